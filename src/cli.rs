@@ -1,0 +1,241 @@
+//! The command line: arguments, reading input, choosing output, and exit codes.
+
+use std::ffi::OsString;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::evaluate::Evaluation;
+use crate::render::{self, Style};
+use crate::rules::{self, Ruleset, RulesError};
+use crate::score_line;
+
+/// Exit code: every hand scored is a legal win (or waits on at least one tile).
+pub const EXIT_OK: u8 = 0;
+/// Exit code: a hand was read but is not a legal win.
+pub const EXIT_NOT_A_WIN: u8 = 1;
+/// Exit code: bad input (notation, a hand that breaks the ruleset, or bad arguments).
+pub const EXIT_BAD_INPUT: u8 = 2;
+/// Exit code: the ruleset could not be loaded.
+pub const EXIT_BAD_RULESET: u8 = 3;
+/// Exit code: a file could not be read or output could not be written.
+pub const EXIT_IO: u8 = 4;
+
+/// mj3: hand evaluator and rules reference for three-player mahjong.
+#[derive(Debug, Parser)]
+#[command(name = "mj3", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
+    Score {
+        /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo" (quotes optional).
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        hand: Vec<String>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Score a file of hands, one a line (`-` or nothing reads standard input).
+    Batch {
+        /// The file to read.
+        file: Option<String>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// List the shipped rulesets.
+    Rulesets,
+    /// List the criteria of a ruleset with their values and sources.
+    Criteria {
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+#[derive(Debug, Args)]
+struct Common {
+    /// A shipped ruleset name or a path to a TOML file.
+    #[arg(long, short, default_value = rules::DEFAULT_RULESET)]
+    rules: String,
+    /// Override one ruleset value, e.g. `options.red-dora=true` (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    overrides: Vec<String>,
+    /// Print JSON instead of tables.
+    #[arg(long)]
+    json: bool,
+    /// When to use colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+impl Common {
+    fn ruleset(&self) -> Result<Ruleset, RulesError> {
+        rules::load_with(&self.rules, &self.overrides)
+    }
+
+    fn style(&self) -> Style {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let color = !no_color
+            && match self.color {
+                ColorChoice::Always => true,
+                ColorChoice::Never => false,
+                ColorChoice::Auto => io::stdout().is_terminal(),
+            };
+        Style { color }
+    }
+}
+
+/// Runs the command line and returns the exit code.
+pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode> {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(err) => {
+            let code = if err.use_stderr() { EXIT_BAD_INPUT } else { EXIT_OK };
+            err.print()?;
+            return Ok(ExitCode::from(code));
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match cli.command {
+        Command::Score { hand, common } => {
+            let rules = common.ruleset()?;
+            let line = hand.join(" ");
+            let code = score_one(&line, &rules, &common, &mut out)?;
+            Ok(ExitCode::from(code))
+        }
+        Command::Batch { file, common } => {
+            let rules = common.ruleset()?;
+            let code = match file.as_deref() {
+                None | Some("-") => batch(io::stdin().lock(), &rules, &common, &mut out)?,
+                Some(path) => {
+                    let reader = std::fs::File::open(path)
+                        .map(io::BufReader::new)
+                        .with_context(|| format!("could not read `{path}`"))?;
+                    batch(reader, &rules, &common, &mut out)?
+                }
+            };
+            Ok(ExitCode::from(code))
+        }
+        Command::Rulesets => {
+            for name in rules::shipped_names() {
+                let ruleset = rules::load(name)?;
+                writeln!(out, "{name:14} {}", ruleset.title)?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Criteria { common } => {
+            let rules = common.ruleset()?;
+            if common.json {
+                writeln!(out, "{}", serde_json::to_string(&rules.criteria)?)?;
+            } else {
+                write!(out, "{}", render::criteria_table(&rules))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn outcome_code(evaluation: &Evaluation) -> u8 {
+    let legal = match evaluation {
+        Evaluation::Complete { score } => score.as_ref().is_some_and(|s| s.verdict.is_win()),
+        Evaluation::Waiting { waits } => waits.iter().any(|w| w.score.verdict.is_win()),
+    };
+    if legal { EXIT_OK } else { EXIT_NOT_A_WIN }
+}
+
+fn score_one(line: &str, rules: &Ruleset, common: &Common, out: &mut impl Write) -> anyhow::Result<u8> {
+    match score_line(line, rules) {
+        Ok((hand, evaluation)) => {
+            if common.json {
+                writeln!(out, "{}", render::json(line, rules, &hand, &evaluation))?;
+            } else {
+                write!(out, "{}", render::text(line, rules, &hand, &evaluation, common.style()))?;
+            }
+            Ok(outcome_code(&evaluation))
+        }
+        Err(err) => {
+            eprintln!("error: {}", err.render(line));
+            Ok(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+fn batch(reader: impl BufRead, rules: &Ruleset, common: &Common, out: &mut impl Write) -> anyhow::Result<u8> {
+    let style = common.style();
+    let mut bad_lines = 0usize;
+    for (index, line) in reader.lines().enumerate() {
+        let number = index + 1;
+        let line = line.with_context(|| format!("could not read line {number}"))?;
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        match score_line(trimmed, rules) {
+            Ok((hand, evaluation)) => {
+                if common.json {
+                    let body = render::json(trimmed, rules, &hand, &evaluation);
+                    writeln!(out, "{{\"line\":{number},{}", &body[1..])?;
+                } else {
+                    writeln!(out, "{}", style_line_heading(style, number))?;
+                    write!(out, "{}", render::text(trimmed, rules, &hand, &evaluation, style))?;
+                    writeln!(out)?;
+                }
+            }
+            Err(err) => {
+                bad_lines += 1;
+                eprintln!("error: line {number}: {}", err.render(trimmed));
+                if common.json {
+                    let record = serde_json::json!({
+                        "line": number,
+                        "input": trimmed,
+                        "error": { "message": err.to_string(), "column": err.span().start + 1 },
+                    });
+                    writeln!(out, "{record}")?;
+                }
+            }
+        }
+    }
+    Ok(if bad_lines > 0 { EXIT_BAD_INPUT } else { EXIT_OK })
+}
+
+fn style_line_heading(style: Style, number: usize) -> String {
+    let text = format!("Line {number}");
+    if style.color {
+        use owo_colors::OwoColorize;
+        text.bold().underline().to_string()
+    } else {
+        text
+    }
+}
+
+/// A write to a closed pipe (`mj3 … | head`): exit quietly.
+pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// The exit code for an error that ended the run.
+pub fn exit_code_for(err: &anyhow::Error) -> ExitCode {
+    let code = if err.downcast_ref::<RulesError>().is_some() {
+        EXIT_BAD_RULESET
+    } else {
+        EXIT_IO
+    };
+    ExitCode::from(code)
+}

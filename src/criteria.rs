@@ -1,0 +1,521 @@
+//! Scoring criteria: one detector per criterion, each answering how many times it applies to
+//! an arrangement of a hand and which tiles earn it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::decompose::{Arrangement, Group, GroupKind, Shape};
+use crate::hand::{Hand, Win};
+use crate::rules::Ruleset;
+use crate::tile::{Dragon, Suit, Tile, TileCounts, Wind};
+
+/// Everything a detector may look at: the hand, one arrangement of it, and the ruleset.
+pub struct Situation<'a> {
+    /// The hand.
+    pub hand: &'a Hand,
+    /// The arrangement being scored.
+    pub arrangement: &'a Arrangement,
+    /// The ruleset.
+    pub rules: &'a Ruleset,
+    /// Every tile of the hand, kongs as four.
+    pub all: TileCounts,
+}
+
+impl<'a> Situation<'a> {
+    /// Prepares a situation.
+    pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, rules: &'a Ruleset) -> Self {
+        Situation {
+            hand,
+            arrangement,
+            rules,
+            all: hand.all_tiles(),
+        }
+    }
+
+    fn sets(&self) -> impl Iterator<Item = &Group> {
+        self.arrangement.sets()
+    }
+
+    fn pongs(&self) -> impl Iterator<Item = &Group> {
+        self.sets().filter(|g| g.is_pong_or_kong())
+    }
+
+    fn standard(&self) -> bool {
+        self.arrangement.shape == Shape::Standard
+    }
+
+    fn tsumo(&self) -> bool {
+        self.hand.context.win == Win::Tsumo
+    }
+
+    fn seat_dragon(&self) -> Dragon {
+        match self.hand.context.seat {
+            Wind::East => Dragon::Green,
+            Wind::South => Dragon::Red,
+            _ => Dragon::White,
+        }
+    }
+
+    /// The dora tile each indicator points at, following this ruleset's cycles.
+    fn dora_tiles(&self, indicators: &[Tile]) -> TileCounts {
+        let mut dora = TileCounts::new();
+        for &indicator in indicators {
+            if let Some(next) = next_in_cycle(indicator, self.rules) {
+                dora.add(next, 1);
+            }
+        }
+        dora
+    }
+}
+
+/// The tile an indicator points at: the next tile in play in its suit (9 wraps to 1), the
+/// next wind in play in compass order, or the next dragon in the ruleset's dragon order.
+pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
+    let tiles = &rules.tiles;
+    let cycle: Vec<Tile> = if let Some(suit) = indicator.suit() {
+        (1..=9)
+            .filter_map(|n| Tile::numbered(suit, n))
+            .filter(|&t| tiles.has(t))
+            .collect()
+    } else if indicator.wind().is_some() {
+        Wind::ALL.iter().map(|w| w.tile()).filter(|&t| tiles.has(t)).collect()
+    } else {
+        rules.dragon_cycle.iter().map(|d| d.tile()).filter(|&t| tiles.has(t)).collect()
+    };
+    let at = cycle.iter().position(|&t| t == indicator)?;
+    cycle.get((at + 1) % cycle.len()).copied()
+}
+
+/// What a detector found: how many times the criterion applies and the tiles that earn it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Hit {
+    /// Times it applies (0: it does not).
+    pub count: u32,
+    /// Tiles that earn it.
+    pub tiles: TileCounts,
+}
+
+impl Hit {
+    fn once_if(condition: bool) -> Hit {
+        Hit {
+            count: u32::from(condition),
+            tiles: TileCounts::new(),
+        }
+    }
+
+    fn once_with(condition: bool, tiles: TileCounts) -> Hit {
+        if condition {
+            Hit { count: 1, tiles }
+        } else {
+            Hit::default()
+        }
+    }
+
+    fn times(count: u32) -> Hit {
+        Hit {
+            count,
+            tiles: TileCounts::new(),
+        }
+    }
+
+    /// One count per group matching `keep`, with their tiles.
+    fn per_group<'g>(groups: impl Iterator<Item = &'g Group>, keep: impl Fn(&Group) -> bool) -> Hit {
+        let mut hit = Hit::default();
+        for group in groups.filter(|g| keep(g)) {
+            hit.count += 1;
+            group.add_to(&mut hit.tiles);
+        }
+        hit
+    }
+}
+
+macro_rules! checks {
+    ($($variant:ident = $key:literal,)*) => {
+        /// The detectors a ruleset can select, by key.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
+        pub enum Check {
+            $(
+                #[doc = concat!("`", $key, "`")]
+                #[serde(rename = $key)]
+                $variant,
+            )*
+        }
+
+        impl Check {
+            /// Every detector key.
+            pub fn names() -> Vec<&'static str> {
+                vec![$($key),*]
+            }
+
+            /// The detector with this key.
+            pub fn from_key(key: &str) -> Option<Check> {
+                match key {
+                    $($key => Some(Check::$variant),)*
+                    _ => None,
+                }
+            }
+
+            /// This detector's key.
+            pub fn key(self) -> &'static str {
+                match self {
+                    $(Check::$variant => $key,)*
+                }
+            }
+        }
+    };
+}
+
+checks! {
+    DragonPong = "dragon-pong",
+    TwoDragonPongs = "two-dragon-pongs",
+    WindPong = "wind-pong",
+    SeatWindPong = "seat-wind-pong",
+    RoundWindPong = "round-wind-pong",
+    Kong = "kong",
+    ThreeKongs = "three-kongs",
+    BambooTerminalPong = "bamboo-terminal-pong",
+    BothBambooTerminalPongs = "both-bamboo-terminal-pongs",
+    IdenticalChows = "identical-chows",
+    ThreeConcealedPongs = "three-concealed-pongs",
+    AllPongs = "all-pongs",
+    AllPongsTerminalsHonours = "all-pongs-terminals-honours",
+    CleanHand = "clean-hand",
+    PureHand = "pure-hand",
+    SevenPairs = "seven-pairs",
+    FullStraight = "full-straight",
+    NoHonours = "no-honours",
+    AllChowsSimplePair = "all-chows-simple-pair",
+    ConcealedHand = "concealed-hand",
+    ConcealedSelfDrawn = "concealed-self-drawn",
+    NorthPair = "north-pair",
+    NorthKong = "north-kong",
+    WinningBonus = "winning-bonus",
+    SelfDraw = "self-draw",
+    LastTileDraw = "last-tile-draw",
+    ReplacementWin = "replacement-win",
+    RobbingKong = "robbing-kong",
+    PremiumTile = "premium-tile",
+    Flower = "flower",
+    AllFlowers = "all-flowers",
+    Ready = "ready",
+    ReadySelfDrawn = "ready-self-drawn",
+    NorthWin = "north-win",
+    Dora = "dora",
+    DoraPair = "dora-pair",
+    DoraPong = "dora-pong",
+    DoraKong = "dora-kong",
+    RedDora = "red-dora",
+    BothRedDora = "both-red-dora",
+    LittleThreeDragons = "little-three-dragons",
+    LittleThreeWinds = "little-three-winds",
+    BambooAndHonours = "bamboo-and-honours",
+    TerminalOrHonourInEverySet = "terminal-or-honour-in-every-set",
+    CleanHandSeatPong = "clean-hand-seat-pong",
+    FourConcealedPongs = "four-concealed-pongs",
+    ThreeKongsHonourPair = "three-kongs-honour-pair",
+    LittleJadeDragon = "little-jade-dragon",
+    ThreeConcealedKongs = "three-concealed-kongs",
+    FourKongs = "four-kongs",
+    AllTerminalsHonours = "all-terminals-honours",
+    GreatDragons = "great-dragons",
+    GreatWinds = "great-winds",
+    BambooTerminalPongsFivePair = "bamboo-terminal-pongs-five-pair",
+    FourConcealedKongs = "four-concealed-kongs",
+    ThirteenOrphans = "thirteen-orphans",
+    NineGates = "nine-gates",
+    PearlDragon = "pearl-dragon",
+    RubyDragon = "ruby-dragon",
+    GreatJadeDragon = "great-jade-dragon",
+}
+
+fn bamboo(n: u8) -> Tile {
+    Tile::numbered(Suit::Bamboo, n).unwrap_or_else(|| unreachable!("1-9 are tiles"))
+}
+
+fn is_dragon_pong(g: &Group) -> bool {
+    g.is_pong_or_kong() && g.tile.dragon().is_some()
+}
+
+/// East, South and West: the winds that are seats.
+fn is_seat_wind_tile(t: Tile) -> bool {
+    matches!(t.wind(), Some(Wind::East | Wind::South | Wind::West))
+}
+
+fn is_wind_pong(g: &Group) -> bool {
+    g.is_pong_or_kong() && is_seat_wind_tile(g.tile)
+}
+
+/// The one numbered suit of the hand, if exactly one suit appears.
+fn single_suit(all: &TileCounts) -> Option<Suit> {
+    let mut suit = None;
+    for (tile, _) in all.iter() {
+        if let Some(s) = tile.suit() {
+            match suit {
+                None => suit = Some(s),
+                Some(prev) if prev != s => return None,
+                Some(_) => {}
+            }
+        }
+    }
+    suit
+}
+
+fn has_honours(all: &TileCounts) -> bool {
+    all.iter().any(|(t, _)| t.is_honour())
+}
+
+fn tiles_of(all: &TileCounts, keep: impl Fn(Tile) -> bool) -> TileCounts {
+    let mut out = TileCounts::new();
+    for (t, n) in all.iter().filter(|&(t, _)| keep(t)) {
+        out.add(t, n);
+    }
+    out
+}
+
+fn pong_of(s: &Situation, tile: Tile) -> bool {
+    s.pongs().any(|g| g.tile == tile)
+}
+
+impl Check {
+    /// Runs the detector.
+    pub fn detect(self, s: &Situation) -> Hit {
+        use Check::*;
+        let all = &s.all;
+        let ctx = &s.hand.context;
+        match self {
+            DragonPong => Hit::per_group(s.sets(), is_dragon_pong),
+            TwoDragonPongs => Hit::once_if(s.sets().filter(|g| is_dragon_pong(g)).count() >= 2),
+            WindPong => Hit::per_group(s.sets(), is_wind_pong),
+            SeatWindPong => Hit::per_group(s.sets(), |g| {
+                g.is_pong_or_kong() && g.tile == ctx.seat.tile()
+            }),
+            RoundWindPong => Hit::per_group(s.sets(), |g| {
+                g.is_pong_or_kong() && g.tile == ctx.round.tile()
+            }),
+            Kong => Hit::per_group(s.sets(), |g| g.kind == GroupKind::Kong),
+            ThreeKongs => Hit::once_if(s.sets().filter(|g| g.kind == GroupKind::Kong).count() >= 3),
+            BambooTerminalPong => Hit::per_group(s.sets(), |g| {
+                g.is_pong_or_kong() && g.tile.suit() == Some(Suit::Bamboo) && g.tile.is_terminal()
+            }),
+            BothBambooTerminalPongs => {
+                Hit::once_if(pong_of(s, bamboo(1)) && pong_of(s, bamboo(9)))
+            }
+            IdenticalChows => {
+                let mut hit = Hit::default();
+                let chows: Vec<&Group> = s.sets().filter(|g| g.kind == GroupKind::Chow).collect();
+                let mut used = [false; 4];
+                for i in 0..chows.len() {
+                    for j in i + 1..chows.len() {
+                        if !used[i] && !used[j] && chows[i].tile == chows[j].tile {
+                            used[i] = true;
+                            used[j] = true;
+                            hit.count += 1;
+                            chows[i].add_to(&mut hit.tiles);
+                            chows[j].add_to(&mut hit.tiles);
+                        }
+                    }
+                }
+                hit
+            }
+            ThreeConcealedPongs => {
+                let hit = Hit::per_group(s.sets(), |g| g.is_pong_or_kong() && g.concealed);
+                Hit::once_with(hit.count >= 3, hit.tiles)
+            }
+            AllPongs => Hit::once_if(s.standard() && s.sets().all(Group::is_pong_or_kong)),
+            AllPongsTerminalsHonours => Hit::once_if(
+                s.standard()
+                    && s.sets().all(Group::is_pong_or_kong)
+                    && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
+            ),
+            CleanHand => Hit::once_if(matches!(
+                single_suit(all),
+                Some(Suit::Characters | Suit::Circles)
+            )),
+            PureHand => Hit::once_if(
+                matches!(single_suit(all), Some(Suit::Characters | Suit::Circles))
+                    && !has_honours(all),
+            ),
+            SevenPairs => Hit::once_if(s.arrangement.shape == Shape::SevenPairs),
+            FullStraight => {
+                let straight = [Suit::Characters, Suit::Circles].into_iter().find(|&suit| {
+                    [1, 4, 7].iter().all(|&n| {
+                        s.sets().any(|g| {
+                            g.kind == GroupKind::Chow && Tile::numbered(suit, n) == Some(g.tile)
+                        })
+                    })
+                });
+                let mut tiles = TileCounts::new();
+                for tile in straight.into_iter().flat_map(|suit| (1..=9).filter_map(move |n| Tile::numbered(suit, n))) {
+                    tiles.add(tile, 1);
+                }
+                Hit::once_with(straight.is_some(), tiles)
+            }
+            NoHonours => Hit::once_if(!has_honours(all)),
+            AllChowsSimplePair => Hit::once_if(
+                s.standard()
+                    && s.sets().all(|g| g.kind == GroupKind::Chow)
+                    && s.arrangement.pair().is_some_and(|p| !p.is_honour()),
+            ),
+            ConcealedHand => Hit::once_if(s.hand.is_concealed()),
+            ConcealedSelfDrawn => Hit::once_if(s.hand.is_concealed() && s.tsumo()),
+            NorthPair => {
+                let north = Wind::North.tile();
+                let pair = s.arrangement.pair() == Some(north)
+                    || (s.arrangement.shape == Shape::SevenPairs && all.get(north) == 2);
+                Hit::once_with(pair, tiles_of(all, |t| t == north))
+            }
+            NorthKong => Hit::per_group(s.sets(), |g| {
+                g.kind == GroupKind::Kong && g.tile == Wind::North.tile()
+            }),
+            WinningBonus => Hit::times(1),
+            SelfDraw => Hit::once_if(s.tsumo()),
+            LastTileDraw => Hit::once_if(ctx.last && s.tsumo()),
+            ReplacementWin => Hit::once_if(ctx.replacement),
+            RobbingKong => Hit::once_if(ctx.robbed),
+            PremiumTile => {
+                let win = s.hand.win_tile;
+                let extra = u32::from(all.get(win).saturating_sub(1));
+                Hit {
+                    count: extra,
+                    tiles: tiles_of(all, |t| t == win),
+                }
+            }
+            Flower => Hit::times(s.hand.flowers()),
+            AllFlowers => Hit::once_if(
+                s.rules.tiles.flowers > 0 && s.hand.flowers() == u32::from(s.rules.tiles.flowers),
+            ),
+            Ready => Hit::once_if(ctx.riichi),
+            ReadySelfDrawn => Hit::once_if(ctx.riichi && s.tsumo()),
+            NorthWin => Hit::once_if(s.hand.win_tile == Wind::North.tile()),
+            Dora => {
+                let dora = s.dora_tiles(&ctx.dora);
+                let mut hit = Hit::default();
+                for (tile, times) in dora.iter() {
+                    let held = all.get(tile);
+                    hit.count += u32::from(held) * u32::from(times);
+                    if held > 0 {
+                        hit.tiles.add(tile, held);
+                    }
+                }
+                hit
+            }
+            DoraPair | DoraPong | DoraKong => {
+                let dora = s.dora_tiles(&ctx.dora);
+                let kind = match self {
+                    DoraPair => GroupKind::Pair,
+                    DoraPong => GroupKind::Pong,
+                    _ => GroupKind::Kong,
+                };
+                let mut hit = Hit::default();
+                for group in s.arrangement.groups().iter().filter(|g| g.kind == kind) {
+                    let times = u32::from(dora.get(group.tile));
+                    if times > 0 {
+                        hit.count += times;
+                        group.add_to(&mut hit.tiles);
+                    }
+                }
+                hit
+            }
+            RedDora => Hit::times(s.hand.red_fives()),
+            BothRedDora => {
+                let in_play = s.rules.tiles.red_fives.len() as u32;
+                Hit::once_if(in_play >= 2 && s.hand.red_fives() == in_play)
+            }
+            LittleThreeDragons => Hit::once_if(
+                s.standard()
+                    && s.sets().filter(|g| is_dragon_pong(g)).count() == 2
+                    && s.arrangement.pair().is_some_and(|p| p.dragon().is_some()),
+            ),
+            LittleThreeWinds => Hit::once_if(
+                s.standard()
+                    && s.sets().filter(|g| is_wind_pong(g)).count() == 2
+                    && s.arrangement.pair().is_some_and(is_seat_wind_tile),
+            ),
+            BambooAndHonours => Hit::once_if(
+                all.iter().all(|(t, _)| t.is_honour() || t.suit() == Some(Suit::Bamboo))
+                    && all.iter().any(|(t, _)| t.suit() == Some(Suit::Bamboo)),
+            ),
+            TerminalOrHonourInEverySet => Hit::once_if(
+                s.standard()
+                    && s.arrangement.groups().iter().all(Group::has_terminal_or_honour)
+                    && s.sets().any(|g| g.kind == GroupKind::Chow)
+                    && has_honours(all),
+            ),
+            CleanHandSeatPong => {
+                let seat_tiles = [ctx.seat.tile(), s.seat_dragon().tile()];
+                Hit::once_if(
+                    matches!(single_suit(all), Some(Suit::Characters | Suit::Circles))
+                        && s.pongs().any(|g| seat_tiles.contains(&g.tile)),
+                )
+            }
+            FourConcealedPongs => Hit::once_if(
+                s.standard() && s.sets().filter(|g| g.is_pong_or_kong() && g.concealed).count() == 4,
+            ),
+            ThreeKongsHonourPair => Hit::once_if(
+                s.sets().filter(|g| g.kind == GroupKind::Kong).count() >= 3
+                    && s.arrangement.pair().is_some_and(Tile::is_honour),
+            ),
+            LittleJadeDragon => Hit::once_if(
+                s.arrangement.pair() == Some(bamboo(5)) && pong_of(s, Dragon::Green.tile()),
+            ),
+            ThreeConcealedKongs => Hit::once_if(
+                s.sets()
+                    .filter(|g| g.kind == GroupKind::Kong && g.concealed)
+                    .count()
+                    >= 3,
+            ),
+            FourKongs => Hit::once_if(s.sets().filter(|g| g.kind == GroupKind::Kong).count() == 4),
+            AllTerminalsHonours => Hit::once_if(
+                s.arrangement.shape != Shape::ThirteenOrphans
+                    && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
+            ),
+            GreatDragons => {
+                Hit::once_if(s.sets().filter(|g| is_dragon_pong(g)).count() == 3)
+            }
+            GreatWinds => Hit::once_if(s.sets().filter(|g| is_wind_pong(g)).count() == 3),
+            BambooTerminalPongsFivePair => Hit::once_if(
+                pong_of(s, bamboo(1))
+                    && pong_of(s, bamboo(9))
+                    && s.arrangement.pair() == Some(bamboo(5)),
+            ),
+            FourConcealedKongs => Hit::once_if(
+                s.sets()
+                    .filter(|g| g.kind == GroupKind::Kong && g.concealed)
+                    .count()
+                    == 4,
+            ),
+            ThirteenOrphans => Hit::once_if(s.arrangement.shape == Shape::ThirteenOrphans),
+            NineGates => Hit::once_if(s.hand.melds.is_empty() && is_nine_gates(all)),
+            PearlDragon => Hit::once_if(
+                s.standard()
+                    && pong_of(s, Dragon::White.tile())
+                    && all.iter().all(|(t, _)| {
+                        t == Dragon::White.tile() || t.suit() == Some(Suit::Circles)
+                    }),
+            ),
+            RubyDragon => Hit::once_if(
+                s.standard()
+                    && pong_of(s, Dragon::Red.tile())
+                    && all.iter().all(|(t, _)| {
+                        t == Dragon::Red.tile() || t.suit() == Some(Suit::Characters)
+                    }),
+            ),
+            GreatJadeDragon => Hit::once_if(
+                pong_of(s, bamboo(1)) && pong_of(s, bamboo(9)) && pong_of(s, Dragon::Green.tile()),
+            ),
+        }
+    }
+}
+
+/// 1112345678999 of one suit plus any tile of that suit.
+fn is_nine_gates(all: &TileCounts) -> bool {
+    let Some(suit) = single_suit(all) else {
+        return false;
+    };
+    if has_honours(all) || all.total() != 14 {
+        return false;
+    }
+    let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
+    (1..=9u8).all(|n| {
+        Tile::numbered(suit, n).is_some_and(|t| all.get(t) >= need[n as usize - 1])
+    })
+}

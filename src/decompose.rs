@@ -1,0 +1,338 @@
+//! Decomposition: every way to arrange a hand's tiles into four sets and an eye, seven
+//! pairs, or thirteen orphans, and every set the winning tile may have completed.
+
+use std::fmt;
+
+use crate::hand::{Hand, SetKind, Win};
+use crate::rules::TileSet;
+use crate::tile::{Tile, TileCounts};
+
+/// What a group of tiles in an arrangement is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GroupKind {
+    /// Three in sequence.
+    Chow,
+    /// Three of a kind.
+    Pong,
+    /// Four of a kind.
+    Kong,
+    /// Two of a kind: the eye.
+    Pair,
+}
+
+/// One group of an arrangement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Group {
+    /// Chow, pong, kong or pair.
+    pub kind: GroupKind,
+    /// Lowest tile.
+    pub tile: Tile,
+    /// Formed without a discard: declared concealed kongs, and concealed sets not
+    /// completed by the winning discard.
+    pub concealed: bool,
+    /// Declared before the win (in `[ ]` or `( )`).
+    pub declared: bool,
+}
+
+impl Group {
+    /// A pong or a kong.
+    pub fn is_pong_or_kong(&self) -> bool {
+        matches!(self.kind, GroupKind::Pong | GroupKind::Kong)
+    }
+
+    /// The group holds `tile`.
+    pub fn contains(&self, tile: Tile) -> bool {
+        match self.kind {
+            GroupKind::Chow => (0..3).any(|i| self.tile.offset(i) == Some(tile)),
+            _ => self.tile == tile,
+        }
+    }
+
+    /// The tiles of the group.
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> {
+        let tile = self.tile;
+        let (n, run) = match self.kind {
+            GroupKind::Chow => (3, true),
+            GroupKind::Pong => (3, false),
+            GroupKind::Kong => (4, false),
+            GroupKind::Pair => (2, false),
+        };
+        (0..n).filter_map(move |i| if run { tile.offset(i) } else { Some(tile) })
+    }
+
+    /// The group holds a terminal or an honour.
+    pub fn has_terminal_or_honour(&self) -> bool {
+        self.tiles().any(Tile::is_terminal_or_honour)
+    }
+
+    /// Adds the group's tiles to `counts`.
+    pub fn add_to(&self, counts: &mut TileCounts) {
+        for t in self.tiles() {
+            counts.add(t, 1);
+        }
+    }
+}
+
+impl fmt::Display for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = crate::tile::write_tiles(self.tiles());
+        match (self.declared, self.concealed, self.kind) {
+            (true, true, _) => write!(f, "({text})"),
+            (true, false, _) => write!(f, "[{text}]"),
+            _ => f.write_str(&text),
+        }
+    }
+}
+
+/// The overall shape of an arrangement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// Four sets and an eye.
+    Standard,
+    /// Seven different pairs.
+    SevenPairs,
+    /// One of each terminal and honour in play, the rest of the hand duplicating one.
+    ThirteenOrphans,
+}
+
+/// The most groups an arrangement holds (seven pairs).
+pub const MAX_GROUPS: usize = 7;
+
+/// One way to read the hand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Arrangement {
+    /// Standard, seven pairs or thirteen orphans.
+    pub shape: Shape,
+    groups: [Group; MAX_GROUPS],
+    len: u8,
+    /// Index of the group the winning tile completed (none for thirteen orphans).
+    pub win_group: Option<u8>,
+}
+
+impl Arrangement {
+    fn new(shape: Shape) -> Self {
+        let filler = Group {
+            kind: GroupKind::Pair,
+            tile: Tile::from_index(0).unwrap_or_else(|| unreachable!("index 0 is a tile")),
+            concealed: true,
+            declared: false,
+        };
+        Arrangement {
+            shape,
+            groups: [filler; MAX_GROUPS],
+            len: 0,
+            win_group: None,
+        }
+    }
+
+    fn push(&mut self, group: Group) {
+        self.groups[self.len as usize] = group;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) {
+        self.len -= 1;
+    }
+
+    /// The groups: sets and pair(s); empty for thirteen orphans.
+    pub fn groups(&self) -> &[Group] {
+        &self.groups[..self.len as usize]
+    }
+
+    /// The sets (chows, pongs, kongs).
+    pub fn sets(&self) -> impl Iterator<Item = &Group> {
+        self.groups().iter().filter(|g| g.kind != GroupKind::Pair)
+    }
+
+    /// The eye of a standard hand.
+    pub fn pair(&self) -> Option<Tile> {
+        if self.shape != Shape::Standard {
+            return None;
+        }
+        self.groups()
+            .iter()
+            .find(|g| g.kind == GroupKind::Pair)
+            .map(|g| g.tile)
+    }
+
+    /// The group completed by the winning tile.
+    pub fn win_group(&self) -> Option<&Group> {
+        self.win_group.map(|i| &self.groups[i as usize])
+    }
+}
+
+impl fmt::Display for Arrangement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.shape == Shape::ThirteenOrphans {
+            return f.write_str("thirteen orphans");
+        }
+        // Sets in tile order, declared sets after concealed ones, the eye last.
+        let mut order: [usize; MAX_GROUPS] = [0, 1, 2, 3, 4, 5, 6];
+        let order = &mut order[..self.len as usize];
+        order.sort_by_key(|&i| {
+            let g = &self.groups[i];
+            (g.kind == GroupKind::Pair && self.shape == Shape::Standard, g.declared, g.tile)
+        });
+        for (n, &i) in order.iter().enumerate() {
+            if n > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{}", self.groups[i])?;
+            if self.win_group == Some(i as u8) {
+                f.write_str("*")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Calls `visit` with every arrangement of `hand` and every group its winning tile may have
+/// completed. Arrangements that differ only in which of two identical groups holds the
+/// winning tile are visited once.
+pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(&Arrangement)) {
+    let ron = matches!(hand.context.win, Win::Ron(_));
+    let mut emit = |arrangement: &Arrangement| {
+        if arrangement.shape == Shape::ThirteenOrphans {
+            visit(arrangement);
+            return;
+        }
+        let groups = arrangement.groups();
+        for (i, group) in groups.iter().enumerate() {
+            if group.declared || !group.contains(hand.win_tile) {
+                continue;
+            }
+            if groups[..i].iter().any(|g| !g.declared && g == group) {
+                continue;
+            }
+            let mut placed = *arrangement;
+            placed.win_group = Some(i as u8);
+            if ron {
+                placed.groups[i].concealed = false;
+            }
+            visit(&placed);
+        }
+    };
+
+    let mut base = Arrangement::new(Shape::Standard);
+    for meld in &hand.melds {
+        base.push(Group {
+            kind: match meld.kind {
+                SetKind::Chow => GroupKind::Chow,
+                SetKind::Pong => GroupKind::Pong,
+                SetKind::Kong => GroupKind::Kong,
+            },
+            tile: meld.tile,
+            concealed: meld.concealed,
+            declared: true,
+        });
+    }
+    let sets_needed = 4usize.saturating_sub(hand.melds.len());
+    let mut counts = hand.concealed;
+    let pair_candidates: Vec<Tile> = counts.iter().filter(|&(_, n)| n >= 2).map(|(t, _)| t).collect();
+    for pair in pair_candidates {
+        counts.remove(pair, 2);
+        base.push(Group {
+            kind: GroupKind::Pair,
+            tile: pair,
+            concealed: true,
+            declared: false,
+        });
+        find_sets(&mut counts, sets_needed, tiles, &mut base, &mut emit);
+        base.pop();
+        counts.add(pair, 2);
+    }
+
+    if hand.melds.is_empty() {
+        if let Some(seven) = seven_pairs(&hand.concealed) {
+            emit(&seven);
+        }
+        if is_thirteen_orphans(&hand.concealed, tiles) {
+            emit(&Arrangement::new(Shape::ThirteenOrphans));
+        }
+    }
+}
+
+/// Removes sets from `counts`, lowest tile first, until `needed` sets are found and no tile
+/// is left.
+fn find_sets(
+    counts: &mut TileCounts,
+    needed: usize,
+    tiles: &TileSet,
+    acc: &mut Arrangement,
+    emit: &mut impl FnMut(&Arrangement),
+) {
+    let Some(tile) = counts.first() else {
+        if needed == 0 {
+            emit(acc);
+        }
+        return;
+    };
+    if needed == 0 {
+        return;
+    }
+    if counts.get(tile) >= 3 && !tiles.pair_only(tile) {
+        counts.remove(tile, 3);
+        acc.push(Group {
+            kind: GroupKind::Pong,
+            tile,
+            concealed: true,
+            declared: false,
+        });
+        find_sets(counts, needed - 1, tiles, acc, emit);
+        acc.pop();
+        counts.add(tile, 3);
+    }
+    if let (Some(second), Some(third)) = (tile.offset(1), tile.offset(2))
+        && counts.get(second) > 0
+        && counts.get(third) > 0
+        && !tiles.pair_only(tile)
+        && !tiles.pair_only(second)
+        && !tiles.pair_only(third)
+    {
+        for t in [tile, second, third] {
+            counts.remove(t, 1);
+        }
+        acc.push(Group {
+            kind: GroupKind::Chow,
+            tile,
+            concealed: true,
+            declared: false,
+        });
+        find_sets(counts, needed - 1, tiles, acc, emit);
+        acc.pop();
+        for t in [tile, second, third] {
+            counts.add(t, 1);
+        }
+    }
+}
+
+/// Seven different pairs, if the concealed tiles are exactly that.
+fn seven_pairs(concealed: &TileCounts) -> Option<Arrangement> {
+    let mut arrangement = Arrangement::new(Shape::SevenPairs);
+    for (tile, n) in concealed.iter() {
+        if n != 2 {
+            return None;
+        }
+        arrangement.push(Group {
+            kind: GroupKind::Pair,
+            tile,
+            concealed: true,
+            declared: false,
+        });
+    }
+    (arrangement.len == 7).then_some(arrangement)
+}
+
+/// Every terminal and honour in play at least once, and nothing else.
+fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
+    if concealed.total() != 14 {
+        return false;
+    }
+    let orphans: Vec<Tile> = tiles.tiles().filter(|t| t.is_terminal_or_honour()).collect();
+    let all_orphans = concealed.iter().all(|(t, _)| t.is_terminal_or_honour());
+    let every_kind = orphans.iter().all(|&t| concealed.get(t) > 0);
+    let dup_count = 14 - orphans.len() + 1;
+    let one_duplicated = concealed.iter().filter(|&(_, n)| n > 1).count() == 1
+        && concealed.iter().any(|(_, n)| n as usize == dup_count);
+    all_orphans && every_kind && one_duplicated && orphans.len() <= 14
+}

@@ -1,0 +1,551 @@
+//! Validated hands: a parsed [`HandInput`] checked against a ruleset's tile set, copies,
+//! size and context, becoming a complete [`Hand`] or a [`WaitingHand`].
+
+use std::fmt;
+
+use crate::notation::{Declared, HandInput, Span, TileToken, WinMethod};
+use crate::rules::Ruleset;
+use crate::tile::{BonusTile, Suit, Tile, TileCounts, Wind};
+
+/// The three seats of a three-player table, in turn order.
+pub const SEATS: [Wind; 3] = [Wind::East, Wind::South, Wind::West];
+
+/// The seat that plays just before `seat` (the winner's left, who discards to it).
+pub fn seat_before(seat: Wind) -> Wind {
+    match seat {
+        Wind::East => Wind::West,
+        Wind::South => Wind::East,
+        _ => Wind::South,
+    }
+}
+
+/// A declared set's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SetKind {
+    /// Three in sequence.
+    Chow,
+    /// Three of a kind.
+    Pong,
+    /// Four of a kind.
+    Kong,
+}
+
+/// A set declared before the win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Meld {
+    /// Chow, pong or kong.
+    pub kind: SetKind,
+    /// Lowest tile.
+    pub tile: Tile,
+    /// A concealed kong.
+    pub concealed: bool,
+    /// Red fives in it.
+    pub red: u8,
+}
+
+/// How the hand was won, with the discarder resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Win {
+    /// Self-drawn.
+    Tsumo,
+    /// On a discard from this seat.
+    Ron(Wind),
+}
+
+/// The context of a win, resolved and checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Context {
+    /// Tsumo or ron.
+    pub win: Win,
+    /// No `tsumo`/`ron` was written and a discard win was assumed.
+    pub win_assumed: bool,
+    /// Winner's seat.
+    pub seat: Wind,
+    /// Prevailing wind.
+    pub round: Wind,
+    /// Declared ready / riichi.
+    pub riichi: bool,
+    /// Riichi on the first turn.
+    pub double_riichi: bool,
+    /// Won within one go-around after riichi.
+    pub ippatsu: bool,
+    /// Last tile of the wall or last discard.
+    pub last: bool,
+    /// Replacement tile.
+    pub replacement: bool,
+    /// Robbed a kong.
+    pub robbed: bool,
+    /// First go-around.
+    pub first: bool,
+    /// Dora indicators.
+    pub dora: Vec<Tile>,
+    /// Ura-dora indicators.
+    pub ura: Vec<Tile>,
+    /// Opponents who were waiting.
+    pub waiting: Vec<Wind>,
+    /// Drawn hands in a row just before.
+    pub draws: u32,
+    /// Counters on the table.
+    pub honba: u32,
+    /// The winner's own discards.
+    pub discards: Vec<Tile>,
+}
+
+/// A hand of 14 tiles (kongs counted as three) ready to be scored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    /// Concealed tiles, the winning tile included.
+    pub concealed: TileCounts,
+    /// Declared sets.
+    pub melds: Vec<Meld>,
+    /// The winning tile.
+    pub win_tile: Tile,
+    /// Red fives among the concealed tiles, by suit.
+    pub concealed_red: [u8; 3],
+    /// Bonus tiles set aside.
+    pub bonus: Vec<BonusTile>,
+    /// The context.
+    pub context: Context,
+}
+
+impl Hand {
+    /// Every tile in the hand, kongs as four.
+    pub fn all_tiles(&self) -> TileCounts {
+        let mut all = self.concealed;
+        for meld in &self.melds {
+            add_meld(&mut all, meld);
+        }
+        all
+    }
+
+    /// No set was claimed from a discard before the win.
+    pub fn is_concealed(&self) -> bool {
+        self.melds.iter().all(|m| m.concealed)
+    }
+
+    /// Red fives in the whole hand.
+    pub fn red_fives(&self) -> u32 {
+        let declared: u32 = self.melds.iter().map(|m| u32::from(m.red)).sum();
+        declared + self.concealed_red.iter().map(|&n| u32::from(n)).sum::<u32>()
+    }
+
+    /// Number of flowers set aside.
+    pub fn flowers(&self) -> u32 {
+        self.bonus
+            .iter()
+            .filter(|b| matches!(b, BonusTile::Flower(_)))
+            .count() as u32
+    }
+
+    /// Number of North winds set aside as kita.
+    pub fn kita(&self) -> u32 {
+        self.bonus
+            .iter()
+            .filter(|b| matches!(b, BonusTile::Kita))
+            .count() as u32
+    }
+}
+
+fn add_meld(counts: &mut TileCounts, meld: &Meld) {
+    match meld.kind {
+        SetKind::Chow => {
+            for i in 0..3 {
+                if let Some(t) = meld.tile.offset(i) {
+                    counts.add(t, 1);
+                }
+            }
+        }
+        SetKind::Pong => counts.add(meld.tile, 3),
+        SetKind::Kong => counts.add(meld.tile, 4),
+    }
+}
+
+/// A 13-tile hand: the tiles that would complete it are tried one by one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WaitingHand {
+    /// The hand without its 14th tile; `win_tile` is unset until a tile is tried.
+    pub base: Hand,
+}
+
+impl WaitingHand {
+    /// The hand completed by `tile` as its winning tile, if the tile set allows one more.
+    pub fn completed_by(&self, tile: Tile, rules: &Ruleset) -> Option<Hand> {
+        let all = self.base.all_tiles();
+        if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
+            return None;
+        }
+        let mut hand = self.base.clone();
+        hand.concealed.add(tile, 1);
+        hand.win_tile = tile;
+        Some(hand)
+    }
+}
+
+/// A validated hand: complete, or waiting for one tile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ValidHand {
+    /// 14 tiles.
+    Complete(Hand),
+    /// 13 tiles.
+    Waiting(WaitingHand),
+}
+
+/// What is wrong with a hand that parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandErrorKind {
+    /// The tile is not in this ruleset's tile set.
+    RemovedTile {
+        /// The tile.
+        tile: Tile,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
+    /// More copies than the set holds.
+    TooManyCopies {
+        /// The tile.
+        tile: Tile,
+        /// How many the hand has.
+        found: u8,
+        /// How many exist.
+        exist: u8,
+    },
+    /// More red fives of a suit than exist.
+    TooManyRed(Suit),
+    /// A declared chow where the ruleset forbids it.
+    MeldedChow {
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the rule is.
+        source: String,
+    },
+    /// A tile that may only be used as a pair was declared in a set.
+    PairOnly(Tile),
+    /// Wrong number of tiles.
+    TileCount {
+        /// Tiles found, kongs counted as three.
+        found: usize,
+    },
+    /// A bonus tile the ruleset does not have.
+    NoSuchBonus {
+        /// The tile.
+        tile: BonusTile,
+        /// Ruleset name.
+        ruleset: String,
+    },
+    /// A bonus tile written twice.
+    RepeatedBonus(BonusTile),
+    /// Jokers in a ruleset without them.
+    NoJokers(String),
+    /// `win=` names a tile not among the concealed tiles.
+    WinTileMissing(Tile),
+    /// `win=` on a 13-tile hand.
+    WinOnWaitingHand,
+    /// A seat that does not exist at a three-player table.
+    NoSuchSeat(Wind),
+    /// `ron=` names the winner.
+    DiscarderIsWinner,
+    /// `waiting=` names the winner.
+    WaitingIsWinner,
+    /// An indicator that is not a tile of this ruleset.
+    NoHand,
+}
+
+/// A hand error with the span it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandError {
+    /// Where.
+    pub span: Span,
+    /// What.
+    pub kind: HandErrorKind,
+}
+
+impl fmt::Display for HandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use HandErrorKind::*;
+        match &self.kind {
+            RemovedTile {
+                tile,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "{tile} ({}) is not in play under `{ruleset}` ({source})",
+                tile.name()
+            ),
+            TooManyCopies { tile, found, exist } => write!(
+                f,
+                "{found} copies of {tile}, but the set holds only {exist}"
+            ),
+            TooManyRed(suit) => write!(f, "more than one red five of {}", suit.name()),
+            MeldedChow { ruleset, source } => write!(
+                f,
+                "a chow cannot be melded from a discard under `{ruleset}` ({source}); write it among the concealed tiles"
+            ),
+            PairOnly(tile) => write!(f, "{tile} may only be used as a pair under this ruleset"),
+            TileCount { found } => write!(
+                f,
+                "the hand has {found} tiles (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand"
+            ),
+            NoSuchBonus { tile, ruleset } => {
+                write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
+            }
+            RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
+            NoJokers(ruleset) => write!(f, "jokers (J) are not in play under `{ruleset}`"),
+            WinTileMissing(tile) => write!(f, "win={tile} is not among the concealed tiles"),
+            WinOnWaitingHand => write!(
+                f,
+                "win= names the winning tile of a complete hand, but this hand has 13 tiles"
+            ),
+            NoSuchSeat(wind) => write!(
+                f,
+                "there is no {} seat or round at a three-player table (expected E, S or W)",
+                wind.name()
+            ),
+            DiscarderIsWinner => write!(f, "ron= names the winner's own seat"),
+            WaitingIsWinner => write!(f, "waiting= names the winner's own seat"),
+            NoHand => write!(f, "no tiles: expected a hand such as 123p456m99s EEE ww"),
+        }
+    }
+}
+
+impl std::error::Error for HandError {}
+
+fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {
+    Err(HandError { span, kind })
+}
+
+/// Checks a parsed hand against `rules`.
+pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandError> {
+    let tiles = &rules.tiles;
+    let tiles_source = rules
+        .file
+        .tiles
+        .as_ref()
+        .and_then(|t| t.source.clone())
+        .unwrap_or_else(|| rules.source.clone());
+    let removed = |token: &TileToken| HandError {
+        span: token.span,
+        kind: HandErrorKind::RemovedTile {
+            tile: token.tile,
+            ruleset: rules.name.clone(),
+            source: tiles_source.clone(),
+        },
+    };
+    if let Some(&span) = input.jokers.first() {
+        return err(span, HandErrorKind::NoJokers(rules.name.clone()));
+    }
+    let mut counts = TileCounts::new();
+    let mut red = [0u8; 3];
+    let mut melds = Vec::with_capacity(input.declared.len());
+    let every_tile = input
+        .concealed
+        .iter()
+        .chain(input.declared.iter().flat_map(|d| d.tiles.iter()));
+    for token in every_tile {
+        if !tiles.has(token.tile) {
+            return Err(removed(token));
+        }
+        counts.add(token.tile, 1);
+        if counts.get(token.tile) > tiles.copies(token.tile) {
+            return err(
+                token.span,
+                HandErrorKind::TooManyCopies {
+                    tile: token.tile,
+                    found: counts.get(token.tile),
+                    exist: tiles.copies(token.tile),
+                },
+            );
+        }
+        if token.red
+            && let Some(suit) = token.tile.suit()
+        {
+            red[suit as usize] += 1;
+            if red[suit as usize] > 1 {
+                return err(token.span, HandErrorKind::TooManyRed(suit));
+            }
+        }
+    }
+    let mut concealed = TileCounts::new();
+    let mut concealed_red = [0u8; 3];
+    for token in &input.concealed {
+        concealed.add(token.tile, 1);
+        if token.red
+            && let Some(suit) = token.tile.suit()
+            && rules.tiles.red_fives.contains(&suit)
+        {
+            concealed_red[suit as usize] += 1;
+        }
+    }
+    for set in &input.declared {
+        let lowest = set.tiles.iter().map(|t| t.tile).min();
+        let Some(tile) = lowest else {
+            unreachable!("the parser only accepts sets of three or four tiles")
+        };
+        let same = set.tiles.iter().all(|t| t.tile == tile);
+        let kind = match (set.tiles.len(), same) {
+            (4, _) => SetKind::Kong,
+            (_, true) => SetKind::Pong,
+            _ => SetKind::Chow,
+        };
+        if kind == SetKind::Chow && !tiles.melded_chows {
+            return err(
+                set.span,
+                HandErrorKind::MeldedChow {
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
+                },
+            );
+        }
+        if kind == SetKind::Pong && tiles.pair_only(tile) {
+            return err(set.span, HandErrorKind::PairOnly(tile));
+        }
+        let red_in_set = set
+            .tiles
+            .iter()
+            .filter(|t| t.red && t.tile.suit().is_some_and(|s| rules.tiles.red_fives.contains(&s)))
+            .count() as u8;
+        melds.push(Meld {
+            kind,
+            tile,
+            concealed: set.declared == Declared::Concealed,
+            red: red_in_set,
+        });
+    }
+    let mut bonus = Vec::with_capacity(input.bonus.len());
+    for token in &input.bonus {
+        let allowed = match token.tile {
+            BonusTile::Flower(n) => n <= tiles.flowers,
+            BonusTile::Season(n) => n <= tiles.seasons,
+            BonusTile::Face(_) | BonusTile::Animal(_) | BonusTile::Kita => false,
+        };
+        if !allowed {
+            return err(
+                token.span,
+                HandErrorKind::NoSuchBonus {
+                    tile: token.tile,
+                    ruleset: rules.name.clone(),
+                },
+            );
+        }
+        if bonus.contains(&token.tile) {
+            return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
+        }
+        bonus.push(token.tile);
+    }
+    let size = input.concealed.len() + 3 * input.declared.len();
+    let whole = Span::new(0, input.concealed.last().map_or(0, |t| t.span.end));
+    if size == 0 {
+        return err(whole, HandErrorKind::NoHand);
+    }
+    let context = resolve_context(input, rules, size == 14)?;
+    let complete = match size {
+        14 => true,
+        13 => false,
+        found => return err(whole, HandErrorKind::TileCount { found }),
+    };
+    let win_tile = if let Some(win) = input.context.win {
+        if !complete {
+            return err(win.span, HandErrorKind::WinOnWaitingHand);
+        }
+        if concealed.get(win.tile) == 0 {
+            return err(win.span, HandErrorKind::WinTileMissing(win.tile));
+        }
+        win.tile
+    } else if let Some(last) = input.concealed.last() {
+        last.tile
+    } else {
+        // Only declared sets: 12 or 16 tiles, never 13 or 14.
+        return err(whole, HandErrorKind::TileCount { found: size });
+    };
+    let hand = Hand {
+        concealed,
+        melds,
+        win_tile,
+        concealed_red,
+        bonus,
+        context,
+    };
+    Ok(if complete {
+        ValidHand::Complete(hand)
+    } else {
+        ValidHand::Waiting(WaitingHand { base: hand })
+    })
+}
+
+fn resolve_context(input: &HandInput, rules: &Ruleset, _complete: bool) -> Result<Context, HandError> {
+    let ctx = &input.context;
+    let check_seat = |wind: Wind, span: Span| {
+        if SEATS.contains(&wind) {
+            Ok(wind)
+        } else {
+            err(span, HandErrorKind::NoSuchSeat(wind))
+        }
+    };
+    let seat = match ctx.seat {
+        Some(s) => check_seat(s.value, s.span)?,
+        None => Wind::East,
+    };
+    let round = match ctx.round {
+        Some(s) => check_seat(s.value, s.span)?,
+        None => Wind::East,
+    };
+    let (win, win_assumed) = match ctx.win_method {
+        Some(m) => match m.value {
+            WinMethod::Tsumo => (Win::Tsumo, false),
+            WinMethod::Ron(None) => (Win::Ron(seat_before(seat)), false),
+            WinMethod::Ron(Some(from)) => {
+                let from = check_seat(from, m.span)?;
+                if from == seat {
+                    return err(m.span, HandErrorKind::DiscarderIsWinner);
+                }
+                (Win::Ron(from), false)
+            }
+        },
+        None => (Win::Ron(seat_before(seat)), true),
+    };
+    let mut waiting = Vec::new();
+    for w in &ctx.waiting {
+        let wind = check_seat(w.value, w.span)?;
+        if wind == seat {
+            return err(w.span, HandErrorKind::WaitingIsWinner);
+        }
+        if !waiting.contains(&wind) {
+            waiting.push(wind);
+        }
+    }
+    let indicator = |token: &TileToken| -> Result<Tile, HandError> {
+        if rules.tiles.has(token.tile) {
+            Ok(token.tile)
+        } else {
+            err(
+                token.span,
+                HandErrorKind::RemovedTile {
+                    tile: token.tile,
+                    ruleset: rules.name.clone(),
+                    source: rules.source.clone(),
+                },
+            )
+        }
+    };
+    Ok(Context {
+        win,
+        win_assumed,
+        seat,
+        round,
+        riichi: ctx.riichi.is_some() || ctx.double_riichi.is_some(),
+        double_riichi: ctx.double_riichi.is_some(),
+        ippatsu: ctx.ippatsu.is_some(),
+        last: ctx.last.is_some(),
+        replacement: ctx.replacement.is_some(),
+        robbed: ctx.robbed.is_some(),
+        first: ctx.first.is_some(),
+        dora: ctx.dora.iter().map(indicator).collect::<Result<_, _>>()?,
+        ura: ctx.ura.iter().map(indicator).collect::<Result<_, _>>()?,
+        waiting,
+        draws: ctx.draws.map_or(0, |d| d.value),
+        honba: ctx.honba.map_or(0, |d| d.value),
+        discards: ctx.discards.iter().map(|t| t.tile).collect(),
+    })
+}

@@ -1,0 +1,66 @@
+//! mj3: a hand evaluator and rules reference for three-player mahjong.
+//!
+//! The data flow is the module layout: [`tile`] → [`notation`] (parse) → [`hand`]
+//! (validate against a ruleset) → [`decompose`] (arrangements) → [`criteria`] (one detector
+//! per scoring criterion) → [`evaluate`] → [`payment`] → [`render`]; [`rules`] loads the
+//! TOML rulesets and [`cli`] drives it all from the command line.
+
+pub mod cli;
+pub mod criteria;
+pub mod decompose;
+pub mod evaluate;
+pub mod hand;
+pub mod notation;
+pub mod payment;
+pub mod render;
+pub mod rules;
+pub mod tile;
+
+use std::fmt;
+
+pub use evaluate::{Evaluation, evaluate};
+pub use hand::ValidHand;
+pub use rules::Ruleset;
+
+/// Why a line of input could not be scored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputError {
+    /// The notation did not parse.
+    Notation(notation::NotationError),
+    /// The hand parsed but breaks the ruleset.
+    Hand(hand::HandError),
+}
+
+impl InputError {
+    /// Where in the line the problem is.
+    pub fn span(&self) -> notation::Span {
+        match self {
+            InputError::Notation(e) => e.span,
+            InputError::Hand(e) => e.span,
+        }
+    }
+
+    /// The message followed by the line with a caret under the problem.
+    pub fn render(&self, line: &str) -> String {
+        format!("{self}\n{}", notation::caret_snippet(line, self.span()))
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::Notation(e) => e.fmt(f),
+            InputError::Hand(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Parses, validates and evaluates one line of notation.
+pub fn score_line(line: &str, rules: &Ruleset) -> Result<(ValidHand, Evaluation), InputError> {
+    let input = notation::parse_hand(line).map_err(InputError::Notation)?;
+    let hand = hand::validate(&input, rules).map_err(InputError::Hand)?;
+    let evaluation = evaluate(&hand, rules);
+    Ok((hand, evaluation))
+}

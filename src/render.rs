@@ -1,0 +1,295 @@
+//! Rendering: the score as a table for people, or as JSON for machines.
+
+use std::fmt::Write as _;
+
+use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
+use owo_colors::OwoColorize;
+use serde::Serialize;
+
+use crate::evaluate::{Evaluation, Limit, Score, Verdict};
+use crate::hand::{Context, ValidHand, Win};
+use crate::payment::Role;
+use crate::rules::Ruleset;
+
+/// How output is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Style {
+    /// Use ANSI colours.
+    pub color: bool,
+}
+
+impl Style {
+    fn heading(&self, text: &str) -> String {
+        if self.color {
+            text.bold().to_string()
+        } else {
+            text.to_string()
+        }
+    }
+
+    fn good(&self, text: &str) -> String {
+        if self.color {
+            text.green().to_string()
+        } else {
+            text.to_string()
+        }
+    }
+
+    fn bad(&self, text: &str) -> String {
+        if self.color {
+            text.red().bold().to_string()
+        } else {
+            text.to_string()
+        }
+    }
+
+    fn dim(&self, text: &str) -> String {
+        if self.color {
+            text.dimmed().to_string()
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// One scored line of input, as JSON describes it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report<'a> {
+    /// The input line.
+    pub input: &'a str,
+    /// Ruleset name.
+    pub ruleset: &'a str,
+    /// Seat, round and how the hand was won.
+    pub context: ContextReport,
+    /// The evaluation.
+    #[serde(flatten)]
+    pub evaluation: &'a Evaluation,
+}
+
+/// The resolved context, for JSON.
+#[derive(Debug, Clone, Serialize)]
+pub struct ContextReport {
+    /// Winner's seat.
+    pub seat: String,
+    /// Prevailing wind.
+    pub round: String,
+    /// `tsumo` or `ron`.
+    pub win: &'static str,
+    /// The discarder on a ron.
+    pub discarder: Option<String>,
+}
+
+impl ContextReport {
+    /// From a hand's context.
+    pub fn new(ctx: &Context) -> Self {
+        ContextReport {
+            seat: ctx.seat.name().into(),
+            round: ctx.round.name().into(),
+            win: match ctx.win {
+                Win::Tsumo => "tsumo",
+                Win::Ron(_) => "ron",
+            },
+            discarder: match ctx.win {
+                Win::Ron(seat) => Some(seat.name().into()),
+                Win::Tsumo => None,
+            },
+        }
+    }
+}
+
+/// The context of a validated hand.
+pub fn context_of(hand: &ValidHand) -> &Context {
+    match hand {
+        ValidHand::Complete(h) => &h.context,
+        ValidHand::Waiting(w) => &w.base.context,
+    }
+}
+
+/// JSON for one line.
+pub fn json(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluation) -> String {
+    let report = Report {
+        input,
+        ruleset: &rules.name,
+        context: ContextReport::new(context_of(hand)),
+        evaluation,
+    };
+    serde_json::to_string(&report).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+}
+
+fn describe_context(ctx: &Context) -> String {
+    let how = match ctx.win {
+        Win::Tsumo => "won by self-draw".to_string(),
+        Win::Ron(seat) => format!("won on a discard from {}", seat.name()),
+    };
+    format!(
+        "seat {}, round {}, {how}",
+        ctx.seat.name(),
+        ctx.round.name()
+    )
+}
+
+/// The table view of one line.
+pub fn text(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluation, style: Style) -> String {
+    let mut out = String::new();
+    let ctx = context_of(hand);
+    let _ = writeln!(
+        out,
+        "{} {}  {}",
+        style.heading("Hand:"),
+        input.trim(),
+        style.dim(&format!("({}; ruleset {})", describe_context(ctx), rules.name))
+    );
+    match evaluation {
+        Evaluation::Complete { score: Some(score) } => write_score(&mut out, score, style),
+        Evaluation::Complete { score: None } => {
+            let _ = writeln!(
+                out,
+                "{}",
+                style.bad("Not a winning hand: the tiles make no four sets and an eye, seven pairs or other winning shape under this ruleset.")
+            );
+        }
+        Evaluation::Waiting { waits } if waits.is_empty() => {
+            let _ = writeln!(out, "{}", style.bad("13 tiles, but no tile in play completes this hand."));
+        }
+        Evaluation::Waiting { waits } => {
+            let tiles: Vec<&str> = waits.iter().map(|w| w.tile.as_str()).collect();
+            let _ = writeln!(
+                out,
+                "{} {} — 13 tiles; each winning tile is scored below.",
+                style.heading("Waiting on:"),
+                tiles.join(", ")
+            );
+            for wait in waits {
+                let _ = writeln!(out);
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    style.heading(&format!("── on {} ─ collects {}", wait.tile, wait.score.received()))
+                );
+                write_score(&mut out, &wait.score, style);
+            }
+        }
+    }
+    out
+}
+
+fn write_score(out: &mut String, score: &Score, style: Style) {
+    let _ = writeln!(
+        out,
+        "{} {}  {}",
+        style.heading("Arrangement:"),
+        score.arrangement,
+        style.dim(&format!("(winning tile {} completes the set marked *)", score.win_tile))
+    );
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(vec!["Element", "Class", "Points", "Tiles"]);
+    for element in &score.elements {
+        let points = if element.class.is_limit() {
+            "—".to_string()
+        } else if element.count > 1 {
+            format!("{}×{} = {}", element.count, element.value, element.points)
+        } else {
+            element.points.to_string()
+        };
+        table.add_row(vec![
+            element.name.clone(),
+            element.class.label().to_string(),
+            points,
+            element.tiles.clone(),
+        ]);
+    }
+    if let Some(column) = table.column_mut(2) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    let _ = writeln!(out, "{table}");
+    match score.limit {
+        Some(limit) => {
+            let name = match limit {
+                Limit::Full => "Full limit",
+                Limit::Half => "Half limit",
+            };
+            let _ = writeln!(
+                out,
+                "{} {} points",
+                style.heading(&format!("{name}:")),
+                score.limit_points
+            );
+        }
+        None => {
+            let met = score.hand_points >= score.minimum;
+            let check = format!(
+                "(minimum {}: {})",
+                score.minimum,
+                if met { "met" } else { "not met" }
+            );
+            let _ = writeln!(
+                out,
+                "{} {}  {}",
+                style.heading("Hand-points:"),
+                score.hand_points,
+                if met { style.good(&check) } else { style.bad(&check) }
+            );
+            let _ = writeln!(out, "{} {}", style.heading("Bonus-points:"), score.bonus_points);
+        }
+    }
+    let verdict = score.verdict.explain();
+    let _ = writeln!(
+        out,
+        "{} {}",
+        style.heading("Verdict:"),
+        if score.verdict == Verdict::Win { style.good(&verdict) } else { style.bad(&verdict) }
+    );
+    for note in &score.notes {
+        let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
+    }
+    let mut payments = Table::new();
+    payments
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(vec!["Seat", "Role", "Receives / pays", "How"]);
+    for seat in &score.payments.seats {
+        let role = match seat.role {
+            Role::Winner => "winner",
+            Role::Discarder => "discarder",
+            Role::Other => "other",
+        };
+        let role = if seat.waiting {
+            format!("{role}, waiting")
+        } else {
+            role.to_string()
+        };
+        let amount = match seat.amount {
+            0 => "0".to_string(),
+            a if a > 0 => format!("+{a}"),
+            a => a.to_string(),
+        };
+        payments.add_row(vec![seat.seat.name().to_string(), role, amount, seat.breakdown.clone()]);
+    }
+    if let Some(column) = payments.column_mut(2) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    let _ = writeln!(out, "{}", style.heading("Payments:"));
+    let _ = writeln!(out, "{payments}");
+}
+
+/// The criteria of a ruleset with class, value and source.
+pub fn criteria_table(rules: &Ruleset) -> String {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_header(vec!["Key", "Name", "Class", "Value", "Source"]);
+    for c in &rules.criteria {
+        let value = if c.class.is_limit() {
+            let points = if c.class == crate::rules::Class::Limit { rules.limit } else { rules.half_limit };
+            format!("{points} (limit)")
+        } else {
+            c.value.to_string()
+        };
+        table.add_row(vec![c.id.clone(), c.name.clone(), c.class.label().into(), value, c.source.clone()]);
+    }
+    format!("{} — {}\n{table}\n", rules.name, rules.title)
+}

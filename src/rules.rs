@@ -1,0 +1,685 @@
+//! Rulesets: the TOML schema, the shipped rulesets embedded in the binary, loading a user
+//! file, and layering a file over the ruleset it `extends`.
+
+use std::{fmt, path::Path};
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+use crate::criteria::Check;
+use crate::tile::{Dragon, Suit, TILE_KINDS, Tile, Wind};
+
+/// The rulesets shipped inside the binary: name and TOML text.
+pub const SHIPPED: &[(&str, &str)] = &[("korean", include_str!("../rules/korean.toml"))];
+
+/// The ruleset used when none is named.
+pub const DEFAULT_RULESET: &str = "korean";
+
+/// How a ruleset turns scoring elements into a score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum System {
+    /// Korean/Japanese: hand-points plus bonus-points, limit hands, paid point for point.
+    Points,
+}
+
+/// What kind of scoring element a criterion is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Class {
+    /// Counts toward the minimum and is paid double by a discarder.
+    HandPoint,
+    /// Added to the score but never toward the minimum.
+    BonusPoint,
+    /// Makes the hand a half-limit hand.
+    HalfLimit,
+    /// Makes the hand a full-limit hand.
+    Limit,
+}
+
+impl Class {
+    /// Human label for tables.
+    pub fn label(self) -> &'static str {
+        match self {
+            Class::HandPoint => "hand-point",
+            Class::BonusPoint => "bonus-point",
+            Class::HalfLimit => "half limit",
+            Class::Limit => "limit",
+        }
+    }
+
+    /// A half-limit or full-limit hand.
+    pub fn is_limit(self) -> bool {
+        matches!(self, Class::HalfLimit | Class::Limit)
+    }
+}
+
+/// Who pays the bonus-points when the hand is won on a discard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DiscardBonus {
+    /// Both opponents pay the bonus-points; the discarder also pays double the hand-points
+    /// ("Discarder pays", "Points").
+    BothPay,
+    /// The discarder pays everything: double hand-points and both bonus-point shares
+    /// ("Recap": "Discarder pays the other player's score").
+    DiscarderPays,
+}
+
+/// Parameters of the tile set a ruleset plays with, as written in TOML.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct TilesFile {
+    /// Numbers of the characters suit in play.
+    pub characters: Option<Vec<u8>>,
+    /// Numbers of the circles suit in play.
+    pub circles: Option<Vec<u8>>,
+    /// Numbers of the bamboo suit in play.
+    pub bamboo: Option<Vec<u8>>,
+    /// Winds in play, as letters.
+    pub winds: Option<Vec<char>>,
+    /// Dragons in play, as letters.
+    pub dragons: Option<Vec<char>>,
+    /// Number of flowers in the set.
+    pub flowers: Option<u8>,
+    /// Number of seasons in the set.
+    pub seasons: Option<u8>,
+    /// May a chow be claimed and declared?
+    pub melded_chows: Option<bool>,
+    /// Order in which a dora indicator dragon points to the next (default w, g, r).
+    pub dora_dragon_order: Option<Vec<char>>,
+    /// Source file and section of the tile set.
+    pub source: Option<String>,
+}
+
+/// Scoring parameters as written in TOML.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ScoringFile {
+    /// The scoring system.
+    pub system: Option<System>,
+    /// Minimum hand-points to win.
+    pub minimum: Option<u32>,
+    /// Points of a full-limit hand.
+    pub limit: Option<u32>,
+    /// Points of a half-limit hand.
+    pub half_limit: Option<u32>,
+    /// Limit hands count only when the hand is concealed.
+    pub limit_hands_concealed_only: Option<bool>,
+}
+
+/// Payment parameters as written in TOML.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PaymentFile {
+    /// Who pays bonus-points on a discard win.
+    pub discard_bonus: Option<DiscardBonus>,
+    /// Goulash bonus each opponent pays per drawn hand before this one.
+    pub goulash_per_draw: Option<u32>,
+    /// Bonus-points an opponent who was waiting pays less.
+    pub waiting_discount: Option<u32>,
+}
+
+/// Optional rules as written in TOML.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct OptionsFile {
+    /// Dora from indicators (`dora=`).
+    pub dead_wall_dora: Option<bool>,
+    /// A dora eye, pong or kong scores extra points on top of one per tile.
+    pub dora_set_extras: Option<bool>,
+    /// Red fives score bonus-points.
+    pub red_dora: Option<bool>,
+    /// North is kept in play, usable only as a pair or a kong.
+    pub north_as_normal: Option<bool>,
+    /// All bamboo tiles are removed.
+    pub no_bamboo: Option<bool>,
+    /// Two 5 bamboo tiles are added, usable only as a pair.
+    pub five_bamboo_pair: Option<bool>,
+}
+
+/// One criterion as written in TOML (every field optional so a house file can change one).
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct CriterionFile {
+    /// The detector; defaults to the criterion's key.
+    pub check: Option<Check>,
+    /// Hand-point, bonus-point, half limit or limit.
+    pub class: Option<Class>,
+    /// Points each time it applies (not for limit hands).
+    pub value: Option<u32>,
+    /// Display name.
+    pub name: Option<String>,
+    /// Other names it is known by.
+    pub aliases: Option<Vec<String>>,
+    /// What the hand needs.
+    pub description: Option<String>,
+    /// A hand in notation that scores it.
+    pub example: Option<String>,
+    /// Source file and section.
+    pub source: Option<String>,
+    /// Switched on.
+    pub enabled: Option<bool>,
+    /// Options that must all be on for it to count.
+    pub when: Option<Vec<OptionName>>,
+    /// For limit hands: overrides `limit-hands-concealed-only`.
+    pub concealed_only: Option<bool>,
+}
+
+/// The name of an optional rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OptionName {
+    /// See [`OptionsFile::dead_wall_dora`].
+    DeadWallDora,
+    /// See [`OptionsFile::dora_set_extras`].
+    DoraSetExtras,
+    /// See [`OptionsFile::red_dora`].
+    RedDora,
+    /// See [`OptionsFile::north_as_normal`].
+    NorthAsNormal,
+    /// See [`OptionsFile::five_bamboo_pair`].
+    FiveBambooPair,
+}
+
+/// A ruleset file as written: every part optional so that it can extend another.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RulesetFile {
+    /// The shipped ruleset (or path) this one builds on.
+    pub extends: Option<String>,
+    /// Short name.
+    pub name: Option<String>,
+    /// One-line title.
+    pub title: Option<String>,
+    /// The rule source this ruleset follows.
+    pub source: Option<String>,
+    /// Tile set.
+    pub tiles: Option<TilesFile>,
+    /// Scoring parameters.
+    pub scoring: Option<ScoringFile>,
+    /// Payment parameters.
+    pub payment: Option<PaymentFile>,
+    /// Optional rules.
+    pub options: Option<OptionsFile>,
+    /// Scoring criteria in display order.
+    #[serde(default)]
+    pub criteria: IndexMap<String, CriterionFile>,
+}
+
+/// The tiles a ruleset plays with: which kinds exist and how many copies of each.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileSet {
+    copies: [u8; TILE_KINDS],
+    pair_only: [bool; TILE_KINDS],
+    /// Suits that have a red five, one tile each.
+    pub red_fives: Vec<Suit>,
+    /// Number of flowers.
+    pub flowers: u8,
+    /// Number of seasons.
+    pub seasons: u8,
+    /// Chows may be declared.
+    pub melded_chows: bool,
+}
+
+impl TileSet {
+    /// How many copies of `tile` are in the set (0 if removed).
+    pub fn copies(&self, tile: Tile) -> u8 {
+        self.copies[tile.index()]
+    }
+
+    /// The tile exists in this set.
+    pub fn has(&self, tile: Tile) -> bool {
+        self.copies(tile) > 0
+    }
+
+    /// The tile may only be used as a pair (or kong where the rules say so).
+    pub fn pair_only(&self, tile: Tile) -> bool {
+        self.pair_only[tile.index()]
+    }
+
+    /// Every tile kind in the set.
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        Tile::all().filter(|&t| self.has(t))
+    }
+}
+
+/// A complete ruleset, every layer merged and every value present.
+#[derive(Debug, Clone)]
+pub struct Ruleset {
+    /// Short name.
+    pub name: String,
+    /// One-line title.
+    pub title: String,
+    /// The rule source.
+    pub source: String,
+    /// The merged file, for inspection.
+    pub file: RulesetFile,
+    /// Tile set after options.
+    pub tiles: TileSet,
+    /// Scoring system.
+    pub system: System,
+    /// Minimum hand-points.
+    pub minimum: u32,
+    /// Full-limit points.
+    pub limit: u32,
+    /// Half-limit points.
+    pub half_limit: u32,
+    /// Limit hands must be concealed.
+    pub limit_hands_concealed_only: bool,
+    /// Who pays the bonus on a discard.
+    pub discard_bonus: DiscardBonus,
+    /// Goulash bonus per drawn hand.
+    pub goulash_per_draw: u32,
+    /// Discount for waiting opponents.
+    pub waiting_discount: u32,
+    /// Options after merging.
+    pub options: Options,
+    /// Criteria that are switched on, in display order.
+    pub criteria: Vec<Criterion>,
+    /// Dragon order for dora indicators.
+    pub dragon_cycle: Vec<Dragon>,
+}
+
+/// Options with their defaults applied.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Options {
+    /// See [`OptionsFile::dead_wall_dora`].
+    pub dead_wall_dora: bool,
+    /// See [`OptionsFile::dora_set_extras`].
+    pub dora_set_extras: bool,
+    /// See [`OptionsFile::red_dora`].
+    pub red_dora: bool,
+    /// See [`OptionsFile::north_as_normal`].
+    pub north_as_normal: bool,
+    /// See [`OptionsFile::no_bamboo`].
+    pub no_bamboo: bool,
+    /// See [`OptionsFile::five_bamboo_pair`].
+    pub five_bamboo_pair: bool,
+}
+
+impl Options {
+    /// Whether the named option is on.
+    pub fn is_on(&self, name: OptionName) -> bool {
+        match name {
+            OptionName::DeadWallDora => self.dead_wall_dora,
+            OptionName::DoraSetExtras => self.dora_set_extras,
+            OptionName::RedDora => self.red_dora,
+            OptionName::NorthAsNormal => self.north_as_normal,
+            OptionName::FiveBambooPair => self.five_bamboo_pair,
+        }
+    }
+}
+
+/// One scoring criterion ready for evaluation.
+#[derive(Debug, Clone, Serialize)]
+pub struct Criterion {
+    /// Key in the ruleset.
+    pub id: String,
+    /// The detector.
+    pub check: Check,
+    /// Hand-point, bonus-point, half limit or limit.
+    pub class: Class,
+    /// Points each time it applies (0 for limit hands).
+    pub value: u32,
+    /// Display name.
+    pub name: String,
+    /// Other names.
+    pub aliases: Vec<String>,
+    /// What the hand needs.
+    pub description: String,
+    /// A hand that scores it.
+    pub example: String,
+    /// Source file and section.
+    pub source: String,
+    /// For limit hands: must the hand be concealed?
+    pub concealed_only: bool,
+}
+
+/// An error while loading a ruleset.
+#[derive(Debug, thiserror::Error)]
+pub enum RulesError {
+    /// The TOML did not parse or did not fit the schema; the message holds line and column.
+    #[error("{file}: {message}")]
+    Toml {
+        /// File name or shipped ruleset name.
+        file: String,
+        /// toml's message with line, column and snippet.
+        message: String,
+    },
+    /// A value that parsed but makes no sense.
+    #[error("{file}: {message}")]
+    Invalid {
+        /// File name or shipped ruleset name.
+        file: String,
+        /// What is wrong, naming the key.
+        message: String,
+    },
+    /// The file could not be read.
+    #[error("could not read ruleset `{file}`: {source}")]
+    Io {
+        /// The path.
+        file: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// `extends` or `--rules` names nothing shipped and no file.
+    #[error("no ruleset named `{0}` (shipped: {list})", list = shipped_names().join(", "))]
+    Unknown(String),
+    /// `extends` chains loop.
+    #[error("ruleset `{0}` extends itself through a chain of `extends`")]
+    Cycle(String),
+}
+
+/// The names of the shipped rulesets.
+pub fn shipped_names() -> Vec<&'static str> {
+    SHIPPED.iter().map(|(name, _)| *name).collect()
+}
+
+fn parse_file(file: &str, text: &str) -> Result<RulesetFile, RulesError> {
+    toml::from_str(text).map_err(|err| RulesError::Toml {
+        file: file.to_string(),
+        message: err.to_string().trim_end().to_string(),
+    })
+}
+
+/// Loads a shipped ruleset by name, or a user file by path (anything containing `/`,
+/// `\` or ending in `.toml`).
+pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
+    load_with(name_or_path, &[])
+}
+
+/// Loads as [`load`] does, then applies `overrides` (`key=value` pairs as a TOML fragment
+/// such as `options.red-dora=true`).
+pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
+    let mut layered = load_layers(name_or_path, &mut Vec::new())?;
+    for (i, item) in overrides.iter().enumerate() {
+        let label = format!("--set #{}", i + 1);
+        let layer = parse_file(&label, &override_toml(item))?;
+        merge(&mut layered, layer);
+    }
+    finish(layered)
+}
+
+/// `options.red-dora=true` becomes a TOML document with a table header.
+fn override_toml(item: &str) -> String {
+    let (key, value) = item.split_once('=').unwrap_or((item, "true"));
+    let key = key.trim();
+    match key.rsplit_once('.') {
+        Some((table, leaf)) => format!("[{table}]\n{leaf} = {}\n", value.trim()),
+        None => format!("{key} = {}\n", value.trim()),
+    }
+}
+
+fn is_path(name: &str) -> bool {
+    name.contains('/') || name.contains('\\') || name.ends_with(".toml")
+}
+
+fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile, RulesError> {
+    if seen.iter().any(|s| s == name_or_path) {
+        return Err(RulesError::Cycle(name_or_path.to_string()));
+    }
+    seen.push(name_or_path.to_string());
+    let (label, text) = if is_path(name_or_path) {
+        let text = std::fs::read_to_string(name_or_path).map_err(|source| RulesError::Io {
+            file: name_or_path.to_string(),
+            source,
+        })?;
+        (name_or_path.to_string(), text)
+    } else {
+        let text = SHIPPED
+            .iter()
+            .find(|(name, _)| *name == name_or_path)
+            .map(|(_, text)| text.to_string())
+            .ok_or_else(|| RulesError::Unknown(name_or_path.to_string()))?;
+        (format!("rules/{name_or_path}.toml"), text)
+    };
+    let file = parse_file(&label, &text)?;
+    let Some(base) = file.extends.clone() else {
+        return Ok(file);
+    };
+    let base_ref = if is_path(&base) && !Path::new(&base).is_absolute() {
+        Path::new(name_or_path)
+            .parent()
+            .map_or(base.clone(), |dir| dir.join(&base).display().to_string())
+    } else {
+        base
+    };
+    let mut layered = load_layers(&base_ref, seen)?;
+    merge(&mut layered, file);
+    Ok(layered)
+}
+
+fn overlay<T>(base: &mut Option<T>, top: Option<T>) {
+    if top.is_some() {
+        *base = top;
+    }
+}
+
+macro_rules! overlay_fields {
+    ($base:expr, $top:expr, [$($field:ident),* $(,)?]) => {{
+        let top = $top;
+        let base = $base.get_or_insert_with(Default::default);
+        $(overlay(&mut base.$field, top.$field);)*
+    }};
+}
+
+/// Layers `top` over `base`: every value `top` gives replaces the one in `base`.
+fn merge(base: &mut RulesetFile, top: RulesetFile) {
+    overlay(&mut base.name, top.name);
+    overlay(&mut base.title, top.title);
+    overlay(&mut base.source, top.source);
+    if let Some(tiles) = top.tiles {
+        overlay_fields!(base.tiles, tiles, [characters, circles, bamboo, winds, dragons, flowers, seasons, melded_chows, dora_dragon_order, source]);
+    }
+    if let Some(scoring) = top.scoring {
+        overlay_fields!(base.scoring, scoring, [system, minimum, limit, half_limit, limit_hands_concealed_only]);
+    }
+    if let Some(payment) = top.payment {
+        overlay_fields!(base.payment, payment, [discard_bonus, goulash_per_draw, waiting_discount]);
+    }
+    if let Some(options) = top.options {
+        overlay_fields!(base.options, options, [dead_wall_dora, dora_set_extras, red_dora, north_as_normal, no_bamboo, five_bamboo_pair]);
+    }
+    for (id, top) in top.criteria {
+        let mut slot = Some(base.criteria.swap_remove(&id).unwrap_or_default());
+        overlay_fields!(slot, top, [check, class, value, name, aliases, description, example, source, enabled, when, concealed_only]);
+        if let Some(merged) = slot {
+            base.criteria.insert(id, merged);
+        }
+    }
+}
+
+fn invalid(file: &RulesetFile, message: impl fmt::Display) -> RulesError {
+    RulesError::Invalid {
+        file: file.name.clone().unwrap_or_else(|| "ruleset".into()),
+        message: message.to_string(),
+    }
+}
+
+/// Checks the merged layers and fills in defaults.
+fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
+    let tiles_file = file.tiles.clone().unwrap_or_default();
+    let scoring = file.scoring.clone().unwrap_or_default();
+    let payment = file.payment.clone().unwrap_or_default();
+    let options_file = file.options.clone().unwrap_or_default();
+    let options = Options {
+        dead_wall_dora: options_file.dead_wall_dora.unwrap_or(false),
+        dora_set_extras: options_file.dora_set_extras.unwrap_or(true),
+        red_dora: options_file.red_dora.unwrap_or(false),
+        north_as_normal: options_file.north_as_normal.unwrap_or(false),
+        no_bamboo: options_file.no_bamboo.unwrap_or(false),
+        five_bamboo_pair: options_file.five_bamboo_pair.unwrap_or(false),
+    };
+    let tiles = build_tile_set(&file, &tiles_file, &options)?;
+    let dragon_cycle = tiles_file
+        .dora_dragon_order
+        .clone()
+        .unwrap_or_else(|| vec!['w', 'g', 'r'])
+        .into_iter()
+        .map(|letter| dragon_letter(letter).ok_or_else(|| {
+            invalid(&file, format!("`tiles.dora-dragon-order` holds '{letter}'; expected w, g or r"))
+        }))
+        .collect::<Result<Vec<_>, _>>()?;
+    let Some(system) = scoring.system else {
+        return Err(invalid(&file, "`scoring.system` is missing"));
+    };
+    let mut criteria = Vec::with_capacity(file.criteria.len());
+    for (id, c) in &file.criteria {
+        let check = match c.check {
+            Some(check) => check,
+            None => Check::from_key(id).ok_or_else(|| {
+                invalid(
+                    &file,
+                    format!("criterion `{id}` names no detector: add `check = \"…\"` (one of: {})", Check::names().join(", ")),
+                )
+            })?,
+        };
+        let class = c
+            .class
+            .ok_or_else(|| invalid(&file, format!("criterion `{id}` has no `class`")))?;
+        if !class.is_limit() && c.value.is_none() {
+            return Err(invalid(&file, format!("criterion `{id}` has no `value`")));
+        }
+        let enabled = c.enabled.unwrap_or(true)
+            && c.when.iter().flatten().all(|&option| options.is_on(option));
+        if !enabled {
+            continue;
+        }
+        criteria.push(Criterion {
+            id: id.clone(),
+            check,
+            class,
+            value: c.value.unwrap_or(0),
+            name: c.name.clone().unwrap_or_else(|| id.replace('-', " ")),
+            aliases: c.aliases.clone().unwrap_or_default(),
+            description: c.description.clone().unwrap_or_default(),
+            example: c.example.clone().unwrap_or_default(),
+            source: c.source.clone().unwrap_or_default(),
+            concealed_only: c
+                .concealed_only
+                .unwrap_or(scoring.limit_hands_concealed_only.unwrap_or(true)),
+        });
+    }
+    let limit = scoring.limit.unwrap_or(40);
+    let half_limit = scoring.half_limit.unwrap_or(limit / 2);
+    if half_limit > limit {
+        return Err(invalid(
+            &file,
+            format!("`scoring.half-limit` ({half_limit}) is above `scoring.limit` ({limit})"),
+        ));
+    }
+    Ok(Ruleset {
+        name: file.name.clone().unwrap_or_else(|| "custom".into()),
+        title: file.title.clone().unwrap_or_default(),
+        source: file.source.clone().unwrap_or_default(),
+        tiles,
+        system,
+        minimum: scoring.minimum.unwrap_or(0),
+        limit,
+        half_limit,
+        limit_hands_concealed_only: scoring.limit_hands_concealed_only.unwrap_or(true),
+        discard_bonus: payment.discard_bonus.unwrap_or(DiscardBonus::BothPay),
+        goulash_per_draw: payment.goulash_per_draw.unwrap_or(0),
+        waiting_discount: payment.waiting_discount.unwrap_or(0),
+        options,
+        criteria,
+        dragon_cycle,
+        file,
+    })
+}
+
+fn dragon_letter(letter: char) -> Option<Dragon> {
+    match letter {
+        'w' => Some(Dragon::White),
+        'g' => Some(Dragon::Green),
+        'r' => Some(Dragon::Red),
+        _ => None,
+    }
+}
+
+fn build_tile_set(
+    file: &RulesetFile,
+    tiles: &TilesFile,
+    options: &Options,
+) -> Result<TileSet, RulesError> {
+    let mut copies = [0u8; TILE_KINDS];
+    let mut pair_only = [false; TILE_KINDS];
+    let suits = [
+        (Suit::Characters, &tiles.characters, "characters"),
+        (Suit::Circles, &tiles.circles, "circles"),
+        (Suit::Bamboo, &tiles.bamboo, "bamboo"),
+    ];
+    for (suit, numbers, key) in suits {
+        if suit == Suit::Bamboo && options.no_bamboo {
+            continue;
+        }
+        for &n in numbers.iter().flatten() {
+            let tile = Tile::numbered(suit, n).ok_or_else(|| {
+                invalid(file, format!("`tiles.{key}` holds {n}; numbers run 1 to 9"))
+            })?;
+            copies[tile.index()] = 4;
+        }
+    }
+    for &letter in tiles.winds.iter().flatten() {
+        let wind = Wind::from_letter(letter).ok_or_else(|| {
+            invalid(file, format!("`tiles.winds` holds '{letter}'; expected E, S, W or N"))
+        })?;
+        copies[wind.tile().index()] = 4;
+    }
+    for &letter in tiles.dragons.iter().flatten() {
+        let dragon = dragon_letter(letter).ok_or_else(|| {
+            invalid(file, format!("`tiles.dragons` holds '{letter}'; expected w, g or r"))
+        })?;
+        copies[dragon.tile().index()] = 4;
+    }
+    let north = Wind::North.tile().index();
+    if options.north_as_normal && copies[north] == 0 {
+        copies[north] = 4;
+        pair_only[north] = true;
+    }
+    if options.five_bamboo_pair && !options.no_bamboo {
+        if let Some(five) = Tile::numbered(Suit::Bamboo, 5)
+            && copies[five.index()] == 0
+        {
+            copies[five.index()] = 2;
+            pair_only[five.index()] = true;
+        }
+    }
+    let red_fives = if options.red_dora {
+        [Suit::Characters, Suit::Circles]
+            .into_iter()
+            .filter(|&s| Tile::numbered(s, 5).is_some_and(|t| copies[t.index()] == 4))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok(TileSet {
+        copies,
+        pair_only,
+        red_fives,
+        flowers: tiles.flowers.unwrap_or(0),
+        seasons: tiles.seasons.unwrap_or(0),
+        melded_chows: tiles.melded_chows.unwrap_or(false),
+    })
+}
+
+impl Ruleset {
+    /// Finds a criterion by key, display name or alias (case and `-`/space insensitive).
+    pub fn find(&self, query: &str) -> Option<&Criterion> {
+        let wanted = normalize(query);
+        self.criteria.iter().find(|c| {
+            normalize(&c.id) == wanted
+                || normalize(&c.name) == wanted
+                || c.aliases.iter().any(|a| normalize(a) == wanted)
+        })
+    }
+}
+
+fn normalize(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}

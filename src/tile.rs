@@ -1,0 +1,416 @@
+//! Tiles: the 34 kinds of playing tile, bonus tiles set aside, and per-kind counts.
+
+use std::fmt;
+
+/// A suit of numbered tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Suit {
+    /// Characters (man), written `m`.
+    Characters,
+    /// Circles or dots (pin), written `p`.
+    Circles,
+    /// Bamboo (sou), written `s`.
+    Bamboo,
+}
+
+impl Suit {
+    /// All three suits in index order.
+    pub const ALL: [Suit; 3] = [Suit::Characters, Suit::Circles, Suit::Bamboo];
+
+    /// The notation letter of this suit.
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Characters => 'm',
+            Suit::Circles => 'p',
+            Suit::Bamboo => 's',
+        }
+    }
+
+    /// The suit written with `letter`, if any.
+    pub fn from_letter(letter: char) -> Option<Suit> {
+        match letter {
+            'm' => Some(Suit::Characters),
+            'p' => Some(Suit::Circles),
+            's' => Some(Suit::Bamboo),
+            _ => None,
+        }
+    }
+
+    /// English name of the suit.
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Characters => "characters",
+            Suit::Circles => "circles",
+            Suit::Bamboo => "bamboo",
+        }
+    }
+
+    fn base(self) -> u8 {
+        match self {
+            Suit::Characters => 0,
+            Suit::Circles => 9,
+            Suit::Bamboo => 18,
+        }
+    }
+}
+
+/// A wind, as a tile or as a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum Wind {
+    /// East, the dealer's seat.
+    East,
+    /// South.
+    South,
+    /// West.
+    West,
+    /// North (removed or set aside in most three-player rules).
+    North,
+}
+
+impl Wind {
+    /// The four winds in seat order.
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
+    /// The notation letter of this wind.
+    pub fn letter(self) -> char {
+        match self {
+            Wind::East => 'E',
+            Wind::South => 'S',
+            Wind::West => 'W',
+            Wind::North => 'N',
+        }
+    }
+
+    /// The wind written with `letter`, if any.
+    pub fn from_letter(letter: char) -> Option<Wind> {
+        match letter {
+            'E' => Some(Wind::East),
+            'S' => Some(Wind::South),
+            'W' => Some(Wind::West),
+            'N' => Some(Wind::North),
+            _ => None,
+        }
+    }
+
+    /// English name of the wind.
+    pub fn name(self) -> &'static str {
+        match self {
+            Wind::East => "East",
+            Wind::South => "South",
+            Wind::West => "West",
+            Wind::North => "North",
+        }
+    }
+
+    /// The tile of this wind.
+    pub fn tile(self) -> Tile {
+        Tile(27 + self as u8)
+    }
+}
+
+/// A dragon.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dragon {
+    /// White dragon, written `w`.
+    White,
+    /// Green dragon, written `g`.
+    Green,
+    /// Red dragon, written `r`.
+    Red,
+}
+
+impl Dragon {
+    /// The tile of this dragon.
+    pub fn tile(self) -> Tile {
+        Tile(31 + self as u8)
+    }
+
+    /// English name of the dragon.
+    pub fn name(self) -> &'static str {
+        match self {
+            Dragon::White => "white dragon",
+            Dragon::Green => "green dragon",
+            Dragon::Red => "red dragon",
+        }
+    }
+}
+
+/// One of the 34 kinds of playing tile.
+///
+/// Indices: 0–8 characters 1–9, 9–17 circles, 18–26 bamboo, 27–30 winds E S W N,
+/// 31–33 dragons white, green, red.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tile(u8);
+
+/// Number of tile kinds.
+pub const TILE_KINDS: usize = 34;
+
+impl Tile {
+    /// The tile with index `index` (0–33).
+    pub fn from_index(index: usize) -> Option<Tile> {
+        (index < TILE_KINDS).then_some(Tile(index as u8))
+    }
+
+    /// Every tile kind in index order.
+    pub fn all() -> impl Iterator<Item = Tile> {
+        (0..TILE_KINDS as u8).map(Tile)
+    }
+
+    /// A numbered tile; `number` must be 1–9.
+    pub fn numbered(suit: Suit, number: u8) -> Option<Tile> {
+        (1..=9)
+            .contains(&number)
+            .then(|| Tile(suit.base() + number - 1))
+    }
+
+    /// The index of this tile (0–33).
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The suit of a numbered tile.
+    pub fn suit(self) -> Option<Suit> {
+        match self.0 {
+            0..=8 => Some(Suit::Characters),
+            9..=17 => Some(Suit::Circles),
+            18..=26 => Some(Suit::Bamboo),
+            _ => None,
+        }
+    }
+
+    /// The number (1–9) of a numbered tile.
+    pub fn number(self) -> Option<u8> {
+        (self.0 < 27).then_some(self.0 % 9 + 1)
+    }
+
+    /// The wind of a wind tile.
+    pub fn wind(self) -> Option<Wind> {
+        match self.0 {
+            27 => Some(Wind::East),
+            28 => Some(Wind::South),
+            29 => Some(Wind::West),
+            30 => Some(Wind::North),
+            _ => None,
+        }
+    }
+
+    /// The dragon of a dragon tile.
+    pub fn dragon(self) -> Option<Dragon> {
+        match self.0 {
+            31 => Some(Dragon::White),
+            32 => Some(Dragon::Green),
+            33 => Some(Dragon::Red),
+            _ => None,
+        }
+    }
+
+    /// Winds and dragons.
+    pub fn is_honour(self) -> bool {
+        self.0 >= 27
+    }
+
+    /// A 1 or a 9 of a suit.
+    pub fn is_terminal(self) -> bool {
+        matches!(self.number(), Some(1 | 9))
+    }
+
+    /// A terminal or an honour.
+    pub fn is_terminal_or_honour(self) -> bool {
+        self.is_honour() || self.is_terminal()
+    }
+
+    /// The next tile in the same suit with the given offset, if it exists.
+    pub fn offset(self, by: u8) -> Option<Tile> {
+        let number = self.number()?;
+        let suit = self.suit()?;
+        Tile::numbered(suit, number + by)
+    }
+
+    /// How the tile is written in mj3's canonical notation (`5p`, `E`, `w`).
+    pub fn notation(self) -> String {
+        self.to_string()
+    }
+
+    /// A human name such as "5 circles" or "East wind".
+    pub fn name(self) -> String {
+        if let (Some(suit), Some(number)) = (self.suit(), self.number()) {
+            format!("{number} {}", suit.name())
+        } else if let Some(wind) = self.wind() {
+            format!("{} wind", wind.name())
+        } else if let Some(dragon) = self.dragon() {
+            dragon.name().to_string()
+        } else {
+            unreachable!("every tile index is a suit, wind or dragon")
+        }
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let (Some(suit), Some(number)) = (self.suit(), self.number()) {
+            write!(f, "{number}{}", suit.letter())
+        } else if let Some(wind) = self.wind() {
+            write!(f, "{}", wind.letter())
+        } else {
+            let letter = match self.dragon() {
+                Some(Dragon::White) => 'w',
+                Some(Dragon::Green) => 'g',
+                _ => 'r',
+            };
+            write!(f, "{letter}")
+        }
+    }
+}
+
+impl fmt::Debug for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// A bonus tile set aside beside the hand rather than used in sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BonusTile {
+    /// Flower 1–4 (`f1`–`f4`).
+    Flower(u8),
+    /// Season 1–4 (`x1`–`x4`).
+    Season(u8),
+    /// Malaysian face tile 1–4 (`h1`–`h4`).
+    Face(u8),
+    /// Malaysian animal tile 1–4 (`a1`–`a4`).
+    Animal(u8),
+    /// A North wind set aside as kita (`N`).
+    Kita,
+}
+
+impl fmt::Display for BonusTile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BonusTile::Flower(n) => write!(f, "f{n}"),
+            BonusTile::Season(n) => write!(f, "x{n}"),
+            BonusTile::Face(n) => write!(f, "h{n}"),
+            BonusTile::Animal(n) => write!(f, "a{n}"),
+            BonusTile::Kita => write!(f, "N"),
+        }
+    }
+}
+
+/// How many of each tile kind a group of tiles holds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TileCounts([u8; TILE_KINDS]);
+
+impl Default for TileCounts {
+    fn default() -> Self {
+        TileCounts([0; TILE_KINDS])
+    }
+}
+
+impl TileCounts {
+    /// Counts of nothing.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// How many copies of `tile`.
+    pub fn get(&self, tile: Tile) -> u8 {
+        self.0[tile.index()]
+    }
+
+    /// Adds `n` copies of `tile`.
+    pub fn add(&mut self, tile: Tile, n: u8) {
+        self.0[tile.index()] += n;
+    }
+
+    /// Removes `n` copies of `tile`; returns false (and changes nothing) if there are fewer.
+    pub fn remove(&mut self, tile: Tile, n: u8) -> bool {
+        let slot = &mut self.0[tile.index()];
+        if *slot < n {
+            return false;
+        }
+        *slot -= n;
+        true
+    }
+
+    /// Total number of tiles.
+    pub fn total(&self) -> usize {
+        self.0.iter().map(|&n| n as usize).sum()
+    }
+
+    /// The tiles present, each once, with their counts.
+    pub fn iter(&self) -> impl Iterator<Item = (Tile, u8)> + '_ {
+        self.0
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(i, &n)| (Tile(i as u8), n))
+    }
+
+    /// The first tile present, in index order.
+    pub fn first(&self) -> Option<Tile> {
+        self.0.iter().position(|&n| n > 0).map(|i| Tile(i as u8))
+    }
+}
+
+impl fmt::Debug for TileCounts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::tile::write_tiles(
+            self.iter()
+                .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
+        ))
+    }
+}
+
+/// Writes tiles compactly in canonical notation, grouping numbered tiles by suit
+/// (`123p99s EEE`).
+pub fn write_tiles(tiles: impl IntoIterator<Item = Tile>) -> String {
+    let mut out = String::new();
+    let mut pending_suit: Option<Suit> = None;
+    for tile in tiles {
+        match (tile.suit(), tile.number()) {
+            (Some(suit), Some(number)) => {
+                if let Some(prev) = pending_suit
+                    && prev != suit
+                {
+                    out.push(prev.letter());
+                }
+                pending_suit = Some(suit);
+                out.push(char::from(b'0' + number));
+            }
+            _ => {
+                if let Some(prev) = pending_suit.take() {
+                    out.push(prev.letter());
+                }
+                out.push_str(&tile.to_string());
+            }
+        }
+    }
+    if let Some(prev) = pending_suit {
+        out.push(prev.letter());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indices_round_trip_through_names() {
+        assert_eq!(Tile::numbered(Suit::Circles, 5).map(|t| t.to_string()), Some("5p".into()));
+        assert_eq!(Wind::North.tile().to_string(), "N");
+        assert_eq!(Dragon::Red.tile().to_string(), "r");
+        assert_eq!(Tile::numbered(Suit::Bamboo, 9).map(Tile::is_terminal), Some(true));
+        assert_eq!(Tile::numbered(Suit::Bamboo, 10), None);
+    }
+
+    #[test]
+    fn writes_compact_runs() {
+        let tiles = [
+            Tile::numbered(Suit::Circles, 1),
+            Tile::numbered(Suit::Circles, 2),
+            Tile::numbered(Suit::Bamboo, 9),
+            Some(Wind::East.tile()),
+        ];
+        assert_eq!(write_tiles(tiles.into_iter().flatten()), "12p9sE");
+    }
+}
