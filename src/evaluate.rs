@@ -91,6 +91,8 @@ pub struct Score {
     pub win_tile: String,
     /// Every element that applies.
     pub elements: Vec<Element>,
+    /// Elements present but not counted because a limit applies.
+    pub superseded: Vec<Element>,
     /// Sum of hand-points.
     pub hand_points: u32,
     /// Sum of bonus-points.
@@ -250,16 +252,9 @@ fn tally(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Tally {
 
 fn finish(hand: &Hand, arrangement: &Arrangement, tally: Tally, rules: &Ruleset) -> Score {
     let limit_points = tally.limit_points(rules);
-    let elements = tally
+    let (elements, superseded): (Vec<Element>, Vec<Element>) = tally
         .hits
         .iter()
-        .filter(|(i, _)| {
-            let class = rules.criteria[*i].class;
-            match tally.limit {
-                Some(_) => class.is_limit(),
-                None => !class.is_limit(),
-            }
-        })
         .map(|(i, hit)| {
             let criterion = &rules.criteria[*i];
             let points = if criterion.class.is_limit() {
@@ -282,7 +277,7 @@ fn finish(hand: &Hand, arrangement: &Arrangement, tally: Tally, rules: &Ruleset)
                 source: criterion.source.clone(),
             }
         })
-        .collect();
+        .partition(|element| element.class.is_limit() == tally.limit.is_some());
     let verdict = verdict(hand, &tally, rules);
     let payments = if verdict.is_win() {
         settle(hand, rules, tally.hand_points, tally.bonus_points, limit_points)
@@ -306,6 +301,7 @@ fn finish(hand: &Hand, arrangement: &Arrangement, tally: Tally, rules: &Ruleset)
         arrangement: arrangement.to_string(),
         win_tile: hand.win_tile.to_string(),
         elements,
+        superseded,
         hand_points: if tally.limit.is_some() { 0 } else { tally.hand_points },
         bonus_points: if tally.limit.is_some() { 0 } else { tally.bonus_points },
         limit: tally.limit,

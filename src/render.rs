@@ -235,6 +235,15 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             let _ = writeln!(out, "{} {}", style.heading("Bonus-points:"), score.bonus_points);
         }
     }
+    if !score.superseded.is_empty() {
+        let names: Vec<&str> = score.superseded.iter().map(|e| e.name.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "{} {}",
+            style.dim("Not counted (limit hand):"),
+            names.join(", ")
+        );
+    }
     let verdict = score.verdict.explain();
     let _ = writeln!(
         out,

@@ -1,0 +1,226 @@
+//! Runs the table-driven scoring cases in `tests/cases/*.txt`.
+//!
+//! Each file starts with `ruleset: NAME`. Every other non-blank, non-comment line is
+//! `HAND | EXPECTATIONS`, where EXPECTATIONS are space-separated checks:
+//!
+//! - `+id` the criterion applies; `+id=N` it applies for N points in all
+//! - `-id` the criterion does not apply
+//! - `hand=N`, `bonus=N` hand-point and bonus-point totals
+//! - `limit=half|full|none`
+//! - `verdict=win|below-minimum|sacred-discard|no-win`
+//! - `E=N`, `S=N`, `W=N` what the seat receives (positive) or pays (negative)
+//! - `waits=9s,w` the exact winning tiles of a 13-tile hand; `TILE:CHECK` applies CHECK to
+//!   the score of that wait
+//! - `error=TEXT` the line is refused with a message containing TEXT (no spaces: use `_`)
+//! - `@KEY=VALUE` overrides a ruleset value for this line (as `--set` does)
+//!
+//! A `#` starts a comment (cases name their source section there).
+
+use std::collections::BTreeMap;
+
+use mj3::evaluate::{Evaluation, Limit, Score, Verdict};
+use mj3::rules;
+use mj3::tile::Wind;
+
+fn check_score(score: &Score, check: &str) -> Result<(), String> {
+    let all_elements = || score.elements.iter().chain(score.superseded.iter());
+    let (key, value) = check.split_once('=').unwrap_or((check, ""));
+    let want_u32 = || value.parse::<u32>().map_err(|_| format!("`{check}`: not a number"));
+    match key {
+        k if k.starts_with('+') => {
+            let id = &k[1..];
+            let found: Vec<_> = all_elements().filter(|e| e.id == id).collect();
+            if found.is_empty() {
+                return Err(format!("expected `{id}` to apply"));
+            }
+            if !value.is_empty() {
+                let points: u32 = found.iter().map(|e| e.points).sum();
+                if points != want_u32()? {
+                    return Err(format!("`{id}` scored {points}, expected {value}"));
+                }
+            }
+        }
+        k if k.starts_with('-') => {
+            let id = &k[1..];
+            if all_elements().any(|e| e.id == id) {
+                return Err(format!("expected `{id}` NOT to apply"));
+            }
+        }
+        "hand" if score.hand_points != want_u32()? => {
+            return Err(format!("hand-points {}, expected {value}", score.hand_points));
+        }
+        "bonus" if score.bonus_points != want_u32()? => {
+            return Err(format!("bonus-points {}, expected {value}", score.bonus_points));
+        }
+        "hand" | "bonus" => {}
+        "limit" => {
+            let got = match score.limit {
+                None => "none",
+                Some(Limit::Half) => "half",
+                Some(Limit::Full) => "full",
+            };
+            if got != value {
+                return Err(format!("limit {got}, expected {value}"));
+            }
+        }
+        "verdict" => {
+            let got = match score.verdict {
+                Verdict::Win => "win",
+                Verdict::BelowMinimum { .. } => "below-minimum",
+                Verdict::SacredDiscard { .. } => "sacred-discard",
+            };
+            if got != value {
+                return Err(format!("verdict {got}, expected {value}"));
+            }
+        }
+        "E" | "S" | "W" => {
+            let seat = match key {
+                "E" => Wind::East,
+                "S" => Wind::South,
+                _ => Wind::West,
+            };
+            let want: i64 = value.parse().map_err(|_| format!("`{check}`: not a number"))?;
+            let got = score.payments.amount(seat);
+            if got != want {
+                let table: Vec<String> = score
+                    .payments
+                    .seats
+                    .iter()
+                    .map(|s| format!("{}={} ({})", s.seat.letter(), s.amount, s.breakdown))
+                    .collect();
+                return Err(format!("{key} gets {got}, expected {want}; table: {}", table.join("; ")));
+            }
+        }
+        _ => return Err(format!("unknown check `{check}`")),
+    }
+    Ok(())
+}
+
+fn describe(score: &Score) -> String {
+    let elements: Vec<String> = score
+        .elements
+        .iter()
+        .map(|e| format!("{}={}", e.id, e.points))
+        .collect();
+    format!(
+        "[{}] hand={} bonus={} limit={:?} verdict={:?} arrangement={}",
+        elements.join(" "),
+        score.hand_points,
+        score.bonus_points,
+        score.limit,
+        score.verdict,
+        score.arrangement
+    )
+}
+
+fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
+    let overrides: Vec<String> = checks
+        .iter()
+        .filter_map(|c| c.strip_prefix('@'))
+        .map(str::to_string)
+        .collect();
+    let rules = rules::load_with(ruleset, &overrides).map_err(|e| format!("ruleset: {e}"))?;
+    let checks: Vec<&str> = checks.iter().copied().filter(|c| !c.starts_with('@')).collect();
+    if checks.is_empty() {
+        return Err("a case must check something".into());
+    }
+    let result = mj3::score_line(hand, &rules);
+    if let Some(expected) = checks.iter().find_map(|c| c.strip_prefix("error=")) {
+        let expected = expected.replace('_', " ");
+        return match result {
+            Err(err) if err.to_string().contains(&expected) => Ok(()),
+            Err(err) => Err(format!("error `{err}` does not contain `{expected}`")),
+            Ok(_) => Err(format!("expected an error containing `{expected}`")),
+        };
+    }
+    let (_, evaluation) = result.map_err(|e| format!("input error: {}", e.render(hand)))?;
+    let mut failures = Vec::new();
+    match &evaluation {
+        Evaluation::Complete { score: None } => {
+            if !checks.contains(&"verdict=no-win") {
+                return Err("no winning arrangement".into());
+            }
+        }
+        Evaluation::Complete { score: Some(score) } => {
+            for check in &checks {
+                if let Err(e) = check_score(score, check) {
+                    failures.push(e);
+                }
+            }
+            if !failures.is_empty() {
+                failures.push(format!("got {}", describe(score)));
+            }
+        }
+        Evaluation::Waiting { waits } => {
+            let by_tile: BTreeMap<&str, &Score> =
+                waits.iter().map(|w| (w.tile.as_str(), &w.score)).collect();
+            for check in &checks {
+                if let Some(list) = check.strip_prefix("waits=") {
+                    let got: Vec<&str> = waits.iter().map(|w| w.tile.as_str()).collect();
+                    let want: Vec<&str> = if list.is_empty() { vec![] } else { list.split(',').collect() };
+                    if got != want {
+                        failures.push(format!("waits {got:?}, expected {want:?}"));
+                    }
+                } else if let Some((tile, inner)) = check.split_once(':') {
+                    match by_tile.get(tile) {
+                        Some(score) => {
+                            if let Err(e) = check_score(score, inner) {
+                                failures.push(format!("on {tile}: {e}; got {}", describe(score)));
+                            }
+                        }
+                        None => failures.push(format!("no wait on {tile}")),
+                    }
+                } else {
+                    failures.push(format!("`{check}` needs a TILE: prefix on a waiting hand"));
+                }
+            }
+        }
+    }
+    if failures.is_empty() { Ok(()) } else { Err(failures.join("\n      ")) }
+}
+
+#[test]
+fn scoring_cases() {
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases"))
+        .expect("tests/cases exists")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("readable case file");
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let mut ruleset = None;
+        for (index, raw) in text.lines().enumerate() {
+            let line = raw.split(" #").next().unwrap_or("").trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(name) = line.strip_prefix("ruleset:") {
+                ruleset = Some(name.trim().to_string());
+                continue;
+            }
+            let Some(ruleset) = &ruleset else {
+                failures.push(format!("{name}:{}: no `ruleset:` line before cases", index + 1));
+                continue;
+            };
+            let Some((hand, checks)) = line.split_once(" | ") else {
+                failures.push(format!("{name}:{}: expected `HAND | CHECKS`", index + 1));
+                continue;
+            };
+            cases += 1;
+            // `@KEY=VALUE` overrides may stand with the hand or with the checks.
+            let (overrides, hand_words): (Vec<&str>, Vec<&str>) =
+                hand.split_whitespace().partition(|w| w.starts_with('@'));
+            let hand = hand_words.join(" ");
+            let checks: Vec<&str> = overrides.into_iter().chain(checks.split_whitespace()).collect();
+            if let Err(e) = run_case(ruleset, &hand, &checks) {
+                failures.push(format!("{name}:{}: {hand}\n      {e}", index + 1));
+            }
+        }
+    }
+    assert!(cases > 0, "no cases found");
+    assert!(failures.is_empty(), "{} of {cases} cases failed:\n{}", failures.len(), failures.join("\n"));
+}
