@@ -16,7 +16,7 @@
 //!
 //! A `#` starts a comment (cases name their source section there).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use mj3::evaluate::{Evaluation, Limit, Score, Verdict};
 use mj3::rules;
@@ -179,10 +179,17 @@ fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
     if failures.is_empty() { Ok(()) } else { Err(failures.join("\n      ")) }
 }
 
+/// Criteria that apply to every winning hand, so no near-miss exists: the winning bonus is
+/// paid less by a waiting opponent instead, which the payment cases check.
+const ALWAYS_APPLIES: &[&str] = &["winning-bonus"];
+
+/// Every case file line, and a check that every criterion of every ruleset used has a case
+/// that scores it (`+id`) and a near-miss that does not (`-id`).
 #[test]
 fn scoring_cases() {
     let mut failures = Vec::new();
     let mut cases = 0;
+    let mut coverage: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = BTreeMap::new();
     let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases"))
         .expect("tests/cases exists")
         .map(|e| e.expect("readable entry").path())
@@ -211,6 +218,16 @@ fn scoring_cases() {
                 continue;
             };
             cases += 1;
+            let (hits, misses) = coverage.entry(ruleset.clone()).or_default();
+            for word in checks.split_whitespace() {
+                let id = word.split(['=', ':']).next().unwrap_or("");
+                let id = word.split_once(':').map_or(id, |(_, inner)| inner.split('=').next().unwrap_or(""));
+                if let Some(id) = id.strip_prefix('+') {
+                    hits.insert(id.to_string());
+                } else if let Some(id) = id.strip_prefix('-') {
+                    misses.insert(id.to_string());
+                }
+            }
             // `@KEY=VALUE` overrides may stand with the hand or with the checks.
             let (overrides, hand_words): (Vec<&str>, Vec<&str>) =
                 hand.split_whitespace().partition(|w| w.starts_with('@'));
@@ -222,5 +239,25 @@ fn scoring_cases() {
         }
     }
     assert!(cases > 0, "no cases found");
+    for (ruleset, (hits, misses)) in &coverage {
+        let all_on = [
+            "options.dead-wall-dora=true",
+            "options.red-dora=true",
+            "options.north-as-normal=true",
+            "options.five-bamboo-pair=true",
+        ];
+        let overrides: Vec<String> = all_on.iter().map(|s| s.to_string()).collect();
+        let rules = rules::load_with(ruleset, &overrides)
+            .or_else(|_| rules::load(ruleset))
+            .expect("ruleset loads");
+        for criterion in &rules.criteria {
+            if !hits.contains(&criterion.id) {
+                failures.push(format!("{ruleset}: no case scores `{}` (+{})", criterion.id, criterion.id));
+            }
+            if !misses.contains(&criterion.id) && !ALWAYS_APPLIES.contains(&criterion.id.as_str()) {
+                failures.push(format!("{ruleset}: no near-miss case for `{}` (-{})", criterion.id, criterion.id));
+            }
+        }
+    }
     assert!(failures.is_empty(), "{} of {cases} cases failed:\n{}", failures.len(), failures.join("\n"));
 }
