@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::evaluate::Evaluation;
 use crate::render::{self, Style};
-use crate::rules::{self, Ruleset, RulesError};
+use crate::rules::{self, RulesError, Ruleset};
 use crate::score_line;
 
 /// Exit code: every hand scored is a legal win (or waits on at least one tile).
@@ -102,7 +102,11 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(err) => {
-            let code = if err.use_stderr() { EXIT_BAD_INPUT } else { EXIT_OK };
+            let code = if err.use_stderr() {
+                EXIT_BAD_INPUT
+            } else {
+                EXIT_OK
+            };
             err.print()?;
             return Ok(ExitCode::from(code));
         }
@@ -156,13 +160,22 @@ fn outcome_code(evaluation: &Evaluation) -> u8 {
     if legal { EXIT_OK } else { EXIT_NOT_A_WIN }
 }
 
-fn score_one(line: &str, rules: &Ruleset, common: &Common, out: &mut impl Write) -> anyhow::Result<u8> {
+fn score_one(
+    line: &str,
+    rules: &Ruleset,
+    common: &Common,
+    out: &mut impl Write,
+) -> anyhow::Result<u8> {
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
             if common.json {
                 writeln!(out, "{}", render::json(line, rules, &hand, &evaluation))?;
             } else {
-                write!(out, "{}", render::text(line, rules, &hand, &evaluation, common.style()))?;
+                write!(
+                    out,
+                    "{}",
+                    render::text(line, rules, &hand, &evaluation, common.style())
+                )?;
             }
             Ok(outcome_code(&evaluation))
         }
@@ -173,7 +186,12 @@ fn score_one(line: &str, rules: &Ruleset, common: &Common, out: &mut impl Write)
     }
 }
 
-fn batch(reader: impl BufRead, rules: &Ruleset, common: &Common, out: &mut impl Write) -> anyhow::Result<u8> {
+fn batch(
+    reader: impl BufRead,
+    rules: &Ruleset,
+    common: &Common,
+    out: &mut impl Write,
+) -> anyhow::Result<u8> {
     let style = common.style();
     let mut bad_lines = 0usize;
     for (index, line) in reader.lines().enumerate() {
@@ -190,7 +208,11 @@ fn batch(reader: impl BufRead, rules: &Ruleset, common: &Common, out: &mut impl 
                     writeln!(out, "{{\"line\":{number},{}", &body[1..])?;
                 } else {
                     writeln!(out, "{}", style_line_heading(style, number))?;
-                    write!(out, "{}", render::text(trimmed, rules, &hand, &evaluation, style))?;
+                    write!(
+                        out,
+                        "{}",
+                        render::text(trimmed, rules, &hand, &evaluation, style)
+                    )?;
                     writeln!(out)?;
                 }
             }
@@ -208,7 +230,11 @@ fn batch(reader: impl BufRead, rules: &Ruleset, common: &Common, out: &mut impl 
             }
         }
     }
-    Ok(if bad_lines > 0 { EXIT_BAD_INPUT } else { EXIT_OK })
+    Ok(if bad_lines > 0 {
+        EXIT_BAD_INPUT
+    } else {
+        EXIT_OK
+    })
 }
 
 fn style_line_heading(style: Style, number: usize) -> String {

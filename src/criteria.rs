@@ -77,9 +77,18 @@ pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
             .filter(|&t| tiles.has(t))
             .collect()
     } else if indicator.wind().is_some() {
-        Wind::ALL.iter().map(|w| w.tile()).filter(|&t| tiles.has(t)).collect()
+        Wind::ALL
+            .iter()
+            .map(|w| w.tile())
+            .filter(|&t| tiles.has(t))
+            .collect()
     } else {
-        rules.dragon_cycle.iter().map(|d| d.tile()).filter(|&t| tiles.has(t)).collect()
+        rules
+            .dragon_cycle
+            .iter()
+            .map(|d| d.tile())
+            .filter(|&t| tiles.has(t))
+            .collect()
     };
     let at = cycle.iter().position(|&t| t == indicator)?;
     cycle.get((at + 1) % cycle.len()).copied()
@@ -118,7 +127,10 @@ impl Hit {
     }
 
     /// One count per group matching `keep`, with their tiles.
-    fn per_group<'g>(groups: impl Iterator<Item = &'g Group>, keep: impl Fn(&Group) -> bool) -> Hit {
+    fn per_group<'g>(
+        groups: impl Iterator<Item = &'g Group>,
+        keep: impl Fn(&Group) -> bool,
+    ) -> Hit {
         let mut hit = Hit::default();
         for group in groups.filter(|g| keep(g)) {
             hit.count += 1;
@@ -296,9 +308,7 @@ impl Check {
             BambooTerminalPong => Hit::per_group(s.sets(), |g| {
                 g.is_pong_or_kong() && g.tile.suit() == Some(Suit::Bamboo) && g.tile.is_terminal()
             }),
-            BothBambooTerminalPongs => {
-                Hit::once_if(pong_of(s, bamboo(1)) && pong_of(s, bamboo(9)))
-            }
+            BothBambooTerminalPongs => Hit::once_if(pong_of(s, bamboo(1)) && pong_of(s, bamboo(9))),
             IdenticalChows => {
                 let mut hit = Hit::default();
                 let chows: Vec<&Group> = s.sets().filter(|g| g.kind == GroupKind::Chow).collect();
@@ -344,7 +354,10 @@ impl Check {
                     })
                 });
                 let mut tiles = TileCounts::new();
-                for tile in straight.into_iter().flat_map(|suit| (1..=9).filter_map(move |n| Tile::numbered(suit, n))) {
+                for tile in straight
+                    .into_iter()
+                    .flat_map(|suit| (1..=9).filter_map(move |n| Tile::numbered(suit, n)))
+                {
                     tiles.add(tile, 1);
                 }
                 Hit::once_with(straight.is_some(), tiles)
@@ -431,12 +444,16 @@ impl Check {
                     && s.arrangement.pair().is_some_and(is_seat_wind_tile),
             ),
             BambooAndHonours => Hit::once_if(
-                all.iter().all(|(t, _)| t.is_honour() || t.suit() == Some(Suit::Bamboo))
+                all.iter()
+                    .all(|(t, _)| t.is_honour() || t.suit() == Some(Suit::Bamboo))
                     && all.iter().any(|(t, _)| t.suit() == Some(Suit::Bamboo)),
             ),
             TerminalOrHonourInEverySet => Hit::once_if(
                 s.standard()
-                    && s.arrangement.groups().iter().all(Group::has_terminal_or_honour)
+                    && s.arrangement
+                        .groups()
+                        .iter()
+                        .all(Group::has_terminal_or_honour)
                     && s.sets().any(|g| g.kind == GroupKind::Chow)
                     && has_honours(all),
             ),
@@ -448,7 +465,11 @@ impl Check {
                 )
             }
             FourConcealedPongs => Hit::once_if(
-                s.standard() && s.sets().filter(|g| g.is_pong_or_kong() && g.concealed).count() == 4,
+                s.standard()
+                    && s.sets()
+                        .filter(|g| g.is_pong_or_kong() && g.concealed)
+                        .count()
+                        == 4,
             ),
             ThreeKongsHonourPair => Hit::once_if(
                 s.sets().filter(|g| g.kind == GroupKind::Kong).count() >= 3
@@ -468,9 +489,7 @@ impl Check {
                 s.arrangement.shape != Shape::ThirteenOrphans
                     && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
             ),
-            GreatDragons => {
-                Hit::once_if(s.sets().filter(|g| is_dragon_pong(g)).count() == 3)
-            }
+            GreatDragons => Hit::once_if(s.sets().filter(|g| is_dragon_pong(g)).count() == 3),
             GreatWinds => Hit::once_if(s.sets().filter(|g| is_wind_pong(g)).count() == 3),
             BambooTerminalPongsFivePair => Hit::once_if(
                 pong_of(s, bamboo(1))
@@ -488,9 +507,9 @@ impl Check {
             PearlDragon => Hit::once_if(
                 s.standard()
                     && pong_of(s, Dragon::White.tile())
-                    && all.iter().all(|(t, _)| {
-                        t == Dragon::White.tile() || t.suit() == Some(Suit::Circles)
-                    }),
+                    && all
+                        .iter()
+                        .all(|(t, _)| t == Dragon::White.tile() || t.suit() == Some(Suit::Circles)),
             ),
             RubyDragon => Hit::once_if(
                 s.standard()
@@ -515,7 +534,5 @@ fn is_nine_gates(all: &TileCounts) -> bool {
         return false;
     }
     let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
-    (1..=9u8).all(|n| {
-        Tile::numbered(suit, n).is_some_and(|t| all.get(t) >= need[n as usize - 1])
-    })
+    (1..=9u8).all(|n| Tile::numbered(suit, n).is_some_and(|t| all.get(t) >= need[n as usize - 1]))
 }

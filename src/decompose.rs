@@ -171,7 +171,11 @@ impl fmt::Display for Arrangement {
         let order = &mut order[..self.len as usize];
         order.sort_by_key(|&i| {
             let g = &self.groups[i];
-            (g.kind == GroupKind::Pair && self.shape == Shape::Standard, g.declared, g.tile)
+            (
+                g.kind == GroupKind::Pair && self.shape == Shape::Standard,
+                g.declared,
+                g.tile,
+            )
         });
         for (n, &i) in order.iter().enumerate() {
             if n > 0 {
@@ -228,7 +232,11 @@ pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(
     }
     let sets_needed = 4usize.saturating_sub(hand.melds.len());
     let mut counts = hand.concealed;
-    let pair_candidates: Vec<Tile> = counts.iter().filter(|&(_, n)| n >= 2).map(|(t, _)| t).collect();
+    let pair_candidates: Vec<Tile> = counts
+        .iter()
+        .filter(|&(_, n)| n >= 2)
+        .map(|(t, _)| t)
+        .collect();
     for pair in pair_candidates {
         counts.remove(pair, 2);
         base.push(Group {
@@ -328,7 +336,10 @@ fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
     if concealed.total() != 14 {
         return false;
     }
-    let orphans: Vec<Tile> = tiles.tiles().filter(|t| t.is_terminal_or_honour()).collect();
+    let orphans: Vec<Tile> = tiles
+        .tiles()
+        .filter(|t| t.is_terminal_or_honour())
+        .collect();
     let all_orphans = concealed.iter().all(|(t, _)| t.is_terminal_or_honour());
     let every_kind = orphans.iter().all(|&t| concealed.get(t) > 0);
     let dup_count = 14 - orphans.len() + 1;

@@ -3,11 +3,12 @@
 
 use serde::Serialize;
 
-use crate::criteria::Situation;
+use crate::criteria::{Hit, Situation};
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
-use crate::payment::{Payments, settle};
-use crate::rules::{Class, Ruleset};
+use crate::payment::Payments;
+use crate::points::{self, PointsTotals};
+use crate::rules::{Class, Criterion, Ruleset, System};
 use crate::tile::write_tiles;
 
 /// One scoring element that applies to the hand.
@@ -29,16 +30,6 @@ pub struct Element {
     pub tiles: String,
     /// Source file and section.
     pub source: String,
-}
-
-/// A limit the hand reached.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Limit {
-    /// Half limit.
-    Half,
-    /// Full limit.
-    Full,
 }
 
 /// Whether the hand is a legal win.
@@ -93,16 +84,8 @@ pub struct Score {
     pub elements: Vec<Element>,
     /// Elements present but not counted because a limit applies.
     pub superseded: Vec<Element>,
-    /// Sum of hand-points.
-    pub hand_points: u32,
-    /// Sum of bonus-points.
-    pub bonus_points: u32,
-    /// The limit reached, if any.
-    pub limit: Option<Limit>,
-    /// Points of that limit.
-    pub limit_points: u32,
-    /// Minimum hand-points of the ruleset.
-    pub minimum: u32,
+    /// The totals, in the terms of the ruleset's scoring system.
+    pub totals: Totals,
     /// Legal or not, and why.
     pub verdict: Verdict,
     /// What each seat pays or receives.
@@ -171,159 +154,85 @@ pub fn waits(waiting: &WaitingHand, rules: &Ruleset) -> Vec<Wait> {
         .collect()
 }
 
-/// The best score of a complete hand, or `None` when it makes no winning shape.
+/// The totals of a score, one shape per scoring system.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "system", rename_all = "kebab-case")]
+pub enum Totals {
+    /// Hand-points, bonus-points and limits.
+    Points(PointsTotals),
+}
+
+/// The element row for a criterion that applies.
+pub fn element(criterion: &Criterion, hit: &Hit, points: u32) -> Element {
+    Element {
+        id: criterion.id.clone(),
+        name: criterion.name.clone(),
+        class: criterion.class,
+        value: criterion.value,
+        count: hit.count,
+        points,
+        tiles: write_tiles(
+            hit.tiles
+                .iter()
+                .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
+        ),
+        source: criterion.source.clone(),
+    }
+}
+
+/// A discard win on a tile the winner discarded earlier is refused (sacred discard).
+pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
+    (matches!(hand.context.win, Win::Ron(_)) && hand.context.discards.contains(&hand.win_tile))
+        .then(|| Verdict::SacredDiscard {
+            tile: hand.win_tile.to_string(),
+        })
+}
+
+/// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
+pub fn detect(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(usize, Hit)> {
+    let situation = Situation::new(hand, arrangement, rules);
+    rules
+        .criteria
+        .iter()
+        .enumerate()
+        .filter_map(|(i, criterion)| {
+            let hit = criterion.check.detect(&situation);
+            (hit.count > 0).then_some((i, hit))
+        })
+        .collect()
+}
+
+/// Scores one arrangement under the ruleset's system.
+fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
+    let hits = detect(hand, arrangement, rules);
+    match rules.system {
+        System::Points => points::score(hand, arrangement, &hits, rules),
+    }
+}
+
+/// The best score of a complete hand for the winner (a legal win first, then what the
+/// winner collects), or `None` when it makes no winning shape.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
-    let mut best: Option<(Arrangement, Tally)> = None;
+    let mut best: Option<Score> = None;
     for_each_arrangement(hand, &rules.tiles, |arrangement| {
-        let tally = tally(hand, arrangement, rules);
-        let better = match &best {
-            None => true,
-            Some((_, current)) => tally.rank(hand, rules) > current.rank(hand, rules),
-        };
-        if better {
-            best = Some((*arrangement, tally));
+        let score = score_arrangement(hand, arrangement, rules);
+        let key = |s: &Score| (s.verdict.is_win(), s.received());
+        if best.as_ref().is_none_or(|b| key(&score) > key(b)) {
+            best = Some(score);
         }
     });
-    let (arrangement, tally) = best?;
-    Some(finish(hand, &arrangement, tally, rules))
-}
-
-/// The raw counts for one arrangement, before elements are written out.
-#[derive(Clone)]
-struct Tally {
-    hits: Vec<(usize, crate::criteria::Hit)>,
-    hand_points: u32,
-    bonus_points: u32,
-    limit: Option<Limit>,
-}
-
-impl Tally {
-    fn limit_points(&self, rules: &Ruleset) -> u32 {
-        match self.limit {
-            Some(Limit::Full) => rules.limit,
-            Some(Limit::Half) => rules.half_limit,
-            None => 0,
-        }
-    }
-
-    /// Legal first, then what the winner collects, then hand-points.
-    fn rank(&self, hand: &Hand, rules: &Ruleset) -> (bool, i64, u32) {
-        let legal = self.limit.is_some() || self.hand_points >= rules.minimum;
-        let payments = settle(hand, rules, self.hand_points, self.bonus_points, self.limit_points(rules));
-        (legal, payments.received(), self.hand_points)
-    }
-}
-
-fn tally(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Tally {
-    let situation = Situation::new(hand, arrangement, rules);
-    let mut hits = Vec::with_capacity(16);
-    let mut hand_points = 0;
-    let mut bonus_points = 0;
-    let mut limit = None;
-    for (i, criterion) in rules.criteria.iter().enumerate() {
-        let hit = criterion.check.detect(&situation);
-        if hit.count == 0 {
-            continue;
-        }
-        match criterion.class {
-            Class::HandPoint => hand_points += criterion.value * hit.count,
-            Class::BonusPoint => bonus_points += criterion.value * hit.count,
-            Class::HalfLimit | Class::Limit => {
-                if criterion.concealed_only && !hand.is_concealed() {
-                    continue;
-                }
-                let level = if criterion.class == Class::Limit {
-                    Limit::Full
-                } else {
-                    Limit::Half
-                };
-                limit = limit.max(Some(level));
-            }
-        }
-        hits.push((i, hit));
-    }
-    Tally {
-        hits,
-        hand_points,
-        bonus_points,
-        limit,
-    }
-}
-
-fn finish(hand: &Hand, arrangement: &Arrangement, tally: Tally, rules: &Ruleset) -> Score {
-    let limit_points = tally.limit_points(rules);
-    let (elements, superseded): (Vec<Element>, Vec<Element>) = tally
-        .hits
-        .iter()
-        .map(|(i, hit)| {
-            let criterion = &rules.criteria[*i];
-            let points = if criterion.class.is_limit() {
-                0
-            } else {
-                criterion.value * hit.count
-            };
-            Element {
-                id: criterion.id.clone(),
-                name: criterion.name.clone(),
-                class: criterion.class,
-                value: criterion.value,
-                count: hit.count,
-                points,
-                tiles: write_tiles(
-                    hit.tiles
-                        .iter()
-                        .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
-                ),
-                source: criterion.source.clone(),
-            }
-        })
-        .partition(|element| element.class.is_limit() == tally.limit.is_some());
-    let verdict = verdict(hand, &tally, rules);
-    let payments = if verdict.is_win() {
-        settle(hand, rules, tally.hand_points, tally.bonus_points, limit_points)
-    } else {
-        Payments::none(hand)
-    };
-    let mut notes = Vec::new();
+    let mut score = best?;
     if hand.context.win_assumed {
-        notes.push(format!(
-            "no `tsumo` or `ron` given: scored as a win on a discard from {} (the winner's left)",
-            match hand.context.win {
-                Win::Ron(seat) => seat.name(),
-                Win::Tsumo => "nobody",
-            }
-        ));
+        score.notes.insert(
+            0,
+            format!(
+                "no `tsumo` or `ron` given: scored as a win on a discard from {} (the winner's left)",
+                match hand.context.win {
+                    Win::Ron(seat) => seat.name(),
+                    Win::Tsumo => "nobody",
+                }
+            ),
+        );
     }
-    if tally.limit.is_some() {
-        notes.push("a limit hand scores the limit; other points are not totalled".into());
-    }
-    Score {
-        arrangement: arrangement.to_string(),
-        win_tile: hand.win_tile.to_string(),
-        elements,
-        superseded,
-        hand_points: if tally.limit.is_some() { 0 } else { tally.hand_points },
-        bonus_points: if tally.limit.is_some() { 0 } else { tally.bonus_points },
-        limit: tally.limit,
-        limit_points,
-        minimum: rules.minimum,
-        verdict,
-        payments,
-        notes,
-    }
-}
-
-fn verdict(hand: &Hand, tally: &Tally, rules: &Ruleset) -> Verdict {
-    if matches!(hand.context.win, Win::Ron(_)) && hand.context.discards.contains(&hand.win_tile) {
-        return Verdict::SacredDiscard {
-            tile: hand.win_tile.to_string(),
-        };
-    }
-    if tally.limit.is_none() && tally.hand_points < rules.minimum {
-        return Verdict::BelowMinimum {
-            have: tally.hand_points,
-            need: rules.minimum,
-        };
-    }
-    Verdict::Win
+    Some(score)
 }

@@ -126,7 +126,12 @@ impl Hand {
     /// Red fives in the whole hand.
     pub fn red_fives(&self) -> u32 {
         let declared: u32 = self.melds.iter().map(|m| u32::from(m.red)).sum();
-        declared + self.concealed_red.iter().map(|&n| u32::from(n)).sum::<u32>()
+        declared
+            + self
+                .concealed_red
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum::<u32>()
     }
 
     /// Number of flowers set aside.
@@ -248,7 +253,7 @@ pub enum HandErrorKind {
     DiscarderIsWinner,
     /// `waiting=` names the winner.
     WaitingIsWinner,
-    /// An indicator that is not a tile of this ruleset.
+    /// No tiles at all.
     NoHand,
 }
 
@@ -404,7 +409,12 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         let red_in_set = set
             .tiles
             .iter()
-            .filter(|t| t.red && t.tile.suit().is_some_and(|s| rules.tiles.red_fives.contains(&s)))
+            .filter(|t| {
+                t.red
+                    && t.tile
+                        .suit()
+                        .is_some_and(|s| rules.tiles.red_fives.contains(&s))
+            })
             .count() as u8;
         melds.push(Meld {
             kind,
@@ -439,7 +449,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     if size == 0 {
         return err(whole, HandErrorKind::NoHand);
     }
-    let context = resolve_context(input, rules, size == 14)?;
+    let context = resolve_context(input, rules)?;
     let complete = match size {
         14 => true,
         13 => false,
@@ -474,7 +484,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     })
 }
 
-fn resolve_context(input: &HandInput, rules: &Ruleset, _complete: bool) -> Result<Context, HandError> {
+fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandError> {
     let ctx = &input.context;
     let check_seat = |wind: Wind, span: Span| {
         if SEATS.contains(&wind) {

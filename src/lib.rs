@@ -12,6 +12,7 @@ pub mod evaluate;
 pub mod hand;
 pub mod notation;
 pub mod payment;
+pub mod points;
 pub mod render;
 pub mod rules;
 pub mod tile;

@@ -193,7 +193,10 @@ impl fmt::Display for NotationErrorKind {
             BadSuit(Some(c)) => write!(f, "'{c}' is not a suit letter (expected m, p, s or z)"),
             BadSuit(None) => write!(f, "the digits need a suit letter after them (m, p, s or z)"),
             BadNumber { digit, suit: 'z' } => {
-                write!(f, "'{digit}z' is not an honour (expected 1z-7z: E S W N white green red)")
+                write!(
+                    f,
+                    "'{digit}z' is not an honour (expected 1z-7z: E S W N white green red)"
+                )
             }
             BadNumber { digit, suit } => write!(f, "'{digit}{suit}' is not a tile"),
             UnknownWord(w) => write!(
@@ -329,9 +332,8 @@ pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
 
 /// One item: a tile run, a declared set, bonus tiles, or context.
 fn item<'a>(line: &'a str, input: &'a str, hand: &mut HandInput) -> Res<'a, ()> {
-    let span_of = |start: &str, end: &str| {
-        Span::new(line.len() - start.len(), line.len() - end.len())
-    };
+    let span_of =
+        |start: &str, end: &str| Span::new(line.len() - start.len(), line.len() - end.len());
     let first = input.chars().next().unwrap_or(' ');
     match first {
         '0'..='9' => {
@@ -410,7 +412,8 @@ fn numbered_run<'a>(
 fn single_tile<'a>(input: &'a str, span_of: impl Fn(&str, &str) -> Span) -> Res<'a, TileToken> {
     if input.starts_with(|c: char| c.is_ascii_digit()) {
         let (rest, _digit) = satisfy(|c| c.is_ascii_digit()).parse(input)?;
-        let run = &input[..input.len() - rest.len() + rest.chars().next().map_or(0, char::len_utf8)];
+        let run =
+            &input[..input.len() - rest.len() + rest.chars().next().map_or(0, char::len_utf8)];
         let (_, tiles) = numbered_run(run, &span_of)?;
         let after = &input[run.len()..];
         Ok((after, tiles[0]))
@@ -574,8 +577,7 @@ fn word<'a>(
     span_of: impl Fn(&str, &str) -> Span + Copy,
     hand: &mut HandInput,
 ) -> Res<'a, ()> {
-    let (rest, name) =
-        take_while1(|c: char| c.is_ascii_alphabetic() || c == '-').parse(input)?;
+    let (rest, name) = take_while1(|c: char| c.is_ascii_alphabetic() || c == '-').parse(input)?;
     let name_span = span_of(input, rest);
     let name_len = name.len();
     if let Ok((value_input, _)) = char::<_, Fail>('=').parse(rest) {
@@ -614,7 +616,11 @@ fn word<'a>(
         }
         return Ok((rest, ()));
     }
-    fail(input, name_len, NotationErrorKind::UnknownWord(name.to_string()))
+    fail(
+        input,
+        name_len,
+        NotationErrorKind::UnknownWord(name.to_string()),
+    )
 }
 
 /// A context word without a value.
@@ -790,7 +796,9 @@ fn key_value<'a>(
             loop {
                 let (after, tile) = match single_tile(rest, span_of) {
                     Ok(ok) => ok,
-                    Err(nom::Err::Failure(f)) if f.kind.is_some() => return Err(nom::Err::Failure(f)),
+                    Err(nom::Err::Failure(f)) if f.kind.is_some() => {
+                        return Err(nom::Err::Failure(f));
+                    }
                     Err(_) => return bad("tiles separated by commas, such as 3p,N"),
                 };
                 list.push(tile);

@@ -3,7 +3,6 @@
 use serde::Serialize;
 
 use crate::hand::{Hand, SEATS, Win};
-use crate::rules::{DiscardBonus, Ruleset};
 use crate::tile::Wind;
 
 /// A seat's part in the hand.
@@ -75,7 +74,8 @@ impl Payments {
     }
 }
 
-fn role(hand: &Hand, seat: Wind) -> Role {
+/// The part `seat` plays in the hand.
+pub fn role(hand: &Hand, seat: Wind) -> Role {
     if seat == hand.context.seat {
         Role::Winner
     } else if hand.context.win == Win::Ron(seat) {
@@ -83,96 +83,4 @@ fn role(hand: &Hand, seat: Wind) -> Role {
     } else {
         Role::Other
     }
-}
-
-/// Settles a legal win: `hand_points` and `bonus_points` (or `limit_points` when non-zero)
-/// under the ruleset's payment rules.
-pub fn settle(
-    hand: &Hand,
-    rules: &Ruleset,
-    hand_points: u32,
-    bonus_points: u32,
-    limit_points: u32,
-) -> Payments {
-    let ctx = &hand.context;
-    let goulash = i64::from(ctx.draws) * i64::from(rules.goulash_per_draw);
-    let tsumo = ctx.win == Win::Tsumo;
-    let other_waiting = SEATS
-        .iter()
-        .any(|&s| s != ctx.seat && ctx.win != Win::Ron(s) && ctx.waiting.contains(&s));
-    let bonus_owed = |waiting: bool| {
-        let discount = if waiting { rules.waiting_discount } else { 0 };
-        i64::from(bonus_points.saturating_sub(discount))
-    };
-    let mut seats = Vec::with_capacity(3);
-    let mut total = 0;
-    for &seat in &SEATS {
-        let role = role(hand, seat);
-        let waiting = ctx.waiting.contains(&seat);
-        if role == Role::Winner {
-            continue;
-        }
-        let mut parts: Vec<String> = Vec::new();
-        let mut amount = 0i64;
-        let mut add = |points: i64, label: String| {
-            if points != 0 {
-                amount += points;
-                parts.push(label);
-            }
-        };
-        let hand = i64::from(hand_points);
-        if limit_points > 0 {
-            let limit = i64::from(limit_points);
-            if role == Role::Discarder {
-                add(2 * limit, format!("2×{limit} limit (discarder pays double)"));
-            } else {
-                add(limit, format!("{limit} limit"));
-            }
-        } else {
-            let own_bonus = bonus_owed(waiting);
-            let discount_note = if waiting && rules.waiting_discount > 0 {
-                format!(" (waiting: {} less)", rules.waiting_discount)
-            } else {
-                String::new()
-            };
-            match (tsumo, role, rules.discard_bonus) {
-                (true, _, _) => {
-                    add(hand, format!("{hand} hand"));
-                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
-                }
-                (false, Role::Discarder, DiscardBonus::BothPay) => {
-                    add(2 * hand, format!("2×{hand} hand (discarder pays double)"));
-                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
-                }
-                (false, Role::Discarder, DiscardBonus::DiscarderPays) => {
-                    add(2 * hand, format!("2×{hand} hand (discarder pays double)"));
-                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
-                    let other_bonus = bonus_owed(other_waiting);
-                    add(other_bonus, format!("{other_bonus} bonus for the other player"));
-                }
-                (false, _, DiscardBonus::BothPay) => {
-                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
-                }
-                (false, _, DiscardBonus::DiscarderPays) => {}
-            }
-        }
-        add(goulash, format!("{goulash} goulash ({} drawn hand{})", ctx.draws, if ctx.draws == 1 { "" } else { "s" }));
-        total += amount;
-        seats.push(SeatPayment {
-            seat,
-            role,
-            waiting,
-            amount: -amount,
-            breakdown: if parts.is_empty() { "nothing".into() } else { parts.join(" + ") },
-        });
-    }
-    seats.push(SeatPayment {
-        seat: ctx.seat,
-        role: Role::Winner,
-        waiting: false,
-        amount: total,
-        breakdown: "collects".into(),
-    });
-    seats.sort_by_key(|s| s.seat);
-    Payments { seats }
 }

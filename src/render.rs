@@ -6,9 +6,10 @@ use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use owo_colors::OwoColorize;
 use serde::Serialize;
 
-use crate::evaluate::{Evaluation, Limit, Score, Verdict};
+use crate::evaluate::{Evaluation, Score, Totals, Verdict};
 use crate::hand::{Context, ValidHand, Win};
 use crate::payment::Role;
+use crate::points::{Limit, PointsTotals};
 use crate::rules::Ruleset;
 
 /// How output is written.
@@ -129,7 +130,13 @@ fn describe_context(ctx: &Context) -> String {
 }
 
 /// The table view of one line.
-pub fn text(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluation, style: Style) -> String {
+pub fn text(
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+    style: Style,
+) -> String {
     let mut out = String::new();
     let ctx = context_of(hand);
     let _ = writeln!(
@@ -137,7 +144,11 @@ pub fn text(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluat
         "{} {}  {}",
         style.heading("Hand:"),
         input.trim(),
-        style.dim(&format!("({}; ruleset {})", describe_context(ctx), rules.name))
+        style.dim(&format!(
+            "({}; ruleset {})",
+            describe_context(ctx),
+            rules.name
+        ))
     );
     match evaluation {
         Evaluation::Complete { score: Some(score) } => write_score(&mut out, score, style),
@@ -149,7 +160,11 @@ pub fn text(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluat
             );
         }
         Evaluation::Waiting { waits } if waits.is_empty() => {
-            let _ = writeln!(out, "{}", style.bad("13 tiles, but no tile in play completes this hand."));
+            let _ = writeln!(
+                out,
+                "{}",
+                style.bad("13 tiles, but no tile in play completes this hand.")
+            );
         }
         Evaluation::Waiting { waits } => {
             let tiles: Vec<&str> = waits.iter().map(|w| w.tile.as_str()).collect();
@@ -164,7 +179,11 @@ pub fn text(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluat
                 let _ = writeln!(
                     out,
                     "{}",
-                    style.heading(&format!("── on {} ─ collects {}", wait.tile, wait.score.received()))
+                    style.heading(&format!(
+                        "── on {} ─ collects {}",
+                        wait.tile,
+                        wait.score.received()
+                    ))
                 );
                 write_score(&mut out, &wait.score, style);
             }
@@ -173,13 +192,58 @@ pub fn text(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluat
     out
 }
 
+fn write_points_totals(out: &mut String, totals: &PointsTotals, style: Style) {
+    match totals.limit {
+        Some(limit) => {
+            let name = match limit {
+                Limit::Full => "Full limit",
+                Limit::Half => "Half limit",
+            };
+            let _ = writeln!(
+                out,
+                "{} {} points",
+                style.heading(&format!("{name}:")),
+                totals.limit_points
+            );
+        }
+        None => {
+            let met = totals.hand_points >= totals.minimum;
+            let check = format!(
+                "(minimum {}: {})",
+                totals.minimum,
+                if met { "met" } else { "not met" }
+            );
+            let _ = writeln!(
+                out,
+                "{} {}  {}",
+                style.heading("Hand-points:"),
+                totals.hand_points,
+                if met {
+                    style.good(&check)
+                } else {
+                    style.bad(&check)
+                }
+            );
+            let _ = writeln!(
+                out,
+                "{} {}",
+                style.heading("Bonus-points:"),
+                totals.bonus_points
+            );
+        }
+    }
+}
+
 fn write_score(out: &mut String, score: &Score, style: Style) {
     let _ = writeln!(
         out,
         "{} {}  {}",
         style.heading("Arrangement:"),
         score.arrangement,
-        style.dim(&format!("(winning tile {} completes the set marked *)", score.win_tile))
+        style.dim(&format!(
+            "(winning tile {} completes the set marked *)",
+            score.win_tile
+        ))
     );
     let mut table = Table::new();
     table
@@ -205,35 +269,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         column.set_cell_alignment(CellAlignment::Right);
     }
     let _ = writeln!(out, "{table}");
-    match score.limit {
-        Some(limit) => {
-            let name = match limit {
-                Limit::Full => "Full limit",
-                Limit::Half => "Half limit",
-            };
-            let _ = writeln!(
-                out,
-                "{} {} points",
-                style.heading(&format!("{name}:")),
-                score.limit_points
-            );
-        }
-        None => {
-            let met = score.hand_points >= score.minimum;
-            let check = format!(
-                "(minimum {}: {})",
-                score.minimum,
-                if met { "met" } else { "not met" }
-            );
-            let _ = writeln!(
-                out,
-                "{} {}  {}",
-                style.heading("Hand-points:"),
-                score.hand_points,
-                if met { style.good(&check) } else { style.bad(&check) }
-            );
-            let _ = writeln!(out, "{} {}", style.heading("Bonus-points:"), score.bonus_points);
-        }
+    match &score.totals {
+        Totals::Points(totals) => write_points_totals(out, totals, style),
     }
     if !score.superseded.is_empty() {
         let names: Vec<&str> = score.superseded.iter().map(|e| e.name.as_str()).collect();
@@ -249,7 +286,11 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         out,
         "{} {}",
         style.heading("Verdict:"),
-        if score.verdict == Verdict::Win { style.good(&verdict) } else { style.bad(&verdict) }
+        if score.verdict == Verdict::Win {
+            style.good(&verdict)
+        } else {
+            style.bad(&verdict)
+        }
     );
     for note in &score.notes {
         let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
@@ -275,7 +316,12 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             a if a > 0 => format!("+{a}"),
             a => a.to_string(),
         };
-        payments.add_row(vec![seat.seat.name().to_string(), role, amount, seat.breakdown.clone()]);
+        payments.add_row(vec![
+            seat.seat.name().to_string(),
+            role,
+            amount,
+            seat.breakdown.clone(),
+        ]);
     }
     if let Some(column) = payments.column_mut(2) {
         column.set_cell_alignment(CellAlignment::Right);
@@ -293,12 +339,22 @@ pub fn criteria_table(rules: &Ruleset) -> String {
         .set_header(vec!["Key", "Name", "Class", "Value", "Source"]);
     for c in &rules.criteria {
         let value = if c.class.is_limit() {
-            let points = if c.class == crate::rules::Class::Limit { rules.limit } else { rules.half_limit };
+            let points = if c.class == crate::rules::Class::Limit {
+                rules.limit
+            } else {
+                rules.half_limit
+            };
             format!("{points} (limit)")
         } else {
             c.value.to_string()
         };
-        table.add_row(vec![c.id.clone(), c.name.clone(), c.class.label().into(), value, c.source.clone()]);
+        table.add_row(vec![
+            c.id.clone(),
+            c.name.clone(),
+            c.class.label().into(),
+            value,
+            c.source.clone(),
+        ]);
     }
     format!("{} — {}\n{table}\n", rules.name, rules.title)
 }

@@ -471,20 +471,76 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
     overlay(&mut base.title, top.title);
     overlay(&mut base.source, top.source);
     if let Some(tiles) = top.tiles {
-        overlay_fields!(base.tiles, tiles, [characters, circles, bamboo, winds, dragons, flowers, seasons, melded_chows, dora_dragon_order, source]);
+        overlay_fields!(
+            base.tiles,
+            tiles,
+            [
+                characters,
+                circles,
+                bamboo,
+                winds,
+                dragons,
+                flowers,
+                seasons,
+                melded_chows,
+                dora_dragon_order,
+                source
+            ]
+        );
     }
     if let Some(scoring) = top.scoring {
-        overlay_fields!(base.scoring, scoring, [system, minimum, limit, half_limit, limit_hands_concealed_only]);
+        overlay_fields!(
+            base.scoring,
+            scoring,
+            [
+                system,
+                minimum,
+                limit,
+                half_limit,
+                limit_hands_concealed_only
+            ]
+        );
     }
     if let Some(payment) = top.payment {
-        overlay_fields!(base.payment, payment, [discard_bonus, goulash_per_draw, waiting_discount]);
+        overlay_fields!(
+            base.payment,
+            payment,
+            [discard_bonus, goulash_per_draw, waiting_discount]
+        );
     }
     if let Some(options) = top.options {
-        overlay_fields!(base.options, options, [dead_wall_dora, dora_set_extras, red_dora, north_as_normal, no_bamboo, five_bamboo_pair]);
+        overlay_fields!(
+            base.options,
+            options,
+            [
+                dead_wall_dora,
+                dora_set_extras,
+                red_dora,
+                north_as_normal,
+                no_bamboo,
+                five_bamboo_pair
+            ]
+        );
     }
     for (id, top) in top.criteria {
         let mut slot = Some(base.criteria.swap_remove(&id).unwrap_or_default());
-        overlay_fields!(slot, top, [check, class, value, name, aliases, description, example, source, enabled, when, concealed_only]);
+        overlay_fields!(
+            slot,
+            top,
+            [
+                check,
+                class,
+                value,
+                name,
+                aliases,
+                description,
+                example,
+                source,
+                enabled,
+                when,
+                concealed_only
+            ]
+        );
         if let Some(merged) = slot {
             base.criteria.insert(id, merged);
         }
@@ -518,9 +574,14 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         .clone()
         .unwrap_or_else(|| vec!['w', 'g', 'r'])
         .into_iter()
-        .map(|letter| dragon_letter(letter).ok_or_else(|| {
-            invalid(&file, format!("`tiles.dora-dragon-order` holds '{letter}'; expected w, g or r"))
-        }))
+        .map(|letter| {
+            dragon_letter(letter).ok_or_else(|| {
+                invalid(
+                    &file,
+                    format!("`tiles.dora-dragon-order` holds '{letter}'; expected w, g or r"),
+                )
+            })
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let Some(system) = scoring.system else {
         return Err(invalid(&file, "`scoring.system` is missing"));
@@ -532,7 +593,10 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
             None => Check::from_key(id).ok_or_else(|| {
                 invalid(
                     &file,
-                    format!("criterion `{id}` names no detector: add `check = \"…\"` (one of: {})", Check::names().join(", ")),
+                    format!(
+                        "criterion `{id}` names no detector: add `check = \"…\"` (one of: {})",
+                        Check::names().join(", ")
+                    ),
                 )
             })?,
         };
@@ -624,13 +688,19 @@ fn build_tile_set(
     }
     for &letter in tiles.winds.iter().flatten() {
         let wind = Wind::from_letter(letter).ok_or_else(|| {
-            invalid(file, format!("`tiles.winds` holds '{letter}'; expected E, S, W or N"))
+            invalid(
+                file,
+                format!("`tiles.winds` holds '{letter}'; expected E, S, W or N"),
+            )
         })?;
         copies[wind.tile().index()] = 4;
     }
     for &letter in tiles.dragons.iter().flatten() {
         let dragon = dragon_letter(letter).ok_or_else(|| {
-            invalid(file, format!("`tiles.dragons` holds '{letter}'; expected w, g or r"))
+            invalid(
+                file,
+                format!("`tiles.dragons` holds '{letter}'; expected w, g or r"),
+            )
         })?;
         copies[dragon.tile().index()] = 4;
     }
@@ -639,13 +709,13 @@ fn build_tile_set(
         copies[north] = 4;
         pair_only[north] = true;
     }
-    if options.five_bamboo_pair && !options.no_bamboo {
-        if let Some(five) = Tile::numbered(Suit::Bamboo, 5)
-            && copies[five.index()] == 0
-        {
-            copies[five.index()] = 2;
-            pair_only[five.index()] = true;
-        }
+    if options.five_bamboo_pair
+        && !options.no_bamboo
+        && let Some(five) = Tile::numbered(Suit::Bamboo, 5)
+        && copies[five.index()] == 0
+    {
+        copies[five.index()] = 2;
+        pair_only[five.index()] = true;
     }
     let red_fives = if options.red_dora {
         [Suit::Characters, Suit::Circles]

@@ -396,10 +396,16 @@ mod tests {
 
     #[test]
     fn indices_round_trip_through_names() {
-        assert_eq!(Tile::numbered(Suit::Circles, 5).map(|t| t.to_string()), Some("5p".into()));
+        assert_eq!(
+            Tile::numbered(Suit::Circles, 5).map(|t| t.to_string()),
+            Some("5p".into())
+        );
         assert_eq!(Wind::North.tile().to_string(), "N");
         assert_eq!(Dragon::Red.tile().to_string(), "r");
-        assert_eq!(Tile::numbered(Suit::Bamboo, 9).map(Tile::is_terminal), Some(true));
+        assert_eq!(
+            Tile::numbered(Suit::Bamboo, 9).map(Tile::is_terminal),
+            Some(true)
+        );
         assert_eq!(Tile::numbered(Suit::Bamboo, 10), None);
     }
 

@@ -18,14 +18,19 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use mj3::evaluate::{Evaluation, Limit, Score, Verdict};
+use mj3::evaluate::{Evaluation, Score, Totals, Verdict};
+use mj3::points::{Limit, PointsTotals};
 use mj3::rules;
 use mj3::tile::Wind;
 
 fn check_score(score: &Score, check: &str) -> Result<(), String> {
     let all_elements = || score.elements.iter().chain(score.superseded.iter());
     let (key, value) = check.split_once('=').unwrap_or((check, ""));
-    let want_u32 = || value.parse::<u32>().map_err(|_| format!("`{check}`: not a number"));
+    let want_u32 = || {
+        value
+            .parse::<u32>()
+            .map_err(|_| format!("`{check}`: not a number"))
+    };
     match key {
         k if k.starts_with('+') => {
             let id = &k[1..];
@@ -46,15 +51,36 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
                 return Err(format!("expected `{id}` NOT to apply"));
             }
         }
-        "hand" if score.hand_points != want_u32()? => {
-            return Err(format!("hand-points {}, expected {value}", score.hand_points));
+        "verdict" | "E" | "S" | "W" => check_common(score, check, key, value)?,
+        "hand" | "bonus" | "limit" => match &score.totals {
+            Totals::Points(totals) => check_points(totals, key, value)?,
+        },
+        _ => return Err(format!("unknown check `{check}`")),
+    }
+    Ok(())
+}
+
+fn check_points(totals: &PointsTotals, key: &str, value: &str) -> Result<(), String> {
+    let want_u32 = || {
+        value
+            .parse::<u32>()
+            .map_err(|_| format!("`{key}={value}`: not a number"))
+    };
+    match key {
+        "hand" if totals.hand_points != want_u32()? => {
+            return Err(format!(
+                "hand-points {}, expected {value}",
+                totals.hand_points
+            ));
         }
-        "bonus" if score.bonus_points != want_u32()? => {
-            return Err(format!("bonus-points {}, expected {value}", score.bonus_points));
+        "bonus" if totals.bonus_points != want_u32()? => {
+            return Err(format!(
+                "bonus-points {}, expected {value}",
+                totals.bonus_points
+            ));
         }
-        "hand" | "bonus" => {}
         "limit" => {
-            let got = match score.limit {
+            let got = match totals.limit {
                 None => "none",
                 Some(Limit::Half) => "half",
                 Some(Limit::Full) => "full",
@@ -63,6 +89,13 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
                 return Err(format!("limit {got}, expected {value}"));
             }
         }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<(), String> {
+    match key {
         "verdict" => {
             let got = match score.verdict {
                 Verdict::Win => "win",
@@ -79,7 +112,9 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
                 "S" => Wind::South,
                 _ => Wind::West,
             };
-            let want: i64 = value.parse().map_err(|_| format!("`{check}`: not a number"))?;
+            let want: i64 = value
+                .parse()
+                .map_err(|_| format!("`{check}`: not a number"))?;
             let got = score.payments.amount(seat);
             if got != want {
                 let table: Vec<String> = score
@@ -88,7 +123,10 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
                     .iter()
                     .map(|s| format!("{}={} ({})", s.seat.letter(), s.amount, s.breakdown))
                     .collect();
-                return Err(format!("{key} gets {got}, expected {want}; table: {}", table.join("; ")));
+                return Err(format!(
+                    "{key} gets {got}, expected {want}; table: {}",
+                    table.join("; ")
+                ));
             }
         }
         _ => return Err(format!("unknown check `{check}`")),
@@ -103,11 +141,9 @@ fn describe(score: &Score) -> String {
         .map(|e| format!("{}={}", e.id, e.points))
         .collect();
     format!(
-        "[{}] hand={} bonus={} limit={:?} verdict={:?} arrangement={}",
+        "[{}] totals={:?} verdict={:?} arrangement={}",
         elements.join(" "),
-        score.hand_points,
-        score.bonus_points,
-        score.limit,
+        score.totals,
         score.verdict,
         score.arrangement
     )
@@ -120,7 +156,11 @@ fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
         .map(str::to_string)
         .collect();
     let rules = rules::load_with(ruleset, &overrides).map_err(|e| format!("ruleset: {e}"))?;
-    let checks: Vec<&str> = checks.iter().copied().filter(|c| !c.starts_with('@')).collect();
+    let checks: Vec<&str> = checks
+        .iter()
+        .copied()
+        .filter(|c| !c.starts_with('@'))
+        .collect();
     if checks.is_empty() {
         return Err("a case must check something".into());
     }
@@ -157,7 +197,11 @@ fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
             for check in &checks {
                 if let Some(list) = check.strip_prefix("waits=") {
                     let got: Vec<&str> = waits.iter().map(|w| w.tile.as_str()).collect();
-                    let want: Vec<&str> = if list.is_empty() { vec![] } else { list.split(',').collect() };
+                    let want: Vec<&str> = if list.is_empty() {
+                        vec![]
+                    } else {
+                        list.split(',').collect()
+                    };
                     if got != want {
                         failures.push(format!("waits {got:?}, expected {want:?}"));
                     }
@@ -176,7 +220,11 @@ fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
             }
         }
     }
-    if failures.is_empty() { Ok(()) } else { Err(failures.join("\n      ")) }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n      "))
+    }
 }
 
 /// Criteria that apply to every winning hand, so no near-miss exists: the winning bonus is
@@ -198,7 +246,10 @@ fn scoring_cases() {
     files.sort();
     for path in files {
         let text = std::fs::read_to_string(&path).expect("readable case file");
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let mut ruleset = None;
         for (index, raw) in text.lines().enumerate() {
             let line = raw.split(" #").next().unwrap_or("").trim();
@@ -210,7 +261,10 @@ fn scoring_cases() {
                 continue;
             }
             let Some(ruleset) = &ruleset else {
-                failures.push(format!("{name}:{}: no `ruleset:` line before cases", index + 1));
+                failures.push(format!(
+                    "{name}:{}: no `ruleset:` line before cases",
+                    index + 1
+                ));
                 continue;
             };
             let Some((hand, checks)) = line.split_once(" | ") else {
@@ -221,7 +275,9 @@ fn scoring_cases() {
             let (hits, misses) = coverage.entry(ruleset.clone()).or_default();
             for word in checks.split_whitespace() {
                 let id = word.split(['=', ':']).next().unwrap_or("");
-                let id = word.split_once(':').map_or(id, |(_, inner)| inner.split('=').next().unwrap_or(""));
+                let id = word
+                    .split_once(':')
+                    .map_or(id, |(_, inner)| inner.split('=').next().unwrap_or(""));
                 if let Some(id) = id.strip_prefix('+') {
                     hits.insert(id.to_string());
                 } else if let Some(id) = id.strip_prefix('-') {
@@ -232,7 +288,10 @@ fn scoring_cases() {
             let (overrides, hand_words): (Vec<&str>, Vec<&str>) =
                 hand.split_whitespace().partition(|w| w.starts_with('@'));
             let hand = hand_words.join(" ");
-            let checks: Vec<&str> = overrides.into_iter().chain(checks.split_whitespace()).collect();
+            let checks: Vec<&str> = overrides
+                .into_iter()
+                .chain(checks.split_whitespace())
+                .collect();
             if let Err(e) = run_case(ruleset, &hand, &checks) {
                 failures.push(format!("{name}:{}: {hand}\n      {e}", index + 1));
             }
@@ -252,12 +311,23 @@ fn scoring_cases() {
             .expect("ruleset loads");
         for criterion in &rules.criteria {
             if !hits.contains(&criterion.id) {
-                failures.push(format!("{ruleset}: no case scores `{}` (+{})", criterion.id, criterion.id));
+                failures.push(format!(
+                    "{ruleset}: no case scores `{}` (+{})",
+                    criterion.id, criterion.id
+                ));
             }
             if !misses.contains(&criterion.id) && !ALWAYS_APPLIES.contains(&criterion.id.as_str()) {
-                failures.push(format!("{ruleset}: no near-miss case for `{}` (-{})", criterion.id, criterion.id));
+                failures.push(format!(
+                    "{ruleset}: no near-miss case for `{}` (-{})",
+                    criterion.id, criterion.id
+                ));
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {cases} cases failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {cases} cases failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

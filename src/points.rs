@@ -1,0 +1,234 @@
+//! The Korean/Japanese points system (`system = "points"`): hand-points and bonus-points,
+//! a minimum of hand-points, half-limit and full-limit hands, and payments point for point.
+
+use serde::Serialize;
+
+use crate::criteria::Hit;
+use crate::decompose::Arrangement;
+use crate::evaluate::{Element, Score, Totals, Verdict, element, sacred_discard};
+use crate::hand::{Hand, SEATS, Win};
+use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::rules::{Class, DiscardBonus, Ruleset};
+
+/// A limit the hand reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    /// Half limit.
+    Half,
+    /// Full limit.
+    Full,
+}
+
+/// The totals of a points-system score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PointsTotals {
+    /// Sum of hand-points (0 when a limit applies).
+    pub hand_points: u32,
+    /// Sum of bonus-points (0 when a limit applies).
+    pub bonus_points: u32,
+    /// Minimum hand-points of the ruleset.
+    pub minimum: u32,
+    /// The limit reached, if any.
+    pub limit: Option<Limit>,
+    /// Points of that limit.
+    pub limit_points: u32,
+}
+
+/// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
+pub fn score(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> Score {
+    let mut hand_points = 0;
+    let mut bonus_points = 0;
+    let mut limit = None;
+    let mut counted = Vec::with_capacity(hits.len());
+    for &(i, hit) in hits {
+        let criterion = &rules.criteria[i];
+        match criterion.class {
+            Class::HandPoint => hand_points += criterion.value * hit.count,
+            Class::BonusPoint => bonus_points += criterion.value * hit.count,
+            Class::HalfLimit | Class::Limit => {
+                if criterion.concealed_only && !hand.is_concealed() {
+                    continue;
+                }
+                let level = if criterion.class == Class::Limit {
+                    Limit::Full
+                } else {
+                    Limit::Half
+                };
+                limit = limit.max(Some(level));
+            }
+        }
+        counted.push((i, hit));
+    }
+    let limit_points = match limit {
+        Some(Limit::Full) => rules.limit,
+        Some(Limit::Half) => rules.half_limit,
+        None => 0,
+    };
+    let (elements, superseded): (Vec<Element>, Vec<Element>) = counted
+        .iter()
+        .map(|&(i, hit)| {
+            let criterion = &rules.criteria[i];
+            let points = if criterion.class.is_limit() {
+                0
+            } else {
+                criterion.value * hit.count
+            };
+            element(criterion, &hit, points)
+        })
+        .partition(|e| e.class.is_limit() == limit.is_some());
+    let verdict = if let Some(refused) = sacred_discard(hand) {
+        refused
+    } else if limit.is_none() && hand_points < rules.minimum {
+        Verdict::BelowMinimum {
+            have: hand_points,
+            need: rules.minimum,
+        }
+    } else {
+        Verdict::Win
+    };
+    let payments = if verdict.is_win() {
+        settle(hand, rules, hand_points, bonus_points, limit_points)
+    } else {
+        Payments::none(hand)
+    };
+    let mut notes = Vec::new();
+    if limit.is_some() {
+        notes.push("a limit hand scores the limit; other points are not totalled".into());
+    }
+    let (hand_points, bonus_points) = if limit.is_some() {
+        (0, 0)
+    } else {
+        (hand_points, bonus_points)
+    };
+    Score {
+        arrangement: arrangement.to_string(),
+        win_tile: hand.win_tile.to_string(),
+        elements,
+        superseded,
+        totals: Totals::Points(PointsTotals {
+            hand_points,
+            bonus_points,
+            minimum: rules.minimum,
+            limit,
+            limit_points,
+        }),
+        verdict,
+        payments,
+        notes,
+    }
+}
+
+/// Settles a legal win: `hand_points` and `bonus_points` (or `limit_points` when non-zero)
+/// under the ruleset's payment rules.
+pub fn settle(
+    hand: &Hand,
+    rules: &Ruleset,
+    hand_points: u32,
+    bonus_points: u32,
+    limit_points: u32,
+) -> Payments {
+    let ctx = &hand.context;
+    let goulash = i64::from(ctx.draws) * i64::from(rules.goulash_per_draw);
+    let tsumo = ctx.win == Win::Tsumo;
+    let other_waiting = SEATS
+        .iter()
+        .any(|&s| s != ctx.seat && ctx.win != Win::Ron(s) && ctx.waiting.contains(&s));
+    let bonus_owed = |waiting: bool| {
+        let discount = if waiting { rules.waiting_discount } else { 0 };
+        i64::from(bonus_points.saturating_sub(discount))
+    };
+    let mut seats = Vec::with_capacity(3);
+    let mut total = 0;
+    for &seat in &SEATS {
+        let role = role(hand, seat);
+        let waiting = ctx.waiting.contains(&seat);
+        if role == Role::Winner {
+            continue;
+        }
+        let mut parts: Vec<String> = Vec::new();
+        let mut amount = 0i64;
+        let mut add = |points: i64, label: String| {
+            if points != 0 {
+                amount += points;
+                parts.push(label);
+            }
+        };
+        let hand = i64::from(hand_points);
+        if limit_points > 0 {
+            let limit = i64::from(limit_points);
+            if role == Role::Discarder {
+                add(
+                    2 * limit,
+                    format!("2×{limit} limit (discarder pays double)"),
+                );
+            } else {
+                add(limit, format!("{limit} limit"));
+            }
+        } else {
+            let own_bonus = bonus_owed(waiting);
+            let discount_note = if waiting && rules.waiting_discount > 0 {
+                format!(" (waiting: {} less)", rules.waiting_discount)
+            } else {
+                String::new()
+            };
+            match (tsumo, role, rules.discard_bonus) {
+                (true, _, _) => {
+                    add(hand, format!("{hand} hand"));
+                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
+                }
+                (false, Role::Discarder, DiscardBonus::BothPay) => {
+                    add(2 * hand, format!("2×{hand} hand (discarder pays double)"));
+                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
+                }
+                (false, Role::Discarder, DiscardBonus::DiscarderPays) => {
+                    add(2 * hand, format!("2×{hand} hand (discarder pays double)"));
+                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
+                    let other_bonus = bonus_owed(other_waiting);
+                    add(
+                        other_bonus,
+                        format!("{other_bonus} bonus for the other player"),
+                    );
+                }
+                (false, _, DiscardBonus::BothPay) => {
+                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
+                }
+                (false, _, DiscardBonus::DiscarderPays) => {}
+            }
+        }
+        add(
+            goulash,
+            format!(
+                "{goulash} goulash ({} drawn hand{})",
+                ctx.draws,
+                if ctx.draws == 1 { "" } else { "s" }
+            ),
+        );
+        total += amount;
+        seats.push(SeatPayment {
+            seat,
+            role,
+            waiting,
+            amount: -amount,
+            breakdown: if parts.is_empty() {
+                "nothing".into()
+            } else {
+                parts.join(" + ")
+            },
+        });
+    }
+    seats.push(SeatPayment {
+        seat: ctx.seat,
+        role: Role::Winner,
+        waiting: false,
+        amount: total,
+        breakdown: "collects".into(),
+    });
+    seats.sort_by_key(|s| s.seat);
+    Payments { seats }
+}
