@@ -36,7 +36,7 @@ enum Command {
     /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
     Score {
         /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo" (quotes optional).
-        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        #[arg(required = true, num_args = 1..)]
         hand: Vec<String>,
         #[command(flatten)]
         common: Common,

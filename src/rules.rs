@@ -446,7 +446,16 @@ fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile
     } else {
         base
     };
-    let mut layered = load_layers(&base_ref, seen)?;
+    let mut layered = load_layers(&base_ref, seen).map_err(|err| match err {
+        RulesError::Unknown(name) => RulesError::Invalid {
+            file: label.clone(),
+            message: format!(
+                "`extends = \"{name}\"` names no shipped ruleset (shipped: {}) and no file",
+                shipped_names().join(", ")
+            ),
+        },
+        other => other,
+    })?;
     merge(&mut layered, file);
     Ok(layered)
 }

@@ -1,0 +1,254 @@
+//! Ruleset loading: shipped rulesets, house files with `extends`, overrides, and errors
+//! with file, line and column; plus the source-comment and example rules for `rules/*.toml`.
+
+use std::io::Write;
+
+use mj3::evaluate::Evaluation;
+use mj3::rules::{self, RulesError};
+
+fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mj3-rulesets-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    let mut file = std::fs::File::create(&path).expect("create temp file");
+    file.write_all(text.as_bytes()).expect("write temp file");
+    path
+}
+
+fn load_text(name: &str, text: &str) -> Result<rules::Ruleset, RulesError> {
+    let path = write_temp(name, text);
+    rules::load(path.to_str().expect("utf-8 temp path"))
+}
+
+#[test]
+fn every_shipped_ruleset_loads() {
+    for name in rules::shipped_names() {
+        let ruleset = rules::load(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(ruleset.name, name);
+        assert!(!ruleset.criteria.is_empty(), "{name} has criteria");
+    }
+}
+
+#[test]
+fn house_file_extends_and_changes_values() {
+    let house = load_text(
+        "house.toml",
+        "extends = \"korean\"\nname = \"house\"\n[scoring]\nminimum = 5\n\
+         [criteria.seven-pairs]\nvalue = 4\n[criteria.kong]\nenabled = false\n\
+         [options]\nred-dora = true\n",
+    )
+    .expect("house file loads");
+    let korean = rules::load("korean").expect("korean loads");
+    assert_eq!(house.name, "house");
+    assert_eq!(house.minimum, 5);
+    assert_eq!(house.find("seven pairs").map(|c| c.value), Some(4));
+    assert!(house.find("kong").is_none(), "kong switched off");
+    assert!(
+        house.find("red-dora").is_some(),
+        "option switches its criteria on"
+    );
+    assert_eq!(house.criteria.len(), korean.criteria.len() - 1 + 2);
+    // Untouched values come from the base.
+    assert_eq!(house.limit, korean.limit);
+    assert_eq!(house.find("dragon-pong").map(|c| c.value), Some(1));
+}
+
+#[test]
+fn house_file_can_add_a_criterion_with_a_known_detector() {
+    let house = load_text(
+        "added.toml",
+        "extends = \"korean\"\n[criteria.seven-pairs-bonus]\ncheck = \"seven-pairs\"\n\
+         class = \"bonus-point\"\nvalue = 1\nsource = \"house rule\"\n",
+    )
+    .expect("loads");
+    let (_, evaluation) = mj3::score_line("11p22p33m44m99s EE ww tsumo", &house).expect("scores");
+    let Evaluation::Complete { score: Some(score) } = evaluation else {
+        panic!("complete hand")
+    };
+    assert!(
+        score
+            .elements
+            .iter()
+            .any(|e| e.id == "seven-pairs-bonus" && e.points == 1)
+    );
+}
+
+#[test]
+fn unknown_key_names_file_line_and_column() {
+    let err = load_text(
+        "typo.toml",
+        "extends = \"korean\"\n\n[scoring]\nminimun = 4\n",
+    )
+    .expect_err("typo is an error");
+    let text = err.to_string();
+    assert!(text.contains("typo.toml"), "{text}");
+    assert!(text.contains("line 4, column 1"), "{text}");
+    assert!(text.contains("unknown field `minimun`"), "{text}");
+}
+
+#[test]
+fn unknown_criterion_field_and_bad_values_are_errors() {
+    let err = load_text(
+        "field.toml",
+        "extends = \"korean\"\n[criteria.kong]\nvalu = 2\n",
+    )
+    .expect_err("unknown field");
+    assert!(err.to_string().contains("line 3, column 1"), "{err}");
+    let err = load_text(
+        "type.toml",
+        "extends = \"korean\"\n[criteria.kong]\nvalue = \"two\"\n",
+    )
+    .expect_err("bad type");
+    assert!(err.to_string().contains("line 3, column 9"), "{err}");
+    let err = load_text(
+        "class.toml",
+        "extends = \"korean\"\n[criteria.kong]\nclass = \"hand\"\n",
+    )
+    .expect_err("bad class");
+    assert!(err.to_string().contains("unknown variant `hand`"), "{err}");
+    let err = load_text(
+        "check.toml",
+        "extends = \"korean\"\n[criteria.my-thing]\nclass = \"hand-point\"\nvalue = 1\n",
+    )
+    .expect_err("no detector");
+    assert!(err.to_string().contains("names no detector"), "{err}");
+    let err = load_text(
+        "limits.toml",
+        "extends = \"korean\"\n[scoring]\nhalf-limit = 50\n",
+    )
+    .expect_err("half above full");
+    assert!(err.to_string().contains("half-limit"), "{err}");
+}
+
+#[test]
+fn bad_extends_and_cycles_are_errors() {
+    let err = load_text("koreen.toml", "extends = \"koreen\"\n").expect_err("unknown base");
+    assert!(err.to_string().contains("koreen.toml"), "{err}");
+    assert!(
+        err.to_string().contains("names no shipped ruleset"),
+        "{err}"
+    );
+    write_temp("cycle-b.toml", "extends = \"cycle-a.toml\"\n");
+    let err = load_text("cycle-a.toml", "extends = \"cycle-b.toml\"\n").expect_err("cycle");
+    assert!(matches!(err, RulesError::Cycle(_)), "{err}");
+    let err = rules::load("/nonexistent/house.toml").expect_err("missing file");
+    assert!(matches!(err, RulesError::Io { .. }), "{err}");
+}
+
+#[test]
+fn overrides_set_values() {
+    let rules = rules::load_with(
+        "korean",
+        &["scoring.minimum=6".into(), "options.red-dora=true".into()],
+    )
+    .expect("overrides apply");
+    assert_eq!(rules.minimum, 6);
+    assert!(rules.options.red_dora);
+    let err = rules::load_with("korean", &["scoring.minimun=6".into()]).expect_err("typo");
+    assert!(err.to_string().contains("--set #1"), "{err}");
+}
+
+/// Keys that describe rather than value; every other `key = value` line in a shipped
+/// ruleset must carry a comment naming its source.
+const DESCRIPTIVE_KEYS: &[&str] = &[
+    "name",
+    "title",
+    "source",
+    "description",
+    "example",
+    "aliases",
+    "check",
+    "class",
+    "when",
+];
+
+#[test]
+fn every_value_in_shipped_rulesets_names_its_source() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/rules");
+    let seeds = [
+        "000_3037644a9b602e62.txt",
+        "001_34bfd7e29740032d.txt",
+        "002_2d704a5784f2d4f8.txt",
+        "003_39dfac9db387ff3e.txt",
+        "004_4ac3515904bd79ce.txt",
+    ];
+    let short = ["000", "001", "002", "003", "004"];
+    for entry in std::fs::read_dir(dir).expect("rules dir") {
+        let path = entry.expect("entry").path();
+        let text = std::fs::read_to_string(&path).expect("readable");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split('#').next().unwrap_or("").trim();
+            let Some((key, _)) = code.split_once('=') else {
+                continue;
+            };
+            let key = key.trim();
+            if DESCRIPTIVE_KEYS.contains(&key) || key == "extends" {
+                if key == "source" {
+                    assert!(
+                        seeds.iter().any(|s| code.contains(s)),
+                        "{}:{}: source names no rule source file: {line}",
+                        path.display(),
+                        n + 1
+                    );
+                }
+                continue;
+            }
+            let comment = line.split_once('#').map(|(_, c)| c).unwrap_or("");
+            assert!(
+                short.iter().any(|s| comment.contains(s)) && comment.contains('§'),
+                "{}:{}: value without a source comment (file and §section): {line}",
+                path.display(),
+                n + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn every_criterion_example_scores_it() {
+    let options = [
+        "options.dead-wall-dora=true",
+        "options.red-dora=true",
+        "options.north-as-normal=true",
+        "options.five-bamboo-pair=true",
+    ];
+    for name in rules::shipped_names() {
+        let overrides: Vec<String> = options.iter().map(|s| s.to_string()).collect();
+        let rules = rules::load_with(name, &overrides)
+            .unwrap_or_else(|_| rules::load(name).expect("loads"));
+        for criterion in &rules.criteria {
+            assert!(
+                !criterion.example.is_empty(),
+                "{name}/{}: no example",
+                criterion.id
+            );
+            assert!(
+                !criterion.source.is_empty(),
+                "{name}/{}: no source",
+                criterion.id
+            );
+            let (_, evaluation) = mj3::score_line(&criterion.example, &rules).unwrap_or_else(|e| {
+                panic!(
+                    "{name}/{}: example `{}`: {e}",
+                    criterion.id, criterion.example
+                )
+            });
+            let Evaluation::Complete { score: Some(score) } = evaluation else {
+                panic!(
+                    "{name}/{}: example `{}` is not a winning hand",
+                    criterion.id, criterion.example
+                )
+            };
+            assert!(
+                score
+                    .elements
+                    .iter()
+                    .chain(&score.superseded)
+                    .any(|e| e.id == criterion.id),
+                "{name}/{}: example `{}` does not score it",
+                criterion.id,
+                criterion.example
+            );
+        }
+    }
+}
