@@ -335,6 +335,8 @@ pub struct Criterion {
     pub source: String,
     /// For limit hands: must the hand be concealed?
     pub concealed_only: bool,
+    /// Options that must be on for it to count.
+    pub when: Vec<OptionName>,
 }
 
 /// An error while loading a ruleset.
@@ -633,6 +635,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
             concealed_only: c
                 .concealed_only
                 .unwrap_or(scoring.limit_hands_concealed_only.unwrap_or(true)),
+            when: c.when.clone().unwrap_or_default(),
         });
     }
     let limit = scoring.limit.unwrap_or(40);

@@ -206,17 +206,33 @@ fn every_value_in_shipped_rulesets_names_its_source() {
 
 #[test]
 fn every_criterion_example_scores_it() {
-    let options = [
-        "options.dead-wall-dora=true",
-        "options.red-dora=true",
-        "options.north-as-normal=true",
-        "options.five-bamboo-pair=true",
-    ];
     for name in rules::shipped_names() {
-        let overrides: Vec<String> = options.iter().map(|s| s.to_string()).collect();
-        let rules = rules::load_with(name, &overrides)
-            .unwrap_or_else(|_| rules::load(name).expect("loads"));
-        for criterion in &rules.criteria {
+        // Every criterion that an option switches on, with the options it needs.
+        let base = rules::load(name).expect("loads");
+        let all_on: Vec<String> = serde_json::to_value(base.options)
+            .expect("options serialize")
+            .as_object()
+            .expect("an object")
+            .iter()
+            .filter(|(_, v)| v.is_boolean())
+            .map(|(k, _)| format!("options.{k}=true"))
+            .collect();
+        let everything = rules::load_with(name, &all_on).expect("loads with every option");
+        for criterion in &everything.criteria {
+            let overrides: Vec<String> = criterion
+                .when
+                .iter()
+                .map(|o| {
+                    format!(
+                        "options.{}=true",
+                        serde_json::to_value(o)
+                            .expect("name")
+                            .as_str()
+                            .expect("str")
+                    )
+                })
+                .collect();
+            let rules = rules::load_with(name, &overrides).expect("loads");
             assert!(
                 !criterion.example.is_empty(),
                 "{name}/{}: no example",
