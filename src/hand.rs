@@ -395,11 +395,17 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             _ => SetKind::Chow,
         };
         if kind == SetKind::Chow && !tiles.melded_chows {
+            let source = rules
+                .file
+                .tiles
+                .as_ref()
+                .and_then(|t| t.melded_chows_source.clone())
+                .unwrap_or_else(|| tiles_source.clone());
             return err(
                 set.span,
                 HandErrorKind::MeldedChow {
                     ruleset: rules.name.clone(),
-                    source: tiles_source.clone(),
+                    source,
                 },
             );
         }

@@ -86,6 +86,8 @@ pub struct TilesFile {
     pub seasons: Option<u8>,
     /// May a chow be claimed and declared?
     pub melded_chows: Option<bool>,
+    /// Source file and section of the melded-chow rule.
+    pub melded_chows_source: Option<String>,
     /// Order in which a dora indicator dragon points to the next (default w, g, r).
     pub dora_dragon_order: Option<Vec<char>>,
     /// Source file and section of the tile set.

@@ -182,8 +182,8 @@ fn every_value_in_shipped_rulesets_names_its_source() {
                 continue;
             };
             let key = key.trim();
-            if DESCRIPTIVE_KEYS.contains(&key) || key == "extends" {
-                if key == "source" {
+            if DESCRIPTIVE_KEYS.contains(&key) || key == "extends" || key.ends_with("-source") {
+                if key.ends_with("source") {
                     assert!(
                         seeds.iter().any(|s| code.contains(s)),
                         "{}:{}: source names no rule source file: {line}",

@@ -1,0 +1,289 @@
+//! Runs the `mj3` binary as a user would.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn mj3() -> Command {
+    let mut cmd = Command::cargo_bin("mj3").expect("binary builds");
+    cmd.env_remove("NO_COLOR");
+    cmd
+}
+
+#[test]
+fn scores_a_complete_hand_with_a_table() {
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Wind pong"))
+        .stdout(predicate::str::contains("Hand-points: 8"))
+        .stdout(predicate::str::contains("Bonus-points: 8"))
+        .stdout(predicate::str::contains("legal win"))
+        .stdout(predicate::str::contains("+32"));
+}
+
+#[test]
+fn the_hand_may_be_given_as_several_words() {
+    mj3()
+        .args(["score", "123p456m999s", "EEE", "ww", "tsumo"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("+32"));
+}
+
+#[test]
+fn ron_payment_table_shows_discarder_and_other() {
+    mj3()
+        .args(["score", "123p456m999s EEE ww ron=S waiting=W"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("discarder"))
+        .stdout(predicate::str::contains("-17"))
+        .stdout(predicate::str::contains("other, waiting"))
+        .stdout(predicate::str::contains("-3"))
+        .stdout(predicate::str::contains("+20"));
+}
+
+#[test]
+fn tsumo_payment_table_charges_both() {
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo draws=1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "8 hand + 8 bonus + 5 goulash (1 drawn hand)",
+        ))
+        .stdout(predicate::str::contains("+42"));
+}
+
+#[test]
+fn json_has_the_same_facts() {
+    let output = mj3()
+        .args(["score", "--json", "123p456m999s EEE ww ron=S"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    assert_eq!(value["kind"], "complete");
+    assert_eq!(value["ruleset"], "korean");
+    assert_eq!(value["context"]["win"], "ron");
+    assert_eq!(value["context"]["discarder"], "South");
+    let score = &value["score"];
+    assert_eq!(score["totals"]["system"], "points");
+    assert_eq!(score["totals"]["hand_points"], 6);
+    assert_eq!(score["totals"]["bonus_points"], 5);
+    assert_eq!(score["verdict"]["kind"], "win");
+    let seats = score["payments"]["seats"].as_array().expect("seats");
+    let south = seats.iter().find(|s| s["seat"] == "South").expect("south");
+    assert_eq!(south["amount"], -17);
+    assert_eq!(south["role"], "discarder");
+    assert!(
+        score["elements"]
+            .as_array()
+            .is_some_and(|e| e.iter().any(|e| e["id"] == "wind-pong"))
+    );
+}
+
+#[test]
+fn below_minimum_is_not_a_legal_win() {
+    mj3()
+        .args(["score", "[EEE] 456m 789m 234p 99m ron seat=S round=S"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("below the minimum of 3"))
+        .stdout(predicate::str::contains("1 hand-point"));
+}
+
+#[test]
+fn sacred_discard_is_refused_plainly() {
+    mj3()
+        .args(["score", "123p456m999s EEE ww ron discards=w"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("sacred discard"));
+}
+
+#[test]
+fn house_rules_file_extends_korean() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("house.toml");
+    std::fs::write(
+        &path,
+        "extends = \"korean\"\nname = \"house\"\n[scoring]\nminimum = 9\n",
+    )
+    .expect("write");
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
+        .arg(&path)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("ruleset house"))
+        .stdout(predicate::str::contains("minimum 9: not met"));
+}
+
+#[test]
+fn set_overrides_a_ruleset_value() {
+    mj3()
+        .args([
+            "score",
+            "123p406m999s EEE ww tsumo",
+            "--set",
+            "options.red-dora=true",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Red five"));
+}
+
+#[test]
+fn waiting_hand_lists_each_winning_tile() {
+    mj3()
+        .args(["score", "123p456m99s EEE ww +f2 tsumo"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Waiting on: 9s, w"))
+        .stdout(predicate::str::contains("on 9s ─ collects 36"))
+        .stdout(predicate::str::contains("on w ─ collects 36"));
+}
+
+fn bad_input(hand: &str, message: &str, caret_line: &str) {
+    mj3()
+        .args(["score", hand])
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(message))
+        .stderr(predicate::str::contains(format!(
+            "  {hand}\n{caret_line}\n"
+        )));
+}
+
+#[test]
+fn bad_tile_points_at_the_suit_letter() {
+    bad_input("123x456p", "'x' is not a suit letter", "     ^");
+}
+
+#[test]
+fn fifth_copy_is_refused() {
+    bad_input("11111p 456m 999s EE", "5 copies of 1p", "      ^");
+}
+
+#[test]
+fn removed_tile_names_the_rule() {
+    bad_input(
+        "123p456m 345s EEE ww",
+        "3s (3 bamboo) is not in play under `korean` (000_3037644a9b602e62.txt §Tiles)",
+        "           ^",
+    );
+}
+
+#[test]
+fn melded_chow_is_refused() {
+    bad_input(
+        "[123p] 456m 999s EEE ww",
+        "a chow cannot be melded from a discard under `korean` (000_3037644a9b602e62.txt §Stealing chows)",
+        "  ^^^^^^",
+    );
+}
+
+#[test]
+fn unknown_word_is_refused() {
+    bad_input(
+        "123p456m999s EEE ww tsumoo",
+        "unknown word 'tsumoo'",
+        "                      ^^^^^^",
+    );
+}
+
+#[test]
+fn wrong_tile_count_states_the_count() {
+    bad_input(
+        "123p456m999s EEE",
+        "the hand has 12 tiles",
+        "  ^^^^^^^^^^^^^^^^",
+    );
+}
+
+#[test]
+fn unknown_ruleset_is_a_ruleset_error() {
+    mj3()
+        .args(["score", "123p456m999s EEE ww", "--rules", "koreen"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("no ruleset named `koreen`"));
+}
+
+#[test]
+fn batch_reports_bad_lines_and_scores_the_rest() {
+    let input = "# a comment\n123p456m999s EEE ww tsumo\n123x\n\n123p456m999s EEE ww ron=S\n";
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("error: line 3: 'x' is not a suit letter"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("  123x\n     ^"), "{stderr}");
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(lines.len(), 3, "two scored lines and one error record");
+    assert_eq!(lines[0]["line"], 2);
+    assert_eq!(lines[1]["line"], 3);
+    assert!(lines[1]["error"]["message"].is_string());
+    assert_eq!(lines[2]["line"], 5);
+    assert_eq!(lines[2]["score"]["payments"]["seats"][0]["amount"], 22);
+}
+
+#[test]
+fn colour_only_when_asked_and_never_with_no_color() {
+    let plain = mj3()
+        .args(["score", "123p456m999s EEE ww tsumo"])
+        .output()
+        .expect("runs");
+    assert!(
+        !String::from_utf8_lossy(&plain.stdout).contains('\u{1b}'),
+        "no colour off a terminal"
+    );
+    let forced = mj3()
+        .args(["score", "--color", "always", "123p456m999s EEE ww tsumo"])
+        .output()
+        .expect("runs");
+    assert!(
+        String::from_utf8_lossy(&forced.stdout).contains('\u{1b}'),
+        "colour when forced"
+    );
+    let no_color = mj3()
+        .env("NO_COLOR", "1")
+        .args(["score", "--color", "always", "123p456m999s EEE ww tsumo"])
+        .output()
+        .expect("runs");
+    assert!(
+        !String::from_utf8_lossy(&no_color.stdout).contains('\u{1b}'),
+        "NO_COLOR wins"
+    );
+}
+
+#[test]
+fn design_card_example_lists_its_waits() {
+    let output = mj3()
+        .args(["score", "--json", "123p456m99s EEE ww +f2 tsumo"])
+        .output()
+        .expect("runs");
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(value["kind"], "waiting");
+    let waits = value["waits"].as_array().expect("waits");
+    let tiles: Vec<&str> = waits.iter().filter_map(|w| w["tile"].as_str()).collect();
+    assert_eq!(tiles, ["9s", "w"]);
+    for wait in waits {
+        assert_eq!(wait["score"]["totals"]["hand_points"], 8);
+        assert_eq!(wait["score"]["totals"]["bonus_points"], 10);
+        assert_eq!(wait["score"]["payments"]["seats"][0]["amount"], 36);
+    }
+}
