@@ -579,20 +579,18 @@ impl Check {
                     }
                 }
             }
-            WestEye => {
+            WestEye | WestPairInSevenPairs => {
                 let west = Wind::West.tile();
                 let mut tiles = TileCounts::new();
                 tiles.add(west, 2);
-                Hit::once_with(s.standard() && s.arrangement.pair() == Some(west), tiles)
-            }
-            WestPairInSevenPairs => {
-                let west = Wind::West.tile();
-                let mut tiles = TileCounts::new();
-                tiles.add(west, 2);
-                Hit::once_with(
-                    s.arrangement.shape == Shape::SevenPairs && all.get(west) == 2,
-                    tiles,
-                )
+                let shape = if self == WestEye {
+                    s.standard() && s.arrangement.pair() == Some(west)
+                } else {
+                    s.arrangement.shape == Shape::SevenPairs && all.get(west) == 2
+                };
+                let won_on_west =
+                    s.hand.win_tile == west || !s.rules.options.sacred_pair_needs_west_win;
+                Hit::once_with(shape && won_on_west, tiles)
             }
         }
     }

@@ -167,6 +167,8 @@ pub struct OptionsFile {
     pub concealed_hand_stacks: Option<bool>,
     /// A clean hand needs at least one honour, so a pure hand is not also clean.
     pub clean_hand_needs_honours: Option<bool>,
+    /// The West-eye criteria (sacred pair) need the winning tile to be a West.
+    pub sacred_pair_needs_west_win: Option<bool>,
 }
 
 /// One criterion as written in TOML (every field optional so a house file can change one).
@@ -222,6 +224,8 @@ pub enum OptionName {
     ConcealedHandStacks,
     /// See [`OptionsFile::clean_hand_needs_honours`].
     CleanHandNeedsHonours,
+    /// See [`OptionsFile::sacred_pair_needs_west_win`].
+    SacredPairNeedsWestWin,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -349,6 +353,8 @@ pub struct Options {
     pub concealed_hand_stacks: bool,
     /// See [`OptionsFile::clean_hand_needs_honours`].
     pub clean_hand_needs_honours: bool,
+    /// See [`OptionsFile::sacred_pair_needs_west_win`].
+    pub sacred_pair_needs_west_win: bool,
 }
 
 impl Options {
@@ -364,6 +370,7 @@ impl Options {
             OptionName::SeatAndRoundWindBothCount => self.seat_and_round_wind_both_count,
             OptionName::ConcealedHandStacks => self.concealed_hand_stacks,
             OptionName::CleanHandNeedsHonours => self.clean_hand_needs_honours,
+            OptionName::SacredPairNeedsWestWin => self.sacred_pair_needs_west_win,
         }
     }
 }
@@ -591,7 +598,8 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 west_set_aside,
                 seat_and_round_wind_both_count,
                 concealed_hand_stacks,
-                clean_hand_needs_honours
+                clean_hand_needs_honours,
+                sacred_pair_needs_west_win
             ]
         );
     }
@@ -647,6 +655,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
             .unwrap_or(false),
         concealed_hand_stacks: options_file.concealed_hand_stacks.unwrap_or(false),
         clean_hand_needs_honours: options_file.clean_hand_needs_honours.unwrap_or(false),
+        sacred_pair_needs_west_win: options_file.sacred_pair_needs_west_win.unwrap_or(false),
     };
     let tiles = build_tile_set(&file, &tiles_file, &options)?;
     let dragon_cycle = tiles_file
