@@ -223,7 +223,7 @@ fn batch(
                     let record = serde_json::json!({
                         "line": number,
                         "input": trimmed,
-                        "error": { "message": err.to_string(), "column": err.span().start + 1 },
+                        "error": { "message": err.to_string(), "column": column_of(trimmed, err.span().start) },
                     });
                     writeln!(out, "{record}")?;
                 }
@@ -264,4 +264,12 @@ pub fn exit_code_for(err: &anyhow::Error) -> ExitCode {
         EXIT_IO
     };
     ExitCode::from(code)
+}
+
+/// The 1-based character column of byte offset `at` in `line`.
+fn column_of(line: &str, at: usize) -> usize {
+    line[..line.floor_char_boundary(at.min(line.len()))]
+        .chars()
+        .count()
+        + 1
 }

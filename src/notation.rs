@@ -265,7 +265,7 @@ pub const KEYS: &[&str] = &[
 /// Shows `line` with carets under `span`, indented two spaces, as error output does.
 pub fn caret_snippet(line: &str, span: Span) -> String {
     let start = line.floor_char_boundary(span.start.min(line.len()));
-    let end = span.end.clamp(start, line.len());
+    let end = line.ceil_char_boundary(span.end.clamp(start, line.len()));
     let column = line[..start].chars().count();
     let width = line[start..end].chars().count().max(1);
     format!("  {line}\n  {}{}", " ".repeat(column), "^".repeat(width))

@@ -360,3 +360,72 @@ fn korean_lite_set_aside_west_needs_the_option() {
         .success()
         .stdout(predicate::str::contains("West Wind Tile"));
 }
+
+/// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
+/// shows the output of the README's first command) are the binary's real output.
+#[test]
+fn readme_examples_are_real_output() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let mut blocks = Vec::new();
+    let mut open: Option<String> = None;
+    for line in readme.lines() {
+        match (&mut open, line.starts_with("```")) {
+            (None, true) => open = Some(String::new()),
+            (Some(_), true) => blocks.extend(open.take()),
+            (Some(block), false) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+            (None, false) => {}
+        }
+    }
+    let mut checked = 0;
+    for block in &blocks {
+        let (command, expected) = match block.split_once('\n') {
+            Some((first, rest)) if first.starts_with("$ mj3 ") && !first.contains('|') => {
+                (first.trim_start_matches("$ mj3 ").to_string(), rest)
+            }
+            Some((first, _)) if first.starts_with("Hand: 123p456m99s EEE ww +f2 tsumo ") => (
+                "score \"123p456m99s EEE ww +f2 tsumo\"".to_string(),
+                block.as_str(),
+            ),
+            _ => continue,
+        };
+        let args: Vec<String> = command
+            .split('"')
+            .enumerate()
+            .flat_map(|(i, part)| {
+                if i % 2 == 1 {
+                    vec![part.to_string()]
+                } else {
+                    part.split_whitespace().map(String::from).collect()
+                }
+            })
+            .collect();
+        let output = mj3()
+            .args(&args)
+            .args(["--color", "never"])
+            .output()
+            .expect("runs");
+        let actual = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        // Blocks shortened with `…` list lines that must all appear in order.
+        if expected.contains('…') {
+            let mut rest = actual.as_str();
+            for line in expected.lines().filter(|l| *l != "…") {
+                let at = rest
+                    .find(line)
+                    .unwrap_or_else(|| panic!("README `{command}`: missing line {line:?}"));
+                rest = &rest[at + line.len()..];
+            }
+        } else {
+            assert_eq!(actual, expected, "README `{command}`");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 4, "README example blocks checked: {checked}");
+}

@@ -268,3 +268,25 @@ fn every_criterion_example_scores_it() {
         }
     }
 }
+
+#[test]
+fn every_shipped_ruleset_is_documented_criterion_by_criterion() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).expect("README.md");
+    for name in rules::shipped_names() {
+        let path = format!("{root}/docs/rulesets/{name}.md");
+        let doc = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let ruleset = rules::load(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for criterion in &ruleset.criteria {
+            assert!(
+                doc.contains(&format!("`{}`", criterion.id)),
+                "{path} does not document criterion `{}`",
+                criterion.id
+            );
+        }
+        assert!(
+            readme.contains(&format!("docs/rulesets/{name}.md")),
+            "README.md does not link the {name} ruleset docs"
+        );
+    }
+}
