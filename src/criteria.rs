@@ -237,6 +237,15 @@ checks! {
     PearlDragon = "pearl-dragon",
     RubyDragon = "ruby-dragon",
     GreatJadeDragon = "great-jade-dragon",
+    DragonOrWindPong = "dragon-or-wind-pong",
+    SeatOrRoundWindPong = "seat-or-round-wind-pong",
+    SeatDragonPong = "seat-dragon-pong",
+    TwoConcealedKongs = "two-concealed-kongs",
+    ConcealedWonByDiscard = "concealed-won-by-discard",
+    OneSuitAndHonours = "one-suit-and-honours",
+    WestBonusTile = "west-bonus-tile",
+    WestEye = "west-eye",
+    WestPairInSevenPairs = "west-pair-in-seven-pairs",
 }
 
 fn bamboo(n: u8) -> Tile {
@@ -521,6 +530,68 @@ impl Check {
             GreatJadeDragon => Hit::once_if(
                 pong_of(s, bamboo(1)) && pong_of(s, bamboo(9)) && pong_of(s, Dragon::Green.tile()),
             ),
+            DragonOrWindPong => {
+                Hit::per_group(s.sets(), |g| g.is_pong_or_kong() && g.tile.is_honour())
+            }
+            SeatOrRoundWindPong => {
+                let (seat, round) = (ctx.seat.tile(), ctx.round.tile());
+                let both_count = s.rules.options.seat_and_round_wind_both_count;
+                let mut hit = Hit::default();
+                for group in s.pongs() {
+                    let matches = u32::from(group.tile == seat) + u32::from(group.tile == round);
+                    let times = if both_count { matches } else { matches.min(1) };
+                    if times > 0 {
+                        hit.count += times;
+                        group.add_to(&mut hit.tiles);
+                    }
+                }
+                hit
+            }
+            SeatDragonPong => {
+                let dragon = s.seat_dragon().tile();
+                Hit::per_group(s.sets(), |g| g.is_pong_or_kong() && g.tile == dragon)
+            }
+            TwoConcealedKongs => {
+                let kongs = Hit::per_group(s.sets(), |g| g.kind == GroupKind::Kong && g.concealed);
+                Hit::once_with(kongs.count >= 2, kongs.tiles)
+            }
+            ConcealedWonByDiscard => Hit::once_if(
+                s.hand.is_concealed() && (!s.tsumo() || s.rules.options.concealed_hand_stacks),
+            ),
+            OneSuitAndHonours => Hit::once_if(
+                single_suit(all).is_some()
+                    && (has_honours(all) || !s.rules.options.clean_hand_needs_honours),
+            ),
+            WestBonusTile => {
+                let west = Wind::West.tile();
+                if s.rules.options.west_set_aside {
+                    let set_aside = s.hand.set_aside_wests();
+                    let mut tiles = TileCounts::new();
+                    tiles.add(west, set_aside as u8);
+                    Hit {
+                        count: set_aside,
+                        tiles,
+                    }
+                } else {
+                    Hit {
+                        count: u32::from(all.get(west)),
+                        tiles: tiles_of(all, |t| t == west),
+                    }
+                }
+            }
+            WestEye | WestPairInSevenPairs => {
+                let west = Wind::West.tile();
+                let mut tiles = TileCounts::new();
+                tiles.add(west, 2);
+                let shape = if self == WestEye {
+                    s.standard() && s.arrangement.pair() == Some(west)
+                } else {
+                    s.arrangement.shape == Shape::SevenPairs && all.get(west) == 2
+                };
+                let won_on_west =
+                    s.hand.win_tile == west || !s.rules.options.sacred_pair_needs_west_win;
+                Hit::once_with(shape && won_on_west, tiles)
+            }
         }
     }
 }

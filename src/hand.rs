@@ -142,6 +142,14 @@ impl Hand {
             .count() as u32
     }
 
+    /// Number of West winds set aside as bonus tiles (`+W`).
+    pub fn set_aside_wests(&self) -> u32 {
+        self.bonus
+            .iter()
+            .filter(|b| matches!(b, BonusTile::West))
+            .count() as u32
+    }
+
     /// Number of North winds set aside as kita.
     pub fn kita(&self) -> u32 {
         self.bonus
@@ -175,7 +183,9 @@ pub struct WaitingHand {
 impl WaitingHand {
     /// The hand completed by `tile` as its winning tile, if the tile set allows one more.
     pub fn completed_by(&self, tile: Tile, rules: &Ruleset) -> Option<Hand> {
-        let all = self.base.all_tiles();
+        let mut all = self.base.all_tiles();
+        // West winds set aside (`+W`) are copies too.
+        all.add(Wind::West.tile(), self.base.set_aside_wests() as u8);
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
@@ -292,6 +302,13 @@ impl fmt::Display for HandError {
             TileCount { found } => write!(
                 f,
                 "the hand has {found} tiles (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand"
+            ),
+            NoSuchBonus {
+                tile: BonusTile::West,
+                ruleset,
+            } => write!(
+                f,
+                "a West wind is not set aside as a bonus tile under `{ruleset}` unless options.west-set-aside is on; write it among the hand tiles"
             ),
             NoSuchBonus { tile, ruleset } => {
                 write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
@@ -434,6 +451,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         let allowed = match token.tile {
             BonusTile::Flower(n) => n <= tiles.flowers,
             BonusTile::Season(n) => n <= tiles.seasons,
+            BonusTile::West => rules.options.west_set_aside && tiles.has(Wind::West.tile()),
             BonusTile::Face(_) | BonusTile::Animal(_) | BonusTile::Kita => false,
         };
         if !allowed {
@@ -445,7 +463,21 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 },
             );
         }
-        if bonus.contains(&token.tile) {
+        if token.tile == BonusTile::West {
+            // Up to four Wests, counted with those in the hand.
+            let west = Wind::West.tile();
+            counts.add(west, 1);
+            if counts.get(west) > tiles.copies(west) {
+                return err(
+                    token.span,
+                    HandErrorKind::TooManyCopies {
+                        tile: west,
+                        found: counts.get(west),
+                        exist: tiles.copies(west),
+                    },
+                );
+            }
+        } else if bonus.contains(&token.tile) {
             return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
         }
         bonus.push(token.tile);

@@ -227,7 +227,7 @@ impl fmt::Display for NotationErrorKind {
             ),
             BadBonus => write!(
                 f,
-                "expected bonus tiles after '+' (f1-f4 flowers, x1-x4 seasons, h1-h4 faces, a1-a4 animals, N kita)"
+                "expected bonus tiles after '+' (f1-f4 flowers, x1-x4 seasons, h1-h4 faces, a1-a4 animals, N kita, W set-aside West)"
             ),
         }
     }
@@ -444,7 +444,7 @@ fn honour_tile(letter: char) -> Option<Tile> {
     }
 }
 
-/// `+f1f3`, `+NN`, `+a2`.
+/// `+f1f3`, `+NN`, `+a2`, `+WW`.
 fn bonus_group<'a>(
     input: &'a str,
     span_of: impl Fn(&str, &str) -> Span,
@@ -456,6 +456,9 @@ fn bonus_group<'a>(
         let tile = if let Ok((next, _)) = char::<_, Fail>('N').parse(rest) {
             rest = next;
             BonusTile::Kita
+        } else if let Ok((next, _)) = char::<_, Fail>('W').parse(rest) {
+            rest = next;
+            BonusTile::West
         } else if let Ok((next, (kind, n))) = (
             satisfy::<_, _, Fail>(|c| matches!(c, 'f' | 'x' | 'h' | 'a')),
             satisfy(|c| ('1'..='4').contains(&c)),

@@ -8,7 +8,7 @@ use crate::decompose::Arrangement;
 use crate::evaluate::{Element, Score, Totals, Verdict, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
-use crate::rules::{Class, DiscardBonus, Ruleset};
+use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
 
 /// A limit the hand reached.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -46,8 +46,23 @@ pub fn score(
     let mut bonus_points = 0;
     let mut limit = None;
     let mut counted = Vec::with_capacity(hits.len());
+    // Hand-points of the criteria that need none, for those that need some (`needs-hand-points`).
+    let ungated_hand_points: u32 = hits
+        .iter()
+        .map(|&(i, hit)| (&rules.criteria[i], hit))
+        .filter(|(c, _)| c.needs_hand_points == 0 && c.class == Class::HandPoint)
+        .map(|(c, hit)| c.value * hit.count)
+        .sum();
+    let mut gate_notes = Vec::new();
     for &(i, hit) in hits {
         let criterion = &rules.criteria[i];
+        if criterion.needs_hand_points > ungated_hand_points {
+            gate_notes.push(format!(
+                "{} is not counted: it needs {} hand-points and the hand has {}",
+                criterion.name, criterion.needs_hand_points, ungated_hand_points
+            ));
+            continue;
+        }
         match criterion.class {
             Class::HandPoint => hand_points += criterion.value * hit.count,
             Class::BonusPoint => bonus_points += criterion.value * hit.count,
@@ -97,7 +112,7 @@ pub fn score(
     } else {
         Payments::none(hand)
     };
-    let mut notes = Vec::new();
+    let mut notes = gate_notes;
     if limit.is_some() {
         notes.push("a limit hand scores the limit; other points are not totalled".into());
     }
@@ -160,7 +175,21 @@ pub fn settle(
             }
         };
         let hand = i64::from(hand_points);
-        if limit_points > 0 {
+        if rules.payment_mode == PaymentMode::DiscarderPaysDouble {
+            let (score, what) = if limit_points > 0 {
+                (i64::from(limit_points), "limit")
+            } else {
+                (i64::from(hand_points + bonus_points), "final score")
+            };
+            match (tsumo, role) {
+                (true, _) => add(score, format!("{score} {what}")),
+                (false, Role::Discarder) => add(
+                    2 * score,
+                    format!("2×{score} {what} (discarder pays double)"),
+                ),
+                (false, _) => {}
+            }
+        } else if limit_points > 0 {
             let limit = i64::from(limit_points);
             if role == Role::Discarder {
                 add(

@@ -345,6 +345,11 @@ pub fn criteria_table(rules: &Ruleset) -> String {
                 rules.half_limit
             };
             format!("{points} (limit)")
+        } else if c.needs_hand_points > 0 {
+            format!(
+                "{} (only with {} hand-points)",
+                c.value, c.needs_hand_points
+            )
         } else {
             c.value.to_string()
         };

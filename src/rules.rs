@@ -10,7 +10,10 @@ use crate::criteria::Check;
 use crate::tile::{Dragon, Suit, TILE_KINDS, Tile, Wind};
 
 /// The rulesets shipped inside the binary: name and TOML text.
-pub const SHIPPED: &[(&str, &str)] = &[("korean", include_str!("../rules/korean.toml"))];
+pub const SHIPPED: &[(&str, &str)] = &[
+    ("korean", include_str!("../rules/korean.toml")),
+    ("korean-lite", include_str!("../rules/korean-lite.toml")),
+];
 
 /// The ruleset used when none is named.
 pub const DEFAULT_RULESET: &str = "korean";
@@ -66,6 +69,20 @@ pub enum DiscardBonus {
     DiscarderPays,
 }
 
+/// How the points of a win are settled between the two opponents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PaymentMode {
+    /// Hand-points and bonus-points are paid separately: on a discard the discarder pays
+    /// double the hand-points, and the bonus-points as `discard-bonus` says; on a self-draw
+    /// each opponent pays hand-points plus bonus-points (the `korean` ruleset).
+    DoubleHandPoints,
+    /// The final score (hand-points plus bonus-points) is paid as one sum: on a discard the
+    /// discarder pays double it and the other opponent nothing; on a self-draw each opponent
+    /// pays it (`korean-lite`, 002 §Outline).
+    DiscarderPaysDouble,
+}
+
 /// Parameters of the tile set a ruleset plays with, as written in TOML.
 #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -114,6 +131,8 @@ pub struct ScoringFile {
 #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct PaymentFile {
+    /// How the score is split between the opponents (default `double-hand-points`).
+    pub mode: Option<PaymentMode>,
     /// Who pays bonus-points on a discard win.
     pub discard_bonus: Option<DiscardBonus>,
     /// Goulash bonus each opponent pays per drawn hand before this one.
@@ -138,6 +157,18 @@ pub struct OptionsFile {
     pub no_bamboo: Option<bool>,
     /// Two 5 bamboo tiles are added, usable only as a pair.
     pub five_bamboo_pair: Option<bool>,
+    /// West winds score as bonus tiles when set aside (`+W`), not while held in the hand.
+    pub west_set_aside: Option<bool>,
+    /// A wind pong that is both the seat wind and the round wind scores the seat-or-round
+    /// point twice.
+    pub seat_and_round_wind_both_count: Option<bool>,
+    /// A concealed hand scores the concealed-hand points however it is won (self-drawn
+    /// too), on top of the fully-concealed points.
+    pub concealed_hand_stacks: Option<bool>,
+    /// A clean hand needs at least one honour, so a pure hand is not also clean.
+    pub clean_hand_needs_honours: Option<bool>,
+    /// The West-eye criteria (sacred pair) need the winning tile to be a West.
+    pub sacred_pair_needs_west_win: Option<bool>,
 }
 
 /// One criterion as written in TOML (every field optional so a house file can change one).
@@ -166,6 +197,9 @@ pub struct CriterionFile {
     pub when: Option<Vec<OptionName>>,
     /// For limit hands: overrides `limit-hands-concealed-only`.
     pub concealed_only: Option<bool>,
+    /// Counts only when the hand has at least this many hand-points from the other
+    /// criteria (002's "@Requires six game points").
+    pub needs_hand_points: Option<u32>,
 }
 
 /// The name of an optional rule.
@@ -182,6 +216,16 @@ pub enum OptionName {
     NorthAsNormal,
     /// See [`OptionsFile::five_bamboo_pair`].
     FiveBambooPair,
+    /// See [`OptionsFile::west_set_aside`].
+    WestSetAside,
+    /// See [`OptionsFile::seat_and_round_wind_both_count`].
+    SeatAndRoundWindBothCount,
+    /// See [`OptionsFile::concealed_hand_stacks`].
+    ConcealedHandStacks,
+    /// See [`OptionsFile::clean_hand_needs_honours`].
+    CleanHandNeedsHonours,
+    /// See [`OptionsFile::sacred_pair_needs_west_win`].
+    SacredPairNeedsWestWin,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -275,6 +319,8 @@ pub struct Ruleset {
     pub goulash_per_draw: u32,
     /// Discount for waiting opponents.
     pub waiting_discount: u32,
+    /// How the score is split between the opponents.
+    pub payment_mode: PaymentMode,
     /// Options after merging.
     pub options: Options,
     /// Criteria that are switched on, in display order.
@@ -299,6 +345,16 @@ pub struct Options {
     pub no_bamboo: bool,
     /// See [`OptionsFile::five_bamboo_pair`].
     pub five_bamboo_pair: bool,
+    /// See [`OptionsFile::west_set_aside`].
+    pub west_set_aside: bool,
+    /// See [`OptionsFile::seat_and_round_wind_both_count`].
+    pub seat_and_round_wind_both_count: bool,
+    /// See [`OptionsFile::concealed_hand_stacks`].
+    pub concealed_hand_stacks: bool,
+    /// See [`OptionsFile::clean_hand_needs_honours`].
+    pub clean_hand_needs_honours: bool,
+    /// See [`OptionsFile::sacred_pair_needs_west_win`].
+    pub sacred_pair_needs_west_win: bool,
 }
 
 impl Options {
@@ -310,6 +366,11 @@ impl Options {
             OptionName::RedDora => self.red_dora,
             OptionName::NorthAsNormal => self.north_as_normal,
             OptionName::FiveBambooPair => self.five_bamboo_pair,
+            OptionName::WestSetAside => self.west_set_aside,
+            OptionName::SeatAndRoundWindBothCount => self.seat_and_round_wind_both_count,
+            OptionName::ConcealedHandStacks => self.concealed_hand_stacks,
+            OptionName::CleanHandNeedsHonours => self.clean_hand_needs_honours,
+            OptionName::SacredPairNeedsWestWin => self.sacred_pair_needs_west_win,
         }
     }
 }
@@ -339,6 +400,8 @@ pub struct Criterion {
     pub concealed_only: bool,
     /// Options that must be on for it to count.
     pub when: Vec<OptionName>,
+    /// Counts only when the other criteria give at least this many hand-points (0: always).
+    pub needs_hand_points: u32,
 }
 
 /// An error while loading a ruleset.
@@ -518,7 +581,7 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
         overlay_fields!(
             base.payment,
             payment,
-            [discard_bonus, goulash_per_draw, waiting_discount]
+            [mode, discard_bonus, goulash_per_draw, waiting_discount]
         );
     }
     if let Some(options) = top.options {
@@ -531,7 +594,12 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 red_dora,
                 north_as_normal,
                 no_bamboo,
-                five_bamboo_pair
+                five_bamboo_pair,
+                west_set_aside,
+                seat_and_round_wind_both_count,
+                concealed_hand_stacks,
+                clean_hand_needs_honours,
+                sacred_pair_needs_west_win
             ]
         );
     }
@@ -551,7 +619,8 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 source,
                 enabled,
                 when,
-                concealed_only
+                concealed_only,
+                needs_hand_points
             ]
         );
         if let Some(merged) = slot {
@@ -580,6 +649,13 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         north_as_normal: options_file.north_as_normal.unwrap_or(false),
         no_bamboo: options_file.no_bamboo.unwrap_or(false),
         five_bamboo_pair: options_file.five_bamboo_pair.unwrap_or(false),
+        west_set_aside: options_file.west_set_aside.unwrap_or(false),
+        seat_and_round_wind_both_count: options_file
+            .seat_and_round_wind_both_count
+            .unwrap_or(false),
+        concealed_hand_stacks: options_file.concealed_hand_stacks.unwrap_or(false),
+        clean_hand_needs_honours: options_file.clean_hand_needs_honours.unwrap_or(false),
+        sacred_pair_needs_west_win: options_file.sacred_pair_needs_west_win.unwrap_or(false),
     };
     let tiles = build_tile_set(&file, &tiles_file, &options)?;
     let dragon_cycle = tiles_file
@@ -638,6 +714,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
                 .concealed_only
                 .unwrap_or(scoring.limit_hands_concealed_only.unwrap_or(true)),
             when: c.when.clone().unwrap_or_default(),
+            needs_hand_points: c.needs_hand_points.unwrap_or(0),
         });
     }
     let limit = scoring.limit.unwrap_or(40);
@@ -661,6 +738,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         discard_bonus: payment.discard_bonus.unwrap_or(DiscardBonus::BothPay),
         goulash_per_draw: payment.goulash_per_draw.unwrap_or(0),
         waiting_discount: payment.waiting_discount.unwrap_or(0),
+        payment_mode: payment.mode.unwrap_or(PaymentMode::DoubleHandPoints),
         options,
         criteria,
         dragon_cycle,

@@ -281,6 +281,9 @@ pub enum BonusTile {
     Animal(u8),
     /// A North wind set aside as kita (`N`).
     Kita,
+    /// A West wind set aside as a bonus tile (`W`), where the ruleset allows it
+    /// (`korean-lite` with `options.west-set-aside`).
+    West,
 }
 
 impl fmt::Display for BonusTile {
@@ -291,6 +294,7 @@ impl fmt::Display for BonusTile {
             BonusTile::Face(n) => write!(f, "h{n}"),
             BonusTile::Animal(n) => write!(f, "a{n}"),
             BonusTile::Kita => write!(f, "N"),
+            BonusTile::West => write!(f, "W"),
         }
     }
 }

@@ -288,6 +288,79 @@ fn design_card_example_lists_its_waits() {
     }
 }
 
+#[test]
+fn korean_lite_discarder_pays_double_the_final_score() {
+    // 002 §Outline: the discarder pays double, the other pays nothing.
+    mj3()
+        .args([
+            "score",
+            "123p rrr ggg 999s WW ron=S",
+            "--rules",
+            "korean-lite",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Sacred Pair"))
+        .stdout(predicate::str::contains("Hand-points: 9"))
+        .stdout(predicate::str::contains("Bonus-points: 7"))
+        .stdout(predicate::str::contains(
+            "2×16 final score (discarder pays double)",
+        ))
+        .stdout(predicate::str::contains("+32"));
+}
+
+#[test]
+fn korean_lite_self_draw_each_pays_the_final_score() {
+    // 002 §Outline: "Each player pays the winner the winner's final score".
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--rules",
+            "korean-lite",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("9 final score"))
+        .stdout(predicate::str::contains("+18"));
+}
+
+#[test]
+fn korean_lite_criteria_show_the_six_point_condition() {
+    mj3()
+        .args(["criteria", "--rules", "korean-lite", "--color", "never"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Sacred Pair"))
+        .stdout(predicate::str::contains("only with 6 hand-points"));
+}
+
+#[test]
+fn korean_lite_set_aside_west_needs_the_option() {
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww +W tsumo",
+            "--rules",
+            "korean-lite",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("options.west-set-aside"));
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww +W tsumo",
+            "--rules",
+            "korean-lite",
+            "--set",
+            "options.west-set-aside=true",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("West Wind Tile"));
+}
+
 /// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
 /// shows the output of the README's first command) are the binary's real output.
 #[test]

@@ -290,3 +290,27 @@ fn every_shipped_ruleset_is_documented_criterion_by_criterion() {
         );
     }
 }
+
+#[test]
+fn korean_lite_criteria_are_found_by_key_name_and_alias() {
+    let rules = rules::load("korean-lite").expect("loads");
+    for criterion in &rules.criteria {
+        assert!(
+            !criterion.aliases.is_empty(),
+            "korean-lite/{} has no alias",
+            criterion.id
+        );
+        for query in std::iter::once(&criterion.name).chain(&criterion.aliases) {
+            assert_eq!(
+                rules.find(query).map(|c| c.id.as_str()),
+                Some(criterion.id.as_str()),
+                "`{query}` finds korean-lite/{}",
+                criterion.id
+            );
+        }
+    }
+    assert_eq!(
+        rules.find("Sacred Pair").map(|c| c.needs_hand_points),
+        Some(6)
+    );
+}
