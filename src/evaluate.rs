@@ -225,6 +225,13 @@ fn better(score: &Score, than: &Score) -> bool {
     key(score) > key(than)
 }
 
+/// With jokers, ties in [`better`] (every assignment below the minimum collects nothing) go
+/// to the assignment whose elements add up to more, so a refused hand shows its best reading.
+fn better_assignment(score: &Score, than: &Score) -> bool {
+    let total = |s: &Score| s.elements.iter().map(|e| e.points).sum::<u32>();
+    better(score, than) || (!better(than, score) && total(score) > total(than))
+}
+
 /// The best score of a hand without unassigned jokers.
 fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     let mut best: Option<Score> = None;
@@ -277,7 +284,7 @@ fn assign_jokers(
 ) {
     if left == 0 {
         if let Some(mut score) = score_concrete(concrete, rules)
-            && best.as_ref().is_none_or(|b| better(&score, b))
+            && best.as_ref().is_none_or(|b| better_assignment(&score, b))
         {
             score.jokers = chosen.iter().map(Tile::to_string).collect();
             *best = Some(score);
