@@ -376,3 +376,31 @@ fn settle_non_winners(
         .parts
         .push(format!("receives {amount} from {}", weak.seat.name()));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    #[test]
+    fn points_are_base_plus_twenty_per_fan_capped() {
+        let params = rules::load("malaysian").expect("loads").fan;
+        assert_eq!(hand_points(5, &params), 200);
+        assert_eq!(hand_points(10, &params), 300);
+        assert_eq!(hand_points(14, &params), 300);
+    }
+
+    #[test]
+    fn every_name_and_alias_finds_its_criterion() {
+        let rules = rules::load("malaysian").expect("loads");
+        for criterion in &rules.criteria {
+            let names = std::iter::once(&criterion.id)
+                .chain(std::iter::once(&criterion.name))
+                .chain(criterion.aliases.iter());
+            for name in names {
+                let found = rules.find(name).map(|c| c.id.as_str());
+                assert_eq!(found, Some(criterion.id.as_str()), "`{name}`");
+            }
+        }
+    }
+}
