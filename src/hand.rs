@@ -265,6 +265,15 @@ pub enum HandErrorKind {
     OnlyJokers,
     /// `kong-from=` names a tile that is not one of the hand's exposed kongs.
     KongFromNotAKong(Tile),
+    /// `dealt=` names a bonus set the hand does not hold complete.
+    DealtNotComplete(BonusSet),
+    /// A context key or word only the fan system uses, under another system.
+    FanContextOnly {
+        /// The key or word as written.
+        key: &'static str,
+        /// Ruleset name.
+        ruleset: String,
+    },
     /// `win=` names a tile not among the concealed tiles.
     WinTileMissing(Tile),
     /// `win=` on a 13-tile hand.
@@ -330,6 +339,16 @@ impl fmt::Display for HandError {
             OnlyJokers => write!(
                 f,
                 "every concealed tile is a joker: write the winning tile among the concealed tiles (a joker cannot be the winning tile)"
+            ),
+            DealtNotComplete(set) => write!(
+                f,
+                "dealt= names {}, but the hand does not hold the full set of {}",
+                set.letter(),
+                set.name()
+            ),
+            FanContextOnly { key, ruleset } => write!(
+                f,
+                "{key} is used only by fan-system rulesets (such as malaysian), not by `{ruleset}`"
             ),
             KongFromNotAKong(tile) => write!(
                 f,
@@ -548,6 +567,23 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         jokers: input.jokers.len() as u8,
         context,
     };
+    fan_context_only(input, rules, whole)?;
+    for dealt in &input.context.dealt {
+        let size = match dealt.value {
+            BonusSet::Flowers => tiles.flowers,
+            BonusSet::Seasons => tiles.seasons,
+            BonusSet::Faces => tiles.faces,
+            BonusSet::Animals => tiles.animals,
+        };
+        let held = hand
+            .bonus
+            .iter()
+            .filter(|b| b.set() == Some(dealt.value))
+            .count();
+        if size == 0 || held != usize::from(size) {
+            return err(dealt.span, HandErrorKind::DealtNotComplete(dealt.value));
+        }
+    }
     for entry in &hand.context.kong_from {
         let exposed_kong = hand
             .melds
@@ -648,6 +684,31 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
         others_fan: others_fan(ctx, seat)?,
     })
+}
+
+/// The Malaysian payment keys make sense only under the fan system; elsewhere they would be
+/// silently ignored, so they are refused.
+fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(), HandError> {
+    if rules.system == crate::rules::System::Fan {
+        return Ok(());
+    }
+    let ctx = &input.context;
+    let used: [(&'static str, Option<Span>); 4] = [
+        ("double-replacement", ctx.double_replacement),
+        ("kong-from=", ctx.kong_from.first().map(|k| k.span)),
+        ("dealt=", ctx.dealt.first().map(|d| d.span)),
+        ("others-fan=", ctx.others_fan.first().map(|o| o.0.span)),
+    ];
+    match used.into_iter().find(|(_, span)| span.is_some()) {
+        Some((key, span)) => err(
+            span.unwrap_or(whole),
+            HandErrorKind::FanContextOnly {
+                key,
+                ruleset: rules.name.clone(),
+            },
+        ),
+        None => Ok(()),
+    }
 }
 
 fn kong_from(

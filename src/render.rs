@@ -282,11 +282,15 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             style.dim("(the assignment that scores best)")
         );
     }
+    let value_header = match score.totals {
+        Totals::Fan(_) => "Fan",
+        Totals::Points(_) => "Points",
+    };
     let mut table = Table::new();
     table
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(vec!["Element", "Class", "Points", "Tiles"]);
+        .set_header(vec!["Element", "Class", value_header, "Tiles"]);
     for element in &score.elements {
         let points = if element.class.is_limit() {
             "—".to_string()
