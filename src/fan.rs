@@ -45,12 +45,17 @@ pub fn score(
 ) -> Score {
     let params = &rules.fan;
     let mut fan = 0;
+    let mut pao_item = false;
     let mut elements: Vec<Element> = Vec::with_capacity(hits.len());
     for &(i, hit) in hits {
         let criterion = &rules.criteria[i];
         if criterion.class != Class::Fan {
             continue;
         }
+        pao_item |= matches!(
+            criterion.check,
+            Check::FourWinds | Check::GreatDragons | Check::AllHonours
+        );
         let points = criterion.value * hit.count;
         fan += points;
         let mut row = element(criterion, &hit, points);
@@ -77,7 +82,7 @@ pub fn score(
         ));
     }
     let payments = if verdict.is_win() {
-        settle(hand, rules, counted, points, &elements, &mut notes)
+        settle(hand, rules, counted, points, pao_item, &mut notes)
     } else {
         Payments::none(hand)
     };
@@ -174,7 +179,7 @@ fn settle(
     rules: &Ruleset,
     counted: u32,
     points: u32,
-    elements: &[Element],
+    pao_item: bool,
     notes: &mut Vec<String>,
 ) -> Payments {
     let params = &rules.fan;
@@ -316,13 +321,7 @@ fn settle(
         settle_non_winners(hand, rules, &mut ledgers, notes);
     }
 
-    let pao = [
-        "four-winds",
-        "great-dragons",
-        "big-three-dragons",
-        "all-honours",
-    ];
-    if elements.iter().any(|e| pao.contains(&e.id.as_str())) {
+    if pao_item {
         notes.push(
             "pao not applied: the notation does not say who discarded the tile that gave the last set (000 §Malaysia: \"pao\" rule applies)".into(),
         );

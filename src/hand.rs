@@ -112,8 +112,8 @@ pub struct Hand {
     pub concealed_red: [u8; 3],
     /// Bonus tiles set aside.
     pub bonus: Vec<BonusTile>,
-    /// Jokers (`J`) among the concealed tiles, not yet assigned a tile; `concealed` does not
-    /// hold them.
+    /// Jokers (`J`) among the concealed tiles. `concealed` does not hold them until the
+    /// evaluator assigns each a tile; this count stays the same after assignment.
     pub jokers: u8,
     /// The context.
     pub context: Context,

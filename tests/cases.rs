@@ -15,6 +15,7 @@
 //! - `@KEY=VALUE` overrides a ruleset value for this line (as `--set` does)
 //! - fan system: `fan=N` fan counted (after the cap), `rawfan=N` fan before the cap,
 //!   `points=N` the hand's points (base + per-fan × fan)
+//! - `note=TEXT` some note of the score contains TEXT (no spaces: use `_`)
 //! - `jokers=5p,E` the tiles the jokers were taken as (sorted, as the score lists them);
 //!   `jokers=` with nothing: no jokers
 //!
@@ -65,6 +66,15 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
             Totals::Fan(totals) => check_fan(totals, key, value)?,
             Totals::Points(_) => return Err(format!("`{check}`: not a fan-system score")),
         },
+        "note" => {
+            let wanted = value.replace('_', " ");
+            if !score.notes.iter().any(|n| n.contains(&wanted)) {
+                return Err(format!(
+                    "no note contains `{wanted}`; notes: {:?}",
+                    score.notes
+                ));
+            }
+        }
         "jokers" => {
             let got = score.jokers.join(",");
             if got != value {
