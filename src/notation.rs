@@ -1040,6 +1040,45 @@ mod tests {
     }
 
     #[test]
+    fn reads_jokers_and_the_malaysian_keys() {
+        let hand = parse_hand(
+            "123p EJE +h1a4x2 kong-from=7p:S,E:self dealt=f,h others-fan=S:3,W:6 double-replacement",
+        )
+        .expect("valid");
+        assert_eq!(tiles(&hand), "123pEE");
+        assert_eq!(hand.jokers.len(), 1);
+        assert_eq!(hand.jokers[0], Span::new(6, 7));
+        assert_eq!(
+            hand.bonus.iter().map(|b| b.tile).collect::<Vec<_>>(),
+            vec![
+                BonusTile::Face(1),
+                BonusTile::Animal(4),
+                BonusTile::Season(2)
+            ]
+        );
+        let ctx = &hand.context;
+        assert_eq!(ctx.kong_from.len(), 2);
+        assert_eq!(ctx.kong_from[0].source, KongSource::Claimed(Wind::South));
+        assert_eq!(ctx.kong_from[1].source, KongSource::Promoted);
+        assert_eq!(
+            ctx.dealt.iter().map(|d| d.value).collect::<Vec<_>>(),
+            vec![BonusSet::Flowers, BonusSet::Faces]
+        );
+        assert_eq!(
+            ctx.others_fan
+                .iter()
+                .map(|(w, f)| (w.value, *f))
+                .collect::<Vec<_>>(),
+            vec![(Wind::South, 3), (Wind::West, 6)]
+        );
+        assert!(ctx.double_replacement.is_some());
+        let err = parse_hand("123p dealt=f,q").expect_err("bad set letter");
+        assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
+        let err = parse_hand("123p others-fan=S:1,S").expect_err("no fan");
+        assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
+    }
+
+    #[test]
     fn caret_sits_under_the_column() {
         assert_eq!(
             caret_snippet("123x456p", Span::new(3, 4)),
