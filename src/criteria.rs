@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::decompose::{Arrangement, Group, GroupKind, Shape};
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;
-use crate::tile::{Dragon, Suit, Tile, TileCounts, Wind};
+use crate::tile::{BonusSet, BonusTile, Dragon, Suit, Tile, TileCounts, Wind};
 
 /// Everything a detector may look at: the hand, one arrangement of it, and the ruleset.
 pub struct Situation<'a> {
@@ -246,6 +246,24 @@ checks! {
     WestBonusTile = "west-bonus-tile",
     WestEye = "west-eye",
     WestPairInSevenPairs = "west-pair-in-seven-pairs",
+    FaceOrAnimal = "face-or-animal",
+    FourFacesOrAnimals = "four-faces-or-animals",
+    FourFlowersOrSeasons = "four-flowers-or-seasons",
+    OwnFlowerOrSeason = "own-flower-or-season",
+    BambooFlowerOrWinter = "bamboo-flower-or-winter",
+    NorthPong = "north-pong",
+    EastPong = "east-pong",
+    OneSuitWithHonours = "one-suit-with-honours",
+    OneSuitOnly = "one-suit-only",
+    NineGatesSelfDrawn = "nine-gates-self-drawn",
+    FourWinds = "four-winds",
+    NoBonusTiles = "no-bonus-tiles",
+    DoubleReplacementWin = "double-replacement-win",
+    FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn",
+    FourFly = "four-fly",
+    FirstOrLastTile = "first-or-last-tile",
+    AllHonours = "all-honours",
+    AllBonusTiles = "all-bonus-tiles",
 }
 
 fn bamboo(n: u8) -> Tile {
@@ -592,7 +610,135 @@ impl Check {
                     s.hand.win_tile == west || !s.rules.options.sacred_pair_needs_west_win;
                 Hit::once_with(shape && won_on_west, tiles)
             }
+            FaceOrAnimal
+            | FourFacesOrAnimals
+            | FourFlowersOrSeasons
+            | OwnFlowerOrSeason
+            | BambooFlowerOrWinter
+            | NorthPong
+            | EastPong
+            | OneSuitWithHonours
+            | OneSuitOnly
+            | NineGatesSelfDrawn
+            | FourWinds
+            | NoBonusTiles
+            | DoubleReplacementWin
+            | FourConcealedPongsSelfDrawn
+            | FourFly
+            | FirstOrLastTile
+            | AllHonours
+            | AllBonusTiles => detect_malaysian(self, s),
         }
+    }
+}
+
+/// How many tiles of `set` the hand has set aside.
+fn bonus_of(hand: &Hand, set: BonusSet) -> u32 {
+    hand.bonus.iter().filter(|b| b.set() == Some(set)).count() as u32
+}
+
+/// How many tiles of `set` the ruleset's tile set holds.
+fn set_size(rules: &Ruleset, set: BonusSet) -> u32 {
+    u32::from(match set {
+        BonusSet::Flowers => rules.tiles.flowers,
+        BonusSet::Seasons => rules.tiles.seasons,
+        BonusSet::Faces => rules.tiles.faces,
+        BonusSet::Animals => rules.tiles.animals,
+    })
+}
+
+/// How many of `sets` the hand holds complete (every tile the ruleset has of it).
+fn complete_sets(s: &Situation, sets: &[BonusSet]) -> u32 {
+    sets.iter()
+        .filter(|&&set| {
+            let size = set_size(s.rules, set);
+            size > 0 && bonus_of(s.hand, set) == size
+        })
+        .count() as u32
+}
+
+/// The flower/season number that belongs to a seat: East 1, South 2, West 3, North 4.
+fn seat_number(seat: Wind) -> u8 {
+    seat as u8 + 1
+}
+
+/// Detectors of the Malaysian fan list (000 §Malaysia).
+fn detect_malaysian(check: Check, s: &Situation) -> Hit {
+    use Check::*;
+    let all = &s.all;
+    let ctx = &s.hand.context;
+    let options = &s.rules.options;
+    let is_any_wind_pong = |g: &Group| g.is_pong_or_kong() && g.tile.wind().is_some();
+    match check {
+        FaceOrAnimal => {
+            let n = bonus_of(s.hand, BonusSet::Faces) + bonus_of(s.hand, BonusSet::Animals);
+            if options.face_animal_per_tile {
+                Hit::times(n)
+            } else {
+                Hit::once_if(n > 0)
+            }
+        }
+        FourFacesOrAnimals => Hit::times(complete_sets(s, &[BonusSet::Faces, BonusSet::Animals])),
+        FourFlowersOrSeasons => {
+            Hit::times(complete_sets(s, &[BonusSet::Flowers, BonusSet::Seasons]))
+        }
+        OwnFlowerOrSeason => {
+            let n = seat_number(ctx.seat);
+            Hit::times(
+                s.hand
+                    .bonus
+                    .iter()
+                    .filter(|&&b| b == BonusTile::Flower(n) || b == BonusTile::Season(n))
+                    .count() as u32,
+            )
+        }
+        BambooFlowerOrWinter => Hit::times(
+            s.hand
+                .bonus
+                .iter()
+                .filter(|&&b| b == BonusTile::Flower(4) || b == BonusTile::Season(4))
+                .count() as u32,
+        ),
+        NorthPong => Hit::per_group(s.sets(), |g| {
+            g.is_pong_or_kong() && g.tile == Wind::North.tile()
+        }),
+        EastPong => Hit::per_group(s.sets(), |g| {
+            g.is_pong_or_kong() && g.tile == Wind::East.tile()
+        }),
+        OneSuitWithHonours => Hit::once_if(single_suit(all).is_some() && has_honours(all)),
+        OneSuitOnly => Hit::once_if(single_suit(all).is_some() && !has_honours(all)),
+        NineGatesSelfDrawn => Hit::once_if(
+            s.hand.melds.is_empty()
+                && is_nine_gates(all)
+                && (s.tsumo() || !options.nine_gates_self_draw_only),
+        ),
+        FourWinds => {
+            let wind_pongs = s.sets().filter(|g| is_any_wind_pong(g)).count();
+            let wind_pair = s.arrangement.pair().is_some_and(|p| p.wind().is_some());
+            Hit::once_if(s.standard() && (wind_pongs == 4 || (wind_pongs == 3 && wind_pair)))
+        }
+        NoBonusTiles => Hit::once_if(BonusSet::ALL.iter().all(|&set| bonus_of(s.hand, set) == 0)),
+        DoubleReplacementWin => Hit::once_if(ctx.double_replacement),
+        FourConcealedPongsSelfDrawn => Hit::once_if(
+            s.standard()
+                && s.sets()
+                    .filter(|g| g.is_pong_or_kong() && g.concealed)
+                    .count()
+                    == 4
+                && (s.tsumo() || !options.four_concealed_self_draw_only),
+        ),
+        FourFly => Hit::once_if(s.hand.jokers >= 4),
+        FirstOrLastTile => Hit::once_if(ctx.first || ctx.last),
+        AllHonours => Hit::once_if(all.total() > 0 && all.iter().all(|(t, _)| t.is_honour())),
+        AllBonusTiles => {
+            let in_set: u32 = BonusSet::ALL
+                .iter()
+                .map(|&set| set_size(s.rules, set))
+                .sum();
+            let held: u32 = BonusSet::ALL.iter().map(|&set| bonus_of(s.hand, set)).sum();
+            Hit::once_if(in_set > 0 && held == in_set)
+        }
+        _ => Hit::default(),
     }
 }
 

@@ -5,11 +5,12 @@ use serde::Serialize;
 
 use crate::criteria::{Hit, Situation};
 use crate::decompose::{Arrangement, for_each_arrangement};
+use crate::fan::{self, FanTotals};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
-use crate::tile::write_tiles;
+use crate::tile::{Tile, write_tiles};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -50,6 +51,13 @@ pub enum Verdict {
         /// The winning tile.
         tile: String,
     },
+    /// Fewer fan than the minimum (fan system).
+    BelowFanMinimum {
+        /// Fan the hand has.
+        have: u32,
+        /// Fan needed.
+        need: u32,
+    },
 }
 
 impl Verdict {
@@ -69,6 +77,9 @@ impl Verdict {
             Verdict::SacredDiscard { tile } => format!(
                 "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
             ),
+            Verdict::BelowFanMinimum { have, need } => {
+                format!("not a legal win: {have} fan is below the minimum of {need} fan")
+            }
         }
     }
 }
@@ -92,6 +103,9 @@ pub struct Score {
     pub payments: Payments,
     /// Things the reader should know (assumptions, options).
     pub notes: Vec<String>,
+    /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub jokers: Vec<String>,
 }
 
 impl Score {
@@ -160,6 +174,8 @@ pub fn waits(waiting: &WaitingHand, rules: &Ruleset) -> Vec<Wait> {
 pub enum Totals {
     /// Hand-points, bonus-points and limits.
     Points(PointsTotals),
+    /// Fan, capped, and the points they give.
+    Fan(FanTotals),
 }
 
 /// The element row for a criterion that applies.
@@ -202,26 +218,110 @@ pub fn detect(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(u
         .collect()
 }
 
+/// What makes one score better than another for the winner: a legal win first, then what
+/// the winner collects.
+fn better(score: &Score, than: &Score) -> bool {
+    let key = |s: &Score| (s.verdict.is_win(), s.received());
+    key(score) > key(than)
+}
+
+/// With jokers, ties in [`better`] (every assignment below the minimum collects nothing) go
+/// to the assignment whose elements add up to more, so a refused hand shows its best reading.
+fn better_assignment(score: &Score, than: &Score) -> bool {
+    let total = |s: &Score| s.elements.iter().map(|e| e.points).sum::<u32>();
+    better(score, than) || (!better(than, score) && total(score) > total(than))
+}
+
+/// The best score of a hand without unassigned jokers.
+fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+    let mut best: Option<Score> = None;
+    for_each_arrangement(hand, &rules.tiles, |arrangement| {
+        let score = score_arrangement(hand, arrangement, rules);
+        if best.as_ref().is_none_or(|b| better(&score, b)) {
+            best = Some(score);
+        }
+    });
+    best
+}
+
+/// The best score over every assignment of the hand's jokers to tile kinds in play.
+///
+/// Jokers are interchangeable, so assignments are enumerated as multisets (each joker's tile
+/// no lower than the previous joker's), which keeps four jokers over 16 kinds to 3,876 hands.
+/// Unless `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not
+/// hold.
+fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+    let kinds: Vec<Tile> = rules.tiles.tiles().collect();
+    let mut concrete = hand.clone();
+    let mut all = hand.all_tiles();
+    let mut chosen: Vec<Tile> = Vec::with_capacity(usize::from(hand.jokers));
+    let mut best: Option<Score> = None;
+    assign_jokers(
+        &kinds,
+        0,
+        usize::from(hand.jokers),
+        rules,
+        &mut concrete,
+        &mut all,
+        &mut chosen,
+        &mut best,
+    );
+    best
+}
+
+/// Gives the next joker every kind from `kinds[from..]`, recursing until `left` is 0, then
+/// scores the concrete hand and keeps it in `best` if it beats it.
+#[allow(clippy::too_many_arguments)]
+fn assign_jokers(
+    kinds: &[Tile],
+    from: usize,
+    left: usize,
+    rules: &Ruleset,
+    concrete: &mut Hand,
+    all: &mut crate::tile::TileCounts,
+    chosen: &mut Vec<Tile>,
+    best: &mut Option<Score>,
+) {
+    if left == 0 {
+        if let Some(mut score) = score_concrete(concrete, rules)
+            && best.as_ref().is_none_or(|b| better_assignment(&score, b))
+        {
+            score.jokers = chosen.iter().map(Tile::to_string).collect();
+            *best = Some(score);
+        }
+        return;
+    }
+    for (i, &tile) in kinds.iter().enumerate().skip(from) {
+        if !rules.options.jokers_beyond_copies && all.get(tile) >= rules.tiles.copies(tile) {
+            continue;
+        }
+        concrete.concealed.add(tile, 1);
+        all.add(tile, 1);
+        chosen.push(tile);
+        assign_jokers(kinds, i, left - 1, rules, concrete, all, chosen, best);
+        chosen.pop();
+        all.remove(tile, 1);
+        concrete.concealed.remove(tile, 1);
+    }
+}
+
 /// Scores one arrangement under the ruleset's system.
 fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
     let hits = detect(hand, arrangement, rules);
     match rules.system {
         System::Points => points::score(hand, arrangement, &hits, rules),
+        System::Fan => fan::score(hand, arrangement, &hits, rules),
     }
 }
 
 /// The best score of a complete hand for the winner (a legal win first, then what the
 /// winner collects), or `None` when it makes no winning shape.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
-    let mut best: Option<Score> = None;
-    for_each_arrangement(hand, &rules.tiles, |arrangement| {
-        let score = score_arrangement(hand, arrangement, rules);
-        let key = |s: &Score| (s.verdict.is_win(), s.received());
-        if best.as_ref().is_none_or(|b| key(&score) > key(b)) {
-            best = Some(score);
-        }
-    });
-    let mut score = best?;
+    let mut score = if hand.jokers == 0 {
+        score_concrete(hand, rules)?
+    } else {
+        score_with_jokers(hand, rules)?
+    };
     if hand.context.win_assumed {
         score.notes.insert(
             0,

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use crate::notation::{Declared, HandInput, Span, TileToken, WinMethod};
+use crate::notation::{Declared, HandInput, KongSource, Span, TileToken, WinMethod};
 use crate::rules::Ruleset;
-use crate::tile::{BonusTile, Suit, Tile, TileCounts, Wind};
+use crate::tile::{BonusSet, BonusTile, Suit, Tile, TileCounts, Wind};
 
 /// The three seats of a three-player table, in turn order.
 pub const SEATS: [Wind; 3] = [Wind::East, Wind::South, Wind::West];
@@ -89,6 +89,14 @@ pub struct Context {
     pub honba: u32,
     /// The winner's own discards.
     pub discards: Vec<Tile>,
+    /// Won on a kong replacement tile after two kongs in a row (`double-replacement`).
+    pub double_replacement: bool,
+    /// Where the winner's exposed kongs came from (`kong-from=`).
+    pub kong_from: Vec<(Tile, KongSource)>,
+    /// Full bonus sets that were in the starting hand (`dealt=`).
+    pub dealt: Vec<BonusSet>,
+    /// The fan each non-winner's hand would score (`others-fan=`).
+    pub others_fan: Vec<(Wind, u32)>,
 }
 
 /// A hand of 14 tiles (kongs counted as three) ready to be scored.
@@ -104,6 +112,9 @@ pub struct Hand {
     pub concealed_red: [u8; 3],
     /// Bonus tiles set aside.
     pub bonus: Vec<BonusTile>,
+    /// Jokers (`J`) among the concealed tiles. `concealed` does not hold them until the
+    /// evaluator assigns each a tile; this count stays the same after assignment.
+    pub jokers: u8,
     /// The context.
     pub context: Context,
 }
@@ -253,6 +264,26 @@ pub enum HandErrorKind {
     RepeatedBonus(BonusTile),
     /// Jokers in a ruleset without them.
     NoJokers(String),
+    /// More jokers than the set holds.
+    TooManyJokers {
+        /// Jokers in the hand.
+        found: usize,
+        /// Jokers in the set.
+        exist: u8,
+    },
+    /// Every concealed tile is a joker and no `win=` names the winning tile.
+    OnlyJokers,
+    /// `kong-from=` names a tile that is not one of the hand's exposed kongs.
+    KongFromNotAKong(Tile),
+    /// `dealt=` names a bonus set the hand does not hold complete.
+    DealtNotComplete(BonusSet),
+    /// A context key or word only the fan system uses, under another system.
+    FanContextOnly {
+        /// The key or word as written.
+        key: &'static str,
+        /// Ruleset name.
+        ruleset: String,
+    },
     /// `win=` names a tile not among the concealed tiles.
     WinTileMissing(Tile),
     /// `win=` on a 13-tile hand.
@@ -263,6 +294,10 @@ pub enum HandErrorKind {
     DiscarderIsWinner,
     /// `waiting=` names the winner.
     WaitingIsWinner,
+    /// `others-fan=` names the winner.
+    OthersFanIsWinner,
+    /// `others-fan=` names a seat twice.
+    OthersFanRepeated(Wind),
     /// No tiles at all.
     NoHand,
 }
@@ -315,6 +350,27 @@ impl fmt::Display for HandError {
             }
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
             NoJokers(ruleset) => write!(f, "jokers (J) are not in play under `{ruleset}`"),
+            TooManyJokers { found, exist } => {
+                write!(f, "{found} jokers (J), but the set holds only {exist}")
+            }
+            OnlyJokers => write!(
+                f,
+                "every concealed tile is a joker: write the winning tile among the concealed tiles (a joker cannot be the winning tile)"
+            ),
+            DealtNotComplete(set) => write!(
+                f,
+                "dealt= names {}, but the hand does not hold the full set of {}",
+                set.letter(),
+                set.name()
+            ),
+            FanContextOnly { key, ruleset } => write!(
+                f,
+                "{key} is used only by fan-system rulesets (such as malaysian), not by `{ruleset}`"
+            ),
+            KongFromNotAKong(tile) => write!(
+                f,
+                "kong-from= names {tile}, but the hand has no exposed kong [{tile}{tile}{tile}{tile}] of it"
+            ),
             WinTileMissing(tile) => write!(f, "win={tile} is not among the concealed tiles"),
             WinOnWaitingHand => write!(
                 f,
@@ -327,6 +383,11 @@ impl fmt::Display for HandError {
             ),
             DiscarderIsWinner => write!(f, "ron= names the winner's own seat"),
             WaitingIsWinner => write!(f, "waiting= names the winner's own seat"),
+            OthersFanIsWinner => write!(
+                f,
+                "others-fan= names the winner's own seat (it lists the non-winners' hands)"
+            ),
+            OthersFanRepeated(wind) => write!(f, "others-fan= names {} twice", wind.name()),
             NoHand => write!(f, "no tiles: expected a hand such as 123p456m99s EEE ww"),
         }
     }
@@ -355,8 +416,20 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             source: tiles_source.clone(),
         },
     };
-    if let Some(&span) = input.jokers.first() {
+    if let Some(&span) = input.jokers.first()
+        && tiles.jokers == 0
+    {
         return err(span, HandErrorKind::NoJokers(rules.name.clone()));
+    }
+    if input.jokers.len() > usize::from(tiles.jokers) {
+        let span = input.jokers[usize::from(tiles.jokers)];
+        return err(
+            span,
+            HandErrorKind::TooManyJokers {
+                found: input.jokers.len(),
+                exist: tiles.jokers,
+            },
+        );
     }
     let mut counts = TileCounts::new();
     let mut red = [0u8; 3];
@@ -452,7 +525,9 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             BonusTile::Flower(n) => n <= tiles.flowers,
             BonusTile::Season(n) => n <= tiles.seasons,
             BonusTile::West => rules.options.west_set_aside && tiles.has(Wind::West.tile()),
-            BonusTile::Face(_) | BonusTile::Animal(_) | BonusTile::Kita => false,
+            BonusTile::Face(n) => n <= tiles.faces,
+            BonusTile::Animal(n) => n <= tiles.animals,
+            BonusTile::Kita => false,
         };
         if !allowed {
             return err(
@@ -482,8 +557,14 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         }
         bonus.push(token.tile);
     }
-    let size = input.concealed.len() + 3 * input.declared.len();
-    let whole = Span::new(0, input.concealed.last().map_or(0, |t| t.span.end));
+    let size = input.concealed.len() + input.jokers.len() + 3 * input.declared.len();
+    let last_concealed_end = input
+        .concealed
+        .iter()
+        .map(|t| t.span.end)
+        .chain(input.jokers.iter().map(|s| s.end))
+        .max();
+    let whole = Span::new(0, last_concealed_end.unwrap_or(0));
     if size == 0 {
         return err(whole, HandErrorKind::NoHand);
     }
@@ -503,6 +584,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         win.tile
     } else if let Some(last) = input.concealed.last() {
         last.tile
+    } else if let Some(&joker) = input.jokers.first() {
+        return err(joker, HandErrorKind::OnlyJokers);
     } else {
         // Only declared sets: 12 or 16 tiles, never 13 or 14.
         return err(whole, HandErrorKind::TileCount { found: size });
@@ -513,8 +596,41 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         win_tile,
         concealed_red,
         bonus,
+        jokers: input.jokers.len() as u8,
         context,
     };
+    fan_context_only(input, rules, whole)?;
+    for dealt in &input.context.dealt {
+        let size = match dealt.value {
+            BonusSet::Flowers => tiles.flowers,
+            BonusSet::Seasons => tiles.seasons,
+            BonusSet::Faces => tiles.faces,
+            BonusSet::Animals => tiles.animals,
+        };
+        let held = hand
+            .bonus
+            .iter()
+            .filter(|b| b.set() == Some(dealt.value))
+            .count();
+        if size == 0 || held != usize::from(size) {
+            return err(dealt.span, HandErrorKind::DealtNotComplete(dealt.value));
+        }
+    }
+    for entry in &hand.context.kong_from {
+        let exposed_kong = hand
+            .melds
+            .iter()
+            .any(|m| m.kind == SetKind::Kong && !m.concealed && m.tile == entry.0);
+        if !exposed_kong {
+            let span = input
+                .context
+                .kong_from
+                .iter()
+                .find(|k| k.tile.tile == entry.0)
+                .map_or(whole, |k| k.span);
+            return err(span, HandErrorKind::KongFromNotAKong(entry.0));
+        }
+    }
     Ok(if complete {
         ValidHand::Complete(hand)
     } else {
@@ -586,7 +702,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         double_riichi: ctx.double_riichi.is_some(),
         ippatsu: ctx.ippatsu.is_some(),
         last: ctx.last.is_some(),
-        replacement: ctx.replacement.is_some(),
+        replacement: ctx.replacement.is_some() || ctx.double_replacement.is_some(),
         robbed: ctx.robbed.is_some(),
         first: ctx.first.is_some(),
         dora: ctx.dora.iter().map(indicator).collect::<Result<_, _>>()?,
@@ -595,5 +711,73 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         draws: ctx.draws.map_or(0, |d| d.value),
         honba: ctx.honba.map_or(0, |d| d.value),
         discards: ctx.discards.iter().map(|t| t.tile).collect(),
+        double_replacement: ctx.double_replacement.is_some(),
+        kong_from: kong_from(ctx, seat)?,
+        dealt: ctx.dealt.iter().map(|d| d.value).collect(),
+        others_fan: others_fan(ctx, seat)?,
     })
+}
+
+/// The Malaysian payment keys make sense only under the fan system; elsewhere they would be
+/// silently ignored, so they are refused.
+fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(), HandError> {
+    if rules.system == crate::rules::System::Fan {
+        return Ok(());
+    }
+    let ctx = &input.context;
+    let used: [(&'static str, Option<Span>); 4] = [
+        ("double-replacement", ctx.double_replacement),
+        ("kong-from=", ctx.kong_from.first().map(|k| k.span)),
+        ("dealt=", ctx.dealt.first().map(|d| d.span)),
+        ("others-fan=", ctx.others_fan.first().map(|o| o.0.span)),
+    ];
+    match used.into_iter().find(|(_, span)| span.is_some()) {
+        Some((key, span)) => err(
+            span.unwrap_or(whole),
+            HandErrorKind::FanContextOnly {
+                key,
+                ruleset: rules.name.clone(),
+            },
+        ),
+        None => Ok(()),
+    }
+}
+
+fn kong_from(
+    ctx: &crate::notation::ContextInput,
+    seat: Wind,
+) -> Result<Vec<(Tile, KongSource)>, HandError> {
+    let mut out = Vec::with_capacity(ctx.kong_from.len());
+    for entry in &ctx.kong_from {
+        if let KongSource::Claimed(from) = entry.source {
+            if !SEATS.contains(&from) {
+                return err(entry.span, HandErrorKind::NoSuchSeat(from));
+            }
+            if from == seat {
+                return err(entry.span, HandErrorKind::DiscarderIsWinner);
+            }
+        }
+        out.push((entry.tile.tile, entry.source));
+    }
+    Ok(out)
+}
+
+fn others_fan(
+    ctx: &crate::notation::ContextInput,
+    seat: Wind,
+) -> Result<Vec<(Wind, u32)>, HandError> {
+    let mut out: Vec<(Wind, u32)> = Vec::with_capacity(2);
+    for (wind, fan) in &ctx.others_fan {
+        if !SEATS.contains(&wind.value) {
+            return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
+        }
+        if wind.value == seat {
+            return err(wind.span, HandErrorKind::OthersFanIsWinner);
+        }
+        if out.iter().any(|(w, _)| *w == wind.value) {
+            return err(wind.span, HandErrorKind::OthersFanRepeated(wind.value));
+        }
+        out.push((wind.value, *fan));
+    }
+    Ok(out)
 }

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod criteria;
 pub mod decompose;
 pub mod evaluate;
+pub mod fan;
 pub mod hand;
 pub mod notation;
 pub mod payment;

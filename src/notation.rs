@@ -12,7 +12,7 @@ use nom::{
     combinator::opt,
 };
 
-use crate::tile::{BonusTile, Dragon, Suit, Tile, Wind};
+use crate::tile::{BonusSet, BonusTile, Dragon, Suit, Tile, Wind};
 
 /// A byte range in the input line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -88,6 +88,26 @@ pub struct Spanned<T> {
     pub span: Span,
 }
 
+/// Where the winner's exposed kong came from (`kong-from=5p:S` or `kong-from=5p:self`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KongSource {
+    /// Claimed from this seat's discard.
+    Claimed(Wind),
+    /// Promoted from the winner's own exposed pong.
+    Promoted,
+}
+
+/// One `kong-from=` entry: the kong's tile and where it came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KongFrom {
+    /// The kong's tile.
+    pub tile: TileToken,
+    /// Claimed from a seat, or promoted.
+    pub source: KongSource,
+    /// Where the whole entry was written.
+    pub span: Span,
+}
+
 /// Context words and keys as written.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ContextInput {
@@ -125,6 +145,14 @@ pub struct ContextInput {
     pub discards: Vec<TileToken>,
     /// `win=`.
     pub win: Option<TileToken>,
+    /// `double-replacement`: won on a kong replacement tile after two kongs in a row.
+    pub double_replacement: Option<Span>,
+    /// `kong-from=5p:S,E:self`: where the winner's exposed kongs came from.
+    pub kong_from: Vec<KongFrom>,
+    /// `dealt=f,x`: full sets of bonus tiles that were in the starting hand.
+    pub dealt: Vec<Spanned<BonusSet>>,
+    /// `others-fan=S:6,W:3`: the fan the non-winners' hands would score.
+    pub others_fan: Vec<(Spanned<Wind>, u32)>,
 }
 
 /// A parsed but not yet validated hand.
@@ -255,11 +283,24 @@ pub const WORDS: &[&str] = &[
     "robbed",
     "chankan",
     "first",
+    "double-replacement",
 ];
 
 /// The context keys written `key=value`.
 pub const KEYS: &[&str] = &[
-    "ron", "seat", "round", "dora", "ura", "waiting", "draws", "honba", "discards", "win",
+    "ron",
+    "seat",
+    "round",
+    "dora",
+    "ura",
+    "waiting",
+    "draws",
+    "honba",
+    "discards",
+    "win",
+    "kong-from",
+    "dealt",
+    "others-fan",
 ];
 
 /// Shows `line` with carets under `span`, indented two spaces, as error output does.
@@ -655,6 +696,7 @@ fn flag_word<'a>(input: &'a str, name: &str, span: Span, hand: &mut HandInput) -
         "replacement" | "rinshan" => &mut ctx.replacement,
         "robbed" | "chankan" => &mut ctx.robbed,
         "first" => &mut ctx.first,
+        "double-replacement" => &mut ctx.double_replacement,
         _ => unreachable!("only called for WORDS"),
     };
     if slot.replace(span).is_some() {
@@ -815,6 +857,102 @@ fn key_value<'a>(
                 }
             }
         }
+        "kong-from" => {
+            if !ctx.kong_from.is_empty() {
+                return repeated();
+            }
+            const EXPECTED: &str =
+                "kongs as TILE:SEAT or TILE:self separated by commas, such as 5p:S,E:self";
+            let mut rest = value;
+            loop {
+                let Ok((after, tile)) = single_tile(rest, span_of) else {
+                    return bad(EXPECTED);
+                };
+                let Some(after) = after.strip_prefix(':') else {
+                    return bad(EXPECTED);
+                };
+                let (after, source) = if let Some(next) = after.strip_prefix("self") {
+                    (next, KongSource::Promoted)
+                } else if let Ok((next, wind)) = wind_value(after) {
+                    (next, KongSource::Claimed(wind))
+                } else {
+                    return bad(EXPECTED);
+                };
+                ctx.kong_from.push(KongFrom {
+                    tile,
+                    source,
+                    span: span_of(rest, after),
+                });
+                match after.strip_prefix(',') {
+                    Some(next) => rest = next,
+                    None if ends_value(after) => break,
+                    None => return bad(EXPECTED),
+                }
+            }
+        }
+        "dealt" => {
+            if !ctx.dealt.is_empty() {
+                return repeated();
+            }
+            const EXPECTED: &str =
+                "full bonus sets separated by commas: f flowers, x seasons, h faces, a animals";
+            let mut rest = value;
+            loop {
+                let Some(letter) = rest.chars().next() else {
+                    return bad(EXPECTED);
+                };
+                let Some(set) = BonusSet::from_letter(letter) else {
+                    return bad(EXPECTED);
+                };
+                let after = &rest[letter.len_utf8()..];
+                ctx.dealt.push(Spanned {
+                    value: set,
+                    span: span_of(rest, after),
+                });
+                match after.strip_prefix(',') {
+                    Some(next) => rest = next,
+                    None if ends_value(after) => break,
+                    None => return bad(EXPECTED),
+                }
+            }
+        }
+        "others-fan" => {
+            if !ctx.others_fan.is_empty() {
+                return repeated();
+            }
+            const EXPECTED: &str = "SEAT:FAN separated by commas, such as S:6,W:3";
+            let mut rest = value;
+            loop {
+                let Ok((after, wind)) = wind_value(rest) else {
+                    return bad(EXPECTED);
+                };
+                let seat_span = span_of(rest, after);
+                let Some(after) = after.strip_prefix(':') else {
+                    return bad(EXPECTED);
+                };
+                let Ok((after, digits)) = digit1::<_, Fail>(after) else {
+                    return bad(EXPECTED);
+                };
+                let Ok(fan) = digits.parse::<u32>() else {
+                    return bad(EXPECTED);
+                };
+                if fan > 1000 {
+                    return bad(EXPECTED);
+                }
+                ctx.others_fan.push((
+                    Spanned {
+                        value: wind,
+                        span: seat_span,
+                    },
+                    fan,
+                ));
+                match after.strip_prefix(',') {
+                    Some(next) => rest = next,
+                    None if ends_value(after) => break,
+                    None => return bad(EXPECTED),
+                }
+            }
+        }
         _ => unreachable!("only called for KEYS"),
     }
     Ok((value, ()))
@@ -902,6 +1040,45 @@ mod tests {
         assert!(matches!(err.kind, NotationErrorKind::NotASet(_)));
         let err = parse_hand("(555p)").expect_err("concealed pong");
         assert_eq!(err.kind, NotationErrorKind::ConcealedNotKong);
+    }
+
+    #[test]
+    fn reads_jokers_and_the_malaysian_keys() {
+        let hand = parse_hand(
+            "123p EJE +h1a4x2 kong-from=7p:S,E:self dealt=f,h others-fan=S:3,W:6 double-replacement",
+        )
+        .expect("valid");
+        assert_eq!(tiles(&hand), "123pEE");
+        assert_eq!(hand.jokers.len(), 1);
+        assert_eq!(hand.jokers[0], Span::new(6, 7));
+        assert_eq!(
+            hand.bonus.iter().map(|b| b.tile).collect::<Vec<_>>(),
+            vec![
+                BonusTile::Face(1),
+                BonusTile::Animal(4),
+                BonusTile::Season(2)
+            ]
+        );
+        let ctx = &hand.context;
+        assert_eq!(ctx.kong_from.len(), 2);
+        assert_eq!(ctx.kong_from[0].source, KongSource::Claimed(Wind::South));
+        assert_eq!(ctx.kong_from[1].source, KongSource::Promoted);
+        assert_eq!(
+            ctx.dealt.iter().map(|d| d.value).collect::<Vec<_>>(),
+            vec![BonusSet::Flowers, BonusSet::Faces]
+        );
+        assert_eq!(
+            ctx.others_fan
+                .iter()
+                .map(|(w, f)| (w.value, *f))
+                .collect::<Vec<_>>(),
+            vec![(Wind::South, 3), (Wind::West, 6)]
+        );
+        assert!(ctx.double_replacement.is_some());
+        let err = parse_hand("123p dealt=f,q").expect_err("bad set letter");
+        assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
+        let err = parse_hand("123p others-fan=S:1,S").expect_err("no fan");
+        assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
     }
 
     #[test]

@@ -66,6 +66,7 @@ pub fn score(
         match criterion.class {
             Class::HandPoint => hand_points += criterion.value * hit.count,
             Class::BonusPoint => bonus_points += criterion.value * hit.count,
+            Class::Fan => continue,
             Class::HalfLimit | Class::Limit => {
                 if criterion.concealed_only && !hand.is_concealed() {
                     continue;
@@ -136,6 +137,7 @@ pub fn score(
         verdict,
         payments,
         notes,
+        jokers: Vec::new(),
     }
 }
 

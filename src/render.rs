@@ -7,6 +7,7 @@ use owo_colors::OwoColorize;
 use serde::Serialize;
 
 use crate::evaluate::{Evaluation, Score, Totals, Verdict};
+use crate::fan::FanTotals;
 use crate::hand::{Context, ValidHand, Win};
 use crate::payment::Role;
 use crate::points::{Limit, PointsTotals};
@@ -234,6 +235,32 @@ fn write_points_totals(out: &mut String, totals: &PointsTotals, style: Style) {
     }
 }
 
+fn write_fan_totals(out: &mut String, totals: &FanTotals, style: Style) {
+    let met = totals.counted >= totals.minimum;
+    let check = format!(
+        "(minimum {}: {}; cap {})",
+        totals.minimum,
+        if met { "met" } else { "not met" },
+        totals.cap
+    );
+    let fan = if totals.fan > totals.cap {
+        format!("{} (of {})", totals.counted, totals.fan)
+    } else {
+        totals.counted.to_string()
+    };
+    let _ = writeln!(
+        out,
+        "{} {fan}  {}",
+        style.heading("Fan:"),
+        if met {
+            style.good(&check)
+        } else {
+            style.bad(&check)
+        }
+    );
+    let _ = writeln!(out, "{} {}", style.heading("Points:"), totals.points);
+}
+
 fn write_score(out: &mut String, score: &Score, style: Style) {
     let _ = writeln!(
         out,
@@ -245,11 +272,25 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             score.win_tile
         ))
     );
+    if !score.jokers.is_empty() {
+        let taken: Vec<String> = score.jokers.iter().map(|t| format!("J→{t}")).collect();
+        let _ = writeln!(
+            out,
+            "{} {}  {}",
+            style.heading("Jokers:"),
+            taken.join(" "),
+            style.dim("(the assignment that scores best)")
+        );
+    }
+    let value_header = match score.totals {
+        Totals::Fan(_) => "Fan",
+        Totals::Points(_) => "Points",
+    };
     let mut table = Table::new();
     table
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(vec!["Element", "Class", "Points", "Tiles"]);
+        .set_header(vec!["Element", "Class", value_header, "Tiles"]);
     for element in &score.elements {
         let points = if element.class.is_limit() {
             "—".to_string()
@@ -271,6 +312,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     let _ = writeln!(out, "{table}");
     match &score.totals {
         Totals::Points(totals) => write_points_totals(out, totals, style),
+        Totals::Fan(totals) => write_fan_totals(out, totals, style),
     }
     if !score.superseded.is_empty() {
         let names: Vec<&str> = score.superseded.iter().map(|e| e.name.as_str()).collect();

@@ -13,6 +13,7 @@ use crate::tile::{Dragon, Suit, TILE_KINDS, Tile, Wind};
 pub const SHIPPED: &[(&str, &str)] = &[
     ("korean", include_str!("../rules/korean.toml")),
     ("korean-lite", include_str!("../rules/korean-lite.toml")),
+    ("malaysian", include_str!("../rules/malaysian.toml")),
 ];
 
 /// The ruleset used when none is named.
@@ -24,6 +25,8 @@ pub const DEFAULT_RULESET: &str = "korean";
 pub enum System {
     /// Korean/Japanese: hand-points plus bonus-points, limit hands, paid point for point.
     Points,
+    /// Malaysian: fan counted to a minimum and a cap, points = base + per-fan × fan.
+    Fan,
 }
 
 /// What kind of scoring element a criterion is.
@@ -38,6 +41,8 @@ pub enum Class {
     HalfLimit,
     /// Makes the hand a full-limit hand.
     Limit,
+    /// Fan (Malaysian): counts toward the fan minimum and cap.
+    Fan,
 }
 
 impl Class {
@@ -48,6 +53,7 @@ impl Class {
             Class::BonusPoint => "bonus-point",
             Class::HalfLimit => "half limit",
             Class::Limit => "limit",
+            Class::Fan => "fan",
         }
     }
 
@@ -101,6 +107,12 @@ pub struct TilesFile {
     pub flowers: Option<u8>,
     /// Number of seasons in the set.
     pub seasons: Option<u8>,
+    /// Number of face tiles (Malaysian set) in the set.
+    pub faces: Option<u8>,
+    /// Number of animal tiles (Malaysian set) in the set.
+    pub animals: Option<u8>,
+    /// Number of jokers (`J`, Malaysian "fly" tiles) in the set.
+    pub jokers: Option<u8>,
     /// May a chow be claimed and declared?
     pub melded_chows: Option<bool>,
     /// Source file and section of the melded-chow rule.
@@ -169,6 +181,88 @@ pub struct OptionsFile {
     pub clean_hand_needs_honours: Option<bool>,
     /// The West-eye criteria (sacred pair) need the winning tile to be a West.
     pub sacred_pair_needs_west_win: Option<bool>,
+    /// Fan system: every face or animal tile scores (false: one fan however many).
+    pub face_animal_per_tile: Option<bool>,
+    /// Fan system: nine gates counts only when self-drawn.
+    pub nine_gates_self_draw_only: Option<bool>,
+    /// Fan system: four concealed pongs counts only when self-drawn.
+    pub four_concealed_self_draw_only: Option<bool>,
+    /// Jokers may stand for a copy beyond the number the set holds (a fifth 5p).
+    pub jokers_beyond_copies: Option<bool>,
+}
+
+/// Fan-system parameters (`[fan]`) as written in TOML.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct FanFile {
+    /// Most fan counted.
+    pub cap: Option<u32>,
+    /// Points for winning, before fan.
+    pub base_points: Option<u32>,
+    /// Points added per fan.
+    pub points_per_fan: Option<u32>,
+    /// On a self-draw each opponent pays this multiple of the points.
+    pub self_draw_multiplier: Option<u32>,
+    /// On a discard the discarder pays this multiple of the points.
+    pub discarder_multiplier: Option<u32>,
+    /// On a discard the other opponent pays this multiple of the points.
+    pub other_multiplier: Option<u32>,
+    /// Each opponent pays this for a concealed kong.
+    pub concealed_kong: Option<u32>,
+    /// Each opponent pays this for an open or promoted kong.
+    pub open_kong: Option<u32>,
+    /// Each opponent pays this for a full set of bonus tiles in the starting hand.
+    pub full_set_dealt: Option<u32>,
+    /// Each opponent pays this for a full set of bonus tiles drawn later.
+    pub full_set_drawn: Option<u32>,
+    /// Final bonus per fly tile (joker).
+    pub fly_bonus: Option<u32>,
+}
+
+/// Fan-system parameters with defaults applied.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct FanParams {
+    /// See [`FanFile::cap`].
+    pub cap: u32,
+    /// See [`FanFile::base_points`].
+    pub base_points: u32,
+    /// See [`FanFile::points_per_fan`].
+    pub points_per_fan: u32,
+    /// See [`FanFile::self_draw_multiplier`].
+    pub self_draw_multiplier: u32,
+    /// See [`FanFile::discarder_multiplier`].
+    pub discarder_multiplier: u32,
+    /// See [`FanFile::other_multiplier`].
+    pub other_multiplier: u32,
+    /// See [`FanFile::concealed_kong`].
+    pub concealed_kong: u32,
+    /// See [`FanFile::open_kong`].
+    pub open_kong: u32,
+    /// See [`FanFile::full_set_dealt`].
+    pub full_set_dealt: u32,
+    /// See [`FanFile::full_set_drawn`].
+    pub full_set_drawn: u32,
+    /// See [`FanFile::fly_bonus`].
+    pub fly_bonus: u32,
+}
+
+impl FanParams {
+    fn from_file(file: &FanFile) -> FanParams {
+        FanParams {
+            cap: file.cap.unwrap_or(10),
+            base_points: file.base_points.unwrap_or(100),
+            points_per_fan: file.points_per_fan.unwrap_or(20),
+            self_draw_multiplier: file.self_draw_multiplier.unwrap_or(2),
+            discarder_multiplier: file.discarder_multiplier.unwrap_or(2),
+            other_multiplier: file.other_multiplier.unwrap_or(1),
+            concealed_kong: file.concealed_kong.unwrap_or(100),
+            open_kong: file.open_kong.unwrap_or(50),
+            full_set_dealt: file.full_set_dealt.unwrap_or(100),
+            full_set_drawn: file.full_set_drawn.unwrap_or(50),
+            fly_bonus: file.fly_bonus.unwrap_or(50),
+        }
+    }
 }
 
 /// One criterion as written in TOML (every field optional so a house file can change one).
@@ -226,6 +320,14 @@ pub enum OptionName {
     CleanHandNeedsHonours,
     /// See [`OptionsFile::sacred_pair_needs_west_win`].
     SacredPairNeedsWestWin,
+    /// See [`OptionsFile::face_animal_per_tile`].
+    FaceAnimalPerTile,
+    /// See [`OptionsFile::nine_gates_self_draw_only`].
+    NineGatesSelfDrawOnly,
+    /// See [`OptionsFile::four_concealed_self_draw_only`].
+    FourConcealedSelfDrawOnly,
+    /// See [`OptionsFile::jokers_beyond_copies`].
+    JokersBeyondCopies,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -248,6 +350,8 @@ pub struct RulesetFile {
     pub payment: Option<PaymentFile>,
     /// Optional rules.
     pub options: Option<OptionsFile>,
+    /// Fan-system parameters.
+    pub fan: Option<FanFile>,
     /// Scoring criteria in display order.
     #[serde(default)]
     pub criteria: IndexMap<String, CriterionFile>,
@@ -264,6 +368,12 @@ pub struct TileSet {
     pub flowers: u8,
     /// Number of seasons.
     pub seasons: u8,
+    /// Number of face tiles.
+    pub faces: u8,
+    /// Number of animal tiles.
+    pub animals: u8,
+    /// Number of jokers.
+    pub jokers: u8,
     /// Chows may be declared.
     pub melded_chows: bool,
 }
@@ -327,6 +437,8 @@ pub struct Ruleset {
     pub criteria: Vec<Criterion>,
     /// Dragon order for dora indicators.
     pub dragon_cycle: Vec<Dragon>,
+    /// Fan-system parameters (defaults when `[fan]` is absent).
+    pub fan: FanParams,
 }
 
 /// Options with their defaults applied.
@@ -355,6 +467,14 @@ pub struct Options {
     pub clean_hand_needs_honours: bool,
     /// See [`OptionsFile::sacred_pair_needs_west_win`].
     pub sacred_pair_needs_west_win: bool,
+    /// See [`OptionsFile::face_animal_per_tile`].
+    pub face_animal_per_tile: bool,
+    /// See [`OptionsFile::nine_gates_self_draw_only`].
+    pub nine_gates_self_draw_only: bool,
+    /// See [`OptionsFile::four_concealed_self_draw_only`].
+    pub four_concealed_self_draw_only: bool,
+    /// See [`OptionsFile::jokers_beyond_copies`].
+    pub jokers_beyond_copies: bool,
 }
 
 impl Options {
@@ -371,6 +491,10 @@ impl Options {
             OptionName::ConcealedHandStacks => self.concealed_hand_stacks,
             OptionName::CleanHandNeedsHonours => self.clean_hand_needs_honours,
             OptionName::SacredPairNeedsWestWin => self.sacred_pair_needs_west_win,
+            OptionName::FaceAnimalPerTile => self.face_animal_per_tile,
+            OptionName::NineGatesSelfDrawOnly => self.nine_gates_self_draw_only,
+            OptionName::FourConcealedSelfDrawOnly => self.four_concealed_self_draw_only,
+            OptionName::JokersBeyondCopies => self.jokers_beyond_copies,
         }
     }
 }
@@ -558,6 +682,9 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 dragons,
                 flowers,
                 seasons,
+                faces,
+                animals,
+                jokers,
                 melded_chows,
                 dora_dragon_order,
                 source
@@ -599,7 +726,30 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 seat_and_round_wind_both_count,
                 concealed_hand_stacks,
                 clean_hand_needs_honours,
-                sacred_pair_needs_west_win
+                sacred_pair_needs_west_win,
+                face_animal_per_tile,
+                nine_gates_self_draw_only,
+                four_concealed_self_draw_only,
+                jokers_beyond_copies
+            ]
+        );
+    }
+    if let Some(fan) = top.fan {
+        overlay_fields!(
+            base.fan,
+            fan,
+            [
+                cap,
+                base_points,
+                points_per_fan,
+                self_draw_multiplier,
+                discarder_multiplier,
+                other_multiplier,
+                concealed_kong,
+                open_kong,
+                full_set_dealt,
+                full_set_drawn,
+                fly_bonus
             ]
         );
     }
@@ -656,6 +806,10 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         concealed_hand_stacks: options_file.concealed_hand_stacks.unwrap_or(false),
         clean_hand_needs_honours: options_file.clean_hand_needs_honours.unwrap_or(false),
         sacred_pair_needs_west_win: options_file.sacred_pair_needs_west_win.unwrap_or(false),
+        face_animal_per_tile: options_file.face_animal_per_tile.unwrap_or(true),
+        nine_gates_self_draw_only: options_file.nine_gates_self_draw_only.unwrap_or(true),
+        four_concealed_self_draw_only: options_file.four_concealed_self_draw_only.unwrap_or(true),
+        jokers_beyond_copies: options_file.jokers_beyond_copies.unwrap_or(false),
     };
     let tiles = build_tile_set(&file, &tiles_file, &options)?;
     let dragon_cycle = tiles_file
@@ -742,6 +896,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         options,
         criteria,
         dragon_cycle,
+        fan: FanParams::from_file(&file.fan.clone().unwrap_or_default()),
         file,
     })
 }
@@ -823,6 +978,9 @@ fn build_tile_set(
         red_fives,
         flowers: tiles.flowers.unwrap_or(0),
         seasons: tiles.seasons.unwrap_or(0),
+        faces: tiles.faces.unwrap_or(0),
+        animals: tiles.animals.unwrap_or(0),
+        jokers: tiles.jokers.unwrap_or(0),
         melded_chows: tiles.melded_chows.unwrap_or(false),
     })
 }

@@ -286,6 +286,78 @@ pub enum BonusTile {
     West,
 }
 
+impl BonusTile {
+    /// The full set of four this tile belongs to (none for kita or a set-aside West).
+    pub fn set(self) -> Option<BonusSet> {
+        match self {
+            BonusTile::Flower(_) => Some(BonusSet::Flowers),
+            BonusTile::Season(_) => Some(BonusSet::Seasons),
+            BonusTile::Face(_) => Some(BonusSet::Faces),
+            BonusTile::Animal(_) => Some(BonusSet::Animals),
+            BonusTile::Kita | BonusTile::West => None,
+        }
+    }
+}
+
+/// A full set of four bonus tiles of one kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BonusSet {
+    /// Flowers `f1`–`f4`.
+    Flowers,
+    /// Seasons `x1`–`x4`.
+    Seasons,
+    /// Faces `h1`–`h4`.
+    Faces,
+    /// Animals `a1`–`a4`.
+    Animals,
+}
+
+impl BonusSet {
+    /// The four kinds of bonus set.
+    pub const ALL: [BonusSet; 4] = [
+        BonusSet::Flowers,
+        BonusSet::Seasons,
+        BonusSet::Faces,
+        BonusSet::Animals,
+    ];
+
+    /// The notation letter (`f`, `x`, `h`, `a`).
+    pub fn letter(self) -> char {
+        match self {
+            BonusSet::Flowers => 'f',
+            BonusSet::Seasons => 'x',
+            BonusSet::Faces => 'h',
+            BonusSet::Animals => 'a',
+        }
+    }
+
+    /// The set written with `letter`.
+    pub fn from_letter(letter: char) -> Option<BonusSet> {
+        BonusSet::ALL.into_iter().find(|s| s.letter() == letter)
+    }
+
+    /// English name, plural.
+    pub fn name(self) -> &'static str {
+        match self {
+            BonusSet::Flowers => "flowers",
+            BonusSet::Seasons => "seasons",
+            BonusSet::Faces => "faces",
+            BonusSet::Animals => "animals",
+        }
+    }
+
+    /// Tile number `n` (1–4) of this set.
+    pub fn tile(self, n: u8) -> BonusTile {
+        match self {
+            BonusSet::Flowers => BonusTile::Flower(n),
+            BonusSet::Seasons => BonusTile::Season(n),
+            BonusSet::Faces => BonusTile::Face(n),
+            BonusSet::Animals => BonusTile::Animal(n),
+        }
+    }
+}
+
 impl fmt::Display for BonusTile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -13,12 +13,18 @@
 //!   the score of that wait
 //! - `error=TEXT` the line is refused with a message containing TEXT (no spaces: use `_`)
 //! - `@KEY=VALUE` overrides a ruleset value for this line (as `--set` does)
+//! - fan system: `fan=N` fan counted (after the cap), `rawfan=N` fan before the cap,
+//!   `points=N` the hand's points (base + per-fan × fan)
+//! - `note=TEXT` some note of the score contains TEXT (no spaces: use `_`)
+//! - `jokers=5p,E` the tiles the jokers were taken as (sorted, as the score lists them);
+//!   `jokers=` with nothing: no jokers
 //!
 //! A `#` starts a comment (cases name their source section there).
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use mj3::evaluate::{Evaluation, Score, Totals, Verdict};
+use mj3::fan::FanTotals;
 use mj3::points::{Limit, PointsTotals};
 use mj3::rules;
 use mj3::tile::Wind;
@@ -54,7 +60,27 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
         "verdict" | "E" | "S" | "W" => check_common(score, check, key, value)?,
         "hand" | "bonus" | "limit" => match &score.totals {
             Totals::Points(totals) => check_points(totals, key, value)?,
+            Totals::Fan(_) => return Err(format!("`{check}`: not a points-system score")),
         },
+        "fan" | "rawfan" | "points" => match &score.totals {
+            Totals::Fan(totals) => check_fan(totals, key, value)?,
+            Totals::Points(_) => return Err(format!("`{check}`: not a fan-system score")),
+        },
+        "note" => {
+            let wanted = value.replace('_', " ");
+            if !score.notes.iter().any(|n| n.contains(&wanted)) {
+                return Err(format!(
+                    "no note contains `{wanted}`; notes: {:?}",
+                    score.notes
+                ));
+            }
+        }
+        "jokers" => {
+            let got = score.jokers.join(",");
+            if got != value {
+                return Err(format!("jokers taken as `{got}`, expected `{value}`"));
+            }
+        }
         _ => return Err(format!("unknown check `{check}`")),
     }
     Ok(())
@@ -94,12 +120,27 @@ fn check_points(totals: &PointsTotals, key: &str, value: &str) -> Result<(), Str
     Ok(())
 }
 
+fn check_fan(totals: &FanTotals, key: &str, value: &str) -> Result<(), String> {
+    let want: u32 = value
+        .parse()
+        .map_err(|_| format!("`{key}={value}`: not a number"))?;
+    let got = match key {
+        "fan" => totals.counted,
+        "rawfan" => totals.fan,
+        _ => totals.points,
+    };
+    if got != want {
+        return Err(format!("{key} {got}, expected {want}"));
+    }
+    Ok(())
+}
+
 fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<(), String> {
     match key {
         "verdict" => {
             let got = match score.verdict {
                 Verdict::Win => "win",
-                Verdict::BelowMinimum { .. } => "below-minimum",
+                Verdict::BelowMinimum { .. } | Verdict::BelowFanMinimum { .. } => "below-minimum",
                 Verdict::SacredDiscard { .. } => "sacred-discard",
             };
             if got != value {

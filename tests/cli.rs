@@ -429,3 +429,65 @@ fn readme_examples_are_real_output() {
     }
     assert!(checked >= 4, "README example blocks checked: {checked}");
 }
+
+#[test]
+fn malaysian_hand_shows_fan_points_and_the_joker_assignment() {
+    mj3()
+        .args([
+            "score",
+            "[EEE] SSS www NN 1p JJ +f2 tsumo",
+            "--rules",
+            "malaysian",
+            "--color",
+            "never",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Jokers: J→1p J→N"))
+        .stdout(predicate::str::contains("Pung of North"))
+        .stdout(predicate::str::contains("Fan: 7  (minimum 5: met; cap 10)"))
+        .stdout(predicate::str::contains("Points: 240"))
+        .stdout(predicate::str::contains("2×240 hand (self-draw)"))
+        .stdout(predicate::str::contains(
+            "2×240 hand (self-draw) + 2×50 fly",
+        ))
+        .stdout(predicate::str::contains("+1160"));
+}
+
+#[test]
+fn malaysian_json_names_the_jokers_and_fan_totals() {
+    let output = mj3()
+        .args([
+            "score",
+            "123p456p789p EE ww J +f1 +h1 +h2 tsumo",
+            "--rules",
+            "malaysian",
+            "--json",
+        ])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(json["score"]["jokers"], serde_json::json!(["E"]));
+    assert_eq!(json["score"]["totals"]["system"], "fan");
+    assert_eq!(json["score"]["totals"]["counted"], 6);
+    assert_eq!(json["score"]["totals"]["points"], 220);
+}
+
+#[test]
+fn malaysian_below_five_fan_is_refused() {
+    mj3()
+        .args([
+            "score",
+            "123p456p789p EEE ww +f2 +h1 tsumo",
+            "--rules",
+            "malaysian",
+            "--color",
+            "never",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "4 fan is below the minimum of 5 fan",
+        ));
+}

@@ -1,0 +1,451 @@
+//! The Malaysian fan system (`system = "fan"`): fan items summed to a minimum and a cap,
+//! points = base + per-fan × fan, paid double by both opponents on a self-draw and by the
+//! discarder on a discard, with the kong, bonus-set and fly payments the hand shows and the
+//! settlement between the non-winners when `others-fan=` gives their hands.
+//!
+//! Source: 000 §Malaysia; docs/rulesets/malaysian.md explains every reading.
+
+use serde::Serialize;
+
+use crate::criteria::{Check, Hit};
+use crate::decompose::Arrangement;
+use crate::evaluate::{Element, Score, Totals, Verdict, element};
+use crate::hand::{Hand, SEATS, SetKind, Win};
+use crate::notation::KongSource;
+use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::rules::{Class, FanParams, Ruleset};
+use crate::tile::{BonusSet, BonusTile, Wind};
+
+/// The totals of a fan-system score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FanTotals {
+    /// Fan of every item that applies, before the cap.
+    pub fan: u32,
+    /// Fan counted: `fan` capped at `cap`.
+    pub counted: u32,
+    /// The most fan counted.
+    pub cap: u32,
+    /// Fan needed to win.
+    pub minimum: u32,
+    /// Points of the hand: base + per-fan × counted fan.
+    pub points: u32,
+}
+
+/// Points of a hand worth `fan` fan under `params` (the cap applied).
+pub fn hand_points(fan: u32, params: &FanParams) -> u32 {
+    params.base_points + params.points_per_fan * fan.min(params.cap)
+}
+
+/// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
+pub fn score(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> Score {
+    let params = &rules.fan;
+    let mut fan = 0;
+    let mut pao_item = false;
+    let mut elements: Vec<Element> = Vec::with_capacity(hits.len());
+    for &(i, hit) in hits {
+        let criterion = &rules.criteria[i];
+        if criterion.class != Class::Fan {
+            continue;
+        }
+        pao_item |= matches!(
+            criterion.check,
+            Check::FourWinds | Check::GreatDragons | Check::AllHonours
+        );
+        let points = criterion.value * hit.count;
+        fan += points;
+        let mut row = element(criterion, &hit, points);
+        if let Some(bonus) = bonus_tiles_of(criterion.check, hand) {
+            row.tiles = bonus;
+        }
+        elements.push(row);
+    }
+    let counted = fan.min(params.cap);
+    let points = hand_points(fan, params);
+    let verdict = if counted < rules.minimum {
+        Verdict::BelowFanMinimum {
+            have: counted,
+            need: rules.minimum,
+        }
+    } else {
+        Verdict::Win
+    };
+    let mut notes = Vec::new();
+    if fan > params.cap {
+        notes.push(format!(
+            "{fan} fan in all, capped at {} (000 §Malaysia: \"to a maximum of 10\")",
+            params.cap
+        ));
+    }
+    let payments = if verdict.is_win() {
+        settle(hand, rules, counted, points, pao_item, &mut notes)
+    } else {
+        Payments::none(hand)
+    };
+    if hand.context.round != Wind::East {
+        notes.push("round= is ignored: the prevailing wind is always East (000 §Malaysia)".into());
+    }
+    if !hand.context.discards.is_empty() {
+        notes.push("discards= is not used: 000 §Malaysia gives no sacred-discard rule".into());
+    }
+    Score {
+        arrangement: arrangement.to_string(),
+        win_tile: hand.win_tile.to_string(),
+        elements,
+        superseded: Vec::new(),
+        totals: Totals::Fan(FanTotals {
+            fan,
+            counted,
+            cap: params.cap,
+            minimum: rules.minimum,
+            points,
+        }),
+        verdict,
+        payments,
+        notes,
+        jokers: Vec::new(),
+    }
+}
+
+/// The bonus tiles that earn a bonus-tile item, in notation (`f1 x1`), or `None` for items
+/// about the playing tiles.
+fn bonus_tiles_of(check: Check, hand: &Hand) -> Option<String> {
+    let seat = hand.context.seat as u8 + 1;
+    let keep = |tile: BonusTile| match check {
+        Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
+            matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
+        }
+        Check::FourFlowersOrSeasons | Check::AllBonusTiles => tile.set().is_some(),
+        Check::OwnFlowerOrSeason => {
+            tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
+        }
+        Check::BambooFlowerOrWinter => tile == BonusTile::Flower(4) || tile == BonusTile::Season(4),
+        _ => false,
+    };
+    let applies = matches!(
+        check,
+        Check::FaceOrAnimal
+            | Check::FourFacesOrAnimals
+            | Check::FourFlowersOrSeasons
+            | Check::AllBonusTiles
+            | Check::OwnFlowerOrSeason
+            | Check::BambooFlowerOrWinter
+            | Check::FourFly
+    );
+    if !applies {
+        return None;
+    }
+    if check == Check::FourFly {
+        return Some("J".repeat(usize::from(hand.jokers)));
+    }
+    let mut tiles: Vec<BonusTile> = hand.bonus.iter().copied().filter(|&t| keep(t)).collect();
+    tiles.sort();
+    Some(
+        tiles
+            .iter()
+            .map(BonusTile::to_string)
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+}
+
+/// One seat's running total and the parts that make it up.
+struct Ledger {
+    seat: Wind,
+    role: Role,
+    /// Paid to the winner (positive: the seat pays).
+    to_winner: i64,
+    /// Received from (positive) or paid to (negative) the other non-winner.
+    settlement: i64,
+    parts: Vec<String>,
+}
+
+impl Ledger {
+    fn pay(&mut self, amount: u32, label: String) {
+        if amount > 0 {
+            self.to_winner += i64::from(amount);
+            self.parts.push(label);
+        }
+    }
+}
+
+/// Settles a legal win worth `counted` fan and `points` points.
+fn settle(
+    hand: &Hand,
+    rules: &Ruleset,
+    counted: u32,
+    points: u32,
+    pao_item: bool,
+    notes: &mut Vec<String>,
+) -> Payments {
+    let params = &rules.fan;
+    let ctx = &hand.context;
+    let mut ledgers: Vec<Ledger> = SEATS
+        .iter()
+        .filter(|&&seat| seat != ctx.seat)
+        .map(|&seat| Ledger {
+            seat,
+            role: role(hand, seat),
+            to_winner: 0,
+            settlement: 0,
+            parts: Vec::new(),
+        })
+        .collect();
+
+    // The hand itself (000 §Malaysia: "Both players pay the winner double this value if the
+    // hand is won by self-draw but if by discard only the discarder does so (the other pays
+    // the normal value)").
+    for ledger in &mut ledgers {
+        let (times, why) = match (ctx.win, ledger.role) {
+            (Win::Tsumo, _) => (params.self_draw_multiplier, "self-draw"),
+            (Win::Ron(_), Role::Discarder) => (params.discarder_multiplier, "discarder"),
+            _ => (params.other_multiplier, "not the discarder"),
+        };
+        ledger.pay(times * points, format!("{times}×{points} hand ({why})"));
+    }
+
+    // Kongs (000 §Malaysia: "Kongs immediately score from the other players 100 points if
+    // concealed and 50 if open / promoted (open kong points are paid by the discarder for
+    // both players)").
+    let mut unknown_kongs = Vec::new();
+    for meld in hand.melds.iter().filter(|m| m.kind == SetKind::Kong) {
+        let tile = meld.tile;
+        if meld.concealed {
+            for ledger in &mut ledgers {
+                ledger.pay(
+                    params.concealed_kong,
+                    format!("{} concealed kong {tile}", params.concealed_kong),
+                );
+            }
+            continue;
+        }
+        match ctx.kong_from.iter().find(|(t, _)| *t == tile).map(|k| k.1) {
+            Some(KongSource::Promoted) => {
+                for ledger in &mut ledgers {
+                    ledger.pay(
+                        params.open_kong,
+                        format!("{} promoted kong {tile}", params.open_kong),
+                    );
+                }
+            }
+            Some(KongSource::Claimed(from)) => {
+                if let Some(ledger) = ledgers.iter_mut().find(|l| l.seat == from) {
+                    ledger.pay(
+                        2 * params.open_kong,
+                        format!(
+                            "2×{} open kong {tile} (fed it: pays for both)",
+                            params.open_kong
+                        ),
+                    );
+                }
+            }
+            None => unknown_kongs.push(tile.to_string()),
+        }
+    }
+    if !unknown_kongs.is_empty() {
+        notes.push(format!(
+            "kong payment for the exposed kong {} not computed: the notation does not say whether it was claimed or promoted (write kong-from=TILE:SEAT or kong-from=TILE:self)",
+            unknown_kongs.join(", ")
+        ));
+    }
+
+    // Full sets of bonus tiles (000 §Malaysia: "A full set of bonus tiles in one's starting
+    // hand also earns an immediate 100 points, or 50 if drawn later").
+    let mut drawn_assumed = Vec::new();
+    for set in BonusSet::ALL {
+        let size = match set {
+            BonusSet::Flowers => rules.tiles.flowers,
+            BonusSet::Seasons => rules.tiles.seasons,
+            BonusSet::Faces => rules.tiles.faces,
+            BonusSet::Animals => rules.tiles.animals,
+        };
+        let held = hand.bonus.iter().filter(|b| b.set() == Some(set)).count();
+        if size == 0 || held != usize::from(size) {
+            continue;
+        }
+        let dealt = ctx.dealt.contains(&set);
+        let (amount, when) = if dealt {
+            (params.full_set_dealt, "dealt")
+        } else {
+            drawn_assumed.push(set.name());
+            (params.full_set_drawn, "drawn")
+        };
+        for ledger in &mut ledgers {
+            ledger.pay(
+                amount,
+                format!("{amount} full set of {} ({when})", set.name()),
+            );
+        }
+    }
+    if !drawn_assumed.is_empty() {
+        notes.push(format!(
+            "full set of {} taken as drawn during play ({} each); if it was in the starting hand write dealt={} ({} each)",
+            drawn_assumed.join(", "),
+            params.full_set_drawn,
+            drawn_assumed
+                .iter()
+                .filter_map(|name| BonusSet::ALL.iter().find(|s| s.name() == *name))
+                .map(|s| s.letter().to_string())
+                .collect::<Vec<_>>()
+                .join(","),
+            params.full_set_dealt
+        ));
+    }
+
+    // Fly tiles (000 §Malaysia: "Fly tiles earn 50 points as a final bonus score for all
+    // players"): the winner's jokers, paid by each opponent.
+    if hand.jokers > 0 {
+        let amount = params.fly_bonus * u32::from(hand.jokers);
+        for ledger in &mut ledgers {
+            ledger.pay(amount, format!("{}×{} fly", hand.jokers, params.fly_bonus));
+        }
+    }
+    notes.push(
+        "not computed: the non-winners' own fly tiles, kongs and bonus sets (the notation holds only the winner's hand)".into(),
+    );
+
+    // Between the non-winners (000 §Malaysia: "If the winning player does not score 10 fan
+    // the non-winner whose hand would have less than 5 fan ... pays the other non-winner the
+    // score of the more valuable hand; if both ... are worth more than 5 fan they only pay
+    // the difference").
+    if counted >= params.cap {
+        notes.push(format!(
+            "the winner scored the cap ({} fan): no settlement between the non-winners",
+            params.cap
+        ));
+    } else {
+        settle_non_winners(hand, rules, &mut ledgers, notes);
+    }
+
+    if pao_item {
+        notes.push(
+            "pao not applied: the notation does not say who discarded the tile that gave the last set (000 §Malaysia: \"pao\" rule applies)".into(),
+        );
+    }
+
+    let total: i64 = ledgers.iter().map(|l| l.to_winner).sum();
+    let mut seats: Vec<SeatPayment> = ledgers
+        .into_iter()
+        .map(|l| SeatPayment {
+            seat: l.seat,
+            role: l.role,
+            waiting: ctx.waiting.contains(&l.seat),
+            amount: l.settlement - l.to_winner,
+            breakdown: if l.parts.is_empty() {
+                "nothing".into()
+            } else {
+                l.parts.join(" + ")
+            },
+        })
+        .collect();
+    seats.push(SeatPayment {
+        seat: ctx.seat,
+        role: Role::Winner,
+        waiting: false,
+        amount: total,
+        breakdown: "collects".into(),
+    });
+    seats.sort_by_key(|s| s.seat);
+    Payments { seats }
+}
+
+/// The settlement between the two non-winners, from `others-fan=`.
+fn settle_non_winners(
+    hand: &Hand,
+    rules: &Ruleset,
+    ledgers: &mut [Ledger],
+    notes: &mut Vec<String>,
+) {
+    let params = &rules.fan;
+    let minimum = rules.minimum;
+    let fan_of = |seat: Wind| {
+        hand.context
+            .others_fan
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|f| f.1)
+    };
+    let [a, b] = ledgers else {
+        return;
+    };
+    let (Some(fan_a), Some(fan_b)) = (fan_of(a.seat), fan_of(b.seat)) else {
+        notes.push(format!(
+            "settlement between the non-winners not computed: give both hands' fan with others-fan={}:N,{}:N",
+            a.seat.letter(),
+            b.seat.letter()
+        ));
+        return;
+    };
+    let (weak, strong, weak_fan, strong_fan) = if fan_a <= fan_b {
+        (a, b, fan_a, fan_b)
+    } else {
+        (b, a, fan_b, fan_a)
+    };
+    let strong_points = hand_points(strong_fan, params);
+    let weak_points = hand_points(weak_fan, params);
+    let (amount, why) = if strong_fan < minimum {
+        notes.push(format!(
+            "neither non-winner's hand reaches {minimum} fan: 000 §Malaysia names no payment between them"
+        ));
+        return;
+    } else if weak_fan < minimum {
+        (
+            strong_points,
+            format!(
+                "{strong_points} to {} (their {strong_fan}-fan hand; this hand is below {minimum} fan)",
+                strong.seat.name()
+            ),
+        )
+    } else {
+        (
+            strong_points - weak_points,
+            format!(
+                "{} to {} (difference of {strong_fan}-fan and {weak_fan}-fan hands)",
+                strong_points - weak_points,
+                strong.seat.name()
+            ),
+        )
+    };
+    if amount == 0 {
+        return;
+    }
+    let amount = i64::from(amount);
+    weak.settlement -= amount;
+    weak.parts.push(why);
+    strong.settlement += amount;
+    strong
+        .parts
+        .push(format!("receives {amount} from {}", weak.seat.name()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    #[test]
+    fn points_are_base_plus_twenty_per_fan_capped() {
+        let params = rules::load("malaysian").expect("loads").fan;
+        assert_eq!(hand_points(5, &params), 200);
+        assert_eq!(hand_points(10, &params), 300);
+        assert_eq!(hand_points(14, &params), 300);
+    }
+
+    #[test]
+    fn every_name_and_alias_finds_its_criterion() {
+        let rules = rules::load("malaysian").expect("loads");
+        for criterion in &rules.criteria {
+            let names = std::iter::once(&criterion.id)
+                .chain(std::iter::once(&criterion.name))
+                .chain(criterion.aliases.iter());
+            for name in names {
+                let found = rules.find(name).map(|c| c.id.as_str());
+                assert_eq!(found, Some(criterion.id.as_str()), "`{name}`");
+            }
+        }
+    }
+}
