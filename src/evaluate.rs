@@ -5,7 +5,9 @@ use serde::Serialize;
 
 use crate::criteria::{Hit, Situation};
 use crate::decompose::{Arrangement, for_each_arrangement};
+use crate::han_table::{self, HanTableTotals};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
+use crate::hanfu::{self, HanFuTotals};
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
@@ -50,6 +52,17 @@ pub enum Verdict {
         /// The winning tile.
         tile: String,
     },
+    /// Han-based systems: no yaku (dora never count toward it).
+    NoYaku,
+    /// Han-based systems: fewer yaku han than the counters on the table require (ryanshi).
+    TooFewYaku {
+        /// Yaku han the hand has.
+        have: u32,
+        /// Yaku han needed.
+        need: u32,
+        /// Counters on the table.
+        honba: u32,
+    },
 }
 
 impl Verdict {
@@ -68,6 +81,10 @@ impl Verdict {
             ),
             Verdict::SacredDiscard { tile } => format!(
                 "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
+            ),
+            Verdict::NoYaku => "not a legal win: the hand has no yaku (dora, kita and red fives never count as one)".into(),
+            Verdict::TooFewYaku { have, need, honba } => format!(
+                "not a legal win: {honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
             ),
         }
     }
@@ -160,6 +177,10 @@ pub fn waits(waiting: &WaitingHand, rules: &Ruleset) -> Vec<Wait> {
 pub enum Totals {
     /// Hand-points, bonus-points and limits.
     Points(PointsTotals),
+    /// Han, fu, base points and the limit reached.
+    HanFu(HanFuTotals),
+    /// Han and the row of the printed payment table.
+    HanTable(HanTableTotals),
 }
 
 /// The element row for a criterion that applies.
@@ -207,6 +228,18 @@ fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) ->
     let hits = detect(hand, arrangement, rules);
     match rules.system {
         System::Points => points::score(hand, arrangement, &hits, rules),
+        System::HanFu => hanfu::score(hand, arrangement, &hits, rules),
+        System::HanTable => han_table::score(hand, arrangement, &hits, rules),
+    }
+}
+
+/// Among arrangements that pay the same, the one with more han, then more fu, then more
+/// scoring elements is shown (han-based systems); the points system has no tie-break.
+fn tiebreak(score: &Score) -> (u32, u32, usize) {
+    match &score.totals {
+        Totals::Points(_) => (0, 0, 0),
+        Totals::HanFu(t) => (t.han, t.fu, score.elements.len()),
+        Totals::HanTable(t) => (t.han, 0, score.elements.len()),
     }
 }
 
@@ -216,7 +249,7 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     let mut best: Option<Score> = None;
     for_each_arrangement(hand, &rules.tiles, |arrangement| {
         let score = score_arrangement(hand, arrangement, rules);
-        let key = |s: &Score| (s.verdict.is_win(), s.received());
+        let key = |s: &Score| (s.verdict.is_win(), s.received(), tiebreak(s));
         if best.as_ref().is_none_or(|b| key(&score) > key(b)) {
             best = Some(score);
         }

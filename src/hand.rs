@@ -87,6 +87,8 @@ pub struct Context {
     pub draws: u32,
     /// Counters on the table.
     pub honba: u32,
+    /// Riichi sticks on the table (`sticks=`).
+    pub sticks: u32,
     /// The winner's own discards.
     pub discards: Vec<Tile>,
 }
@@ -367,7 +369,14 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             && let Some(suit) = token.tile.suit()
         {
             red[suit as usize] += 1;
-            if red[suit as usize] > 1 {
+            let exist = rules
+                .tiles
+                .red_fives
+                .iter()
+                .filter(|&&s| s == suit)
+                .count()
+                .max(1);
+            if usize::from(red[suit as usize]) > exist {
                 return err(token.span, HandErrorKind::TooManyRed(suit));
             }
         }
@@ -434,7 +443,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         let allowed = match token.tile {
             BonusTile::Flower(n) => n <= tiles.flowers,
             BonusTile::Season(n) => n <= tiles.seasons,
-            BonusTile::Face(_) | BonusTile::Animal(_) | BonusTile::Kita => false,
+            BonusTile::Kita => tiles.kita,
+            BonusTile::Face(_) | BonusTile::Animal(_) => false,
         };
         if !allowed {
             return err(
@@ -445,7 +455,21 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 },
             );
         }
-        if bonus.contains(&token.tile) {
+        if token.tile == BonusTile::Kita {
+            let north = Wind::North.tile();
+            let set_aside = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
+            let found = counts.get(north) + set_aside + 1;
+            if found > tiles.copies(north) {
+                return err(
+                    token.span,
+                    HandErrorKind::TooManyCopies {
+                        tile: north,
+                        found,
+                        exist: tiles.copies(north),
+                    },
+                );
+            }
+        } else if bonus.contains(&token.tile) {
             return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
         }
         bonus.push(token.tile);
@@ -562,6 +586,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         waiting,
         draws: ctx.draws.map_or(0, |d| d.value),
         honba: ctx.honba.map_or(0, |d| d.value),
+        sticks: ctx.sticks.map_or(0, |d| d.value),
         discards: ctx.discards.iter().map(|t| t.tile).collect(),
     })
 }

@@ -121,6 +121,8 @@ pub struct ContextInput {
     pub draws: Option<Spanned<u32>>,
     /// `honba=`.
     pub honba: Option<Spanned<u32>>,
+    /// `sticks=`: riichi sticks on the table.
+    pub sticks: Option<Spanned<u32>>,
     /// `discards=`.
     pub discards: Vec<TileToken>,
     /// `win=`.
@@ -259,7 +261,7 @@ pub const WORDS: &[&str] = &[
 
 /// The context keys written `key=value`.
 pub const KEYS: &[&str] = &[
-    "ron", "seat", "round", "dora", "ura", "waiting", "draws", "honba", "discards", "win",
+    "ron", "seat", "round", "dora", "ura", "waiting", "draws", "honba", "discards", "win", "sticks",
 ];
 
 /// Shows `line` with carets under `span`, indented two spaces, as error output does.
@@ -747,7 +749,7 @@ fn key_value<'a>(
                 }
             }
         }
-        "draws" | "honba" => {
+        "draws" | "honba" | "sticks" => {
             let Ok((after, digits)) = digit1::<_, Fail>(value) else {
                 return bad("a whole number");
             };
@@ -761,10 +763,10 @@ fn key_value<'a>(
                 value: number,
                 span: span_of(value, after),
             });
-            let slot = if key == "draws" {
-                &mut ctx.draws
-            } else {
-                &mut ctx.honba
+            let slot = match key {
+                "draws" => &mut ctx.draws,
+                "sticks" => &mut ctx.sticks,
+                _ => &mut ctx.honba,
             };
             if slot.is_some() {
                 return repeated();

@@ -10,7 +10,11 @@ use crate::criteria::Check;
 use crate::tile::{Dragon, Suit, TILE_KINDS, Tile, Wind};
 
 /// The rulesets shipped inside the binary: name and TOML text.
-pub const SHIPPED: &[(&str, &str)] = &[("korean", include_str!("../rules/korean.toml"))];
+pub const SHIPPED: &[(&str, &str)] = &[
+    ("korean", include_str!("../rules/korean.toml")),
+    ("sanma", include_str!("../rules/sanma.toml")),
+    ("sanma-honshu", include_str!("../rules/sanma-honshu.toml")),
+];
 
 /// The ruleset used when none is named.
 pub const DEFAULT_RULESET: &str = "korean";
@@ -21,6 +25,10 @@ pub const DEFAULT_RULESET: &str = "korean";
 pub enum System {
     /// Korean/Japanese: hand-points plus bonus-points, limit hands, paid point for point.
     Points,
+    /// Japanese riichi: han and fu, base points, mangan and higher limits (`crate::hanfu`).
+    HanFu,
+    /// Han only, paid from a printed table (`crate::han_table`).
+    HanTable,
 }
 
 /// What kind of scoring element a criterion is.
@@ -35,6 +43,12 @@ pub enum Class {
     HalfLimit,
     /// Makes the hand a full-limit hand.
     Limit,
+    /// A yaku: han that count toward the one-yaku minimum.
+    Yaku,
+    /// A yakuman: `value` is how many yakuman it is worth.
+    Yakuman,
+    /// Dora-type bonus han: added to the han, never a yaku.
+    Dora,
 }
 
 impl Class {
@@ -45,6 +59,9 @@ impl Class {
             Class::BonusPoint => "bonus-point",
             Class::HalfLimit => "half limit",
             Class::Limit => "limit",
+            Class::Yaku => "yaku",
+            Class::Yakuman => "yakuman",
+            Class::Dora => "dora",
         }
     }
 
@@ -92,6 +109,10 @@ pub struct TilesFile {
     pub dora_dragon_order: Option<Vec<char>>,
     /// Source file and section of the tile set.
     pub source: Option<String>,
+    /// North winds may be set aside as kita (`+N`).
+    pub kita: Option<bool>,
+    /// Red fives when `options.red-dora` is on: one suit letter per red tile (`["p", "p", "s"]`).
+    pub red_fives: Option<Vec<char>>,
 }
 
 /// Scoring parameters as written in TOML.
@@ -108,6 +129,46 @@ pub struct ScoringFile {
     pub half_limit: Option<u32>,
     /// Limit hands count only when the hand is concealed.
     pub limit_hands_concealed_only: Option<bool>,
+}
+
+/// Parameters of the han-based systems (`han-fu`, `han-table`), as written in TOML.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HanFile {
+    /// Points the discarder pays per counter (honba) on a ron.
+    pub honba_ron: Option<u32>,
+    /// Points each payer pays per counter (honba) on a tsumo.
+    pub honba_tsumo: Option<u32>,
+    /// Points of one riichi stick on the table (`sticks=`).
+    pub riichi_stick: Option<u32>,
+    /// Counters (honba) from which two yaku are needed (ryanshi); 0 switches it off.
+    pub ryanshi_honba: Option<u32>,
+    /// Counters at which the dealer's win is paarenchan.
+    pub paarenchan_honba: Option<u32>,
+    /// The printed payment table (`han-table` system), lowest row first.
+    pub table: Option<Vec<HanTableRow>>,
+}
+
+/// One row of a printed han payment table.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HanTableRow {
+    /// Row label (`3`, `6-7 (Mangan)`, `Yakuman`).
+    pub name: String,
+    /// Lowest han of the row (han rows).
+    pub han: Option<u32>,
+    /// Yakuman multiple of the row (yakuman rows).
+    pub yakuman: Option<u32>,
+    /// A non-dealer wins by ron: the discarder pays.
+    pub ron_ko: u32,
+    /// The dealer wins by ron: the discarder pays.
+    pub ron_oya: u32,
+    /// A non-dealer wins by tsumo: the other non-dealer pays.
+    pub tsumo_ko_from_ko: u32,
+    /// A non-dealer wins by tsumo: the dealer pays.
+    pub tsumo_ko_from_oya: u32,
+    /// The dealer wins by tsumo: each non-dealer pays.
+    pub tsumo_oya: u32,
 }
 
 /// Payment parameters as written in TOML.
@@ -138,6 +199,19 @@ pub struct OptionsFile {
     pub no_bamboo: Option<bool>,
     /// Two 5 bamboo tiles are added, usable only as a pair.
     pub five_bamboo_pair: Option<bool>,
+    /// All simples (tanyao) counts in an open hand (kuitan).
+    pub kuitan: Option<bool>,
+    /// Haitei, houtei, rinshan and chankan keep their han in an open hand.
+    pub open_situational_yaku: Option<bool>,
+    /// Pinfu may be won by self-draw (20 fu).
+    pub pinfu_tsumo: Option<bool>,
+    /// 4 han 30 fu and 3 han 60 fu are rounded up to mangan (kiriage).
+    pub kiriage_mangan: Option<bool>,
+    /// 13 or more han without a yakuman are a yakuman (kazoe).
+    pub kazoe_yakuman: Option<bool>,
+    /// On a tsumo the absent fourth player's share is split between the two payers
+    /// (off: it is not paid, "tsumo loss").
+    pub tsumo_split: Option<bool>,
 }
 
 /// One criterion as written in TOML (every field optional so a house file can change one).
@@ -166,6 +240,9 @@ pub struct CriterionFile {
     pub when: Option<Vec<OptionName>>,
     /// For limit hands: overrides `limit-hands-concealed-only`.
     pub concealed_only: Option<bool>,
+    /// Han-based systems: the value in an open hand (0: it does not count when open);
+    /// absent, the same as `value`.
+    pub open_value: Option<u32>,
 }
 
 /// The name of an optional rule.
@@ -182,6 +259,18 @@ pub enum OptionName {
     NorthAsNormal,
     /// See [`OptionsFile::five_bamboo_pair`].
     FiveBambooPair,
+    /// See [`OptionsFile::kuitan`].
+    Kuitan,
+    /// See [`OptionsFile::open_situational_yaku`].
+    OpenSituationalYaku,
+    /// See [`OptionsFile::pinfu_tsumo`].
+    PinfuTsumo,
+    /// See [`OptionsFile::kiriage_mangan`].
+    KiriageMangan,
+    /// See [`OptionsFile::kazoe_yakuman`].
+    KazoeYakuman,
+    /// See [`OptionsFile::tsumo_split`].
+    TsumoSplit,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -204,6 +293,8 @@ pub struct RulesetFile {
     pub payment: Option<PaymentFile>,
     /// Optional rules.
     pub options: Option<OptionsFile>,
+    /// Han-based system parameters.
+    pub han: Option<HanFile>,
     /// Scoring criteria in display order.
     #[serde(default)]
     pub criteria: IndexMap<String, CriterionFile>,
@@ -214,7 +305,7 @@ pub struct RulesetFile {
 pub struct TileSet {
     copies: [u8; TILE_KINDS],
     pair_only: [bool; TILE_KINDS],
-    /// Suits that have a red five, one tile each.
+    /// Suits that have a red five, one entry per red tile.
     pub red_fives: Vec<Suit>,
     /// Number of flowers.
     pub flowers: u8,
@@ -222,6 +313,8 @@ pub struct TileSet {
     pub seasons: u8,
     /// Chows may be declared.
     pub melded_chows: bool,
+    /// North winds may be set aside as kita (`+N`).
+    pub kita: bool,
 }
 
 impl TileSet {
@@ -281,6 +374,25 @@ pub struct Ruleset {
     pub criteria: Vec<Criterion>,
     /// Dragon order for dora indicators.
     pub dragon_cycle: Vec<Dragon>,
+    /// Han-based system parameters with defaults applied.
+    pub han: HanRules,
+}
+
+/// Parameters of the han-based systems with their defaults applied.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HanRules {
+    /// See [`HanFile::honba_ron`].
+    pub honba_ron: u32,
+    /// See [`HanFile::honba_tsumo`].
+    pub honba_tsumo: u32,
+    /// See [`HanFile::riichi_stick`].
+    pub riichi_stick: u32,
+    /// See [`HanFile::ryanshi_honba`] (0: off).
+    pub ryanshi_honba: u32,
+    /// See [`HanFile::paarenchan_honba`] (0: off).
+    pub paarenchan_honba: u32,
+    /// See [`HanFile::table`].
+    pub table: Vec<HanTableRow>,
 }
 
 /// Options with their defaults applied.
@@ -299,6 +411,18 @@ pub struct Options {
     pub no_bamboo: bool,
     /// See [`OptionsFile::five_bamboo_pair`].
     pub five_bamboo_pair: bool,
+    /// See [`OptionsFile::kuitan`].
+    pub kuitan: bool,
+    /// See [`OptionsFile::open_situational_yaku`].
+    pub open_situational_yaku: bool,
+    /// See [`OptionsFile::pinfu_tsumo`].
+    pub pinfu_tsumo: bool,
+    /// See [`OptionsFile::kiriage_mangan`].
+    pub kiriage_mangan: bool,
+    /// See [`OptionsFile::kazoe_yakuman`].
+    pub kazoe_yakuman: bool,
+    /// See [`OptionsFile::tsumo_split`].
+    pub tsumo_split: bool,
 }
 
 impl Options {
@@ -310,6 +434,12 @@ impl Options {
             OptionName::RedDora => self.red_dora,
             OptionName::NorthAsNormal => self.north_as_normal,
             OptionName::FiveBambooPair => self.five_bamboo_pair,
+            OptionName::Kuitan => self.kuitan,
+            OptionName::OpenSituationalYaku => self.open_situational_yaku,
+            OptionName::PinfuTsumo => self.pinfu_tsumo,
+            OptionName::KiriageMangan => self.kiriage_mangan,
+            OptionName::KazoeYakuman => self.kazoe_yakuman,
+            OptionName::TsumoSplit => self.tsumo_split,
         }
     }
 }
@@ -339,6 +469,8 @@ pub struct Criterion {
     pub concealed_only: bool,
     /// Options that must be on for it to count.
     pub when: Vec<OptionName>,
+    /// Han-based systems: the value in an open hand (0: not counted when open).
+    pub open_value: u32,
 }
 
 /// An error while loading a ruleset.
@@ -497,7 +629,9 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 seasons,
                 melded_chows,
                 dora_dragon_order,
-                source
+                source,
+                kita,
+                red_fives
             ]
         );
     }
@@ -531,7 +665,27 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 red_dora,
                 north_as_normal,
                 no_bamboo,
-                five_bamboo_pair
+                five_bamboo_pair,
+                kuitan,
+                open_situational_yaku,
+                pinfu_tsumo,
+                kiriage_mangan,
+                kazoe_yakuman,
+                tsumo_split
+            ]
+        );
+    }
+    if let Some(han) = top.han {
+        overlay_fields!(
+            base.han,
+            han,
+            [
+                honba_ron,
+                honba_tsumo,
+                riichi_stick,
+                ryanshi_honba,
+                paarenchan_honba,
+                table
             ]
         );
     }
@@ -551,7 +705,8 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 source,
                 enabled,
                 when,
-                concealed_only
+                concealed_only,
+                open_value
             ]
         );
         if let Some(merged) = slot {
@@ -580,6 +735,21 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         north_as_normal: options_file.north_as_normal.unwrap_or(false),
         no_bamboo: options_file.no_bamboo.unwrap_or(false),
         five_bamboo_pair: options_file.five_bamboo_pair.unwrap_or(false),
+        kuitan: options_file.kuitan.unwrap_or(false),
+        open_situational_yaku: options_file.open_situational_yaku.unwrap_or(false),
+        pinfu_tsumo: options_file.pinfu_tsumo.unwrap_or(true),
+        kiriage_mangan: options_file.kiriage_mangan.unwrap_or(false),
+        kazoe_yakuman: options_file.kazoe_yakuman.unwrap_or(false),
+        tsumo_split: options_file.tsumo_split.unwrap_or(false),
+    };
+    let han_file = file.han.clone().unwrap_or_default();
+    let han = HanRules {
+        honba_ron: han_file.honba_ron.unwrap_or(0),
+        honba_tsumo: han_file.honba_tsumo.unwrap_or(0),
+        riichi_stick: han_file.riichi_stick.unwrap_or(0),
+        ryanshi_honba: han_file.ryanshi_honba.unwrap_or(0),
+        paarenchan_honba: han_file.paarenchan_honba.unwrap_or(0),
+        table: han_file.table.clone().unwrap_or_default(),
     };
     let tiles = build_tile_set(&file, &tiles_file, &options)?;
     let dragon_cycle = tiles_file
@@ -638,6 +808,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
                 .concealed_only
                 .unwrap_or(scoring.limit_hands_concealed_only.unwrap_or(true)),
             when: c.when.clone().unwrap_or_default(),
+            open_value: c.open_value.or(c.value).unwrap_or(0),
         });
     }
     let limit = scoring.limit.unwrap_or(40);
@@ -664,6 +835,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         options,
         criteria,
         dragon_cycle,
+        han,
         file,
     })
 }
@@ -731,7 +903,22 @@ fn build_tile_set(
         copies[five.index()] = 2;
         pair_only[five.index()] = true;
     }
-    let red_fives = if options.red_dora {
+    let red_fives = if let (true, Some(letters)) = (options.red_dora, &tiles.red_fives) {
+        let mut suits = Vec::with_capacity(letters.len());
+        for &letter in letters {
+            let suit = Suit::from_letter(letter).ok_or_else(|| {
+                invalid(
+                    file,
+                    format!("`tiles.red-fives` holds '{letter}'; expected m, p or s"),
+                )
+            })?;
+            // A suit whose 5 an option removed has no red five.
+            if Tile::numbered(suit, 5).is_some_and(|t| copies[t.index()] > 0) {
+                suits.push(suit);
+            }
+        }
+        suits
+    } else if options.red_dora {
         [Suit::Characters, Suit::Circles]
             .into_iter()
             .filter(|&s| Tile::numbered(s, 5).is_some_and(|t| copies[t.index()] == 4))
@@ -746,6 +933,7 @@ fn build_tile_set(
         flowers: tiles.flowers.unwrap_or(0),
         seasons: tiles.seasons.unwrap_or(0),
         melded_chows: tiles.melded_chows.unwrap_or(false),
+        kita: tiles.kita.unwrap_or(false),
     })
 }
 
