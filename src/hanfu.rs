@@ -158,6 +158,17 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             }
         }
     }
+    let ctx = &hand.context;
+    if ctx.ippatsu && !ctx.riichi {
+        count
+            .notes
+            .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
+    }
+    if !ctx.ura.is_empty() && !ctx.riichi {
+        count
+            .notes
+            .push("`ura=` is not counted without `riichi`: ura-dora are a riichi privilege".into());
+    }
     if count.yakuman > 0 {
         count.superseded = han_elements;
     } else {
