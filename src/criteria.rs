@@ -676,7 +676,13 @@ mod japanese {
                     && (s.rules.options.pinfu_tsumo || !s.tsumo()),
             ),
             AllSimples => Hit::once_if(all.iter().all(|(t, _)| !t.is_terminal_or_honour())),
-            Iipeikou => Hit::once_if(standard && identical_chow_pairs(s) == 1),
+            Iipeikou => {
+                // Two pure double chows are ryanpeikou where the ruleset has it; otherwise
+                // they still make (one) iipeikou.
+                let pairs = identical_chow_pairs(s);
+                let has_ryanpeikou = s.rules.criteria.iter().any(|c| c.check == Ryanpeikou);
+                Hit::once_if(standard && (pairs == 1 || (pairs == 2 && !has_ryanpeikou)))
+            }
             Ryanpeikou => Hit::once_if(standard && identical_chow_pairs(s) == 2),
             PureStraight => {
                 let straight = [Suit::Circles, Suit::Bamboo, Suit::Characters]
