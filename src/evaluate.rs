@@ -54,6 +54,12 @@ pub enum Verdict {
     },
     /// Han-based systems: no yaku (dora never count toward it).
     NoYaku,
+    /// Han-based systems: won on a discard although some tile the hand waited on gives no
+    /// yaku (a yakuhai set made by the winning tile does not count): atozuke.
+    NoYakuOnEveryWait {
+        /// A waiting tile that gives no yaku.
+        tile: String,
+    },
     /// Han-based systems: fewer yaku han than the counters on the table require (ryanshi).
     TooFewYaku {
         /// Yaku han the hand has.
@@ -83,6 +89,9 @@ impl Verdict {
                 "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
             ),
             Verdict::NoYaku => "not a legal win: the hand has no yaku (dora, kita and red fives never count as one)".into(),
+            Verdict::NoYakuOnEveryWait { tile } => format!(
+                "not a legal win on a discard: the hand also waited on {tile}, which gives no yaku (a yaku must be there before the winning discard; a wind or dragon set it completes does not count)"
+            ),
             Verdict::TooFewYaku { have, need, honba } => format!(
                 "not a legal win: {honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
             ),
@@ -178,9 +187,9 @@ pub enum Totals {
     /// Hand-points, bonus-points and limits.
     Points(PointsTotals),
     /// Han, fu, base points and the limit reached.
-    HanFu(HanFuTotals),
+    HanFu(Box<HanFuTotals>),
     /// Han and the row of the printed payment table.
-    HanTable(HanTableTotals),
+    HanTable(Box<HanTableTotals>),
 }
 
 /// The element row for a criterion that applies.

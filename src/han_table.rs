@@ -8,7 +8,7 @@ use crate::criteria::Hit;
 use crate::decompose::Arrangement;
 use crate::evaluate::{Score, Totals};
 use crate::hand::{Hand, Win};
-use crate::hanfu::{count_han, settle_with, verdict};
+use crate::hanfu::{judge, settle_with};
 use crate::payment::Payments;
 use crate::rules::{HanTableRow, Ruleset};
 use crate::tile::Wind;
@@ -76,8 +76,7 @@ pub fn score(
     hits: &[(usize, Hit)],
     rules: &Ruleset,
 ) -> Score {
-    let count = count_han(hand, hits, rules);
-    let verdict = verdict(hand, &count, rules);
+    let (count, verdict) = judge(hand, hits, rules);
     let han = count.yaku_han + count.dora_han;
     let kazoe = count.yakuman == 0 && rules.options.kazoe_yakuman && {
         let top = rules.han.table.iter().filter_map(|r| r.han).max();
@@ -102,13 +101,13 @@ pub fn score(
         win_tile: hand.win_tile.to_string(),
         elements: count.elements,
         superseded: count.superseded,
-        totals: Totals::HanTable(HanTableTotals {
+        totals: Totals::HanTable(Box::new(HanTableTotals {
             yaku_han: count.yaku_han,
             bonus_han: count.dora_han,
             han,
             yakuman: count.yakuman,
             row: row.map_or_else(String::new, |r| r.name.clone()),
-        }),
+        })),
         verdict,
         payments,
         notes,

@@ -6,12 +6,12 @@
 use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
-use crate::decompose::{Arrangement, GroupKind, Shape};
-use crate::evaluate::{Element, Score, Totals, Verdict, element, sacred_discard};
+use crate::decompose::{Arrangement, GroupKind, Shape, for_each_arrangement};
+use crate::evaluate::{Element, Score, Totals, Verdict, detect, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, Ruleset};
-use crate::tile::Wind;
+use crate::tile::{Tile, Wind};
 
 /// One line of the fu count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -206,6 +206,217 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     Verdict::Win
 }
 
+/// Yaku that count only if every tile the hand waited on would give them (003 §12 notes on
+/// Iipehkoh, Chanta and Ittsuu); the flag says whether the rule applies to tsumo too.
+const WAIT_DEPENDENT: [(Check, bool); 3] = [
+    (Check::Iipeikou, false),
+    (Check::TerminalOrHonourInEverySet, false),
+    (Check::PureStraight, true),
+];
+
+/// What the hand could have won on: the hand without its winning tile, completed by each
+/// tile in turn (same context).
+struct WaitInfo {
+    /// Every tile that completes it.
+    tiles: Vec<Tile>,
+    /// A waiting tile that gives no yaku (a yakuhai set it completes aside).
+    without_yaku: Option<Tile>,
+    /// A waiting tile that gives fewer than two han of yaku.
+    below_two: Option<Tile>,
+    /// For each [`WAIT_DEPENDENT`] yaku: every waiting tile gives it.
+    everywhere: [bool; 3],
+}
+
+/// The concealed tiles before the winning tile already hold the yaku's sets (three chows of a
+/// straight, two identical chows), so the winning tile did not make it.
+fn held_before_win(check: Check, before: &crate::tile::TileCounts) -> bool {
+    let suits = [
+        crate::tile::Suit::Circles,
+        crate::tile::Suit::Bamboo,
+        crate::tile::Suit::Characters,
+    ];
+    let count = |suit, n| Tile::numbered(suit, n).map_or(0, |t| before.get(t));
+    match check {
+        Check::PureStraight => suits
+            .into_iter()
+            .any(|suit| (1..=9).all(|n| count(suit, n) >= 1)),
+        Check::Iipeikou => suits
+            .into_iter()
+            .any(|suit| (1..=7).any(|n| (n..n + 3).all(|m| count(suit, m) >= 2))),
+        _ => false,
+    }
+}
+
+/// Han of yakuhai sets that the winning tile itself completed in `arrangement`.
+fn yakuhai_by_winning_tile(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> u32 {
+    let Some(group) = arrangement.win_group().filter(|g| g.is_pong_or_kong()) else {
+        return 0;
+    };
+    let ctx = &hand.context;
+    hits.iter()
+        .filter(|&&(i, _)| match rules.criteria[i].check {
+            Check::DragonPong => group.tile.dragon().is_some(),
+            Check::SeatWindPong => group.tile == ctx.seat.tile(),
+            Check::RoundWindPong => group.tile == ctx.round.tile(),
+            _ => false,
+        })
+        .map(|&(i, _)| han_value(hand, rules, i))
+        .sum()
+}
+
+fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
+    let mut before = hand.clone();
+    before.concealed.remove(hand.win_tile, 1);
+    let held = before.all_tiles();
+    let mut info = WaitInfo {
+        tiles: Vec::new(),
+        without_yaku: None,
+        below_two: None,
+        everywhere: [true; 3],
+    };
+    for tile in rules.tiles.tiles() {
+        let kita = if tile == Wind::North.tile() {
+            hand.kita() as u8
+        } else {
+            0
+        };
+        if held.get(tile) + kita >= rules.tiles.copies(tile) {
+            continue;
+        }
+        let mut done = before.clone();
+        done.concealed.add(tile, 1);
+        done.win_tile = tile;
+        let mut completes = false;
+        let (mut has_yaku, mut two_han) = (false, false);
+        let mut present = [false; 3];
+        for_each_arrangement(&done, &rules.tiles, |arrangement| {
+            completes = true;
+            let hits = detect(&done, arrangement, rules);
+            let count = count_han(&done, &hits, rules);
+            let own = count.yaku_han.saturating_sub(yakuhai_by_winning_tile(
+                &done,
+                arrangement,
+                &hits,
+                rules,
+            ));
+            has_yaku |= count.yakuman > 0 || own > 0;
+            two_han |= count.yakuman > 0 || count.yaku_han >= 2;
+            for (slot, (check, _)) in present.iter_mut().zip(WAIT_DEPENDENT) {
+                *slot |= hits.iter().any(|&(i, _)| {
+                    rules.criteria[i].check == check && han_value(&done, rules, i) > 0
+                });
+            }
+        });
+        if !completes {
+            continue;
+        }
+        info.tiles.push(tile);
+        if !has_yaku && info.without_yaku.is_none() {
+            info.without_yaku = Some(tile);
+        }
+        if !two_han && info.below_two.is_none() {
+            info.below_two = Some(tile);
+        }
+        for (all, here) in info.everywhere.iter_mut().zip(present) {
+            *all &= here;
+        }
+    }
+    info
+}
+
+/// Counts the han of an arrangement and decides whether the win is legal, with the rules
+/// that look at every tile the hand waited on (atozuke, wait-dependent yaku, furiten on any
+/// wait, ryanshi for open hands) when the ruleset's options ask for them.
+pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, Verdict) {
+    let mut count = count_han(hand, hits, rules);
+    let ctx = &hand.context;
+    let ron = matches!(ctx.win, Win::Ron(_));
+    let options = &rules.options;
+    let check_of = |e: &Element| {
+        rules
+            .criteria
+            .iter()
+            .find(|c| c.id == e.id)
+            .map(|c| c.check)
+    };
+    let mut before = hand.concealed;
+    before.remove(hand.win_tile, 1);
+    let dependent = |e: &Element| {
+        WAIT_DEPENDENT.iter().position(|&(check, on_tsumo)| {
+            check_of(e) == Some(check) && (ron || on_tsumo) && !held_before_win(check, &before)
+        })
+    };
+    let ryanshi = rules.han.ryanshi_honba;
+    let ryanshi_open = ryanshi > 0 && ctx.honba >= ryanshi && !hand.is_concealed();
+    let check_dependent = options.wait_dependent_yaku
+        && count.yakuman == 0
+        && count.elements.iter().any(|e| dependent(e).is_some());
+    let check_atozuke = ron && options.atozuke && !ctx.riichi && count.yakuman == 0;
+    let check_furiten =
+        ron && options.furiten_any_wait && (!ctx.discards.is_empty() || hand.kita() > 0);
+    if !(check_dependent || check_atozuke || check_furiten || ryanshi_open) {
+        let verdict = verdict(hand, &count, rules);
+        return (count, verdict);
+    }
+    let waits = wait_info(hand, rules);
+    if check_dependent {
+        let mut dropped = Vec::new();
+        count.elements.retain(|e| match dependent(e) {
+            Some(j) if !waits.everywhere[j] => {
+                dropped.push((e.name.clone(), e.points));
+                false
+            }
+            _ => true,
+        });
+        for (name, han) in dropped {
+            count.yaku_han -= han;
+            count.notes.push(format!(
+                "{name} is not counted: the hand could also have won on a tile without it (wait-dependent-yaku option)"
+            ));
+        }
+    }
+    let mut verdict = verdict(hand, &count, rules);
+    if !verdict.is_win() {
+        return (count, verdict);
+    }
+    let north = Wind::North.tile();
+    if check_furiten
+        && let Some(&tile) = waits
+            .tiles
+            .iter()
+            .find(|&&t| ctx.discards.contains(&t) || (t == north && hand.kita() > 0))
+    {
+        count.notes.push(format!(
+            "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
+        ));
+        verdict = Verdict::SacredDiscard {
+            tile: tile.to_string(),
+        };
+    } else if check_atozuke && let Some(tile) = waits.without_yaku {
+        verdict = Verdict::NoYakuOnEveryWait {
+            tile: tile.to_string(),
+        };
+    } else if ryanshi_open
+        && count.yakuman == 0
+        && let Some(tile) = waits.below_two
+    {
+        count.notes.push(format!(
+            "ryanshi with an open hand: every finish must give two han of yaku, and {tile} would not"
+        ));
+        verdict = Verdict::TooFewYaku {
+            have: count.yaku_han,
+            need: 2,
+            honba: ctx.honba,
+        };
+    }
+    (count, verdict)
+}
+
 fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
     FuLine {
         id,
@@ -349,8 +560,7 @@ pub fn score(
     hits: &[(usize, Hit)],
     rules: &Ruleset,
 ) -> Score {
-    let count = count_han(hand, hits, rules);
-    let verdict = verdict(hand, &count, rules);
+    let (count, verdict) = judge(hand, hits, rules);
     let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu);
     let han = count.yaku_han + count.dora_han;
     let (base, limit) = base_points(han, fu, count.yakuman, rules);
@@ -368,7 +578,7 @@ pub fn score(
         win_tile: hand.win_tile.to_string(),
         elements: count.elements,
         superseded: count.superseded,
-        totals: Totals::HanFu(HanFuTotals {
+        totals: Totals::HanFu(Box::new(HanFuTotals {
             yaku_han: count.yaku_han,
             dora_han: count.dora_han,
             han,
@@ -377,7 +587,7 @@ pub fn score(
             fu,
             base_points: base,
             limit,
-        }),
+        })),
         verdict,
         payments,
         notes,

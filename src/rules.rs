@@ -212,6 +212,15 @@ pub struct OptionsFile {
     /// On a tsumo the absent fourth player's share is split between the two payers
     /// (off: it is not paid, "tsumo loss").
     pub tsumo_split: Option<bool>,
+    /// A ron needs a yaku on every tile the hand waited on (a yakuhai set made by the
+    /// winning tile does not count): atozuke rules.
+    pub atozuke: Option<bool>,
+    /// Iipeikou and chanta won on a discard, and ittsuu, count only if every tile the hand
+    /// waited on would give them.
+    pub wait_dependent_yaku: Option<bool>,
+    /// A ron is refused when any tile the hand waited on is among the winner's discards
+    /// (off: only the winning tile itself).
+    pub furiten_any_wait: Option<bool>,
 }
 
 /// One criterion as written in TOML (every field optional so a house file can change one).
@@ -271,6 +280,12 @@ pub enum OptionName {
     KazoeYakuman,
     /// See [`OptionsFile::tsumo_split`].
     TsumoSplit,
+    /// See [`OptionsFile::atozuke`].
+    Atozuke,
+    /// See [`OptionsFile::wait_dependent_yaku`].
+    WaitDependentYaku,
+    /// See [`OptionsFile::furiten_any_wait`].
+    FuritenAnyWait,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -423,6 +438,12 @@ pub struct Options {
     pub kazoe_yakuman: bool,
     /// See [`OptionsFile::tsumo_split`].
     pub tsumo_split: bool,
+    /// See [`OptionsFile::atozuke`].
+    pub atozuke: bool,
+    /// See [`OptionsFile::wait_dependent_yaku`].
+    pub wait_dependent_yaku: bool,
+    /// See [`OptionsFile::furiten_any_wait`].
+    pub furiten_any_wait: bool,
 }
 
 impl Options {
@@ -440,6 +461,9 @@ impl Options {
             OptionName::KiriageMangan => self.kiriage_mangan,
             OptionName::KazoeYakuman => self.kazoe_yakuman,
             OptionName::TsumoSplit => self.tsumo_split,
+            OptionName::Atozuke => self.atozuke,
+            OptionName::WaitDependentYaku => self.wait_dependent_yaku,
+            OptionName::FuritenAnyWait => self.furiten_any_wait,
         }
     }
 }
@@ -671,7 +695,10 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 pinfu_tsumo,
                 kiriage_mangan,
                 kazoe_yakuman,
-                tsumo_split
+                tsumo_split,
+                atozuke,
+                wait_dependent_yaku,
+                furiten_any_wait
             ]
         );
     }
@@ -741,6 +768,9 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         kiriage_mangan: options_file.kiriage_mangan.unwrap_or(false),
         kazoe_yakuman: options_file.kazoe_yakuman.unwrap_or(false),
         tsumo_split: options_file.tsumo_split.unwrap_or(false),
+        atozuke: options_file.atozuke.unwrap_or(false),
+        wait_dependent_yaku: options_file.wait_dependent_yaku.unwrap_or(false),
+        furiten_any_wait: options_file.furiten_any_wait.unwrap_or(false),
     };
     let han_file = file.han.clone().unwrap_or_default();
     let han = HanRules {

@@ -22,7 +22,7 @@
 //!   `rounding`, `open-minimum`; 0 when absent)
 //! - `base=N` base points; `limit=none|mangan|haneman|baiman|sanbaiman|kazoe-yakuman|yakuman`
 //! - `row=NAME` the payment-table row used (spaces as `_`)
-//! - `verdict=no-yaku|too-few-yaku` as well as the verdicts above
+//! - `verdict=no-yaku|too-few-yaku|no-yaku-on-every-wait` as well as the verdicts above
 //!
 //! A `#` starts a comment (cases name their source section there).
 
@@ -188,6 +188,7 @@ fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<()
                 Verdict::BelowMinimum { .. } => "below-minimum",
                 Verdict::SacredDiscard { .. } => "sacred-discard",
                 Verdict::NoYaku => "no-yaku",
+                Verdict::NoYakuOnEveryWait { .. } => "no-yaku-on-every-wait",
                 Verdict::TooFewYaku { .. } => "too-few-yaku",
             };
             if got != value {
