@@ -92,6 +92,12 @@ pub fn score(
     if count.yakuman > 0 {
         notes.push("a yakuman is paid as such; other han are not totalled".into());
     }
+    if rules.options.tsumo_split && hand.context.win == Win::Tsumo {
+        notes.push(
+            "tsumo-split does not apply: the printed table fixes what each player pays on a tsumo"
+                .into(),
+        );
+    }
     let payments = match (verdict.is_win(), row) {
         (true, Some(row)) => settle(hand, rules, row),
         _ => Payments::none(hand),
