@@ -256,14 +256,43 @@ checks! {
     OneSuitWithHonours = "one-suit-with-honours",
     OneSuitOnly = "one-suit-only",
     NineGatesSelfDrawn = "nine-gates-self-drawn",
-    FourWinds = "four-winds",
     NoBonusTiles = "no-bonus-tiles",
     DoubleReplacementWin = "double-replacement-win",
     FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn",
     FourFly = "four-fly",
     FirstOrLastTile = "first-or-last-tile",
-    AllHonours = "all-honours",
     AllBonusTiles = "all-bonus-tiles",
+    // Japanese riichi / sanma (crate::hanfu, crate::han_table).
+    Riichi = "riichi",
+    DoubleRiichi = "double-riichi",
+    Ippatsu = "ippatsu",
+    LastDiscard = "last-discard",
+    Pinfu = "pinfu",
+    AllSimples = "all-simples",
+    Iipeikou = "iipeikou",
+    Ryanpeikou = "ryanpeikou",
+    PureStraight = "pure-straight",
+    ThreeIdenticalChows = "three-identical-chows",
+    ThreeSequentialPongs = "three-sequential-pongs",
+    TerminalInEverySet = "terminal-in-every-set",
+    HalfFlush = "half-flush",
+    FullFlush = "full-flush",
+    AllTerminals = "all-terminals",
+    AllGreen = "all-green",
+    BigWheels = "big-wheels",
+    ThirteenOrphansNoDiscards = "thirteen-orphans-no-discards",
+    FourConcealedPongsPairWait = "four-concealed-pongs-pair-wait",
+    NineGatesNoDiscards = "nine-gates-no-discards",
+    BlessingOfHeaven = "blessing-of-heaven",
+    BlessingOfEarth = "blessing-of-earth",
+    BlessingOfMan = "blessing-of-man",
+    EightConsecutiveDealerWins = "eight-consecutive-dealer-wins",
+    UraDora = "ura-dora",
+    Kita = "kita",
+    KitaDora = "kita-dora",
+    // Shared by the Malaysian and Japanese lists.
+    AllHonours = "all-honours",
+    FourWinds = "four-winds",
 }
 
 fn bamboo(n: u8) -> Tile {
@@ -620,14 +649,46 @@ impl Check {
             | OneSuitWithHonours
             | OneSuitOnly
             | NineGatesSelfDrawn
-            | FourWinds
             | NoBonusTiles
             | DoubleReplacementWin
             | FourConcealedPongsSelfDrawn
             | FourFly
             | FirstOrLastTile
-            | AllHonours
             | AllBonusTiles => detect_malaysian(self, s),
+            Riichi
+            | DoubleRiichi
+            | Ippatsu
+            | LastDiscard
+            | Pinfu
+            | AllSimples
+            | Iipeikou
+            | Ryanpeikou
+            | PureStraight
+            | ThreeIdenticalChows
+            | ThreeSequentialPongs
+            | TerminalInEverySet
+            | HalfFlush
+            | FullFlush
+            | AllTerminals
+            | AllGreen
+            | BigWheels
+            | ThirteenOrphansNoDiscards
+            | FourConcealedPongsPairWait
+            | NineGatesNoDiscards
+            | BlessingOfHeaven
+            | BlessingOfEarth
+            | BlessingOfMan
+            | EightConsecutiveDealerWins
+            | UraDora
+            | Kita
+            | KitaDora => japanese::detect(self, s),
+            AllHonours => Hit::once_if(all.total() > 0 && all.iter().all(|(t, _)| t.is_honour())),
+            FourWinds => {
+                // Big four winds (four wind sets) or little four winds (three and the pair).
+                let wind_sets = s.pongs().filter(|g| g.tile.wind().is_some()).count();
+                let wind_pair = s.arrangement.pair().is_some_and(|p| p.wind().is_some());
+                Hit::once_if(s.standard() && (wind_sets == 4 || (wind_sets == 3 && wind_pair)))
+            }
         }
     }
 }
@@ -668,7 +729,6 @@ fn detect_malaysian(check: Check, s: &Situation) -> Hit {
     let all = &s.all;
     let ctx = &s.hand.context;
     let options = &s.rules.options;
-    let is_any_wind_pong = |g: &Group| g.is_pong_or_kong() && g.tile.wind().is_some();
     match check {
         FaceOrAnimal => {
             let n = bonus_of(s.hand, BonusSet::Faces) + bonus_of(s.hand, BonusSet::Animals);
@@ -712,11 +772,6 @@ fn detect_malaysian(check: Check, s: &Situation) -> Hit {
                 && is_nine_gates(all)
                 && (s.tsumo() || !options.nine_gates_self_draw_only),
         ),
-        FourWinds => {
-            let wind_pongs = s.sets().filter(|g| is_any_wind_pong(g)).count();
-            let wind_pair = s.arrangement.pair().is_some_and(|p| p.wind().is_some());
-            Hit::once_if(s.standard() && (wind_pongs == 4 || (wind_pongs == 3 && wind_pair)))
-        }
         NoBonusTiles => Hit::once_if(BonusSet::ALL.iter().all(|&set| bonus_of(s.hand, set) == 0)),
         DoubleReplacementWin => Hit::once_if(ctx.double_replacement),
         FourConcealedPongsSelfDrawn => Hit::once_if(
@@ -729,7 +784,6 @@ fn detect_malaysian(check: Check, s: &Situation) -> Hit {
         ),
         FourFly => Hit::once_if(s.hand.jokers >= 4),
         FirstOrLastTile => Hit::once_if(ctx.first || ctx.last),
-        AllHonours => Hit::once_if(all.total() > 0 && all.iter().all(|(t, _)| t.is_honour())),
         AllBonusTiles => {
             let in_set: u32 = BonusSet::ALL
                 .iter()
@@ -739,6 +793,238 @@ fn detect_malaysian(check: Check, s: &Situation) -> Hit {
             Hit::once_if(in_set > 0 && held == in_set)
         }
         _ => Hit::default(),
+    }
+}
+
+/// Detectors of the Japanese riichi / sanma yaku and dora.
+mod japanese {
+    use super::*;
+
+    fn chows<'s>(s: &'s Situation) -> impl Iterator<Item = &'s Group> {
+        s.sets().filter(|g| g.kind == GroupKind::Chow)
+    }
+
+    /// How many pairs of identical chows, each chow used once; 0 if three are identical
+    /// (that is three identical chows, not a pure double chow).
+    fn identical_chow_pairs(s: &Situation) -> u32 {
+        let mut tiles: Vec<Tile> = chows(s).map(|g| g.tile).collect();
+        tiles.sort();
+        let mut pairs = 0;
+        let mut i = 0;
+        while i + 1 < tiles.len() {
+            if tiles[i] == tiles[i + 1] {
+                if i + 2 < tiles.len() && tiles[i + 2] == tiles[i] {
+                    return 0;
+                }
+                pairs += 1;
+                i += 2;
+            } else {
+                i += 1;
+            }
+        }
+        pairs
+    }
+
+    /// The winning tile finished a chow from a two-sided (ryanmen) wait.
+    fn two_sided_wait(s: &Situation) -> bool {
+        let Some(group) = s.arrangement.win_group() else {
+            return false;
+        };
+        let (Some(low), win) = (group.tile.number(), s.hand.win_tile.number()) else {
+            return false;
+        };
+        group.kind == GroupKind::Chow
+            && ((win == Some(low) && low != 7) || (win == Some(low + 2) && low != 1))
+    }
+
+    /// A pair that is a value tile: a dragon, the seat wind or the round wind.
+    pub(crate) fn is_value_pair(s: &Situation, tile: Tile) -> bool {
+        let ctx = &s.hand.context;
+        tile.dragon().is_some() || tile == ctx.seat.tile() || tile == ctx.round.tile()
+    }
+
+    /// How many times each tile is pointed at by `indicators`.
+    fn pointed(s: &Situation, indicators: &[Tile]) -> TileCounts {
+        s.dora_tiles(indicators)
+    }
+
+    fn dora_in_hand(s: &Situation, indicators: &[Tile], kita_too: bool) -> Hit {
+        let dora = pointed(s, indicators);
+        let north = Wind::North.tile();
+        let mut hit = Hit::default();
+        for (tile, times) in dora.iter() {
+            let mut held = s.all.get(tile);
+            if kita_too && tile == north {
+                held += s.hand.kita() as u8;
+            }
+            hit.count += u32::from(held) * u32::from(times);
+            if held > 0 {
+                hit.tiles.add(tile, held);
+            }
+        }
+        hit
+    }
+
+    fn suit_tiles(suit: Suit) -> impl Iterator<Item = Tile> {
+        (1..=9).filter_map(move |n| Tile::numbered(suit, n))
+    }
+
+    pub(super) fn detect(check: Check, s: &Situation) -> Hit {
+        use Check::*;
+        let all = &s.all;
+        let ctx = &s.hand.context;
+        let standard = s.standard();
+        match check {
+            Riichi => Hit::once_if(ctx.riichi && !ctx.double_riichi),
+            DoubleRiichi => Hit::once_if(ctx.double_riichi),
+            Ippatsu => Hit::once_if(ctx.ippatsu && ctx.riichi),
+            LastDiscard => Hit::once_if(ctx.last && !s.tsumo()),
+            Pinfu => Hit::once_if(
+                standard
+                    && s.hand.is_concealed()
+                    && s.sets().all(|g| g.kind == GroupKind::Chow)
+                    && s.arrangement.pair().is_some_and(|p| !is_value_pair(s, p))
+                    && two_sided_wait(s)
+                    && (s.rules.options.pinfu_tsumo || !s.tsumo()),
+            ),
+            AllSimples => Hit::once_if(all.iter().all(|(t, _)| !t.is_terminal_or_honour())),
+            Iipeikou => {
+                // Two pure double chows are ryanpeikou where the ruleset has it; otherwise
+                // they still make (one) iipeikou.
+                let pairs = identical_chow_pairs(s);
+                let has_ryanpeikou = s.rules.criteria.iter().any(|c| c.check == Ryanpeikou);
+                Hit::once_if(standard && (pairs == 1 || (pairs == 2 && !has_ryanpeikou)))
+            }
+            Ryanpeikou => Hit::once_if(standard && identical_chow_pairs(s) == 2),
+            PureStraight => {
+                let straight = [Suit::Circles, Suit::Bamboo, Suit::Characters]
+                    .into_iter()
+                    .find(|&suit| {
+                        [1, 4, 7]
+                            .iter()
+                            .all(|&n| chows(s).any(|g| Tile::numbered(suit, n) == Some(g.tile)))
+                    });
+                let mut tiles = TileCounts::new();
+                for tile in straight.into_iter().flat_map(suit_tiles) {
+                    tiles.add(tile, 1);
+                }
+                Hit::once_with(straight.is_some(), tiles)
+            }
+            ThreeIdenticalChows => {
+                let found = chows(s)
+                    .find(|g| chows(s).filter(|h| h.tile == g.tile).count() >= 3)
+                    .map(|g| g.tile);
+                let mut tiles = TileCounts::new();
+                if let Some(low) = found {
+                    for i in 0..3 {
+                        if let Some(t) = low.offset(i) {
+                            tiles.add(t, 3);
+                        }
+                    }
+                }
+                Hit::once_with(found.is_some(), tiles)
+            }
+            ThreeSequentialPongs => {
+                let found = s.pongs().find(|g| {
+                    g.tile.suit().is_some()
+                        && (1..3).all(|i| g.tile.offset(i).is_some_and(|t| pong_of(s, t)))
+                });
+                let mut tiles = TileCounts::new();
+                if let Some(g) = found {
+                    for i in 0..3 {
+                        if let Some(t) = g.tile.offset(i) {
+                            tiles.add(t, 3);
+                        }
+                    }
+                }
+                Hit::once_with(found.is_some(), tiles)
+            }
+            TerminalInEverySet => Hit::once_if(
+                standard
+                    && s.arrangement
+                        .groups()
+                        .iter()
+                        .all(|g| g.tiles().any(Tile::is_terminal))
+                    && s.sets().any(|g| g.kind == GroupKind::Chow),
+            ),
+            HalfFlush => Hit::once_if(single_suit(all).is_some() && has_honours(all)),
+            FullFlush => Hit::once_if(single_suit(all).is_some() && !has_honours(all)),
+            AllTerminals => Hit::once_if(all.iter().all(|(t, _)| t.is_terminal())),
+            AllGreen => Hit::once_if(all.iter().all(|(t, _)| {
+                t == Dragon::Green.tile()
+                    || (t.suit() == Some(Suit::Bamboo)
+                        && matches!(t.number(), Some(2 | 3 | 4 | 6 | 8)))
+            })),
+            BigWheels => Hit::once_if(
+                s.hand.melds.is_empty()
+                    && [Suit::Circles, Suit::Bamboo, Suit::Characters]
+                        .into_iter()
+                        .any(|suit| {
+                            all.total() == 14
+                                && (2..=8).all(|n| {
+                                    Tile::numbered(suit, n).is_some_and(|t| all.get(t) == 2)
+                                })
+                        }),
+            ),
+            ThirteenOrphansNoDiscards => Hit::once_if(
+                s.arrangement.shape == Shape::ThirteenOrphans
+                    && s.hand.kita() == 0
+                    && !ctx.discards.iter().any(|t| t.is_terminal_or_honour()),
+            ),
+            FourConcealedPongsPairWait => Hit::once_if(
+                standard
+                    && s.sets()
+                        .filter(|g| g.is_pong_or_kong() && g.concealed)
+                        .count()
+                        == 4
+                    && s.arrangement
+                        .win_group()
+                        .is_some_and(|g| g.kind == GroupKind::Pair),
+            ),
+            NineGatesNoDiscards => Hit::once_if(
+                s.hand.melds.is_empty()
+                    && is_nine_gates(all)
+                    && single_suit(all)
+                        .is_some_and(|suit| !ctx.discards.iter().any(|t| t.suit() == Some(suit))),
+            ),
+            BlessingOfHeaven => {
+                Hit::once_if(ctx.first && s.tsumo() && ctx.seat == Wind::East && !has_kong(s))
+            }
+            BlessingOfEarth => {
+                Hit::once_if(ctx.first && s.tsumo() && ctx.seat != Wind::East && !has_kong(s))
+            }
+            BlessingOfMan => Hit::once_if(ctx.first && !s.tsumo() && ctx.seat != Wind::East),
+            EightConsecutiveDealerWins => Hit::once_if(
+                ctx.seat == Wind::East
+                    && s.rules.han.paarenchan_honba > 0
+                    && ctx.honba == s.rules.han.paarenchan_honba,
+            ),
+            UraDora if ctx.riichi => dora_in_hand(s, &ctx.ura, true),
+            UraDora => Hit::default(),
+            Kita => {
+                let n = s.hand.kita();
+                let mut tiles = TileCounts::new();
+                tiles.add(Wind::North.tile(), n as u8);
+                Hit { count: n, tiles }
+            }
+            KitaDora => {
+                let times = u32::from(pointed(s, &ctx.dora).get(Wind::North.tile()));
+                let n = s.hand.kita();
+                let mut tiles = TileCounts::new();
+                if times > 0 {
+                    tiles.add(Wind::North.tile(), n as u8);
+                }
+                Hit {
+                    count: n * times,
+                    tiles,
+                }
+            }
+            _ => Hit::default(),
+        }
+    }
+
+    fn has_kong(s: &Situation) -> bool {
+        s.sets().any(|g| g.kind == GroupKind::Kong)
     }
 }
 

@@ -6,7 +6,9 @@ use serde::Serialize;
 use crate::criteria::{Hit, Situation};
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::fan::{self, FanTotals};
+use crate::han_table::{self, HanTableTotals};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
+use crate::hanfu::{self, HanFuTotals};
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
@@ -58,6 +60,23 @@ pub enum Verdict {
         /// Fan needed.
         need: u32,
     },
+    /// Han-based systems: no yaku (dora never count toward it).
+    NoYaku,
+    /// Han-based systems: won on a discard although some tile the hand waited on gives no
+    /// yaku (a yakuhai set made by the winning tile does not count): atozuke.
+    NoYakuOnEveryWait {
+        /// A waiting tile that gives no yaku.
+        tile: String,
+    },
+    /// Han-based systems: fewer yaku han than the counters on the table require (ryanshi).
+    TooFewYaku {
+        /// Yaku han the hand has.
+        have: u32,
+        /// Yaku han needed.
+        need: u32,
+        /// Counters on the table.
+        honba: u32,
+    },
 }
 
 impl Verdict {
@@ -80,6 +99,13 @@ impl Verdict {
             Verdict::BelowFanMinimum { have, need } => {
                 format!("not a legal win: {have} fan is below the minimum of {need} fan")
             }
+            Verdict::NoYaku => "not a legal win: the hand has no yaku (dora, kita and red fives never count as one)".into(),
+            Verdict::NoYakuOnEveryWait { tile } => format!(
+                "not a legal win on a discard: the hand also waited on {tile}, which gives no yaku (a yaku must be there before the winning discard; a wind or dragon set it completes does not count)"
+            ),
+            Verdict::TooFewYaku { have, need, honba } => format!(
+                "not a legal win: {honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
+            ),
         }
     }
 }
@@ -176,6 +202,10 @@ pub enum Totals {
     Points(PointsTotals),
     /// Fan, capped, and the points they give.
     Fan(FanTotals),
+    /// Han, fu, base points and the limit reached.
+    HanFu(Box<HanFuTotals>),
+    /// Han and the row of the printed payment table.
+    HanTable(Box<HanTableTotals>),
 }
 
 /// The element row for a criterion that applies.
@@ -219,9 +249,9 @@ pub fn detect(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(u
 }
 
 /// What makes one score better than another for the winner: a legal win first, then what
-/// the winner collects.
+/// the winner collects, then the system's tie-break ([`tiebreak`]).
 fn better(score: &Score, than: &Score) -> bool {
-    let key = |s: &Score| (s.verdict.is_win(), s.received());
+    let key = |s: &Score| (s.verdict.is_win(), s.received(), tiebreak(s));
     key(score) > key(than)
 }
 
@@ -311,6 +341,18 @@ fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) ->
     match rules.system {
         System::Points => points::score(hand, arrangement, &hits, rules),
         System::Fan => fan::score(hand, arrangement, &hits, rules),
+        System::HanFu => hanfu::score(hand, arrangement, &hits, rules),
+        System::HanTable => han_table::score(hand, arrangement, &hits, rules),
+    }
+}
+
+/// Among arrangements that pay the same, the one with more han, then more fu, then more
+/// scoring elements is shown (han-based systems); the points system has no tie-break.
+fn tiebreak(score: &Score) -> (u32, u32, usize) {
+    match &score.totals {
+        Totals::Points(_) | Totals::Fan(_) => (0, 0, 0),
+        Totals::HanFu(t) => (t.han, t.fu, score.elements.len()),
+        Totals::HanTable(t) => (t.han, 0, score.elements.len()),
     }
 }
 

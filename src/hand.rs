@@ -87,6 +87,8 @@ pub struct Context {
     pub draws: u32,
     /// Counters on the table.
     pub honba: u32,
+    /// Riichi sticks on the table (`sticks=`).
+    pub sticks: u32,
     /// The winner's own discards.
     pub discards: Vec<Tile>,
     /// Won on a kong replacement tile after two kongs in a row (`double-replacement`).
@@ -457,7 +459,14 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             && let Some(suit) = token.tile.suit()
         {
             red[suit as usize] += 1;
-            if red[suit as usize] > 1 {
+            let exist = rules
+                .tiles
+                .red_fives
+                .iter()
+                .filter(|&&s| s == suit)
+                .count()
+                .max(1);
+            if usize::from(red[suit as usize]) > exist {
                 return err(token.span, HandErrorKind::TooManyRed(suit));
             }
         }
@@ -527,7 +536,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             BonusTile::West => rules.options.west_set_aside && tiles.has(Wind::West.tile()),
             BonusTile::Face(n) => n <= tiles.faces,
             BonusTile::Animal(n) => n <= tiles.animals,
-            BonusTile::Kita => false,
+            BonusTile::Kita => tiles.kita,
         };
         if !allowed {
             return err(
@@ -549,6 +558,20 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                         tile: west,
                         found: counts.get(west),
                         exist: tiles.copies(west),
+                    },
+                );
+            }
+        } else if token.tile == BonusTile::Kita {
+            let north = Wind::North.tile();
+            let set_aside = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
+            let found = counts.get(north) + set_aside + 1;
+            if found > tiles.copies(north) {
+                return err(
+                    token.span,
+                    HandErrorKind::TooManyCopies {
+                        tile: north,
+                        found,
+                        exist: tiles.copies(north),
                     },
                 );
             }
@@ -710,6 +733,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         waiting,
         draws: ctx.draws.map_or(0, |d| d.value),
         honba: ctx.honba.map_or(0, |d| d.value),
+        sticks: ctx.sticks.map_or(0, |d| d.value),
         discards: ctx.discards.iter().map(|t| t.tile).collect(),
         double_replacement: ctx.double_replacement.is_some(),
         kong_from: kong_from(ctx, seat)?,

@@ -141,6 +141,8 @@ pub struct ContextInput {
     pub draws: Option<Spanned<u32>>,
     /// `honba=`.
     pub honba: Option<Spanned<u32>>,
+    /// `sticks=`: riichi sticks on the table.
+    pub sticks: Option<Spanned<u32>>,
     /// `discards=`.
     pub discards: Vec<TileToken>,
     /// `win=`.
@@ -301,6 +303,7 @@ pub const KEYS: &[&str] = &[
     "kong-from",
     "dealt",
     "others-fan",
+    "sticks",
 ];
 
 /// Shows `line` with carets under `span`, indented two spaces, as error output does.
@@ -792,7 +795,7 @@ fn key_value<'a>(
                 }
             }
         }
-        "draws" | "honba" => {
+        "draws" | "honba" | "sticks" => {
             let Ok((after, digits)) = digit1::<_, Fail>(value) else {
                 return bad("a whole number");
             };
@@ -806,10 +809,10 @@ fn key_value<'a>(
                 value: number,
                 span: span_of(value, after),
             });
-            let slot = if key == "draws" {
-                &mut ctx.draws
-            } else {
-                &mut ctx.honba
+            let slot = match key {
+                "draws" => &mut ctx.draws,
+                "sticks" => &mut ctx.sticks,
+                _ => &mut ctx.honba,
             };
             if slot.is_some() {
                 return repeated();

@@ -67,6 +67,8 @@ pub fn score(
             Class::HandPoint => hand_points += criterion.value * hit.count,
             Class::BonusPoint => bonus_points += criterion.value * hit.count,
             Class::Fan => continue,
+            // Han-based classes belong to other systems and are not scored here.
+            Class::Yaku | Class::Yakuman | Class::Dora => continue,
             Class::HalfLimit | Class::Limit => {
                 if criterion.concealed_only && !hand.is_concealed() {
                     continue;

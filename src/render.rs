@@ -8,7 +8,9 @@ use serde::Serialize;
 
 use crate::evaluate::{Evaluation, Score, Totals, Verdict};
 use crate::fan::FanTotals;
+use crate::han_table::HanTableTotals;
 use crate::hand::{Context, ValidHand, Win};
+use crate::hanfu::HanFuTotals;
 use crate::payment::Role;
 use crate::points::{Limit, PointsTotals};
 use crate::rules::Ruleset;
@@ -261,6 +263,66 @@ fn write_fan_totals(out: &mut String, totals: &FanTotals, style: Style) {
     let _ = writeln!(out, "{} {}", style.heading("Points:"), totals.points);
 }
 
+fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
+    if totals.yakuman > 0 {
+        let _ = writeln!(
+            out,
+            "{} {}× yakuman — base points {}",
+            style.heading("Yakuman:"),
+            totals.yakuman,
+            totals.base_points
+        );
+        return;
+    }
+    let mut fu = Table::new();
+    fu.load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(vec!["Fu", "Rule"]);
+    for line in &totals.fu_lines {
+        fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
+    }
+    fu.add_row(vec![totals.fu.to_string(), "total fu".to_string()]);
+    if let Some(column) = fu.column_mut(0) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    let _ = writeln!(out, "{fu}");
+    let limit = totals
+        .limit
+        .map_or_else(String::new, |l| format!(" — {}", l.name()));
+    let _ = writeln!(
+        out,
+        "{} {} ({} yaku + {} dora), {} fu — base points {}{limit}",
+        style.heading("Han:"),
+        totals.han,
+        totals.yaku_han,
+        totals.dora_han,
+        totals.fu,
+        totals.base_points
+    );
+}
+
+fn write_han_table_totals(out: &mut String, totals: &HanTableTotals, style: Style) {
+    if totals.yakuman > 0 {
+        let _ = writeln!(
+            out,
+            "{} {}× yakuman — table row {}",
+            style.heading("Yakuman:"),
+            totals.yakuman,
+            totals.row
+        );
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{} {} ({} yaku + {} bonus) — table row {}",
+        style.heading("Han:"),
+        totals.han,
+        totals.yaku_han,
+        totals.bonus_han,
+        totals.row
+    );
+}
+
 fn write_score(out: &mut String, score: &Score, style: Style) {
     let _ = writeln!(
         out,
@@ -285,6 +347,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     let value_header = match score.totals {
         Totals::Fan(_) => "Fan",
         Totals::Points(_) => "Points",
+        Totals::HanFu(_) | Totals::HanTable(_) => "Han",
     };
     let mut table = Table::new();
     table
@@ -313,6 +376,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     match &score.totals {
         Totals::Points(totals) => write_points_totals(out, totals, style),
         Totals::Fan(totals) => write_fan_totals(out, totals, style),
+        Totals::HanFu(totals) => write_hanfu_totals(out, totals, style),
+        Totals::HanTable(totals) => write_han_table_totals(out, totals, style),
     }
     if !score.superseded.is_empty() {
         let names: Vec<&str> = score.superseded.iter().map(|e| e.name.as_str()).collect();
@@ -392,6 +457,11 @@ pub fn criteria_table(rules: &Ruleset) -> String {
                 "{} (only with {} hand-points)",
                 c.value, c.needs_hand_points
             )
+        } else if matches!(
+            c.class,
+            crate::rules::Class::Yaku | crate::rules::Class::Yakuman | crate::rules::Class::Dora
+        ) {
+            han_value_label(c)
         } else {
             c.value.to_string()
         };
@@ -404,4 +474,18 @@ pub fn criteria_table(rules: &Ruleset) -> String {
         ]);
     }
     format!("{} — {}\n{table}\n", rules.name, rules.title)
+}
+
+/// `2 han (open 1)`, `1× yakuman (closed only)`: a han-system criterion's value.
+fn han_value_label(c: &crate::rules::Criterion) -> String {
+    let unit = if c.class == crate::rules::Class::Yakuman {
+        format!("{}× yakuman", c.value)
+    } else {
+        format!("{} han", c.value)
+    };
+    match c.open_value {
+        v if v == c.value => unit,
+        0 => format!("{unit} (closed only)"),
+        v => format!("{unit} (open {v})"),
+    }
 }

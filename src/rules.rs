@@ -14,6 +14,8 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ("korean", include_str!("../rules/korean.toml")),
     ("korean-lite", include_str!("../rules/korean-lite.toml")),
     ("malaysian", include_str!("../rules/malaysian.toml")),
+    ("sanma", include_str!("../rules/sanma.toml")),
+    ("sanma-honshu", include_str!("../rules/sanma-honshu.toml")),
 ];
 
 /// The ruleset used when none is named.
@@ -27,6 +29,10 @@ pub enum System {
     Points,
     /// Malaysian: fan counted to a minimum and a cap, points = base + per-fan × fan.
     Fan,
+    /// Japanese riichi: han and fu, base points, mangan and higher limits (`crate::hanfu`).
+    HanFu,
+    /// Han only, paid from a printed table (`crate::han_table`).
+    HanTable,
 }
 
 /// What kind of scoring element a criterion is.
@@ -43,6 +49,12 @@ pub enum Class {
     Limit,
     /// Fan (Malaysian): counts toward the fan minimum and cap.
     Fan,
+    /// A yaku: han that count toward the one-yaku minimum.
+    Yaku,
+    /// A yakuman: `value` is how many yakuman it is worth.
+    Yakuman,
+    /// Dora-type bonus han: added to the han, never a yaku.
+    Dora,
 }
 
 impl Class {
@@ -54,6 +66,9 @@ impl Class {
             Class::HalfLimit => "half limit",
             Class::Limit => "limit",
             Class::Fan => "fan",
+            Class::Yaku => "yaku",
+            Class::Yakuman => "yakuman",
+            Class::Dora => "dora",
         }
     }
 
@@ -121,6 +136,10 @@ pub struct TilesFile {
     pub dora_dragon_order: Option<Vec<char>>,
     /// Source file and section of the tile set.
     pub source: Option<String>,
+    /// North winds may be set aside as kita (`+N`).
+    pub kita: Option<bool>,
+    /// Red fives when `options.red-dora` is on: one suit letter per red tile (`["p", "p", "s"]`).
+    pub red_fives: Option<Vec<char>>,
 }
 
 /// Scoring parameters as written in TOML.
@@ -137,6 +156,46 @@ pub struct ScoringFile {
     pub half_limit: Option<u32>,
     /// Limit hands count only when the hand is concealed.
     pub limit_hands_concealed_only: Option<bool>,
+}
+
+/// Parameters of the han-based systems (`han-fu`, `han-table`), as written in TOML.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HanFile {
+    /// Points the discarder pays per counter (honba) on a ron.
+    pub honba_ron: Option<u32>,
+    /// Points each payer pays per counter (honba) on a tsumo.
+    pub honba_tsumo: Option<u32>,
+    /// Points of one riichi stick on the table (`sticks=`).
+    pub riichi_stick: Option<u32>,
+    /// Counters (honba) from which two yaku are needed (ryanshi); 0 switches it off.
+    pub ryanshi_honba: Option<u32>,
+    /// Counters at which the dealer's win is paarenchan.
+    pub paarenchan_honba: Option<u32>,
+    /// The printed payment table (`han-table` system), lowest row first.
+    pub table: Option<Vec<HanTableRow>>,
+}
+
+/// One row of a printed han payment table.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HanTableRow {
+    /// Row label (`3`, `6-7 (Mangan)`, `Yakuman`).
+    pub name: String,
+    /// Lowest han of the row (han rows).
+    pub han: Option<u32>,
+    /// Yakuman multiple of the row (yakuman rows).
+    pub yakuman: Option<u32>,
+    /// A non-dealer wins by ron: the discarder pays.
+    pub ron_ko: u32,
+    /// The dealer wins by ron: the discarder pays.
+    pub ron_oya: u32,
+    /// A non-dealer wins by tsumo: the other non-dealer pays.
+    pub tsumo_ko_from_ko: u32,
+    /// A non-dealer wins by tsumo: the dealer pays.
+    pub tsumo_ko_from_oya: u32,
+    /// The dealer wins by tsumo: each non-dealer pays.
+    pub tsumo_oya: u32,
 }
 
 /// Payment parameters as written in TOML.
@@ -189,6 +248,28 @@ pub struct OptionsFile {
     pub four_concealed_self_draw_only: Option<bool>,
     /// Jokers may stand for a copy beyond the number the set holds (a fifth 5p).
     pub jokers_beyond_copies: Option<bool>,
+    /// All simples (tanyao) counts in an open hand (kuitan).
+    pub kuitan: Option<bool>,
+    /// Haitei, houtei, rinshan and chankan keep their han in an open hand.
+    pub open_situational_yaku: Option<bool>,
+    /// Pinfu may be won by self-draw (20 fu).
+    pub pinfu_tsumo: Option<bool>,
+    /// 4 han 30 fu and 3 han 60 fu are rounded up to mangan (kiriage).
+    pub kiriage_mangan: Option<bool>,
+    /// 13 or more han without a yakuman are a yakuman (kazoe).
+    pub kazoe_yakuman: Option<bool>,
+    /// On a tsumo the absent fourth player's share is split between the two payers
+    /// (off: it is not paid, "tsumo loss").
+    pub tsumo_split: Option<bool>,
+    /// A ron needs a yaku on every tile the hand waited on (a yakuhai set made by the
+    /// winning tile does not count): atozuke rules.
+    pub atozuke: Option<bool>,
+    /// Iipeikou and chanta won on a discard, and ittsuu, count only if every tile the hand
+    /// waited on would give them.
+    pub wait_dependent_yaku: Option<bool>,
+    /// A ron is refused when any tile the hand waited on is among the winner's discards
+    /// (off: only the winning tile itself).
+    pub furiten_any_wait: Option<bool>,
 }
 
 /// Fan-system parameters (`[fan]`) as written in TOML.
@@ -294,6 +375,9 @@ pub struct CriterionFile {
     /// Counts only when the hand has at least this many hand-points from the other
     /// criteria (002's "@Requires six game points").
     pub needs_hand_points: Option<u32>,
+    /// Han-based systems: the value in an open hand (0: it does not count when open);
+    /// absent, the same as `value`.
+    pub open_value: Option<u32>,
 }
 
 /// The name of an optional rule.
@@ -328,6 +412,24 @@ pub enum OptionName {
     FourConcealedSelfDrawOnly,
     /// See [`OptionsFile::jokers_beyond_copies`].
     JokersBeyondCopies,
+    /// See [`OptionsFile::kuitan`].
+    Kuitan,
+    /// See [`OptionsFile::open_situational_yaku`].
+    OpenSituationalYaku,
+    /// See [`OptionsFile::pinfu_tsumo`].
+    PinfuTsumo,
+    /// See [`OptionsFile::kiriage_mangan`].
+    KiriageMangan,
+    /// See [`OptionsFile::kazoe_yakuman`].
+    KazoeYakuman,
+    /// See [`OptionsFile::tsumo_split`].
+    TsumoSplit,
+    /// See [`OptionsFile::atozuke`].
+    Atozuke,
+    /// See [`OptionsFile::wait_dependent_yaku`].
+    WaitDependentYaku,
+    /// See [`OptionsFile::furiten_any_wait`].
+    FuritenAnyWait,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -352,6 +454,8 @@ pub struct RulesetFile {
     pub options: Option<OptionsFile>,
     /// Fan-system parameters.
     pub fan: Option<FanFile>,
+    /// Han-based system parameters.
+    pub han: Option<HanFile>,
     /// Scoring criteria in display order.
     #[serde(default)]
     pub criteria: IndexMap<String, CriterionFile>,
@@ -362,7 +466,7 @@ pub struct RulesetFile {
 pub struct TileSet {
     copies: [u8; TILE_KINDS],
     pair_only: [bool; TILE_KINDS],
-    /// Suits that have a red five, one tile each.
+    /// Suits that have a red five, one entry per red tile.
     pub red_fives: Vec<Suit>,
     /// Number of flowers.
     pub flowers: u8,
@@ -376,6 +480,8 @@ pub struct TileSet {
     pub jokers: u8,
     /// Chows may be declared.
     pub melded_chows: bool,
+    /// North winds may be set aside as kita (`+N`).
+    pub kita: bool,
 }
 
 impl TileSet {
@@ -439,6 +545,25 @@ pub struct Ruleset {
     pub dragon_cycle: Vec<Dragon>,
     /// Fan-system parameters (defaults when `[fan]` is absent).
     pub fan: FanParams,
+    /// Han-based system parameters with defaults applied.
+    pub han: HanRules,
+}
+
+/// Parameters of the han-based systems with their defaults applied.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HanRules {
+    /// See [`HanFile::honba_ron`].
+    pub honba_ron: u32,
+    /// See [`HanFile::honba_tsumo`].
+    pub honba_tsumo: u32,
+    /// See [`HanFile::riichi_stick`].
+    pub riichi_stick: u32,
+    /// See [`HanFile::ryanshi_honba`] (0: off).
+    pub ryanshi_honba: u32,
+    /// See [`HanFile::paarenchan_honba`] (0: off).
+    pub paarenchan_honba: u32,
+    /// See [`HanFile::table`].
+    pub table: Vec<HanTableRow>,
 }
 
 /// Options with their defaults applied.
@@ -475,6 +600,24 @@ pub struct Options {
     pub four_concealed_self_draw_only: bool,
     /// See [`OptionsFile::jokers_beyond_copies`].
     pub jokers_beyond_copies: bool,
+    /// See [`OptionsFile::kuitan`].
+    pub kuitan: bool,
+    /// See [`OptionsFile::open_situational_yaku`].
+    pub open_situational_yaku: bool,
+    /// See [`OptionsFile::pinfu_tsumo`].
+    pub pinfu_tsumo: bool,
+    /// See [`OptionsFile::kiriage_mangan`].
+    pub kiriage_mangan: bool,
+    /// See [`OptionsFile::kazoe_yakuman`].
+    pub kazoe_yakuman: bool,
+    /// See [`OptionsFile::tsumo_split`].
+    pub tsumo_split: bool,
+    /// See [`OptionsFile::atozuke`].
+    pub atozuke: bool,
+    /// See [`OptionsFile::wait_dependent_yaku`].
+    pub wait_dependent_yaku: bool,
+    /// See [`OptionsFile::furiten_any_wait`].
+    pub furiten_any_wait: bool,
 }
 
 impl Options {
@@ -495,6 +638,15 @@ impl Options {
             OptionName::NineGatesSelfDrawOnly => self.nine_gates_self_draw_only,
             OptionName::FourConcealedSelfDrawOnly => self.four_concealed_self_draw_only,
             OptionName::JokersBeyondCopies => self.jokers_beyond_copies,
+            OptionName::Kuitan => self.kuitan,
+            OptionName::OpenSituationalYaku => self.open_situational_yaku,
+            OptionName::PinfuTsumo => self.pinfu_tsumo,
+            OptionName::KiriageMangan => self.kiriage_mangan,
+            OptionName::KazoeYakuman => self.kazoe_yakuman,
+            OptionName::TsumoSplit => self.tsumo_split,
+            OptionName::Atozuke => self.atozuke,
+            OptionName::WaitDependentYaku => self.wait_dependent_yaku,
+            OptionName::FuritenAnyWait => self.furiten_any_wait,
         }
     }
 }
@@ -526,6 +678,8 @@ pub struct Criterion {
     pub when: Vec<OptionName>,
     /// Counts only when the other criteria give at least this many hand-points (0: always).
     pub needs_hand_points: u32,
+    /// Han-based systems: the value in an open hand (0: not counted when open).
+    pub open_value: u32,
 }
 
 /// An error while loading a ruleset.
@@ -687,7 +841,9 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 jokers,
                 melded_chows,
                 dora_dragon_order,
-                source
+                source,
+                kita,
+                red_fives
             ]
         );
     }
@@ -730,7 +886,16 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 face_animal_per_tile,
                 nine_gates_self_draw_only,
                 four_concealed_self_draw_only,
-                jokers_beyond_copies
+                jokers_beyond_copies,
+                kuitan,
+                open_situational_yaku,
+                pinfu_tsumo,
+                kiriage_mangan,
+                kazoe_yakuman,
+                tsumo_split,
+                atozuke,
+                wait_dependent_yaku,
+                furiten_any_wait
             ]
         );
     }
@@ -753,6 +918,20 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
             ]
         );
     }
+    if let Some(han) = top.han {
+        overlay_fields!(
+            base.han,
+            han,
+            [
+                honba_ron,
+                honba_tsumo,
+                riichi_stick,
+                ryanshi_honba,
+                paarenchan_honba,
+                table
+            ]
+        );
+    }
     for (id, top) in top.criteria {
         let mut slot = Some(base.criteria.swap_remove(&id).unwrap_or_default());
         overlay_fields!(
@@ -770,7 +949,8 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 enabled,
                 when,
                 concealed_only,
-                needs_hand_points
+                needs_hand_points,
+                open_value
             ]
         );
         if let Some(merged) = slot {
@@ -810,6 +990,24 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         nine_gates_self_draw_only: options_file.nine_gates_self_draw_only.unwrap_or(true),
         four_concealed_self_draw_only: options_file.four_concealed_self_draw_only.unwrap_or(true),
         jokers_beyond_copies: options_file.jokers_beyond_copies.unwrap_or(false),
+        kuitan: options_file.kuitan.unwrap_or(false),
+        open_situational_yaku: options_file.open_situational_yaku.unwrap_or(false),
+        pinfu_tsumo: options_file.pinfu_tsumo.unwrap_or(true),
+        kiriage_mangan: options_file.kiriage_mangan.unwrap_or(false),
+        kazoe_yakuman: options_file.kazoe_yakuman.unwrap_or(false),
+        tsumo_split: options_file.tsumo_split.unwrap_or(false),
+        atozuke: options_file.atozuke.unwrap_or(false),
+        wait_dependent_yaku: options_file.wait_dependent_yaku.unwrap_or(false),
+        furiten_any_wait: options_file.furiten_any_wait.unwrap_or(false),
+    };
+    let han_file = file.han.clone().unwrap_or_default();
+    let han = HanRules {
+        honba_ron: han_file.honba_ron.unwrap_or(0),
+        honba_tsumo: han_file.honba_tsumo.unwrap_or(0),
+        riichi_stick: han_file.riichi_stick.unwrap_or(0),
+        ryanshi_honba: han_file.ryanshi_honba.unwrap_or(0),
+        paarenchan_honba: han_file.paarenchan_honba.unwrap_or(0),
+        table: han_file.table.clone().unwrap_or_default(),
     };
     let tiles = build_tile_set(&file, &tiles_file, &options)?;
     let dragon_cycle = tiles_file
@@ -869,6 +1067,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
                 .unwrap_or(scoring.limit_hands_concealed_only.unwrap_or(true)),
             when: c.when.clone().unwrap_or_default(),
             needs_hand_points: c.needs_hand_points.unwrap_or(0),
+            open_value: c.open_value.or(c.value).unwrap_or(0),
         });
     }
     let limit = scoring.limit.unwrap_or(40);
@@ -897,6 +1096,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         criteria,
         dragon_cycle,
         fan: FanParams::from_file(&file.fan.clone().unwrap_or_default()),
+        han,
         file,
     })
 }
@@ -964,7 +1164,22 @@ fn build_tile_set(
         copies[five.index()] = 2;
         pair_only[five.index()] = true;
     }
-    let red_fives = if options.red_dora {
+    let red_fives = if let (true, Some(letters)) = (options.red_dora, &tiles.red_fives) {
+        let mut suits = Vec::with_capacity(letters.len());
+        for &letter in letters {
+            let suit = Suit::from_letter(letter).ok_or_else(|| {
+                invalid(
+                    file,
+                    format!("`tiles.red-fives` holds '{letter}'; expected m, p or s"),
+                )
+            })?;
+            // A suit whose 5 an option removed has no red five.
+            if Tile::numbered(suit, 5).is_some_and(|t| copies[t.index()] > 0) {
+                suits.push(suit);
+            }
+        }
+        suits
+    } else if options.red_dora {
         [Suit::Characters, Suit::Circles]
             .into_iter()
             .filter(|&s| Tile::numbered(s, 5).is_some_and(|t| copies[t.index()] == 4))
@@ -982,6 +1197,7 @@ fn build_tile_set(
         animals: tiles.animals.unwrap_or(0),
         jokers: tiles.jokers.unwrap_or(0),
         melded_chows: tiles.melded_chows.unwrap_or(false),
+        kita: tiles.kita.unwrap_or(false),
     })
 }
 

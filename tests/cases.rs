@@ -19,12 +19,24 @@
 //! - `jokers=5p,E` the tiles the jokers were taken as (sorted, as the score lists them);
 //!   `jokers=` with nothing: no jokers
 //!
+//! Han-based rulesets (`han-fu`, `han-table`) also take:
+//!
+//! - `han=N` all han, `yaku-han=N`, `dora-han=N` (han-table: bonus han), `yakuman=N`
+//! - `fu=N` fu after rounding; `fu:LINE=N` the fu of every line with that key summed
+//!   (`base`, `closed-ron`, `tsumo`, `set`, `pair`, `wait`, `pinfu`, `seven-pairs`,
+//!   `rounding`, `open-minimum`; 0 when absent)
+//! - `base=N` base points; `limit=none|mangan|haneman|baiman|sanbaiman|kazoe-yakuman|yakuman`
+//! - `row=NAME` the payment-table row used (spaces as `_`)
+//! - `verdict=no-yaku|too-few-yaku|no-yaku-on-every-wait` as well as the verdicts above
+//!
 //! A `#` starts a comment (cases name their source section there).
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use mj3::evaluate::{Evaluation, Score, Totals, Verdict};
 use mj3::fan::FanTotals;
+use mj3::han_table::HanTableTotals;
+use mj3::hanfu::HanFuTotals;
 use mj3::points::{Limit, PointsTotals};
 use mj3::rules;
 use mj3::tile::Wind;
@@ -58,13 +70,20 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
             }
         }
         "verdict" | "E" | "S" | "W" => check_common(score, check, key, value)?,
-        "hand" | "bonus" | "limit" => match &score.totals {
+        "hand" | "bonus" | "limit" | "han" | "yaku-han" | "dora-han" | "yakuman" | "fu"
+        | "base" | "row" => match &score.totals {
             Totals::Points(totals) => check_points(totals, key, value)?,
-            Totals::Fan(_) => return Err(format!("`{check}`: not a points-system score")),
+            Totals::HanFu(totals) => check_hanfu(totals, key, value)?,
+            Totals::HanTable(totals) => check_han_table(totals, key, value)?,
+            Totals::Fan(_) => return Err(format!("`{check}`: not a points- or han-system score")),
+        },
+        k if k.starts_with("fu:") => match &score.totals {
+            Totals::HanFu(totals) => check_hanfu(totals, key, value)?,
+            _ => return Err(format!("`{check}` needs a han-fu ruleset")),
         },
         "fan" | "rawfan" | "points" => match &score.totals {
             Totals::Fan(totals) => check_fan(totals, key, value)?,
-            Totals::Points(_) => return Err(format!("`{check}`: not a fan-system score")),
+            _ => return Err(format!("`{check}`: not a fan-system score")),
         },
         "note" => {
             let wanted = value.replace('_', " ");
@@ -135,6 +154,73 @@ fn check_fan(totals: &FanTotals, key: &str, value: &str) -> Result<(), String> {
     Ok(())
 }
 
+fn check_hanfu(totals: &HanFuTotals, key: &str, value: &str) -> Result<(), String> {
+    let want = || {
+        value
+            .parse::<u32>()
+            .map_err(|_| format!("`{key}={value}`: not a number"))
+    };
+    let (got, name) = match key {
+        "han" => (totals.han, "han"),
+        "yaku-han" => (totals.yaku_han, "yaku han"),
+        "dora-han" => (totals.dora_han, "dora han"),
+        "yakuman" => (totals.yakuman, "yakuman"),
+        "fu" => (totals.fu, "fu"),
+        "base" => (totals.base_points, "base points"),
+        "limit" => {
+            let got = totals.limit.map_or("none", |l| l.name());
+            return if got == value {
+                Ok(())
+            } else {
+                Err(format!("limit {got}, expected {value}"))
+            };
+        }
+        k => match k.strip_prefix("fu:") {
+            Some(id) => (
+                totals
+                    .fu_lines
+                    .iter()
+                    .filter(|l| l.id == id)
+                    .map(|l| l.fu)
+                    .sum(),
+                key,
+            ),
+            None => return Err(format!("`{key}` does not apply to a han-fu score")),
+        },
+    };
+    if got != want()? {
+        return Err(format!("{name} {got}, expected {value}"));
+    }
+    Ok(())
+}
+
+fn check_han_table(totals: &HanTableTotals, key: &str, value: &str) -> Result<(), String> {
+    let want = || {
+        value
+            .parse::<u32>()
+            .map_err(|_| format!("`{key}={value}`: not a number"))
+    };
+    let got = match key {
+        "han" => totals.han,
+        "yaku-han" => totals.yaku_han,
+        "dora-han" => totals.bonus_han,
+        "yakuman" => totals.yakuman,
+        "row" => {
+            let want = value.replace('_', " ");
+            return if totals.row == want {
+                Ok(())
+            } else {
+                Err(format!("row `{}`, expected `{want}`", totals.row))
+            };
+        }
+        _ => return Err(format!("`{key}` does not apply to a han-table score")),
+    };
+    if got != want()? {
+        return Err(format!("{key} {got}, expected {value}"));
+    }
+    Ok(())
+}
+
 fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<(), String> {
     match key {
         "verdict" => {
@@ -142,6 +228,9 @@ fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<()
                 Verdict::Win => "win",
                 Verdict::BelowMinimum { .. } | Verdict::BelowFanMinimum { .. } => "below-minimum",
                 Verdict::SacredDiscard { .. } => "sacred-discard",
+                Verdict::NoYaku => "no-yaku",
+                Verdict::NoYakuOnEveryWait { .. } => "no-yaku-on-every-wait",
+                Verdict::TooFewYaku { .. } => "too-few-yaku",
             };
             if got != value {
                 return Err(format!("verdict {got}, expected {value}"));
@@ -270,7 +359,8 @@ fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
 
 /// Criteria that apply to every winning hand, so no near-miss exists: the winning bonus is
 /// paid less by a waiting opponent instead, which the payment cases check.
-const ALWAYS_APPLIES: &[&str] = &["winning-bonus"];
+/// `bazoro` (sanma-honshu) is the same: "2 bonus han for winning".
+const ALWAYS_APPLIES: &[&str] = &["winning-bonus", "bazoro"];
 
 /// Every case file line, and a check that every criterion of every ruleset used has a case
 /// that scores it (`+id`) and a near-miss that does not (`-id`).

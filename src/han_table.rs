@@ -1,0 +1,141 @@
+//! The han-only table system (`system = "han-table"`): yaku han, bonus han and yakuman are
+//! counted as in [`crate::hanfu`], without fu; the payment is read from the ruleset's printed
+//! table (`[[han.table]]` rows): the highest han row the hand reaches, or the yakuman row.
+
+use serde::Serialize;
+
+use crate::criteria::Hit;
+use crate::decompose::Arrangement;
+use crate::evaluate::{Score, Totals};
+use crate::hand::{Hand, Win};
+use crate::hanfu::{judge, settle_with};
+use crate::payment::Payments;
+use crate::rules::{HanTableRow, Ruleset};
+use crate::tile::Wind;
+
+/// The totals of a han-table score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HanTableTotals {
+    /// Han from yaku.
+    pub yaku_han: u32,
+    /// Bonus han (dora, kita, red fives, ippatsu, the winning bonus).
+    pub bonus_han: u32,
+    /// All han.
+    pub han: u32,
+    /// How many yakuman (0: none).
+    pub yakuman: u32,
+    /// The table row used, as printed.
+    pub row: String,
+}
+
+/// The row of `table` for `han` (or `yakuman` multiples), and a note when the hand falls
+/// outside the printed rows.
+pub fn row_for(
+    table: &[HanTableRow],
+    han: u32,
+    yakuman: u32,
+) -> (Option<&HanTableRow>, Option<String>) {
+    if yakuman > 0 {
+        let rows = table.iter().filter(|r| r.yakuman.is_some());
+        let best = rows
+            .filter(|r| r.yakuman.is_some_and(|y| y <= yakuman))
+            .max_by_key(|r| r.yakuman);
+        let note = best.and_then(|r| {
+            (r.yakuman != Some(yakuman)).then(|| {
+                format!(
+                    "{yakuman} yakuman is beyond the printed table: paid as its highest row ({})",
+                    r.name
+                )
+            })
+        });
+        return (best, note);
+    }
+    let han_rows = || table.iter().filter(|r| r.han.is_some());
+    match han_rows()
+        .filter(|r| r.han.is_some_and(|h| h <= han))
+        .max_by_key(|r| r.han)
+    {
+        Some(row) => (Some(row), None),
+        None => {
+            let first = han_rows().min_by_key(|r| r.han);
+            let note = first.map(|r| {
+                format!(
+                    "{han} han is below the table's first row; paid as that row ({})",
+                    r.name
+                )
+            });
+            (first, note)
+        }
+    }
+}
+
+/// Scores one arrangement whose criteria `hits` are known.
+pub fn score(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> Score {
+    let (count, verdict) = judge(hand, hits, rules);
+    let han = count.yaku_han + count.dora_han;
+    let kazoe = count.yakuman == 0 && rules.options.kazoe_yakuman && {
+        let top = rules.han.table.iter().filter_map(|r| r.han).max();
+        top.is_some_and(|top| han > top + 2)
+    };
+    let yakuman = if kazoe { 1 } else { count.yakuman };
+    let (row, row_note) = row_for(&rules.han.table, han, yakuman);
+    let mut notes = count.notes;
+    notes.extend(row_note);
+    if kazoe {
+        notes.push("counted han beyond the table's last han row are paid as a yakuman (kazoe-yakuman option)".into());
+    }
+    if count.yakuman > 0 {
+        notes.push("a yakuman is paid as such; other han are not totalled".into());
+    }
+    if rules.options.tsumo_split && hand.context.win == Win::Tsumo {
+        notes.push(
+            "tsumo-split does not apply: the printed table fixes what each player pays on a tsumo"
+                .into(),
+        );
+    }
+    let payments = match (verdict.is_win(), row) {
+        (true, Some(row)) => settle(hand, rules, row),
+        _ => Payments::none(hand),
+    };
+    Score {
+        arrangement: arrangement.to_string(),
+        jokers: Vec::new(),
+        win_tile: hand.win_tile.to_string(),
+        elements: count.elements,
+        superseded: count.superseded,
+        totals: Totals::HanTable(Box::new(HanTableTotals {
+            yaku_han: count.yaku_han,
+            bonus_han: count.dora_han,
+            han,
+            yakuman: count.yakuman,
+            row: row.map_or_else(String::new, |r| r.name.clone()),
+        })),
+        verdict,
+        payments,
+        notes,
+    }
+}
+
+/// Payments read from the table row: ron from the discarder, tsumo from each payer's column.
+fn settle(hand: &Hand, rules: &Ruleset, row: &HanTableRow) -> Payments {
+    let ctx = &hand.context;
+    let dealer = ctx.seat == Wind::East;
+    settle_with(hand, rules, |payer| {
+        let (amount, column) = match (ctx.win, dealer, payer == Wind::East) {
+            (Win::Ron(_), true, _) => (row.ron_oya, "ron (payment to oya)"),
+            (Win::Ron(_), false, _) => (row.ron_ko, "ron (payment to ko)"),
+            (Win::Tsumo, true, _) => (row.tsumo_oya, "tsumo (payment to oya from ko)"),
+            (Win::Tsumo, false, true) => (row.tsumo_ko_from_oya, "tsumo (payment to ko from oya)"),
+            (Win::Tsumo, false, false) => (row.tsumo_ko_from_ko, "tsumo (payment to ko from ko)"),
+        };
+        (
+            i64::from(amount),
+            format!("{amount}: table row {}, {column}", row.name),
+        )
+    })
+}

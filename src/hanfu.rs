@@ -1,0 +1,698 @@
+//! The Japanese riichi han-and-fu system (`system = "han-fu"`): yaku han (closed and open
+//! values), dora-type han, fu counted line by line, base points `fu × 2^(han+2)` with the
+//! mangan and higher limits, and three-player payments (dealer ×1.5, ron paid by the
+//! discarder, tsumo split between the two others with or without the absent player's share).
+
+use serde::Serialize;
+
+use crate::criteria::{Check, Hit};
+use crate::decompose::{Arrangement, GroupKind, Shape, for_each_arrangement};
+use crate::evaluate::{Element, Score, Totals, Verdict, detect, element, sacred_discard};
+use crate::hand::{Hand, SEATS, Win};
+use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::rules::{Class, Ruleset};
+use crate::tile::{Tile, Wind};
+
+/// One line of the fu count.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FuLine {
+    /// Short key of the rule (`base`, `closed-ron`, `tsumo`, `set`, `pair`, `wait`,
+    /// `pinfu`, `seven-pairs`, `rounding`, `open-minimum`).
+    pub id: &'static str,
+    /// What earned it, for people.
+    pub label: String,
+    /// Fu of the line.
+    pub fu: u32,
+}
+
+/// A limit the hand reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HanLimit {
+    /// 5 han, or base points above 2,000 (or kiriage).
+    Mangan,
+    /// 6–7 han.
+    Haneman,
+    /// 8–10 han.
+    Baiman,
+    /// 11–12 han (or more without kazoe yakuman).
+    Sanbaiman,
+    /// 13 or more han without a yakuman, when the option is on.
+    KazoeYakuman,
+    /// One or more yakuman.
+    Yakuman,
+}
+
+impl HanLimit {
+    /// Name for tables and case files.
+    pub fn name(self) -> &'static str {
+        match self {
+            HanLimit::Mangan => "mangan",
+            HanLimit::Haneman => "haneman",
+            HanLimit::Baiman => "baiman",
+            HanLimit::Sanbaiman => "sanbaiman",
+            HanLimit::KazoeYakuman => "kazoe-yakuman",
+            HanLimit::Yakuman => "yakuman",
+        }
+    }
+}
+
+/// The totals of a han-and-fu score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HanFuTotals {
+    /// Han from yaku.
+    pub yaku_han: u32,
+    /// Han from dora, ura-dora, kita and red fives.
+    pub dora_han: u32,
+    /// All han.
+    pub han: u32,
+    /// How many yakuman (0: none).
+    pub yakuman: u32,
+    /// The fu count, line by line.
+    pub fu_lines: Vec<FuLine>,
+    /// Fu after rounding.
+    pub fu: u32,
+    /// Base points (before the dealer and payment multipliers).
+    pub base_points: u32,
+    /// The limit reached, if any.
+    pub limit: Option<HanLimit>,
+}
+
+/// Han of a hand, counted under a ruleset's open and closed values.
+pub struct HanCount {
+    /// Elements that count.
+    pub elements: Vec<Element>,
+    /// Elements present but not counted (a yakuman replaces han).
+    pub superseded: Vec<Element>,
+    /// Han from yaku.
+    pub yaku_han: u32,
+    /// Han from dora-type elements.
+    pub dora_han: u32,
+    /// Yakuman multiples.
+    pub yakuman: u32,
+    /// The hand has pinfu.
+    pub pinfu: bool,
+    /// Remarks (yaku lost by opening, …).
+    pub notes: Vec<String>,
+}
+
+/// The han a criterion is worth here: its closed value, or its open value in an open hand
+/// (with the kuitan and open situational-yaku options).
+fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
+    let criterion = &rules.criteria[index];
+    if hand.is_concealed() {
+        return criterion.value;
+    }
+    let situational = matches!(
+        criterion.check,
+        Check::LastTileDraw | Check::LastDiscard | Check::ReplacementWin | Check::RobbingKong
+    );
+    if (criterion.check == Check::AllSimples && rules.options.kuitan)
+        || (situational && rules.options.open_situational_yaku)
+    {
+        criterion.value
+    } else {
+        criterion.open_value
+    }
+}
+
+/// Counts yaku, dora and yakuman among `hits`.
+pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCount {
+    let mut count = HanCount {
+        elements: Vec::with_capacity(hits.len()),
+        superseded: Vec::new(),
+        yaku_han: 0,
+        dora_han: 0,
+        yakuman: 0,
+        pinfu: false,
+        notes: Vec::new(),
+    };
+    let mut han_elements = Vec::with_capacity(hits.len());
+    for &(i, hit) in hits {
+        let criterion = &rules.criteria[i];
+        let value = han_value(hand, rules, i);
+        if value == 0 {
+            count
+                .notes
+                .push(format!("{} does not count in an open hand", criterion.name));
+            continue;
+        }
+        let points = value * hit.count;
+        let mut row = element(criterion, &hit, points);
+        row.value = value;
+        match criterion.class {
+            Class::Yakuman => {
+                count.yakuman += points;
+                count.elements.push(row);
+            }
+            Class::Dora => {
+                count.dora_han += points;
+                han_elements.push(row);
+            }
+            _ => {
+                if criterion.check == Check::Pinfu {
+                    count.pinfu = true;
+                }
+                count.yaku_han += points;
+                han_elements.push(row);
+            }
+        }
+    }
+    let ctx = &hand.context;
+    if ctx.ippatsu && !ctx.riichi {
+        count
+            .notes
+            .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
+    }
+    if !ctx.ura.is_empty() && !ctx.riichi {
+        count
+            .notes
+            .push("`ura=` is not counted without `riichi`: ura-dora are a riichi privilege".into());
+    }
+    if count.yakuman > 0 {
+        count.superseded = han_elements;
+    } else {
+        count.elements = han_elements;
+    }
+    count
+}
+
+/// Whether the win is legal: sacred discard (a kita North counts as a discard of North),
+/// at least one yaku, and two yaku han once enough counters are on the table (ryanshi).
+pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
+    let ctx = &hand.context;
+    if let Some(refused) = sacred_discard(hand) {
+        return refused;
+    }
+    if matches!(ctx.win, Win::Ron(_)) && hand.win_tile == Wind::North.tile() && hand.kita() > 0 {
+        return Verdict::SacredDiscard {
+            tile: hand.win_tile.to_string(),
+        };
+    }
+    if count.yakuman > 0 {
+        return Verdict::Win;
+    }
+    if count.yaku_han == 0 {
+        return Verdict::NoYaku;
+    }
+    let ryanshi = rules.han.ryanshi_honba;
+    if ryanshi > 0 && ctx.honba >= ryanshi && count.yaku_han < 2 {
+        return Verdict::TooFewYaku {
+            have: count.yaku_han,
+            need: 2,
+            honba: ctx.honba,
+        };
+    }
+    Verdict::Win
+}
+
+/// Yaku that count only if every tile the hand waited on would give them (003 §12 notes on
+/// Iipehkoh, Chanta and Ittsuu); the flag says whether the rule applies to tsumo too.
+const WAIT_DEPENDENT: [(Check, bool); 3] = [
+    (Check::Iipeikou, false),
+    (Check::TerminalOrHonourInEverySet, false),
+    (Check::PureStraight, true),
+];
+
+/// What the hand could have won on: the hand without its winning tile, completed by each
+/// tile in turn (same context).
+struct WaitInfo {
+    /// Every tile that completes it.
+    tiles: Vec<Tile>,
+    /// A waiting tile that gives no yaku (a yakuhai set it completes aside).
+    without_yaku: Option<Tile>,
+    /// A waiting tile that gives fewer than two han of yaku.
+    below_two: Option<Tile>,
+    /// For each [`WAIT_DEPENDENT`] yaku: every waiting tile gives it.
+    everywhere: [bool; 3],
+}
+
+/// The concealed tiles before the winning tile already hold the yaku's sets (three chows of a
+/// straight, two identical chows), so the winning tile did not make it.
+fn held_before_win(check: Check, before: &crate::tile::TileCounts) -> bool {
+    let suits = [
+        crate::tile::Suit::Circles,
+        crate::tile::Suit::Bamboo,
+        crate::tile::Suit::Characters,
+    ];
+    let count = |suit, n| Tile::numbered(suit, n).map_or(0, |t| before.get(t));
+    match check {
+        Check::PureStraight => suits
+            .into_iter()
+            .any(|suit| (1..=9).all(|n| count(suit, n) >= 1)),
+        Check::Iipeikou => suits
+            .into_iter()
+            .any(|suit| (1..=7).any(|n| (n..n + 3).all(|m| count(suit, m) >= 2))),
+        _ => false,
+    }
+}
+
+/// Han of yakuhai sets that the winning tile itself completed in `arrangement`.
+fn yakuhai_by_winning_tile(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> u32 {
+    let Some(group) = arrangement.win_group().filter(|g| g.is_pong_or_kong()) else {
+        return 0;
+    };
+    let ctx = &hand.context;
+    hits.iter()
+        .filter(|&&(i, _)| match rules.criteria[i].check {
+            Check::DragonPong => group.tile.dragon().is_some(),
+            Check::SeatWindPong => group.tile == ctx.seat.tile(),
+            Check::RoundWindPong => group.tile == ctx.round.tile(),
+            _ => false,
+        })
+        .map(|&(i, _)| han_value(hand, rules, i))
+        .sum()
+}
+
+fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
+    let mut before = hand.clone();
+    before.concealed.remove(hand.win_tile, 1);
+    let held = before.all_tiles();
+    let mut info = WaitInfo {
+        tiles: Vec::new(),
+        without_yaku: None,
+        below_two: None,
+        everywhere: [true; 3],
+    };
+    for tile in rules.tiles.tiles() {
+        let kita = if tile == Wind::North.tile() {
+            hand.kita() as u8
+        } else {
+            0
+        };
+        if held.get(tile) + kita >= rules.tiles.copies(tile) {
+            continue;
+        }
+        let mut done = before.clone();
+        done.concealed.add(tile, 1);
+        done.win_tile = tile;
+        let mut completes = false;
+        let (mut has_yaku, mut two_han) = (false, false);
+        let mut present = [false; 3];
+        for_each_arrangement(&done, &rules.tiles, |arrangement| {
+            completes = true;
+            let hits = detect(&done, arrangement, rules);
+            let count = count_han(&done, &hits, rules);
+            let own = count.yaku_han.saturating_sub(yakuhai_by_winning_tile(
+                &done,
+                arrangement,
+                &hits,
+                rules,
+            ));
+            has_yaku |= count.yakuman > 0 || own > 0;
+            two_han |= count.yakuman > 0 || count.yaku_han >= 2;
+            for (slot, (check, _)) in present.iter_mut().zip(WAIT_DEPENDENT) {
+                *slot |= hits.iter().any(|&(i, _)| {
+                    rules.criteria[i].check == check && han_value(&done, rules, i) > 0
+                });
+            }
+        });
+        if !completes {
+            continue;
+        }
+        info.tiles.push(tile);
+        if !has_yaku && info.without_yaku.is_none() {
+            info.without_yaku = Some(tile);
+        }
+        if !two_han && info.below_two.is_none() {
+            info.below_two = Some(tile);
+        }
+        for (all, here) in info.everywhere.iter_mut().zip(present) {
+            *all &= here;
+        }
+    }
+    info
+}
+
+/// Counts the han of an arrangement and decides whether the win is legal, with the rules
+/// that look at every tile the hand waited on (atozuke, wait-dependent yaku, furiten on any
+/// wait, ryanshi for open hands) when the ruleset's options ask for them.
+pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, Verdict) {
+    let mut count = count_han(hand, hits, rules);
+    let ctx = &hand.context;
+    let ron = matches!(ctx.win, Win::Ron(_));
+    let options = &rules.options;
+    let check_of = |e: &Element| {
+        rules
+            .criteria
+            .iter()
+            .find(|c| c.id == e.id)
+            .map(|c| c.check)
+    };
+    let mut before = hand.concealed;
+    before.remove(hand.win_tile, 1);
+    let dependent = |e: &Element| {
+        WAIT_DEPENDENT.iter().position(|&(check, on_tsumo)| {
+            check_of(e) == Some(check) && (ron || on_tsumo) && !held_before_win(check, &before)
+        })
+    };
+    let ryanshi = rules.han.ryanshi_honba;
+    let ryanshi_open = ryanshi > 0 && ctx.honba >= ryanshi && !hand.is_concealed();
+    let check_dependent = options.wait_dependent_yaku
+        && count.yakuman == 0
+        && count.elements.iter().any(|e| dependent(e).is_some());
+    let check_atozuke = ron && options.atozuke && !ctx.riichi && count.yakuman == 0;
+    let check_furiten =
+        ron && options.furiten_any_wait && (!ctx.discards.is_empty() || hand.kita() > 0);
+    if !(check_dependent || check_atozuke || check_furiten || ryanshi_open) {
+        let verdict = verdict(hand, &count, rules);
+        return (count, verdict);
+    }
+    let waits = wait_info(hand, rules);
+    if check_dependent {
+        let mut dropped = Vec::new();
+        count.elements.retain(|e| match dependent(e) {
+            Some(j) if !waits.everywhere[j] => {
+                dropped.push((e.name.clone(), e.points));
+                false
+            }
+            _ => true,
+        });
+        for (name, han) in dropped {
+            count.yaku_han -= han;
+            count.notes.push(format!(
+                "{name} is not counted: the hand could also have won on a tile without it (wait-dependent-yaku option)"
+            ));
+        }
+    }
+    let mut verdict = verdict(hand, &count, rules);
+    if !verdict.is_win() {
+        return (count, verdict);
+    }
+    let north = Wind::North.tile();
+    if check_furiten
+        && let Some(&tile) = waits
+            .tiles
+            .iter()
+            .find(|&&t| ctx.discards.contains(&t) || (t == north && hand.kita() > 0))
+    {
+        count.notes.push(format!(
+            "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
+        ));
+        verdict = Verdict::SacredDiscard {
+            tile: tile.to_string(),
+        };
+    } else if check_atozuke && let Some(tile) = waits.without_yaku {
+        verdict = Verdict::NoYakuOnEveryWait {
+            tile: tile.to_string(),
+        };
+    } else if ryanshi_open
+        && count.yakuman == 0
+        && let Some(tile) = waits.below_two
+    {
+        count.notes.push(format!(
+            "ryanshi with an open hand: every finish must give two han of yaku, and {tile} would not"
+        ));
+        verdict = Verdict::TooFewYaku {
+            have: count.yaku_han,
+            need: 2,
+            honba: ctx.honba,
+        };
+    }
+    (count, verdict)
+}
+
+fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
+    FuLine {
+        id,
+        label: label.into(),
+        fu,
+    }
+}
+
+/// The fu of an arrangement, line by line, and the rounded total.
+pub fn count_fu(hand: &Hand, arrangement: &Arrangement, pinfu: bool) -> (Vec<FuLine>, u32) {
+    let ctx = &hand.context;
+    let tsumo = ctx.win == Win::Tsumo;
+    let concealed = hand.is_concealed();
+    match arrangement.shape {
+        Shape::SevenPairs => return (vec![line("seven-pairs", "seven pairs", 25)], 25),
+        Shape::ThirteenOrphans => return (Vec::new(), 0),
+        Shape::Standard => {}
+    }
+    if pinfu && tsumo {
+        return (vec![line("pinfu", "pinfu by self-draw", 20)], 20);
+    }
+    let mut lines = vec![line("base", "base (fuutei)", 20)];
+    if concealed && !tsumo {
+        lines.push(line("closed-ron", "concealed hand won on a discard", 10));
+    }
+    if tsumo && !pinfu {
+        lines.push(line("tsumo", "self-draw", 2));
+    }
+    for group in arrangement.groups() {
+        let base = match group.kind {
+            GroupKind::Pong => 2,
+            GroupKind::Kong => 8,
+            GroupKind::Chow | GroupKind::Pair => continue,
+        };
+        let honour = group.tile.is_terminal_or_honour();
+        let fu = base * if group.concealed { 2 } else { 1 } * if honour { 2 } else { 1 };
+        lines.push(line(
+            "set",
+            format!(
+                "{} {} of {} {group}",
+                if group.concealed { "concealed" } else { "open" },
+                if group.kind == GroupKind::Kong {
+                    "kong"
+                } else {
+                    "pong"
+                },
+                if honour {
+                    "terminals/honours"
+                } else {
+                    "simples"
+                },
+            ),
+            fu,
+        ));
+    }
+    if let Some(pair) = arrangement.pair() {
+        if pair.dragon().is_some() {
+            lines.push(line("pair", format!("pair of dragons {pair}{pair}"), 2));
+        }
+        if pair == ctx.seat.tile() {
+            lines.push(line(
+                "pair",
+                format!("pair of the seat wind {pair}{pair}"),
+                2,
+            ));
+        }
+        if pair == ctx.round.tile() {
+            lines.push(line(
+                "pair",
+                format!("pair of the round wind {pair}{pair}"),
+                2,
+            ));
+        }
+    }
+    if let Some(group) = arrangement.win_group() {
+        let win = hand.win_tile.number();
+        let wait = match (group.kind, group.tile.number()) {
+            (GroupKind::Pair, _) => Some("single wait (tanki)"),
+            (GroupKind::Chow, Some(low)) if win == Some(low + 1) => Some("closed wait (kanchan)"),
+            (GroupKind::Chow, Some(1)) if win == Some(3) => Some("edge wait (penchan)"),
+            (GroupKind::Chow, Some(7)) if win == Some(7) => Some("edge wait (penchan)"),
+            _ => None,
+        };
+        if let Some(label) = wait {
+            lines.push(line("wait", label, 2));
+        }
+    }
+    let raw: u32 = lines.iter().map(|l| l.fu).sum();
+    let rounded = raw.div_ceil(10) * 10;
+    if rounded > raw {
+        lines.push(line("rounding", format!("{raw} rounded up"), rounded - raw));
+    }
+    let mut fu = rounded;
+    if fu < 30 {
+        lines.push(line(
+            "open-minimum",
+            "an open hand scores at least 30 fu",
+            30 - fu,
+        ));
+        fu = 30;
+    }
+    (lines, fu)
+}
+
+/// Base points and the limit reached for `han` and `fu` (or `yakuman` multiples).
+pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Option<HanLimit>) {
+    if yakuman > 0 {
+        return (8000 * yakuman, Some(HanLimit::Yakuman));
+    }
+    let options = &rules.options;
+    match han {
+        h if h >= 13 && options.kazoe_yakuman => (8000, Some(HanLimit::KazoeYakuman)),
+        h if h >= 11 => (6000, Some(HanLimit::Sanbaiman)),
+        8..=10 => (4000, Some(HanLimit::Baiman)),
+        6 | 7 => (3000, Some(HanLimit::Haneman)),
+        5 => (2000, Some(HanLimit::Mangan)),
+        _ => {
+            let base = fu << (han + 2);
+            let kiriage =
+                options.kiriage_mangan && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
+            if base >= 2000 || kiriage {
+                (2000, Some(HanLimit::Mangan))
+            } else {
+                (base, None)
+            }
+        }
+    }
+}
+
+/// `base × num / den` rounded up to the next 100.
+fn round_up_100(base: u32, num: u32, den: u32) -> i64 {
+    let value = u64::from(base) * u64::from(num);
+    let step = 100 * u64::from(den);
+    (value.div_ceil(step) * 100) as i64
+}
+
+/// Scores one arrangement whose criteria `hits` are known.
+pub fn score(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> Score {
+    let (count, verdict) = judge(hand, hits, rules);
+    let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu);
+    let han = count.yaku_han + count.dora_han;
+    let (base, limit) = base_points(han, fu, count.yakuman, rules);
+    let payments = if verdict.is_win() {
+        settle(hand, rules, base)
+    } else {
+        Payments::none(hand)
+    };
+    let mut notes = count.notes;
+    if count.yakuman > 0 {
+        notes.push("a yakuman is paid as such; other han are not totalled".into());
+    }
+    Score {
+        arrangement: arrangement.to_string(),
+        jokers: Vec::new(),
+        win_tile: hand.win_tile.to_string(),
+        elements: count.elements,
+        superseded: count.superseded,
+        totals: Totals::HanFu(Box::new(HanFuTotals {
+            yaku_han: count.yaku_han,
+            dora_han: count.dora_han,
+            han,
+            yakuman: count.yakuman,
+            fu_lines,
+            fu,
+            base_points: base,
+            limit,
+        })),
+        verdict,
+        payments,
+        notes,
+    }
+}
+
+/// Three-player payments from base points: ron 4× (dealer 6×) from the discarder; tsumo
+/// 1× from the other non-dealer and 2× from the dealer (dealer winning: 2× each), plus the
+/// absent fourth player's share split between the payers when `tsumo-split` is on.
+/// Honba and riichi sticks are added as the ruleset's `[han]` table says.
+pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
+    let ctx = &hand.context;
+    let dealer = ctx.seat == Wind::East;
+    let split = rules.options.tsumo_split;
+    settle_with(hand, rules, |payer| match ctx.win {
+        Win::Ron(_) => {
+            let times = if dealer { 6 } else { 4 };
+            (
+                round_up_100(base, times, 1),
+                format!("{times}×{base} base, rounded up to 100"),
+            )
+        }
+        Win::Tsumo => {
+            let (num, den) = match (dealer, payer == Wind::East, split) {
+                (true, _, false) | (false, true, false) => (2, 1),
+                (false, false, false) => (1, 1),
+                (true, _, true) => (3, 1),
+                (false, true, true) => (5, 2),
+                (false, false, true) => (3, 2),
+            };
+            let times = if den == 1 {
+                num.to_string()
+            } else {
+                format!("{num}/{den}")
+            };
+            let how = if split {
+                "absent player's share split"
+            } else {
+                "tsumo loss"
+            };
+            (
+                round_up_100(base, num, den),
+                format!("{times}×{base} base ({how}), rounded up to 100"),
+            )
+        }
+    })
+}
+
+/// Builds the payment table: `owed(payer)` gives a payer's amount and how it is made up;
+/// honba and riichi sticks are added here.
+pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, String)) -> Payments {
+    let ctx = &hand.context;
+    let mut seats = Vec::with_capacity(3);
+    let mut total = 0;
+    for &seat in &SEATS {
+        let role = role(hand, seat);
+        if role == Role::Winner || (role == Role::Other && ctx.win != Win::Tsumo) {
+            if role == Role::Other {
+                seats.push(SeatPayment {
+                    seat,
+                    role,
+                    waiting: false,
+                    amount: 0,
+                    breakdown: "nothing".into(),
+                });
+            }
+            continue;
+        }
+        let (mut amount, mut breakdown) = owed(seat);
+        let per_counter = if ctx.win == Win::Tsumo {
+            rules.han.honba_tsumo
+        } else {
+            rules.han.honba_ron
+        };
+        let honba = i64::from(ctx.honba) * i64::from(per_counter);
+        if honba > 0 {
+            amount += honba;
+            breakdown.push_str(&format!(" + {}×{per_counter} honba", ctx.honba));
+        }
+        total += amount;
+        seats.push(SeatPayment {
+            seat,
+            role,
+            waiting: false,
+            amount: -amount,
+            breakdown,
+        });
+    }
+    let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);
+    seats.push(SeatPayment {
+        seat: ctx.seat,
+        role: Role::Winner,
+        waiting: false,
+        amount: total + sticks,
+        breakdown: if sticks > 0 {
+            format!(
+                "collects, with {} riichi stick{} ({sticks}) from the table",
+                ctx.sticks,
+                if ctx.sticks == 1 { "" } else { "s" }
+            )
+        } else {
+            "collects".into()
+        },
+    });
+    seats.sort_by_key(|s| s.seat);
+    Payments { seats }
+}
