@@ -29,6 +29,41 @@ fn scoring(c: &mut Criterion) {
     group.finish();
 }
 
+/// One hand per other shipped ruleset, and the joker search at its widest.
+const OTHER_RULESETS: &[(&str, &str, &str)] = &[
+    ("korean-lite", "sacred-pair", "123p rrr ggg 999s WW ron=S"),
+    (
+        "sanma",
+        "riichi-pinfu-tsumo",
+        "234p567p678s99s234s riichi tsumo seat=S dora=W +N",
+    ),
+    ("sanma", "waiting-riichi", "234p567p678s99s23s riichi"),
+    ("sanma-honshu", "thirteen-orphans", "19m19p19sESWNwgr1m ron"),
+    (
+        "malaysian",
+        "no-jokers",
+        "123p456p789p EEE ww +f2 +h1 +a1 ron=S",
+    ),
+    (
+        "malaysian",
+        "two-jokers",
+        "[EEE] SSS www NN 1p JJ +f2 tsumo",
+    ),
+    ("malaysian", "four-jokers", "123p456p789p E JJJJ tsumo"),
+];
+
+fn other_rulesets(c: &mut Criterion) {
+    let mut group = c.benchmark_group("score_line");
+    for (ruleset, name, hand) in OTHER_RULESETS {
+        let rules = rules::load(ruleset).expect("shipped ruleset loads");
+        score_line(hand, &rules).unwrap_or_else(|e| panic!("{ruleset}/{name}: {e}"));
+        group.bench_function(format!("{ruleset}/{name}"), |b| {
+            b.iter(|| score_line(black_box(hand), &rules))
+        });
+    }
+    group.finish();
+}
+
 fn parsing(c: &mut Criterion) {
     let line = "123p456m99s EEE ww +f2 tsumo seat=S round=E dora=3p discards=9s,1p";
     c.bench_function("parse_hand", |b| {
@@ -42,5 +77,5 @@ fn loading(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, scoring, parsing, loading);
+criterion_group!(benches, scoring, other_rulesets, parsing, loading);
 criterion_main!(benches);
