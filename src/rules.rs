@@ -68,7 +68,7 @@ impl Class {
             Class::Fan => "fan",
             Class::Yaku => "yaku",
             Class::Yakuman => "yakuman",
-            Class::Dora => "dora",
+            Class::Dora => "bonus han",
         }
     }
 
