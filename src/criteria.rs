@@ -208,6 +208,8 @@ checks! {
     PremiumTile = "premium-tile",
     Flower = "flower",
     AllFlowers = "all-flowers",
+    FlowerDora = "flower-dora",
+    AllRemainingFlowers = "all-remaining-flowers",
     Ready = "ready",
     ReadySelfDrawn = "ready-self-drawn",
     NorthWin = "north-win",
@@ -452,6 +454,16 @@ impl Check {
             AllFlowers => Hit::once_if(
                 s.rules.tiles.flowers > 0 && s.hand.flowers() == u32::from(s.rules.tiles.flowers),
             ),
+            // A flower turned over in the dead wall makes every flower held a dora.
+            FlowerDora => Hit::times(s.hand.flowers() * ctx.dora_flowers.len() as u32),
+            // Every flower that is not in the dead wall (three with one turned over).
+            AllRemainingFlowers => {
+                let in_play = u32::from(s.rules.tiles.flowers);
+                let indicated = ctx.dora_flowers.len() as u32;
+                Hit::once_if(
+                    indicated > 0 && indicated < in_play && s.hand.flowers() == in_play - indicated,
+                )
+            }
             Ready => Hit::once_if(ctx.riichi),
             ReadySelfDrawn => Hit::once_if(ctx.riichi && s.tsumo()),
             NorthWin => Hit::once_if(s.hand.win_tile == Wind::North.tile()),

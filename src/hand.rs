@@ -79,6 +79,8 @@ pub struct Context {
     pub first: bool,
     /// Dora indicators.
     pub dora: Vec<Tile>,
+    /// Flowers turned over as dora indicators (`dora=f2`), by number.
+    pub dora_flowers: Vec<u8>,
     /// Ura-dora indicators.
     pub ura: Vec<Tile>,
     /// Opponents who were waiting.
@@ -264,6 +266,8 @@ pub enum HandErrorKind {
     },
     /// A bonus tile written twice.
     RepeatedBonus(BonusTile),
+    /// A flower named as the dead-wall indicator and also set aside in the hand.
+    IndicatorInHand(BonusTile),
     /// Jokers in a ruleset without them.
     NoJokers(String),
     /// More jokers than the set holds.
@@ -351,6 +355,10 @@ impl fmt::Display for HandError {
                 write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
             }
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
+            IndicatorInHand(tile) => write!(
+                f,
+                "{tile} is the dora indicator turned over in the dead wall, so it cannot also be in the hand"
+            ),
             NoJokers(ruleset) => write!(f, "jokers (J) are not in play under `{ruleset}`"),
             TooManyJokers { found, exist } => {
                 write!(f, "{found} jokers (J), but the set holds only {exist}")
@@ -592,6 +600,23 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         return err(whole, HandErrorKind::NoHand);
     }
     let context = resolve_context(input, rules)?;
+    for token in &input.context.dora_flowers {
+        let BonusTile::Flower(n) = token.tile else {
+            continue;
+        };
+        if n > tiles.flowers {
+            return err(
+                token.span,
+                HandErrorKind::NoSuchBonus {
+                    tile: token.tile,
+                    ruleset: rules.name.clone(),
+                },
+            );
+        }
+        if bonus.contains(&token.tile) {
+            return err(token.span, HandErrorKind::IndicatorInHand(token.tile));
+        }
+    }
     let complete = match size {
         14 => true,
         13 => false,
@@ -729,6 +754,14 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         robbed: ctx.robbed.is_some(),
         first: ctx.first.is_some(),
         dora: ctx.dora.iter().map(indicator).collect::<Result<_, _>>()?,
+        dora_flowers: ctx
+            .dora_flowers
+            .iter()
+            .filter_map(|t| match t.tile {
+                BonusTile::Flower(n) => Some(n),
+                _ => None,
+            })
+            .collect(),
         ura: ctx.ura.iter().map(indicator).collect::<Result<_, _>>()?,
         waiting,
         draws: ctx.draws.map_or(0, |d| d.value),

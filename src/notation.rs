@@ -133,6 +133,9 @@ pub struct ContextInput {
     pub first: Option<Span>,
     /// `dora=`.
     pub dora: Vec<TileToken>,
+    /// Flowers among the `dora=` indicators (`dora=f2`): a flower turned over in the dead
+    /// wall.
+    pub dora_flowers: Vec<BonusToken>,
     /// `ura=`.
     pub ura: Vec<TileToken>,
     /// `waiting=`.
@@ -837,11 +840,30 @@ fn key_value<'a>(
                 "ura" => &mut ctx.ura,
                 _ => &mut ctx.discards,
             };
-            if !list.is_empty() {
+            if !list.is_empty() || (key == "dora" && !ctx.dora_flowers.is_empty()) {
                 return repeated();
             }
+            let mut flowers = Vec::new();
             let mut rest = value;
             loop {
+                // A flower can be the tile turned over in the dead wall: `dora=f2`.
+                if key == "dora"
+                    && let Ok((after, (_, n))) =
+                        (char::<_, Fail>('f'), satisfy(|c| ('1'..='4').contains(&c))).parse(rest)
+                {
+                    flowers.push(BonusToken {
+                        tile: BonusTile::Flower(n as u8 - b'0'),
+                        span: span_of(rest, after),
+                    });
+                    let (after, comma) = opt(char::<_, Fail>(',')).parse(after)?;
+                    if comma.is_some() {
+                        rest = after;
+                        continue;
+                    } else if ends_value(after) {
+                        break;
+                    }
+                    return bad("tiles separated by commas, such as 3p,N or f2");
+                }
                 let (after, tile) = match single_tile(rest, span_of) {
                     Ok(ok) => ok,
                     Err(nom::Err::Failure(f)) if f.kind.is_some() => {
@@ -859,6 +881,7 @@ fn key_value<'a>(
                     return bad("tiles separated by commas, such as 3p,N");
                 }
             }
+            ctx.dora_flowers.extend(flowers);
         }
         "kong-from" => {
             if !ctx.kong_from.is_empty() {
