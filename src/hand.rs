@@ -268,6 +268,8 @@ pub enum HandErrorKind {
     RepeatedBonus(BonusTile),
     /// A flower named as the dead-wall indicator and also set aside in the hand.
     IndicatorInHand(BonusTile),
+    /// `robbed` with `tsumo`: robbing a kong is a win on another player's tile.
+    RobbedOnTsumo,
     /// Jokers in a ruleset without them.
     NoJokers(String),
     /// More jokers than the set holds.
@@ -355,6 +357,10 @@ impl fmt::Display for HandError {
                 write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
             }
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
+            RobbedOnTsumo => write!(
+                f,
+                "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
+            ),
             IndicatorInHand(tile) => write!(
                 f,
                 "{tile} is the dora indicator turned over in the dead wall, so it cannot also be in the hand"
@@ -717,6 +723,9 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         },
         None => (Win::Ron(seat_before(seat)), true),
     };
+    if let (Win::Tsumo, Some(span)) = (win, ctx.robbed) {
+        return err(span, HandErrorKind::RobbedOnTsumo);
+    }
     let mut waiting = Vec::new();
     for w in &ctx.waiting {
         let wind = check_seat(w.value, w.span)?;
