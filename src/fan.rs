@@ -328,7 +328,7 @@ fn settle(
     }
 
     let total: i64 = ledgers.iter().map(|l| l.to_winner).sum();
-    let mut seats: Vec<SeatPayment> = ledgers
+    let seats: Vec<SeatPayment> = ledgers
         .into_iter()
         .map(|l| SeatPayment {
             seat: l.seat,
@@ -342,15 +342,7 @@ fn settle(
             },
         })
         .collect();
-    seats.push(SeatPayment {
-        seat: ctx.seat,
-        role: Role::Winner,
-        waiting: false,
-        amount: total,
-        breakdown: "collects".into(),
-    });
-    seats.sort_by_key(|s| s.seat);
-    Payments { seats }
+    Payments::with_winner(seats, ctx.seat, total)
 }
 
 /// The settlement between the two non-winners, from `others-fan=`.

@@ -56,6 +56,20 @@ impl Payments {
         }
     }
 
+    /// The table from the two payers' rows: adds the winner's row collecting `total` and
+    /// puts the seats in order.
+    pub fn with_winner(mut seats: Vec<SeatPayment>, winner: Wind, total: i64) -> Payments {
+        seats.push(SeatPayment {
+            seat: winner,
+            role: Role::Winner,
+            waiting: false,
+            amount: total,
+            breakdown: "collects".into(),
+        });
+        seats.sort_by_key(|s| s.seat);
+        Payments { seats }
+    }
+
     /// What the winner collects in all.
     pub fn received(&self) -> i64 {
         self.seats

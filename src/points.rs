@@ -255,13 +255,5 @@ pub fn settle(
             },
         });
     }
-    seats.push(SeatPayment {
-        seat: ctx.seat,
-        role: Role::Winner,
-        waiting: false,
-        amount: total,
-        breakdown: "collects".into(),
-    });
-    seats.sort_by_key(|s| s.seat);
-    Payments { seats }
+    Payments::with_winner(seats, ctx.seat, total)
 }
