@@ -90,6 +90,9 @@ pub struct HanCount {
     pub dora_han: u32,
     /// Yakuman multiples.
     pub yakuman: u32,
+    /// A yakuman makes the win legal without any yaku (every yakuman except paarenchan
+    /// under the `paarenchan-needs-yaku` option).
+    pub yakuman_needs_no_yaku: bool,
     /// The hand has pinfu.
     pub pinfu: bool,
     /// Remarks (yaku lost by opening, …).
@@ -124,6 +127,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         yaku_han: 0,
         dora_han: 0,
         yakuman: 0,
+        yakuman_needs_no_yaku: false,
         pinfu: false,
         notes: Vec::new(),
     };
@@ -143,6 +147,8 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         match criterion.class {
             Class::Yakuman => {
                 count.yakuman += points;
+                count.yakuman_needs_no_yaku |= criterion.check != Check::EightConsecutiveDealerWins
+                    || !rules.options.paarenchan_needs_yaku;
                 count.elements.push(row);
             }
             Class::Dora => {
@@ -189,7 +195,7 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
             tile: hand.win_tile.to_string(),
         };
     }
-    if count.yakuman > 0 {
+    if count.yakuman_needs_no_yaku {
         return Verdict::Win;
     }
     if count.yaku_han == 0 {
@@ -304,8 +310,8 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
                 &hits,
                 rules,
             ));
-            has_yaku |= count.yakuman > 0 || own > 0;
-            two_han |= count.yakuman > 0 || count.yaku_han >= 2;
+            has_yaku |= count.yakuman_needs_no_yaku || own > 0;
+            two_han |= count.yakuman_needs_no_yaku || count.yaku_han >= 2;
             for (slot, (check, _)) in present.iter_mut().zip(WAIT_DEPENDENT) {
                 *slot |= hits.iter().any(|&(i, _)| {
                     rules.criteria[i].check == check && han_value(&done, rules, i) > 0
@@ -356,7 +362,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
     let check_dependent = options.wait_dependent_yaku
         && count.yakuman == 0
         && count.elements.iter().any(|e| dependent(e).is_some());
-    let check_atozuke = ron && options.atozuke && !ctx.riichi && count.yakuman == 0;
+    let check_atozuke = ron && options.atozuke && !ctx.riichi && !count.yakuman_needs_no_yaku;
     let check_furiten =
         ron && options.furiten_any_wait && (!ctx.discards.is_empty() || hand.kita() > 0);
     if !(check_dependent || check_atozuke || check_furiten || ryanshi_open) {
@@ -402,7 +408,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
             tile: tile.to_string(),
         };
     } else if ryanshi_open
-        && count.yakuman == 0
+        && !count.yakuman_needs_no_yaku
         && let Some(tile) = waits.below_two
     {
         count.notes.push(format!(

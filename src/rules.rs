@@ -270,6 +270,8 @@ pub struct OptionsFile {
     /// A ron is refused when any tile the hand waited on is among the winner's discards
     /// (off: only the winning tile itself).
     pub furiten_any_wait: Option<bool>,
+    /// Paarenchan is a win only with at least one yaku (off: it needs no yaku).
+    pub paarenchan_needs_yaku: Option<bool>,
 }
 
 /// Fan-system parameters (`[fan]`) as written in TOML.
@@ -430,6 +432,8 @@ pub enum OptionName {
     WaitDependentYaku,
     /// See [`OptionsFile::furiten_any_wait`].
     FuritenAnyWait,
+    /// See [`OptionsFile::paarenchan_needs_yaku`].
+    PaarenchanNeedsYaku,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -618,6 +622,8 @@ pub struct Options {
     pub wait_dependent_yaku: bool,
     /// See [`OptionsFile::furiten_any_wait`].
     pub furiten_any_wait: bool,
+    /// See [`OptionsFile::paarenchan_needs_yaku`].
+    pub paarenchan_needs_yaku: bool,
 }
 
 impl Options {
@@ -647,6 +653,7 @@ impl Options {
             OptionName::Atozuke => self.atozuke,
             OptionName::WaitDependentYaku => self.wait_dependent_yaku,
             OptionName::FuritenAnyWait => self.furiten_any_wait,
+            OptionName::PaarenchanNeedsYaku => self.paarenchan_needs_yaku,
         }
     }
 }
@@ -895,7 +902,8 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 tsumo_split,
                 atozuke,
                 wait_dependent_yaku,
-                furiten_any_wait
+                furiten_any_wait,
+                paarenchan_needs_yaku
             ]
         );
     }
@@ -999,6 +1007,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         atozuke: options_file.atozuke.unwrap_or(false),
         wait_dependent_yaku: options_file.wait_dependent_yaku.unwrap_or(false),
         furiten_any_wait: options_file.furiten_any_wait.unwrap_or(false),
+        paarenchan_needs_yaku: options_file.paarenchan_needs_yaku.unwrap_or(false),
     };
     let han_file = file.han.clone().unwrap_or_default();
     let han = HanRules {
