@@ -170,6 +170,12 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             .notes
             .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
     }
+    if ctx.last && (ctx.replacement || ctx.robbed) {
+        count.notes.push(
+            "`last` is not counted with `replacement` or `robbed`: haitei needs the last tile of the live wall, houtei the last discard"
+                .into(),
+        );
+    }
     if !ctx.ura.is_empty() && !ctx.riichi {
         count
             .notes
