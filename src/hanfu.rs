@@ -438,7 +438,12 @@ fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
 }
 
 /// The fu of an arrangement, line by line, and the rounded total.
-pub fn count_fu(hand: &Hand, arrangement: &Arrangement, pinfu: bool) -> (Vec<FuLine>, u32) {
+pub fn count_fu(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    pinfu: bool,
+    rules: &Ruleset,
+) -> (Vec<FuLine>, u32) {
     let ctx = &hand.context;
     let tsumo = ctx.win == Win::Tsumo;
     let concealed = hand.is_concealed();
@@ -495,7 +500,9 @@ pub fn count_fu(hand: &Hand, arrangement: &Arrangement, pinfu: bool) -> (Vec<FuL
                 2,
             ));
         }
-        if pair == ctx.round.tile() {
+        let double_wind = pair == ctx.seat.tile() && pair == ctx.round.tile();
+        if pair == ctx.round.tile() && (!double_wind || rules.options.double_wind_pair_counts_twice)
+        {
             lines.push(line(
                 "pair",
                 format!("pair of the round wind {pair}{pair}"),
@@ -573,7 +580,7 @@ pub fn score(
     rules: &Ruleset,
 ) -> Score {
     let (count, verdict) = judge(hand, hits, rules);
-    let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu);
+    let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
     let han = count.yaku_han + count.dora_han;
     let (base, limit) = base_points(han, fu, count.yakuman, rules);
     let payments = if verdict.is_win() {

@@ -272,6 +272,9 @@ pub struct OptionsFile {
     pub furiten_any_wait: Option<bool>,
     /// Paarenchan is a win only with at least one yaku (off: it needs no yaku).
     pub paarenchan_needs_yaku: Option<bool>,
+    /// Han-fu system: a pair of a wind that is both the seat and the round wind scores
+    /// 2 fu twice (4); off: 2 fu once.
+    pub double_wind_pair_counts_twice: Option<bool>,
 }
 
 /// Fan-system parameters (`[fan]`) as written in TOML.
@@ -434,6 +437,8 @@ pub enum OptionName {
     FuritenAnyWait,
     /// See [`OptionsFile::paarenchan_needs_yaku`].
     PaarenchanNeedsYaku,
+    /// See [`OptionsFile::double_wind_pair_counts_twice`].
+    DoubleWindPairCountsTwice,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -624,6 +629,8 @@ pub struct Options {
     pub furiten_any_wait: bool,
     /// See [`OptionsFile::paarenchan_needs_yaku`].
     pub paarenchan_needs_yaku: bool,
+    /// See [`OptionsFile::double_wind_pair_counts_twice`].
+    pub double_wind_pair_counts_twice: bool,
 }
 
 impl Options {
@@ -654,6 +661,7 @@ impl Options {
             OptionName::WaitDependentYaku => self.wait_dependent_yaku,
             OptionName::FuritenAnyWait => self.furiten_any_wait,
             OptionName::PaarenchanNeedsYaku => self.paarenchan_needs_yaku,
+            OptionName::DoubleWindPairCountsTwice => self.double_wind_pair_counts_twice,
         }
     }
 }
@@ -903,7 +911,8 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 atozuke,
                 wait_dependent_yaku,
                 furiten_any_wait,
-                paarenchan_needs_yaku
+                paarenchan_needs_yaku,
+                double_wind_pair_counts_twice
             ]
         );
     }
@@ -1008,6 +1017,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         wait_dependent_yaku: options_file.wait_dependent_yaku.unwrap_or(false),
         furiten_any_wait: options_file.furiten_any_wait.unwrap_or(false),
         paarenchan_needs_yaku: options_file.paarenchan_needs_yaku.unwrap_or(false),
+        double_wind_pair_counts_twice: options_file.double_wind_pair_counts_twice.unwrap_or(true),
     };
     let han_file = file.han.clone().unwrap_or_default();
     let han = HanRules {
