@@ -119,6 +119,57 @@ fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
     }
 }
 
+/// The yakuman a double or triple form belongs to (000 §Honshū names kokushi with no
+/// discards, suuankou on a single wait and chuuren with no discards as higher forms of one
+/// hand), so that they are not taken for separate yakuman.
+fn yakuman_family(check: Check) -> Check {
+    match check {
+        Check::ThirteenOrphansNoDiscards => Check::ThirteenOrphans,
+        Check::FourConcealedPongsPairWait => Check::FourConcealedPongs,
+        Check::NineGatesNoDiscards => Check::NineGates,
+        other => other,
+    }
+}
+
+/// With the `yakuman-stack` option off, keeps only the yakuman family worth most: the
+/// others move to `superseded` and `yakuman` becomes that family's total.
+fn keep_largest_yakuman(count: &mut HanCount, rules: &Ruleset) {
+    let family_of = |e: &Element| {
+        rules
+            .criteria
+            .iter()
+            .find(|c| c.id == e.id)
+            .map(|c| yakuman_family(c.check))
+    };
+    let total = |elements: &[Element], family| -> u32 {
+        elements
+            .iter()
+            .filter(|e| family_of(e) == family)
+            .map(|e| e.points)
+            .sum()
+    };
+    let Some(best) = count
+        .elements
+        .iter()
+        .map(family_of)
+        .max_by_key(|&family| total(&count.elements, family))
+    else {
+        return;
+    };
+    let best_total = total(&count.elements, best);
+    if best_total == count.yakuman {
+        return;
+    }
+    let (kept, dropped): (Vec<_>, Vec<_>) =
+        count.elements.drain(..).partition(|e| family_of(e) == best);
+    count.elements = kept;
+    count.superseded.extend(dropped);
+    count.yakuman = best_total;
+    count
+        .notes
+        .push("only the largest yakuman counts (yakuman-stack option off)".into());
+}
+
 /// Counts yaku, dora and yakuman among `hits`.
 pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCount {
     let mut count = HanCount {
@@ -183,6 +234,9 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
     }
     if count.yakuman > 0 {
         count.superseded = han_elements;
+        if !rules.options.yakuman_stack {
+            keep_largest_yakuman(&mut count, rules);
+        }
     } else {
         count.elements = han_elements;
     }

@@ -275,6 +275,9 @@ pub struct OptionsFile {
     /// Han-fu system: a pair of a wind that is both the seat and the round wind scores
     /// 2 fu twice (4); off: 2 fu once.
     pub double_wind_pair_counts_twice: Option<bool>,
+    /// Han-based systems: several yakuman in one hand add up (off: only the largest counts;
+    /// a named double or triple, such as kokushi with no discards, stays one hand).
+    pub yakuman_stack: Option<bool>,
 }
 
 /// Fan-system parameters (`[fan]`) as written in TOML.
@@ -439,6 +442,8 @@ pub enum OptionName {
     PaarenchanNeedsYaku,
     /// See [`OptionsFile::double_wind_pair_counts_twice`].
     DoubleWindPairCountsTwice,
+    /// See [`OptionsFile::yakuman_stack`].
+    YakumanStack,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -631,6 +636,8 @@ pub struct Options {
     pub paarenchan_needs_yaku: bool,
     /// See [`OptionsFile::double_wind_pair_counts_twice`].
     pub double_wind_pair_counts_twice: bool,
+    /// See [`OptionsFile::yakuman_stack`].
+    pub yakuman_stack: bool,
 }
 
 impl Options {
@@ -662,6 +669,7 @@ impl Options {
             OptionName::FuritenAnyWait => self.furiten_any_wait,
             OptionName::PaarenchanNeedsYaku => self.paarenchan_needs_yaku,
             OptionName::DoubleWindPairCountsTwice => self.double_wind_pair_counts_twice,
+            OptionName::YakumanStack => self.yakuman_stack,
         }
     }
 }
@@ -912,7 +920,8 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 wait_dependent_yaku,
                 furiten_any_wait,
                 paarenchan_needs_yaku,
-                double_wind_pair_counts_twice
+                double_wind_pair_counts_twice,
+                yakuman_stack
             ]
         );
     }
@@ -1018,6 +1027,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         furiten_any_wait: options_file.furiten_any_wait.unwrap_or(false),
         paarenchan_needs_yaku: options_file.paarenchan_needs_yaku.unwrap_or(false),
         double_wind_pair_counts_twice: options_file.double_wind_pair_counts_twice.unwrap_or(true),
+        yakuman_stack: options_file.yakuman_stack.unwrap_or(true),
     };
     let han_file = file.han.clone().unwrap_or_default();
     let han = HanRules {
