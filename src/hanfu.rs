@@ -221,6 +221,11 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             .notes
             .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
     }
+    if count.yakuman > 0 && !count.yakuman_needs_no_yaku && count.yaku_han == 0 {
+        count.notes.push(
+            "paarenchan needs a yaku like any other win (paarenchan-needs-yaku option)".into(),
+        );
+    }
     if ctx.last && (ctx.replacement || ctx.robbed) {
         count.notes.push(
             "`last` is not counted with `replacement` or `robbed`: haitei needs the last tile of the live wall, houtei the last discard"
