@@ -439,7 +439,9 @@ impl Check {
             }),
             WinningBonus => Hit::times(1),
             SelfDraw => Hit::once_if(s.tsumo()),
-            LastTileDraw => Hit::once_if(ctx.last && s.tsumo()),
+            // Haitei is the last tile of the live wall: a replacement tile comes from the
+            // dead wall (rinshan instead).
+            LastTileDraw => Hit::once_if(ctx.last && s.tsumo() && !ctx.replacement),
             ReplacementWin => Hit::once_if(ctx.replacement),
             RobbingKong => Hit::once_if(ctx.robbed),
             PremiumTile => {
@@ -890,7 +892,8 @@ mod japanese {
             Riichi => Hit::once_if(ctx.riichi && !ctx.double_riichi),
             DoubleRiichi => Hit::once_if(ctx.double_riichi),
             Ippatsu => Hit::once_if(ctx.ippatsu && ctx.riichi),
-            LastDiscard => Hit::once_if(ctx.last && !s.tsumo()),
+            // Houtei is won on the last discard: a tile robbed from a kong is not a discard.
+            LastDiscard => Hit::once_if(ctx.last && !s.tsumo() && !ctx.robbed),
             Pinfu => Hit::once_if(
                 standard
                     && s.hand.is_concealed()

@@ -90,6 +90,9 @@ pub struct HanCount {
     pub dora_han: u32,
     /// Yakuman multiples.
     pub yakuman: u32,
+    /// A yakuman makes the win legal without any yaku (every yakuman except paarenchan
+    /// under the `paarenchan-needs-yaku` option).
+    pub yakuman_needs_no_yaku: bool,
     /// The hand has pinfu.
     pub pinfu: bool,
     /// Remarks (yaku lost by opening, …).
@@ -116,6 +119,57 @@ fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
     }
 }
 
+/// The yakuman a double or triple form belongs to (000 §Honshū names kokushi with no
+/// discards, suuankou on a single wait and chuuren with no discards as higher forms of one
+/// hand), so that they are not taken for separate yakuman.
+fn yakuman_family(check: Check) -> Check {
+    match check {
+        Check::ThirteenOrphansNoDiscards => Check::ThirteenOrphans,
+        Check::FourConcealedPongsPairWait => Check::FourConcealedPongs,
+        Check::NineGatesNoDiscards => Check::NineGates,
+        other => other,
+    }
+}
+
+/// With the `yakuman-stack` option off, keeps only the yakuman family worth most: the
+/// others move to `superseded` and `yakuman` becomes that family's total.
+fn keep_largest_yakuman(count: &mut HanCount, rules: &Ruleset) {
+    let family_of = |e: &Element| {
+        rules
+            .criteria
+            .iter()
+            .find(|c| c.id == e.id)
+            .map(|c| yakuman_family(c.check))
+    };
+    let total = |elements: &[Element], family| -> u32 {
+        elements
+            .iter()
+            .filter(|e| family_of(e) == family)
+            .map(|e| e.points)
+            .sum()
+    };
+    let Some(best) = count
+        .elements
+        .iter()
+        .map(family_of)
+        .max_by_key(|&family| total(&count.elements, family))
+    else {
+        return;
+    };
+    let best_total = total(&count.elements, best);
+    if best_total == count.yakuman {
+        return;
+    }
+    let (kept, dropped): (Vec<_>, Vec<_>) =
+        count.elements.drain(..).partition(|e| family_of(e) == best);
+    count.elements = kept;
+    count.superseded.extend(dropped);
+    count.yakuman = best_total;
+    count
+        .notes
+        .push("only the largest yakuman counts (yakuman-stack option off)".into());
+}
+
 /// Counts yaku, dora and yakuman among `hits`.
 pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCount {
     let mut count = HanCount {
@@ -124,6 +178,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         yaku_han: 0,
         dora_han: 0,
         yakuman: 0,
+        yakuman_needs_no_yaku: false,
         pinfu: false,
         notes: Vec::new(),
     };
@@ -143,6 +198,8 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         match criterion.class {
             Class::Yakuman => {
                 count.yakuman += points;
+                count.yakuman_needs_no_yaku |= criterion.check != Check::EightConsecutiveDealerWins
+                    || !rules.options.paarenchan_needs_yaku;
                 count.elements.push(row);
             }
             Class::Dora => {
@@ -164,6 +221,17 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             .notes
             .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
     }
+    if count.yakuman > 0 && !count.yakuman_needs_no_yaku && count.yaku_han == 0 {
+        count.notes.push(
+            "paarenchan needs a yaku like any other win (paarenchan-needs-yaku option)".into(),
+        );
+    }
+    if ctx.last && (ctx.replacement || ctx.robbed) {
+        count.notes.push(
+            "`last` is not counted with `replacement` or `robbed`: haitei needs the last tile of the live wall, houtei the last discard"
+                .into(),
+        );
+    }
     if !ctx.ura.is_empty() && !ctx.riichi {
         count
             .notes
@@ -171,6 +239,9 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
     }
     if count.yakuman > 0 {
         count.superseded = han_elements;
+        if !rules.options.yakuman_stack {
+            keep_largest_yakuman(&mut count, rules);
+        }
     } else {
         count.elements = han_elements;
     }
@@ -189,7 +260,7 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
             tile: hand.win_tile.to_string(),
         };
     }
-    if count.yakuman > 0 {
+    if count.yakuman_needs_no_yaku {
         return Verdict::Win;
     }
     if count.yaku_han == 0 {
@@ -304,8 +375,8 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
                 &hits,
                 rules,
             ));
-            has_yaku |= count.yakuman > 0 || own > 0;
-            two_han |= count.yakuman > 0 || count.yaku_han >= 2;
+            has_yaku |= count.yakuman_needs_no_yaku || own > 0;
+            two_han |= count.yakuman_needs_no_yaku || count.yaku_han >= 2;
             for (slot, (check, _)) in present.iter_mut().zip(WAIT_DEPENDENT) {
                 *slot |= hits.iter().any(|&(i, _)| {
                     rules.criteria[i].check == check && han_value(&done, rules, i) > 0
@@ -356,7 +427,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
     let check_dependent = options.wait_dependent_yaku
         && count.yakuman == 0
         && count.elements.iter().any(|e| dependent(e).is_some());
-    let check_atozuke = ron && options.atozuke && !ctx.riichi && count.yakuman == 0;
+    let check_atozuke = ron && options.atozuke && !ctx.riichi && !count.yakuman_needs_no_yaku;
     let check_furiten =
         ron && options.furiten_any_wait && (!ctx.discards.is_empty() || hand.kita() > 0);
     if !(check_dependent || check_atozuke || check_furiten || ryanshi_open) {
@@ -402,7 +473,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
             tile: tile.to_string(),
         };
     } else if ryanshi_open
-        && count.yakuman == 0
+        && !count.yakuman_needs_no_yaku
         && let Some(tile) = waits.below_two
     {
         count.notes.push(format!(
@@ -426,7 +497,12 @@ fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
 }
 
 /// The fu of an arrangement, line by line, and the rounded total.
-pub fn count_fu(hand: &Hand, arrangement: &Arrangement, pinfu: bool) -> (Vec<FuLine>, u32) {
+pub fn count_fu(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    pinfu: bool,
+    rules: &Ruleset,
+) -> (Vec<FuLine>, u32) {
     let ctx = &hand.context;
     let tsumo = ctx.win == Win::Tsumo;
     let concealed = hand.is_concealed();
@@ -483,7 +559,9 @@ pub fn count_fu(hand: &Hand, arrangement: &Arrangement, pinfu: bool) -> (Vec<FuL
                 2,
             ));
         }
-        if pair == ctx.round.tile() {
+        let double_wind = pair == ctx.seat.tile() && pair == ctx.round.tile();
+        if pair == ctx.round.tile() && (!double_wind || rules.options.double_wind_pair_counts_twice)
+        {
             lines.push(line(
                 "pair",
                 format!("pair of the round wind {pair}{pair}"),
@@ -561,7 +639,7 @@ pub fn score(
     rules: &Ruleset,
 ) -> Score {
     let (count, verdict) = judge(hand, hits, rules);
-    let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu);
+    let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
     let han = count.yaku_han + count.dora_han;
     let (base, limit) = base_points(han, fu, count.yakuman, rules);
     let payments = if verdict.is_win() {

@@ -270,6 +270,14 @@ pub struct OptionsFile {
     /// A ron is refused when any tile the hand waited on is among the winner's discards
     /// (off: only the winning tile itself).
     pub furiten_any_wait: Option<bool>,
+    /// Paarenchan is a win only with at least one yaku (off: it needs no yaku).
+    pub paarenchan_needs_yaku: Option<bool>,
+    /// Han-fu system: a pair of a wind that is both the seat and the round wind scores
+    /// 2 fu twice (4); off: 2 fu once.
+    pub double_wind_pair_counts_twice: Option<bool>,
+    /// Han-based systems: several yakuman in one hand add up (off: only the largest counts;
+    /// a named double or triple, such as kokushi with no discards, stays one hand).
+    pub yakuman_stack: Option<bool>,
 }
 
 /// Fan-system parameters (`[fan]`) as written in TOML.
@@ -430,6 +438,12 @@ pub enum OptionName {
     WaitDependentYaku,
     /// See [`OptionsFile::furiten_any_wait`].
     FuritenAnyWait,
+    /// See [`OptionsFile::paarenchan_needs_yaku`].
+    PaarenchanNeedsYaku,
+    /// See [`OptionsFile::double_wind_pair_counts_twice`].
+    DoubleWindPairCountsTwice,
+    /// See [`OptionsFile::yakuman_stack`].
+    YakumanStack,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -618,6 +632,12 @@ pub struct Options {
     pub wait_dependent_yaku: bool,
     /// See [`OptionsFile::furiten_any_wait`].
     pub furiten_any_wait: bool,
+    /// See [`OptionsFile::paarenchan_needs_yaku`].
+    pub paarenchan_needs_yaku: bool,
+    /// See [`OptionsFile::double_wind_pair_counts_twice`].
+    pub double_wind_pair_counts_twice: bool,
+    /// See [`OptionsFile::yakuman_stack`].
+    pub yakuman_stack: bool,
 }
 
 impl Options {
@@ -647,6 +667,9 @@ impl Options {
             OptionName::Atozuke => self.atozuke,
             OptionName::WaitDependentYaku => self.wait_dependent_yaku,
             OptionName::FuritenAnyWait => self.furiten_any_wait,
+            OptionName::PaarenchanNeedsYaku => self.paarenchan_needs_yaku,
+            OptionName::DoubleWindPairCountsTwice => self.double_wind_pair_counts_twice,
+            OptionName::YakumanStack => self.yakuman_stack,
         }
     }
 }
@@ -895,7 +918,10 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 tsumo_split,
                 atozuke,
                 wait_dependent_yaku,
-                furiten_any_wait
+                furiten_any_wait,
+                paarenchan_needs_yaku,
+                double_wind_pair_counts_twice,
+                yakuman_stack
             ]
         );
     }
@@ -999,6 +1025,9 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         atozuke: options_file.atozuke.unwrap_or(false),
         wait_dependent_yaku: options_file.wait_dependent_yaku.unwrap_or(false),
         furiten_any_wait: options_file.furiten_any_wait.unwrap_or(false),
+        paarenchan_needs_yaku: options_file.paarenchan_needs_yaku.unwrap_or(false),
+        double_wind_pair_counts_twice: options_file.double_wind_pair_counts_twice.unwrap_or(true),
+        yakuman_stack: options_file.yakuman_stack.unwrap_or(true),
     };
     let han_file = file.han.clone().unwrap_or_default();
     let han = HanRules {
