@@ -464,8 +464,9 @@ impl Check {
                     indicated > 0 && indicated < in_play && s.hand.flowers() == in_play - indicated,
                 )
             }
-            Ready => Hit::once_if(ctx.riichi),
-            ReadySelfDrawn => Hit::once_if(ctx.riichi && s.tsumo()),
+            // 000 §Declare ready: "A player with a concealed hand may declare ready".
+            Ready => Hit::once_if(ctx.riichi && s.hand.is_concealed()),
+            ReadySelfDrawn => Hit::once_if(ctx.riichi && s.hand.is_concealed() && s.tsumo()),
             NorthWin => Hit::once_if(s.hand.win_tile == Wind::North.tile()),
             Dora => {
                 let dora = s.dora_tiles(&ctx.dora);

@@ -116,6 +116,12 @@ pub fn score(
         Payments::none(hand)
     };
     let mut notes = gate_notes;
+    if hand.context.riichi && !hand.is_concealed() {
+        notes.push(
+            "`ready` is not counted: only a concealed hand may declare ready (000 §Declare ready)"
+                .into(),
+        );
+    }
     if limit.is_some() {
         notes.push("a limit hand scores the limit; other points are not totalled".into());
     }
