@@ -295,6 +295,8 @@ checks! {
     // Shared by the Malaysian and Japanese lists.
     AllHonours = "all-honours",
     FourWinds = "four-winds",
+    // Korean nine gates: the winning tile is the extra one (000 §Full limit).
+    NineGatesOnExtraTile = "nine-gates-extra-tile",
 }
 
 fn bamboo(n: u8) -> Tile {
@@ -573,6 +575,9 @@ impl Check {
             ),
             ThirteenOrphans => Hit::once_if(s.arrangement.shape == Shape::ThirteenOrphans),
             NineGates => Hit::once_if(s.hand.melds.is_empty() && is_nine_gates(all)),
+            NineGatesOnExtraTile => {
+                Hit::once_if(s.hand.melds.is_empty() && is_nine_gates_before(all, s.hand.win_tile))
+            }
             PearlDragon => Hit::once_if(
                 s.standard()
                     && pong_of(s, Dragon::White.tile())
@@ -1039,6 +1044,22 @@ mod japanese {
     fn has_kong(s: &Situation) -> bool {
         s.sets().any(|g| g.kind == GroupKind::Kong)
     }
+}
+
+/// Without the winning tile, exactly 1112345678999 of one suit: the winning tile is the extra
+/// one (000 §Full limit: "a concealed hand of 1112345678999 tiles in one suit, and winning on
+/// any extra tile of the same suit").
+fn is_nine_gates_before(all: &TileCounts, win: Tile) -> bool {
+    if !is_nine_gates(all) {
+        return false;
+    }
+    let mut before = *all;
+    before.remove(win, 1);
+    let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
+    single_suit(all).is_some_and(|suit| {
+        (1..=9u8)
+            .all(|n| Tile::numbered(suit, n).is_some_and(|t| before.get(t) == need[n as usize - 1]))
+    })
 }
 
 /// 1112345678999 of one suit plus any tile of that suit.
