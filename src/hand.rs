@@ -204,6 +204,9 @@ impl WaitingHand {
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
+        if robbed_tile_held(&self.base, all.get(tile) + 1, rules) {
+            return None;
+        }
         let mut hand = self.base.clone();
         hand.concealed.add(tile, 1);
         hand.win_tile = tile;
@@ -270,6 +273,9 @@ pub enum HandErrorKind {
     IndicatorInHand(BonusTile),
     /// `robbed` with `tsumo`: robbing a kong is a win on another player's tile.
     RobbedOnTsumo,
+    /// `robbed` (points system) while the winner holds another copy of the winning tile: the
+    /// other three copies are in the pong the tile was added to.
+    RobbedTileHeld(Tile),
     /// Jokers in a ruleset without them.
     NoJokers(String),
     /// More jokers than the set holds.
@@ -360,6 +366,10 @@ impl fmt::Display for HandError {
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
+            ),
+            RobbedTileHeld(tile) => write!(
+                f,
+                "robbed: the winner holds another {tile}, but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
             ),
             IndicatorInHand(tile) => write!(
                 f,
@@ -654,6 +664,10 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         context,
     };
     fan_context_only(input, rules, whole)?;
+    if complete && robbed_tile_held(&hand, hand.all_tiles().get(hand.win_tile), rules) {
+        let span = input.context.robbed.unwrap_or(whole);
+        return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
+    }
     for dealt in &input.context.dealt {
         let size = match dealt.value {
             BonusSet::Flowers => tiles.flowers,
@@ -782,6 +796,13 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
         others_fan: others_fan(ctx, seat)?,
     })
+}
+
+/// Under the points system (000, 002), a kong is robbed only when a fourth tile is added to a
+/// melded pong, so the winner cannot hold another copy of the robbed tile (`held` counts the
+/// winning tile itself).
+fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
+    rules.system == crate::rules::System::Points && hand.context.robbed && held > 1
 }
 
 /// The Malaysian payment keys make sense only under the fan system; elsewhere they would be
