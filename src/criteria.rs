@@ -69,12 +69,27 @@ impl<'a> Situation<'a> {
 
 /// The tile an indicator points at: the next tile in play in its suit (9 wraps to 1), the
 /// next wind in play in compass order, or the next dragon in the ruleset's dragon order.
+///
+/// A pair-only number tile (the optional 5 bamboo) is not in the suit's cycle: 000 §Revealed
+/// Dora Tiles: "If a 1 bamboo is revealed then a 9 bamboo becomes dora"; a revealed pair-only
+/// tile points at the next number in the cycle.
 pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
     let tiles = &rules.tiles;
+    if let (Some(suit), Some(number)) = (indicator.suit(), indicator.number())
+        && tiles.pair_only(indicator)
+    {
+        let mut cycle = (1..=9)
+            .filter_map(|n| Tile::numbered(suit, n))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t));
+        let first = cycle.clone().next();
+        return cycle
+            .find(|t| t.number().is_some_and(|n| n > number))
+            .or(first);
+    }
     let cycle: Vec<Tile> = if let Some(suit) = indicator.suit() {
         (1..=9)
             .filter_map(|n| Tile::numbered(suit, n))
-            .filter(|&t| tiles.has(t))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t))
             .collect()
     } else if indicator.wind().is_some() {
         Wind::ALL
