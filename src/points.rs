@@ -228,6 +228,17 @@ pub fn settle(
                 (false, Role::Discarder, DiscardBonus::DiscarderPays) => {
                     add(2 * hand, format!("2×{hand} hand (discarder pays double)"));
                     add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
+                    if !other_waiting {
+                        let other_bonus = bonus_owed(false);
+                        add(
+                            other_bonus,
+                            format!("{other_bonus} bonus for the other player"),
+                        );
+                    }
+                }
+                (false, Role::Discarder, DiscardBonus::OtherPaysHandPoints) => {
+                    add(hand, format!("{hand} hand"));
+                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
                     let other_bonus = bonus_owed(other_waiting);
                     add(
                         other_bonus,
@@ -237,7 +248,23 @@ pub fn settle(
                 (false, _, DiscardBonus::BothPay) => {
                     add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
                 }
-                (false, _, DiscardBonus::DiscarderPays) => {}
+                // A waiting other player pays its own bonus-points (000 §Recap).
+                (false, _, DiscardBonus::DiscarderPays) => {
+                    if waiting {
+                        add(
+                            own_bonus,
+                            format!(
+                                "{own_bonus} bonus{discount_note} (ready to win: pays its own)"
+                            ),
+                        );
+                    }
+                }
+                (false, _, DiscardBonus::OtherPaysHandPoints) => {
+                    add(
+                        hand,
+                        format!("{hand} hand (the other player pays only hand-points)"),
+                    );
+                }
             }
         }
         add(
