@@ -276,6 +276,10 @@ pub enum HandErrorKind {
     /// `robbed` (points system) while the winner holds another copy of the winning tile: the
     /// other three copies are in the pong the tile was added to.
     RobbedTileHeld(Tile),
+    /// `replacement` with `ron`: a replacement tile is drawn from the wall.
+    ReplacementOnRon,
+    /// `replacement` (points system) in a hand with no kong and no flower to replace.
+    NothingReplaced,
     /// Jokers in a ruleset without them.
     NoJokers(String),
     /// More jokers than the set holds.
@@ -366,6 +370,14 @@ impl fmt::Display for HandError {
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
+            ),
+            ReplacementOnRon => write!(
+                f,
+                "a replacement tile is drawn from the wall after a kong or a flower, so a win on it is a self-draw: write tsumo"
+            ),
+            NothingReplaced => write!(
+                f,
+                "replacement: the hand has no kong and no flower, so no tile was drawn to replace one (000 §Bonus-points: \"the winning tile was used to replace a flower or kong\")"
             ),
             RobbedTileHeld(tile) => write!(
                 f,
@@ -664,6 +676,13 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         context,
     };
     fan_context_only(input, rules, whole)?;
+    if let Some(span) = input.context.replacement
+        && rules.system == crate::rules::System::Points
+        && hand.bonus.is_empty()
+        && !hand.melds.iter().any(|m| m.kind == SetKind::Kong)
+    {
+        return err(span, HandErrorKind::NothingReplaced);
+    }
     if complete && robbed_tile_held(&hand, hand.all_tiles().get(hand.win_tile), rules) {
         let span = input.context.robbed.unwrap_or(whole);
         return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
@@ -739,6 +758,9 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
     };
     if let (Win::Tsumo, Some(span)) = (win, ctx.robbed) {
         return err(span, HandErrorKind::RobbedOnTsumo);
+    }
+    if let (Win::Ron(_), Some(span)) = (win, ctx.replacement) {
+        return err(span, HandErrorKind::ReplacementOnRon);
     }
     let mut waiting = Vec::new();
     for w in &ctx.waiting {
