@@ -312,6 +312,8 @@ checks! {
     FourWinds = "four-winds",
     // Korean nine gates: the winning tile is the extra one (000 §Full limit).
     NineGatesOnExtraTile = "nine-gates-extra-tile",
+    // Every set and the eye hold a terminal or an honour, at least one chow; honours optional.
+    OutsideHand = "outside-hand",
 }
 
 fn bamboo(n: u8) -> Tile {
@@ -590,6 +592,14 @@ impl Check {
             ),
             ThirteenOrphans => Hit::once_if(s.arrangement.shape == Shape::ThirteenOrphans),
             NineGates => Hit::once_if(s.hand.melds.is_empty() && is_nine_gates(all)),
+            OutsideHand => Hit::once_if(
+                s.standard()
+                    && s.arrangement
+                        .groups()
+                        .iter()
+                        .all(Group::has_terminal_or_honour)
+                    && s.sets().any(|g| g.kind == GroupKind::Chow),
+            ),
             NineGatesOnExtraTile => {
                 Hit::once_if(s.hand.melds.is_empty() && is_nine_gates_before(all, s.hand.win_tile))
             }
