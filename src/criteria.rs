@@ -314,6 +314,8 @@ checks! {
     NineGatesOnExtraTile = "nine-gates-extra-tile",
     // Every set and the eye hold a terminal or an honour, at least one chow; honours optional.
     OutsideHand = "outside-hand",
+    // One per copy of the winning tile, the winning tile itself included (002 read literally).
+    PremiumTileWithWinningTile = "premium-tile-with-winning-tile",
 }
 
 fn bamboo(n: u8) -> Tile {
@@ -592,6 +594,13 @@ impl Check {
             ),
             ThirteenOrphans => Hit::once_if(s.arrangement.shape == Shape::ThirteenOrphans),
             NineGates => Hit::once_if(s.hand.melds.is_empty() && is_nine_gates(all)),
+            PremiumTileWithWinningTile => {
+                let win = s.hand.win_tile;
+                Hit {
+                    count: u32::from(all.get(win)),
+                    tiles: tiles_of(all, |t| t == win),
+                }
+            }
             OutsideHand => Hit::once_if(
                 s.standard()
                     && s.arrangement
