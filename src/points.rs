@@ -162,6 +162,11 @@ fn unscored_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
         }
     };
     unscored(ctx.ippatsu && !uses(&[Check::Ippatsu]), "ippatsu", "");
+    unscored(
+        ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+        "replacement",
+        "",
+    );
     unscored(ctx.honba > 0, "honba=", "");
     unscored(ctx.sticks > 0, "sticks=", "");
     unscored(
