@@ -69,12 +69,27 @@ impl<'a> Situation<'a> {
 
 /// The tile an indicator points at: the next tile in play in its suit (9 wraps to 1), the
 /// next wind in play in compass order, or the next dragon in the ruleset's dragon order.
+///
+/// A pair-only number tile (the optional 5 bamboo) is not in the suit's cycle: 000 §Revealed
+/// Dora Tiles: "If a 1 bamboo is revealed then a 9 bamboo becomes dora"; a revealed pair-only
+/// tile points at the next number in the cycle.
 pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
     let tiles = &rules.tiles;
+    if let (Some(suit), Some(number)) = (indicator.suit(), indicator.number())
+        && tiles.pair_only(indicator)
+    {
+        let mut cycle = (1..=9)
+            .filter_map(|n| Tile::numbered(suit, n))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t));
+        let first = cycle.clone().next();
+        return cycle
+            .find(|t| t.number().is_some_and(|n| n > number))
+            .or(first);
+    }
     let cycle: Vec<Tile> = if let Some(suit) = indicator.suit() {
         (1..=9)
             .filter_map(|n| Tile::numbered(suit, n))
-            .filter(|&t| tiles.has(t))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t))
             .collect()
     } else if indicator.wind().is_some() {
         Wind::ALL
@@ -295,6 +310,12 @@ checks! {
     // Shared by the Malaysian and Japanese lists.
     AllHonours = "all-honours",
     FourWinds = "four-winds",
+    // Korean nine gates: the winning tile is the extra one (000 §Full limit).
+    NineGatesOnExtraTile = "nine-gates-extra-tile",
+    // Every set and the eye hold a terminal or an honour, at least one chow; honours optional.
+    OutsideHand = "outside-hand",
+    // One per copy of the winning tile, the winning tile itself included (002 read literally).
+    PremiumTileWithWinningTile = "premium-tile-with-winning-tile",
 }
 
 fn bamboo(n: u8) -> Tile {
@@ -466,8 +487,9 @@ impl Check {
                     indicated > 0 && indicated < in_play && s.hand.flowers() == in_play - indicated,
                 )
             }
-            Ready => Hit::once_if(ctx.riichi),
-            ReadySelfDrawn => Hit::once_if(ctx.riichi && s.tsumo()),
+            // 000 §Declare ready: "A player with a concealed hand may declare ready".
+            Ready => Hit::once_if(ctx.riichi && s.hand.is_concealed()),
+            ReadySelfDrawn => Hit::once_if(ctx.riichi && s.hand.is_concealed() && s.tsumo()),
             NorthWin => Hit::once_if(s.hand.win_tile == Wind::North.tile()),
             Dora => {
                 let dora = s.dora_tiles(&ctx.dora);
@@ -574,6 +596,24 @@ impl Check {
             ),
             ThirteenOrphans => Hit::once_if(s.arrangement.shape == Shape::ThirteenOrphans),
             NineGates => Hit::once_if(s.hand.melds.is_empty() && is_nine_gates(all)),
+            PremiumTileWithWinningTile => {
+                let win = s.hand.win_tile;
+                Hit {
+                    count: u32::from(all.get(win)),
+                    tiles: tiles_of(all, |t| t == win),
+                }
+            }
+            OutsideHand => Hit::once_if(
+                s.standard()
+                    && s.arrangement
+                        .groups()
+                        .iter()
+                        .all(Group::has_terminal_or_honour)
+                    && s.sets().any(|g| g.kind == GroupKind::Chow),
+            ),
+            NineGatesOnExtraTile => {
+                Hit::once_if(s.hand.melds.is_empty() && is_nine_gates_before(all, s.hand.win_tile))
+            }
             PearlDragon => Hit::once_if(
                 s.standard()
                     && pong_of(s, Dragon::White.tile())
@@ -1041,6 +1081,22 @@ mod japanese {
     fn has_kong(s: &Situation) -> bool {
         s.sets().any(|g| g.kind == GroupKind::Kong)
     }
+}
+
+/// Without the winning tile, exactly 1112345678999 of one suit: the winning tile is the extra
+/// one (000 §Full limit: "a concealed hand of 1112345678999 tiles in one suit, and winning on
+/// any extra tile of the same suit").
+fn is_nine_gates_before(all: &TileCounts, win: Tile) -> bool {
+    if !is_nine_gates(all) {
+        return false;
+    }
+    let mut before = *all;
+    before.remove(win, 1);
+    let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
+    single_suit(all).is_some_and(|suit| {
+        (1..=9u8)
+            .all(|n| Tile::numbered(suit, n).is_some_and(|t| before.get(t) == need[n as usize - 1]))
+    })
 }
 
 /// 1112345678999 of one suit plus any tile of that suit.

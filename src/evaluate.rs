@@ -347,10 +347,12 @@ fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) ->
 }
 
 /// Among arrangements that pay the same, the one with more han, then more fu, then more
-/// scoring elements is shown (han-based systems); the points system has no tie-break.
+/// scoring elements is shown (han-based systems); the points system shows the one with more
+/// hand-points, then more bonus-points (so a hand below the minimum reports its best reading).
 fn tiebreak(score: &Score) -> (u32, u32, usize) {
     match &score.totals {
-        Totals::Points(_) | Totals::Fan(_) => (0, 0, 0),
+        Totals::Points(t) => (t.hand_points, t.bonus_points, 0),
+        Totals::Fan(_) => (0, 0, 0),
         Totals::HanFu(t) => (t.han, t.fu, score.elements.len()),
         Totals::HanTable(t) => (t.han, 0, score.elements.len()),
     }

@@ -204,6 +204,9 @@ impl WaitingHand {
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
+        if robbed_tile_held(&self.base, all.get(tile) + 1, rules) {
+            return None;
+        }
         let mut hand = self.base.clone();
         hand.concealed.add(tile, 1);
         hand.win_tile = tile;
@@ -270,6 +273,13 @@ pub enum HandErrorKind {
     IndicatorInHand(BonusTile),
     /// `robbed` with `tsumo`: robbing a kong is a win on another player's tile.
     RobbedOnTsumo,
+    /// `robbed` (points system) while the winner holds another copy of the winning tile: the
+    /// other three copies are in the pong the tile was added to.
+    RobbedTileHeld(Tile),
+    /// `replacement` with `ron`: a replacement tile is drawn from the wall.
+    ReplacementOnRon,
+    /// `replacement` (points system) in a hand with no kong and no flower to replace.
+    NothingReplaced,
     /// Jokers in a ruleset without them.
     NoJokers(String),
     /// More jokers than the set holds.
@@ -360,6 +370,18 @@ impl fmt::Display for HandError {
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
+            ),
+            ReplacementOnRon => write!(
+                f,
+                "a replacement tile is drawn from the wall after a kong or a flower, so a win on it is a self-draw: write tsumo"
+            ),
+            NothingReplaced => write!(
+                f,
+                "replacement: the hand has no kong and no flower, so no tile was drawn to replace one (000 §Bonus-points: \"the winning tile was used to replace a flower or kong\")"
+            ),
+            RobbedTileHeld(tile) => write!(
+                f,
+                "robbed: the winner holds another {tile}, but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
             ),
             IndicatorInHand(tile) => write!(
                 f,
@@ -654,6 +676,17 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         context,
     };
     fan_context_only(input, rules, whole)?;
+    if let Some(span) = input.context.replacement
+        && rules.system == crate::rules::System::Points
+        && hand.bonus.is_empty()
+        && !hand.melds.iter().any(|m| m.kind == SetKind::Kong)
+    {
+        return err(span, HandErrorKind::NothingReplaced);
+    }
+    if complete && robbed_tile_held(&hand, hand.all_tiles().get(hand.win_tile), rules) {
+        let span = input.context.robbed.unwrap_or(whole);
+        return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
+    }
     for dealt in &input.context.dealt {
         let size = match dealt.value {
             BonusSet::Flowers => tiles.flowers,
@@ -726,6 +759,9 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
     if let (Win::Tsumo, Some(span)) = (win, ctx.robbed) {
         return err(span, HandErrorKind::RobbedOnTsumo);
     }
+    if let (Win::Ron(_), Some(span)) = (win, ctx.replacement) {
+        return err(span, HandErrorKind::ReplacementOnRon);
+    }
     let mut waiting = Vec::new();
     for w in &ctx.waiting {
         let wind = check_seat(w.value, w.span)?;
@@ -782,6 +818,13 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
         others_fan: others_fan(ctx, seat)?,
     })
+}
+
+/// Under the points system (000, 002), a kong is robbed only when a fourth tile is added to a
+/// melded pong, so the winner cannot hold another copy of the robbed tile (`held` counts the
+/// winning tile itself).
+fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
+    rules.system == crate::rules::System::Points && hand.context.robbed && held > 1
 }
 
 /// The Malaysian payment keys make sense only under the fan system; elsewhere they would be

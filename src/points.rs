@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::criteria::Hit;
+use crate::criteria::{Check, Hit};
 use crate::decompose::Arrangement;
 use crate::evaluate::{Element, Score, Totals, Verdict, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
@@ -116,6 +116,13 @@ pub fn score(
         Payments::none(hand)
     };
     let mut notes = gate_notes;
+    notes.extend(unscored_context(hand, rules));
+    if hand.context.riichi && !hand.is_concealed() {
+        notes.push(
+            "`ready` is not counted: only a concealed hand may declare ready (000 §Declare ready)"
+                .into(),
+        );
+    }
     if limit.is_some() {
         notes.push("a limit hand scores the limit; other points are not totalled".into());
     }
@@ -141,6 +148,67 @@ pub fn score(
         notes,
         jokers: Vec::new(),
     }
+}
+
+/// Notes for context words and keys the hand carries but this ruleset does not score, so
+/// nothing written is silently dropped.
+fn unscored_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
+    let ctx = &hand.context;
+    let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
+    let mut notes = Vec::new();
+    let mut unscored = |written: bool, what: &str, why: &str| {
+        if written {
+            notes.push(format!("{what} is not scored under {}{why}", rules.name));
+        }
+    };
+    unscored(ctx.ippatsu && !uses(&[Check::Ippatsu]), "ippatsu", "");
+    unscored(
+        ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+        "replacement",
+        "",
+    );
+    unscored(ctx.honba > 0, "honba=", "");
+    unscored(ctx.sticks > 0, "sticks=", "");
+    unscored(
+        ctx.first
+            && !uses(&[
+                Check::BlessingOfHeaven,
+                Check::BlessingOfEarth,
+                Check::BlessingOfMan,
+                Check::FirstOrLastTile,
+            ]),
+        "first",
+        "",
+    );
+    unscored(!ctx.ura.is_empty() && !uses(&[Check::UraDora]), "ura=", "");
+    unscored(
+        !ctx.dora.is_empty() && !uses(&[Check::Dora]),
+        "dora=",
+        " unless options.dead-wall-dora is on",
+    );
+    unscored(
+        !ctx.dora_flowers.is_empty() && !uses(&[Check::FlowerDora]),
+        "a flower dora indicator",
+        " unless options.dead-wall-dora is on",
+    );
+    unscored(
+        ctx.last && ctx.win != Win::Tsumo && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
+        "last with a discard win",
+        " (its bonus is for the last tile from the wall)",
+    );
+    if ctx.draws > 0 && rules.goulash_per_draw == 0 {
+        notes.push(format!(
+            "draws= changes nothing: payment.goulash-per-draw is 0 under {}",
+            rules.name
+        ));
+    }
+    if !ctx.waiting.is_empty() && rules.waiting_discount == 0 {
+        notes.push(format!(
+            "waiting= changes nothing: payment.waiting-discount is 0 under {}",
+            rules.name
+        ));
+    }
+    notes
 }
 
 /// Settles a legal win: `hand_points` and `bonus_points` (or `limit_points` when non-zero)
@@ -222,6 +290,17 @@ pub fn settle(
                 (false, Role::Discarder, DiscardBonus::DiscarderPays) => {
                     add(2 * hand, format!("2×{hand} hand (discarder pays double)"));
                     add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
+                    if !other_waiting {
+                        let other_bonus = bonus_owed(false);
+                        add(
+                            other_bonus,
+                            format!("{other_bonus} bonus for the other player"),
+                        );
+                    }
+                }
+                (false, Role::Discarder, DiscardBonus::OtherPaysHandPoints) => {
+                    add(hand, format!("{hand} hand"));
+                    add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
                     let other_bonus = bonus_owed(other_waiting);
                     add(
                         other_bonus,
@@ -231,7 +310,23 @@ pub fn settle(
                 (false, _, DiscardBonus::BothPay) => {
                     add(own_bonus, format!("{own_bonus} bonus{discount_note}"));
                 }
-                (false, _, DiscardBonus::DiscarderPays) => {}
+                // A waiting other player pays its own bonus-points (000 §Recap).
+                (false, _, DiscardBonus::DiscarderPays) => {
+                    if waiting {
+                        add(
+                            own_bonus,
+                            format!(
+                                "{own_bonus} bonus{discount_note} (ready to win: pays its own)"
+                            ),
+                        );
+                    }
+                }
+                (false, _, DiscardBonus::OtherPaysHandPoints) => {
+                    add(
+                        hand,
+                        format!("{hand} hand (the other player pays only hand-points)"),
+                    );
+                }
             }
         }
         add(

@@ -85,9 +85,15 @@ pub enum DiscardBonus {
     /// Both opponents pay the bonus-points; the discarder also pays double the hand-points
     /// ("Discarder pays", "Points").
     BothPay,
-    /// The discarder pays everything: double hand-points and both bonus-point shares
-    /// ("Recap": "Discarder pays the other player's score").
+    /// The discarder pays double hand-points and both bonus-point shares, except that an other
+    /// player who was waiting pays its own bonus-points ("Recap": "Discarder pays the other
+    /// player's score and only the bonus points if the player was ready to win").
     DiscarderPays,
+    /// The discarder pays its hand-points and bonus-points plus the other player's
+    /// bonus-points; the other player pays only the hand-points ("Optional rules and optional
+    /// scoring": "that player pays the winner and the bonus points for the other player (the
+    /// other player pays the winner only the hand-points)").
+    OtherPaysHandPoints,
 }
 
 /// How the points of a win are settled between the two opponents.
