@@ -143,7 +143,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         Command::Criteria { common } => {
             let rules = common.ruleset()?;
             if common.json {
-                writeln!(out, "{}", serde_json::to_string(&rules.criteria)?)?;
+                writeln!(out, "{}", render::criteria_json(&rules))?;
             } else {
                 write!(out, "{}", render::criteria_table(&rules))?;
             }

@@ -444,7 +444,13 @@ pub fn criteria_table(rules: &Ruleset) -> String {
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic)
         .set_header(vec!["Key", "Name", "Class", "Value", "Source"]);
-    for c in &rules.criteria {
+    let listed = rules.criteria.iter().map(|c| (c, None)).chain(
+        rules
+            .switched_off
+            .iter()
+            .map(|c| (c, Some(why_off(rules, c)))),
+    );
+    for (c, off) in listed {
         let value = if c.class.is_limit() {
             let points = if c.class == crate::rules::Class::Limit {
                 rules.limit
@@ -465,6 +471,10 @@ pub fn criteria_table(rules: &Ruleset) -> String {
         } else {
             c.value.to_string()
         };
+        let value = match off {
+            Some(why) => format!("{value} ({why})"),
+            None => value,
+        };
         table.add_row(vec![
             c.id.clone(),
             c.name.clone(),
@@ -474,6 +484,46 @@ pub fn criteria_table(rules: &Ruleset) -> String {
         ]);
     }
     format!("{} — {}\n{table}\n", rules.name, rules.title)
+}
+
+/// Why a listed criterion is not scored: the options it waits for, or `enabled = false`.
+fn why_off(rules: &Ruleset, c: &crate::rules::Criterion) -> String {
+    let missing: Vec<String> = c
+        .when
+        .iter()
+        .filter(|&&option| !rules.options.is_on(option))
+        .map(|&option| {
+            let key = serde_json::to_value(option)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default();
+            format!("options.{key}")
+        })
+        .collect();
+    if missing.is_empty() {
+        "off: enabled = false".into()
+    } else {
+        format!("off: needs {}", missing.join(" and "))
+    }
+}
+
+/// The ruleset's criteria as a JSON array: every field, and `active` (false for the ones
+/// switched off).
+pub fn criteria_json(rules: &Ruleset) -> String {
+    let listed: Vec<serde_json::Value> = rules
+        .criteria
+        .iter()
+        .map(|c| (c, true))
+        .chain(rules.switched_off.iter().map(|c| (c, false)))
+        .filter_map(|(c, active)| {
+            let mut value = serde_json::to_value(c).ok()?;
+            if let Some(object) = value.as_object_mut() {
+                object.insert("active".into(), active.into());
+            }
+            Some(value)
+        })
+        .collect();
+    serde_json::Value::Array(listed).to_string()
 }
 
 /// `2 han (open 1)`, `1× yakuman (closed only)`: a han-system criterion's value.

@@ -561,6 +561,9 @@ pub struct Ruleset {
     pub options: Options,
     /// Criteria that are switched on, in display order.
     pub criteria: Vec<Criterion>,
+    /// Criteria the ruleset lists but has switched off (`enabled = false`, or an option in
+    /// `when` is off): shown by `mj3 criteria`, never scored.
+    pub switched_off: Vec<Criterion>,
     /// Dragon order for dora indicators.
     pub dragon_cycle: Vec<Dragon>,
     /// Fan-system parameters (defaults when `[fan]` is absent).
@@ -1063,6 +1066,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         return Err(invalid(&file, "`scoring.system` is missing"));
     };
     let mut criteria = Vec::with_capacity(file.criteria.len());
+    let mut switched_off = Vec::new();
     for (id, c) in &file.criteria {
         let check = match c.check {
             Some(check) => check,
@@ -1084,10 +1088,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         }
         let enabled = c.enabled.unwrap_or(true)
             && c.when.iter().flatten().all(|&option| options.is_on(option));
-        if !enabled {
-            continue;
-        }
-        criteria.push(Criterion {
+        let criterion = Criterion {
             id: id.clone(),
             check,
             class,
@@ -1103,7 +1104,12 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
             when: c.when.clone().unwrap_or_default(),
             needs_hand_points: c.needs_hand_points.unwrap_or(0),
             open_value: c.open_value.or(c.value).unwrap_or(0),
-        });
+        };
+        if enabled {
+            criteria.push(criterion);
+        } else {
+            switched_off.push(criterion);
+        }
     }
     let limit = scoring.limit.unwrap_or(40);
     let half_limit = scoring.half_limit.unwrap_or(limit / 2);
@@ -1129,6 +1135,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         payment_mode: payment.mode.unwrap_or(PaymentMode::DoubleHandPoints),
         options,
         criteria,
+        switched_off,
         dragon_cycle,
         fan: FanParams::from_file(&file.fan.clone().unwrap_or_default()),
         han,

@@ -491,3 +491,30 @@ fn malaysian_below_five_fan_is_refused() {
             "4 fan is below the minimum of 5 fan",
         ));
 }
+
+#[test]
+fn criteria_lists_switched_off_criteria_and_why() {
+    mj3()
+        .args(["criteria", "--color", "never"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("dora-kong"))
+        .stdout(predicate::str::contains(
+            "off: needs options.dead-wall-dora",
+        ));
+    let output = mj3()
+        .args(["criteria", "--json", "--set", "options.dead-wall-dora=true"])
+        .output()
+        .expect("runs");
+    let listed: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON array");
+    let dora = listed
+        .as_array()
+        .and_then(|all| all.iter().find(|c| c["id"] == "dora"))
+        .expect("dora is listed");
+    assert_eq!(dora["active"], true);
+    let red = listed
+        .as_array()
+        .and_then(|all| all.iter().find(|c| c["id"] == "red-dora"))
+        .expect("red-dora is listed");
+    assert_eq!(red["active"], false);
+}
