@@ -270,6 +270,13 @@ pub enum HandErrorKind {
     IndicatorInHand(BonusTile),
     /// `robbed` with `tsumo`: robbing a kong is a win on another player's tile.
     RobbedOnTsumo,
+    /// `replacement` or `double-replacement` with `ron`: a replacement tile is drawn from
+    /// the wall.
+    ReplacementOnRon,
+    /// `replacement` without a kong or a bonus tile to replace.
+    ReplacementWithoutCause,
+    /// `double-replacement` with fewer than two kongs.
+    DoubleReplacementWithoutKongs,
     /// Jokers in a ruleset without them.
     NoJokers(String),
     /// More jokers than the set holds.
@@ -357,6 +364,18 @@ impl fmt::Display for HandError {
                 write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
             }
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
+            ReplacementOnRon => write!(
+                f,
+                "a replacement tile is drawn from the wall after a kong or a bonus tile, so it is a self-draw: write tsumo, not ron"
+            ),
+            ReplacementWithoutCause => write!(
+                f,
+                "won on a replacement tile, but the hand has no kong and no bonus tile set aside that it replaced"
+            ),
+            DoubleReplacementWithoutKongs => write!(
+                f,
+                "a win on the replacement tile after two consecutive kongs needs two kongs in the hand"
+            ),
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
@@ -654,6 +673,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         context,
     };
     fan_context_only(input, rules, whole)?;
+    replacement_has_cause(input, &hand)?;
     for dealt in &input.context.dealt {
         let size = match dealt.value {
             BonusSet::Flowers => tiles.flowers,
@@ -782,6 +802,32 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
         others_fan: others_fan(ctx, seat)?,
     })
+}
+
+/// A replacement tile is drawn (never a discard) after a kong or a bonus tile set aside, and
+/// the one after two consecutive kongs needs two kongs.
+fn replacement_has_cause(input: &HandInput, hand: &Hand) -> Result<(), HandError> {
+    let ctx = &input.context;
+    let Some(span) = ctx.double_replacement.or(ctx.replacement) else {
+        return Ok(());
+    };
+    if matches!(hand.context.win, Win::Ron(_)) {
+        return err(span, HandErrorKind::ReplacementOnRon);
+    }
+    let kongs = hand
+        .melds
+        .iter()
+        .filter(|m| m.kind == SetKind::Kong)
+        .count();
+    if let Some(span) = ctx.double_replacement
+        && kongs < 2
+    {
+        return err(span, HandErrorKind::DoubleReplacementWithoutKongs);
+    }
+    if kongs == 0 && hand.bonus.is_empty() {
+        return err(span, HandErrorKind::ReplacementWithoutCause);
+    }
+    Ok(())
 }
 
 /// The Malaysian payment keys make sense only under the fan system; elsewhere they would be
