@@ -304,9 +304,41 @@ fn settle(
             ledger.pay(amount, format!("{}×{} fly", hand.jokers, params.fly_bonus));
         }
     }
-    notes.push(
-        "not computed: the non-winners' own fly tiles, kongs and bonus sets (the notation holds only the winner's hand)".into(),
-    );
+    // A non-winner's fly tiles ("for all players"), given by `others-fly=`: each other
+    // player pays that seat, as the winner's are paid.
+    for &(seat, fly) in &ctx.others_fly {
+        let amount = i64::from(params.fly_bonus * fly);
+        if amount == 0 {
+            continue;
+        }
+        let winner = ctx.seat.name();
+        let Some(other) = ledgers.iter().map(|l| l.seat).find(|&s| s != seat) else {
+            continue;
+        };
+        for ledger in &mut ledgers {
+            if ledger.seat == seat {
+                ledger.to_winner -= amount;
+                ledger.settlement += amount;
+                ledger.parts.push(format!(
+                    "receives {fly}×{} fly from {winner} and from {}",
+                    params.fly_bonus,
+                    other.name()
+                ));
+            } else {
+                ledger.settlement -= amount;
+                ledger.parts.push(format!(
+                    "pays {fly}×{} fly to {}",
+                    params.fly_bonus,
+                    seat.name()
+                ));
+            }
+        }
+    }
+    notes.push(if ctx.others_fly.is_empty() {
+        "not computed: the non-winners' own fly tiles (give them with others-fly=S:N,W:N), kongs and bonus sets (the notation holds only the winner's hand)".into()
+    } else {
+        "not computed: the non-winners' own kongs and bonus sets (the notation holds only the winner's hand)".into()
+    });
 
     // Between the non-winners (000 §Malaysia: "If the winning player does not score 10 fan
     // the non-winner whose hand would have less than 5 fan ... pays the other non-winner the

@@ -101,6 +101,8 @@ pub struct Context {
     pub dealt: Vec<BonusSet>,
     /// The fan each non-winner's hand would score (`others-fan=`).
     pub others_fan: Vec<(Wind, u32)>,
+    /// The fly tiles (jokers) each non-winner held at the end (`others-fly=`).
+    pub others_fly: Vec<(Wind, u32)>,
 }
 
 /// A hand of 14 tiles (kongs counted as three) ready to be scored.
@@ -313,6 +315,17 @@ pub enum HandErrorKind {
     OthersFanIsWinner,
     /// `others-fan=` names a seat twice.
     OthersFanRepeated(Wind),
+    /// `others-fly=` names the winner.
+    OthersFlyIsWinner,
+    /// `others-fly=` names a seat twice.
+    OthersFlyRepeated(Wind),
+    /// The winner's jokers and `others-fly=` add up to more fly tiles than the set holds.
+    TooManyFly {
+        /// Fly tiles in all.
+        found: u32,
+        /// Jokers in the set.
+        exist: u8,
+    },
     /// No tiles at all.
     NoHand,
 }
@@ -423,6 +436,15 @@ impl fmt::Display for HandError {
                 "others-fan= names the winner's own seat (it lists the non-winners' hands)"
             ),
             OthersFanRepeated(wind) => write!(f, "others-fan= names {} twice", wind.name()),
+            OthersFlyIsWinner => write!(
+                f,
+                "others-fly= names the winner's own seat (the winner's fly tiles are the J in the hand)"
+            ),
+            OthersFlyRepeated(wind) => write!(f, "others-fly= names {} twice", wind.name()),
+            TooManyFly { found, exist } => write!(
+                f,
+                "{found} fly tiles in all (the winner's J and others-fly=), but the set holds only {exist}"
+            ),
             NoHand => write!(f, "no tiles: expected a hand such as 123p456m99s EEE ww"),
         }
     }
@@ -674,6 +696,18 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     };
     fan_context_only(input, rules, whole)?;
     replacement_has_cause(input, &hand)?;
+    let fly: u32 =
+        u32::from(hand.jokers) + hand.context.others_fly.iter().map(|o| o.1).sum::<u32>();
+    if fly > u32::from(tiles.jokers) {
+        let span = input.context.others_fly.first().map_or(whole, |o| o.0.span);
+        return err(
+            span,
+            HandErrorKind::TooManyFly {
+                found: fly,
+                exist: tiles.jokers,
+            },
+        );
+    }
     for dealt in &input.context.dealt {
         let size = match dealt.value {
             BonusSet::Flowers => tiles.flowers,
@@ -801,6 +835,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         kong_from: kong_from(ctx, seat)?,
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
         others_fan: others_fan(ctx, seat)?,
+        others_fly: others_fly(ctx, seat)?,
     })
 }
 
@@ -837,11 +872,12 @@ fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(
         return Ok(());
     }
     let ctx = &input.context;
-    let used: [(&'static str, Option<Span>); 4] = [
+    let used: [(&'static str, Option<Span>); 5] = [
         ("double-replacement", ctx.double_replacement),
         ("kong-from=", ctx.kong_from.first().map(|k| k.span)),
         ("dealt=", ctx.dealt.first().map(|d| d.span)),
         ("others-fan=", ctx.others_fan.first().map(|o| o.0.span)),
+        ("others-fly=", ctx.others_fly.first().map(|o| o.0.span)),
     ];
     match used.into_iter().find(|(_, span)| span.is_some()) {
         Some((key, span)) => err(
@@ -870,6 +906,26 @@ fn kong_from(
             }
         }
         out.push((entry.tile.tile, entry.source));
+    }
+    Ok(out)
+}
+
+fn others_fly(
+    ctx: &crate::notation::ContextInput,
+    seat: Wind,
+) -> Result<Vec<(Wind, u32)>, HandError> {
+    let mut out: Vec<(Wind, u32)> = Vec::with_capacity(2);
+    for (wind, fly) in &ctx.others_fly {
+        if !SEATS.contains(&wind.value) {
+            return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
+        }
+        if wind.value == seat {
+            return err(wind.span, HandErrorKind::OthersFlyIsWinner);
+        }
+        if out.iter().any(|(w, _)| *w == wind.value) {
+            return err(wind.span, HandErrorKind::OthersFlyRepeated(wind.value));
+        }
+        out.push((wind.value, *fly));
     }
     Ok(out)
 }

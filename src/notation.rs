@@ -158,6 +158,8 @@ pub struct ContextInput {
     pub dealt: Vec<Spanned<BonusSet>>,
     /// `others-fan=S:6,W:3`: the fan the non-winners' hands would score.
     pub others_fan: Vec<(Spanned<Wind>, u32)>,
+    /// `others-fly=S:1,W:0`: the fly tiles (jokers) each non-winner held at the end.
+    pub others_fly: Vec<(Spanned<Wind>, u32)>,
 }
 
 /// A parsed but not yet validated hand.
@@ -307,6 +309,7 @@ pub const KEYS: &[&str] = &[
     "dealt",
     "others-fan",
     "sticks",
+    "others-fly",
 ];
 
 /// Shows `line` with carets under `span`, indented two spaces, as error output does.
@@ -942,30 +945,39 @@ fn key_value<'a>(
                 }
             }
         }
-        "others-fan" => {
-            if !ctx.others_fan.is_empty() {
+        "others-fan" | "others-fly" => {
+            let list = if key == "others-fan" {
+                &mut ctx.others_fan
+            } else {
+                &mut ctx.others_fly
+            };
+            if !list.is_empty() {
                 return repeated();
             }
-            const EXPECTED: &str = "SEAT:FAN separated by commas, such as S:6,W:3";
+            let expected: &str = if key == "others-fan" {
+                "SEAT:FAN separated by commas, such as S:6,W:3"
+            } else {
+                "SEAT:FLY-TILES separated by commas, such as S:1,W:0"
+            };
             let mut rest = value;
             loop {
                 let Ok((after, wind)) = wind_value(rest) else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 let seat_span = span_of(rest, after);
                 let Some(after) = after.strip_prefix(':') else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 let Ok((after, digits)) = digit1::<_, Fail>(after) else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 let Ok(fan) = digits.parse::<u32>() else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 if fan > 1000 {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 }
-                ctx.others_fan.push((
+                list.push((
                     Spanned {
                         value: wind,
                         span: seat_span,
@@ -975,7 +987,7 @@ fn key_value<'a>(
                 match after.strip_prefix(',') {
                     Some(next) => rest = next,
                     None if ends_value(after) => break,
-                    None => return bad(EXPECTED),
+                    None => return bad(expected),
                 }
             }
         }
