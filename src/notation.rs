@@ -206,6 +206,8 @@ pub enum NotationErrorKind {
     ConcealedNotKong,
     /// `+` followed by something that is not a bonus tile.
     BadBonus,
+    /// A joker (`J`) written inside `[ ]` or `( )`.
+    JokerInDeclaredSet,
 }
 
 /// A notation error with the span it concerns.
@@ -252,6 +254,10 @@ impl fmt::Display for NotationErrorKind {
             BadValue { key, expected } => write!(f, "bad value for '{key}=' (expected {expected})"),
             Repeated(what) => write!(f, "{what}"),
             Unclosed(c) => write!(f, "'{c}' is not closed"),
+            JokerInDeclaredSet => write!(
+                f,
+                "a joker (J) cannot be in a declared set (the source gives no rule for it): write the set's real tiles, and jokers only among the concealed tiles"
+            ),
             NotASet(tiles) => write!(
                 f,
                 "'{tiles}' is not a set (expected a pong, a kong or a chow of one suit)"
@@ -582,6 +588,7 @@ fn declared_set<'a>(
                 rest = next;
             }
             Some(' ') => rest = &rest[1..],
+            Some('J') => return fail(rest, 1, NotationErrorKind::JokerInDeclaredSet),
             Some(c) if c == ']' || c == ')' || c == '[' || c == '(' || c == '+' => {
                 return fail(rest, 1, NotationErrorKind::Unclosed(open));
             }
