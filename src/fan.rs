@@ -459,6 +459,18 @@ mod tests {
         assert_eq!(hand_points(14, &params), 300);
     }
 
+    /// "Chicken hand" is the hand worth nothing (HK 雞糊), not all chows (平糊, ping hu): a
+    /// player typing it must not be sent to "All chows with pair of circles".
+    #[test]
+    fn chicken_hand_is_not_an_alias_of_all_chows() {
+        let rules = rules::load("malaysian").expect("loads");
+        assert_eq!(rules.find("chicken hand").map(|c| c.id.as_str()), None);
+        assert_eq!(
+            rules.find("ping hu").map(|c| c.id.as_str()),
+            Some("all-chows-circle-pair")
+        );
+    }
+
     #[test]
     fn every_name_and_alias_finds_its_criterion() {
         let rules = rules::load("malaysian").expect("loads");
