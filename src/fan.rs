@@ -353,7 +353,9 @@ fn settle(
         settle_non_winners(hand, rules, &mut ledgers, notes);
     }
 
-    if pao_item {
+    // Pao needs a set fed by a discard: an exposed set, or the winning discard itself.
+    let fed = matches!(ctx.win, Win::Ron(_)) || !hand.is_concealed();
+    if pao_item && fed {
         notes.push(
             "pao not applied: the notation does not say who discarded the tile that gave the last set (000 §Malaysia: \"pao\" rule applies)".into(),
         );
