@@ -69,18 +69,19 @@ impl Search<'_> {
             self.free_groups(jokers, sets, pair, 0, assigned);
             return;
         };
-        let held = counts.get(low);
+        let held = usize::from(counts.get(low));
+        let same = [low; 3];
         if pair {
             for used in 1..=held.min(2) {
-                self.group(
+                let (from_hand, from_jokers) = same[..2].split_at(used);
+                self.take(
                     counts,
                     jokers,
                     sets,
                     false,
                     assigned,
-                    &[(low, used)],
-                    2 - used,
-                    low,
+                    from_hand,
+                    from_jokers,
                 );
             }
         }
@@ -88,15 +89,15 @@ impl Search<'_> {
             return;
         }
         for used in 1..=held.min(3) {
-            self.group(
+            let (from_hand, from_jokers) = same.split_at(used);
+            self.take(
                 counts,
                 jokers,
                 sets - 1,
                 pair,
                 assigned,
-                &[(low, used)],
-                3 - used,
-                low,
+                from_hand,
+                from_jokers,
             );
         }
         // Chows holding `low`: it is the lowest concealed tile, so a place below it is a
@@ -105,103 +106,85 @@ impl Search<'_> {
             return;
         };
         for start in number.saturating_sub(2).max(1)..=number {
-            let run: Option<Vec<Tile>> = (0..3).map(|i| Tile::numbered(suit, start + i)).collect();
-            let Some(run) = run else { continue };
+            let (Some(a), Some(b), Some(c)) = (
+                Tile::numbered(suit, start),
+                Tile::numbered(suit, start + 1),
+                Tile::numbered(suit, start + 2),
+            ) else {
+                continue;
+            };
+            let run = [a, b, c];
             if run
                 .iter()
                 .any(|&t| !self.tiles.has(t) || self.tiles.pair_only(t))
             {
                 continue;
             }
-            let above: Vec<Tile> = run.iter().copied().filter(|&t| t > low).collect();
-            let below = run.iter().filter(|&&t| t < low).count() as u8;
-            // Each place above `low`: concealed (bit set) or joker.
-            for mask in 0..(1u8 << above.len()) {
-                let mut take: Vec<(Tile, u8)> = vec![(low, 1)];
-                let mut filled = below;
+            // Each place other than `low` (bit i for run[i]): set = a concealed tile.
+            for mask in 0..8u8 {
+                let mut from_hand = [low; 3];
+                let mut from_jokers = [low; 3];
+                let (mut hand_len, mut joker_len) = (0, 0);
                 let mut possible = true;
-                for (bit, &t) in above.iter().enumerate() {
-                    if mask & (1 << bit) != 0 {
-                        if counts.get(t) == 0 {
-                            possible = false;
-                        }
-                        take.push((t, 1));
+                for (i, &t) in run.iter().enumerate() {
+                    let concealed = t == low || mask & (1 << i) != 0;
+                    if t == low && mask & (1 << i) != 0 {
+                        possible = false; // one mask per choice: `low`'s own bit stays clear
+                    }
+                    if concealed && t < low {
+                        possible = false;
+                    }
+                    if concealed {
+                        from_hand[hand_len] = t;
+                        hand_len += 1;
                     } else {
-                        filled += 1;
-                        take.push((t, 0));
+                        from_jokers[joker_len] = t;
+                        joker_len += 1;
                     }
                 }
-                if !possible {
-                    continue;
+                if possible && from_hand[1..hand_len].iter().all(|&t| counts.get(t) > 0) {
+                    self.take(
+                        counts,
+                        jokers,
+                        sets - 1,
+                        pair,
+                        assigned,
+                        &from_hand[..hand_len],
+                        &from_jokers[..joker_len],
+                    );
                 }
-                self.chow(
-                    counts,
-                    jokers,
-                    sets - 1,
-                    pair,
-                    assigned,
-                    &run,
-                    &take,
-                    filled,
-                );
             }
         }
     }
 
-    /// Takes a pair or pong of `tile`: `take[0].1` concealed copies and `fill` jokers.
+    /// Takes one group: `from_hand` out of the concealed tiles, `from_jokers` as jokers.
     #[allow(clippy::too_many_arguments)]
-    fn group(
+    fn take(
         &mut self,
         counts: &mut TileCounts,
         jokers: u8,
         sets: usize,
         pair: bool,
         assigned: &mut TileCounts,
-        take: &[(Tile, u8)],
-        fill: u8,
-        tile: Tile,
+        from_hand: &[Tile],
+        from_jokers: &[Tile],
     ) {
-        if fill > jokers || !self.tiles.has(tile) {
-            return;
-        }
-        let used = take[0].1;
-        counts.remove(tile, used);
-        assigned.add(tile, fill);
-        self.step(counts, jokers - fill, sets, pair, assigned);
-        assigned.remove(tile, fill);
-        counts.add(tile, used);
-    }
-
-    /// Takes the chow `run`: the places `take` marks 1 from the concealed tiles, the other
-    /// `fill` places from jokers.
-    #[allow(clippy::too_many_arguments)]
-    fn chow(
-        &mut self,
-        counts: &mut TileCounts,
-        jokers: u8,
-        sets: usize,
-        pair: bool,
-        assigned: &mut TileCounts,
-        run: &[Tile],
-        take: &[(Tile, u8)],
-        fill: u8,
-    ) {
+        let fill = from_jokers.len() as u8;
         if fill > jokers {
             return;
         }
-        let from_joker = |t: Tile| !take.iter().any(|&(taken, n)| taken == t && n == 1);
-        for &(t, n) in take {
-            counts.remove(t, n);
+        for &t in from_hand {
+            counts.remove(t, 1);
         }
-        for &t in run.iter().filter(|&&t| from_joker(t)) {
+        for &t in from_jokers {
             assigned.add(t, 1);
         }
         self.step(counts, jokers - fill, sets, pair, assigned);
-        for &t in run.iter().filter(|&&t| from_joker(t)) {
+        for &t in from_jokers {
             assigned.remove(t, 1);
         }
-        for &(t, n) in take {
-            counts.add(t, n);
+        for &t in from_hand {
+            counts.add(t, 1);
         }
     }
 
