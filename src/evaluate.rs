@@ -322,10 +322,13 @@ fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) ->
 }
 
 /// Among arrangements that pay the same, the one with more han, then more fu, then more
-/// scoring elements is shown (han-based systems); the points system has no tie-break.
+/// scoring elements is shown (han-based systems), or the one with more fan before the cap
+/// (fan system: a refused or capped hand shows its best reading); the points system has no
+/// tie-break.
 fn tiebreak(score: &Score) -> (u32, u32, usize) {
     match &score.totals {
-        Totals::Points(_) | Totals::Fan(_) => (0, 0, 0),
+        Totals::Points(_) => (0, 0, 0),
+        Totals::Fan(t) => (t.fan, 0, 0),
         Totals::HanFu(t) => (t.han, t.fu, score.elements.len()),
         Totals::HanTable(t) => (t.han, 0, score.elements.len()),
     }
