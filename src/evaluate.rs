@@ -9,6 +9,7 @@ use crate::fan::{self, FanTotals};
 use crate::han_table::{self, HanTableTotals};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
 use crate::hanfu::{self, HanFuTotals};
+use crate::jokers;
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
@@ -276,63 +277,37 @@ fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
 
 /// The best score over every assignment of the hand's jokers to tile kinds in play.
 ///
-/// Jokers are interchangeable, so assignments are enumerated as multisets (each joker's tile
-/// no lower than the previous joker's), which keeps four jokers over 16 kinds to 3,876 hands.
-/// Unless `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not
-/// hold.
+/// Jokers are interchangeable, so assignments are multisets, tried in ascending order (ties
+/// go to the first). Only the assignments that can give the hand a winning shape are built
+/// ([`jokers::candidate_assignments`]): every other multiset of the 3,876 for four jokers
+/// over 16 kinds scores nothing, so the best is the same as over all of them. Unless
+/// `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not hold.
 fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
-    let kinds: Vec<Tile> = rules.tiles.tiles().collect();
-    let mut concrete = hand.clone();
-    let mut all = hand.all_tiles();
-    let mut chosen: Vec<Tile> = Vec::with_capacity(usize::from(hand.jokers));
+    let all = hand.all_tiles();
     let mut best: Option<Score> = None;
-    assign_jokers(
-        &kinds,
-        0,
-        usize::from(hand.jokers),
-        rules,
-        &mut concrete,
-        &mut all,
-        &mut chosen,
-        &mut best,
-    );
-    best
-}
-
-/// Gives the next joker every kind from `kinds[from..]`, recursing until `left` is 0, then
-/// scores the concrete hand and keeps it in `best` if it beats it.
-#[allow(clippy::too_many_arguments)]
-fn assign_jokers(
-    kinds: &[Tile],
-    from: usize,
-    left: usize,
-    rules: &Ruleset,
-    concrete: &mut Hand,
-    all: &mut crate::tile::TileCounts,
-    chosen: &mut Vec<Tile>,
-    best: &mut Option<Score>,
-) {
-    if left == 0 {
-        if let Some(mut score) = score_concrete(concrete, rules)
-            && best.as_ref().is_none_or(|b| better_assignment(&score, b))
-        {
-            score.jokers = chosen.iter().map(Tile::to_string).collect();
-            *best = Some(score);
+    let candidates =
+        jokers::candidate_assignments(&hand.concealed, hand.melds.len(), hand.jokers, &rules.tiles);
+    for assignment in candidates {
+        let mut concrete = hand.clone();
+        let mut total = all;
+        for &tile in &assignment {
+            concrete.concealed.add(tile, 1);
+            total.add(tile, 1);
         }
-        return;
-    }
-    for (i, &tile) in kinds.iter().enumerate().skip(from) {
-        if !rules.options.jokers_beyond_copies && all.get(tile) >= rules.tiles.copies(tile) {
+        let beyond = assignment
+            .iter()
+            .any(|&tile| total.get(tile) > rules.tiles.copies(tile));
+        if beyond && !rules.options.jokers_beyond_copies {
             continue;
         }
-        concrete.concealed.add(tile, 1);
-        all.add(tile, 1);
-        chosen.push(tile);
-        assign_jokers(kinds, i, left - 1, rules, concrete, all, chosen, best);
-        chosen.pop();
-        all.remove(tile, 1);
-        concrete.concealed.remove(tile, 1);
+        if let Some(mut score) = score_concrete(&concrete, rules)
+            && best.as_ref().is_none_or(|b| better_assignment(&score, b))
+        {
+            score.jokers = assignment.iter().map(Tile::to_string).collect();
+            best = Some(score);
+        }
     }
+    best
 }
 
 /// Scores one arrangement under the ruleset's system.
@@ -348,11 +323,12 @@ fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) ->
 
 /// Among arrangements that pay the same, the one with more han, then more fu, then more
 /// scoring elements is shown (han-based systems); the points system shows the one with more
-/// hand-points, then more bonus-points (so a hand below the minimum reports its best reading).
+/// hand-points, then more bonus-points, and the fan system the one with more fan before the
+/// cap (so a refused or capped hand reports its best reading).
 fn tiebreak(score: &Score) -> (u32, u32, usize) {
     match &score.totals {
         Totals::Points(t) => (t.hand_points, t.bonus_points, 0),
-        Totals::Fan(_) => (0, 0, 0),
+        Totals::Fan(t) => (t.fan, 0, 0),
         Totals::HanFu(t) => (t.han, t.fu, score.elements.len()),
         Totals::HanTable(t) => (t.han, 0, score.elements.len()),
     }

@@ -304,9 +304,41 @@ fn settle(
             ledger.pay(amount, format!("{}×{} fly", hand.jokers, params.fly_bonus));
         }
     }
-    notes.push(
-        "not computed: the non-winners' own fly tiles, kongs and bonus sets (the notation holds only the winner's hand)".into(),
-    );
+    // A non-winner's fly tiles ("for all players"), given by `others-fly=`: each other
+    // player pays that seat, as the winner's are paid.
+    for &(seat, fly) in &ctx.others_fly {
+        let amount = i64::from(params.fly_bonus * fly);
+        if amount == 0 {
+            continue;
+        }
+        let winner = ctx.seat.name();
+        let Some(other) = ledgers.iter().map(|l| l.seat).find(|&s| s != seat) else {
+            continue;
+        };
+        for ledger in &mut ledgers {
+            if ledger.seat == seat {
+                ledger.to_winner -= amount;
+                ledger.settlement += amount;
+                ledger.parts.push(format!(
+                    "receives {fly}×{} fly from {winner} and from {}",
+                    params.fly_bonus,
+                    other.name()
+                ));
+            } else {
+                ledger.settlement -= amount;
+                ledger.parts.push(format!(
+                    "pays {fly}×{} fly to {}",
+                    params.fly_bonus,
+                    seat.name()
+                ));
+            }
+        }
+    }
+    notes.push(if ctx.others_fly.is_empty() {
+        "not computed: the non-winners' own fly tiles (give them with others-fly=S:N,W:N), kongs and bonus sets (the notation holds only the winner's hand)".into()
+    } else {
+        "not computed: the non-winners' own kongs and bonus sets (the notation holds only the winner's hand)".into()
+    });
 
     // Between the non-winners (000 §Malaysia: "If the winning player does not score 10 fan
     // the non-winner whose hand would have less than 5 fan ... pays the other non-winner the
@@ -321,7 +353,9 @@ fn settle(
         settle_non_winners(hand, rules, &mut ledgers, notes);
     }
 
-    if pao_item {
+    // Pao needs a set fed by a discard: an exposed set, or the winning discard itself.
+    let fed = matches!(ctx.win, Win::Ron(_)) || !hand.is_concealed();
+    if pao_item && fed {
         notes.push(
             "pao not applied: the notation does not say who discarded the tile that gave the last set (000 §Malaysia: \"pao\" rule applies)".into(),
         );
@@ -425,6 +459,18 @@ mod tests {
         assert_eq!(hand_points(5, &params), 200);
         assert_eq!(hand_points(10, &params), 300);
         assert_eq!(hand_points(14, &params), 300);
+    }
+
+    /// "Chicken hand" is the hand worth nothing (HK 雞糊), not all chows (平糊, ping hu): a
+    /// player typing it must not be sent to "All chows with pair of circles".
+    #[test]
+    fn chicken_hand_is_not_an_alias_of_all_chows() {
+        let rules = rules::load("malaysian").expect("loads");
+        assert_eq!(rules.find("chicken hand").map(|c| c.id.as_str()), None);
+        assert_eq!(
+            rules.find("ping hu").map(|c| c.id.as_str()),
+            Some("all-chows-circle-pair")
+        );
     }
 
     #[test]

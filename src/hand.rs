@@ -101,6 +101,8 @@ pub struct Context {
     pub dealt: Vec<BonusSet>,
     /// The fan each non-winner's hand would score (`others-fan=`).
     pub others_fan: Vec<(Wind, u32)>,
+    /// The fly tiles (jokers) each non-winner held at the end (`others-fly=`).
+    pub others_fly: Vec<(Wind, u32)>,
 }
 
 /// A hand of 14 tiles (kongs counted as three) ready to be scored.
@@ -276,10 +278,13 @@ pub enum HandErrorKind {
     /// `robbed` (points system) while the winner holds another copy of the winning tile: the
     /// other three copies are in the pong the tile was added to.
     RobbedTileHeld(Tile),
-    /// `replacement` with `ron`: a replacement tile is drawn from the wall.
+    /// `replacement` or `double-replacement` with `ron`: a replacement tile is drawn from
+    /// the wall.
     ReplacementOnRon,
-    /// `replacement` (points system) in a hand with no kong and no flower to replace.
-    NothingReplaced,
+    /// `replacement` without a kong or a bonus tile to replace.
+    ReplacementWithoutCause,
+    /// `double-replacement` with fewer than two kongs.
+    DoubleReplacementWithoutKongs,
     /// Jokers in a ruleset without them.
     NoJokers(String),
     /// More jokers than the set holds.
@@ -316,6 +321,17 @@ pub enum HandErrorKind {
     OthersFanIsWinner,
     /// `others-fan=` names a seat twice.
     OthersFanRepeated(Wind),
+    /// `others-fly=` names the winner.
+    OthersFlyIsWinner,
+    /// `others-fly=` names a seat twice.
+    OthersFlyRepeated(Wind),
+    /// The winner's jokers and `others-fly=` add up to more fly tiles than the set holds.
+    TooManyFly {
+        /// Fly tiles in all.
+        found: u32,
+        /// Jokers in the set.
+        exist: u8,
+    },
     /// No tiles at all.
     NoHand,
 }
@@ -367,17 +383,21 @@ impl fmt::Display for HandError {
                 write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
             }
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
+            ReplacementOnRon => write!(
+                f,
+                "a replacement tile is drawn from the wall after a kong or a bonus tile, so it is a self-draw: write tsumo, not ron"
+            ),
+            ReplacementWithoutCause => write!(
+                f,
+                "won on a replacement tile, but the hand has no kong and no bonus tile set aside that it replaced"
+            ),
+            DoubleReplacementWithoutKongs => write!(
+                f,
+                "a win on the replacement tile after two consecutive kongs needs two kongs in the hand"
+            ),
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
-            ),
-            ReplacementOnRon => write!(
-                f,
-                "a replacement tile is drawn from the wall after a kong or a flower, so a win on it is a self-draw: write tsumo"
-            ),
-            NothingReplaced => write!(
-                f,
-                "replacement: the hand has no kong and no flower, so no tile was drawn to replace one (000 §Bonus-points: \"the winning tile was used to replace a flower or kong\")"
             ),
             RobbedTileHeld(tile) => write!(
                 f,
@@ -426,6 +446,15 @@ impl fmt::Display for HandError {
                 "others-fan= names the winner's own seat (it lists the non-winners' hands)"
             ),
             OthersFanRepeated(wind) => write!(f, "others-fan= names {} twice", wind.name()),
+            OthersFlyIsWinner => write!(
+                f,
+                "others-fly= names the winner's own seat (the winner's fly tiles are the J in the hand)"
+            ),
+            OthersFlyRepeated(wind) => write!(f, "others-fly= names {} twice", wind.name()),
+            TooManyFly { found, exist } => write!(
+                f,
+                "{found} fly tiles in all (the winner's J and others-fly=), but the set holds only {exist}"
+            ),
             NoHand => write!(f, "no tiles: expected a hand such as 123p456m99s EEE ww"),
         }
     }
@@ -676,12 +705,18 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         context,
     };
     fan_context_only(input, rules, whole)?;
-    if let Some(span) = input.context.replacement
-        && rules.system == crate::rules::System::Points
-        && hand.bonus.is_empty()
-        && !hand.melds.iter().any(|m| m.kind == SetKind::Kong)
-    {
-        return err(span, HandErrorKind::NothingReplaced);
+    replacement_has_cause(input, &hand)?;
+    let fly: u32 =
+        u32::from(hand.jokers) + hand.context.others_fly.iter().map(|o| o.1).sum::<u32>();
+    if fly > u32::from(tiles.jokers) {
+        let span = input.context.others_fly.first().map_or(whole, |o| o.0.span);
+        return err(
+            span,
+            HandErrorKind::TooManyFly {
+                found: fly,
+                exist: tiles.jokers,
+            },
+        );
     }
     if complete && robbed_tile_held(&hand, hand.all_tiles().get(hand.win_tile), rules) {
         let span = input.context.robbed.unwrap_or(whole);
@@ -759,9 +794,6 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
     if let (Win::Tsumo, Some(span)) = (win, ctx.robbed) {
         return err(span, HandErrorKind::RobbedOnTsumo);
     }
-    if let (Win::Ron(_), Some(span)) = (win, ctx.replacement) {
-        return err(span, HandErrorKind::ReplacementOnRon);
-    }
     let mut waiting = Vec::new();
     for w in &ctx.waiting {
         let wind = check_seat(w.value, w.span)?;
@@ -817,6 +849,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         kong_from: kong_from(ctx, seat)?,
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
         others_fan: others_fan(ctx, seat)?,
+        others_fly: others_fly(ctx, seat)?,
     })
 }
 
@@ -827,6 +860,32 @@ fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
     rules.system == crate::rules::System::Points && hand.context.robbed && held > 1
 }
 
+/// A replacement tile is drawn (never a discard) after a kong or a bonus tile set aside, and
+/// the one after two consecutive kongs needs two kongs.
+fn replacement_has_cause(input: &HandInput, hand: &Hand) -> Result<(), HandError> {
+    let ctx = &input.context;
+    let Some(span) = ctx.double_replacement.or(ctx.replacement) else {
+        return Ok(());
+    };
+    if matches!(hand.context.win, Win::Ron(_)) {
+        return err(span, HandErrorKind::ReplacementOnRon);
+    }
+    let kongs = hand
+        .melds
+        .iter()
+        .filter(|m| m.kind == SetKind::Kong)
+        .count();
+    if let Some(span) = ctx.double_replacement
+        && kongs < 2
+    {
+        return err(span, HandErrorKind::DoubleReplacementWithoutKongs);
+    }
+    if kongs == 0 && hand.bonus.is_empty() {
+        return err(span, HandErrorKind::ReplacementWithoutCause);
+    }
+    Ok(())
+}
+
 /// The Malaysian payment keys make sense only under the fan system; elsewhere they would be
 /// silently ignored, so they are refused.
 fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(), HandError> {
@@ -834,11 +893,12 @@ fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(
         return Ok(());
     }
     let ctx = &input.context;
-    let used: [(&'static str, Option<Span>); 4] = [
+    let used: [(&'static str, Option<Span>); 5] = [
         ("double-replacement", ctx.double_replacement),
         ("kong-from=", ctx.kong_from.first().map(|k| k.span)),
         ("dealt=", ctx.dealt.first().map(|d| d.span)),
         ("others-fan=", ctx.others_fan.first().map(|o| o.0.span)),
+        ("others-fly=", ctx.others_fly.first().map(|o| o.0.span)),
     ];
     match used.into_iter().find(|(_, span)| span.is_some()) {
         Some((key, span)) => err(
@@ -867,6 +927,26 @@ fn kong_from(
             }
         }
         out.push((entry.tile.tile, entry.source));
+    }
+    Ok(out)
+}
+
+fn others_fly(
+    ctx: &crate::notation::ContextInput,
+    seat: Wind,
+) -> Result<Vec<(Wind, u32)>, HandError> {
+    let mut out: Vec<(Wind, u32)> = Vec::with_capacity(2);
+    for (wind, fly) in &ctx.others_fly {
+        if !SEATS.contains(&wind.value) {
+            return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
+        }
+        if wind.value == seat {
+            return err(wind.span, HandErrorKind::OthersFlyIsWinner);
+        }
+        if out.iter().any(|(w, _)| *w == wind.value) {
+            return err(wind.span, HandErrorKind::OthersFlyRepeated(wind.value));
+        }
+        out.push((wind.value, *fly));
     }
     Ok(out)
 }

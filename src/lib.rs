@@ -13,6 +13,7 @@ pub mod fan;
 pub mod han_table;
 pub mod hand;
 pub mod hanfu;
+pub mod jokers;
 pub mod notation;
 pub mod payment;
 pub mod points;

@@ -158,6 +158,8 @@ pub struct ContextInput {
     pub dealt: Vec<Spanned<BonusSet>>,
     /// `others-fan=S:6,W:3`: the fan the non-winners' hands would score.
     pub others_fan: Vec<(Spanned<Wind>, u32)>,
+    /// `others-fly=S:1,W:0`: the fly tiles (jokers) each non-winner held at the end.
+    pub others_fly: Vec<(Spanned<Wind>, u32)>,
 }
 
 /// A parsed but not yet validated hand.
@@ -204,6 +206,8 @@ pub enum NotationErrorKind {
     ConcealedNotKong,
     /// `+` followed by something that is not a bonus tile.
     BadBonus,
+    /// A joker (`J`) written inside `[ ]` or `( )`.
+    JokerInDeclaredSet,
 }
 
 /// A notation error with the span it concerns.
@@ -250,6 +254,10 @@ impl fmt::Display for NotationErrorKind {
             BadValue { key, expected } => write!(f, "bad value for '{key}=' (expected {expected})"),
             Repeated(what) => write!(f, "{what}"),
             Unclosed(c) => write!(f, "'{c}' is not closed"),
+            JokerInDeclaredSet => write!(
+                f,
+                "a joker (J) cannot be in a declared set (the source gives no rule for it): write the set's real tiles, and jokers only among the concealed tiles"
+            ),
             NotASet(tiles) => write!(
                 f,
                 "'{tiles}' is not a set (expected a pong, a kong or a chow of one suit)"
@@ -307,6 +315,7 @@ pub const KEYS: &[&str] = &[
     "dealt",
     "others-fan",
     "sticks",
+    "others-fly",
 ];
 
 /// Shows `line` with carets under `span`, indented two spaces, as error output does.
@@ -579,6 +588,7 @@ fn declared_set<'a>(
                 rest = next;
             }
             Some(' ') => rest = &rest[1..],
+            Some('J') => return fail(rest, 1, NotationErrorKind::JokerInDeclaredSet),
             Some(c) if c == ']' || c == ')' || c == '[' || c == '(' || c == '+' => {
                 return fail(rest, 1, NotationErrorKind::Unclosed(open));
             }
@@ -942,30 +952,39 @@ fn key_value<'a>(
                 }
             }
         }
-        "others-fan" => {
-            if !ctx.others_fan.is_empty() {
+        "others-fan" | "others-fly" => {
+            let list = if key == "others-fan" {
+                &mut ctx.others_fan
+            } else {
+                &mut ctx.others_fly
+            };
+            if !list.is_empty() {
                 return repeated();
             }
-            const EXPECTED: &str = "SEAT:FAN separated by commas, such as S:6,W:3";
+            let expected: &str = if key == "others-fan" {
+                "SEAT:FAN separated by commas, such as S:6,W:3"
+            } else {
+                "SEAT:FLY-TILES separated by commas, such as S:1,W:0"
+            };
             let mut rest = value;
             loop {
                 let Ok((after, wind)) = wind_value(rest) else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 let seat_span = span_of(rest, after);
                 let Some(after) = after.strip_prefix(':') else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 let Ok((after, digits)) = digit1::<_, Fail>(after) else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 let Ok(fan) = digits.parse::<u32>() else {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 };
                 if fan > 1000 {
-                    return bad(EXPECTED);
+                    return bad(expected);
                 }
-                ctx.others_fan.push((
+                list.push((
                     Spanned {
                         value: wind,
                         span: seat_span,
@@ -975,7 +994,7 @@ fn key_value<'a>(
                 match after.strip_prefix(',') {
                     Some(next) => rest = next,
                     None if ends_value(after) => break,
-                    None => return bad(EXPECTED),
+                    None => return bad(expected),
                 }
             }
         }

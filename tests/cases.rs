@@ -15,7 +15,8 @@
 //! - `@KEY=VALUE` overrides a ruleset value for this line (as `--set` does)
 //! - fan system: `fan=N` fan counted (after the cap), `rawfan=N` fan before the cap,
 //!   `points=N` the hand's points (base + per-fan × fan)
-//! - `note=TEXT` some note of the score contains TEXT (no spaces: use `_`)
+//! - `note=TEXT` some note of the score contains TEXT (no spaces: use `_`); `nonote=TEXT` no
+//!   note does
 //! - `jokers=5p,E` the tiles the jokers were taken as (sorted, as the score lists them);
 //!   `jokers=` with nothing: no jokers
 //!
@@ -92,6 +93,12 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
                     "no note contains `{wanted}`; notes: {:?}",
                     score.notes
                 ));
+            }
+        }
+        "nonote" => {
+            let unwanted = value.replace('_', " ");
+            if let Some(note) = score.notes.iter().find(|n| n.contains(&unwanted)) {
+                return Err(format!("a note contains `{unwanted}`: {note:?}"));
             }
         }
         "jokers" => {

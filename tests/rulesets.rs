@@ -314,3 +314,17 @@ fn korean_lite_criteria_are_found_by_key_name_and_alias() {
         Some(6)
     );
 }
+
+/// 000 §Malaysia: "only circles and honours, as well as the extra eight flowers ... ("face" and
+/// "animal" tiles) and jokers ("fly" (飛) tiles), for a total of 84 tiles".
+#[test]
+fn malaysian_set_holds_84_tiles() {
+    let rules = rules::load("malaysian").expect("loads");
+    let tiles = &rules.tiles;
+    let playing: u32 = tiles.tiles().map(|t| u32::from(tiles.copies(t))).sum();
+    let bonus = u32::from(tiles.flowers + tiles.seasons + tiles.faces + tiles.animals);
+    assert_eq!(playing, 36 + 16 + 12, "circles, four winds, three dragons");
+    assert_eq!(bonus, 16, "flowers, seasons, faces, animals");
+    assert_eq!(u32::from(tiles.jokers), 4, "fly tiles");
+    assert_eq!(playing + bonus + u32::from(tiles.jokers), 84);
+}
