@@ -387,5 +387,28 @@ fn every_option_of_a_shipped_ruleset_is_documented_with_its_default() {
                 );
             }
         }
+        // And the other way: an options table (first column `option`, a `default` column)
+        // names no option the ruleset does not have.
+        let lines: Vec<&str> = doc.lines().collect();
+        let mut in_options_table = false;
+        for (n, line) in lines.iter().enumerate() {
+            if line.starts_with('|') && lines.get(n + 1).is_some_and(|l| l.starts_with("|---")) {
+                let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+                in_options_table = cells.get(1) == Some(&"option")
+                    && cells.iter().any(|c| c.starts_with("default"));
+                continue;
+            }
+            if !line.starts_with('|') {
+                in_options_table = false;
+            }
+            if in_options_table && line.starts_with("| `") {
+                let key = line.split('`').nth(1).unwrap_or_default();
+                assert!(
+                    options.contains_key(key),
+                    "{doc_path}:{}: documents option `{key}`, which {toml_path} does not have",
+                    n + 1
+                );
+            }
+        }
     }
 }
