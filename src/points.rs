@@ -160,6 +160,14 @@ pub fn score(
 fn unscored_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     let ctx = &hand.context;
     let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
+    // Point at an option only where the ruleset lists a switched-off criterion it would enable.
+    let unless_dead_wall_dora = |check: Check| {
+        if rules.switched_off.iter().any(|c| c.check == check) {
+            " unless options.dead-wall-dora is on"
+        } else {
+            ""
+        }
+    };
     let mut notes = Vec::new();
     let mut unscored = |written: bool, what: &str, why: &str| {
         if written {
@@ -189,12 +197,12 @@ fn unscored_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     unscored(
         !ctx.dora.is_empty() && !uses(&[Check::Dora]),
         "dora=",
-        " unless options.dead-wall-dora is on",
+        unless_dead_wall_dora(Check::Dora),
     );
     unscored(
         !ctx.dora_flowers.is_empty() && !uses(&[Check::FlowerDora]),
         "a flower dora indicator",
-        " unless options.dead-wall-dora is on",
+        unless_dead_wall_dora(Check::FlowerDora),
     );
     unscored(
         ctx.last && ctx.win != Win::Tsumo && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),

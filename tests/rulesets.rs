@@ -328,3 +328,87 @@ fn malaysian_set_holds_84_tiles() {
     assert_eq!(u32::from(tiles.jokers), 4, "fly tiles");
     assert_eq!(playing + bonus + u32::from(tiles.jokers), 84);
 }
+
+/// The cell of a Markdown table row under the column headed `default` (the header is the last
+/// `| … |` line followed by a `|---` line above the row), with `*` and backquotes trimmed.
+fn default_cell<'a>(doc: &'a str, row_prefix: &str) -> Vec<&'a str> {
+    let lines: Vec<&str> = doc.lines().collect();
+    let mut header: Option<usize> = None;
+    let mut found = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        if line.starts_with('|') && lines.get(n + 1).is_some_and(|l| l.starts_with("|---")) {
+            header = Some(n);
+        }
+        if !line.starts_with(row_prefix) {
+            continue;
+        }
+        let Some(h) = header else { continue };
+        let column = lines[h]
+            .split('|')
+            .position(|c| c.trim().to_ascii_lowercase().starts_with("default"));
+        if let Some(cell) = column.and_then(|i| line.split('|').nth(i)) {
+            found.push(cell.trim().trim_matches(|c| c == '*' || c == '`').trim());
+        }
+    }
+    found
+}
+
+#[test]
+fn every_option_of_a_shipped_ruleset_is_documented_with_its_default() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for name in rules::shipped_names() {
+        let toml_path = format!("{root}/rules/{name}.toml");
+        let text = std::fs::read_to_string(&toml_path).expect("readable ruleset");
+        let file: toml::Table = toml::from_str(&text).expect("valid TOML");
+        let Some(options) = file.get("options").and_then(|o| o.as_table()) else {
+            continue;
+        };
+        let doc_path = format!("{root}/docs/rulesets/{name}.md");
+        let doc = std::fs::read_to_string(&doc_path).expect("ruleset docs");
+        for (key, value) in options {
+            let default = value
+                .as_bool()
+                .unwrap_or_else(|| panic!("{toml_path}: options.{key} is not a boolean"));
+            let words: &[&str] = if default {
+                &["on", "true"]
+            } else {
+                &["off", "false"]
+            };
+            let cells = default_cell(&doc, &format!("| `{key}` |"));
+            assert!(
+                !cells.is_empty(),
+                "{doc_path}: no table row `| `{key}` |` with a `default` column for options.{key}"
+            );
+            for cell in cells {
+                assert!(
+                    words.contains(&cell),
+                    "{doc_path}: options.{key} is documented with default `{cell}`, but \
+                     {toml_path} sets it to {default}"
+                );
+            }
+        }
+        // And the other way: an options table (first column `option`, a `default` column)
+        // names no option the ruleset does not have.
+        let lines: Vec<&str> = doc.lines().collect();
+        let mut in_options_table = false;
+        for (n, line) in lines.iter().enumerate() {
+            if line.starts_with('|') && lines.get(n + 1).is_some_and(|l| l.starts_with("|---")) {
+                let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+                in_options_table = cells.get(1) == Some(&"option")
+                    && cells.iter().any(|c| c.starts_with("default"));
+                continue;
+            }
+            if !line.starts_with('|') {
+                in_options_table = false;
+            }
+            if in_options_table && line.starts_with("| `") {
+                let key = line.split('`').nth(1).unwrap_or_default();
+                assert!(
+                    options.contains_key(key),
+                    "{doc_path}:{}: documents option `{key}`, which {toml_path} does not have",
+                    n + 1
+                );
+            }
+        }
+    }
+}
