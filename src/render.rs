@@ -357,6 +357,9 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     for element in &score.elements {
         let points = if element.class.is_limit() {
             "—".to_string()
+        } else if element.class == crate::rules::Class::Yakuman {
+            // Yakuman are counted in yakuman, not han.
+            format!("{}× yakuman", element.points)
         } else if element.count > 1 {
             format!("{}×{} = {}", element.count, element.value, element.points)
         } else {
