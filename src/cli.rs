@@ -194,9 +194,46 @@ fn batch(
 ) -> anyhow::Result<u8> {
     let style = common.style();
     let mut bad_lines = 0usize;
-    for (index, line) in reader.lines().enumerate() {
-        let number = index + 1;
-        let line = line.with_context(|| format!("could not read line {number}"))?;
+    let mut reader = reader;
+    let mut bytes = Vec::new();
+    let mut number = 0usize;
+    loop {
+        bytes.clear();
+        let read = reader
+            .read_until(b'\n', &mut bytes)
+            .with_context(|| format!("could not read line {}", number + 1))?;
+        if read == 0 {
+            break;
+        }
+        number += 1;
+        let line = match std::str::from_utf8(&bytes) {
+            Ok(line) => line,
+            Err(err) => {
+                // A line that is not text is a bad line like any other: reported, then on.
+                bad_lines += 1;
+                let lossy = String::from_utf8_lossy(&bytes);
+                let shown = lossy.trim();
+                let column = String::from_utf8_lossy(&bytes[..err.valid_up_to()])
+                    .trim_start()
+                    .chars()
+                    .count()
+                    + 1;
+                let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
+                eprintln!(
+                    "error: line {number}: {message}\n  {shown}\n  {}^",
+                    " ".repeat(column - 1)
+                );
+                if common.json {
+                    let record = serde_json::json!({
+                        "line": number,
+                        "input": shown,
+                        "error": { "message": message, "column": column },
+                    });
+                    writeln!(out, "{record}")?;
+                }
+                continue;
+            }
+        };
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;

@@ -518,3 +518,30 @@ fn criteria_lists_switched_off_criteria_and_why() {
         .expect("red-dora is listed");
     assert_eq!(red["active"], false);
 }
+
+#[test]
+fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
+    // CRLF endings, a comment, trailing spaces, a line of bytes that are not UTF-8 and no final
+    // newline: every hand line is either scored or reported.
+    let input: &[u8] =
+        b"123p456m999s EEE ww tsumo\r\n# note\r\n123p \xff\xfe 456p\r\n123p456m999s EEE ww ron=S   ";
+    let output = mj3()
+        .args(["batch", "--json", "-"])
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("error: line 3: the line is not valid UTF-8"),
+        "{stderr}"
+    );
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    let numbers: Vec<_> = lines.iter().map(|l| l["line"].clone()).collect();
+    assert_eq!(numbers, [1, 3, 4]);
+    assert_eq!(lines[1]["error"]["column"], 6);
+    assert_eq!(lines[2]["input"], "123p456m999s EEE ww ron=S");
+}
