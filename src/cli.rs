@@ -49,7 +49,11 @@ enum Command {
         common: Common,
     },
     /// List the shipped rulesets.
-    Rulesets,
+    Rulesets {
+        /// Print JSON instead of a list.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the criteria of a ruleset with their values and sources.
     Criteria {
         #[command(flatten)]
@@ -133,10 +137,23 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             };
             Ok(ExitCode::from(code))
         }
-        Command::Rulesets => {
+        Command::Rulesets { json } => {
+            let mut records = Vec::new();
             for name in rules::shipped_names() {
                 let ruleset = rules::load(name)?;
-                writeln!(out, "{name:14} {}", ruleset.title)?;
+                if json {
+                    records.push(serde_json::json!({
+                        "name": name,
+                        "title": ruleset.title,
+                        "system": ruleset.system,
+                        "source": ruleset.source,
+                    }));
+                } else {
+                    writeln!(out, "{name:14} {}", ruleset.title)?;
+                }
+            }
+            if json {
+                writeln!(out, "{}", serde_json::Value::Array(records))?;
             }
             Ok(ExitCode::SUCCESS)
         }

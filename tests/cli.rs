@@ -545,3 +545,45 @@ fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
     assert_eq!(lines[1]["error"]["column"], 6);
     assert_eq!(lines[2]["input"], "123p456m999s EEE ww ron=S");
 }
+
+#[test]
+fn rulesets_json_lists_every_shipped_ruleset() {
+    let output = mj3().args(["rulesets", "--json"]).output().expect("runs");
+    assert!(output.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let names: Vec<_> = value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|r| r["name"].as_str().expect("name").to_string())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "korean",
+            "korean-lite",
+            "malaysian",
+            "sanma",
+            "sanma-honshu"
+        ]
+    );
+    assert_eq!(value[3]["system"], "han-fu");
+    assert!(value[0]["title"].as_str().is_some_and(|t| !t.is_empty()));
+}
+
+#[test]
+fn an_empty_no_color_is_not_set_and_errors_are_never_coloured() {
+    // no-color.org: NO_COLOR counts when set to a non-empty value (README §Commands).
+    let forced = mj3()
+        .env("NO_COLOR", "")
+        .args(["score", "--color", "always", "123p456m999s EEE ww tsumo"])
+        .output()
+        .expect("runs");
+    assert!(String::from_utf8_lossy(&forced.stdout).contains('\u{1b}'));
+    let bad = mj3()
+        .args(["score", "--color", "always", "123x"])
+        .output()
+        .expect("runs");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
+}
