@@ -245,9 +245,20 @@ pub enum HandErrorKind {
         found: u8,
         /// How many exist.
         exist: u8,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
     },
     /// More red fives of a suit than exist.
-    TooManyRed(Suit),
+    TooManyRed {
+        /// The suit.
+        suit: Suit,
+        /// Red fives of the suit the ruleset scores (0: none; one `0` is then read as a 5).
+        exist: usize,
+        /// Ruleset name.
+        ruleset: String,
+    },
     /// A declared chow where the ruleset forbids it.
     MeldedChow {
         /// Ruleset name.
@@ -268,6 +279,8 @@ pub enum HandErrorKind {
         tile: BonusTile,
         /// Ruleset name.
         ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
     },
     /// A bonus tile written twice.
     RepeatedBonus(BonusTile),
@@ -317,6 +330,8 @@ pub enum HandErrorKind {
     DiscarderIsWinner,
     /// `waiting=` names the winner.
     WaitingIsWinner,
+    /// `waiting=` names a seat twice.
+    WaitingRepeated(Wind),
     /// `others-fan=` names the winner.
     OthersFanIsWinner,
     /// `others-fan=` names a seat twice.
@@ -358,11 +373,35 @@ impl fmt::Display for HandError {
                 "{tile} ({}) is not in play under `{ruleset}` ({source})",
                 tile.name()
             ),
-            TooManyCopies { tile, found, exist } => write!(
+            TooManyCopies {
+                tile,
+                found,
+                exist,
+                ruleset,
+                source,
+            } => write!(
                 f,
-                "{found} copies of {tile}, but the set holds only {exist}"
+                "{found} copies of {tile} ({}), but the tile set of `{ruleset}` holds only {exist} ({source})",
+                tile.name()
             ),
-            TooManyRed(suit) => write!(f, "more than one red five of {}", suit.name()),
+            TooManyRed {
+                suit,
+                exist: 0,
+                ruleset,
+            } => write!(
+                f,
+                "a second red five of {}: `{ruleset}` scores no red fives of that suit (tiles.red-fives, options.red-dora), so write the fives as 5",
+                suit.name()
+            ),
+            TooManyRed {
+                suit,
+                exist,
+                ruleset,
+            } => write!(
+                f,
+                "more red fives of {} than the {exist} `{ruleset}` plays with (tiles.red-fives)",
+                suit.name()
+            ),
             MeldedChow { ruleset, source } => write!(
                 f,
                 "a chow cannot be melded from a discard under `{ruleset}` ({source}); write it among the concealed tiles"
@@ -370,18 +409,33 @@ impl fmt::Display for HandError {
             PairOnly(tile) => write!(f, "{tile} may only be used as a pair under this ruleset"),
             TileCount { found } => write!(
                 f,
-                "the hand has {found} tiles (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand"
+                "the hand has {found} tile{} (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand",
+                if *found == 1 { "" } else { "s" }
             ),
             NoSuchBonus {
                 tile: BonusTile::West,
                 ruleset,
+                ..
             } => write!(
                 f,
                 "a West wind is not set aside as a bonus tile under `{ruleset}` unless options.west-set-aside is on; write it among the hand tiles"
             ),
-            NoSuchBonus { tile, ruleset } => {
-                write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
-            }
+            NoSuchBonus {
+                tile: BonusTile::Kita,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "a North wind is not set aside as kita under `{ruleset}` ({source}); write it among the hand tiles"
+            ),
+            NoSuchBonus {
+                tile,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "bonus tile {tile} is not in play under `{ruleset}` ({source})"
+            ),
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
             ReplacementOnRon => write!(
                 f,
@@ -429,7 +483,11 @@ impl fmt::Display for HandError {
                 f,
                 "kong-from= names {tile}, but the hand has no exposed kong [{tile}{tile}{tile}{tile}] of it"
             ),
-            WinTileMissing(tile) => write!(f, "win={tile} is not among the concealed tiles"),
+            WinTileMissing(tile) => write!(
+                f,
+                "the winning tile {tile} ({}) named by win= is not among the concealed tiles",
+                tile.name()
+            ),
             WinOnWaitingHand => write!(
                 f,
                 "win= names the winning tile of a complete hand, but this hand has 13 tiles"
@@ -441,6 +499,7 @@ impl fmt::Display for HandError {
             ),
             DiscarderIsWinner => write!(f, "ron= names the winner's own seat"),
             WaitingIsWinner => write!(f, "waiting= names the winner's own seat"),
+            WaitingRepeated(wind) => write!(f, "waiting= names {} twice", wind.name()),
             OthersFanIsWinner => write!(
                 f,
                 "others-fan= names the winner's own seat (it lists the non-winners' hands)"
@@ -517,6 +576,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                     tile: token.tile,
                     found: counts.get(token.tile),
                     exist: tiles.copies(token.tile),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
                 },
             );
         }
@@ -524,15 +585,17 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             && let Some(suit) = token.tile.suit()
         {
             red[suit as usize] += 1;
-            let exist = rules
-                .tiles
-                .red_fives
-                .iter()
-                .filter(|&&s| s == suit)
-                .count()
-                .max(1);
-            if usize::from(red[suit as usize]) > exist {
-                return err(token.span, HandErrorKind::TooManyRed(suit));
+            let exist = rules.tiles.red_fives.iter().filter(|&&s| s == suit).count();
+            // Where no red five is scored, one `0` is still read as a plain five.
+            if usize::from(red[suit as usize]) > exist.max(1) {
+                return err(
+                    token.span,
+                    HandErrorKind::TooManyRed {
+                        suit,
+                        exist,
+                        ruleset: rules.name.clone(),
+                    },
+                );
             }
         }
     }
@@ -595,6 +658,17 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     }
     let mut bonus = Vec::with_capacity(input.bonus.len());
     for token in &input.bonus {
+        if token.tile == BonusTile::Kita && !tiles.has(Wind::North.tile()) {
+            // `+N` where North is removed: the North itself is not in play.
+            return err(
+                token.span,
+                HandErrorKind::RemovedTile {
+                    tile: Wind::North.tile(),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
+                },
+            );
+        }
         let allowed = match token.tile {
             BonusTile::Flower(n) => n <= tiles.flowers,
             BonusTile::Season(n) => n <= tiles.seasons,
@@ -609,6 +683,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 HandErrorKind::NoSuchBonus {
                     tile: token.tile,
                     ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
                 },
             );
         }
@@ -623,6 +698,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                         tile: west,
                         found: counts.get(west),
                         exist: tiles.copies(west),
+                        ruleset: rules.name.clone(),
+                        source: tiles_source.clone(),
                     },
                 );
             }
@@ -637,6 +714,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                         tile: north,
                         found,
                         exist: tiles.copies(north),
+                        ruleset: rules.name.clone(),
+                        source: tiles_source.clone(),
                     },
                 );
             }
@@ -667,6 +746,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 HandErrorKind::NoSuchBonus {
                     tile: token.tile,
                     ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
                 },
             );
         }
@@ -800,10 +880,18 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         if wind == seat {
             return err(w.span, HandErrorKind::WaitingIsWinner);
         }
-        if !waiting.contains(&wind) {
-            waiting.push(wind);
+        if waiting.contains(&wind) {
+            return err(w.span, HandErrorKind::WaitingRepeated(wind));
         }
+        waiting.push(wind);
     }
+    let tiles_source = rules
+        .file
+        .tiles
+        .as_ref()
+        .and_then(|t| t.source.clone())
+        .unwrap_or_else(|| rules.source.clone());
+    // Dora and ura indicators and the winner's discards are tiles of the set too.
     let indicator = |token: &TileToken| -> Result<Tile, HandError> {
         if rules.tiles.has(token.tile) {
             Ok(token.tile)
@@ -813,7 +901,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
                 HandErrorKind::RemovedTile {
                     tile: token.tile,
                     ruleset: rules.name.clone(),
-                    source: rules.source.clone(),
+                    source: tiles_source.clone(),
                 },
             )
         }
@@ -844,7 +932,11 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         draws: ctx.draws.map_or(0, |d| d.value),
         honba: ctx.honba.map_or(0, |d| d.value),
         sticks: ctx.sticks.map_or(0, |d| d.value),
-        discards: ctx.discards.iter().map(|t| t.tile).collect(),
+        discards: ctx
+            .discards
+            .iter()
+            .map(indicator)
+            .collect::<Result<_, _>>()?,
         double_replacement: ctx.double_replacement.is_some(),
         kong_from: kong_from(ctx, seat)?,
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
