@@ -734,7 +734,7 @@ pub enum RulesError {
         message: String,
     },
     /// The file could not be read.
-    #[error("could not read ruleset `{file}`: {source}")]
+    #[error("could not read ruleset `{file}`")]
     Io {
         /// The path.
         file: String,
@@ -771,9 +771,30 @@ pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
 /// such as `options.red-dora=true`).
 pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
     let mut layered = load_layers(name_or_path, &mut Vec::new())?;
-    for (i, item) in overrides.iter().enumerate() {
-        let label = format!("--set #{}", i + 1);
-        let layer = parse_file(&label, &override_toml(item))?;
+    for item in overrides {
+        let label = format!("--set {item}");
+        let well_formed = item
+            .split_once('=')
+            .is_some_and(|(key, value)| !key.trim().is_empty() && !value.trim().is_empty());
+        if !well_formed || item.contains('\n') {
+            return Err(RulesError::Invalid {
+                file: label,
+                message:
+                    "expected one KEY=VALUE, such as scoring.minimum=4 or options.red-dora=true"
+                        .into(),
+            });
+        }
+        // The TOML snippet toml would show is the generated document, not what was typed:
+        // give its message alone, with what a value may be.
+        let layer: RulesetFile =
+            toml::from_str(&override_toml(item)).map_err(|err| RulesError::Toml {
+                file: label.clone(),
+                message: format!(
+                    "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
+                    err.message().trim_end()
+                ),
+            })?;
+        check_criterion_ids(&label, "", &layer, &layered)?;
         merge(&mut layered, layer);
     }
     finish(layered)
@@ -833,8 +854,68 @@ fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile
         },
         other => other,
     })?;
+    check_criterion_ids(&label, &text, &file, &layered)?;
     merge(&mut layered, file);
     Ok(layered)
+}
+
+/// A `[criteria.ID]` table in a file that extends another changes the base's criterion `ID`
+/// or adds a new one with `check = "…"`; an ID that does neither is most likely a misspelling,
+/// so it is reported with the file, line and column and the nearest existing ID.
+fn check_criterion_ids(
+    label: &str,
+    text: &str,
+    file: &RulesetFile,
+    base: &RulesetFile,
+) -> Result<(), RulesError> {
+    for (id, criterion) in &file.criteria {
+        if criterion.check.is_some()
+            || base.criteria.contains_key(id)
+            || Check::from_key(id).is_some()
+        {
+            continue;
+        }
+        let at = text
+            .lines()
+            .enumerate()
+            .find_map(|(n, line)| line.find(&format!("criteria.{id}")).map(|c| (n, c)))
+            .map_or(String::new(), |(n, c)| {
+                format!("line {}, column {}: ", n + 1, c + "criteria.".len() + 1)
+            });
+        let nearest = base
+            .criteria
+            .keys()
+            .map(|known| (edit_distance(id, known), known))
+            .min()
+            .filter(|(distance, _)| *distance <= 2)
+            .map_or(String::new(), |(_, known)| {
+                format!(" (did you mean `{known}`?)")
+            });
+        let base_name = base.name.as_deref().unwrap_or("the base ruleset");
+        return Err(RulesError::Invalid {
+            file: label.to_string(),
+            message: format!(
+                "{at}`{base_name}` has no criterion `{id}`{nearest}; a new criterion needs `check = \"…\"` (`mj3 criteria --rules {base_name}` lists the IDs)"
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// Levenshtein distance, for suggesting the criterion a misspelt ID meant.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
 }
 
 fn overlay<T>(base: &mut Option<T>, top: Option<T>) {

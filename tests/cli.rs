@@ -587,3 +587,79 @@ fn an_empty_no_color_is_not_set_and_errors_are_never_coloured() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(!String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
 }
+
+#[test]
+fn set_errors_quote_what_was_typed() {
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--set",
+            "scoring.minimum",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "--set scoring.minimum: expected one KEY=VALUE",
+        ));
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--set",
+            "options.red-dora=yes",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("--set options.red-dora=yes: "))
+        .stderr(predicate::str::contains("true or false"))
+        .stderr(predicate::str::contains("line 2").not());
+}
+
+#[test]
+fn a_misspelt_criterion_in_a_house_file_names_file_line_and_the_nearest_id() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-crit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("typo.toml");
+    std::fs::write(
+        &path,
+        "extends = \"korean\"\nname = \"typo\"\n\n[criteria.full-straigt]\nvalue = 4\n",
+    )
+    .expect("write");
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("typo.toml: line 4, column 11: `korean` has no criterion `full-straigt` (did you mean `full-straight`?)"));
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--set",
+            "criteria.full-straigt.value=4",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("did you mean `full-straight`?"));
+}
+
+#[test]
+fn an_unreadable_ruleset_file_says_why_once() {
+    let output = mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--rules",
+            "no/such/file.toml",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("could not read ruleset `no/such/file.toml`: "),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches("os error 2").count(), 1, "{stderr}");
+}
