@@ -238,12 +238,14 @@ impl fmt::Display for NotationErrorKind {
             BadNumber { digit, suit } => write!(f, "'{digit}{suit}' is not a tile"),
             UnknownWord(w) => write!(
                 f,
-                "unknown word '{w}' (expected tiles or one of: {})",
+                "unknown word '{w}'{} (expected tiles or one of: {})",
+                word_suggestion(w).map_or(String::new(), |s| format!("; did you mean '{s}'?")),
                 WORDS.join(", ")
             ),
             UnknownKey(k) => write!(
                 f,
-                "unknown key '{k}=' (expected one of: {})",
+                "unknown key '{k}='{} (expected one of: {})",
+                nearest(k, KEYS).map_or(String::new(), |s| format!("; did you mean '{s}='?")),
                 KEYS.iter()
                     .map(|k| format!("{k}="))
                     .collect::<Vec<_>>()
@@ -281,6 +283,34 @@ impl fmt::Display for NotationError {
 }
 
 impl std::error::Error for NotationError {}
+
+/// What an unknown word most likely meant: honour letters in the wrong case (`eee` for
+/// `EEE`, `GG` for `gg`) or a context word misspelt or capitalised (`Tsumo`, `tsumoo`).
+fn word_suggestion(word: &str) -> Option<String> {
+    let recased: String = word
+        .chars()
+        .map(|c| match c {
+            'e' | 's' | 'n' => c.to_ascii_uppercase(),
+            'G' | 'R' => c.to_ascii_lowercase(),
+            _ => c,
+        })
+        .collect();
+    if recased != word && recased.chars().all(|c| honour_tile(c).is_some()) {
+        return Some(recased);
+    }
+    nearest(word, WORDS).map(str::to_string)
+}
+
+/// The entry of `known` closest to `written` (ignoring case), if it is a likely misspelling.
+fn nearest<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
+    let lower = written.to_ascii_lowercase();
+    known
+        .iter()
+        .map(|k| (crate::rules::edit_distance(&lower, k), *k))
+        .min()
+        .filter(|(distance, k)| *distance <= 2 && *distance < k.len() / 2 + 1)
+        .map(|(_, k)| k)
+}
 
 /// The context words that take no value.
 pub const WORDS: &[&str] = &[
@@ -1124,6 +1154,18 @@ mod tests {
         assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
         let err = parse_hand("123p others-fan=S:1,S").expect_err("no fan");
         assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
+    }
+
+    #[test]
+    fn unknown_words_and_keys_suggest_what_was_meant() {
+        let message = |line: &str| parse_hand(line).expect_err("refused").to_string();
+        assert!(message("123p eee").contains("unknown word 'eee'; did you mean 'EEE'?"));
+        assert!(message("123p GG").contains("did you mean 'gg'?"));
+        assert!(message("123p Tsumo").contains("did you mean 'tsumo'?"));
+        assert!(message("123p ipatsu").contains("did you mean 'ippatsu'?"));
+        assert!(message("123p Seat=S").contains("unknown key 'Seat='; did you mean 'seat='?"));
+        assert!(message("123p draw=1").contains("did you mean 'draws='?"));
+        assert!(!message("123p xyz").contains("did you mean"));
     }
 
     #[test]

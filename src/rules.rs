@@ -902,8 +902,8 @@ fn check_criterion_ids(
     Ok(())
 }
 
-/// Levenshtein distance, for suggesting the criterion a misspelt ID meant.
-fn edit_distance(a: &str, b: &str) -> usize {
+/// Levenshtein distance, for suggesting what a misspelt ID, word or key meant.
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
