@@ -8,6 +8,7 @@ use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::evaluate::Evaluation;
+use crate::notation::Span;
 use crate::render::{self, Style};
 use crate::rules::{self, RulesError, Ruleset};
 use crate::score_line;
@@ -236,10 +237,12 @@ fn batch(
                     .count()
                     + 1;
                 let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
-                eprintln!(
-                    "error: line {number}: {message}\n  {shown}\n  {}^",
-                    " ".repeat(column - 1)
-                );
+                let at = shown
+                    .char_indices()
+                    .nth(column - 1)
+                    .map_or(shown.len(), |(i, _)| i);
+                let snippet = crate::notation::caret_snippet(shown, Span::new(at, at + 1));
+                eprintln!("error: line {number}: {message}\n{snippet}");
                 if common.json {
                     let record = serde_json::json!({
                         "line": number,

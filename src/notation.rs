@@ -348,14 +348,34 @@ pub const KEYS: &[&str] = &[
     "others-fly",
 ];
 
-/// Shows `line` with carets under `span`, indented two spaces, as error output does.
+/// Shows `line` with carets under `span`, indented two spaces, as error output does. A line
+/// longer than [`SNIPPET_WIDTH`] characters is cut to a window around the span, marked `…`.
 pub fn caret_snippet(line: &str, span: Span) -> String {
     let start = line.floor_char_boundary(span.start.min(line.len()));
     let end = line.ceil_char_boundary(span.end.clamp(start, line.len()));
     let column = line[..start].chars().count();
     let width = line[start..end].chars().count().max(1);
-    format!("  {line}\n  {}{}", " ".repeat(column), "^".repeat(width))
+    let total = line.chars().count();
+    if total <= SNIPPET_WIDTH {
+        return format!("  {line}\n  {}{}", " ".repeat(column), "^".repeat(width));
+    }
+    let from = column.saturating_sub(SNIPPET_WIDTH / 3);
+    let to = (from + SNIPPET_WIDTH).min(total);
+    let shown: String = line.chars().skip(from).take(to - from).collect();
+    let (before, after) = (
+        if from > 0 { "…" } else { "" },
+        if to < total { "…" } else { "" },
+    );
+    let width = width.min(to.saturating_sub(column)).max(1);
+    format!(
+        "  {before}{shown}{after}\n  {}{}",
+        " ".repeat(column - from + before.chars().count()),
+        "^".repeat(width)
+    )
 }
+
+/// The longest line an error shows whole.
+pub const SNIPPET_WIDTH: usize = 120;
 
 type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
 
@@ -1174,5 +1194,18 @@ mod tests {
             caret_snippet("123x456p", Span::new(3, 4)),
             "  123x456p\n     ^"
         );
+    }
+
+    #[test]
+    fn a_very_long_line_is_shown_around_the_problem() {
+        let line = format!("{}x{}", "1p".repeat(500), "9s".repeat(500));
+        let snippet = caret_snippet(&line, Span::new(1000, 1001));
+        let (text, carets) = snippet.split_once('\n').expect("two lines");
+        assert!(text.chars().count() < 130, "{text}");
+        assert!(text.starts_with("  …1p") && text.ends_with('…'), "{text}");
+        let column = carets.find('^').expect("a caret");
+        assert_eq!(text.chars().nth(column), Some('x'), "{snippet}");
+        let whole = caret_snippet(&line, Span::new(0, line.len()));
+        assert!(whole.lines().all(|l| l.chars().count() < 130), "{whole}");
     }
 }
