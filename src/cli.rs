@@ -128,12 +128,18 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         Command::Batch { file, common } => {
             let rules = common.ruleset()?;
             let code = match file.as_deref() {
-                None | Some("-") => batch(io::stdin().lock(), &rules, &common, &mut out)?,
+                None | Some("-") => batch(
+                    io::stdin().lock(),
+                    "standard input",
+                    &rules,
+                    &common,
+                    &mut out,
+                )?,
                 Some(path) => {
                     let reader = std::fs::File::open(path)
                         .map(io::BufReader::new)
                         .with_context(|| format!("could not read `{path}`"))?;
-                    batch(reader, &rules, &common, &mut out)?
+                    batch(reader, &format!("`{path}`"), &rules, &common, &mut out)?
                 }
             };
             Ok(ExitCode::from(code))
@@ -206,6 +212,7 @@ fn score_one(
 
 fn batch(
     reader: impl BufRead,
+    source: &str,
     rules: &Ruleset,
     common: &Common,
     out: &mut impl Write,
@@ -219,7 +226,7 @@ fn batch(
         bytes.clear();
         let read = reader
             .read_until(b'\n', &mut bytes)
-            .with_context(|| format!("could not read line {}", number + 1))?;
+            .with_context(|| format!("could not read {source}, line {}", number + 1))?;
         if read == 0 {
             break;
         }
@@ -311,6 +318,11 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
             .downcast_ref::<io::Error>()
             .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
     })
+}
+
+/// An output error: a bare I/O error (reading errors carry a "could not read" context).
+pub fn is_write_error(err: &anyhow::Error) -> bool {
+    err.chain().count() == 1 && err.downcast_ref::<io::Error>().is_some()
 }
 
 /// The exit code for an error that ended the run.

@@ -663,3 +663,34 @@ fn an_unreadable_ruleset_file_says_why_once() {
     );
     assert_eq!(stderr.matches("os error 2").count(), 1, "{stderr}");
 }
+
+#[test]
+fn io_errors_say_what_could_not_be_read() {
+    let dir = std::env::temp_dir();
+    mj3()
+        .args(["batch"])
+        .arg(&dir)
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("could not read `"))
+        .stderr(predicate::str::contains(", line 1"));
+}
+
+#[test]
+fn an_output_that_cannot_be_written_is_exit_code_4() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not Linux: no device that refuses writes
+    };
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("mj3"))
+        .args(["score", "123p456m999s EEE ww tsumo"])
+        .env_remove("NO_COLOR")
+        .stdout(full)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(4));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("could not write the output"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
