@@ -322,6 +322,8 @@ pub enum HandErrorKind {
     },
     /// `win=` names a tile not among the concealed tiles.
     WinTileMissing(Tile),
+    /// `win=0p` names a red five, but no red five of it is among the concealed tiles.
+    WinRedNotInHand(Tile),
     /// `win=` on a 13-tile hand.
     WinOnWaitingHand,
     /// A seat that does not exist at a three-player table.
@@ -487,6 +489,10 @@ impl fmt::Display for HandError {
                 f,
                 "the winning tile {tile} ({}) named by win= is not among the concealed tiles",
                 tile.name()
+            ),
+            WinRedNotInHand(tile) => write!(
+                f,
+                "win= names a red {tile}, but no red {tile} is among the concealed tiles: write it as 0 there too, or write win={tile}"
             ),
             WinOnWaitingHand => write!(
                 f,
@@ -765,6 +771,9 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         }
         if concealed.get(win.tile) == 0 {
             return err(win.span, HandErrorKind::WinTileMissing(win.tile));
+        }
+        if win.red && !input.concealed.iter().any(|t| t.red && t.tile == win.tile) {
+            return err(win.span, HandErrorKind::WinRedNotInHand(win.tile));
         }
         win.tile
     } else if let Some(last) = input.concealed.last() {
