@@ -742,6 +742,33 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         return err(whole, HandErrorKind::NoHand);
     }
     let context = resolve_context(input, rules)?;
+    // The indicators turned over and the winner's own discards are copies of the same set.
+    let mut seen = counts;
+    let kita = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
+    seen.add(Wind::North.tile(), kita);
+    let ctx = &input.context;
+    for token in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
+        seen.add(token.tile, 1);
+        if seen.get(token.tile) > tiles.copies(token.tile) {
+            return err(
+                token.span,
+                HandErrorKind::TooManyCopies {
+                    tile: token.tile,
+                    found: seen.get(token.tile),
+                    exist: tiles.copies(token.tile),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
+                },
+            );
+        }
+    }
+    let mut flower_indicators = Vec::with_capacity(ctx.dora_flowers.len());
+    for token in &ctx.dora_flowers {
+        if flower_indicators.contains(&token.tile) {
+            return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
+        }
+        flower_indicators.push(token.tile);
+    }
     for token in &input.context.dora_flowers {
         let BonusTile::Flower(n) = token.tile else {
             continue;
