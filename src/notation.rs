@@ -766,10 +766,16 @@ fn flag_word<'a>(input: &'a str, name: &str, span: Span, hand: &mut HandInput) -
         _ => unreachable!("only called for WORDS"),
     };
     if slot.replace(span).is_some() {
+        let same = match name {
+            "riichi" | "ready" => " ('riichi' and 'ready' are the same word)",
+            "replacement" | "rinshan" => " ('replacement' and 'rinshan' are the same word)",
+            "robbed" | "chankan" => " ('robbed' and 'chankan' are the same word)",
+            _ => "",
+        };
         return fail(
             input,
             name.len(),
-            NotationErrorKind::Repeated(format!("'{name}' is given twice")),
+            NotationErrorKind::Repeated(format!("'{name}' is given twice{same}")),
         );
     }
     Ok((input, ()))
@@ -1174,6 +1180,16 @@ mod tests {
         assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
         let err = parse_hand("123p others-fan=S:1,S").expect_err("no fan");
         assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
+    }
+
+    #[test]
+    fn an_alias_given_with_its_word_says_they_are_one() {
+        let err = parse_hand("123p riichi ready").expect_err("twice");
+        assert_eq!(
+            err.to_string(),
+            "'ready' is given twice ('riichi' and 'ready' are the same word)"
+        );
+        assert_eq!(err.span, Span::new(12, 17));
     }
 
     #[test]
