@@ -251,12 +251,7 @@ fn batch(
                 let snippet = crate::notation::caret_snippet(shown, Span::new(at, at + 1));
                 eprintln!("error: line {number}: {message}\n{snippet}");
                 if common.json {
-                    let record = serde_json::json!({
-                        "line": number,
-                        "input": shown,
-                        "error": { "message": message, "column": column },
-                    });
-                    writeln!(out, "{record}")?;
+                    writeln!(out, "{}", error_record(number, shown, message, column))?;
                 }
                 continue;
             }
@@ -284,11 +279,8 @@ fn batch(
                 bad_lines += 1;
                 eprintln!("error: line {number}: {}", err.render(trimmed));
                 if common.json {
-                    let record = serde_json::json!({
-                        "line": number,
-                        "input": trimmed,
-                        "error": { "message": err.to_string(), "column": column_of(trimmed, err.span().start) },
-                    });
+                    let column = column_of(trimmed, err.span().start);
+                    let record = error_record(number, trimmed, &err.to_string(), column);
                     writeln!(out, "{record}")?;
                 }
             }
@@ -299,6 +291,17 @@ fn batch(
     } else {
         EXIT_OK
     })
+}
+
+/// The JSON record of a bad batch line, fields in the documented order (line, input, error)
+/// like the scored lines, which also start with `line` and `input`.
+fn error_record(number: usize, input: &str, message: &str, column: usize) -> String {
+    let text = |s: &str| serde_json::Value::from(s).to_string();
+    format!(
+        "{{\"line\":{number},\"input\":{},\"error\":{{\"message\":{},\"column\":{column}}}}}",
+        text(input),
+        text(message)
+    )
 }
 
 fn style_line_heading(style: Style, number: usize) -> String {

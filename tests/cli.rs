@@ -694,3 +694,16 @@ fn an_output_that_cannot_be_written_is_exit_code_4() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+#[test]
+fn batch_error_records_start_with_line_and_input_as_documented() {
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin("123x\n")
+        .output()
+        .expect("runs");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "{\"line\":1,\"input\":\"123x\",\"error\":{\"message\":\"'x' is not a suit letter (expected m, p, s or z)\",\"column\":4}}\n"
+    );
+}
