@@ -299,13 +299,22 @@ pub enum HandErrorKind {
     /// `double-replacement` with fewer than two kongs.
     DoubleReplacementWithoutKongs,
     /// Jokers in a ruleset without them.
-    NoJokers(String),
+    NoJokers {
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
     /// More jokers than the set holds.
     TooManyJokers {
         /// Jokers in the hand.
         found: usize,
         /// Jokers in the set.
         exist: u8,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
     },
     /// Every concealed tile is a joker and no `win=` names the winning tile.
     OnlyJokers,
@@ -463,10 +472,18 @@ impl fmt::Display for HandError {
                 f,
                 "{tile} is the dora indicator turned over in the dead wall, so it cannot also be in the hand"
             ),
-            NoJokers(ruleset) => write!(f, "jokers (J) are not in play under `{ruleset}`"),
-            TooManyJokers { found, exist } => {
-                write!(f, "{found} jokers (J), but the set holds only {exist}")
+            NoJokers { ruleset, source } => {
+                write!(f, "jokers (J) are not in play under `{ruleset}` ({source})")
             }
+            TooManyJokers {
+                found,
+                exist,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "{found} jokers (J), but the tile set of `{ruleset}` holds only {exist} ({source})"
+            ),
             OnlyJokers => write!(
                 f,
                 "every concealed tile is a joker: write the winning tile among the concealed tiles (a joker cannot be the winning tile)"
@@ -551,7 +568,13 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     if let Some(&span) = input.jokers.first()
         && tiles.jokers == 0
     {
-        return err(span, HandErrorKind::NoJokers(rules.name.clone()));
+        return err(
+            span,
+            HandErrorKind::NoJokers {
+                ruleset: rules.name.clone(),
+                source: tiles_source.clone(),
+            },
+        );
     }
     if input.jokers.len() > usize::from(tiles.jokers) {
         let span = input.jokers[usize::from(tiles.jokers)];
@@ -560,6 +583,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             HandErrorKind::TooManyJokers {
                 found: input.jokers.len(),
                 exist: tiles.jokers,
+                ruleset: rules.name.clone(),
+                source: tiles_source.clone(),
             },
         );
     }
