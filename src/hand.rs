@@ -417,7 +417,15 @@ impl fmt::Display for HandError {
                 f,
                 "a chow cannot be melded from a discard under `{ruleset}` ({source}); write it among the concealed tiles"
             ),
-            PairOnly(tile) => write!(f, "{tile} may only be used as a pair under this ruleset"),
+            PairOnly(tile) if *tile == Wind::North.tile() => write!(
+                f,
+                "a pong of N (North wind) is not a set with options.north-as-normal: North may only be used as a pair or a kong (000_3037644a9b602e62.txt §North Wind as normal piece)"
+            ),
+            PairOnly(tile) => write!(
+                f,
+                "{tile} ({}) may only be used as a pair under this ruleset (options.five-bamboo-pair: 000_3037644a9b602e62.txt §Recap)",
+                tile.name()
+            ),
             TileCount { found } => write!(
                 f,
                 "the hand has {found} tile{} (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand",
