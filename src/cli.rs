@@ -256,6 +256,12 @@ fn batch(
                 continue;
             }
         };
+        // A byte-order mark some editors put at the start of a file is not part of the hand.
+        let line = if number == 1 {
+            line.strip_prefix('\u{feff}').unwrap_or(line)
+        } else {
+            line
+        };
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;

@@ -225,7 +225,12 @@ impl fmt::Display for NotationErrorKind {
         match self {
             UnexpectedChar(c) => write!(
                 f,
-                "unexpected '{c}' (expected a tile, a set in [ ] or ( ), bonus tiles after +, or a context word)"
+                "unexpected '{c}'{} (expected a tile, a set in [ ] or ( ), bonus tiles after +, or a context word)",
+                if c.is_ascii_graphic() {
+                    String::new()
+                } else {
+                    format!(" (U+{:04X})", u32::from(*c))
+                }
             ),
             BadSuit(Some(c)) => write!(f, "'{c}' is not a suit letter (expected m, p, s or z)"),
             BadSuit(None) => write!(f, "the digits need a suit letter after them (m, p, s or z)"),

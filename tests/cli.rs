@@ -707,3 +707,24 @@ fn batch_error_records_start_with_line_and_input_as_documented() {
         "{\"line\":1,\"input\":\"123x\",\"error\":{\"message\":\"'x' is not a suit letter (expected m, p, s or z)\",\"column\":4}}\n"
     );
 }
+
+#[test]
+fn batch_ignores_a_byte_order_mark_and_names_invisible_characters() {
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin("\u{feff}123p456m999s EEE ww tsumo\n123p\u{200b}456m\n")
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines[0]["kind"], "complete", "{stdout}");
+    assert!(
+        lines[1]["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("(U+200B)")),
+        "{stdout}"
+    );
+}
