@@ -362,11 +362,18 @@ pub fn caret_snippet(line: &str, span: Span) -> String {
     let width = line[start..end].chars().count().max(1);
     let total = line.chars().count();
     if total <= SNIPPET_WIDTH {
-        return format!("  {line}\n  {}{}", " ".repeat(column), "^".repeat(width));
+        // A tab is shown as one space so that the caret stays under its column.
+        let shown = line.replace('\t', " ");
+        return format!("  {shown}\n  {}{}", " ".repeat(column), "^".repeat(width));
     }
     let from = column.saturating_sub(SNIPPET_WIDTH / 3);
     let to = (from + SNIPPET_WIDTH).min(total);
-    let shown: String = line.chars().skip(from).take(to - from).collect();
+    let shown: String = line
+        .chars()
+        .skip(from)
+        .take(to - from)
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
     let (before, after) = (
         if from > 0 { "…" } else { "" },
         if to < total { "…" } else { "" },
@@ -1214,6 +1221,14 @@ mod tests {
         assert_eq!(
             caret_snippet("123x456p", Span::new(3, 4)),
             "  123x456p\n     ^"
+        );
+    }
+
+    #[test]
+    fn a_tab_is_shown_as_a_space_to_keep_the_caret_aligned() {
+        assert_eq!(
+            caret_snippet("123p\t4x", Span::new(6, 7)),
+            "  123p 4x\n        ^"
         );
     }
 
