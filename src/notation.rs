@@ -257,10 +257,15 @@ impl fmt::Display for NotationErrorKind {
                     .join(", ")
             ),
             UnexpectedValue(w) => write!(f, "'{w}' takes no value"),
-            MissingValue(k) => write!(f, "'{k}=' needs a value"),
+            MissingValue(k) => write!(f, "'{k}=' needs a value, such as {}", key_example(k)),
             BadValue { key, expected } => write!(f, "bad value for '{key}=' (expected {expected})"),
             Repeated(what) => write!(f, "{what}"),
-            Unclosed(c) => write!(f, "'{c}' is not closed"),
+            Unclosed(c) => write!(
+                f,
+                "'{c}' is not closed (expected '{}' after the set's tiles, such as {})",
+                if *c == '(' { ')' } else { ']' },
+                if *c == '(' { "(rrrr)" } else { "[555p]" }
+            ),
             JokerInDeclaredSet => write!(
                 f,
                 "a joker (J) cannot be in a declared set (the source gives no rule for it): write the set's real tiles, and jokers only among the concealed tiles"
@@ -315,6 +320,28 @@ fn nearest<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
         .min()
         .filter(|(distance, k)| *distance <= 2 && *distance < k.len() / 2 + 1)
         .map(|(_, k)| k)
+}
+
+/// A written example of each context key, for errors.
+fn key_example(key: &str) -> &'static str {
+    match key {
+        "ron" => "ron=S",
+        "seat" => "seat=S",
+        "round" => "round=S",
+        "dora" => "dora=3p,N",
+        "ura" => "ura=7s",
+        "waiting" => "waiting=S,W",
+        "draws" => "draws=1",
+        "honba" => "honba=1",
+        "sticks" => "sticks=1",
+        "discards" => "discards=5p,E",
+        "win" => "win=9s",
+        "kong-from" => "kong-from=5p:S",
+        "dealt" => "dealt=f",
+        "others-fan" => "others-fan=S:6,W:3",
+        "others-fly" => "others-fly=S:1,W:0",
+        _ => "KEY=VALUE",
+    }
 }
 
 /// The context words that take no value.
@@ -1192,6 +1219,22 @@ mod tests {
         assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
         let err = parse_hand("123p others-fan=S:1,S").expect_err("no fan");
         assert!(matches!(err.kind, NotationErrorKind::BadValue { .. }));
+    }
+
+    #[test]
+    fn a_missing_value_or_bracket_shows_what_is_expected() {
+        for key in KEYS {
+            let err = parse_hand(&format!("123p {key}=")).expect_err("no value");
+            assert!(
+                err.to_string().contains(&format!("such as {key}=")),
+                "{err}"
+            );
+        }
+        let err = parse_hand("[555p 123p").expect_err("unclosed");
+        assert_eq!(
+            err.to_string(),
+            "'[' is not closed (expected ']' after the set's tiles, such as [555p])"
+        );
     }
 
     #[test]
