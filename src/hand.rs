@@ -339,6 +339,8 @@ pub enum HandErrorKind {
     NoSuchSeat(Wind),
     /// `ron=` names the winner.
     DiscarderIsWinner,
+    /// `kong-from=` says a kong was claimed from the winner's own discard.
+    KongFromWinner,
     /// `waiting=` names the winner.
     WaitingIsWinner,
     /// `waiting=` names a seat twice.
@@ -529,6 +531,10 @@ impl fmt::Display for HandError {
                 wind.name()
             ),
             DiscarderIsWinner => write!(f, "ron= names the winner's own seat"),
+            KongFromWinner => write!(
+                f,
+                "kong-from= names the winner's own seat: a kong is claimed from another player's discard (write TILE:self for a kong promoted from the winner's own pong)"
+            ),
             WaitingIsWinner => write!(f, "waiting= names the winner's own seat"),
             WaitingRepeated(wind) => write!(f, "waiting= names {} twice", wind.name()),
             OthersFanIsWinner => write!(
@@ -1084,7 +1090,7 @@ fn kong_from(
                 return err(entry.span, HandErrorKind::NoSuchSeat(from));
             }
             if from == seat {
-                return err(entry.span, HandErrorKind::DiscarderIsWinner);
+                return err(entry.span, HandErrorKind::KongFromWinner);
             }
         }
         out.push((entry.tile.tile, entry.source));
