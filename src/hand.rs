@@ -322,6 +322,8 @@ pub enum HandErrorKind {
     KongFromNotAKong(Tile),
     /// `dealt=` names a bonus set the hand does not hold complete.
     DealtNotComplete(BonusSet),
+    /// `dealt=` names a bonus set twice.
+    DealtRepeated(BonusSet),
     /// A context key or word only the fan system uses, under another system.
     FanContextOnly {
         /// The key or word as written.
@@ -501,6 +503,12 @@ impl fmt::Display for HandError {
             DealtNotComplete(set) => write!(
                 f,
                 "dealt= names {}, but the hand does not hold the full set of {}",
+                set.letter(),
+                set.name()
+            ),
+            DealtRepeated(set) => write!(
+                f,
+                "dealt= names {} ({}) twice; each set is dealt once",
                 set.letter(),
                 set.name()
             ),
@@ -877,7 +885,13 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         let span = input.context.robbed.unwrap_or(whole);
         return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
     }
-    for dealt in &input.context.dealt {
+    for (i, dealt) in input.context.dealt.iter().enumerate() {
+        if input.context.dealt[..i]
+            .iter()
+            .any(|d| d.value == dealt.value)
+        {
+            return err(dealt.span, HandErrorKind::DealtRepeated(dealt.value));
+        }
         let size = match dealt.value {
             BonusSet::Flowers => tiles.flowers,
             BonusSet::Seasons => tiles.seasons,
