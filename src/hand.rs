@@ -343,6 +343,8 @@ pub enum HandErrorKind {
     DiscarderIsWinner,
     /// `kong-from=` says a kong was claimed from the winner's own discard.
     KongFromWinner,
+    /// `kong-from=` names the same kong twice.
+    KongFromRepeated(Tile),
     /// `waiting=` names the winner.
     WaitingIsWinner,
     /// `waiting=` names a seat twice.
@@ -539,6 +541,10 @@ impl fmt::Display for HandError {
                 wind.name()
             ),
             DiscarderIsWinner => write!(f, "ron= names the winner's own seat"),
+            KongFromRepeated(tile) => write!(
+                f,
+                "kong-from= names {tile} twice; a hand holds one kong of a tile, which came from one place"
+            ),
             KongFromWinner => write!(
                 f,
                 "kong-from= names the winner's own seat: a kong is claimed from another player's discard (write TILE:self for a kong promoted from the winner's own pong)"
@@ -1106,6 +1112,9 @@ fn kong_from(
             if from == seat {
                 return err(entry.span, HandErrorKind::KongFromWinner);
             }
+        }
+        if out.iter().any(|(tile, _)| *tile == entry.tile.tile) {
+            return err(entry.span, HandErrorKind::KongFromRepeated(entry.tile.tile));
         }
         out.push((entry.tile.tile, entry.source));
     }
