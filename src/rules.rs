@@ -797,7 +797,54 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
         check_criterion_ids(&label, "", &layer, &layered)?;
         merge(&mut layered, layer);
     }
-    finish(layered)
+    finish(layered).map_err(|err| locate_in_file(err, name_or_path))
+}
+
+/// A value that parsed but makes no sense is reported by the key it names (`` `scoring.limit` ``);
+/// for a user file, say which file and, when the key is written there, its line and column.
+fn locate_in_file(err: RulesError, name_or_path: &str) -> RulesError {
+    let RulesError::Invalid { file, message } = err else {
+        return err;
+    };
+    if !is_path(name_or_path) {
+        return RulesError::Invalid { file, message };
+    }
+    let key = message
+        .strip_prefix('`')
+        .and_then(|m| m.split_once('`'))
+        .and_then(|(key, _)| key.rsplit_once('.'));
+    let at = std::fs::read_to_string(name_or_path)
+        .ok()
+        .zip(key)
+        .and_then(|(text, (table, leaf))| locate_key(&text, table, leaf));
+    RulesError::Invalid {
+        file: name_or_path.to_string(),
+        message: match at {
+            Some((line, column)) => format!("line {line}, column {column}: {message}"),
+            None => message,
+        },
+    }
+}
+
+/// The 1-based line and column of `leaf = …` inside the `[table]` of a TOML text.
+fn locate_key(text: &str, table: &str, leaf: &str) -> Option<(usize, usize)> {
+    let mut current = "";
+    for (n, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if let Some(header) = trimmed.strip_prefix('[') {
+            current = header.split(']').next().unwrap_or("").trim();
+            continue;
+        }
+        if current == table
+            && let Some(after) = trimmed.strip_prefix(leaf)
+            && after.trim_start().starts_with('=')
+        {
+            let indent = line.len() - line.trim_start().len();
+            let column = line[..indent].chars().count() + 1;
+            return Some((n + 1, column));
+        }
+    }
+    None
 }
 
 /// `options.red-dora=true` becomes a TOML document with a table header.

@@ -728,3 +728,23 @@ fn batch_ignores_a_byte_order_mark_and_names_invisible_characters() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_bad_value_in_a_house_file_names_the_file_line_and_column() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-value-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("limits.toml");
+    std::fs::write(
+        &path,
+        "extends = \"korean\"\nname = \"limits\"\n\n[scoring]\n  half-limit = 50\n",
+    )
+    .expect("write");
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "limits.toml: line 5, column 3: `scoring.half-limit` (50) is above `scoring.limit` (40)",
+        ));
+}
