@@ -201,8 +201,20 @@ impl WaitingHand {
     /// The hand completed by `tile` as its winning tile, if the tile set allows one more.
     pub fn completed_by(&self, tile: Tile, rules: &Ruleset) -> Option<Hand> {
         let mut all = self.base.all_tiles();
-        // West winds set aside (`+W`) are copies too.
+        // West winds set aside (`+W`) are copies too, and so are Norths set aside as kita
+        // (`+N`), the dora and ura indicators turned over and the winner's own discards.
         all.add(Wind::West.tile(), self.base.set_aside_wests() as u8);
+        let kita = self
+            .base
+            .bonus
+            .iter()
+            .filter(|b| **b == BonusTile::Kita)
+            .count() as u8;
+        all.add(Wind::North.tile(), kita);
+        let ctx = &self.base.context;
+        for &seen in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
+            all.add(seen, 1);
+        }
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
