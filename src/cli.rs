@@ -36,7 +36,8 @@ pub struct Cli {
 enum Command {
     /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
     Score {
-        /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo" (quotes optional).
+        /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo"; quote it, since the
+        /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
         #[arg(required = true, num_args = 1..)]
         hand: Vec<String>,
         #[command(flatten)]
@@ -44,7 +45,7 @@ enum Command {
     },
     /// Score a file of hands, one a line (`-` or nothing reads standard input).
     Batch {
-        /// The file to read.
+        /// The file to read; `-` or nothing reads standard input.
         file: Option<String>,
         #[command(flatten)]
         common: Common,
@@ -73,7 +74,7 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
-    /// When to use colour.
+    /// When to use colour; NO_COLOR set to a non-empty value turns it off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
 }

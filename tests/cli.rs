@@ -748,3 +748,13 @@ fn a_bad_value_in_a_house_file_names_the_file_line_and_column() {
             "limits.toml: line 5, column 3: `scoring.half-limit` (50) is above `scoring.limit` (40)",
         ));
 }
+
+#[test]
+fn help_says_to_quote_the_hand_and_how_no_color_works() {
+    mj3()
+        .args(["score", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("quote it"))
+        .stdout(predicate::str::contains("NO_COLOR"));
+}
