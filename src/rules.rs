@@ -867,9 +867,26 @@ fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile
     }
     seen.push(name_or_path.to_string());
     let (label, text) = if is_path(name_or_path) {
-        let text = std::fs::read_to_string(name_or_path).map_err(|source| RulesError::Io {
-            file: name_or_path.to_string(),
-            source,
+        let text = std::fs::read_to_string(name_or_path).map_err(|source| {
+            let stem = Path::new(name_or_path)
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .filter(|stem| shipped_names().contains(stem));
+            match stem {
+                // `--rules sanma.toml` where no such file exists: the shipped one was meant.
+                Some(stem) if source.kind() == std::io::ErrorKind::NotFound => {
+                    RulesError::Invalid {
+                        file: name_or_path.to_string(),
+                        message: format!(
+                            "no such file; the shipped ruleset is named without a path or .toml: `--rules {stem}`"
+                        ),
+                    }
+                }
+                _ => RulesError::Io {
+                    file: name_or_path.to_string(),
+                    source,
+                },
+            }
         })?;
         (name_or_path.to_string(), text)
     } else {

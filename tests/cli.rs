@@ -758,3 +758,18 @@ fn help_says_to_quote_the_hand_and_how_no_color_works() {
         .stdout(predicate::str::contains("quote it"))
         .stdout(predicate::str::contains("NO_COLOR"));
 }
+
+#[test]
+fn a_shipped_name_written_as_a_file_says_how_to_name_it() {
+    mj3()
+        .current_dir(std::env::temp_dir())
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--rules",
+            "sanma.toml",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("`--rules sanma`"));
+}
