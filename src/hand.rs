@@ -345,6 +345,8 @@ pub enum HandErrorKind {
     },
     /// `win=` names a tile not among the concealed tiles.
     WinTileMissing(Tile),
+    /// `win=` names a tile that is only in declared sets.
+    WinTileDeclared(Tile),
     /// `win=0p` names a red five, but no red five of it is among the concealed tiles.
     WinRedNotInHand(Tile),
     /// `win=` on a 13-tile hand.
@@ -538,6 +540,10 @@ impl fmt::Display for HandError {
                 f,
                 "the winning tile {tile} ({}) named by win= is not among the concealed tiles",
                 tile.name()
+            ),
+            WinTileDeclared(tile) => write!(
+                f,
+                "win={tile} names a tile of a declared set, but a set in [ ] or ( ) was declared before the win: the winning tile is one of the concealed tiles (write a set it completes among them)"
             ),
             WinRedNotInHand(tile) => write!(
                 f,
@@ -862,7 +868,16 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             return err(win.span, HandErrorKind::WinOnWaitingHand);
         }
         if concealed.get(win.tile) == 0 {
-            return err(win.span, HandErrorKind::WinTileMissing(win.tile));
+            let declared = input
+                .declared
+                .iter()
+                .any(|d| d.tiles.iter().any(|t| t.tile == win.tile));
+            let kind = if declared {
+                HandErrorKind::WinTileDeclared(win.tile)
+            } else {
+                HandErrorKind::WinTileMissing(win.tile)
+            };
+            return err(win.span, kind);
         }
         if win.red && !input.concealed.iter().any(|t| t.red && t.tile == win.tile) {
             return err(win.span, HandErrorKind::WinRedNotInHand(win.tile));
