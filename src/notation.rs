@@ -908,7 +908,7 @@ fn key_value<'a>(
                 return bad("a whole number");
             };
             let Ok(number) = digits.parse::<u32>() else {
-                return bad("a whole number");
+                return bad("a whole number up to 1000");
             };
             if !ends_value(after) || number > 1000 {
                 return bad("a whole number up to 1000");
@@ -1235,6 +1235,14 @@ mod tests {
             err.to_string(),
             "'[' is not closed (expected ']' after the set's tiles, such as [555p])"
         );
+    }
+
+    #[test]
+    fn a_count_too_large_says_the_limit() {
+        for line in ["123p draws=1001", "123p honba=99999999999999"] {
+            let err = parse_hand(line).expect_err("too large");
+            assert!(err.to_string().contains("up to 1000"), "{err}");
+        }
     }
 
     #[test]
