@@ -232,6 +232,11 @@ impl fmt::Display for NotationErrorKind {
                     format!(" (U+{:04X})", u32::from(*c))
                 }
             ),
+            BadSuit(Some(c @ ('M' | 'P' | 'S' | 'Z'))) => write!(
+                f,
+                "'{c}' is not a suit letter (expected m, p, s or z): suit letters are lower-case, did you mean '{}'?",
+                c.to_ascii_lowercase()
+            ),
             BadSuit(Some(c)) => write!(f, "'{c}' is not a suit letter (expected m, p, s or z)"),
             BadSuit(None) => write!(f, "the digits need a suit letter after them (m, p, s or z)"),
             BadNumber { digit, suit: 'z' } => {
@@ -1235,6 +1240,13 @@ mod tests {
             err.to_string(),
             "'[' is not closed (expected ']' after the set's tiles, such as [555p])"
         );
+    }
+
+    #[test]
+    fn an_upper_case_suit_letter_is_pointed_out() {
+        let err = parse_hand("123p 99S").expect_err("S after digits");
+        assert!(err.to_string().contains("did you mean 's'?"), "{err}");
+        assert_eq!(err.span, Span::new(7, 8));
     }
 
     #[test]
