@@ -231,65 +231,14 @@ fn batch(
         if read == 0 {
             break;
         }
-        number += 1;
-        let line = match std::str::from_utf8(&bytes) {
-            Ok(line) => line,
-            Err(err) => {
-                // A line that is not text is a bad line like any other: reported, then on.
+        let mut chunk = bytes.as_slice();
+        chunk = chunk.strip_suffix(b"\n").unwrap_or(chunk);
+        chunk = chunk.strip_suffix(b"\r").unwrap_or(chunk);
+        // A lone CR ends a line too (old Mac files), so no line is merged into another.
+        for line in chunk.split(|&b| b == b'\r') {
+            number += 1;
+            if !batch_line(number, line, rules, common, style, out)? {
                 bad_lines += 1;
-                let lossy = String::from_utf8_lossy(&bytes);
-                let shown = lossy.trim();
-                let column = String::from_utf8_lossy(&bytes[..err.valid_up_to()])
-                    .trim_start()
-                    .chars()
-                    .count()
-                    + 1;
-                let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
-                let at = shown
-                    .char_indices()
-                    .nth(column - 1)
-                    .map_or(shown.len(), |(i, _)| i);
-                let snippet = crate::notation::caret_snippet(shown, Span::new(at, at + 1));
-                eprintln!("error: line {number}: {message}\n{snippet}");
-                if common.json {
-                    writeln!(out, "{}", error_record(number, shown, message, column))?;
-                }
-                continue;
-            }
-        };
-        // A byte-order mark some editors put at the start of a file is not part of the hand.
-        let line = if number == 1 {
-            line.strip_prefix('\u{feff}').unwrap_or(line)
-        } else {
-            line
-        };
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        match score_line(trimmed, rules) {
-            Ok((hand, evaluation)) => {
-                if common.json {
-                    let body = render::json(trimmed, rules, &hand, &evaluation);
-                    writeln!(out, "{{\"line\":{number},{}", &body[1..])?;
-                } else {
-                    writeln!(out, "{}", style_line_heading(style, number))?;
-                    write!(
-                        out,
-                        "{}",
-                        render::text(trimmed, rules, &hand, &evaluation, style)
-                    )?;
-                    writeln!(out)?;
-                }
-            }
-            Err(err) => {
-                bad_lines += 1;
-                eprintln!("error: line {number}: {}", err.render(trimmed));
-                if common.json {
-                    let column = column_of(trimmed, err.span().start);
-                    let record = error_record(number, trimmed, &err.to_string(), column);
-                    writeln!(out, "{record}")?;
-                }
             }
         }
     }
@@ -298,6 +247,77 @@ fn batch(
     } else {
         EXIT_OK
     })
+}
+
+/// Scores or reports one batch line; `false` when the line was bad.
+fn batch_line(
+    number: usize,
+    bytes: &[u8],
+    rules: &Ruleset,
+    common: &Common,
+    style: Style,
+    out: &mut impl Write,
+) -> anyhow::Result<bool> {
+    let line = match std::str::from_utf8(bytes) {
+        Ok(line) => line,
+        Err(err) => {
+            // A line that is not text is a bad line like any other: reported, then on.
+            let lossy = String::from_utf8_lossy(bytes);
+            let shown = lossy.trim();
+            let column = String::from_utf8_lossy(&bytes[..err.valid_up_to()])
+                .trim_start()
+                .chars()
+                .count()
+                + 1;
+            let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
+            let at = shown
+                .char_indices()
+                .nth(column - 1)
+                .map_or(shown.len(), |(i, _)| i);
+            let snippet = crate::notation::caret_snippet(shown, Span::new(at, at + 1));
+            eprintln!("error: line {number}: {message}\n{snippet}");
+            if common.json {
+                writeln!(out, "{}", error_record(number, shown, message, column))?;
+            }
+            return Ok(false);
+        }
+    };
+    // A byte-order mark some editors put at the start of a file is not part of the hand.
+    let line = if number == 1 {
+        line.strip_prefix('\u{feff}').unwrap_or(line)
+    } else {
+        line
+    };
+    let trimmed = line.trim();
+    if trimmed.is_empty() || trimmed.starts_with('#') {
+        return Ok(true);
+    }
+    match score_line(trimmed, rules) {
+        Ok((hand, evaluation)) => {
+            if common.json {
+                let body = render::json(trimmed, rules, &hand, &evaluation);
+                writeln!(out, "{{\"line\":{number},{}", &body[1..])?;
+            } else {
+                writeln!(out, "{}", style_line_heading(style, number))?;
+                write!(
+                    out,
+                    "{}",
+                    render::text(trimmed, rules, &hand, &evaluation, style)
+                )?;
+                writeln!(out)?;
+            }
+            Ok(true)
+        }
+        Err(err) => {
+            eprintln!("error: line {number}: {}", err.render(trimmed));
+            if common.json {
+                let column = column_of(trimmed, err.span().start);
+                let record = error_record(number, trimmed, &err.to_string(), column);
+                writeln!(out, "{record}")?;
+            }
+            Ok(false)
+        }
+    }
 }
 
 /// The JSON record of a bad batch line, fields in the documented order (line, input, error)

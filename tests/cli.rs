@@ -773,3 +773,18 @@ fn a_shipped_name_written_as_a_file_says_how_to_name_it() {
         .code(3)
         .stderr(predicate::str::contains("`--rules sanma`"));
 }
+
+#[test]
+fn batch_reads_lone_cr_line_endings_as_lines() {
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin("123p456m999s EEE ww tsumo\r# note\r123x\r123p456m999s EEE ww ron=S\r")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let numbers: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON")["line"].clone())
+        .collect();
+    assert_eq!(numbers, [1, 3, 4]);
+}
