@@ -223,6 +223,10 @@ impl fmt::Display for NotationErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use NotationErrorKind::*;
         match self {
+            UnexpectedChar('=') => write!(
+                f,
+                "unexpected '=' (write a key and its value with no space around '=', such as ron=S)"
+            ),
             UnexpectedChar(c) => write!(
                 f,
                 "unexpected '{c}'{} (expected a tile, a set in [ ] or ( ), bonus tiles after +, or a context word)",
@@ -1240,6 +1244,13 @@ mod tests {
             err.to_string(),
             "'[' is not closed (expected ']' after the set's tiles, such as [555p])"
         );
+    }
+
+    #[test]
+    fn a_space_before_equals_is_pointed_out() {
+        let err = parse_hand("123p ron =S").expect_err("space");
+        assert!(err.to_string().contains("no space around '='"), "{err}");
+        assert_eq!(err.span, Span::new(9, 10));
     }
 
     #[test]
