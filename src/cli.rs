@@ -8,6 +8,7 @@ use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::evaluate::Evaluation;
+use crate::notation::Span;
 use crate::render::{self, Style};
 use crate::rules::{self, RulesError, Ruleset};
 use crate::score_line;
@@ -35,7 +36,8 @@ pub struct Cli {
 enum Command {
     /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
     Score {
-        /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo" (quotes optional).
+        /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo"; quote it, since the
+        /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
         #[arg(required = true, num_args = 1..)]
         hand: Vec<String>,
         #[command(flatten)]
@@ -43,13 +45,17 @@ enum Command {
     },
     /// Score a file of hands, one a line (`-` or nothing reads standard input).
     Batch {
-        /// The file to read.
+        /// The file to read; `-` or nothing reads standard input.
         file: Option<String>,
         #[command(flatten)]
         common: Common,
     },
     /// List the shipped rulesets.
-    Rulesets,
+    Rulesets {
+        /// Print JSON instead of a list.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the criteria of a ruleset with their values and sources.
     Criteria {
         #[command(flatten)]
@@ -68,7 +74,7 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
-    /// When to use colour.
+    /// When to use colour; NO_COLOR set to a non-empty value turns it off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
 }
@@ -123,20 +129,39 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         Command::Batch { file, common } => {
             let rules = common.ruleset()?;
             let code = match file.as_deref() {
-                None | Some("-") => batch(io::stdin().lock(), &rules, &common, &mut out)?,
+                None | Some("-") => batch(
+                    io::stdin().lock(),
+                    "standard input",
+                    &rules,
+                    &common,
+                    &mut out,
+                )?,
                 Some(path) => {
                     let reader = std::fs::File::open(path)
                         .map(io::BufReader::new)
                         .with_context(|| format!("could not read `{path}`"))?;
-                    batch(reader, &rules, &common, &mut out)?
+                    batch(reader, &format!("`{path}`"), &rules, &common, &mut out)?
                 }
             };
             Ok(ExitCode::from(code))
         }
-        Command::Rulesets => {
+        Command::Rulesets { json } => {
+            let mut records = Vec::new();
             for name in rules::shipped_names() {
                 let ruleset = rules::load(name)?;
-                writeln!(out, "{name:14} {}", ruleset.title)?;
+                if json {
+                    records.push(serde_json::json!({
+                        "name": name,
+                        "title": ruleset.title,
+                        "system": ruleset.system,
+                        "source": ruleset.source,
+                    }));
+                } else {
+                    writeln!(out, "{name:14} {}", ruleset.title)?;
+                }
+            }
+            if json {
+                writeln!(out, "{}", serde_json::Value::Array(records))?;
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -188,45 +213,32 @@ fn score_one(
 
 fn batch(
     reader: impl BufRead,
+    source: &str,
     rules: &Ruleset,
     common: &Common,
     out: &mut impl Write,
 ) -> anyhow::Result<u8> {
     let style = common.style();
     let mut bad_lines = 0usize;
-    for (index, line) in reader.lines().enumerate() {
-        let number = index + 1;
-        let line = line.with_context(|| format!("could not read line {number}"))?;
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
+    let mut reader = reader;
+    let mut bytes = Vec::new();
+    let mut number = 0usize;
+    loop {
+        bytes.clear();
+        let read = reader
+            .read_until(b'\n', &mut bytes)
+            .with_context(|| format!("could not read {source}, line {}", number + 1))?;
+        if read == 0 {
+            break;
         }
-        match score_line(trimmed, rules) {
-            Ok((hand, evaluation)) => {
-                if common.json {
-                    let body = render::json(trimmed, rules, &hand, &evaluation);
-                    writeln!(out, "{{\"line\":{number},{}", &body[1..])?;
-                } else {
-                    writeln!(out, "{}", style_line_heading(style, number))?;
-                    write!(
-                        out,
-                        "{}",
-                        render::text(trimmed, rules, &hand, &evaluation, style)
-                    )?;
-                    writeln!(out)?;
-                }
-            }
-            Err(err) => {
+        let mut chunk = bytes.as_slice();
+        chunk = chunk.strip_suffix(b"\n").unwrap_or(chunk);
+        chunk = chunk.strip_suffix(b"\r").unwrap_or(chunk);
+        // A lone CR ends a line too (old Mac files), so no line is merged into another.
+        for line in chunk.split(|&b| b == b'\r') {
+            number += 1;
+            if !batch_line(number, line, rules, common, style, out)? {
                 bad_lines += 1;
-                eprintln!("error: line {number}: {}", err.render(trimmed));
-                if common.json {
-                    let record = serde_json::json!({
-                        "line": number,
-                        "input": trimmed,
-                        "error": { "message": err.to_string(), "column": column_of(trimmed, err.span().start) },
-                    });
-                    writeln!(out, "{record}")?;
-                }
             }
         }
     }
@@ -235,6 +247,88 @@ fn batch(
     } else {
         EXIT_OK
     })
+}
+
+/// Scores or reports one batch line; `false` when the line was bad.
+fn batch_line(
+    number: usize,
+    bytes: &[u8],
+    rules: &Ruleset,
+    common: &Common,
+    style: Style,
+    out: &mut impl Write,
+) -> anyhow::Result<bool> {
+    let line = match std::str::from_utf8(bytes) {
+        Ok(line) => line,
+        Err(err) => {
+            // A line that is not text is a bad line like any other: reported, then on.
+            let lossy = String::from_utf8_lossy(bytes);
+            let shown = lossy.trim();
+            let column = String::from_utf8_lossy(&bytes[..err.valid_up_to()])
+                .trim_start()
+                .chars()
+                .count()
+                + 1;
+            let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
+            let at = shown
+                .char_indices()
+                .nth(column - 1)
+                .map_or(shown.len(), |(i, _)| i);
+            let snippet = crate::notation::caret_snippet(shown, Span::new(at, at + 1));
+            eprintln!("error: line {number}: {message}\n{snippet}");
+            if common.json {
+                writeln!(out, "{}", error_record(number, shown, message, column))?;
+            }
+            return Ok(false);
+        }
+    };
+    // A byte-order mark some editors put at the start of a file is not part of the hand.
+    let line = if number == 1 {
+        line.strip_prefix('\u{feff}').unwrap_or(line)
+    } else {
+        line
+    };
+    let trimmed = line.trim();
+    if trimmed.is_empty() || trimmed.starts_with('#') {
+        return Ok(true);
+    }
+    match score_line(trimmed, rules) {
+        Ok((hand, evaluation)) => {
+            if common.json {
+                let body = render::json(trimmed, rules, &hand, &evaluation);
+                writeln!(out, "{{\"line\":{number},{}", &body[1..])?;
+            } else {
+                writeln!(out, "{}", style_line_heading(style, number))?;
+                write!(
+                    out,
+                    "{}",
+                    render::text(trimmed, rules, &hand, &evaluation, style)
+                )?;
+                writeln!(out)?;
+            }
+            Ok(true)
+        }
+        Err(err) => {
+            eprintln!("error: line {number}: {}", err.render(trimmed));
+            if common.json {
+                let column = column_of(trimmed, err.span().start);
+                let record = error_record(number, trimmed, &err.to_string(), column);
+                writeln!(out, "{record}")?;
+            }
+            Ok(false)
+        }
+    }
+}
+
+/// The JSON record of a bad batch line, fields in the documented order (line, input, error)
+/// like the scored lines, which also start with `line` and `input`.
+fn error_record(number: usize, input: &str, message: &str, column: usize) -> String {
+    let text = |s: &str| serde_json::Value::from(s).to_string();
+    format!(
+        "{{\"line\":{number},\"input\":{},\"error\":{{\"message\":{},\"column\":{column}}}}}",
+        text(input),
+        text(message)
+    )
 }
 
 fn style_line_heading(style: Style, number: usize) -> String {
@@ -254,6 +348,11 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
             .downcast_ref::<io::Error>()
             .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
     })
+}
+
+/// An output error: a bare I/O error (reading errors carry a "could not read" context).
+pub fn is_write_error(err: &anyhow::Error) -> bool {
+    err.chain().count() == 1 && err.downcast_ref::<io::Error>().is_some()
 }
 
 /// The exit code for an error that ended the run.

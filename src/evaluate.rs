@@ -334,6 +334,43 @@ fn tiebreak(score: &Score) -> (u32, u32, usize) {
     }
 }
 
+/// Notes for context words and keys that the han and fan systems never consult under
+/// `rules`, so that nothing written is silently dropped (notation.md: unknown words are
+/// errors; known words a ruleset does not use are named).
+fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
+    use crate::criteria::Check;
+    let ctx = &hand.context;
+    let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
+    let han = matches!(rules.system, System::HanFu | System::HanTable);
+    let unused = [
+        (ctx.draws > 0, "draws=", true),
+        (!ctx.waiting.is_empty(), "waiting=", han),
+        (
+            ctx.riichi,
+            if ctx.double_riichi {
+                "double-riichi"
+            } else {
+                "riichi"
+            },
+            !han && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
+        ),
+        (ctx.ippatsu, "ippatsu", !han && !uses(&[Check::Ippatsu])),
+        (!ctx.dora.is_empty(), "dora=", !han && !uses(&[Check::Dora])),
+        (
+            !ctx.ura.is_empty(),
+            "ura=",
+            !han && !uses(&[Check::UraDora]),
+        ),
+        (ctx.honba > 0, "honba=", !han),
+        (ctx.sticks > 0, "sticks=", !han),
+    ];
+    unused
+        .into_iter()
+        .filter(|&(written, _, unused)| written && unused)
+        .map(|(_, what, _)| format!("{what} is not scored under {}", rules.name))
+        .collect()
+}
+
 /// The best score of a complete hand for the winner (a legal win first, then what the
 /// winner collects), or `None` when it makes no winning shape.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
@@ -342,6 +379,10 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     } else {
         score_with_jokers(hand, rules)?
     };
+    if rules.system != System::Points {
+        // The points system names its own unscored context (`points::unscored_context`).
+        score.notes.extend(unused_context(hand, rules));
+    }
     if hand.context.win_assumed {
         score.notes.insert(
             0,

@@ -201,8 +201,20 @@ impl WaitingHand {
     /// The hand completed by `tile` as its winning tile, if the tile set allows one more.
     pub fn completed_by(&self, tile: Tile, rules: &Ruleset) -> Option<Hand> {
         let mut all = self.base.all_tiles();
-        // West winds set aside (`+W`) are copies too.
+        // West winds set aside (`+W`) are copies too, and so are Norths set aside as kita
+        // (`+N`), the dora and ura indicators turned over and the winner's own discards.
         all.add(Wind::West.tile(), self.base.set_aside_wests() as u8);
+        let kita = self
+            .base
+            .bonus
+            .iter()
+            .filter(|b| **b == BonusTile::Kita)
+            .count() as u8;
+        all.add(Wind::North.tile(), kita);
+        let ctx = &self.base.context;
+        for &seen in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
+            all.add(seen, 1);
+        }
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
@@ -245,9 +257,20 @@ pub enum HandErrorKind {
         found: u8,
         /// How many exist.
         exist: u8,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
     },
     /// More red fives of a suit than exist.
-    TooManyRed(Suit),
+    TooManyRed {
+        /// The suit.
+        suit: Suit,
+        /// Red fives of the suit the ruleset scores (0: none; one `0` is then read as a 5).
+        exist: usize,
+        /// Ruleset name.
+        ruleset: String,
+    },
     /// A declared chow where the ruleset forbids it.
     MeldedChow {
         /// Ruleset name.
@@ -268,6 +291,8 @@ pub enum HandErrorKind {
         tile: BonusTile,
         /// Ruleset name.
         ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
     },
     /// A bonus tile written twice.
     RepeatedBonus(BonusTile),
@@ -286,13 +311,22 @@ pub enum HandErrorKind {
     /// `double-replacement` with fewer than two kongs.
     DoubleReplacementWithoutKongs,
     /// Jokers in a ruleset without them.
-    NoJokers(String),
+    NoJokers {
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
     /// More jokers than the set holds.
     TooManyJokers {
         /// Jokers in the hand.
         found: usize,
         /// Jokers in the set.
         exist: u8,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
     },
     /// Every concealed tile is a joker and no `win=` names the winning tile.
     OnlyJokers,
@@ -300,6 +334,8 @@ pub enum HandErrorKind {
     KongFromNotAKong(Tile),
     /// `dealt=` names a bonus set the hand does not hold complete.
     DealtNotComplete(BonusSet),
+    /// `dealt=` names a bonus set twice.
+    DealtRepeated(BonusSet),
     /// A context key or word only the fan system uses, under another system.
     FanContextOnly {
         /// The key or word as written.
@@ -309,14 +345,24 @@ pub enum HandErrorKind {
     },
     /// `win=` names a tile not among the concealed tiles.
     WinTileMissing(Tile),
+    /// `win=` names a tile that is only in declared sets.
+    WinTileDeclared(Tile),
+    /// `win=0p` names a red five, but no red five of it is among the concealed tiles.
+    WinRedNotInHand(Tile),
     /// `win=` on a 13-tile hand.
     WinOnWaitingHand,
     /// A seat that does not exist at a three-player table.
     NoSuchSeat(Wind),
     /// `ron=` names the winner.
     DiscarderIsWinner,
+    /// `kong-from=` says a kong was claimed from the winner's own discard.
+    KongFromWinner,
+    /// `kong-from=` names the same kong twice.
+    KongFromRepeated(Tile),
     /// `waiting=` names the winner.
     WaitingIsWinner,
+    /// `waiting=` names a seat twice.
+    WaitingRepeated(Wind),
     /// `others-fan=` names the winner.
     OthersFanIsWinner,
     /// `others-fan=` names a seat twice.
@@ -358,30 +404,77 @@ impl fmt::Display for HandError {
                 "{tile} ({}) is not in play under `{ruleset}` ({source})",
                 tile.name()
             ),
-            TooManyCopies { tile, found, exist } => write!(
+            TooManyCopies {
+                tile,
+                found,
+                exist,
+                ruleset,
+                source,
+            } => write!(
                 f,
-                "{found} copies of {tile}, but the set holds only {exist}"
+                "{found} copies of {tile} ({}), but the tile set of `{ruleset}` holds only {exist} ({source})",
+                tile.name()
             ),
-            TooManyRed(suit) => write!(f, "more than one red five of {}", suit.name()),
+            TooManyRed {
+                suit,
+                exist: 0,
+                ruleset,
+            } => write!(
+                f,
+                "a second red five of {}: `{ruleset}` scores no red fives of that suit (tiles.red-fives, options.red-dora), so write the fives as 5",
+                suit.name()
+            ),
+            TooManyRed {
+                suit,
+                exist,
+                ruleset,
+            } => write!(
+                f,
+                "more red fives of {} than the {exist} `{ruleset}` plays with (tiles.red-fives)",
+                suit.name()
+            ),
             MeldedChow { ruleset, source } => write!(
                 f,
                 "a chow cannot be melded from a discard under `{ruleset}` ({source}); write it among the concealed tiles"
             ),
-            PairOnly(tile) => write!(f, "{tile} may only be used as a pair under this ruleset"),
+            PairOnly(tile) if *tile == Wind::North.tile() => write!(
+                f,
+                "a pong of N (North wind) is not a set with options.north-as-normal: North may only be used as a pair or a kong (000_3037644a9b602e62.txt §North Wind as normal piece)"
+            ),
+            PairOnly(tile) => write!(
+                f,
+                "{tile} ({}) may only be used as a pair under this ruleset (options.five-bamboo-pair: 000_3037644a9b602e62.txt §Recap)",
+                tile.name()
+            ),
             TileCount { found } => write!(
                 f,
-                "the hand has {found} tiles (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand"
+                "the hand has {found} tile{} (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand",
+                if *found == 1 { "" } else { "s" }
             ),
             NoSuchBonus {
                 tile: BonusTile::West,
                 ruleset,
+                ..
             } => write!(
                 f,
                 "a West wind is not set aside as a bonus tile under `{ruleset}` unless options.west-set-aside is on; write it among the hand tiles"
             ),
-            NoSuchBonus { tile, ruleset } => {
-                write!(f, "bonus tile {tile} is not in play under `{ruleset}`")
-            }
+            NoSuchBonus {
+                tile: BonusTile::Kita,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "a North wind is not set aside as kita under `{ruleset}` ({source}); write it among the hand tiles"
+            ),
+            NoSuchBonus {
+                tile,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "bonus tile {tile} is not in play under `{ruleset}` ({source})"
+            ),
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
             ReplacementOnRon => write!(
                 f,
@@ -407,10 +500,18 @@ impl fmt::Display for HandError {
                 f,
                 "{tile} is the dora indicator turned over in the dead wall, so it cannot also be in the hand"
             ),
-            NoJokers(ruleset) => write!(f, "jokers (J) are not in play under `{ruleset}`"),
-            TooManyJokers { found, exist } => {
-                write!(f, "{found} jokers (J), but the set holds only {exist}")
+            NoJokers { ruleset, source } => {
+                write!(f, "jokers (J) are not in play under `{ruleset}` ({source})")
             }
+            TooManyJokers {
+                found,
+                exist,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "{found} jokers (J), but the tile set of `{ruleset}` holds only {exist} ({source})"
+            ),
             OnlyJokers => write!(
                 f,
                 "every concealed tile is a joker: write the winning tile among the concealed tiles (a joker cannot be the winning tile)"
@@ -418,6 +519,12 @@ impl fmt::Display for HandError {
             DealtNotComplete(set) => write!(
                 f,
                 "dealt= names {}, but the hand does not hold the full set of {}",
+                set.letter(),
+                set.name()
+            ),
+            DealtRepeated(set) => write!(
+                f,
+                "dealt= names {} ({}) twice; each set is dealt once",
                 set.letter(),
                 set.name()
             ),
@@ -429,7 +536,19 @@ impl fmt::Display for HandError {
                 f,
                 "kong-from= names {tile}, but the hand has no exposed kong [{tile}{tile}{tile}{tile}] of it"
             ),
-            WinTileMissing(tile) => write!(f, "win={tile} is not among the concealed tiles"),
+            WinTileMissing(tile) => write!(
+                f,
+                "the winning tile {tile} ({}) named by win= is not among the concealed tiles",
+                tile.name()
+            ),
+            WinTileDeclared(tile) => write!(
+                f,
+                "win={tile} names a tile of a declared set, but a set in [ ] or ( ) was declared before the win: the winning tile is one of the concealed tiles (write a set it completes among them)"
+            ),
+            WinRedNotInHand(tile) => write!(
+                f,
+                "win= names a red {tile}, but no red {tile} is among the concealed tiles: write it as 0 there too, or write win={tile}"
+            ),
             WinOnWaitingHand => write!(
                 f,
                 "win= names the winning tile of a complete hand, but this hand has 13 tiles"
@@ -440,7 +559,16 @@ impl fmt::Display for HandError {
                 wind.name()
             ),
             DiscarderIsWinner => write!(f, "ron= names the winner's own seat"),
+            KongFromRepeated(tile) => write!(
+                f,
+                "kong-from= names {tile} twice; a hand holds one kong of a tile, which came from one place"
+            ),
+            KongFromWinner => write!(
+                f,
+                "kong-from= names the winner's own seat: a kong is claimed from another player's discard (write TILE:self for a kong promoted from the winner's own pong)"
+            ),
             WaitingIsWinner => write!(f, "waiting= names the winner's own seat"),
+            WaitingRepeated(wind) => write!(f, "waiting= names {} twice", wind.name()),
             OthersFanIsWinner => write!(
                 f,
                 "others-fan= names the winner's own seat (it lists the non-winners' hands)"
@@ -486,7 +614,13 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     if let Some(&span) = input.jokers.first()
         && tiles.jokers == 0
     {
-        return err(span, HandErrorKind::NoJokers(rules.name.clone()));
+        return err(
+            span,
+            HandErrorKind::NoJokers {
+                ruleset: rules.name.clone(),
+                source: tiles_source.clone(),
+            },
+        );
     }
     if input.jokers.len() > usize::from(tiles.jokers) {
         let span = input.jokers[usize::from(tiles.jokers)];
@@ -495,6 +629,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             HandErrorKind::TooManyJokers {
                 found: input.jokers.len(),
                 exist: tiles.jokers,
+                ruleset: rules.name.clone(),
+                source: tiles_source.clone(),
             },
         );
     }
@@ -517,6 +653,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                     tile: token.tile,
                     found: counts.get(token.tile),
                     exist: tiles.copies(token.tile),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
                 },
             );
         }
@@ -524,15 +662,17 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             && let Some(suit) = token.tile.suit()
         {
             red[suit as usize] += 1;
-            let exist = rules
-                .tiles
-                .red_fives
-                .iter()
-                .filter(|&&s| s == suit)
-                .count()
-                .max(1);
-            if usize::from(red[suit as usize]) > exist {
-                return err(token.span, HandErrorKind::TooManyRed(suit));
+            let exist = rules.tiles.red_fives.iter().filter(|&&s| s == suit).count();
+            // Where no red five is scored, one `0` is still read as a plain five.
+            if usize::from(red[suit as usize]) > exist.max(1) {
+                return err(
+                    token.span,
+                    HandErrorKind::TooManyRed {
+                        suit,
+                        exist,
+                        ruleset: rules.name.clone(),
+                    },
+                );
             }
         }
     }
@@ -595,6 +735,17 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     }
     let mut bonus = Vec::with_capacity(input.bonus.len());
     for token in &input.bonus {
+        if token.tile == BonusTile::Kita && !tiles.has(Wind::North.tile()) {
+            // `+N` where North is removed: the North itself is not in play.
+            return err(
+                token.span,
+                HandErrorKind::RemovedTile {
+                    tile: Wind::North.tile(),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
+                },
+            );
+        }
         let allowed = match token.tile {
             BonusTile::Flower(n) => n <= tiles.flowers,
             BonusTile::Season(n) => n <= tiles.seasons,
@@ -609,6 +760,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 HandErrorKind::NoSuchBonus {
                     tile: token.tile,
                     ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
                 },
             );
         }
@@ -623,6 +775,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                         tile: west,
                         found: counts.get(west),
                         exist: tiles.copies(west),
+                        ruleset: rules.name.clone(),
+                        source: tiles_source.clone(),
                     },
                 );
             }
@@ -637,6 +791,8 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                         tile: north,
                         found,
                         exist: tiles.copies(north),
+                        ruleset: rules.name.clone(),
+                        source: tiles_source.clone(),
                     },
                 );
             }
@@ -657,6 +813,33 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         return err(whole, HandErrorKind::NoHand);
     }
     let context = resolve_context(input, rules)?;
+    // The indicators turned over and the winner's own discards are copies of the same set.
+    let mut seen = counts;
+    let kita = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
+    seen.add(Wind::North.tile(), kita);
+    let ctx = &input.context;
+    for token in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
+        seen.add(token.tile, 1);
+        if seen.get(token.tile) > tiles.copies(token.tile) {
+            return err(
+                token.span,
+                HandErrorKind::TooManyCopies {
+                    tile: token.tile,
+                    found: seen.get(token.tile),
+                    exist: tiles.copies(token.tile),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
+                },
+            );
+        }
+    }
+    let mut flower_indicators = Vec::with_capacity(ctx.dora_flowers.len());
+    for token in &ctx.dora_flowers {
+        if flower_indicators.contains(&token.tile) {
+            return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
+        }
+        flower_indicators.push(token.tile);
+    }
     for token in &input.context.dora_flowers {
         let BonusTile::Flower(n) = token.tile else {
             continue;
@@ -667,6 +850,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 HandErrorKind::NoSuchBonus {
                     tile: token.tile,
                     ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
                 },
             );
         }
@@ -684,7 +868,19 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             return err(win.span, HandErrorKind::WinOnWaitingHand);
         }
         if concealed.get(win.tile) == 0 {
-            return err(win.span, HandErrorKind::WinTileMissing(win.tile));
+            let declared = input
+                .declared
+                .iter()
+                .any(|d| d.tiles.iter().any(|t| t.tile == win.tile));
+            let kind = if declared {
+                HandErrorKind::WinTileDeclared(win.tile)
+            } else {
+                HandErrorKind::WinTileMissing(win.tile)
+            };
+            return err(win.span, kind);
+        }
+        if win.red && !input.concealed.iter().any(|t| t.red && t.tile == win.tile) {
+            return err(win.span, HandErrorKind::WinRedNotInHand(win.tile));
         }
         win.tile
     } else if let Some(last) = input.concealed.last() {
@@ -722,7 +918,13 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         let span = input.context.robbed.unwrap_or(whole);
         return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
     }
-    for dealt in &input.context.dealt {
+    for (i, dealt) in input.context.dealt.iter().enumerate() {
+        if input.context.dealt[..i]
+            .iter()
+            .any(|d| d.value == dealt.value)
+        {
+            return err(dealt.span, HandErrorKind::DealtRepeated(dealt.value));
+        }
         let size = match dealt.value {
             BonusSet::Flowers => tiles.flowers,
             BonusSet::Seasons => tiles.seasons,
@@ -800,10 +1002,18 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         if wind == seat {
             return err(w.span, HandErrorKind::WaitingIsWinner);
         }
-        if !waiting.contains(&wind) {
-            waiting.push(wind);
+        if waiting.contains(&wind) {
+            return err(w.span, HandErrorKind::WaitingRepeated(wind));
         }
+        waiting.push(wind);
     }
+    let tiles_source = rules
+        .file
+        .tiles
+        .as_ref()
+        .and_then(|t| t.source.clone())
+        .unwrap_or_else(|| rules.source.clone());
+    // Dora and ura indicators and the winner's discards are tiles of the set too.
     let indicator = |token: &TileToken| -> Result<Tile, HandError> {
         if rules.tiles.has(token.tile) {
             Ok(token.tile)
@@ -813,7 +1023,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
                 HandErrorKind::RemovedTile {
                     tile: token.tile,
                     ruleset: rules.name.clone(),
-                    source: rules.source.clone(),
+                    source: tiles_source.clone(),
                 },
             )
         }
@@ -844,7 +1054,11 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         draws: ctx.draws.map_or(0, |d| d.value),
         honba: ctx.honba.map_or(0, |d| d.value),
         sticks: ctx.sticks.map_or(0, |d| d.value),
-        discards: ctx.discards.iter().map(|t| t.tile).collect(),
+        discards: ctx
+            .discards
+            .iter()
+            .map(indicator)
+            .collect::<Result<_, _>>()?,
         double_replacement: ctx.double_replacement.is_some(),
         kong_from: kong_from(ctx, seat)?,
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
@@ -923,8 +1137,11 @@ fn kong_from(
                 return err(entry.span, HandErrorKind::NoSuchSeat(from));
             }
             if from == seat {
-                return err(entry.span, HandErrorKind::DiscarderIsWinner);
+                return err(entry.span, HandErrorKind::KongFromWinner);
             }
+        }
+        if out.iter().any(|(tile, _)| *tile == entry.tile.tile) {
+            return err(entry.span, HandErrorKind::KongFromRepeated(entry.tile.tile));
         }
         out.push((entry.tile.tile, entry.source));
     }

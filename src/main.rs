@@ -9,7 +9,11 @@ fn main() -> ExitCode {
             if mj3::cli::is_broken_pipe(&err) {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("error: {err:#}");
+            if mj3::cli::is_write_error(&err) {
+                eprintln!("error: could not write the output: {err:#}");
+            } else {
+                eprintln!("error: {err:#}");
+            }
             mj3::cli::exit_code_for(&err)
         }
     }

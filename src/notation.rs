@@ -223,9 +223,23 @@ impl fmt::Display for NotationErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use NotationErrorKind::*;
         match self {
+            UnexpectedChar('=') => write!(
+                f,
+                "unexpected '=' (write a key and its value with no space around '=', such as ron=S)"
+            ),
             UnexpectedChar(c) => write!(
                 f,
-                "unexpected '{c}' (expected a tile, a set in [ ] or ( ), bonus tiles after +, or a context word)"
+                "unexpected '{c}'{} (expected a tile, a set in [ ] or ( ), bonus tiles after +, or a context word)",
+                if c.is_ascii_graphic() {
+                    String::new()
+                } else {
+                    format!(" (U+{:04X})", u32::from(*c))
+                }
+            ),
+            BadSuit(Some(c @ ('M' | 'P' | 'S' | 'Z'))) => write!(
+                f,
+                "'{c}' is not a suit letter (expected m, p, s or z): suit letters are lower-case, did you mean '{}'?",
+                c.to_ascii_lowercase()
             ),
             BadSuit(Some(c)) => write!(f, "'{c}' is not a suit letter (expected m, p, s or z)"),
             BadSuit(None) => write!(f, "the digits need a suit letter after them (m, p, s or z)"),
@@ -238,22 +252,29 @@ impl fmt::Display for NotationErrorKind {
             BadNumber { digit, suit } => write!(f, "'{digit}{suit}' is not a tile"),
             UnknownWord(w) => write!(
                 f,
-                "unknown word '{w}' (expected tiles or one of: {})",
+                "unknown word '{w}'{} (expected tiles or one of: {})",
+                word_suggestion(w).map_or(String::new(), |s| format!("; did you mean '{s}'?")),
                 WORDS.join(", ")
             ),
             UnknownKey(k) => write!(
                 f,
-                "unknown key '{k}=' (expected one of: {})",
+                "unknown key '{k}='{} (expected one of: {})",
+                nearest(k, KEYS).map_or(String::new(), |s| format!("; did you mean '{s}='?")),
                 KEYS.iter()
                     .map(|k| format!("{k}="))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
             UnexpectedValue(w) => write!(f, "'{w}' takes no value"),
-            MissingValue(k) => write!(f, "'{k}=' needs a value"),
+            MissingValue(k) => write!(f, "'{k}=' needs a value, such as {}", key_example(k)),
             BadValue { key, expected } => write!(f, "bad value for '{key}=' (expected {expected})"),
             Repeated(what) => write!(f, "{what}"),
-            Unclosed(c) => write!(f, "'{c}' is not closed"),
+            Unclosed(c) => write!(
+                f,
+                "'{c}' is not closed (expected '{}' after the set's tiles, such as {})",
+                if *c == '(' { ')' } else { ']' },
+                if *c == '(' { "(rrrr)" } else { "[555p]" }
+            ),
             JokerInDeclaredSet => write!(
                 f,
                 "a joker (J) cannot be in a declared set (the source gives no rule for it): write the set's real tiles, and jokers only among the concealed tiles"
@@ -281,6 +302,56 @@ impl fmt::Display for NotationError {
 }
 
 impl std::error::Error for NotationError {}
+
+/// What an unknown word most likely meant: honour letters in the wrong case (`eee` for
+/// `EEE`, `GG` for `gg`) or a context word misspelt or capitalised (`Tsumo`, `tsumoo`).
+fn word_suggestion(word: &str) -> Option<String> {
+    let recased: String = word
+        .chars()
+        .map(|c| match c {
+            'e' | 's' | 'n' => c.to_ascii_uppercase(),
+            'G' | 'R' => c.to_ascii_lowercase(),
+            _ => c,
+        })
+        .collect();
+    if recased != word && recased.chars().all(|c| honour_tile(c).is_some()) {
+        return Some(recased);
+    }
+    nearest(word, WORDS).map(str::to_string)
+}
+
+/// The entry of `known` closest to `written` (ignoring case), if it is a likely misspelling.
+fn nearest<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
+    let lower = written.to_ascii_lowercase();
+    known
+        .iter()
+        .map(|k| (crate::rules::edit_distance(&lower, k), *k))
+        .min()
+        .filter(|(distance, k)| *distance <= 2 && *distance < k.len() / 2 + 1)
+        .map(|(_, k)| k)
+}
+
+/// A written example of each context key, for errors.
+fn key_example(key: &str) -> &'static str {
+    match key {
+        "ron" => "ron=S",
+        "seat" => "seat=S",
+        "round" => "round=S",
+        "dora" => "dora=3p,N",
+        "ura" => "ura=7s",
+        "waiting" => "waiting=S,W",
+        "draws" => "draws=1",
+        "honba" => "honba=1",
+        "sticks" => "sticks=1",
+        "discards" => "discards=5p,E",
+        "win" => "win=9s",
+        "kong-from" => "kong-from=5p:S",
+        "dealt" => "dealt=f",
+        "others-fan" => "others-fan=S:6,W:3",
+        "others-fly" => "others-fly=S:1,W:0",
+        _ => "KEY=VALUE",
+    }
+}
 
 /// The context words that take no value.
 pub const WORDS: &[&str] = &[
@@ -318,14 +389,41 @@ pub const KEYS: &[&str] = &[
     "others-fly",
 ];
 
-/// Shows `line` with carets under `span`, indented two spaces, as error output does.
+/// Shows `line` with carets under `span`, indented two spaces, as error output does. A line
+/// longer than [`SNIPPET_WIDTH`] characters is cut to a window around the span, marked `…`.
 pub fn caret_snippet(line: &str, span: Span) -> String {
     let start = line.floor_char_boundary(span.start.min(line.len()));
     let end = line.ceil_char_boundary(span.end.clamp(start, line.len()));
     let column = line[..start].chars().count();
     let width = line[start..end].chars().count().max(1);
-    format!("  {line}\n  {}{}", " ".repeat(column), "^".repeat(width))
+    let total = line.chars().count();
+    if total <= SNIPPET_WIDTH {
+        // A tab is shown as one space so that the caret stays under its column.
+        let shown = line.replace('\t', " ");
+        return format!("  {shown}\n  {}{}", " ".repeat(column), "^".repeat(width));
+    }
+    let from = column.saturating_sub(SNIPPET_WIDTH / 3);
+    let to = (from + SNIPPET_WIDTH).min(total);
+    let shown: String = line
+        .chars()
+        .skip(from)
+        .take(to - from)
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    let (before, after) = (
+        if from > 0 { "…" } else { "" },
+        if to < total { "…" } else { "" },
+    );
+    let width = width.min(to.saturating_sub(column)).max(1);
+    format!(
+        "  {before}{shown}{after}\n  {}{}",
+        " ".repeat(column - from + before.chars().count()),
+        "^".repeat(width)
+    )
 }
+
+/// The longest line an error shows whole.
+pub const SNIPPET_WIDTH: usize = 120;
 
 type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
 
@@ -716,10 +814,16 @@ fn flag_word<'a>(input: &'a str, name: &str, span: Span, hand: &mut HandInput) -
         _ => unreachable!("only called for WORDS"),
     };
     if slot.replace(span).is_some() {
+        let same = match name {
+            "riichi" | "ready" => " ('riichi' and 'ready' are the same word)",
+            "replacement" | "rinshan" => " ('replacement' and 'rinshan' are the same word)",
+            "robbed" | "chankan" => " ('robbed' and 'chankan' are the same word)",
+            _ => "",
+        };
         return fail(
             input,
             name.len(),
-            NotationErrorKind::Repeated(format!("'{name}' is given twice")),
+            NotationErrorKind::Repeated(format!("'{name}' is given twice{same}")),
         );
     }
     Ok((input, ()))
@@ -813,7 +917,7 @@ fn key_value<'a>(
                 return bad("a whole number");
             };
             let Ok(number) = digits.parse::<u32>() else {
-                return bad("a whole number");
+                return bad("a whole number up to 1000");
             };
             if !ends_value(after) || number > 1000 {
                 return bad("a whole number up to 1000");
@@ -1127,10 +1231,91 @@ mod tests {
     }
 
     #[test]
+    fn a_missing_value_or_bracket_shows_what_is_expected() {
+        for key in KEYS {
+            let err = parse_hand(&format!("123p {key}=")).expect_err("no value");
+            assert!(
+                err.to_string().contains(&format!("such as {key}=")),
+                "{err}"
+            );
+        }
+        let err = parse_hand("[555p 123p").expect_err("unclosed");
+        assert_eq!(
+            err.to_string(),
+            "'[' is not closed (expected ']' after the set's tiles, such as [555p])"
+        );
+    }
+
+    #[test]
+    fn a_space_before_equals_is_pointed_out() {
+        let err = parse_hand("123p ron =S").expect_err("space");
+        assert!(err.to_string().contains("no space around '='"), "{err}");
+        assert_eq!(err.span, Span::new(9, 10));
+    }
+
+    #[test]
+    fn an_upper_case_suit_letter_is_pointed_out() {
+        let err = parse_hand("123p 99S").expect_err("S after digits");
+        assert!(err.to_string().contains("did you mean 's'?"), "{err}");
+        assert_eq!(err.span, Span::new(7, 8));
+    }
+
+    #[test]
+    fn a_count_too_large_says_the_limit() {
+        for line in ["123p draws=1001", "123p honba=99999999999999"] {
+            let err = parse_hand(line).expect_err("too large");
+            assert!(err.to_string().contains("up to 1000"), "{err}");
+        }
+    }
+
+    #[test]
+    fn an_alias_given_with_its_word_says_they_are_one() {
+        let err = parse_hand("123p riichi ready").expect_err("twice");
+        assert_eq!(
+            err.to_string(),
+            "'ready' is given twice ('riichi' and 'ready' are the same word)"
+        );
+        assert_eq!(err.span, Span::new(12, 17));
+    }
+
+    #[test]
+    fn unknown_words_and_keys_suggest_what_was_meant() {
+        let message = |line: &str| parse_hand(line).expect_err("refused").to_string();
+        assert!(message("123p eee").contains("unknown word 'eee'; did you mean 'EEE'?"));
+        assert!(message("123p GG").contains("did you mean 'gg'?"));
+        assert!(message("123p Tsumo").contains("did you mean 'tsumo'?"));
+        assert!(message("123p ipatsu").contains("did you mean 'ippatsu'?"));
+        assert!(message("123p Seat=S").contains("unknown key 'Seat='; did you mean 'seat='?"));
+        assert!(message("123p draw=1").contains("did you mean 'draws='?"));
+        assert!(!message("123p xyz").contains("did you mean"));
+    }
+
+    #[test]
     fn caret_sits_under_the_column() {
         assert_eq!(
             caret_snippet("123x456p", Span::new(3, 4)),
             "  123x456p\n     ^"
         );
+    }
+
+    #[test]
+    fn a_tab_is_shown_as_a_space_to_keep_the_caret_aligned() {
+        assert_eq!(
+            caret_snippet("123p\t4x", Span::new(6, 7)),
+            "  123p 4x\n        ^"
+        );
+    }
+
+    #[test]
+    fn a_very_long_line_is_shown_around_the_problem() {
+        let line = format!("{}x{}", "1p".repeat(500), "9s".repeat(500));
+        let snippet = caret_snippet(&line, Span::new(1000, 1001));
+        let (text, carets) = snippet.split_once('\n').expect("two lines");
+        assert!(text.chars().count() < 130, "{text}");
+        assert!(text.starts_with("  …1p") && text.ends_with('…'), "{text}");
+        let column = carets.find('^').expect("a caret");
+        assert_eq!(text.chars().nth(column), Some('x'), "{snippet}");
+        let whole = caret_snippet(&line, Span::new(0, line.len()));
+        assert!(whole.lines().all(|l| l.chars().count() < 130), "{whole}");
     }
 }

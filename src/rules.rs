@@ -734,7 +734,7 @@ pub enum RulesError {
         message: String,
     },
     /// The file could not be read.
-    #[error("could not read ruleset `{file}`: {source}")]
+    #[error("could not read ruleset `{file}`")]
     Io {
         /// The path.
         file: String,
@@ -771,12 +771,80 @@ pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
 /// such as `options.red-dora=true`).
 pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
     let mut layered = load_layers(name_or_path, &mut Vec::new())?;
-    for (i, item) in overrides.iter().enumerate() {
-        let label = format!("--set #{}", i + 1);
-        let layer = parse_file(&label, &override_toml(item))?;
+    for item in overrides {
+        let label = format!("--set {item}");
+        let well_formed = item
+            .split_once('=')
+            .is_some_and(|(key, value)| !key.trim().is_empty() && !value.trim().is_empty());
+        if !well_formed || item.contains('\n') {
+            return Err(RulesError::Invalid {
+                file: label,
+                message:
+                    "expected one KEY=VALUE, such as scoring.minimum=4 or options.red-dora=true"
+                        .into(),
+            });
+        }
+        // The TOML snippet toml would show is the generated document, not what was typed:
+        // give its message alone, with what a value may be.
+        let layer: RulesetFile =
+            toml::from_str(&override_toml(item)).map_err(|err| RulesError::Toml {
+                file: label.clone(),
+                message: format!(
+                    "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
+                    err.message().trim_end()
+                ),
+            })?;
+        check_criterion_ids(&label, "", &layer, &layered)?;
         merge(&mut layered, layer);
     }
-    finish(layered)
+    finish(layered).map_err(|err| locate_in_file(err, name_or_path))
+}
+
+/// A value that parsed but makes no sense is reported by the key it names (`` `scoring.limit` ``);
+/// for a user file, say which file and, when the key is written there, its line and column.
+fn locate_in_file(err: RulesError, name_or_path: &str) -> RulesError {
+    let RulesError::Invalid { file, message } = err else {
+        return err;
+    };
+    if !is_path(name_or_path) {
+        return RulesError::Invalid { file, message };
+    }
+    let key = message
+        .strip_prefix('`')
+        .and_then(|m| m.split_once('`'))
+        .and_then(|(key, _)| key.rsplit_once('.'));
+    let at = std::fs::read_to_string(name_or_path)
+        .ok()
+        .zip(key)
+        .and_then(|(text, (table, leaf))| locate_key(&text, table, leaf));
+    RulesError::Invalid {
+        file: name_or_path.to_string(),
+        message: match at {
+            Some((line, column)) => format!("line {line}, column {column}: {message}"),
+            None => message,
+        },
+    }
+}
+
+/// The 1-based line and column of `leaf = …` inside the `[table]` of a TOML text.
+fn locate_key(text: &str, table: &str, leaf: &str) -> Option<(usize, usize)> {
+    let mut current = "";
+    for (n, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if let Some(header) = trimmed.strip_prefix('[') {
+            current = header.split(']').next().unwrap_or("").trim();
+            continue;
+        }
+        if current == table
+            && let Some(after) = trimmed.strip_prefix(leaf)
+            && after.trim_start().starts_with('=')
+        {
+            let indent = line.len() - line.trim_start().len();
+            let column = line[..indent].chars().count() + 1;
+            return Some((n + 1, column));
+        }
+    }
+    None
 }
 
 /// `options.red-dora=true` becomes a TOML document with a table header.
@@ -799,9 +867,26 @@ fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile
     }
     seen.push(name_or_path.to_string());
     let (label, text) = if is_path(name_or_path) {
-        let text = std::fs::read_to_string(name_or_path).map_err(|source| RulesError::Io {
-            file: name_or_path.to_string(),
-            source,
+        let text = std::fs::read_to_string(name_or_path).map_err(|source| {
+            let stem = Path::new(name_or_path)
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .filter(|stem| shipped_names().contains(stem));
+            match stem {
+                // `--rules sanma.toml` where no such file exists: the shipped one was meant.
+                Some(stem) if source.kind() == std::io::ErrorKind::NotFound => {
+                    RulesError::Invalid {
+                        file: name_or_path.to_string(),
+                        message: format!(
+                            "no such file; the shipped ruleset is named without a path or .toml: `--rules {stem}`"
+                        ),
+                    }
+                }
+                _ => RulesError::Io {
+                    file: name_or_path.to_string(),
+                    source,
+                },
+            }
         })?;
         (name_or_path.to_string(), text)
     } else {
@@ -833,8 +918,68 @@ fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile
         },
         other => other,
     })?;
+    check_criterion_ids(&label, &text, &file, &layered)?;
     merge(&mut layered, file);
     Ok(layered)
+}
+
+/// A `[criteria.ID]` table in a file that extends another changes the base's criterion `ID`
+/// or adds a new one with `check = "…"`; an ID that does neither is most likely a misspelling,
+/// so it is reported with the file, line and column and the nearest existing ID.
+fn check_criterion_ids(
+    label: &str,
+    text: &str,
+    file: &RulesetFile,
+    base: &RulesetFile,
+) -> Result<(), RulesError> {
+    for (id, criterion) in &file.criteria {
+        if criterion.check.is_some()
+            || base.criteria.contains_key(id)
+            || Check::from_key(id).is_some()
+        {
+            continue;
+        }
+        let at = text
+            .lines()
+            .enumerate()
+            .find_map(|(n, line)| line.find(&format!("criteria.{id}")).map(|c| (n, c)))
+            .map_or(String::new(), |(n, c)| {
+                format!("line {}, column {}: ", n + 1, c + "criteria.".len() + 1)
+            });
+        let nearest = base
+            .criteria
+            .keys()
+            .map(|known| (edit_distance(id, known), known))
+            .min()
+            .filter(|(distance, _)| *distance <= 2)
+            .map_or(String::new(), |(_, known)| {
+                format!(" (did you mean `{known}`?)")
+            });
+        let base_name = base.name.as_deref().unwrap_or("the base ruleset");
+        return Err(RulesError::Invalid {
+            file: label.to_string(),
+            message: format!(
+                "{at}`{base_name}` has no criterion `{id}`{nearest}; a new criterion needs `check = \"…\"` (`mj3 criteria --rules {base_name}` lists the IDs)"
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// Levenshtein distance, for suggesting what a misspelt ID, word or key meant.
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
 }
 
 fn overlay<T>(base: &mut Option<T>, top: Option<T>) {

@@ -518,3 +518,273 @@ fn criteria_lists_switched_off_criteria_and_why() {
         .expect("red-dora is listed");
     assert_eq!(red["active"], false);
 }
+
+#[test]
+fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
+    // CRLF endings, a comment, trailing spaces, a line of bytes that are not UTF-8 and no final
+    // newline: every hand line is either scored or reported.
+    let input: &[u8] =
+        b"123p456m999s EEE ww tsumo\r\n# note\r\n123p \xff\xfe 456p\r\n123p456m999s EEE ww ron=S   ";
+    let output = mj3()
+        .args(["batch", "--json", "-"])
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("error: line 3: the line is not valid UTF-8"),
+        "{stderr}"
+    );
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    let numbers: Vec<_> = lines.iter().map(|l| l["line"].clone()).collect();
+    assert_eq!(numbers, [1, 3, 4]);
+    assert_eq!(lines[1]["error"]["column"], 6);
+    assert_eq!(lines[2]["input"], "123p456m999s EEE ww ron=S");
+}
+
+#[test]
+fn rulesets_json_lists_every_shipped_ruleset() {
+    let output = mj3().args(["rulesets", "--json"]).output().expect("runs");
+    assert!(output.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let names: Vec<_> = value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|r| r["name"].as_str().expect("name").to_string())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "korean",
+            "korean-lite",
+            "malaysian",
+            "sanma",
+            "sanma-honshu"
+        ]
+    );
+    assert_eq!(value[3]["system"], "han-fu");
+    assert!(value[0]["title"].as_str().is_some_and(|t| !t.is_empty()));
+}
+
+#[test]
+fn an_empty_no_color_is_not_set_and_errors_are_never_coloured() {
+    // no-color.org: NO_COLOR counts when set to a non-empty value (README §Commands).
+    let forced = mj3()
+        .env("NO_COLOR", "")
+        .args(["score", "--color", "always", "123p456m999s EEE ww tsumo"])
+        .output()
+        .expect("runs");
+    assert!(String::from_utf8_lossy(&forced.stdout).contains('\u{1b}'));
+    let bad = mj3()
+        .args(["score", "--color", "always", "123x"])
+        .output()
+        .expect("runs");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
+}
+
+#[test]
+fn set_errors_quote_what_was_typed() {
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--set",
+            "scoring.minimum",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "--set scoring.minimum: expected one KEY=VALUE",
+        ));
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--set",
+            "options.red-dora=yes",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("--set options.red-dora=yes: "))
+        .stderr(predicate::str::contains("true or false"))
+        .stderr(predicate::str::contains("line 2").not());
+}
+
+#[test]
+fn a_misspelt_criterion_in_a_house_file_names_file_line_and_the_nearest_id() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-crit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("typo.toml");
+    std::fs::write(
+        &path,
+        "extends = \"korean\"\nname = \"typo\"\n\n[criteria.full-straigt]\nvalue = 4\n",
+    )
+    .expect("write");
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("typo.toml: line 4, column 11: `korean` has no criterion `full-straigt` (did you mean `full-straight`?)"));
+    mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--set",
+            "criteria.full-straigt.value=4",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("did you mean `full-straight`?"));
+}
+
+#[test]
+fn an_unreadable_ruleset_file_says_why_once() {
+    let output = mj3()
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--rules",
+            "no/such/file.toml",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("could not read ruleset `no/such/file.toml`: "),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches("os error 2").count(), 1, "{stderr}");
+}
+
+#[test]
+fn io_errors_say_what_could_not_be_read() {
+    let dir = std::env::temp_dir();
+    mj3()
+        .args(["batch"])
+        .arg(&dir)
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("could not read `"))
+        .stderr(predicate::str::contains(", line 1"));
+}
+
+#[test]
+fn an_output_that_cannot_be_written_is_exit_code_4() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not Linux: no device that refuses writes
+    };
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("mj3"))
+        .args(["score", "123p456m999s EEE ww tsumo"])
+        .env_remove("NO_COLOR")
+        .stdout(full)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(4));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("could not write the output"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn batch_error_records_start_with_line_and_input_as_documented() {
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin("123x\n")
+        .output()
+        .expect("runs");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "{\"line\":1,\"input\":\"123x\",\"error\":{\"message\":\"'x' is not a suit letter (expected m, p, s or z)\",\"column\":4}}\n"
+    );
+}
+
+#[test]
+fn batch_ignores_a_byte_order_mark_and_names_invisible_characters() {
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin("\u{feff}123p456m999s EEE ww tsumo\n123p\u{200b}456m\n")
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines[0]["kind"], "complete", "{stdout}");
+    assert!(
+        lines[1]["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("(U+200B)")),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_bad_value_in_a_house_file_names_the_file_line_and_column() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-value-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("limits.toml");
+    std::fs::write(
+        &path,
+        "extends = \"korean\"\nname = \"limits\"\n\n[scoring]\n  half-limit = 50\n",
+    )
+    .expect("write");
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "limits.toml: line 5, column 3: `scoring.half-limit` (50) is above `scoring.limit` (40)",
+        ));
+}
+
+#[test]
+fn help_says_to_quote_the_hand_and_how_no_color_works() {
+    mj3()
+        .args(["score", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("quote it"))
+        .stdout(predicate::str::contains("NO_COLOR"));
+}
+
+#[test]
+fn a_shipped_name_written_as_a_file_says_how_to_name_it() {
+    mj3()
+        .current_dir(std::env::temp_dir())
+        .args([
+            "score",
+            "123p456m999s EEE ww tsumo",
+            "--rules",
+            "sanma.toml",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("`--rules sanma`"));
+}
+
+#[test]
+fn batch_reads_lone_cr_line_endings_as_lines() {
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin("123p456m999s EEE ww tsumo\r# note\r123x\r123p456m999s EEE ww ron=S\r")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let numbers: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON")["line"].clone())
+        .collect();
+    assert_eq!(numbers, [1, 3, 4]);
+}
