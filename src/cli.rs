@@ -206,6 +206,15 @@ fn score_one(
         }
         Err(err) => {
             eprintln!("error: {}", err.render(line));
+            if common.json {
+                // Scripts reading stdout get a record too, as in `batch --json`.
+                let column = column_of(line, err.span().start);
+                writeln!(
+                    out,
+                    "{}",
+                    error_record(None, line, &err.to_string(), column)
+                )?;
+            }
             Ok(EXIT_BAD_INPUT)
         }
     }
@@ -277,7 +286,11 @@ fn batch_line(
             let snippet = crate::notation::caret_snippet(shown, Span::new(at, at + 1));
             eprintln!("error: line {number}: {message}\n{snippet}");
             if common.json {
-                writeln!(out, "{}", error_record(number, shown, message, column))?;
+                writeln!(
+                    out,
+                    "{}",
+                    error_record(Some(number), shown, message, column)
+                )?;
             }
             return Ok(false);
         }
@@ -312,7 +325,7 @@ fn batch_line(
             eprintln!("error: line {number}: {}", err.render(trimmed));
             if common.json {
                 let column = column_of(trimmed, err.span().start);
-                let record = error_record(number, trimmed, &err.to_string(), column);
+                let record = error_record(Some(number), trimmed, &err.to_string(), column);
                 writeln!(out, "{record}")?;
             }
             Ok(false)
@@ -320,12 +333,13 @@ fn batch_line(
     }
 }
 
-/// The JSON record of a bad batch line, fields in the documented order (line, input, error)
-/// like the scored lines, which also start with `line` and `input`.
-fn error_record(number: usize, input: &str, message: &str, column: usize) -> String {
+/// The JSON record of a bad line, fields in the documented order (`line` in batch mode,
+/// `input`, `error`) like the scored lines, which also start with `line` and `input`.
+fn error_record(number: Option<usize>, input: &str, message: &str, column: usize) -> String {
     let text = |s: &str| serde_json::Value::from(s).to_string();
+    let line = number.map_or_else(String::new, |n| format!("\"line\":{n},"));
     format!(
-        "{{\"line\":{number},\"input\":{},\"error\":{{\"message\":{},\"column\":{column}}}}}",
+        "{{{line}\"input\":{},\"error\":{{\"message\":{},\"column\":{column}}}}}",
         text(input),
         text(message)
     )

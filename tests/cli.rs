@@ -788,3 +788,21 @@ fn batch_reads_lone_cr_line_endings_as_lines() {
         .collect();
     assert_eq!(numbers, [1, 3, 4]);
 }
+
+#[test]
+fn score_json_bad_input_also_emits_an_error_record_on_stdout() {
+    let output = mj3()
+        .args(["score", "--json", "123x456p"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON record");
+    assert_eq!(record["input"], "123x456p");
+    assert_eq!(record["error"]["column"], 4);
+    assert!(
+        record["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("not a suit letter"))
+    );
+    assert!(String::from_utf8_lossy(&output.stderr).contains("     ^"));
+}
