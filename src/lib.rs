@@ -5,6 +5,8 @@
 //! per scoring criterion) → [`evaluate`] → [`payment`] → [`render`]; [`rules`] loads the
 //! TOML rulesets and [`cli`] drives it all from the command line.
 
+#![deny(missing_docs)]
+
 pub mod cli;
 pub mod criteria;
 pub mod decompose;

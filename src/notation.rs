@@ -185,7 +185,12 @@ pub enum NotationErrorKind {
     /// Digits not followed by a suit letter.
     BadSuit(Option<char>),
     /// A digit that the suit does not have (`8z`, `0z`).
-    BadNumber { digit: char, suit: char },
+    BadNumber {
+        /// The digit written.
+        digit: char,
+        /// The suit letter after it.
+        suit: char,
+    },
     /// A word that is neither a tile nor a context word.
     UnknownWord(String),
     /// A `key=` that is not a context key.
@@ -195,7 +200,12 @@ pub enum NotationErrorKind {
     /// A key was written without a value.
     MissingValue(String),
     /// A value that does not fit its key.
-    BadValue { key: String, expected: &'static str },
+    BadValue {
+        /// The key.
+        key: String,
+        /// What the key takes.
+        expected: &'static str,
+    },
     /// The same context given twice or contradicted.
     Repeated(String),
     /// A bracket that was not closed.
