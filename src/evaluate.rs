@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::criteria::{Hit, Situation};
+use crate::criteria::{Check, Hit, Situation};
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::fan::{self, FanTotals};
 use crate::han_table::{self, HanTableTotals};
@@ -13,7 +13,7 @@ use crate::jokers;
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
-use crate::tile::{Tile, write_tiles};
+use crate::tile::{BonusTile, Tile, write_tiles};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -209,8 +209,10 @@ pub enum Totals {
     HanTable(Box<HanTableTotals>),
 }
 
-/// The element row for a criterion that applies.
-pub fn element(criterion: &Criterion, hit: &Hit, points: u32) -> Element {
+/// The element row for a criterion that applies: the playing tiles the detector found, or for
+/// a flower criterion the flowers set aside.
+pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> Element {
+    let flowers = flowers_earning(criterion.check, hand);
     Element {
         id: criterion.id.clone(),
         name: criterion.name.clone(),
@@ -218,13 +220,40 @@ pub fn element(criterion: &Criterion, hit: &Hit, points: u32) -> Element {
         value: criterion.value,
         count: hit.count,
         points,
-        tiles: write_tiles(
-            hit.tiles
-                .iter()
-                .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
-        ),
+        tiles: flowers.unwrap_or_else(|| {
+            write_tiles(
+                hit.tiles
+                    .iter()
+                    .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
+            )
+        }),
         source: criterion.source.clone(),
     }
+}
+
+/// The flowers that earn a flower criterion, in notation (`f1 f3`); `None` for the others,
+/// whose tiles are the playing tiles the detector found.
+fn flowers_earning(check: Check, hand: &Hand) -> Option<String> {
+    if !matches!(
+        check,
+        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers
+    ) {
+        return None;
+    }
+    let mut flowers: Vec<BonusTile> = hand
+        .bonus
+        .iter()
+        .copied()
+        .filter(|b| matches!(b, BonusTile::Flower(_)))
+        .collect();
+    flowers.sort();
+    Some(
+        flowers
+            .iter()
+            .map(BonusTile::to_string)
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
 }
 
 /// A discard win on a tile the winner discarded earlier is refused (sacred discard).

@@ -58,7 +58,7 @@ pub fn score(
         );
         let points = criterion.value * hit.count;
         fan += points;
-        let mut row = element(criterion, &hit, points);
+        let mut row = element(hand, criterion, &hit, points);
         if let Some(bonus) = bonus_tiles_of(criterion.check, hand) {
             row.tiles = bonus;
         }

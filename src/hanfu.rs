@@ -193,7 +193,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             continue;
         }
         let points = value * hit.count;
-        let mut row = element(criterion, &hit, points);
+        let mut row = element(hand, criterion, &hit, points);
         row.value = value;
         match criterion.class {
             Class::Yakuman => {

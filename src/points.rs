@@ -9,7 +9,6 @@ use crate::evaluate::{Element, Score, Totals, Verdict, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
-use crate::tile::BonusTile;
 
 /// A limit the hand reached.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -98,11 +97,7 @@ pub fn score(
             } else {
                 criterion.value * hit.count
             };
-            let mut row = element(criterion, &hit, points);
-            if let Some(flowers) = flowers_earning(criterion.check, hand) {
-                row.tiles = flowers;
-            }
-            row
+            element(hand, criterion, &hit, points)
         })
         .partition(|e| e.class.is_limit() == limit.is_some());
     let verdict = if let Some(refused) = sacred_discard(hand) {
@@ -364,29 +359,4 @@ pub fn settle(
         });
     }
     Payments::with_winner(seats, ctx.seat, total)
-}
-
-/// The flowers that earn a flower criterion, in notation (`f1 f3`); `None` for the others,
-/// whose tiles are the playing tiles the detector found.
-fn flowers_earning(check: Check, hand: &Hand) -> Option<String> {
-    if !matches!(
-        check,
-        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers
-    ) {
-        return None;
-    }
-    let mut flowers: Vec<BonusTile> = hand
-        .bonus
-        .iter()
-        .copied()
-        .filter(|b| matches!(b, BonusTile::Flower(_)))
-        .collect();
-    flowers.sort();
-    Some(
-        flowers
-            .iter()
-            .map(BonusTile::to_string)
-            .collect::<Vec<_>>()
-            .join(" "),
-    )
 }
