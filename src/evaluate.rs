@@ -288,7 +288,7 @@ fn better(score: &Score, than: &Score) -> bool {
 /// With jokers, ties in [`better`] (every assignment below the minimum collects nothing) go
 /// to the assignment whose elements add up to more, so a refused hand shows its best reading.
 fn better_assignment(score: &Score, than: &Score) -> bool {
-    let total = |s: &Score| s.elements.iter().map(|e| e.points).sum::<u32>();
+    let total = |s: &Score| s.elements.iter().map(|e| u64::from(e.points)).sum::<u64>();
     better(score, than) || (!better(than, score) && total(score) > total(than))
 }
 

@@ -33,7 +33,9 @@ pub struct FanTotals {
 
 /// Points of a hand worth `fan` fan under `params` (the cap applied).
 pub fn hand_points(fan: u32, params: &FanParams) -> u32 {
-    params.base_points + params.points_per_fan * fan.min(params.cap)
+    params
+        .base_points
+        .saturating_add(params.points_per_fan.saturating_mul(fan.min(params.cap)))
 }
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
@@ -56,8 +58,8 @@ pub fn score(
             criterion.check,
             Check::FourWinds | Check::GreatDragons | Check::AllHonours
         );
-        let points = criterion.value * hit.count;
-        fan += points;
+        let points = criterion.value.saturating_mul(hit.count);
+        fan = u32::saturating_add(fan, points);
         let mut row = element(hand, criterion, &hit, points);
         if let Some(bonus) = bonus_tiles_of(criterion.check, hand) {
             row.tiles = bonus;
@@ -205,7 +207,10 @@ fn settle(
             (Win::Ron(_), Role::Discarder) => (params.discarder_multiplier, "discarder"),
             _ => (params.other_multiplier, "not the discarder"),
         };
-        ledger.pay(times * points, format!("{times}×{points} hand ({why})"));
+        ledger.pay(
+            times.saturating_mul(points),
+            format!("{times}×{points} hand ({why})"),
+        );
     }
 
     // Kongs (000 §Malaysia: "Kongs immediately score from the other players 100 points if
@@ -235,7 +240,7 @@ fn settle(
             Some(KongSource::Claimed(from)) => {
                 if let Some(ledger) = ledgers.iter_mut().find(|l| l.seat == from) {
                     ledger.pay(
-                        2 * params.open_kong,
+                        params.open_kong.saturating_mul(2),
                         format!(
                             "2×{} open kong {tile} (fed it: pays for both)",
                             params.open_kong
@@ -299,7 +304,7 @@ fn settle(
     // Fly tiles (000 §Malaysia: "Fly tiles earn 50 points as a final bonus score for all
     // players"): the winner's jokers, paid by each opponent.
     if hand.jokers > 0 {
-        let amount = params.fly_bonus * u32::from(hand.jokers);
+        let amount = params.fly_bonus.saturating_mul(u32::from(hand.jokers));
         for ledger in &mut ledgers {
             ledger.pay(amount, format!("{}×{} fly", hand.jokers, params.fly_bonus));
         }
@@ -307,7 +312,7 @@ fn settle(
     // A non-winner's fly tiles ("for all players"), given by `others-fly=`: each other
     // player pays that seat, as the winner's are paid.
     for &(seat, fly) in &ctx.others_fly {
-        let amount = i64::from(params.fly_bonus * fly);
+        let amount = i64::from(params.fly_bonus) * i64::from(fly);
         if amount == 0 {
             continue;
         }

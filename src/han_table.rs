@@ -77,10 +77,10 @@ pub fn score(
     rules: &Ruleset,
 ) -> Score {
     let (count, verdict) = judge(hand, hits, rules);
-    let han = count.yaku_han + count.dora_han;
+    let han = count.yaku_han.saturating_add(count.dora_han);
     let kazoe = count.yakuman == 0 && rules.options.kazoe_yakuman && {
         let top = rules.han.table.iter().filter_map(|r| r.han).max();
-        top.is_some_and(|top| han > top + 2)
+        top.is_some_and(|top| han > top.saturating_add(2))
     };
     let yakuman = if kazoe { 1 } else { count.yakuman };
     let (row, row_note) = row_for(&rules.han.table, han, yakuman);

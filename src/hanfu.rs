@@ -146,7 +146,7 @@ fn keep_largest_yakuman(count: &mut HanCount, rules: &Ruleset) {
             .iter()
             .filter(|e| family_of(e) == family)
             .map(|e| e.points)
-            .sum()
+            .fold(0, u32::saturating_add)
     };
     let Some(best) = count
         .elements
@@ -192,25 +192,25 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
                 .push(format!("{} does not count in an open hand", criterion.name));
             continue;
         }
-        let points = value * hit.count;
+        let points = value.saturating_mul(hit.count);
         let mut row = element(hand, criterion, &hit, points);
         row.value = value;
         match criterion.class {
             Class::Yakuman => {
-                count.yakuman += points;
+                count.yakuman = count.yakuman.saturating_add(points);
                 count.yakuman_needs_no_yaku |= criterion.check != Check::EightConsecutiveDealerWins
                     || !rules.options.paarenchan_needs_yaku;
                 count.elements.push(row);
             }
             Class::Dora => {
-                count.dora_han += points;
+                count.dora_han = count.dora_han.saturating_add(points);
                 han_elements.push(row);
             }
             _ => {
                 if criterion.check == Check::Pinfu {
                     count.pinfu = true;
                 }
-                count.yaku_han += points;
+                count.yaku_han = count.yaku_han.saturating_add(points);
                 han_elements.push(row);
             }
         }
@@ -337,7 +337,7 @@ fn yakuhai_by_winning_tile(
             _ => false,
         })
         .map(|&(i, _)| han_value(hand, rules, i))
-        .sum()
+        .fold(0, u32::saturating_add)
 }
 
 fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
@@ -602,7 +602,7 @@ pub fn count_fu(
 /// Base points and the limit reached for `han` and `fu` (or `yakuman` multiples).
 pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Option<HanLimit>) {
     if yakuman > 0 {
-        return (8000 * yakuman, Some(HanLimit::Yakuman));
+        return (yakuman.saturating_mul(8000), Some(HanLimit::Yakuman));
     }
     let options = &rules.options;
     match han {
@@ -640,7 +640,7 @@ pub fn score(
 ) -> Score {
     let (count, verdict) = judge(hand, hits, rules);
     let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
-    let han = count.yaku_han + count.dora_han;
+    let han = count.yaku_han.saturating_add(count.dora_han);
     let (base, limit) = base_points(han, fu, count.yakuman, rules);
     let payments = if verdict.is_win() {
         settle(hand, rules, base)

@@ -51,8 +51,8 @@ pub fn score(
         .iter()
         .map(|&(i, hit)| (&rules.criteria[i], hit))
         .filter(|(c, _)| c.needs_hand_points == 0 && c.class == Class::HandPoint)
-        .map(|(c, hit)| c.value * hit.count)
-        .sum();
+        .map(|(c, hit)| c.value.saturating_mul(hit.count))
+        .fold(0, u32::saturating_add);
     let mut gate_notes = Vec::new();
     for &(i, hit) in hits {
         let criterion = &rules.criteria[i];
@@ -64,8 +64,14 @@ pub fn score(
             continue;
         }
         match criterion.class {
-            Class::HandPoint => hand_points += criterion.value * hit.count,
-            Class::BonusPoint => bonus_points += criterion.value * hit.count,
+            Class::HandPoint => {
+                hand_points =
+                    u32::saturating_add(hand_points, criterion.value.saturating_mul(hit.count));
+            }
+            Class::BonusPoint => {
+                bonus_points =
+                    u32::saturating_add(bonus_points, criterion.value.saturating_mul(hit.count));
+            }
             Class::Fan => continue,
             // Han-based classes belong to other systems and are not scored here.
             Class::Yaku | Class::Yakuman | Class::Dora => continue,
@@ -95,7 +101,7 @@ pub fn score(
             let points = if criterion.class.is_limit() {
                 0
             } else {
-                criterion.value * hit.count
+                criterion.value.saturating_mul(hit.count)
             };
             element(hand, criterion, &hit, points)
         })
@@ -259,7 +265,7 @@ pub fn settle(
             let (score, what) = if limit_points > 0 {
                 (i64::from(limit_points), "limit")
             } else {
-                (i64::from(hand_points + bonus_points), "final score")
+                (hand + i64::from(bonus_points), "final score")
             };
             match (tsumo, role) {
                 (true, _) => add(score, format!("{score} {what}")),
