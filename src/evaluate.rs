@@ -13,7 +13,7 @@ use crate::jokers;
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
-use crate::tile::{BonusTile, Tile, write_tiles};
+use crate::tile::{BonusSet, BonusTile, Tile, write_tiles};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -210,9 +210,9 @@ pub enum Totals {
 }
 
 /// The element row for a criterion that applies: the playing tiles the detector found, or for
-/// a flower criterion the flowers set aside.
+/// a flower or bonus-tile criterion the bonus tiles set aside.
 pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> Element {
-    let flowers = flowers_earning(criterion.check, hand);
+    let flowers = bonus_tiles_earning(criterion.check, hand);
     Element {
         id: criterion.id.clone(),
         name: criterion.name.clone(),
@@ -231,24 +231,36 @@ pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> El
     }
 }
 
-/// The flowers that earn a flower criterion, in notation (`f1 f3`); `None` for the others,
-/// whose tiles are the playing tiles the detector found.
-fn flowers_earning(check: Check, hand: &Hand) -> Option<String> {
-    if !matches!(
-        check,
-        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers
-    ) {
-        return None;
-    }
-    let mut flowers: Vec<BonusTile> = hand
+/// The bonus tiles that earn a flower or bonus-tile criterion, in notation (`f1 x1`; `J…` for
+/// the fly tiles); `None` for the others, whose tiles are the playing tiles the detector found.
+fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
+    let seat = hand.context.seat as u8 + 1;
+    let keep: fn(BonusTile, u8) -> bool = match check {
+        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers => {
+            |tile, _| matches!(tile, BonusTile::Flower(_))
+        }
+        Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
+            |tile, _| matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
+        }
+        Check::FourFlowersOrSeasons | Check::AllBonusTiles => |tile, _| tile.set().is_some(),
+        Check::OwnFlowerOrSeason => {
+            |tile, seat| tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
+        }
+        Check::BambooFlowerOrWinter => {
+            |tile, _| tile == BonusTile::Flower(4) || tile == BonusTile::Season(4)
+        }
+        Check::FourFly => return Some("J".repeat(usize::from(hand.jokers))),
+        _ => return None,
+    };
+    let mut tiles: Vec<BonusTile> = hand
         .bonus
         .iter()
         .copied()
-        .filter(|b| matches!(b, BonusTile::Flower(_)))
+        .filter(|&tile| keep(tile, seat))
         .collect();
-    flowers.sort();
+    tiles.sort();
     Some(
-        flowers
+        tiles
             .iter()
             .map(BonusTile::to_string)
             .collect::<Vec<_>>()

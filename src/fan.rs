@@ -14,7 +14,7 @@ use crate::hand::{Hand, SEATS, SetKind, Win};
 use crate::notation::KongSource;
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, FanParams, Ruleset};
-use crate::tile::{BonusSet, BonusTile, Wind};
+use crate::tile::{BonusSet, Wind};
 
 /// The totals of a fan-system score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -60,11 +60,7 @@ pub fn score(
         );
         let points = criterion.value.saturating_mul(hit.count);
         fan = u32::saturating_add(fan, points);
-        let mut row = element(hand, criterion, &hit, points);
-        if let Some(bonus) = bonus_tiles_of(criterion.check, hand) {
-            row.tiles = bonus;
-        }
-        elements.push(row);
+        elements.push(element(hand, criterion, &hit, points));
     }
     let counted = fan.min(params.cap);
     let points = hand_points(fan, params);
@@ -111,48 +107,6 @@ pub fn score(
         notes,
         jokers: Vec::new(),
     }
-}
-
-/// The bonus tiles that earn a bonus-tile item, in notation (`f1 x1`), or `None` for items
-/// about the playing tiles.
-fn bonus_tiles_of(check: Check, hand: &Hand) -> Option<String> {
-    let seat = hand.context.seat as u8 + 1;
-    let keep = |tile: BonusTile| match check {
-        Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
-            matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
-        }
-        Check::FourFlowersOrSeasons | Check::AllBonusTiles => tile.set().is_some(),
-        Check::OwnFlowerOrSeason => {
-            tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
-        }
-        Check::BambooFlowerOrWinter => tile == BonusTile::Flower(4) || tile == BonusTile::Season(4),
-        _ => false,
-    };
-    let applies = matches!(
-        check,
-        Check::FaceOrAnimal
-            | Check::FourFacesOrAnimals
-            | Check::FourFlowersOrSeasons
-            | Check::AllBonusTiles
-            | Check::OwnFlowerOrSeason
-            | Check::BambooFlowerOrWinter
-            | Check::FourFly
-    );
-    if !applies {
-        return None;
-    }
-    if check == Check::FourFly {
-        return Some("J".repeat(usize::from(hand.jokers)));
-    }
-    let mut tiles: Vec<BonusTile> = hand.bonus.iter().copied().filter(|&t| keep(t)).collect();
-    tiles.sort();
-    Some(
-        tiles
-            .iter()
-            .map(BonusTile::to_string)
-            .collect::<Vec<_>>()
-            .join(" "),
-    )
 }
 
 /// One seat's running total and the parts that make it up.
