@@ -242,7 +242,10 @@ fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
         Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
             |tile, _| matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
         }
-        Check::FourFlowersOrSeasons | Check::AllBonusTiles => |tile, _| tile.set().is_some(),
+        Check::FourFlowersOrSeasons => {
+            |tile, _| matches!(tile.set(), Some(BonusSet::Flowers | BonusSet::Seasons))
+        }
+        Check::AllBonusTiles => |tile, _| tile.set().is_some(),
         Check::OwnFlowerOrSeason => {
             |tile, seat| tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
         }

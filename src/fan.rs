@@ -412,6 +412,31 @@ mod tests {
     use super::*;
     use crate::rules;
 
+    /// An element row names the bonus tiles that earn it, and only those: a flower set's row
+    /// does not list the faces and animals beside it.
+    #[test]
+    fn bonus_rows_show_their_own_tiles() {
+        let rules = rules::load("malaysian").expect("loads");
+        let (_, evaluation) =
+            crate::score_line("123p456p789p EEE ww +f1f2f3f4 +h1a3 tsumo", &rules).expect("parses");
+        let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        let tiles = |id: &str| {
+            score
+                .elements
+                .iter()
+                .find(|e| e.id == id)
+                .map(|e| e.tiles.clone())
+        };
+        assert_eq!(
+            tiles("four-flowers-or-seasons").as_deref(),
+            Some("f1 f2 f3 f4")
+        );
+        assert_eq!(tiles("face-or-animal").as_deref(), Some("h1 a3"));
+        assert_eq!(tiles("own-flower-or-season").as_deref(), Some("f1"));
+    }
+
     #[test]
     fn points_are_base_plus_twenty_per_fan_capped() {
         let params = rules::load("malaysian").expect("loads").fan;
