@@ -142,6 +142,25 @@ impl Score {
     }
 }
 
+/// What a scoring system makes of one arrangement. [`score_arrangement`] turns it into a
+/// [`Score`], adding what every system shares: the arrangement and the winning tile in
+/// notation, and the empty payment table of a hand that is not a legal win.
+#[derive(Debug, Clone)]
+pub struct SystemScore {
+    /// Every element that applies.
+    pub elements: Vec<Element>,
+    /// Elements present but not counted because a limit applies.
+    pub superseded: Vec<Element>,
+    /// The totals, in the terms of the system.
+    pub totals: Totals,
+    /// Legal or not, and why.
+    pub verdict: Verdict,
+    /// What each seat pays or receives; `None` when nobody pays.
+    pub payments: Option<Payments>,
+    /// Things the reader should know.
+    pub notes: Vec<String>,
+}
+
 /// The result of evaluating a line of input.
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -357,11 +376,26 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
 /// Scores one arrangement under the ruleset's system.
 fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
     let hits = detect(hand, arrangement, rules);
-    match rules.system {
-        System::Points => points::score(hand, arrangement, &hits, rules),
-        System::Fan => fan::score(hand, arrangement, &hits, rules),
+    let scored = match rules.system {
+        System::Points => points::score(hand, &hits, rules),
+        System::Fan => fan::score(hand, &hits, rules),
         System::HanFu => hanfu::score(hand, arrangement, &hits, rules),
-        System::HanTable => han_table::score(hand, arrangement, &hits, rules),
+        System::HanTable => han_table::score(hand, &hits, rules),
+    };
+    let payments = match scored.payments {
+        Some(payments) if scored.verdict.is_win() => payments,
+        _ => Payments::none(hand),
+    };
+    Score {
+        arrangement: arrangement.to_string(),
+        win_tile: hand.win_tile.to_string(),
+        elements: scored.elements,
+        superseded: scored.superseded,
+        totals: scored.totals,
+        verdict: scored.verdict,
+        payments,
+        notes: scored.notes,
+        jokers: Vec::new(),
     }
 }
 

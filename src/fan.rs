@@ -8,8 +8,7 @@
 use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
-use crate::decompose::Arrangement;
-use crate::evaluate::{Element, Score, Totals, Verdict, element};
+use crate::evaluate::{Element, SystemScore, Totals, Verdict, element};
 use crate::hand::{Hand, SEATS, SetKind, Win};
 use crate::notation::KongSource;
 use crate::payment::{Payments, Role, SeatPayment, role};
@@ -39,12 +38,7 @@ pub fn hand_points(fan: u32, params: &FanParams) -> u32 {
 }
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
-pub fn score(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-) -> Score {
+pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
     let params = &rules.fan;
     let mut fan = 0;
     let mut pao_item = false;
@@ -79,20 +73,16 @@ pub fn score(
             params.cap
         ));
     }
-    let payments = if verdict.is_win() {
-        settle(hand, rules, counted, points, pao_item, &mut notes)
-    } else {
-        Payments::none(hand)
-    };
+    let payments = verdict
+        .is_win()
+        .then(|| settle(hand, rules, counted, points, pao_item, &mut notes));
     if hand.context.round != Wind::East {
         notes.push("round= is ignored: the prevailing wind is always East (000 §Malaysia)".into());
     }
     if !hand.context.discards.is_empty() {
         notes.push("discards= is not used: 000 §Malaysia gives no sacred-discard rule".into());
     }
-    Score {
-        arrangement: arrangement.to_string(),
-        win_tile: hand.win_tile.to_string(),
+    SystemScore {
         elements,
         superseded: Vec::new(),
         totals: Totals::Fan(FanTotals {
@@ -105,7 +95,6 @@ pub fn score(
         verdict,
         payments,
         notes,
-        jokers: Vec::new(),
     }
 }
 

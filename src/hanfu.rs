@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
 use crate::decompose::{Arrangement, GroupKind, Shape, for_each_arrangement};
-use crate::evaluate::{Element, Score, Totals, Verdict, detect, element, sacred_discard};
+use crate::evaluate::{Element, SystemScore, Totals, Verdict, detect, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, Ruleset};
@@ -637,24 +637,17 @@ pub fn score(
     arrangement: &Arrangement,
     hits: &[(usize, Hit)],
     rules: &Ruleset,
-) -> Score {
+) -> SystemScore {
     let (count, verdict) = judge(hand, hits, rules);
     let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
     let han = count.yaku_han.saturating_add(count.dora_han);
     let (base, limit) = base_points(han, fu, count.yakuman, rules);
-    let payments = if verdict.is_win() {
-        settle(hand, rules, base)
-    } else {
-        Payments::none(hand)
-    };
+    let payments = verdict.is_win().then(|| settle(hand, rules, base));
     let mut notes = count.notes;
     if count.yakuman > 0 {
         notes.push("a yakuman is paid as such; other han are not totalled".into());
     }
-    Score {
-        arrangement: arrangement.to_string(),
-        jokers: Vec::new(),
-        win_tile: hand.win_tile.to_string(),
+    SystemScore {
         elements: count.elements,
         superseded: count.superseded,
         totals: Totals::HanFu(Box::new(HanFuTotals {

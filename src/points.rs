@@ -4,8 +4,7 @@
 use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
-use crate::decompose::Arrangement;
-use crate::evaluate::{Element, Score, Totals, Verdict, element, sacred_discard};
+use crate::evaluate::{Element, SystemScore, Totals, Verdict, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
@@ -36,12 +35,7 @@ pub struct PointsTotals {
 }
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
-pub fn score(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-) -> Score {
+pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
     let mut hand_points = 0;
     let mut bonus_points = 0;
     let mut limit = None;
@@ -116,11 +110,9 @@ pub fn score(
     } else {
         Verdict::Win
     };
-    let payments = if verdict.is_win() {
-        settle(hand, rules, hand_points, bonus_points, limit_points)
-    } else {
-        Payments::none(hand)
-    };
+    let payments = verdict
+        .is_win()
+        .then(|| settle(hand, rules, hand_points, bonus_points, limit_points));
     let mut notes = gate_notes;
     notes.extend(unscored_context(hand, rules));
     if hand.context.riichi && !hand.is_concealed() {
@@ -137,9 +129,7 @@ pub fn score(
     } else {
         (hand_points, bonus_points)
     };
-    Score {
-        arrangement: arrangement.to_string(),
-        win_tile: hand.win_tile.to_string(),
+    SystemScore {
         elements,
         superseded,
         totals: Totals::Points(PointsTotals {
@@ -152,7 +142,6 @@ pub fn score(
         verdict,
         payments,
         notes,
-        jokers: Vec::new(),
     }
 }
 
