@@ -13,7 +13,7 @@ use crate::jokers;
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
-use crate::tile::{BonusSet, BonusTile, Tile, write_tiles};
+use crate::tile::{BonusSet, BonusTile, Tile, Wind, write_tiles};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -290,12 +290,15 @@ fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
     )
 }
 
-/// A discard win on a tile the winner discarded earlier is refused (sacred discard).
+/// A discard win on a tile the winner discarded earlier is refused (sacred discard); a North
+/// set aside as kita counts as a discard of North (003 §4.1).
 pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
-    (matches!(hand.context.win, Win::Ron(_)) && hand.context.discards.contains(&hand.win_tile))
-        .then(|| Verdict::SacredDiscard {
-            tile: hand.win_tile.to_string(),
-        })
+    let tile = hand.win_tile;
+    let discarded =
+        hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0);
+    (matches!(hand.context.win, Win::Ron(_)) && discarded).then(|| Verdict::SacredDiscard {
+        tile: tile.to_string(),
+    })
 }
 
 /// Every criterion of `rules` that applies to `arrangement`: its index and what it found.

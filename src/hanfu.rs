@@ -248,17 +248,12 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
     count
 }
 
-/// Whether the win is legal: sacred discard (a kita North counts as a discard of North),
-/// at least one yaku, and two yaku han once enough counters are on the table (ryanshi).
+/// Whether the win is legal: sacred discard ([`sacred_discard`]), at least one yaku, and two
+/// yaku han once enough counters are on the table (ryanshi).
 pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     let ctx = &hand.context;
     if let Some(refused) = sacred_discard(hand) {
         return refused;
-    }
-    if matches!(ctx.win, Win::Ron(_)) && hand.win_tile == Wind::North.tile() && hand.kita() > 0 {
-        return Verdict::SacredDiscard {
-            tile: hand.win_tile.to_string(),
-        };
     }
     if count.yakuman_needs_no_yaku {
         return Verdict::Win;
