@@ -290,15 +290,20 @@ fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
     )
 }
 
-/// A discard win on a tile the winner discarded earlier is refused (sacred discard); a North
-/// set aside as kita counts as a discard of North (003 §4.1).
+/// A discard win on a tile the winner discarded earlier is refused (sacred discard).
 pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
     let tile = hand.win_tile;
-    let discarded =
-        hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0);
-    (matches!(hand.context.win, Win::Ron(_)) && discarded).then(|| Verdict::SacredDiscard {
-        tile: tile.to_string(),
+    (matches!(hand.context.win, Win::Ron(_)) && discarded(hand, tile)).then(|| {
+        Verdict::SacredDiscard {
+            tile: tile.to_string(),
+        }
     })
+}
+
+/// Whether the winner has discarded `tile`: it is among `discards=`, or it is North and a
+/// North is set aside as kita (003 §4.1: kita count toward the discards).
+pub fn discarded(hand: &Hand, tile: Tile) -> bool {
+    hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0)
 }
 
 /// Every criterion of `rules` that applies to `arrangement`: its index and what it found.

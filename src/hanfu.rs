@@ -7,7 +7,9 @@ use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
 use crate::decompose::{Arrangement, GroupKind, Shape, for_each_arrangement};
-use crate::evaluate::{Element, SystemScore, Totals, Verdict, detect, element, sacred_discard};
+use crate::evaluate::{
+    Element, SystemScore, Totals, Verdict, detect, discarded, element, sacred_discard,
+};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, Ruleset};
@@ -440,7 +442,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
             _ => true,
         });
         for (name, han) in dropped {
-            count.yaku_han -= han;
+            count.yaku_han = count.yaku_han.saturating_sub(han);
             count.notes.push(format!(
                 "{name} is not counted: the hand could also have won on a tile without it (wait-dependent-yaku option)"
             ));
@@ -450,13 +452,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
     if !verdict.is_win() {
         return (count, verdict);
     }
-    let north = Wind::North.tile();
-    if check_furiten
-        && let Some(&tile) = waits
-            .tiles
-            .iter()
-            .find(|&&t| ctx.discards.contains(&t) || (t == north && hand.kita() > 0))
-    {
+    if check_furiten && let Some(&tile) = waits.tiles.iter().find(|&&t| discarded(hand, t)) {
         count.notes.push(format!(
             "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
         ));
