@@ -164,6 +164,15 @@ fn unscored_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
             notes.push(format!("{what} is not scored under {}{why}", rules.name));
         }
     };
+    unscored(
+        ctx.riichi && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
+        if ctx.double_riichi {
+            "double-riichi"
+        } else {
+            "riichi"
+        },
+        "",
+    );
     unscored(ctx.ippatsu && !uses(&[Check::Ippatsu]), "ippatsu", "");
     unscored(
         ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
@@ -354,4 +363,34 @@ pub fn settle(
         });
     }
     Payments::with_winner(seats, ctx.seat, total)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::evaluate::Evaluation;
+    use crate::rules;
+
+    /// `riichi` under a points ruleset that scores no ready criterion is named, as under the
+    /// other systems (`evaluate::unused_context`), not silently dropped.
+    #[test]
+    fn riichi_without_a_ready_criterion_is_named() {
+        let overrides = [
+            "criteria.ready.enabled=false".to_string(),
+            "criteria.ready-self-drawn.enabled=false".to_string(),
+        ];
+        let rules = rules::load_with("korean", &overrides).expect("loads");
+        let (_, evaluation) =
+            crate::score_line("123p456m999s rrr EE ron=S riichi", &rules).expect("parses");
+        let Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        assert!(
+            score
+                .notes
+                .iter()
+                .any(|n| n == "riichi is not scored under korean"),
+            "{:?}",
+            score.notes
+        );
+    }
 }
