@@ -420,41 +420,105 @@ fn tiebreak(score: &Score) -> (u32, u32, usize) {
     }
 }
 
-/// Notes for context words and keys that the han and fan systems never consult under
-/// `rules`, so that nothing written is silently dropped (notation.md: unknown words are
-/// errors; known words a ruleset does not use are named).
+/// Notes for context words and keys the hand carries but the ruleset's system and criteria
+/// never consult, so that nothing written is silently dropped (notation.md: unknown words are
+/// errors; known words a ruleset does not use are named). The han systems read riichi,
+/// ippatsu, dora, ura, honba and sticks themselves; the points system pays draws and waiting
+/// through `payment.goulash-per-draw` and `payment.waiting-discount`.
 fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
-    use crate::criteria::Check;
     let ctx = &hand.context;
     let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
     let han = matches!(rules.system, System::HanFu | System::HanTable);
+    let points = rules.system == System::Points;
+    // Point at an option only where the ruleset lists a switched-off criterion it would enable.
+    let unless_dead_wall_dora = |check: Check| {
+        if rules.switched_off.iter().any(|c| c.check == check) {
+            " unless options.dead-wall-dora is on"
+        } else {
+            ""
+        }
+    };
+    let riichi = if ctx.double_riichi {
+        "double-riichi"
+    } else {
+        "riichi"
+    };
     let unused = [
-        (ctx.draws > 0, "draws=", true),
-        (!ctx.waiting.is_empty(), "waiting=", han),
+        (ctx.draws > 0 && !points, "draws=", ""),
+        (!ctx.waiting.is_empty() && han, "waiting=", ""),
         (
-            ctx.riichi,
-            if ctx.double_riichi {
-                "double-riichi"
-            } else {
-                "riichi"
-            },
-            !han && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
+            ctx.riichi && !han && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
+            riichi,
+            "",
         ),
-        (ctx.ippatsu, "ippatsu", !han && !uses(&[Check::Ippatsu])),
-        (!ctx.dora.is_empty(), "dora=", !han && !uses(&[Check::Dora])),
         (
-            !ctx.ura.is_empty(),
+            ctx.ippatsu && !han && !uses(&[Check::Ippatsu]),
+            "ippatsu",
+            "",
+        ),
+        (
+            ctx.replacement
+                && points
+                && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+            "replacement",
+            "",
+        ),
+        (ctx.honba > 0 && !han, "honba=", ""),
+        (ctx.sticks > 0 && !han, "sticks=", ""),
+        (
+            ctx.first
+                && points
+                && !uses(&[
+                    Check::BlessingOfHeaven,
+                    Check::BlessingOfEarth,
+                    Check::BlessingOfMan,
+                    Check::FirstOrLastTile,
+                ]),
+            "first",
+            "",
+        ),
+        (
+            !ctx.ura.is_empty() && !han && !uses(&[Check::UraDora]),
             "ura=",
-            !han && !uses(&[Check::UraDora]),
+            "",
         ),
-        (ctx.honba > 0, "honba=", !han),
-        (ctx.sticks > 0, "sticks=", !han),
+        (
+            !ctx.dora.is_empty() && !han && !uses(&[Check::Dora]),
+            "dora=",
+            unless_dead_wall_dora(Check::Dora),
+        ),
+        (
+            !ctx.dora_flowers.is_empty() && points && !uses(&[Check::FlowerDora]),
+            "a flower dora indicator",
+            unless_dead_wall_dora(Check::FlowerDora),
+        ),
+        (
+            ctx.last
+                && ctx.win != Win::Tsumo
+                && points
+                && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
+            "last with a discard win",
+            " (its bonus is for the last tile from the wall)",
+        ),
     ];
-    unused
+    let mut notes: Vec<String> = unused
         .into_iter()
-        .filter(|&(written, _, unused)| written && unused)
-        .map(|(_, what, _)| format!("{what} is not scored under {}", rules.name))
-        .collect()
+        .filter(|&(unused, _, _)| unused)
+        .map(|(_, what, why)| format!("{what} is not scored under {}{why}", rules.name))
+        .collect();
+    if points && ctx.draws > 0 && rules.goulash_per_draw == 0 {
+        notes.push(format!(
+            "draws= changes nothing: payment.goulash-per-draw is 0 under {}",
+            rules.name
+        ));
+    }
+    if points && !ctx.waiting.is_empty() && rules.waiting_discount == 0 {
+        notes.push(format!(
+            "waiting= changes nothing: payment.waiting-discount is 0 under {}",
+            rules.name
+        ));
+    }
+    notes
 }
 
 /// The best score of a complete hand for the winner (a legal win first, then what the
@@ -465,10 +529,7 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     } else {
         score_with_jokers(hand, rules)?
     };
-    if rules.system != System::Points {
-        // The points system names its own unscored context (`points::unscored_context`).
-        score.notes.extend(unused_context(hand, rules));
-    }
+    score.notes.extend(unused_context(hand, rules));
     if hand.context.win_assumed {
         score.notes.insert(
             0,

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::criteria::{Check, Hit};
+use crate::criteria::Hit;
 use crate::evaluate::{Element, SystemScore, Totals, Verdict, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
@@ -114,7 +114,6 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         .is_win()
         .then(|| settle(hand, rules, hand_points, bonus_points, limit_points));
     let mut notes = gate_notes;
-    notes.extend(unscored_context(hand, rules));
     if hand.context.riichi && !hand.is_concealed() {
         notes.push(
             "`ready` is not counted: only a concealed hand may declare ready (000 §Declare ready)"
@@ -143,84 +142,6 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         payments,
         notes,
     }
-}
-
-/// Notes for context words and keys the hand carries but this ruleset does not score, so
-/// nothing written is silently dropped.
-fn unscored_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
-    let ctx = &hand.context;
-    let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
-    // Point at an option only where the ruleset lists a switched-off criterion it would enable.
-    let unless_dead_wall_dora = |check: Check| {
-        if rules.switched_off.iter().any(|c| c.check == check) {
-            " unless options.dead-wall-dora is on"
-        } else {
-            ""
-        }
-    };
-    let mut notes = Vec::new();
-    let mut unscored = |written: bool, what: &str, why: &str| {
-        if written {
-            notes.push(format!("{what} is not scored under {}{why}", rules.name));
-        }
-    };
-    unscored(
-        ctx.riichi && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
-        if ctx.double_riichi {
-            "double-riichi"
-        } else {
-            "riichi"
-        },
-        "",
-    );
-    unscored(ctx.ippatsu && !uses(&[Check::Ippatsu]), "ippatsu", "");
-    unscored(
-        ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
-        "replacement",
-        "",
-    );
-    unscored(ctx.honba > 0, "honba=", "");
-    unscored(ctx.sticks > 0, "sticks=", "");
-    unscored(
-        ctx.first
-            && !uses(&[
-                Check::BlessingOfHeaven,
-                Check::BlessingOfEarth,
-                Check::BlessingOfMan,
-                Check::FirstOrLastTile,
-            ]),
-        "first",
-        "",
-    );
-    unscored(!ctx.ura.is_empty() && !uses(&[Check::UraDora]), "ura=", "");
-    unscored(
-        !ctx.dora.is_empty() && !uses(&[Check::Dora]),
-        "dora=",
-        unless_dead_wall_dora(Check::Dora),
-    );
-    unscored(
-        !ctx.dora_flowers.is_empty() && !uses(&[Check::FlowerDora]),
-        "a flower dora indicator",
-        unless_dead_wall_dora(Check::FlowerDora),
-    );
-    unscored(
-        ctx.last && ctx.win != Win::Tsumo && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
-        "last with a discard win",
-        " (its bonus is for the last tile from the wall)",
-    );
-    if ctx.draws > 0 && rules.goulash_per_draw == 0 {
-        notes.push(format!(
-            "draws= changes nothing: payment.goulash-per-draw is 0 under {}",
-            rules.name
-        ));
-    }
-    if !ctx.waiting.is_empty() && rules.waiting_discount == 0 {
-        notes.push(format!(
-            "waiting= changes nothing: payment.waiting-discount is 0 under {}",
-            rules.name
-        ));
-    }
-    notes
 }
 
 /// Settles a legal win: `hand_points` and `bonus_points` (or `limit_points` when non-zero)
