@@ -324,7 +324,7 @@ fn settle(
             },
         })
         .collect();
-    Payments::with_winner(seats, ctx.seat, total)
+    Payments::with_winner(seats, ctx.seat, total, String::new())
 }
 
 /// The settlement between the two non-winners, from `others-fan=`.

@@ -740,21 +740,14 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, St
         });
     }
     let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);
-    seats.push(SeatPayment {
-        seat: ctx.seat,
-        role: Role::Winner,
-        waiting: false,
-        amount: total + sticks,
-        breakdown: if sticks > 0 {
-            format!(
-                "collects, with {} riichi stick{} ({sticks}) from the table",
-                ctx.sticks,
-                if ctx.sticks == 1 { "" } else { "s" }
-            )
-        } else {
-            "collects".into()
-        },
-    });
-    seats.sort_by_key(|s| s.seat);
-    Payments { seats }
+    let breakdown = if sticks > 0 {
+        format!(
+            "collects, with {} riichi stick{} ({sticks}) from the table",
+            ctx.sticks,
+            if ctx.sticks == 1 { "" } else { "s" }
+        )
+    } else {
+        String::new()
+    };
+    Payments::with_winner(seats, ctx.seat, total + sticks, breakdown)
 }

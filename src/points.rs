@@ -283,7 +283,7 @@ pub fn settle(
             },
         });
     }
-    Payments::with_winner(seats, ctx.seat, total)
+    Payments::with_winner(seats, ctx.seat, total, String::new())
 }
 
 #[cfg(test)]
