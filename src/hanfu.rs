@@ -488,6 +488,10 @@ fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
 }
 
 /// The fu of an arrangement, line by line, and the rounded total.
+///
+/// Every fu value here is common riichi practice, NOT IN SOURCES (003 has no fu table), except
+/// pinfu's "base 30 on a discard or 20 on self-draw" (003 §12 Pinfu); docs/rulesets/sanma.md
+/// ("How a hand is scored", item 5) lists them.
 pub fn count_fu(
     hand: &Hand,
     arrangement: &Arrangement,
@@ -591,6 +595,9 @@ pub fn count_fu(
 }
 
 /// Base points and the limit reached for `han` and `fu` (or `yakuman` multiples).
+///
+/// The formula and the limits are common riichi practice, NOT IN SOURCES (003 has no points
+/// table; docs/rulesets/sanma.md, "How a hand is scored", item 6).
 pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Option<HanLimit>) {
     if yakuman > 0 {
         return (yakuman.saturating_mul(8000), Some(HanLimit::Yakuman));
@@ -660,6 +667,9 @@ pub fn score(
 /// Three-player payments from base points: ron 4× (dealer 6×) from the discarder; tsumo
 /// 1× from the other non-dealer and 2× from the dealer (dealer winning: 2× each), plus the
 /// absent fourth player's share split between the payers when `tsumo-split` is on.
+/// The dealer's ×1.5 is 003 §3.2's "50% Bonus" and the discarder alone pays a ron (003 §9.2);
+/// the multipliers themselves and the rounding to 100 are common riichi practice, NOT IN
+/// SOURCES (docs/rulesets/sanma.md, "How a hand is scored", item 7).
 /// Honba and riichi sticks are added as the ruleset's `[han]` table says.
 pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
     let ctx = &hand.context;
