@@ -423,8 +423,9 @@ fn tiebreak(score: &Score) -> (u32, u32, usize) {
 /// Notes for context words and keys the hand carries but the ruleset's system and criteria
 /// never consult, so that nothing written is silently dropped (notation.md: unknown words are
 /// errors; known words a ruleset does not use are named). The han systems read riichi,
-/// ippatsu, dora, ura, honba and sticks themselves; the points system pays draws and waiting
-/// through `payment.goulash-per-draw` and `payment.waiting-discount`.
+/// ippatsu, dora, ura, honba and sticks themselves, so only `draws=` and `waiting=` are
+/// checked for them; the points system pays draws and waiting through
+/// `payment.goulash-per-draw` and `payment.waiting-discount`.
 fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     let ctx = &hand.context;
     let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
@@ -457,9 +458,7 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
             "",
         ),
         (
-            ctx.replacement
-                && points
-                && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+            ctx.replacement && !han && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
             "replacement",
             "",
         ),
@@ -467,7 +466,7 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
         (ctx.sticks > 0 && !han, "sticks=", ""),
         (
             ctx.first
-                && points
+                && !han
                 && !uses(&[
                     Check::BlessingOfHeaven,
                     Check::BlessingOfEarth,
@@ -488,14 +487,14 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
             unless_dead_wall_dora(Check::Dora),
         ),
         (
-            !ctx.dora_flowers.is_empty() && points && !uses(&[Check::FlowerDora]),
+            !ctx.dora_flowers.is_empty() && !han && !uses(&[Check::FlowerDora]),
             "a flower dora indicator",
             unless_dead_wall_dora(Check::FlowerDora),
         ),
         (
             ctx.last
                 && ctx.win != Win::Tsumo
-                && points
+                && !han
                 && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
             "last with a discard win",
             " (its bonus is for the last tile from the wall)",

@@ -426,6 +426,31 @@ mod tests {
         assert_eq!(tiles("own-flower-or-season").as_deref(), Some("f1"));
     }
 
+    /// A context word no criterion of the ruleset reads is named, under the fan system as
+    /// under the points system.
+    #[test]
+    fn replacement_without_a_replacement_item_is_named() {
+        let overrides = [
+            "criteria.replacement-win.enabled=false".to_string(),
+            "criteria.double-replacement-win.enabled=false".to_string(),
+        ];
+        let rules = rules::load_with("malaysian", &overrides).expect("loads");
+        let (_, evaluation) =
+            crate::score_line("123p456p [7777p] EEE ww +f2 tsumo replacement", &rules)
+                .expect("parses");
+        let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        assert!(
+            score
+                .notes
+                .iter()
+                .any(|n| n == "replacement is not scored under malaysian"),
+            "{:?}",
+            score.notes
+        );
+    }
+
     #[test]
     fn points_are_base_plus_twenty_per_fan_capped() {
         let params = rules::load("malaysian").expect("loads").fan;
