@@ -13,7 +13,7 @@ use crate::jokers;
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
-use crate::tile::{BonusTile, Tile, write_tiles};
+use crate::tile::{BonusSet, BonusTile, Tile, Wind, write_tiles};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -142,6 +142,25 @@ impl Score {
     }
 }
 
+/// What a scoring system makes of one arrangement. [`score_arrangement`] turns it into a
+/// [`Score`], adding what every system shares: the arrangement and the winning tile in
+/// notation, and the empty payment table of a hand that is not a legal win.
+#[derive(Debug, Clone)]
+pub struct SystemScore {
+    /// Every element that applies.
+    pub elements: Vec<Element>,
+    /// Elements present but not counted because a limit applies.
+    pub superseded: Vec<Element>,
+    /// The totals, in the terms of the system.
+    pub totals: Totals,
+    /// Legal or not, and why.
+    pub verdict: Verdict,
+    /// What each seat pays or receives; `None` when nobody pays.
+    pub payments: Option<Payments>,
+    /// Things the reader should know.
+    pub notes: Vec<String>,
+}
+
 /// The result of evaluating a line of input.
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -210,9 +229,9 @@ pub enum Totals {
 }
 
 /// The element row for a criterion that applies: the playing tiles the detector found, or for
-/// a flower criterion the flowers set aside.
+/// a flower or bonus-tile criterion the bonus tiles set aside.
 pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> Element {
-    let flowers = flowers_earning(criterion.check, hand);
+    let flowers = bonus_tiles_earning(criterion.check, hand);
     Element {
         id: criterion.id.clone(),
         name: criterion.name.clone(),
@@ -231,24 +250,39 @@ pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> El
     }
 }
 
-/// The flowers that earn a flower criterion, in notation (`f1 f3`); `None` for the others,
-/// whose tiles are the playing tiles the detector found.
-fn flowers_earning(check: Check, hand: &Hand) -> Option<String> {
-    if !matches!(
-        check,
-        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers
-    ) {
-        return None;
-    }
-    let mut flowers: Vec<BonusTile> = hand
+/// The bonus tiles that earn a flower or bonus-tile criterion, in notation (`f1 x1`; `J…` for
+/// the fly tiles); `None` for the others, whose tiles are the playing tiles the detector found.
+fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
+    let seat = hand.context.seat as u8 + 1;
+    let keep: fn(BonusTile, u8) -> bool = match check {
+        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers => {
+            |tile, _| matches!(tile, BonusTile::Flower(_))
+        }
+        Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
+            |tile, _| matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
+        }
+        Check::FourFlowersOrSeasons => {
+            |tile, _| matches!(tile.set(), Some(BonusSet::Flowers | BonusSet::Seasons))
+        }
+        Check::AllBonusTiles => |tile, _| tile.set().is_some(),
+        Check::OwnFlowerOrSeason => {
+            |tile, seat| tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
+        }
+        Check::BambooFlowerOrWinter => {
+            |tile, _| tile == BonusTile::Flower(4) || tile == BonusTile::Season(4)
+        }
+        Check::FourFly => return Some("J".repeat(usize::from(hand.jokers))),
+        _ => return None,
+    };
+    let mut tiles: Vec<BonusTile> = hand
         .bonus
         .iter()
         .copied()
-        .filter(|b| matches!(b, BonusTile::Flower(_)))
+        .filter(|&tile| keep(tile, seat))
         .collect();
-    flowers.sort();
+    tiles.sort();
     Some(
-        flowers
+        tiles
             .iter()
             .map(BonusTile::to_string)
             .collect::<Vec<_>>()
@@ -258,10 +292,18 @@ fn flowers_earning(check: Check, hand: &Hand) -> Option<String> {
 
 /// A discard win on a tile the winner discarded earlier is refused (sacred discard).
 pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
-    (matches!(hand.context.win, Win::Ron(_)) && hand.context.discards.contains(&hand.win_tile))
-        .then(|| Verdict::SacredDiscard {
-            tile: hand.win_tile.to_string(),
-        })
+    let tile = hand.win_tile;
+    (matches!(hand.context.win, Win::Ron(_)) && discarded(hand, tile)).then(|| {
+        Verdict::SacredDiscard {
+            tile: tile.to_string(),
+        }
+    })
+}
+
+/// Whether the winner has discarded `tile`: it is among `discards=`, or it is North and a
+/// North is set aside as kita (003 §4.1: kita count toward the discards).
+pub fn discarded(hand: &Hand, tile: Tile) -> bool {
+    hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0)
 }
 
 /// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
@@ -288,7 +330,7 @@ fn better(score: &Score, than: &Score) -> bool {
 /// With jokers, ties in [`better`] (every assignment below the minimum collects nothing) go
 /// to the assignment whose elements add up to more, so a refused hand shows its best reading.
 fn better_assignment(score: &Score, than: &Score) -> bool {
-    let total = |s: &Score| s.elements.iter().map(|e| e.points).sum::<u32>();
+    let total = |s: &Score| s.elements.iter().map(|e| u64::from(e.points)).sum::<u64>();
     better(score, than) || (!better(than, score) && total(score) > total(than))
 }
 
@@ -342,11 +384,26 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
 /// Scores one arrangement under the ruleset's system.
 fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
     let hits = detect(hand, arrangement, rules);
-    match rules.system {
-        System::Points => points::score(hand, arrangement, &hits, rules),
-        System::Fan => fan::score(hand, arrangement, &hits, rules),
+    let scored = match rules.system {
+        System::Points => points::score(hand, &hits, rules),
+        System::Fan => fan::score(hand, &hits, rules),
         System::HanFu => hanfu::score(hand, arrangement, &hits, rules),
-        System::HanTable => han_table::score(hand, arrangement, &hits, rules),
+        System::HanTable => han_table::score(hand, &hits, rules),
+    };
+    let payments = match scored.payments {
+        Some(payments) if scored.verdict.is_win() => payments,
+        _ => Payments::none(hand),
+    };
+    Score {
+        arrangement: arrangement.to_string(),
+        win_tile: hand.win_tile.to_string(),
+        elements: scored.elements,
+        superseded: scored.superseded,
+        totals: scored.totals,
+        verdict: scored.verdict,
+        payments,
+        notes: scored.notes,
+        jokers: Vec::new(),
     }
 }
 
@@ -363,41 +420,104 @@ fn tiebreak(score: &Score) -> (u32, u32, usize) {
     }
 }
 
-/// Notes for context words and keys that the han and fan systems never consult under
-/// `rules`, so that nothing written is silently dropped (notation.md: unknown words are
-/// errors; known words a ruleset does not use are named).
+/// Notes for context words and keys the hand carries but the ruleset's system and criteria
+/// never consult, so that nothing written is silently dropped (notation.md: unknown words are
+/// errors; known words a ruleset does not use are named). The han systems read riichi,
+/// ippatsu, dora, ura, honba and sticks themselves, so only `draws=` and `waiting=` are
+/// checked for them; the points system pays draws and waiting through
+/// `payment.goulash-per-draw` and `payment.waiting-discount`.
 fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
-    use crate::criteria::Check;
     let ctx = &hand.context;
     let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
     let han = matches!(rules.system, System::HanFu | System::HanTable);
+    let points = rules.system == System::Points;
+    // Point at an option only where the ruleset lists a switched-off criterion it would enable.
+    let unless_dead_wall_dora = |check: Check| {
+        if rules.switched_off.iter().any(|c| c.check == check) {
+            " unless options.dead-wall-dora is on"
+        } else {
+            ""
+        }
+    };
+    let riichi = if ctx.double_riichi {
+        "double-riichi"
+    } else {
+        "riichi"
+    };
     let unused = [
-        (ctx.draws > 0, "draws=", true),
-        (!ctx.waiting.is_empty(), "waiting=", han),
+        (ctx.draws > 0 && !points, "draws=", ""),
+        (!ctx.waiting.is_empty() && han, "waiting=", ""),
         (
-            ctx.riichi,
-            if ctx.double_riichi {
-                "double-riichi"
-            } else {
-                "riichi"
-            },
-            !han && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
+            ctx.riichi && !han && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
+            riichi,
+            "",
         ),
-        (ctx.ippatsu, "ippatsu", !han && !uses(&[Check::Ippatsu])),
-        (!ctx.dora.is_empty(), "dora=", !han && !uses(&[Check::Dora])),
         (
-            !ctx.ura.is_empty(),
+            ctx.ippatsu && !han && !uses(&[Check::Ippatsu]),
+            "ippatsu",
+            "",
+        ),
+        (
+            ctx.replacement && !han && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+            "replacement",
+            "",
+        ),
+        (ctx.honba > 0 && !han, "honba=", ""),
+        (ctx.sticks > 0 && !han, "sticks=", ""),
+        (
+            ctx.first
+                && !han
+                && !uses(&[
+                    Check::BlessingOfHeaven,
+                    Check::BlessingOfEarth,
+                    Check::BlessingOfMan,
+                    Check::FirstOrLastTile,
+                ]),
+            "first",
+            "",
+        ),
+        (
+            !ctx.ura.is_empty() && !han && !uses(&[Check::UraDora]),
             "ura=",
-            !han && !uses(&[Check::UraDora]),
+            "",
         ),
-        (ctx.honba > 0, "honba=", !han),
-        (ctx.sticks > 0, "sticks=", !han),
+        (
+            !ctx.dora.is_empty() && !han && !uses(&[Check::Dora]),
+            "dora=",
+            unless_dead_wall_dora(Check::Dora),
+        ),
+        (
+            !ctx.dora_flowers.is_empty() && !han && !uses(&[Check::FlowerDora]),
+            "a flower dora indicator",
+            unless_dead_wall_dora(Check::FlowerDora),
+        ),
+        (
+            ctx.last
+                && ctx.win != Win::Tsumo
+                && !han
+                && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
+            "last with a discard win",
+            " (its bonus is for the last tile from the wall)",
+        ),
     ];
-    unused
+    let mut notes: Vec<String> = unused
         .into_iter()
-        .filter(|&(written, _, unused)| written && unused)
-        .map(|(_, what, _)| format!("{what} is not scored under {}", rules.name))
-        .collect()
+        .filter(|&(unused, _, _)| unused)
+        .map(|(_, what, why)| format!("{what} is not scored under {}{why}", rules.name))
+        .collect();
+    if points && ctx.draws > 0 && rules.goulash_per_draw == 0 {
+        notes.push(format!(
+            "draws= changes nothing: payment.goulash-per-draw is 0 under {}",
+            rules.name
+        ));
+    }
+    if points && !ctx.waiting.is_empty() && rules.waiting_discount == 0 {
+        notes.push(format!(
+            "waiting= changes nothing: payment.waiting-discount is 0 under {}",
+            rules.name
+        ));
+    }
+    notes
 }
 
 /// The best score of a complete hand for the winner (a legal win first, then what the
@@ -408,10 +528,7 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     } else {
         score_with_jokers(hand, rules)?
     };
-    if rules.system != System::Points {
-        // The points system names its own unscored context (`points::unscored_context`).
-        score.notes.extend(unused_context(hand, rules));
-    }
+    score.notes.extend(unused_context(hand, rules));
     if hand.context.win_assumed {
         score.notes.insert(
             0,

@@ -8,13 +8,12 @@
 use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
-use crate::decompose::Arrangement;
-use crate::evaluate::{Element, Score, Totals, Verdict, element};
+use crate::evaluate::{Element, SystemScore, Totals, Verdict, element};
 use crate::hand::{Hand, SEATS, SetKind, Win};
 use crate::notation::KongSource;
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, FanParams, Ruleset};
-use crate::tile::{BonusSet, BonusTile, Wind};
+use crate::tile::{BonusSet, Wind};
 
 /// The totals of a fan-system score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -33,16 +32,13 @@ pub struct FanTotals {
 
 /// Points of a hand worth `fan` fan under `params` (the cap applied).
 pub fn hand_points(fan: u32, params: &FanParams) -> u32 {
-    params.base_points + params.points_per_fan * fan.min(params.cap)
+    params
+        .base_points
+        .saturating_add(params.points_per_fan.saturating_mul(fan.min(params.cap)))
 }
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
-pub fn score(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-) -> Score {
+pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
     let params = &rules.fan;
     let mut fan = 0;
     let mut pao_item = false;
@@ -56,13 +52,9 @@ pub fn score(
             criterion.check,
             Check::FourWinds | Check::GreatDragons | Check::AllHonours
         );
-        let points = criterion.value * hit.count;
-        fan += points;
-        let mut row = element(hand, criterion, &hit, points);
-        if let Some(bonus) = bonus_tiles_of(criterion.check, hand) {
-            row.tiles = bonus;
-        }
-        elements.push(row);
+        let points = criterion.value.saturating_mul(hit.count);
+        fan = u32::saturating_add(fan, points);
+        elements.push(element(hand, criterion, &hit, points));
     }
     let counted = fan.min(params.cap);
     let points = hand_points(fan, params);
@@ -81,20 +73,16 @@ pub fn score(
             params.cap
         ));
     }
-    let payments = if verdict.is_win() {
-        settle(hand, rules, counted, points, pao_item, &mut notes)
-    } else {
-        Payments::none(hand)
-    };
+    let payments = verdict
+        .is_win()
+        .then(|| settle(hand, rules, counted, points, pao_item, &mut notes));
     if hand.context.round != Wind::East {
         notes.push("round= is ignored: the prevailing wind is always East (000 §Malaysia)".into());
     }
     if !hand.context.discards.is_empty() {
         notes.push("discards= is not used: 000 §Malaysia gives no sacred-discard rule".into());
     }
-    Score {
-        arrangement: arrangement.to_string(),
-        win_tile: hand.win_tile.to_string(),
+    SystemScore {
         elements,
         superseded: Vec::new(),
         totals: Totals::Fan(FanTotals {
@@ -107,50 +95,7 @@ pub fn score(
         verdict,
         payments,
         notes,
-        jokers: Vec::new(),
     }
-}
-
-/// The bonus tiles that earn a bonus-tile item, in notation (`f1 x1`), or `None` for items
-/// about the playing tiles.
-fn bonus_tiles_of(check: Check, hand: &Hand) -> Option<String> {
-    let seat = hand.context.seat as u8 + 1;
-    let keep = |tile: BonusTile| match check {
-        Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
-            matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
-        }
-        Check::FourFlowersOrSeasons | Check::AllBonusTiles => tile.set().is_some(),
-        Check::OwnFlowerOrSeason => {
-            tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
-        }
-        Check::BambooFlowerOrWinter => tile == BonusTile::Flower(4) || tile == BonusTile::Season(4),
-        _ => false,
-    };
-    let applies = matches!(
-        check,
-        Check::FaceOrAnimal
-            | Check::FourFacesOrAnimals
-            | Check::FourFlowersOrSeasons
-            | Check::AllBonusTiles
-            | Check::OwnFlowerOrSeason
-            | Check::BambooFlowerOrWinter
-            | Check::FourFly
-    );
-    if !applies {
-        return None;
-    }
-    if check == Check::FourFly {
-        return Some("J".repeat(usize::from(hand.jokers)));
-    }
-    let mut tiles: Vec<BonusTile> = hand.bonus.iter().copied().filter(|&t| keep(t)).collect();
-    tiles.sort();
-    Some(
-        tiles
-            .iter()
-            .map(BonusTile::to_string)
-            .collect::<Vec<_>>()
-            .join(" "),
-    )
 }
 
 /// One seat's running total and the parts that make it up.
@@ -205,7 +150,10 @@ fn settle(
             (Win::Ron(_), Role::Discarder) => (params.discarder_multiplier, "discarder"),
             _ => (params.other_multiplier, "not the discarder"),
         };
-        ledger.pay(times * points, format!("{times}×{points} hand ({why})"));
+        ledger.pay(
+            times.saturating_mul(points),
+            format!("{times}×{points} hand ({why})"),
+        );
     }
 
     // Kongs (000 §Malaysia: "Kongs immediately score from the other players 100 points if
@@ -235,7 +183,7 @@ fn settle(
             Some(KongSource::Claimed(from)) => {
                 if let Some(ledger) = ledgers.iter_mut().find(|l| l.seat == from) {
                     ledger.pay(
-                        2 * params.open_kong,
+                        params.open_kong.saturating_mul(2),
                         format!(
                             "2×{} open kong {tile} (fed it: pays for both)",
                             params.open_kong
@@ -299,7 +247,7 @@ fn settle(
     // Fly tiles (000 §Malaysia: "Fly tiles earn 50 points as a final bonus score for all
     // players"): the winner's jokers, paid by each opponent.
     if hand.jokers > 0 {
-        let amount = params.fly_bonus * u32::from(hand.jokers);
+        let amount = params.fly_bonus.saturating_mul(u32::from(hand.jokers));
         for ledger in &mut ledgers {
             ledger.pay(amount, format!("{}×{} fly", hand.jokers, params.fly_bonus));
         }
@@ -307,7 +255,7 @@ fn settle(
     // A non-winner's fly tiles ("for all players"), given by `others-fly=`: each other
     // player pays that seat, as the winner's are paid.
     for &(seat, fly) in &ctx.others_fly {
-        let amount = i64::from(params.fly_bonus * fly);
+        let amount = i64::from(params.fly_bonus) * i64::from(fly);
         if amount == 0 {
             continue;
         }
@@ -376,7 +324,7 @@ fn settle(
             },
         })
         .collect();
-    Payments::with_winner(seats, ctx.seat, total)
+    Payments::with_winner(seats, ctx.seat, total, String::new())
 }
 
 /// The settlement between the two non-winners, from `others-fan=`.
@@ -452,6 +400,56 @@ fn settle_non_winners(
 mod tests {
     use super::*;
     use crate::rules;
+
+    /// An element row names the bonus tiles that earn it, and only those: a flower set's row
+    /// does not list the faces and animals beside it.
+    #[test]
+    fn bonus_rows_show_their_own_tiles() {
+        let rules = rules::load("malaysian").expect("loads");
+        let (_, evaluation) =
+            crate::score_line("123p456p789p EEE ww +f1f2f3f4 +h1a3 tsumo", &rules).expect("parses");
+        let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        let tiles = |id: &str| {
+            score
+                .elements
+                .iter()
+                .find(|e| e.id == id)
+                .map(|e| e.tiles.clone())
+        };
+        assert_eq!(
+            tiles("four-flowers-or-seasons").as_deref(),
+            Some("f1 f2 f3 f4")
+        );
+        assert_eq!(tiles("face-or-animal").as_deref(), Some("h1 a3"));
+        assert_eq!(tiles("own-flower-or-season").as_deref(), Some("f1"));
+    }
+
+    /// A context word no criterion of the ruleset reads is named, under the fan system as
+    /// under the points system.
+    #[test]
+    fn replacement_without_a_replacement_item_is_named() {
+        let overrides = [
+            "criteria.replacement-win.enabled=false".to_string(),
+            "criteria.double-replacement-win.enabled=false".to_string(),
+        ];
+        let rules = rules::load_with("malaysian", &overrides).expect("loads");
+        let (_, evaluation) =
+            crate::score_line("123p456p [7777p] EEE ww +f2 tsumo replacement", &rules)
+                .expect("parses");
+        let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        assert!(
+            score
+                .notes
+                .iter()
+                .any(|n| n == "replacement is not scored under malaysian"),
+            "{:?}",
+            score.notes
+        );
+    }
 
     #[test]
     fn points_are_base_plus_twenty_per_fan_capped() {

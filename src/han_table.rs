@@ -5,8 +5,7 @@
 use serde::Serialize;
 
 use crate::criteria::Hit;
-use crate::decompose::Arrangement;
-use crate::evaluate::{Score, Totals};
+use crate::evaluate::{SystemScore, Totals};
 use crate::hand::{Hand, Win};
 use crate::hanfu::{judge, settle_with};
 use crate::payment::Payments;
@@ -70,17 +69,12 @@ pub fn row_for(
 }
 
 /// Scores one arrangement whose criteria `hits` are known.
-pub fn score(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-) -> Score {
+pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
     let (count, verdict) = judge(hand, hits, rules);
-    let han = count.yaku_han + count.dora_han;
+    let han = count.yaku_han.saturating_add(count.dora_han);
     let kazoe = count.yakuman == 0 && rules.options.kazoe_yakuman && {
         let top = rules.han.table.iter().filter_map(|r| r.han).max();
-        top.is_some_and(|top| han > top + 2)
+        top.is_some_and(|top| han > top.saturating_add(2))
     };
     let yakuman = if kazoe { 1 } else { count.yakuman };
     let (row, row_note) = row_for(&rules.han.table, han, yakuman);
@@ -98,14 +92,10 @@ pub fn score(
                 .into(),
         );
     }
-    let payments = match (verdict.is_win(), row) {
-        (true, Some(row)) => settle(hand, rules, row),
-        _ => Payments::none(hand),
-    };
-    Score {
-        arrangement: arrangement.to_string(),
-        jokers: Vec::new(),
-        win_tile: hand.win_tile.to_string(),
+    let payments = row
+        .filter(|_| verdict.is_win())
+        .map(|row| settle(hand, rules, row));
+    SystemScore {
         elements: count.elements,
         superseded: count.superseded,
         totals: Totals::HanTable(Box::new(HanTableTotals {

@@ -7,7 +7,9 @@ use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
 use crate::decompose::{Arrangement, GroupKind, Shape, for_each_arrangement};
-use crate::evaluate::{Element, Score, Totals, Verdict, detect, element, sacred_discard};
+use crate::evaluate::{
+    Element, SystemScore, Totals, Verdict, detect, discarded, element, sacred_discard,
+};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, Ruleset};
@@ -146,7 +148,7 @@ fn keep_largest_yakuman(count: &mut HanCount, rules: &Ruleset) {
             .iter()
             .filter(|e| family_of(e) == family)
             .map(|e| e.points)
-            .sum()
+            .fold(0, u32::saturating_add)
     };
     let Some(best) = count
         .elements
@@ -192,25 +194,25 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
                 .push(format!("{} does not count in an open hand", criterion.name));
             continue;
         }
-        let points = value * hit.count;
+        let points = value.saturating_mul(hit.count);
         let mut row = element(hand, criterion, &hit, points);
         row.value = value;
         match criterion.class {
             Class::Yakuman => {
-                count.yakuman += points;
+                count.yakuman = count.yakuman.saturating_add(points);
                 count.yakuman_needs_no_yaku |= criterion.check != Check::EightConsecutiveDealerWins
                     || !rules.options.paarenchan_needs_yaku;
                 count.elements.push(row);
             }
             Class::Dora => {
-                count.dora_han += points;
+                count.dora_han = count.dora_han.saturating_add(points);
                 han_elements.push(row);
             }
             _ => {
                 if criterion.check == Check::Pinfu {
                     count.pinfu = true;
                 }
-                count.yaku_han += points;
+                count.yaku_han = count.yaku_han.saturating_add(points);
                 han_elements.push(row);
             }
         }
@@ -248,17 +250,12 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
     count
 }
 
-/// Whether the win is legal: sacred discard (a kita North counts as a discard of North),
-/// at least one yaku, and two yaku han once enough counters are on the table (ryanshi).
+/// Whether the win is legal: sacred discard ([`sacred_discard`]), at least one yaku, and two
+/// yaku han once enough counters are on the table (ryanshi).
 pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     let ctx = &hand.context;
     if let Some(refused) = sacred_discard(hand) {
         return refused;
-    }
-    if matches!(ctx.win, Win::Ron(_)) && hand.win_tile == Wind::North.tile() && hand.kita() > 0 {
-        return Verdict::SacredDiscard {
-            tile: hand.win_tile.to_string(),
-        };
     }
     if count.yakuman_needs_no_yaku {
         return Verdict::Win;
@@ -337,7 +334,7 @@ fn yakuhai_by_winning_tile(
             _ => false,
         })
         .map(|&(i, _)| han_value(hand, rules, i))
-        .sum()
+        .fold(0, u32::saturating_add)
 }
 
 fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
@@ -445,7 +442,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
             _ => true,
         });
         for (name, han) in dropped {
-            count.yaku_han -= han;
+            count.yaku_han = count.yaku_han.saturating_sub(han);
             count.notes.push(format!(
                 "{name} is not counted: the hand could also have won on a tile without it (wait-dependent-yaku option)"
             ));
@@ -455,13 +452,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
     if !verdict.is_win() {
         return (count, verdict);
     }
-    let north = Wind::North.tile();
-    if check_furiten
-        && let Some(&tile) = waits
-            .tiles
-            .iter()
-            .find(|&&t| ctx.discards.contains(&t) || (t == north && hand.kita() > 0))
-    {
+    if check_furiten && let Some(&tile) = waits.tiles.iter().find(|&&t| discarded(hand, t)) {
         count.notes.push(format!(
             "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
         ));
@@ -497,6 +488,10 @@ fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
 }
 
 /// The fu of an arrangement, line by line, and the rounded total.
+///
+/// Every fu value here is common riichi practice, NOT IN SOURCES (003 has no fu table), except
+/// pinfu's "base 30 on a discard or 20 on self-draw" (003 §12 Pinfu); docs/rulesets/sanma.md
+/// ("How a hand is scored", item 5) lists them.
 pub fn count_fu(
     hand: &Hand,
     arrangement: &Arrangement,
@@ -600,9 +595,12 @@ pub fn count_fu(
 }
 
 /// Base points and the limit reached for `han` and `fu` (or `yakuman` multiples).
+///
+/// The formula and the limits are common riichi practice, NOT IN SOURCES (003 has no points
+/// table; docs/rulesets/sanma.md, "How a hand is scored", item 6).
 pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Option<HanLimit>) {
     if yakuman > 0 {
-        return (8000 * yakuman, Some(HanLimit::Yakuman));
+        return (yakuman.saturating_mul(8000), Some(HanLimit::Yakuman));
     }
     let options = &rules.options;
     match han {
@@ -637,24 +635,17 @@ pub fn score(
     arrangement: &Arrangement,
     hits: &[(usize, Hit)],
     rules: &Ruleset,
-) -> Score {
+) -> SystemScore {
     let (count, verdict) = judge(hand, hits, rules);
     let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
-    let han = count.yaku_han + count.dora_han;
+    let han = count.yaku_han.saturating_add(count.dora_han);
     let (base, limit) = base_points(han, fu, count.yakuman, rules);
-    let payments = if verdict.is_win() {
-        settle(hand, rules, base)
-    } else {
-        Payments::none(hand)
-    };
+    let payments = verdict.is_win().then(|| settle(hand, rules, base));
     let mut notes = count.notes;
     if count.yakuman > 0 {
         notes.push("a yakuman is paid as such; other han are not totalled".into());
     }
-    Score {
-        arrangement: arrangement.to_string(),
-        jokers: Vec::new(),
-        win_tile: hand.win_tile.to_string(),
+    SystemScore {
         elements: count.elements,
         superseded: count.superseded,
         totals: Totals::HanFu(Box::new(HanFuTotals {
@@ -676,6 +667,9 @@ pub fn score(
 /// Three-player payments from base points: ron 4× (dealer 6×) from the discarder; tsumo
 /// 1× from the other non-dealer and 2× from the dealer (dealer winning: 2× each), plus the
 /// absent fourth player's share split between the payers when `tsumo-split` is on.
+/// The dealer's ×1.5 is 003 §3.2's "50% Bonus" and the discarder alone pays a ron (003 §9.2);
+/// the multipliers themselves and the rounding to 100 are common riichi practice, NOT IN
+/// SOURCES (docs/rulesets/sanma.md, "How a hand is scored", item 7).
 /// Honba and riichi sticks are added as the ruleset's `[han]` table says.
 pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
     let ctx = &hand.context;
@@ -756,21 +750,14 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, St
         });
     }
     let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);
-    seats.push(SeatPayment {
-        seat: ctx.seat,
-        role: Role::Winner,
-        waiting: false,
-        amount: total + sticks,
-        breakdown: if sticks > 0 {
-            format!(
-                "collects, with {} riichi stick{} ({sticks}) from the table",
-                ctx.sticks,
-                if ctx.sticks == 1 { "" } else { "s" }
-            )
-        } else {
-            "collects".into()
-        },
-    });
-    seats.sort_by_key(|s| s.seat);
-    Payments { seats }
+    let breakdown = if sticks > 0 {
+        format!(
+            "collects, with {} riichi stick{} ({sticks}) from the table",
+            ctx.sticks,
+            if ctx.sticks == 1 { "" } else { "s" }
+        )
+    } else {
+        String::new()
+    };
+    Payments::with_winner(seats, ctx.seat, total + sticks, breakdown)
 }

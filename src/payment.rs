@@ -56,15 +56,24 @@ impl Payments {
         }
     }
 
-    /// The table from the two payers' rows: adds the winner's row collecting `total` and
-    /// puts the seats in order.
-    pub fn with_winner(mut seats: Vec<SeatPayment>, winner: Wind, total: i64) -> Payments {
+    /// The table from the two payers' rows: adds the winner's row collecting `total`
+    /// (`breakdown` says how, `collects` when empty) and puts the seats in order.
+    pub fn with_winner(
+        mut seats: Vec<SeatPayment>,
+        winner: Wind,
+        total: i64,
+        breakdown: String,
+    ) -> Payments {
         seats.push(SeatPayment {
             seat: winner,
             role: Role::Winner,
             waiting: false,
             amount: total,
-            breakdown: "collects".into(),
+            breakdown: if breakdown.is_empty() {
+                "collects".into()
+            } else {
+                breakdown
+            },
         });
         seats.sort_by_key(|s| s.seat);
         Payments { seats }

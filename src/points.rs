@@ -3,9 +3,8 @@
 
 use serde::Serialize;
 
-use crate::criteria::{Check, Hit};
-use crate::decompose::Arrangement;
-use crate::evaluate::{Element, Score, Totals, Verdict, element, sacred_discard};
+use crate::criteria::Hit;
+use crate::evaluate::{Element, SystemScore, Totals, Verdict, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
@@ -36,12 +35,7 @@ pub struct PointsTotals {
 }
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
-pub fn score(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-) -> Score {
+pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
     let mut hand_points = 0;
     let mut bonus_points = 0;
     let mut limit = None;
@@ -51,8 +45,8 @@ pub fn score(
         .iter()
         .map(|&(i, hit)| (&rules.criteria[i], hit))
         .filter(|(c, _)| c.needs_hand_points == 0 && c.class == Class::HandPoint)
-        .map(|(c, hit)| c.value * hit.count)
-        .sum();
+        .map(|(c, hit)| c.value.saturating_mul(hit.count))
+        .fold(0, u32::saturating_add);
     let mut gate_notes = Vec::new();
     for &(i, hit) in hits {
         let criterion = &rules.criteria[i];
@@ -64,8 +58,14 @@ pub fn score(
             continue;
         }
         match criterion.class {
-            Class::HandPoint => hand_points += criterion.value * hit.count,
-            Class::BonusPoint => bonus_points += criterion.value * hit.count,
+            Class::HandPoint => {
+                hand_points =
+                    u32::saturating_add(hand_points, criterion.value.saturating_mul(hit.count));
+            }
+            Class::BonusPoint => {
+                bonus_points =
+                    u32::saturating_add(bonus_points, criterion.value.saturating_mul(hit.count));
+            }
             Class::Fan => continue,
             // Han-based classes belong to other systems and are not scored here.
             Class::Yaku | Class::Yakuman | Class::Dora => continue,
@@ -95,7 +95,7 @@ pub fn score(
             let points = if criterion.class.is_limit() {
                 0
             } else {
-                criterion.value * hit.count
+                criterion.value.saturating_mul(hit.count)
             };
             element(hand, criterion, &hit, points)
         })
@@ -110,13 +110,10 @@ pub fn score(
     } else {
         Verdict::Win
     };
-    let payments = if verdict.is_win() {
-        settle(hand, rules, hand_points, bonus_points, limit_points)
-    } else {
-        Payments::none(hand)
-    };
+    let payments = verdict
+        .is_win()
+        .then(|| settle(hand, rules, hand_points, bonus_points, limit_points));
     let mut notes = gate_notes;
-    notes.extend(unscored_context(hand, rules));
     if hand.context.riichi && !hand.is_concealed() {
         notes.push(
             "`ready` is not counted: only a concealed hand may declare ready (000 §Declare ready)"
@@ -131,9 +128,7 @@ pub fn score(
     } else {
         (hand_points, bonus_points)
     };
-    Score {
-        arrangement: arrangement.to_string(),
-        win_tile: hand.win_tile.to_string(),
+    SystemScore {
         elements,
         superseded,
         totals: Totals::Points(PointsTotals {
@@ -146,77 +141,7 @@ pub fn score(
         verdict,
         payments,
         notes,
-        jokers: Vec::new(),
     }
-}
-
-/// Notes for context words and keys the hand carries but this ruleset does not score, so
-/// nothing written is silently dropped.
-fn unscored_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
-    let ctx = &hand.context;
-    let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
-    // Point at an option only where the ruleset lists a switched-off criterion it would enable.
-    let unless_dead_wall_dora = |check: Check| {
-        if rules.switched_off.iter().any(|c| c.check == check) {
-            " unless options.dead-wall-dora is on"
-        } else {
-            ""
-        }
-    };
-    let mut notes = Vec::new();
-    let mut unscored = |written: bool, what: &str, why: &str| {
-        if written {
-            notes.push(format!("{what} is not scored under {}{why}", rules.name));
-        }
-    };
-    unscored(ctx.ippatsu && !uses(&[Check::Ippatsu]), "ippatsu", "");
-    unscored(
-        ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
-        "replacement",
-        "",
-    );
-    unscored(ctx.honba > 0, "honba=", "");
-    unscored(ctx.sticks > 0, "sticks=", "");
-    unscored(
-        ctx.first
-            && !uses(&[
-                Check::BlessingOfHeaven,
-                Check::BlessingOfEarth,
-                Check::BlessingOfMan,
-                Check::FirstOrLastTile,
-            ]),
-        "first",
-        "",
-    );
-    unscored(!ctx.ura.is_empty() && !uses(&[Check::UraDora]), "ura=", "");
-    unscored(
-        !ctx.dora.is_empty() && !uses(&[Check::Dora]),
-        "dora=",
-        unless_dead_wall_dora(Check::Dora),
-    );
-    unscored(
-        !ctx.dora_flowers.is_empty() && !uses(&[Check::FlowerDora]),
-        "a flower dora indicator",
-        unless_dead_wall_dora(Check::FlowerDora),
-    );
-    unscored(
-        ctx.last && ctx.win != Win::Tsumo && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
-        "last with a discard win",
-        " (its bonus is for the last tile from the wall)",
-    );
-    if ctx.draws > 0 && rules.goulash_per_draw == 0 {
-        notes.push(format!(
-            "draws= changes nothing: payment.goulash-per-draw is 0 under {}",
-            rules.name
-        ));
-    }
-    if !ctx.waiting.is_empty() && rules.waiting_discount == 0 {
-        notes.push(format!(
-            "waiting= changes nothing: payment.waiting-discount is 0 under {}",
-            rules.name
-        ));
-    }
-    notes
 }
 
 /// Settles a legal win: `hand_points` and `bonus_points` (or `limit_points` when non-zero)
@@ -259,7 +184,7 @@ pub fn settle(
             let (score, what) = if limit_points > 0 {
                 (i64::from(limit_points), "limit")
             } else {
-                (i64::from(hand_points + bonus_points), "final score")
+                (hand + i64::from(bonus_points), "final score")
             };
             match (tsumo, role) {
                 (true, _) => add(score, format!("{score} {what}")),
@@ -358,5 +283,35 @@ pub fn settle(
             },
         });
     }
-    Payments::with_winner(seats, ctx.seat, total)
+    Payments::with_winner(seats, ctx.seat, total, String::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::evaluate::Evaluation;
+    use crate::rules;
+
+    /// `riichi` under a points ruleset that scores no ready criterion is named, as under the
+    /// other systems (`evaluate::unused_context`), not silently dropped.
+    #[test]
+    fn riichi_without_a_ready_criterion_is_named() {
+        let overrides = [
+            "criteria.ready.enabled=false".to_string(),
+            "criteria.ready-self-drawn.enabled=false".to_string(),
+        ];
+        let rules = rules::load_with("korean", &overrides).expect("loads");
+        let (_, evaluation) =
+            crate::score_line("123p456m999s rrr EE ron=S riichi", &rules).expect("parses");
+        let Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        assert!(
+            score
+                .notes
+                .iter()
+                .any(|n| n == "riichi is not scored under korean"),
+            "{:?}",
+            score.notes
+        );
+    }
 }
