@@ -578,7 +578,15 @@ fn single_tile<'a>(input: &'a str, span_of: impl Fn(&str, &str) -> Span) -> Res<
         let (rest, _digit) = satisfy(|c| c.is_ascii_digit()).parse(input)?;
         let run =
             &input[..input.len() - rest.len() + rest.chars().next().map_or(0, char::len_utf8)];
-        let (_, tiles) = numbered_run(run, &span_of)?;
+        // `run` is cut short of the line, and spans and error positions are counted from the
+        // line's end, so each suffix of `run` is read as the same place in `input`.
+        let within = |s: &str| -> &'a str { &input[run.len() - s.len()..] };
+        let (_, tiles) = numbered_run(run, |s, e| span_of(within(s), within(e))).map_err(|e| {
+            e.map(|f| Fail {
+                at: within(f.at),
+                ..f
+            })
+        })?;
         let after = &input[run.len()..];
         Ok((after, tiles[0]))
     } else {
@@ -1298,6 +1306,19 @@ mod tests {
         assert!(message("123p Seat=S").contains("unknown key 'Seat='; did you mean 'seat='?"));
         assert!(message("123p draw=1").contains("did you mean 'draws='?"));
         assert!(!message("123p xyz").contains("did you mean"));
+    }
+
+    #[test]
+    fn a_tile_in_a_context_value_is_placed_where_it_is_written() {
+        let hand = parse_hand("11p win=9p dora=1p,E discards=0s tsumo").expect("valid");
+        let ctx = &hand.context;
+        assert_eq!(ctx.win.map(|t| t.span), Some(Span::new(8, 9)));
+        assert_eq!(ctx.dora[0].span, Span::new(16, 17));
+        assert_eq!(ctx.discards[0].span, Span::new(30, 31));
+        let err = parse_hand("11p dora=8z tsumo").expect_err("no such honour");
+        assert_eq!(err.span, Span::new(9, 10));
+        let err = parse_hand("11p dora=9x tsumo").expect_err("no such suit");
+        assert_eq!(err.span, Span::new(10, 11));
     }
 
     #[test]
