@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::notation::{Declared, HandInput, KongSource, Span, TileToken, WinMethod};
+use crate::notation::{Declared, HandInput, KongSource, Span, Spanned, TileToken, WinMethod};
 use crate::rules::Ruleset;
 use crate::tile::{BonusSet, BonusTile, Suit, Tile, TileCounts, Wind};
 
@@ -996,17 +996,12 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
     if let (Win::Tsumo, Some(span)) = (win, ctx.robbed) {
         return err(span, HandErrorKind::RobbedOnTsumo);
     }
-    let mut waiting = Vec::new();
-    for w in &ctx.waiting {
-        let wind = check_seat(w.value, w.span)?;
-        if wind == seat {
-            return err(w.span, HandErrorKind::WaitingIsWinner);
-        }
-        if waiting.contains(&wind) {
-            return err(w.span, HandErrorKind::WaitingRepeated(wind));
-        }
-        waiting.push(wind);
-    }
+    let waiting = other_seats(
+        &ctx.waiting,
+        seat,
+        HandErrorKind::WaitingIsWinner,
+        HandErrorKind::WaitingRepeated,
+    )?;
     let tiles_source = rules
         .file
         .tiles
@@ -1062,8 +1057,18 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         double_replacement: ctx.double_replacement.is_some(),
         kong_from: kong_from(ctx, seat)?,
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
-        others_fan: others_fan(ctx, seat)?,
-        others_fly: others_fly(ctx, seat)?,
+        others_fan: per_other_seat(
+            &ctx.others_fan,
+            seat,
+            HandErrorKind::OthersFanIsWinner,
+            HandErrorKind::OthersFanRepeated,
+        )?,
+        others_fly: per_other_seat(
+            &ctx.others_fly,
+            seat,
+            HandErrorKind::OthersFlyIsWinner,
+            HandErrorKind::OthersFlyRepeated,
+        )?,
     })
 }
 
@@ -1148,42 +1153,101 @@ fn kong_from(
     Ok(out)
 }
 
-fn others_fly(
-    ctx: &crate::notation::ContextInput,
+/// The seats a context list names (`waiting=`, and the seats of `others-fan=` and
+/// `others-fly=`): each a seat at the table, not the winner's, and named once.
+fn other_seats(
+    named: &[Spanned<Wind>],
     seat: Wind,
-) -> Result<Vec<(Wind, u32)>, HandError> {
-    let mut out: Vec<(Wind, u32)> = Vec::with_capacity(2);
-    for (wind, fly) in &ctx.others_fly {
+    is_winner: HandErrorKind,
+    repeated: fn(Wind) -> HandErrorKind,
+) -> Result<Vec<Wind>, HandError> {
+    let mut out = Vec::with_capacity(named.len());
+    for wind in named {
         if !SEATS.contains(&wind.value) {
             return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
         }
         if wind.value == seat {
-            return err(wind.span, HandErrorKind::OthersFlyIsWinner);
+            return err(wind.span, is_winner);
         }
-        if out.iter().any(|(w, _)| *w == wind.value) {
-            return err(wind.span, HandErrorKind::OthersFlyRepeated(wind.value));
+        if out.contains(&wind.value) {
+            return err(wind.span, repeated(wind.value));
         }
-        out.push((wind.value, *fly));
+        out.push(wind.value);
     }
     Ok(out)
 }
 
-fn others_fan(
-    ctx: &crate::notation::ContextInput,
+/// A number per non-winner (`others-fan=`, `others-fly=`), its seats checked by
+/// [`other_seats`].
+fn per_other_seat(
+    entries: &[(Spanned<Wind>, u32)],
     seat: Wind,
+    is_winner: HandErrorKind,
+    repeated: fn(Wind) -> HandErrorKind,
 ) -> Result<Vec<(Wind, u32)>, HandError> {
-    let mut out: Vec<(Wind, u32)> = Vec::with_capacity(2);
-    for (wind, fan) in &ctx.others_fan {
-        if !SEATS.contains(&wind.value) {
-            return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
-        }
-        if wind.value == seat {
-            return err(wind.span, HandErrorKind::OthersFanIsWinner);
-        }
-        if out.iter().any(|(w, _)| *w == wind.value) {
-            return err(wind.span, HandErrorKind::OthersFanRepeated(wind.value));
-        }
-        out.push((wind.value, *fan));
+    let named: Vec<Spanned<Wind>> = entries.iter().map(|e| e.0).collect();
+    let seats = other_seats(&named, seat, is_winner, repeated)?;
+    Ok(seats.into_iter().zip(entries.iter().map(|e| e.1)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(line: &str, ruleset: &str) -> HandErrorKind {
+        let rules = crate::rules::load(ruleset).expect("shipped ruleset");
+        let input = crate::notation::parse_hand(line).expect("parses");
+        validate(&input, &rules).expect_err("refused").kind
     }
-    Ok(out)
+
+    #[test]
+    fn seats_named_by_context_lists_are_other_seats_at_the_table_named_once() {
+        let base = "123p456p789p EEE ww +f2 tsumo";
+        for (context, ruleset, kind) in [
+            ("waiting=E", "korean", HandErrorKind::WaitingIsWinner),
+            (
+                "waiting=S,S",
+                "korean",
+                HandErrorKind::WaitingRepeated(Wind::South),
+            ),
+            (
+                "waiting=N",
+                "korean",
+                HandErrorKind::NoSuchSeat(Wind::North),
+            ),
+            (
+                "others-fan=E:1",
+                "malaysian",
+                HandErrorKind::OthersFanIsWinner,
+            ),
+            (
+                "others-fan=W:1,W:2",
+                "malaysian",
+                HandErrorKind::OthersFanRepeated(Wind::West),
+            ),
+            (
+                "others-fan=N:1",
+                "malaysian",
+                HandErrorKind::NoSuchSeat(Wind::North),
+            ),
+            (
+                "others-fly=E:1",
+                "malaysian",
+                HandErrorKind::OthersFlyIsWinner,
+            ),
+            (
+                "others-fly=S:0,S:1",
+                "malaysian",
+                HandErrorKind::OthersFlyRepeated(Wind::South),
+            ),
+            (
+                "others-fly=N:1",
+                "malaysian",
+                HandErrorKind::NoSuchSeat(Wind::North),
+            ),
+        ] {
+            let line = format!("{base} {context}");
+            assert_eq!(refusal(&line, ruleset), kind, "{line}");
+        }
+    }
 }
