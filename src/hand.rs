@@ -204,13 +204,7 @@ impl WaitingHand {
         // West winds set aside (`+W`) are copies too, and so are Norths set aside as kita
         // (`+N`), the dora and ura indicators turned over and the winner's own discards.
         all.add(Wind::West.tile(), self.base.set_aside_wests() as u8);
-        let kita = self
-            .base
-            .bonus
-            .iter()
-            .filter(|b| **b == BonusTile::Kita)
-            .count() as u8;
-        all.add(Wind::North.tile(), kita);
+        all.add(Wind::North.tile(), self.base.kita() as u8);
         let ctx = &self.base.context;
         for &seen in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
             all.add(seen, 1);
@@ -594,15 +588,38 @@ fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {
     Err(HandError { span, kind })
 }
 
-/// Checks a parsed hand against `rules`.
-pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandError> {
-    let tiles = &rules.tiles;
-    let tiles_source = rules
+/// Where the ruleset's tile set is defined, for errors about tiles.
+fn tiles_source(rules: &Ruleset) -> String {
+    rules
         .file
         .tiles
         .as_ref()
         .and_then(|t| t.source.clone())
-        .unwrap_or_else(|| rules.source.clone());
+        .unwrap_or_else(|| rules.source.clone())
+}
+
+/// Checks a parsed hand against `rules`.
+pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandError> {
+    let tiles = &rules.tiles;
+    let tiles_source = tiles_source(rules);
+    // Counts one more copy of `tile` (in the hand, set aside, turned over as an indicator or
+    // discarded), refused once there are more than the set holds.
+    let add_copy = |counts: &mut TileCounts, tile: Tile, span: Span| {
+        counts.add(tile, 1);
+        if counts.get(tile) > tiles.copies(tile) {
+            return err(
+                span,
+                HandErrorKind::TooManyCopies {
+                    tile,
+                    found: counts.get(tile),
+                    exist: tiles.copies(tile),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
+                },
+            );
+        }
+        Ok(())
+    };
     let removed = |token: &TileToken| HandError {
         span: token.span,
         kind: HandErrorKind::RemovedTile {
@@ -645,19 +662,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         if !tiles.has(token.tile) {
             return Err(removed(token));
         }
-        counts.add(token.tile, 1);
-        if counts.get(token.tile) > tiles.copies(token.tile) {
-            return err(
-                token.span,
-                HandErrorKind::TooManyCopies {
-                    tile: token.tile,
-                    found: counts.get(token.tile),
-                    exist: tiles.copies(token.tile),
-                    ruleset: rules.name.clone(),
-                    source: tiles_source.clone(),
-                },
-            );
-        }
+        add_copy(&mut counts, token.tile, token.span)?;
         if token.red
             && let Some(suit) = token.tile.suit()
         {
@@ -764,38 +769,14 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 },
             );
         }
-        if token.tile == BonusTile::West {
-            // Up to four Wests, counted with those in the hand.
-            let west = Wind::West.tile();
-            counts.add(west, 1);
-            if counts.get(west) > tiles.copies(west) {
-                return err(
-                    token.span,
-                    HandErrorKind::TooManyCopies {
-                        tile: west,
-                        found: counts.get(west),
-                        exist: tiles.copies(west),
-                        ruleset: rules.name.clone(),
-                        source: tiles_source.clone(),
-                    },
-                );
-            }
-        } else if token.tile == BonusTile::Kita {
-            let north = Wind::North.tile();
-            let set_aside = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
-            let found = counts.get(north) + set_aside + 1;
-            if found > tiles.copies(north) {
-                return err(
-                    token.span,
-                    HandErrorKind::TooManyCopies {
-                        tile: north,
-                        found,
-                        exist: tiles.copies(north),
-                        ruleset: rules.name.clone(),
-                        source: tiles_source.clone(),
-                    },
-                );
-            }
+        let wind = match token.tile {
+            BonusTile::West => Some(Wind::West.tile()),
+            BonusTile::Kita => Some(Wind::North.tile()),
+            _ => None,
+        };
+        if let Some(wind) = wind {
+            // A West or North set aside is a copy of the wind, counted with those in the hand.
+            add_copy(&mut counts, wind, token.span)?;
         } else if bonus.contains(&token.tile) {
             return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
         }
@@ -814,24 +795,9 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     }
     let context = resolve_context(input, rules)?;
     // The indicators turned over and the winner's own discards are copies of the same set.
-    let mut seen = counts;
-    let kita = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
-    seen.add(Wind::North.tile(), kita);
     let ctx = &input.context;
     for token in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
-        seen.add(token.tile, 1);
-        if seen.get(token.tile) > tiles.copies(token.tile) {
-            return err(
-                token.span,
-                HandErrorKind::TooManyCopies {
-                    tile: token.tile,
-                    found: seen.get(token.tile),
-                    exist: tiles.copies(token.tile),
-                    ruleset: rules.name.clone(),
-                    source: tiles_source.clone(),
-                },
-            );
-        }
+        add_copy(&mut counts, token.tile, token.span)?;
     }
     let mut flower_indicators = Vec::with_capacity(ctx.dora_flowers.len());
     for token in &ctx.dora_flowers {
@@ -1002,12 +968,7 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         HandErrorKind::WaitingIsWinner,
         HandErrorKind::WaitingRepeated,
     )?;
-    let tiles_source = rules
-        .file
-        .tiles
-        .as_ref()
-        .and_then(|t| t.source.clone())
-        .unwrap_or_else(|| rules.source.clone());
+    let tiles_source = tiles_source(rules);
     // Dora and ura indicators and the winner's discards are tiles of the set too.
     let indicator = |token: &TileToken| -> Result<Tile, HandError> {
         if rules.tiles.has(token.tile) {
@@ -1249,5 +1210,21 @@ mod tests {
             let line = format!("{base} {context}");
             assert_eq!(refusal(&line, ruleset), kind, "{line}");
         }
+    }
+
+    #[test]
+    fn kita_set_aside_counts_with_the_norths_turned_over() {
+        let kind = refusal("234p567p678s99s N 11p +NNN tsumo dora=N", "sanma");
+        assert!(
+            matches!(
+                kind,
+                HandErrorKind::TooManyCopies {
+                    found: 5,
+                    exist: 4,
+                    ..
+                }
+            ),
+            "{kind:?}"
+        );
     }
 }
