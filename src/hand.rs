@@ -799,18 +799,13 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     for token in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
         add_copy(&mut counts, token.tile, token.span)?;
     }
-    let mut flower_indicators = Vec::with_capacity(ctx.dora_flowers.len());
-    for token in &ctx.dora_flowers {
-        if flower_indicators.contains(&token.tile) {
+    // Flowers turned over as dora indicators (`dora=f2`): in the set, each once, and not
+    // also set aside in the hand.
+    for (i, token) in ctx.dora_flowers.iter().enumerate() {
+        if ctx.dora_flowers[..i].iter().any(|t| t.tile == token.tile) {
             return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
         }
-        flower_indicators.push(token.tile);
-    }
-    for token in &input.context.dora_flowers {
-        let BonusTile::Flower(n) = token.tile else {
-            continue;
-        };
-        if n > tiles.flowers {
+        if matches!(token.tile, BonusTile::Flower(n) if n > tiles.flowers) {
             return err(
                 token.span,
                 HandErrorKind::NoSuchBonus {
@@ -1226,5 +1221,19 @@ mod tests {
             ),
             "{kind:?}"
         );
+    }
+
+    #[test]
+    fn a_flower_indicator_is_in_the_set_once_and_not_in_the_hand() {
+        let kind = refusal("234p567p678s99s 234s tsumo dora=f1", "sanma");
+        assert!(
+            matches!(kind, HandErrorKind::NoSuchBonus { .. }),
+            "{kind:?}"
+        );
+        let base = "123p456m999s EEE ww tsumo";
+        let kind = refusal(&format!("{base} +f2 dora=f1,f1"), "korean");
+        assert_eq!(kind, HandErrorKind::RepeatedBonus(BonusTile::Flower(1)));
+        let kind = refusal(&format!("{base} +f2 dora=f2"), "korean");
+        assert_eq!(kind, HandErrorKind::IndicatorInHand(BonusTile::Flower(2)));
     }
 }
