@@ -914,20 +914,16 @@ fn key_value<'a>(
             if !ctx.waiting.is_empty() {
                 return repeated();
             }
-            let mut rest = value;
-            loop {
-                let Ok((after, wind)) = wind_value(rest) else {
-                    return bad("seat winds separated by commas, such as S,W");
-                };
+            let listed = comma_list(value, |rest| {
+                let (after, wind) = wind_value(rest).ok()?;
                 ctx.waiting.push(Spanned {
                     value: wind,
                     span: span_of(rest, after),
                 });
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad("seat winds separated by commas, such as S,W"),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad("seat winds separated by commas, such as S,W");
             }
         }
         "draws" | "honba" | "sticks" => {
@@ -1021,31 +1017,24 @@ fn key_value<'a>(
             }
             const EXPECTED: &str =
                 "kongs as TILE:SEAT or TILE:self separated by commas, such as 5p:S,E:self";
-            let mut rest = value;
-            loop {
-                let Ok((after, tile)) = single_tile(rest, span_of) else {
-                    return bad(EXPECTED);
-                };
-                let Some(after) = after.strip_prefix(':') else {
-                    return bad(EXPECTED);
-                };
+            let listed = comma_list(value, |rest| {
+                let (after, tile) = single_tile(rest, span_of).ok()?;
+                let after = after.strip_prefix(':')?;
                 let (after, source) = if let Some(next) = after.strip_prefix("self") {
                     (next, KongSource::Promoted)
-                } else if let Ok((next, wind)) = wind_value(after) {
-                    (next, KongSource::Claimed(wind))
                 } else {
-                    return bad(EXPECTED);
+                    let (next, wind) = wind_value(after).ok()?;
+                    (next, KongSource::Claimed(wind))
                 };
                 ctx.kong_from.push(KongFrom {
                     tile,
                     source,
                     span: span_of(rest, after),
                 });
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad(EXPECTED),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad(EXPECTED);
             }
         }
         "dealt" => {
@@ -1054,24 +1043,18 @@ fn key_value<'a>(
             }
             const EXPECTED: &str =
                 "full bonus sets separated by commas: f flowers, x seasons, h faces, a animals";
-            let mut rest = value;
-            loop {
-                let Some(letter) = rest.chars().next() else {
-                    return bad(EXPECTED);
-                };
-                let Some(set) = BonusSet::from_letter(letter) else {
-                    return bad(EXPECTED);
-                };
+            let listed = comma_list(value, |rest| {
+                let letter = rest.chars().next()?;
+                let set = BonusSet::from_letter(letter)?;
                 let after = &rest[letter.len_utf8()..];
                 ctx.dealt.push(Spanned {
                     value: set,
                     span: span_of(rest, after),
                 });
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad(EXPECTED),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad(EXPECTED);
             }
         }
         "others-fan" | "others-fly" => {
@@ -1088,41 +1071,43 @@ fn key_value<'a>(
             } else {
                 "SEAT:FLY-TILES separated by commas, such as S:1,W:0"
             };
-            let mut rest = value;
-            loop {
-                let Ok((after, wind)) = wind_value(rest) else {
-                    return bad(expected);
-                };
+            let listed = comma_list(value, |rest| {
+                let (after, wind) = wind_value(rest).ok()?;
                 let seat_span = span_of(rest, after);
-                let Some(after) = after.strip_prefix(':') else {
-                    return bad(expected);
-                };
-                let Ok((after, digits)) = digit1::<_, Fail>(after) else {
-                    return bad(expected);
-                };
-                let Ok(fan) = digits.parse::<u32>() else {
-                    return bad(expected);
-                };
-                if fan > 1000 {
-                    return bad(expected);
-                }
+                let after = after.strip_prefix(':')?;
+                let (after, digits) = digit1::<_, Fail>(after).ok()?;
+                let number = digits.parse::<u32>().ok().filter(|&n| n <= 1000)?;
                 list.push((
                     Spanned {
                         value: wind,
                         span: seat_span,
                     },
-                    fan,
+                    number,
                 ));
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad(expected),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad(expected);
             }
         }
         _ => unreachable!("only called for KEYS"),
     }
     Ok((value, ()))
+}
+
+/// Reads `value` as items separated by commas up to the end of the value, each read by
+/// `item` (which returns what follows it); false if an item or a separator is wrong.
+fn comma_list<'a>(value: &'a str, mut item: impl FnMut(&'a str) -> Option<&'a str>) -> bool {
+    let mut rest = value;
+    loop {
+        let Some(after) = item(rest) else {
+            return false;
+        };
+        match after.strip_prefix(',') {
+            Some(next) => rest = next,
+            None => return ends_value(after),
+        }
+    }
 }
 
 fn ends_value(rest: &str) -> bool {
