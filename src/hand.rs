@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::notation::{Declared, HandInput, KongSource, Span, Spanned, TileToken, WinMethod};
-use crate::rules::Ruleset;
+use crate::rules::{Ruleset, TileSet};
 use crate::tile::{BonusSet, BonusTile, Suit, Tile, TileCounts, Wind};
 
 /// The three seats of a three-player table, in turn order.
@@ -165,6 +165,18 @@ impl Hand {
             .iter()
             .filter(|b| matches!(b, BonusTile::West))
             .count() as u32
+    }
+
+    /// The hand has set aside every tile of `set` that `tiles` holds (and it holds some).
+    pub fn holds_full_set(&self, set: BonusSet, tiles: &TileSet) -> bool {
+        let size = match set {
+            BonusSet::Flowers => tiles.flowers,
+            BonusSet::Seasons => tiles.seasons,
+            BonusSet::Faces => tiles.faces,
+            BonusSet::Animals => tiles.animals,
+        };
+        let held = self.bonus.iter().filter(|b| b.set() == Some(set)).count();
+        size > 0 && held == usize::from(size)
     }
 
     /// Number of North winds set aside as kita.
@@ -886,18 +898,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         {
             return err(dealt.span, HandErrorKind::DealtRepeated(dealt.value));
         }
-        let size = match dealt.value {
-            BonusSet::Flowers => tiles.flowers,
-            BonusSet::Seasons => tiles.seasons,
-            BonusSet::Faces => tiles.faces,
-            BonusSet::Animals => tiles.animals,
-        };
-        let held = hand
-            .bonus
-            .iter()
-            .filter(|b| b.set() == Some(dealt.value))
-            .count();
-        if size == 0 || held != usize::from(size) {
+        if !hand.holds_full_set(dealt.value, tiles) {
             return err(dealt.span, HandErrorKind::DealtNotComplete(dealt.value));
         }
     }
