@@ -902,19 +902,14 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             return err(dealt.span, HandErrorKind::DealtNotComplete(dealt.value));
         }
     }
-    for entry in &hand.context.kong_from {
+    for entry in &input.context.kong_from {
+        let tile = entry.tile.tile;
         let exposed_kong = hand
             .melds
             .iter()
-            .any(|m| m.kind == SetKind::Kong && !m.concealed && m.tile == entry.0);
+            .any(|m| m.kind == SetKind::Kong && !m.concealed && m.tile == tile);
         if !exposed_kong {
-            let span = input
-                .context
-                .kong_from
-                .iter()
-                .find(|k| k.tile.tile == entry.0)
-                .map_or(whole, |k| k.span);
-            return err(span, HandErrorKind::KongFromNotAKong(entry.0));
+            return err(entry.span, HandErrorKind::KongFromNotAKong(tile));
         }
     }
     Ok(if complete {
