@@ -500,7 +500,7 @@ impl fmt::Display for HandError {
             ),
             RobbedTileHeld(tile) => write!(
                 f,
-                "robbed: the winner holds another {tile}, but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
+                "robbed: the winner holds another {tile} or has seen one (discards=, dora=, ura=), but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
             ),
             IndicatorInHand(tile) => write!(
                 f,
@@ -887,7 +887,9 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             },
         );
     }
-    if complete && robbed_tile_held(&hand, hand.all_tiles().get(hand.win_tile), rules) {
+    // `counts` holds every copy seen, as in WaitingHand::completed_by: a robbed tile's other
+    // three copies are in the kong, so none can be in the hand, set aside or turned over.
+    if complete && robbed_tile_held(&hand, counts.get(hand.win_tile), rules) {
         let span = input.context.robbed.unwrap_or(whole);
         return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
     }
@@ -1025,8 +1027,8 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
 }
 
 /// Under the points system (000, 002), a kong is robbed only when a fourth tile is added to a
-/// melded pong, so the winner cannot hold another copy of the robbed tile (`held` counts the
-/// winning tile itself).
+/// melded pong, so the winner cannot hold, discard or see turned over another copy of the
+/// robbed tile (`held` counts every copy seen, the winning tile itself included).
 fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
     rules.system == crate::rules::System::Points && hand.context.robbed && held > 1
 }
@@ -1231,5 +1233,28 @@ mod tests {
         assert_eq!(kind, HandErrorKind::RepeatedBonus(BonusTile::Flower(1)));
         let kind = refusal(&format!("{base} +f2 dora=f2"), "korean");
         assert_eq!(kind, HandErrorKind::IndicatorInHand(BonusTile::Flower(2)));
+    }
+
+    #[test]
+    fn a_robbed_tile_seen_elsewhere_is_refused_as_a_win_and_as_a_wait() {
+        let kind = refusal(
+            "123p456m999s EEE ww robbed ron=S discards=3p win=3p",
+            "korean",
+        );
+        assert_eq!(
+            kind,
+            HandErrorKind::RobbedTileHeld(Tile::numbered(Suit::Circles, 3).expect("a tile"))
+        );
+        let rules = crate::rules::load("korean").expect("shipped ruleset");
+        let waits = |line: &str| {
+            let input = crate::notation::parse_hand(line).expect("parses");
+            let Ok(ValidHand::Waiting(hand)) = validate(&input, &rules) else {
+                panic!("{line} waits");
+            };
+            let three = Tile::numbered(Suit::Circles, 3).expect("a tile");
+            hand.completed_by(three, &rules).is_some()
+        };
+        assert!(waits("12p456m999s EEE ww robbed ron=S"));
+        assert!(!waits("12p456m999s EEE ww robbed ron=S discards=3p"));
     }
 }
