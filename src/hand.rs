@@ -135,6 +135,20 @@ impl Hand {
         all
     }
 
+    /// Every copy of each tile the winner has seen: the hand's tiles (kongs as four), the
+    /// Wests (`+W`) and Norths (`+N`) set aside, the dora and ura indicators turned over and
+    /// the winner's own discards. `validate` refused more than the tile set holds.
+    pub fn seen_copies(&self) -> TileCounts {
+        let mut seen = self.all_tiles();
+        seen.add(Wind::West.tile(), self.set_aside_wests() as u8);
+        seen.add(Wind::North.tile(), self.kita() as u8);
+        let ctx = &self.context;
+        for &tile in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
+            seen.add(tile, 1);
+        }
+        seen
+    }
+
     /// No set was claimed from a discard before the win.
     pub fn is_concealed(&self) -> bool {
         self.melds.iter().all(|m| m.concealed)
@@ -212,15 +226,7 @@ pub struct WaitingHand {
 impl WaitingHand {
     /// The hand completed by `tile` as its winning tile, if the tile set allows one more.
     pub fn completed_by(&self, tile: Tile, rules: &Ruleset) -> Option<Hand> {
-        let mut all = self.base.all_tiles();
-        // West winds set aside (`+W`) are copies too, and so are Norths set aside as kita
-        // (`+N`), the dora and ura indicators turned over and the winner's own discards.
-        all.add(Wind::West.tile(), self.base.set_aside_wests() as u8);
-        all.add(Wind::North.tile(), self.base.kita() as u8);
-        let ctx = &self.base.context;
-        for &seen in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
-            all.add(seen, 1);
-        }
+        let all = self.base.seen_copies();
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
@@ -887,9 +893,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             },
         );
     }
-    // `counts` holds every copy seen, as in WaitingHand::completed_by: a robbed tile's other
-    // three copies are in the kong, so none can be in the hand, set aside or turned over.
-    if complete && robbed_tile_held(&hand, counts.get(hand.win_tile), rules) {
+    if complete && robbed_tile_held(&hand, hand.seen_copies().get(hand.win_tile), rules) {
         let span = input.context.robbed.unwrap_or(whole);
         return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
     }
