@@ -879,7 +879,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         jokers: input.jokers.len() as u8,
         context,
     };
-    fan_context_only(input, rules, whole)?;
+    fan_context_only(input, rules)?;
     replacement_has_cause(input, &hand)?;
     let fly: u32 =
         u32::from(hand.jokers) + hand.context.others_fly.iter().map(|o| o.1).sum::<u32>();
@@ -1065,7 +1065,7 @@ fn replacement_has_cause(input: &HandInput, hand: &Hand) -> Result<(), HandError
 
 /// The Malaysian payment keys make sense only under the fan system; elsewhere they would be
 /// silently ignored, so they are refused.
-fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(), HandError> {
+fn fan_context_only(input: &HandInput, rules: &Ruleset) -> Result<(), HandError> {
     if rules.system == crate::rules::System::Fan {
         return Ok(());
     }
@@ -1077,9 +1077,9 @@ fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(
         ("others-fan=", ctx.others_fan.first().map(|o| o.0.span)),
         ("others-fly=", ctx.others_fly.first().map(|o| o.0.span)),
     ];
-    match used.into_iter().find(|(_, span)| span.is_some()) {
+    match used.into_iter().find_map(|(key, span)| Some((key, span?))) {
         Some((key, span)) => err(
-            span.unwrap_or(whole),
+            span,
             HandErrorKind::FanContextOnly {
                 key,
                 ruleset: rules.name.clone(),
