@@ -11,7 +11,7 @@ use crate::evaluate::Evaluation;
 use crate::notation::Span;
 use crate::render::{self, Style};
 use crate::rules::{self, RulesError, Ruleset};
-use crate::score_line;
+use crate::{InputError, score_line};
 
 /// Exit code: every hand scored is a legal win (or waits on at least one tile).
 pub const EXIT_OK: u8 = 0;
@@ -205,16 +205,7 @@ fn score_one(
             Ok(outcome_code(&evaluation))
         }
         Err(err) => {
-            eprintln!("error: {}", err.render(line));
-            if common.json {
-                // Scripts reading stdout get a record too, as in `batch --json`.
-                let column = column_of(line, err.span().start);
-                writeln!(
-                    out,
-                    "{}",
-                    error_record(None, line, &err.to_string(), column)
-                )?;
-            }
+            report_bad_line(None, line, &err, common.json, out)?;
             Ok(EXIT_BAD_INPUT)
         }
     }
@@ -322,15 +313,32 @@ fn batch_line(
             Ok(true)
         }
         Err(err) => {
-            eprintln!("error: line {number}: {}", err.render(trimmed));
-            if common.json {
-                let column = column_of(trimmed, err.span().start);
-                let record = error_record(Some(number), trimmed, &err.to_string(), column);
-                writeln!(out, "{record}")?;
-            }
+            report_bad_line(Some(number), trimmed, &err, common.json, out)?;
             Ok(false)
         }
     }
+}
+
+/// Reports a line that could not be scored on stderr and, with `--json`, as a record on
+/// stdout too, so that scripts reading stdout see every line (`number` in batch mode).
+fn report_bad_line(
+    number: Option<usize>,
+    line: &str,
+    err: &InputError,
+    json: bool,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let at = number.map_or_else(String::new, |n| format!("line {n}: "));
+    eprintln!("error: {at}{}", err.render(line));
+    if json {
+        let column = column_of(line, err.span().start);
+        writeln!(
+            out,
+            "{}",
+            error_record(number, line, &err.to_string(), column)
+        )?;
+    }
+    Ok(())
 }
 
 /// The JSON record of a bad line, fields in the documented order (`line` in batch mode,

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::notation::{Declared, HandInput, KongSource, Span, TileToken, WinMethod};
-use crate::rules::Ruleset;
+use crate::notation::{Declared, HandInput, KongSource, Span, Spanned, TileToken, WinMethod};
+use crate::rules::{Ruleset, TileSet};
 use crate::tile::{BonusSet, BonusTile, Suit, Tile, TileCounts, Wind};
 
 /// The three seats of a three-player table, in turn order.
@@ -135,6 +135,20 @@ impl Hand {
         all
     }
 
+    /// Every copy of each tile the winner has seen: the hand's tiles (kongs as four), the
+    /// Wests (`+W`) and Norths (`+N`) set aside, the dora and ura indicators turned over and
+    /// the winner's own discards. `validate` refused more than the tile set holds.
+    pub fn seen_copies(&self) -> TileCounts {
+        let mut seen = self.all_tiles();
+        seen.add(Wind::West.tile(), self.set_aside_wests() as u8);
+        seen.add(Wind::North.tile(), self.kita() as u8);
+        let ctx = &self.context;
+        for &tile in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
+            seen.add(tile, 1);
+        }
+        seen
+    }
+
     /// No set was claimed from a discard before the win.
     pub fn is_concealed(&self) -> bool {
         self.melds.iter().all(|m| m.concealed)
@@ -165,6 +179,18 @@ impl Hand {
             .iter()
             .filter(|b| matches!(b, BonusTile::West))
             .count() as u32
+    }
+
+    /// The hand has set aside every tile of `set` that `tiles` holds (and it holds some).
+    pub fn holds_full_set(&self, set: BonusSet, tiles: &TileSet) -> bool {
+        let size = match set {
+            BonusSet::Flowers => tiles.flowers,
+            BonusSet::Seasons => tiles.seasons,
+            BonusSet::Faces => tiles.faces,
+            BonusSet::Animals => tiles.animals,
+        };
+        let held = self.bonus.iter().filter(|b| b.set() == Some(set)).count();
+        size > 0 && held == usize::from(size)
     }
 
     /// Number of North winds set aside as kita.
@@ -200,21 +226,7 @@ pub struct WaitingHand {
 impl WaitingHand {
     /// The hand completed by `tile` as its winning tile, if the tile set allows one more.
     pub fn completed_by(&self, tile: Tile, rules: &Ruleset) -> Option<Hand> {
-        let mut all = self.base.all_tiles();
-        // West winds set aside (`+W`) are copies too, and so are Norths set aside as kita
-        // (`+N`), the dora and ura indicators turned over and the winner's own discards.
-        all.add(Wind::West.tile(), self.base.set_aside_wests() as u8);
-        let kita = self
-            .base
-            .bonus
-            .iter()
-            .filter(|b| **b == BonusTile::Kita)
-            .count() as u8;
-        all.add(Wind::North.tile(), kita);
-        let ctx = &self.base.context;
-        for &seen in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
-            all.add(seen, 1);
-        }
+        let all = self.base.seen_copies();
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
@@ -494,7 +506,7 @@ impl fmt::Display for HandError {
             ),
             RobbedTileHeld(tile) => write!(
                 f,
-                "robbed: the winner holds another {tile}, but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
+                "robbed: the winner holds another {tile} or has seen one (discards=, dora=, ura=), but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
             ),
             IndicatorInHand(tile) => write!(
                 f,
@@ -594,15 +606,38 @@ fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {
     Err(HandError { span, kind })
 }
 
-/// Checks a parsed hand against `rules`.
-pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandError> {
-    let tiles = &rules.tiles;
-    let tiles_source = rules
+/// Where the ruleset's tile set is defined, for errors about tiles.
+fn tiles_source(rules: &Ruleset) -> String {
+    rules
         .file
         .tiles
         .as_ref()
         .and_then(|t| t.source.clone())
-        .unwrap_or_else(|| rules.source.clone());
+        .unwrap_or_else(|| rules.source.clone())
+}
+
+/// Checks a parsed hand against `rules`.
+pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandError> {
+    let tiles = &rules.tiles;
+    let tiles_source = tiles_source(rules);
+    // Counts one more copy of `tile` (in the hand, set aside, turned over as an indicator or
+    // discarded), refused once there are more than the set holds.
+    let add_copy = |counts: &mut TileCounts, tile: Tile, span: Span| {
+        counts.add(tile, 1);
+        if counts.get(tile) > tiles.copies(tile) {
+            return err(
+                span,
+                HandErrorKind::TooManyCopies {
+                    tile,
+                    found: counts.get(tile),
+                    exist: tiles.copies(tile),
+                    ruleset: rules.name.clone(),
+                    source: tiles_source.clone(),
+                },
+            );
+        }
+        Ok(())
+    };
     let removed = |token: &TileToken| HandError {
         span: token.span,
         kind: HandErrorKind::RemovedTile {
@@ -645,19 +680,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         if !tiles.has(token.tile) {
             return Err(removed(token));
         }
-        counts.add(token.tile, 1);
-        if counts.get(token.tile) > tiles.copies(token.tile) {
-            return err(
-                token.span,
-                HandErrorKind::TooManyCopies {
-                    tile: token.tile,
-                    found: counts.get(token.tile),
-                    exist: tiles.copies(token.tile),
-                    ruleset: rules.name.clone(),
-                    source: tiles_source.clone(),
-                },
-            );
-        }
+        add_copy(&mut counts, token.tile, token.span)?;
         if token.red
             && let Some(suit) = token.tile.suit()
         {
@@ -764,38 +787,14 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
                 },
             );
         }
-        if token.tile == BonusTile::West {
-            // Up to four Wests, counted with those in the hand.
-            let west = Wind::West.tile();
-            counts.add(west, 1);
-            if counts.get(west) > tiles.copies(west) {
-                return err(
-                    token.span,
-                    HandErrorKind::TooManyCopies {
-                        tile: west,
-                        found: counts.get(west),
-                        exist: tiles.copies(west),
-                        ruleset: rules.name.clone(),
-                        source: tiles_source.clone(),
-                    },
-                );
-            }
-        } else if token.tile == BonusTile::Kita {
-            let north = Wind::North.tile();
-            let set_aside = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
-            let found = counts.get(north) + set_aside + 1;
-            if found > tiles.copies(north) {
-                return err(
-                    token.span,
-                    HandErrorKind::TooManyCopies {
-                        tile: north,
-                        found,
-                        exist: tiles.copies(north),
-                        ruleset: rules.name.clone(),
-                        source: tiles_source.clone(),
-                    },
-                );
-            }
+        let wind = match token.tile {
+            BonusTile::West => Some(Wind::West.tile()),
+            BonusTile::Kita => Some(Wind::North.tile()),
+            _ => None,
+        };
+        if let Some(wind) = wind {
+            // A West or North set aside is a copy of the wind, counted with those in the hand.
+            add_copy(&mut counts, wind, token.span)?;
         } else if bonus.contains(&token.tile) {
             return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
         }
@@ -814,37 +813,17 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
     }
     let context = resolve_context(input, rules)?;
     // The indicators turned over and the winner's own discards are copies of the same set.
-    let mut seen = counts;
-    let kita = bonus.iter().filter(|&&b| b == BonusTile::Kita).count() as u8;
-    seen.add(Wind::North.tile(), kita);
     let ctx = &input.context;
     for token in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
-        seen.add(token.tile, 1);
-        if seen.get(token.tile) > tiles.copies(token.tile) {
-            return err(
-                token.span,
-                HandErrorKind::TooManyCopies {
-                    tile: token.tile,
-                    found: seen.get(token.tile),
-                    exist: tiles.copies(token.tile),
-                    ruleset: rules.name.clone(),
-                    source: tiles_source.clone(),
-                },
-            );
-        }
+        add_copy(&mut counts, token.tile, token.span)?;
     }
-    let mut flower_indicators = Vec::with_capacity(ctx.dora_flowers.len());
-    for token in &ctx.dora_flowers {
-        if flower_indicators.contains(&token.tile) {
+    // Flowers turned over as dora indicators (`dora=f2`): in the set, each once, and not
+    // also set aside in the hand.
+    for (i, token) in ctx.dora_flowers.iter().enumerate() {
+        if ctx.dora_flowers[..i].iter().any(|t| t.tile == token.tile) {
             return err(token.span, HandErrorKind::RepeatedBonus(token.tile));
         }
-        flower_indicators.push(token.tile);
-    }
-    for token in &input.context.dora_flowers {
-        let BonusTile::Flower(n) = token.tile else {
-            continue;
-        };
-        if n > tiles.flowers {
+        if matches!(token.tile, BonusTile::Flower(n) if n > tiles.flowers) {
             return err(
                 token.span,
                 HandErrorKind::NoSuchBonus {
@@ -900,7 +879,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         jokers: input.jokers.len() as u8,
         context,
     };
-    fan_context_only(input, rules, whole)?;
+    fan_context_only(input, rules)?;
     replacement_has_cause(input, &hand)?;
     let fly: u32 =
         u32::from(hand.jokers) + hand.context.others_fly.iter().map(|o| o.1).sum::<u32>();
@@ -914,7 +893,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             },
         );
     }
-    if complete && robbed_tile_held(&hand, hand.all_tiles().get(hand.win_tile), rules) {
+    if complete && robbed_tile_held(&hand, hand.seen_copies().get(hand.win_tile), rules) {
         let span = input.context.robbed.unwrap_or(whole);
         return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
     }
@@ -925,34 +904,18 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         {
             return err(dealt.span, HandErrorKind::DealtRepeated(dealt.value));
         }
-        let size = match dealt.value {
-            BonusSet::Flowers => tiles.flowers,
-            BonusSet::Seasons => tiles.seasons,
-            BonusSet::Faces => tiles.faces,
-            BonusSet::Animals => tiles.animals,
-        };
-        let held = hand
-            .bonus
-            .iter()
-            .filter(|b| b.set() == Some(dealt.value))
-            .count();
-        if size == 0 || held != usize::from(size) {
+        if !hand.holds_full_set(dealt.value, tiles) {
             return err(dealt.span, HandErrorKind::DealtNotComplete(dealt.value));
         }
     }
-    for entry in &hand.context.kong_from {
+    for entry in &input.context.kong_from {
+        let tile = entry.tile.tile;
         let exposed_kong = hand
             .melds
             .iter()
-            .any(|m| m.kind == SetKind::Kong && !m.concealed && m.tile == entry.0);
+            .any(|m| m.kind == SetKind::Kong && !m.concealed && m.tile == tile);
         if !exposed_kong {
-            let span = input
-                .context
-                .kong_from
-                .iter()
-                .find(|k| k.tile.tile == entry.0)
-                .map_or(whole, |k| k.span);
-            return err(span, HandErrorKind::KongFromNotAKong(entry.0));
+            return err(entry.span, HandErrorKind::KongFromNotAKong(tile));
         }
     }
     Ok(if complete {
@@ -996,23 +959,13 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
     if let (Win::Tsumo, Some(span)) = (win, ctx.robbed) {
         return err(span, HandErrorKind::RobbedOnTsumo);
     }
-    let mut waiting = Vec::new();
-    for w in &ctx.waiting {
-        let wind = check_seat(w.value, w.span)?;
-        if wind == seat {
-            return err(w.span, HandErrorKind::WaitingIsWinner);
-        }
-        if waiting.contains(&wind) {
-            return err(w.span, HandErrorKind::WaitingRepeated(wind));
-        }
-        waiting.push(wind);
-    }
-    let tiles_source = rules
-        .file
-        .tiles
-        .as_ref()
-        .and_then(|t| t.source.clone())
-        .unwrap_or_else(|| rules.source.clone());
+    let waiting = other_seats(
+        &ctx.waiting,
+        seat,
+        HandErrorKind::WaitingIsWinner,
+        HandErrorKind::WaitingRepeated,
+    )?;
+    let tiles_source = tiles_source(rules);
     // Dora and ura indicators and the winner's discards are tiles of the set too.
     let indicator = |token: &TileToken| -> Result<Tile, HandError> {
         if rules.tiles.has(token.tile) {
@@ -1062,14 +1015,24 @@ fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandEr
         double_replacement: ctx.double_replacement.is_some(),
         kong_from: kong_from(ctx, seat)?,
         dealt: ctx.dealt.iter().map(|d| d.value).collect(),
-        others_fan: others_fan(ctx, seat)?,
-        others_fly: others_fly(ctx, seat)?,
+        others_fan: per_other_seat(
+            &ctx.others_fan,
+            seat,
+            HandErrorKind::OthersFanIsWinner,
+            HandErrorKind::OthersFanRepeated,
+        )?,
+        others_fly: per_other_seat(
+            &ctx.others_fly,
+            seat,
+            HandErrorKind::OthersFlyIsWinner,
+            HandErrorKind::OthersFlyRepeated,
+        )?,
     })
 }
 
 /// Under the points system (000, 002), a kong is robbed only when a fourth tile is added to a
-/// melded pong, so the winner cannot hold another copy of the robbed tile (`held` counts the
-/// winning tile itself).
+/// melded pong, so the winner cannot hold, discard or see turned over another copy of the
+/// robbed tile (`held` counts every copy seen, the winning tile itself included).
 fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
     rules.system == crate::rules::System::Points && hand.context.robbed && held > 1
 }
@@ -1102,7 +1065,7 @@ fn replacement_has_cause(input: &HandInput, hand: &Hand) -> Result<(), HandError
 
 /// The Malaysian payment keys make sense only under the fan system; elsewhere they would be
 /// silently ignored, so they are refused.
-fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(), HandError> {
+fn fan_context_only(input: &HandInput, rules: &Ruleset) -> Result<(), HandError> {
     if rules.system == crate::rules::System::Fan {
         return Ok(());
     }
@@ -1114,9 +1077,9 @@ fn fan_context_only(input: &HandInput, rules: &Ruleset, whole: Span) -> Result<(
         ("others-fan=", ctx.others_fan.first().map(|o| o.0.span)),
         ("others-fly=", ctx.others_fly.first().map(|o| o.0.span)),
     ];
-    match used.into_iter().find(|(_, span)| span.is_some()) {
+    match used.into_iter().find_map(|(key, span)| Some((key, span?))) {
         Some((key, span)) => err(
-            span.unwrap_or(whole),
+            span,
             HandErrorKind::FanContextOnly {
                 key,
                 ruleset: rules.name.clone(),
@@ -1148,42 +1111,154 @@ fn kong_from(
     Ok(out)
 }
 
-fn others_fly(
-    ctx: &crate::notation::ContextInput,
+/// The seats a context list names (`waiting=`, and the seats of `others-fan=` and
+/// `others-fly=`): each a seat at the table, not the winner's, and named once.
+fn other_seats(
+    named: &[Spanned<Wind>],
     seat: Wind,
-) -> Result<Vec<(Wind, u32)>, HandError> {
-    let mut out: Vec<(Wind, u32)> = Vec::with_capacity(2);
-    for (wind, fly) in &ctx.others_fly {
+    is_winner: HandErrorKind,
+    repeated: fn(Wind) -> HandErrorKind,
+) -> Result<Vec<Wind>, HandError> {
+    let mut out = Vec::with_capacity(named.len());
+    for wind in named {
         if !SEATS.contains(&wind.value) {
             return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
         }
         if wind.value == seat {
-            return err(wind.span, HandErrorKind::OthersFlyIsWinner);
+            return err(wind.span, is_winner);
         }
-        if out.iter().any(|(w, _)| *w == wind.value) {
-            return err(wind.span, HandErrorKind::OthersFlyRepeated(wind.value));
+        if out.contains(&wind.value) {
+            return err(wind.span, repeated(wind.value));
         }
-        out.push((wind.value, *fly));
+        out.push(wind.value);
     }
     Ok(out)
 }
 
-fn others_fan(
-    ctx: &crate::notation::ContextInput,
+/// A number per non-winner (`others-fan=`, `others-fly=`), its seats checked by
+/// [`other_seats`].
+fn per_other_seat(
+    entries: &[(Spanned<Wind>, u32)],
     seat: Wind,
+    is_winner: HandErrorKind,
+    repeated: fn(Wind) -> HandErrorKind,
 ) -> Result<Vec<(Wind, u32)>, HandError> {
-    let mut out: Vec<(Wind, u32)> = Vec::with_capacity(2);
-    for (wind, fan) in &ctx.others_fan {
-        if !SEATS.contains(&wind.value) {
-            return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
-        }
-        if wind.value == seat {
-            return err(wind.span, HandErrorKind::OthersFanIsWinner);
-        }
-        if out.iter().any(|(w, _)| *w == wind.value) {
-            return err(wind.span, HandErrorKind::OthersFanRepeated(wind.value));
-        }
-        out.push((wind.value, *fan));
+    let named: Vec<Spanned<Wind>> = entries.iter().map(|e| e.0).collect();
+    let seats = other_seats(&named, seat, is_winner, repeated)?;
+    Ok(seats.into_iter().zip(entries.iter().map(|e| e.1)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(line: &str, ruleset: &str) -> HandErrorKind {
+        let rules = crate::rules::load(ruleset).expect("shipped ruleset");
+        let input = crate::notation::parse_hand(line).expect("parses");
+        validate(&input, &rules).expect_err("refused").kind
     }
-    Ok(out)
+
+    #[test]
+    fn seats_named_by_context_lists_are_other_seats_at_the_table_named_once() {
+        let base = "123p456p789p EEE ww +f2 tsumo";
+        for (context, ruleset, kind) in [
+            ("waiting=E", "korean", HandErrorKind::WaitingIsWinner),
+            (
+                "waiting=S,S",
+                "korean",
+                HandErrorKind::WaitingRepeated(Wind::South),
+            ),
+            (
+                "waiting=N",
+                "korean",
+                HandErrorKind::NoSuchSeat(Wind::North),
+            ),
+            (
+                "others-fan=E:1",
+                "malaysian",
+                HandErrorKind::OthersFanIsWinner,
+            ),
+            (
+                "others-fan=W:1,W:2",
+                "malaysian",
+                HandErrorKind::OthersFanRepeated(Wind::West),
+            ),
+            (
+                "others-fan=N:1",
+                "malaysian",
+                HandErrorKind::NoSuchSeat(Wind::North),
+            ),
+            (
+                "others-fly=E:1",
+                "malaysian",
+                HandErrorKind::OthersFlyIsWinner,
+            ),
+            (
+                "others-fly=S:0,S:1",
+                "malaysian",
+                HandErrorKind::OthersFlyRepeated(Wind::South),
+            ),
+            (
+                "others-fly=N:1",
+                "malaysian",
+                HandErrorKind::NoSuchSeat(Wind::North),
+            ),
+        ] {
+            let line = format!("{base} {context}");
+            assert_eq!(refusal(&line, ruleset), kind, "{line}");
+        }
+    }
+
+    #[test]
+    fn kita_set_aside_counts_with_the_norths_turned_over() {
+        let kind = refusal("234p567p678s99s N 11p +NNN tsumo dora=N", "sanma");
+        assert!(
+            matches!(
+                kind,
+                HandErrorKind::TooManyCopies {
+                    found: 5,
+                    exist: 4,
+                    ..
+                }
+            ),
+            "{kind:?}"
+        );
+    }
+
+    #[test]
+    fn a_flower_indicator_is_in_the_set_once_and_not_in_the_hand() {
+        let kind = refusal("234p567p678s99s 234s tsumo dora=f1", "sanma");
+        assert!(
+            matches!(kind, HandErrorKind::NoSuchBonus { .. }),
+            "{kind:?}"
+        );
+        let base = "123p456m999s EEE ww tsumo";
+        let kind = refusal(&format!("{base} +f2 dora=f1,f1"), "korean");
+        assert_eq!(kind, HandErrorKind::RepeatedBonus(BonusTile::Flower(1)));
+        let kind = refusal(&format!("{base} +f2 dora=f2"), "korean");
+        assert_eq!(kind, HandErrorKind::IndicatorInHand(BonusTile::Flower(2)));
+    }
+
+    #[test]
+    fn a_robbed_tile_seen_elsewhere_is_refused_as_a_win_and_as_a_wait() {
+        let kind = refusal(
+            "123p456m999s EEE ww robbed ron=S discards=3p win=3p",
+            "korean",
+        );
+        assert_eq!(
+            kind,
+            HandErrorKind::RobbedTileHeld(Tile::numbered(Suit::Circles, 3).expect("a tile"))
+        );
+        let rules = crate::rules::load("korean").expect("shipped ruleset");
+        let waits = |line: &str| {
+            let input = crate::notation::parse_hand(line).expect("parses");
+            let Ok(ValidHand::Waiting(hand)) = validate(&input, &rules) else {
+                panic!("{line} waits");
+            };
+            let three = Tile::numbered(Suit::Circles, 3).expect("a tile");
+            hand.completed_by(three, &rules).is_some()
+        };
+        assert!(waits("12p456m999s EEE ww robbed ron=S"));
+        assert!(!waits("12p456m999s EEE ww robbed ron=S discards=3p"));
+    }
 }

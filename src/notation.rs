@@ -578,7 +578,15 @@ fn single_tile<'a>(input: &'a str, span_of: impl Fn(&str, &str) -> Span) -> Res<
         let (rest, _digit) = satisfy(|c| c.is_ascii_digit()).parse(input)?;
         let run =
             &input[..input.len() - rest.len() + rest.chars().next().map_or(0, char::len_utf8)];
-        let (_, tiles) = numbered_run(run, &span_of)?;
+        // `run` is cut short of the line, and spans and error positions are counted from the
+        // line's end, so each suffix of `run` is read as the same place in `input`.
+        let within = |s: &str| -> &'a str { &input[run.len() - s.len()..] };
+        let (_, tiles) = numbered_run(run, |s, e| span_of(within(s), within(e))).map_err(|e| {
+            e.map(|f| Fail {
+                at: within(f.at),
+                ..f
+            })
+        })?;
         let after = &input[run.len()..];
         Ok((after, tiles[0]))
     } else {
@@ -906,32 +914,26 @@ fn key_value<'a>(
             if !ctx.waiting.is_empty() {
                 return repeated();
             }
-            let mut rest = value;
-            loop {
-                let Ok((after, wind)) = wind_value(rest) else {
-                    return bad("seat winds separated by commas, such as S,W");
-                };
+            let listed = comma_list(value, |rest| {
+                let (after, wind) = wind_value(rest).ok()?;
                 ctx.waiting.push(Spanned {
                     value: wind,
                     span: span_of(rest, after),
                 });
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad("seat winds separated by commas, such as S,W"),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad("seat winds separated by commas, such as S,W");
             }
         }
         "draws" | "honba" | "sticks" => {
             let Ok((after, digits)) = digit1::<_, Fail>(value) else {
                 return bad("a whole number");
             };
-            let Ok(number) = digits.parse::<u32>() else {
+            let number = digits.parse::<u32>().ok().filter(|&n| n <= MAX_COUNT);
+            let (Some(number), true) = (number, ends_value(after)) else {
                 return bad("a whole number up to 1000");
             };
-            if !ends_value(after) || number > 1000 {
-                return bad("a whole number up to 1000");
-            }
             let spanned = Some(Spanned {
                 value: number,
                 span: span_of(value, after),
@@ -1013,31 +1015,24 @@ fn key_value<'a>(
             }
             const EXPECTED: &str =
                 "kongs as TILE:SEAT or TILE:self separated by commas, such as 5p:S,E:self";
-            let mut rest = value;
-            loop {
-                let Ok((after, tile)) = single_tile(rest, span_of) else {
-                    return bad(EXPECTED);
-                };
-                let Some(after) = after.strip_prefix(':') else {
-                    return bad(EXPECTED);
-                };
+            let listed = comma_list(value, |rest| {
+                let (after, tile) = single_tile(rest, span_of).ok()?;
+                let after = after.strip_prefix(':')?;
                 let (after, source) = if let Some(next) = after.strip_prefix("self") {
                     (next, KongSource::Promoted)
-                } else if let Ok((next, wind)) = wind_value(after) {
-                    (next, KongSource::Claimed(wind))
                 } else {
-                    return bad(EXPECTED);
+                    let (next, wind) = wind_value(after).ok()?;
+                    (next, KongSource::Claimed(wind))
                 };
                 ctx.kong_from.push(KongFrom {
                     tile,
                     source,
                     span: span_of(rest, after),
                 });
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad(EXPECTED),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad(EXPECTED);
             }
         }
         "dealt" => {
@@ -1046,24 +1041,18 @@ fn key_value<'a>(
             }
             const EXPECTED: &str =
                 "full bonus sets separated by commas: f flowers, x seasons, h faces, a animals";
-            let mut rest = value;
-            loop {
-                let Some(letter) = rest.chars().next() else {
-                    return bad(EXPECTED);
-                };
-                let Some(set) = BonusSet::from_letter(letter) else {
-                    return bad(EXPECTED);
-                };
+            let listed = comma_list(value, |rest| {
+                let letter = rest.chars().next()?;
+                let set = BonusSet::from_letter(letter)?;
                 let after = &rest[letter.len_utf8()..];
                 ctx.dealt.push(Spanned {
                     value: set,
                     span: span_of(rest, after),
                 });
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad(EXPECTED),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad(EXPECTED);
             }
         }
         "others-fan" | "others-fly" => {
@@ -1076,46 +1065,53 @@ fn key_value<'a>(
                 return repeated();
             }
             let expected: &str = if key == "others-fan" {
-                "SEAT:FAN separated by commas, such as S:6,W:3"
+                "SEAT:FAN (up to 1000) separated by commas, such as S:6,W:3"
             } else {
-                "SEAT:FLY-TILES separated by commas, such as S:1,W:0"
+                "SEAT:FLY-TILES (up to 1000) separated by commas, such as S:1,W:0"
             };
-            let mut rest = value;
-            loop {
-                let Ok((after, wind)) = wind_value(rest) else {
-                    return bad(expected);
-                };
+            let listed = comma_list(value, |rest| {
+                let (after, wind) = wind_value(rest).ok()?;
                 let seat_span = span_of(rest, after);
-                let Some(after) = after.strip_prefix(':') else {
-                    return bad(expected);
-                };
-                let Ok((after, digits)) = digit1::<_, Fail>(after) else {
-                    return bad(expected);
-                };
-                let Ok(fan) = digits.parse::<u32>() else {
-                    return bad(expected);
-                };
-                if fan > 1000 {
-                    return bad(expected);
-                }
+                let after = after.strip_prefix(':')?;
+                let (after, digits) = digit1::<_, Fail>(after).ok()?;
+                let number = digits.parse::<u32>().ok().filter(|&n| n <= MAX_COUNT)?;
                 list.push((
                     Spanned {
                         value: wind,
                         span: seat_span,
                     },
-                    fan,
+                    number,
                 ));
-                match after.strip_prefix(',') {
-                    Some(next) => rest = next,
-                    None if ends_value(after) => break,
-                    None => return bad(expected),
-                }
+                Some(after)
+            });
+            if !listed {
+                return bad(expected);
             }
         }
         _ => unreachable!("only called for KEYS"),
     }
     Ok((value, ()))
 }
+
+/// Reads `value` as items separated by commas up to the end of the value, each read by
+/// `item` (which returns what follows it); false if an item or a separator is wrong.
+fn comma_list<'a>(value: &'a str, mut item: impl FnMut(&'a str) -> Option<&'a str>) -> bool {
+    let mut rest = value;
+    loop {
+        let Some(after) = item(rest) else {
+            return false;
+        };
+        match after.strip_prefix(',') {
+            Some(next) => rest = next,
+            None => return ends_value(after),
+        }
+    }
+}
+
+/// The largest count `draws=`, `honba=`, `sticks=`, `others-fan=` and `others-fly=` take (the
+/// error messages say it too). Not a rule: no table gets near it, and it keeps the payment
+/// arithmetic on these counts far from overflow.
+const MAX_COUNT: u32 = 1000;
 
 fn ends_value(rest: &str) -> bool {
     rest.chars().next().is_none_or(char::is_whitespace)
@@ -1272,7 +1268,12 @@ mod tests {
 
     #[test]
     fn a_count_too_large_says_the_limit() {
-        for line in ["123p draws=1001", "123p honba=99999999999999"] {
+        for line in [
+            "123p draws=1001",
+            "123p honba=99999999999999",
+            "123p others-fan=S:1001",
+            "123p others-fly=S:1,W:99999999999999",
+        ] {
             let err = parse_hand(line).expect_err("too large");
             assert!(err.to_string().contains("up to 1000"), "{err}");
         }
@@ -1298,6 +1299,19 @@ mod tests {
         assert!(message("123p Seat=S").contains("unknown key 'Seat='; did you mean 'seat='?"));
         assert!(message("123p draw=1").contains("did you mean 'draws='?"));
         assert!(!message("123p xyz").contains("did you mean"));
+    }
+
+    #[test]
+    fn a_tile_in_a_context_value_is_placed_where_it_is_written() {
+        let hand = parse_hand("11p win=9p dora=1p,E discards=0s tsumo").expect("valid");
+        let ctx = &hand.context;
+        assert_eq!(ctx.win.map(|t| t.span), Some(Span::new(8, 9)));
+        assert_eq!(ctx.dora[0].span, Span::new(16, 17));
+        assert_eq!(ctx.discards[0].span, Span::new(30, 31));
+        let err = parse_hand("11p dora=8z tsumo").expect_err("no such honour");
+        assert_eq!(err.span, Span::new(9, 10));
+        let err = parse_hand("11p dora=9x tsumo").expect_err("no such suit");
+        assert_eq!(err.span, Span::new(10, 11));
     }
 
     #[test]

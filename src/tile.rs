@@ -346,16 +346,6 @@ impl BonusSet {
             BonusSet::Animals => "animals",
         }
     }
-
-    /// Tile number `n` (1–4) of this set.
-    pub fn tile(self, n: u8) -> BonusTile {
-        match self {
-            BonusSet::Flowers => BonusTile::Flower(n),
-            BonusSet::Seasons => BonusTile::Season(n),
-            BonusSet::Faces => BonusTile::Face(n),
-            BonusSet::Animals => BonusTile::Animal(n),
-        }
-    }
 }
 
 impl fmt::Display for BonusTile {
