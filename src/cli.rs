@@ -194,7 +194,11 @@ fn score_one(
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
             if common.json {
-                writeln!(out, "{}", render::json(line, rules, &hand, &evaluation))?;
+                writeln!(
+                    out,
+                    "{}",
+                    render::json(None, line, rules, &hand, &evaluation)
+                )?;
             } else {
                 write!(
                     out,
@@ -299,8 +303,8 @@ fn batch_line(
     match score_line(trimmed, rules) {
         Ok((hand, evaluation)) => {
             if common.json {
-                let body = render::json(trimmed, rules, &hand, &evaluation);
-                writeln!(out, "{{\"line\":{number},{}", &body[1..])?;
+                let record = render::json(Some(number), trimmed, rules, &hand, &evaluation);
+                writeln!(out, "{record}")?;
             } else {
                 writeln!(out, "{}", style_line_heading(style, number))?;
                 write!(

@@ -59,6 +59,9 @@ impl Style {
 /// One scored line of input, as JSON describes it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
+    /// The 1-based line number in `mj3 batch`; absent for `mj3 score`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
     /// The input line.
     pub input: &'a str,
     /// Ruleset name.
@@ -110,8 +113,15 @@ pub fn context_of(hand: &ValidHand) -> &Context {
 }
 
 /// JSON for one line.
-pub fn json(input: &str, rules: &Ruleset, hand: &ValidHand, evaluation: &Evaluation) -> String {
+pub fn json(
+    line: Option<usize>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+) -> String {
     let report = Report {
+        line,
         input,
         ruleset: &rules.name,
         context: ContextReport::new(context_of(hand)),

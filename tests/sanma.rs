@@ -56,7 +56,8 @@ fn han_totals_render_as_table_and_json() {
     assert!(text.contains("closed wait (kanchan)"), "{text}");
     assert!(text.contains("40 fu"), "{text}");
     let json: serde_json::Value =
-        serde_json::from_str(&mj3::render::json(line, &sanma, &hand, &evaluation)).expect("json");
+        serde_json::from_str(&mj3::render::json(None, line, &sanma, &hand, &evaluation))
+            .expect("json");
     let totals = &json["score"]["totals"];
     assert_eq!(totals["system"], "han-fu");
     assert_eq!(totals["fu"], 40);
@@ -67,7 +68,8 @@ fn han_totals_render_as_table_and_json() {
     let line = "234p567p678s99s234s ron seat=S";
     let (hand, evaluation) = mj3::score_line(line, &honshu).expect("scores");
     let json: serde_json::Value =
-        serde_json::from_str(&mj3::render::json(line, &honshu, &hand, &evaluation)).expect("json");
+        serde_json::from_str(&mj3::render::json(None, line, &honshu, &hand, &evaluation))
+            .expect("json");
     assert_eq!(json["score"]["totals"]["system"], "han-table");
     assert_eq!(json["score"]["totals"]["row"], "3");
     let text = mj3::render::text(line, &honshu, &hand, &evaluation, Default::default());
