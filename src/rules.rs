@@ -1264,7 +1264,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
             format!("`scoring.half-limit` ({half_limit}) is above `scoring.limit` ({limit})"),
         ));
     }
-    Ok(Ruleset {
+    let ruleset = Ruleset {
         name: file.name.clone().unwrap_or_else(|| "custom".into()),
         title: file.title.clone().unwrap_or_default(),
         source: file.source.clone().unwrap_or_default(),
@@ -1285,7 +1285,92 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         fan: FanParams::from_file(&file.fan.clone().unwrap_or_default()),
         han,
         file,
-    })
+    };
+    check_ranges(&ruleset)?;
+    Ok(ruleset)
+}
+
+/// Largest point amount a ruleset may set (`scoring.limit`, `fan.base-points`,
+/// `han.riichi-stick`, a `[[han.table]]` payment, …).
+const MAX_POINTS: u32 = 1_000_000;
+/// Largest criterion value or open value, `fan.cap`, or han or yakuman of a table row.
+const MAX_COUNT: u32 = 100;
+/// Largest `fan.*-multiplier`.
+const MAX_MULTIPLIER: u32 = 10;
+
+/// Every number the scoring multiplies or adds must be in range: with these bounds the largest
+/// payment (base + per-fan × cap, times a multiplier) stays far inside `u32`, where
+/// `--set fan.points-per-fan=4294967295` used to overflow. Thresholds that are only compared
+/// (`scoring.minimum`, `needs-hand-points`, `han.ryanshi-honba`) are not bounded.
+fn check_ranges(ruleset: &Ruleset) -> Result<(), RulesError> {
+    let fan = &ruleset.fan;
+    let han = &ruleset.han;
+    let mut checks: Vec<(String, u32, u32)> = [
+        ("scoring.limit", ruleset.limit, MAX_POINTS),
+        ("scoring.half-limit", ruleset.half_limit, MAX_POINTS),
+        (
+            "payment.goulash-per-draw",
+            ruleset.goulash_per_draw,
+            MAX_POINTS,
+        ),
+        (
+            "payment.waiting-discount",
+            ruleset.waiting_discount,
+            MAX_POINTS,
+        ),
+        ("fan.cap", fan.cap, MAX_COUNT),
+        ("fan.base-points", fan.base_points, MAX_POINTS),
+        ("fan.points-per-fan", fan.points_per_fan, MAX_POINTS),
+        (
+            "fan.self-draw-multiplier",
+            fan.self_draw_multiplier,
+            MAX_MULTIPLIER,
+        ),
+        (
+            "fan.discarder-multiplier",
+            fan.discarder_multiplier,
+            MAX_MULTIPLIER,
+        ),
+        ("fan.other-multiplier", fan.other_multiplier, MAX_MULTIPLIER),
+        ("fan.concealed-kong", fan.concealed_kong, MAX_POINTS),
+        ("fan.open-kong", fan.open_kong, MAX_POINTS),
+        ("fan.full-set-dealt", fan.full_set_dealt, MAX_POINTS),
+        ("fan.full-set-drawn", fan.full_set_drawn, MAX_POINTS),
+        ("fan.fly-bonus", fan.fly_bonus, MAX_POINTS),
+        ("han.honba-ron", han.honba_ron, MAX_POINTS),
+        ("han.honba-tsumo", han.honba_tsumo, MAX_POINTS),
+        ("han.riichi-stick", han.riichi_stick, MAX_POINTS),
+    ]
+    .into_iter()
+    .map(|(key, value, max)| (key.to_string(), value, max))
+    .collect();
+    for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+        checks.push((format!("criteria.{}.value", c.id), c.value, MAX_COUNT));
+        checks.push((
+            format!("criteria.{}.open-value", c.id),
+            c.open_value,
+            MAX_COUNT,
+        ));
+    }
+    for row in &han.table {
+        let key = |column: &str| format!("han.table.{column}` of row `{}", row.name);
+        checks.extend([
+            (key("han"), row.han.unwrap_or(0), MAX_COUNT),
+            (key("yakuman"), row.yakuman.unwrap_or(0), MAX_COUNT),
+            (key("ron-ko"), row.ron_ko, MAX_POINTS),
+            (key("ron-oya"), row.ron_oya, MAX_POINTS),
+            (key("tsumo-ko-from-ko"), row.tsumo_ko_from_ko, MAX_POINTS),
+            (key("tsumo-ko-from-oya"), row.tsumo_ko_from_oya, MAX_POINTS),
+            (key("tsumo-oya"), row.tsumo_oya, MAX_POINTS),
+        ]);
+    }
+    match checks.into_iter().find(|(_, value, max)| value > max) {
+        Some((key, value, max)) => Err(invalid(
+            &ruleset.file,
+            format!("`{key}` is {value}; it may be at most {max}"),
+        )),
+        None => Ok(()),
+    }
 }
 
 fn dragon_letter(letter: char) -> Option<Dragon> {
