@@ -1017,6 +1017,7 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 animals,
                 jokers,
                 melded_chows,
+                melded_chows_source,
                 dora_dragon_order,
                 source,
                 kita,
@@ -1113,7 +1114,9 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
         );
     }
     for (id, top) in top.criteria {
-        let mut slot = Some(base.criteria.swap_remove(&id).unwrap_or_default());
+        // Changed in place, so a criterion keeps its display position; a new one goes last.
+        let entry = base.criteria.entry(id).or_default();
+        let mut slot = Some(std::mem::take(entry));
         overlay_fields!(
             slot,
             top,
@@ -1133,9 +1136,7 @@ fn merge(base: &mut RulesetFile, top: RulesetFile) {
                 open_value
             ]
         );
-        if let Some(merged) = slot {
-            base.criteria.insert(id, merged);
-        }
+        *entry = slot.unwrap_or_default();
     }
 }
 

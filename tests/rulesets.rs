@@ -157,6 +157,30 @@ fn overrides_set_values() {
     );
 }
 
+/// A layer that changes one criterion leaves the display order alone (it used to move the
+/// changed criterion to the end and the last one into its place), and every `[tiles]` key of
+/// a layer is kept (`melded-chows-source` was dropped).
+#[test]
+fn overrides_keep_criterion_order_and_every_tiles_key() {
+    let korean = rules::load("korean").expect("korean loads");
+    let changed = rules::load_with("korean", &["criteria.dragon-pong.value=2".into()])
+        .expect("override applies");
+    let ids = |r: &rules::Ruleset| r.criteria.iter().map(|c| c.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&changed), ids(&korean));
+    assert_eq!(changed.find("dragon-pong").map(|c| c.value), Some(2));
+    let sourced = rules::load_with(
+        "sanma",
+        &["tiles.melded-chows-source=\"house rule\"".into()],
+    )
+    .expect("override applies");
+    let source = sourced
+        .file
+        .tiles
+        .and_then(|t| t.melded_chows_source)
+        .expect("source kept");
+    assert_eq!(source, "house rule");
+}
+
 /// Amounts the payment arithmetic multiplies or adds are bounded at load, so that
 /// `--set fan.points-per-fan=4294967295` is an error naming the key, not an overflow panic.
 #[test]
