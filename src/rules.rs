@@ -795,7 +795,7 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
                 ),
             })?;
         check_criterion_ids(&label, "", &layer, &layered)?;
-        merge(&mut layered, layer);
+        merge(&label, &mut layered, layer)?;
     }
     finish(layered).map_err(|err| locate_in_file(err, name_or_path))
 }
@@ -919,7 +919,7 @@ fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile
         other => other,
     })?;
     check_criterion_ids(&label, &text, &file, &layered)?;
-    merge(&mut layered, file);
+    merge(&label, &mut layered, file)?;
     Ok(layered)
 }
 
@@ -982,161 +982,40 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-fn overlay<T>(base: &mut Option<T>, top: Option<T>) {
-    if top.is_some() {
-        *base = top;
-    }
+/// Layers `top` over `base`: every value `top` gives replaces the one in `base`; tables
+/// (`[tiles]`, `[options]`, `[criteria.ID]`, …) are merged key by key, so every key of every
+/// table is layered without a list of fields to keep in step, and a changed criterion keeps
+/// its display position (a new one goes last). `extends` stays the base's.
+fn merge(label: &str, base: &mut RulesetFile, top: RulesetFile) -> Result<(), RulesError> {
+    let failed = |message: String| RulesError::Invalid {
+        file: label.to_string(),
+        message,
+    };
+    let extends = base.extends.take();
+    let mut merged = toml::Value::try_from(&*base).map_err(|e| failed(e.to_string()))?;
+    let top = toml::Value::try_from(top).map_err(|e| failed(e.to_string()))?;
+    overlay_value(&mut merged, top);
+    *base = merged
+        .try_into()
+        .map_err(|e: toml::de::Error| failed(e.to_string()))?;
+    base.extends = extends;
+    Ok(())
 }
 
-macro_rules! overlay_fields {
-    ($base:expr, $top:expr, [$($field:ident),* $(,)?]) => {{
-        let top = $top;
-        let base = $base.get_or_insert_with(Default::default);
-        $(overlay(&mut base.$field, top.$field);)*
-    }};
-}
-
-/// Layers `top` over `base`: every value `top` gives replaces the one in `base`.
-fn merge(base: &mut RulesetFile, top: RulesetFile) {
-    overlay(&mut base.name, top.name);
-    overlay(&mut base.title, top.title);
-    overlay(&mut base.source, top.source);
-    if let Some(tiles) = top.tiles {
-        overlay_fields!(
-            base.tiles,
-            tiles,
-            [
-                characters,
-                circles,
-                bamboo,
-                winds,
-                dragons,
-                flowers,
-                seasons,
-                faces,
-                animals,
-                jokers,
-                melded_chows,
-                melded_chows_source,
-                dora_dragon_order,
-                source,
-                kita,
-                red_fives
-            ]
-        );
-    }
-    if let Some(scoring) = top.scoring {
-        overlay_fields!(
-            base.scoring,
-            scoring,
-            [
-                system,
-                minimum,
-                limit,
-                half_limit,
-                limit_hands_concealed_only
-            ]
-        );
-    }
-    if let Some(payment) = top.payment {
-        overlay_fields!(
-            base.payment,
-            payment,
-            [mode, discard_bonus, goulash_per_draw, waiting_discount]
-        );
-    }
-    if let Some(options) = top.options {
-        overlay_fields!(
-            base.options,
-            options,
-            [
-                dead_wall_dora,
-                dora_set_extras,
-                red_dora,
-                north_as_normal,
-                no_bamboo,
-                five_bamboo_pair,
-                west_set_aside,
-                seat_and_round_wind_both_count,
-                concealed_hand_stacks,
-                clean_hand_needs_honours,
-                sacred_pair_needs_west_win,
-                face_animal_per_tile,
-                nine_gates_self_draw_only,
-                four_concealed_self_draw_only,
-                jokers_beyond_copies,
-                kuitan,
-                open_situational_yaku,
-                pinfu_tsumo,
-                kiriage_mangan,
-                kazoe_yakuman,
-                tsumo_split,
-                atozuke,
-                wait_dependent_yaku,
-                furiten_any_wait,
-                paarenchan_needs_yaku,
-                double_wind_pair_counts_twice,
-                yakuman_stack
-            ]
-        );
-    }
-    if let Some(fan) = top.fan {
-        overlay_fields!(
-            base.fan,
-            fan,
-            [
-                cap,
-                base_points,
-                points_per_fan,
-                self_draw_multiplier,
-                discarder_multiplier,
-                other_multiplier,
-                concealed_kong,
-                open_kong,
-                full_set_dealt,
-                full_set_drawn,
-                fly_bonus
-            ]
-        );
-    }
-    if let Some(han) = top.han {
-        overlay_fields!(
-            base.han,
-            han,
-            [
-                honba_ron,
-                honba_tsumo,
-                riichi_stick,
-                ryanshi_honba,
-                paarenchan_honba,
-                table
-            ]
-        );
-    }
-    for (id, top) in top.criteria {
-        // Changed in place, so a criterion keeps its display position; a new one goes last.
-        let entry = base.criteria.entry(id).or_default();
-        let mut slot = Some(std::mem::take(entry));
-        overlay_fields!(
-            slot,
-            top,
-            [
-                check,
-                class,
-                value,
-                name,
-                aliases,
-                description,
-                example,
-                source,
-                enabled,
-                when,
-                concealed_only,
-                needs_hand_points,
-                open_value
-            ]
-        );
-        *entry = slot.unwrap_or_default();
+/// Tables merge key by key; any other value of `top` replaces the base's.
+fn overlay_value(base: &mut toml::Value, top: toml::Value) {
+    match (base, top) {
+        (toml::Value::Table(base), toml::Value::Table(top)) => {
+            for (key, value) in top {
+                match base.get_mut(&key) {
+                    Some(slot) => overlay_value(slot, value),
+                    None => {
+                        base.insert(key, value);
+                    }
+                }
+            }
+        }
+        (base, top) => *base = top,
     }
 }
 
