@@ -1042,9 +1042,19 @@ const MAX_MULTIPLIER: u32 = 10;
 /// `--set fan.points-per-fan=4294967295` used to overflow. Thresholds that are only compared
 /// (`scoring.minimum`, `needs-hand-points`, `han.ryanshi-honba`) are not bounded.
 fn check_ranges(ruleset: &Ruleset) -> Result<(), RulesError> {
+    // The key is only spelt out for an error: loading stays allocation-light.
+    let in_range = |value: u32, max: u32, key: &dyn Fn() -> String| {
+        if value <= max {
+            return Ok(());
+        }
+        Err(invalid(
+            &ruleset.file,
+            format!("`{}` is {value}; it may be at most {max}", key()),
+        ))
+    };
     let fan = &ruleset.fan;
     let han = &ruleset.han;
-    let mut checks: Vec<(String, u32, u32)> = [
+    for (key, value, max) in [
         ("scoring.limit", ruleset.limit, MAX_POINTS),
         ("scoring.half-limit", ruleset.half_limit, MAX_POINTS),
         (
@@ -1079,37 +1089,30 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), RulesError> {
         ("han.honba-ron", han.honba_ron, MAX_POINTS),
         ("han.honba-tsumo", han.honba_tsumo, MAX_POINTS),
         ("han.riichi-stick", han.riichi_stick, MAX_POINTS),
-    ]
-    .into_iter()
-    .map(|(key, value, max)| (key.to_string(), value, max))
-    .collect();
+    ] {
+        in_range(value, max, &|| key.to_string())?;
+    }
     for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
-        checks.push((format!("criteria.{}.value", c.id), c.value, MAX_COUNT));
-        checks.push((
-            format!("criteria.{}.open-value", c.id),
-            c.open_value,
-            MAX_COUNT,
-        ));
+        for (field, value) in [("value", c.value), ("open-value", c.open_value)] {
+            in_range(value, MAX_COUNT, &|| format!("criteria.{}.{field}", c.id))?;
+        }
     }
     for row in &han.table {
-        let key = |column: &str| format!("han.table.{column}` of row `{}", row.name);
-        checks.extend([
-            (key("han"), row.han.unwrap_or(0), MAX_COUNT),
-            (key("yakuman"), row.yakuman.unwrap_or(0), MAX_COUNT),
-            (key("ron-ko"), row.ron_ko, MAX_POINTS),
-            (key("ron-oya"), row.ron_oya, MAX_POINTS),
-            (key("tsumo-ko-from-ko"), row.tsumo_ko_from_ko, MAX_POINTS),
-            (key("tsumo-ko-from-oya"), row.tsumo_ko_from_oya, MAX_POINTS),
-            (key("tsumo-oya"), row.tsumo_oya, MAX_POINTS),
-        ]);
+        for (column, value, max) in [
+            ("han", row.han.unwrap_or(0), MAX_COUNT),
+            ("yakuman", row.yakuman.unwrap_or(0), MAX_COUNT),
+            ("ron-ko", row.ron_ko, MAX_POINTS),
+            ("ron-oya", row.ron_oya, MAX_POINTS),
+            ("tsumo-ko-from-ko", row.tsumo_ko_from_ko, MAX_POINTS),
+            ("tsumo-ko-from-oya", row.tsumo_ko_from_oya, MAX_POINTS),
+            ("tsumo-oya", row.tsumo_oya, MAX_POINTS),
+        ] {
+            in_range(value, max, &|| {
+                format!("han.table.{column}` of row `{}", row.name)
+            })?;
+        }
     }
-    match checks.into_iter().find(|(_, value, max)| value > max) {
-        Some((key, value, max)) => Err(invalid(
-            &ruleset.file,
-            format!("`{key}` is {value}; it may be at most {max}"),
-        )),
-        None => Ok(()),
-    }
+    Ok(())
 }
 
 fn dragon_letter(letter: char) -> Option<Dragon> {
