@@ -43,6 +43,24 @@ impl<'a> Situation<'a> {
         self.arrangement.shape == Shape::Standard
     }
 
+    /// Kongs in the arrangement; with `concealed_only`, concealed kongs only.
+    fn kongs(&self, concealed_only: bool) -> usize {
+        self.sets()
+            .filter(|g| g.kind == GroupKind::Kong && (g.concealed || !concealed_only))
+            .count()
+    }
+
+    /// A standard hand with a chow whose every set and pair holds a terminal or an honour.
+    fn outside(&self) -> bool {
+        self.standard()
+            && self
+                .arrangement
+                .groups()
+                .iter()
+                .all(Group::has_terminal_or_honour)
+            && self.sets().any(|g| g.kind == GroupKind::Chow)
+    }
+
     fn tsumo(&self) -> bool {
         self.hand.context.win == Win::Tsumo
     }
@@ -383,7 +401,7 @@ impl Check {
                 g.is_pong_or_kong() && g.tile == ctx.round.tile()
             }),
             Kong => Hit::per_group(s.sets(), |g| g.kind == GroupKind::Kong),
-            ThreeKongs => Hit::once_if(s.sets().filter(|g| g.kind == GroupKind::Kong).count() >= 3),
+            ThreeKongs => Hit::once_if(s.kongs(false) >= 3),
             BambooTerminalPong => Hit::per_group(s.sets(), |g| {
                 g.is_pong_or_kong() && g.tile.suit() == Some(Suit::Bamboo) && g.tile.is_terminal()
             }),
@@ -540,15 +558,7 @@ impl Check {
                     .all(|(t, _)| t.is_honour() || t.suit() == Some(Suit::Bamboo))
                     && all.iter().any(|(t, _)| t.suit() == Some(Suit::Bamboo)),
             ),
-            TerminalOrHonourInEverySet => Hit::once_if(
-                s.standard()
-                    && s.arrangement
-                        .groups()
-                        .iter()
-                        .all(Group::has_terminal_or_honour)
-                    && s.sets().any(|g| g.kind == GroupKind::Chow)
-                    && has_honours(all),
-            ),
+            TerminalOrHonourInEverySet => Hit::once_if(s.outside() && has_honours(all)),
             CleanHandSeatPong => {
                 let seat_tiles = [ctx.seat.tile(), s.seat_dragon().tile()];
                 Hit::once_if(
@@ -564,19 +574,13 @@ impl Check {
                         == 4,
             ),
             ThreeKongsHonourPair => Hit::once_if(
-                s.sets().filter(|g| g.kind == GroupKind::Kong).count() >= 3
-                    && s.arrangement.pair().is_some_and(Tile::is_honour),
+                s.kongs(false) >= 3 && s.arrangement.pair().is_some_and(Tile::is_honour),
             ),
             LittleJadeDragon => Hit::once_if(
                 s.arrangement.pair() == Some(bamboo(5)) && pong_of(s, Dragon::Green.tile()),
             ),
-            ThreeConcealedKongs => Hit::once_if(
-                s.sets()
-                    .filter(|g| g.kind == GroupKind::Kong && g.concealed)
-                    .count()
-                    >= 3,
-            ),
-            FourKongs => Hit::once_if(s.sets().filter(|g| g.kind == GroupKind::Kong).count() == 4),
+            ThreeConcealedKongs => Hit::once_if(s.kongs(true) >= 3),
+            FourKongs => Hit::once_if(s.kongs(false) == 4),
             AllTerminalsHonours => Hit::once_if(
                 s.arrangement.shape != Shape::ThirteenOrphans
                     && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
@@ -588,12 +592,7 @@ impl Check {
                     && pong_of(s, bamboo(9))
                     && s.arrangement.pair() == Some(bamboo(5)),
             ),
-            FourConcealedKongs => Hit::once_if(
-                s.sets()
-                    .filter(|g| g.kind == GroupKind::Kong && g.concealed)
-                    .count()
-                    == 4,
-            ),
+            FourConcealedKongs => Hit::once_if(s.kongs(true) == 4),
             ThirteenOrphans => Hit::once_if(s.arrangement.shape == Shape::ThirteenOrphans),
             NineGates => Hit::once_if(s.hand.melds.is_empty() && is_nine_gates(all)),
             PremiumTileWithWinningTile => {
@@ -603,14 +602,7 @@ impl Check {
                     tiles: tiles_of(all, |t| t == win),
                 }
             }
-            OutsideHand => Hit::once_if(
-                s.standard()
-                    && s.arrangement
-                        .groups()
-                        .iter()
-                        .all(Group::has_terminal_or_honour)
-                    && s.sets().any(|g| g.kind == GroupKind::Chow),
-            ),
+            OutsideHand => Hit::once_if(s.outside()),
             NineGatesOnExtraTile => {
                 Hit::once_if(s.hand.melds.is_empty() && is_nine_gates_before(all, s.hand.win_tile))
             }

@@ -218,72 +218,113 @@ pub struct PaymentFile {
     pub waiting_discount: Option<u32>,
 }
 
-/// Optional rules as written in TOML.
-#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct OptionsFile {
+/// Declares the optional rules once: each with its doc, field, `OptionName` variant and
+/// default. Generates [`OptionsFile`] (as written), [`Options`] (defaults applied),
+/// [`OptionName`] (for a criterion's `when`) and [`Options::is_on`].
+macro_rules! optional_rules {
+    ($($(#[$doc:meta])* $field:ident, $variant:ident = $default:literal;)*) => {
+        /// Optional rules as written in TOML.
+        #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        pub struct OptionsFile {
+            $($(#[$doc])* pub $field: Option<bool>,)*
+        }
+
+        /// Options with their defaults applied.
+        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub struct Options {
+            $($(#[$doc])* pub $field: bool,)*
+        }
+
+        /// The name of an optional rule.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum OptionName {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Options {
+            /// Whether the named option is on.
+            pub fn is_on(&self, name: OptionName) -> bool {
+                match name {
+                    $(OptionName::$variant => self.$field,)*
+                }
+            }
+
+            /// The options a file sets, each one it leaves out at its default.
+            fn from_file(file: &OptionsFile) -> Options {
+                Options {
+                    $($field: file.$field.unwrap_or($default),)*
+                }
+            }
+        }
+    };
+}
+
+optional_rules! {
     /// Dora from indicators (`dora=`).
-    pub dead_wall_dora: Option<bool>,
+    dead_wall_dora, DeadWallDora = false;
     /// A dora eye, pong or kong scores extra points on top of one per tile.
-    pub dora_set_extras: Option<bool>,
+    dora_set_extras, DoraSetExtras = true;
     /// Red fives score bonus-points.
-    pub red_dora: Option<bool>,
+    red_dora, RedDora = false;
     /// North is kept in play, usable only as a pair or a kong.
-    pub north_as_normal: Option<bool>,
+    north_as_normal, NorthAsNormal = false;
     /// All bamboo tiles are removed.
-    pub no_bamboo: Option<bool>,
+    no_bamboo, NoBamboo = false;
     /// Two 5 bamboo tiles are added, usable only as a pair.
-    pub five_bamboo_pair: Option<bool>,
+    five_bamboo_pair, FiveBambooPair = false;
     /// West winds score as bonus tiles when set aside (`+W`), not while held in the hand.
-    pub west_set_aside: Option<bool>,
+    west_set_aside, WestSetAside = false;
     /// A wind pong that is both the seat wind and the round wind scores the seat-or-round
     /// point twice.
-    pub seat_and_round_wind_both_count: Option<bool>,
+    seat_and_round_wind_both_count, SeatAndRoundWindBothCount = false;
     /// A concealed hand scores the concealed-hand points however it is won (self-drawn
     /// too), on top of the fully-concealed points.
-    pub concealed_hand_stacks: Option<bool>,
+    concealed_hand_stacks, ConcealedHandStacks = false;
     /// A clean hand needs at least one honour, so a pure hand is not also clean.
-    pub clean_hand_needs_honours: Option<bool>,
+    clean_hand_needs_honours, CleanHandNeedsHonours = false;
     /// The West-eye criteria (sacred pair) need the winning tile to be a West.
-    pub sacred_pair_needs_west_win: Option<bool>,
+    sacred_pair_needs_west_win, SacredPairNeedsWestWin = false;
     /// Fan system: every face or animal tile scores (false: one fan however many).
-    pub face_animal_per_tile: Option<bool>,
+    face_animal_per_tile, FaceAnimalPerTile = true;
     /// Fan system: nine gates counts only when self-drawn.
-    pub nine_gates_self_draw_only: Option<bool>,
+    nine_gates_self_draw_only, NineGatesSelfDrawOnly = true;
     /// Fan system: four concealed pongs counts only when self-drawn.
-    pub four_concealed_self_draw_only: Option<bool>,
+    four_concealed_self_draw_only, FourConcealedSelfDrawOnly = true;
     /// Jokers may stand for a copy beyond the number the set holds (a fifth 5p).
-    pub jokers_beyond_copies: Option<bool>,
+    jokers_beyond_copies, JokersBeyondCopies = false;
     /// All simples (tanyao) counts in an open hand (kuitan).
-    pub kuitan: Option<bool>,
+    kuitan, Kuitan = false;
     /// Haitei, houtei, rinshan and chankan keep their han in an open hand.
-    pub open_situational_yaku: Option<bool>,
+    open_situational_yaku, OpenSituationalYaku = false;
     /// Pinfu may be won by self-draw (20 fu).
-    pub pinfu_tsumo: Option<bool>,
+    pinfu_tsumo, PinfuTsumo = true;
     /// 4 han 30 fu and 3 han 60 fu are rounded up to mangan (kiriage).
-    pub kiriage_mangan: Option<bool>,
+    kiriage_mangan, KiriageMangan = false;
     /// 13 or more han without a yakuman are a yakuman (kazoe).
-    pub kazoe_yakuman: Option<bool>,
+    kazoe_yakuman, KazoeYakuman = false;
     /// On a tsumo the absent fourth player's share is split between the two payers
     /// (off: it is not paid, "tsumo loss").
-    pub tsumo_split: Option<bool>,
+    tsumo_split, TsumoSplit = false;
     /// A ron needs a yaku on every tile the hand waited on (a yakuhai set made by the
     /// winning tile does not count): atozuke rules.
-    pub atozuke: Option<bool>,
+    atozuke, Atozuke = false;
     /// Iipeikou and chanta won on a discard, and ittsuu, count only if every tile the hand
     /// waited on would give them.
-    pub wait_dependent_yaku: Option<bool>,
+    wait_dependent_yaku, WaitDependentYaku = false;
     /// A ron is refused when any tile the hand waited on is among the winner's discards
     /// (off: only the winning tile itself).
-    pub furiten_any_wait: Option<bool>,
+    furiten_any_wait, FuritenAnyWait = false;
     /// Paarenchan is a win only with at least one yaku (off: it needs no yaku).
-    pub paarenchan_needs_yaku: Option<bool>,
+    paarenchan_needs_yaku, PaarenchanNeedsYaku = false;
     /// Han-fu system: a pair of a wind that is both the seat and the round wind scores
     /// 2 fu twice (4); off: 2 fu once.
-    pub double_wind_pair_counts_twice: Option<bool>,
+    double_wind_pair_counts_twice, DoubleWindPairCountsTwice = true;
     /// Han-based systems: several yakuman in one hand add up (off: only the largest counts;
     /// a named double or triple, such as kokushi with no discards, stays one hand).
-    pub yakuman_stack: Option<bool>,
+    yakuman_stack, YakumanStack = true;
 }
 
 /// Fan-system parameters (`[fan]`) as written in TOML.
@@ -392,64 +433,6 @@ pub struct CriterionFile {
     /// Han-based systems: the value in an open hand (0: it does not count when open);
     /// absent, the same as `value`.
     pub open_value: Option<u32>,
-}
-
-/// The name of an optional rule.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum OptionName {
-    /// See [`OptionsFile::dead_wall_dora`].
-    DeadWallDora,
-    /// See [`OptionsFile::dora_set_extras`].
-    DoraSetExtras,
-    /// See [`OptionsFile::red_dora`].
-    RedDora,
-    /// See [`OptionsFile::north_as_normal`].
-    NorthAsNormal,
-    /// See [`OptionsFile::five_bamboo_pair`].
-    FiveBambooPair,
-    /// See [`OptionsFile::west_set_aside`].
-    WestSetAside,
-    /// See [`OptionsFile::seat_and_round_wind_both_count`].
-    SeatAndRoundWindBothCount,
-    /// See [`OptionsFile::concealed_hand_stacks`].
-    ConcealedHandStacks,
-    /// See [`OptionsFile::clean_hand_needs_honours`].
-    CleanHandNeedsHonours,
-    /// See [`OptionsFile::sacred_pair_needs_west_win`].
-    SacredPairNeedsWestWin,
-    /// See [`OptionsFile::face_animal_per_tile`].
-    FaceAnimalPerTile,
-    /// See [`OptionsFile::nine_gates_self_draw_only`].
-    NineGatesSelfDrawOnly,
-    /// See [`OptionsFile::four_concealed_self_draw_only`].
-    FourConcealedSelfDrawOnly,
-    /// See [`OptionsFile::jokers_beyond_copies`].
-    JokersBeyondCopies,
-    /// See [`OptionsFile::kuitan`].
-    Kuitan,
-    /// See [`OptionsFile::open_situational_yaku`].
-    OpenSituationalYaku,
-    /// See [`OptionsFile::pinfu_tsumo`].
-    PinfuTsumo,
-    /// See [`OptionsFile::kiriage_mangan`].
-    KiriageMangan,
-    /// See [`OptionsFile::kazoe_yakuman`].
-    KazoeYakuman,
-    /// See [`OptionsFile::tsumo_split`].
-    TsumoSplit,
-    /// See [`OptionsFile::atozuke`].
-    Atozuke,
-    /// See [`OptionsFile::wait_dependent_yaku`].
-    WaitDependentYaku,
-    /// See [`OptionsFile::furiten_any_wait`].
-    FuritenAnyWait,
-    /// See [`OptionsFile::paarenchan_needs_yaku`].
-    PaarenchanNeedsYaku,
-    /// See [`OptionsFile::double_wind_pair_counts_twice`].
-    DoubleWindPairCountsTwice,
-    /// See [`OptionsFile::yakuman_stack`].
-    YakumanStack,
 }
 
 /// A ruleset file as written: every part optional so that it can extend another.
@@ -589,100 +572,6 @@ pub struct HanRules {
     pub table: Vec<HanTableRow>,
 }
 
-/// Options with their defaults applied.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub struct Options {
-    /// See [`OptionsFile::dead_wall_dora`].
-    pub dead_wall_dora: bool,
-    /// See [`OptionsFile::dora_set_extras`].
-    pub dora_set_extras: bool,
-    /// See [`OptionsFile::red_dora`].
-    pub red_dora: bool,
-    /// See [`OptionsFile::north_as_normal`].
-    pub north_as_normal: bool,
-    /// See [`OptionsFile::no_bamboo`].
-    pub no_bamboo: bool,
-    /// See [`OptionsFile::five_bamboo_pair`].
-    pub five_bamboo_pair: bool,
-    /// See [`OptionsFile::west_set_aside`].
-    pub west_set_aside: bool,
-    /// See [`OptionsFile::seat_and_round_wind_both_count`].
-    pub seat_and_round_wind_both_count: bool,
-    /// See [`OptionsFile::concealed_hand_stacks`].
-    pub concealed_hand_stacks: bool,
-    /// See [`OptionsFile::clean_hand_needs_honours`].
-    pub clean_hand_needs_honours: bool,
-    /// See [`OptionsFile::sacred_pair_needs_west_win`].
-    pub sacred_pair_needs_west_win: bool,
-    /// See [`OptionsFile::face_animal_per_tile`].
-    pub face_animal_per_tile: bool,
-    /// See [`OptionsFile::nine_gates_self_draw_only`].
-    pub nine_gates_self_draw_only: bool,
-    /// See [`OptionsFile::four_concealed_self_draw_only`].
-    pub four_concealed_self_draw_only: bool,
-    /// See [`OptionsFile::jokers_beyond_copies`].
-    pub jokers_beyond_copies: bool,
-    /// See [`OptionsFile::kuitan`].
-    pub kuitan: bool,
-    /// See [`OptionsFile::open_situational_yaku`].
-    pub open_situational_yaku: bool,
-    /// See [`OptionsFile::pinfu_tsumo`].
-    pub pinfu_tsumo: bool,
-    /// See [`OptionsFile::kiriage_mangan`].
-    pub kiriage_mangan: bool,
-    /// See [`OptionsFile::kazoe_yakuman`].
-    pub kazoe_yakuman: bool,
-    /// See [`OptionsFile::tsumo_split`].
-    pub tsumo_split: bool,
-    /// See [`OptionsFile::atozuke`].
-    pub atozuke: bool,
-    /// See [`OptionsFile::wait_dependent_yaku`].
-    pub wait_dependent_yaku: bool,
-    /// See [`OptionsFile::furiten_any_wait`].
-    pub furiten_any_wait: bool,
-    /// See [`OptionsFile::paarenchan_needs_yaku`].
-    pub paarenchan_needs_yaku: bool,
-    /// See [`OptionsFile::double_wind_pair_counts_twice`].
-    pub double_wind_pair_counts_twice: bool,
-    /// See [`OptionsFile::yakuman_stack`].
-    pub yakuman_stack: bool,
-}
-
-impl Options {
-    /// Whether the named option is on.
-    pub fn is_on(&self, name: OptionName) -> bool {
-        match name {
-            OptionName::DeadWallDora => self.dead_wall_dora,
-            OptionName::DoraSetExtras => self.dora_set_extras,
-            OptionName::RedDora => self.red_dora,
-            OptionName::NorthAsNormal => self.north_as_normal,
-            OptionName::FiveBambooPair => self.five_bamboo_pair,
-            OptionName::WestSetAside => self.west_set_aside,
-            OptionName::SeatAndRoundWindBothCount => self.seat_and_round_wind_both_count,
-            OptionName::ConcealedHandStacks => self.concealed_hand_stacks,
-            OptionName::CleanHandNeedsHonours => self.clean_hand_needs_honours,
-            OptionName::SacredPairNeedsWestWin => self.sacred_pair_needs_west_win,
-            OptionName::FaceAnimalPerTile => self.face_animal_per_tile,
-            OptionName::NineGatesSelfDrawOnly => self.nine_gates_self_draw_only,
-            OptionName::FourConcealedSelfDrawOnly => self.four_concealed_self_draw_only,
-            OptionName::JokersBeyondCopies => self.jokers_beyond_copies,
-            OptionName::Kuitan => self.kuitan,
-            OptionName::OpenSituationalYaku => self.open_situational_yaku,
-            OptionName::PinfuTsumo => self.pinfu_tsumo,
-            OptionName::KiriageMangan => self.kiriage_mangan,
-            OptionName::KazoeYakuman => self.kazoe_yakuman,
-            OptionName::TsumoSplit => self.tsumo_split,
-            OptionName::Atozuke => self.atozuke,
-            OptionName::WaitDependentYaku => self.wait_dependent_yaku,
-            OptionName::FuritenAnyWait => self.furiten_any_wait,
-            OptionName::PaarenchanNeedsYaku => self.paarenchan_needs_yaku,
-            OptionName::DoubleWindPairCountsTwice => self.double_wind_pair_counts_twice,
-            OptionName::YakumanStack => self.yakuman_stack,
-        }
-    }
-}
-
 /// One scoring criterion ready for evaluation.
 #[derive(Debug, Clone, Serialize)]
 pub struct Criterion {
@@ -795,7 +684,7 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
                 ),
             })?;
         check_criterion_ids(&label, "", &layer, &layered)?;
-        merge(&mut layered, layer);
+        merge(&label, &mut layered, layer)?;
     }
     finish(layered).map_err(|err| locate_in_file(err, name_or_path))
 }
@@ -919,7 +808,7 @@ fn load_layers(name_or_path: &str, seen: &mut Vec<String>) -> Result<RulesetFile
         other => other,
     })?;
     check_criterion_ids(&label, &text, &file, &layered)?;
-    merge(&mut layered, file);
+    merge(&label, &mut layered, file)?;
     Ok(layered)
 }
 
@@ -982,160 +871,40 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-fn overlay<T>(base: &mut Option<T>, top: Option<T>) {
-    if top.is_some() {
-        *base = top;
-    }
+/// Layers `top` over `base`: every value `top` gives replaces the one in `base`; tables
+/// (`[tiles]`, `[options]`, `[criteria.ID]`, …) are merged key by key, so every key of every
+/// table is layered without a list of fields to keep in step, and a changed criterion keeps
+/// its display position (a new one goes last). `extends` stays the base's.
+fn merge(label: &str, base: &mut RulesetFile, top: RulesetFile) -> Result<(), RulesError> {
+    let failed = |message: String| RulesError::Invalid {
+        file: label.to_string(),
+        message,
+    };
+    let extends = base.extends.take();
+    let mut merged = toml::Value::try_from(&*base).map_err(|e| failed(e.to_string()))?;
+    let top = toml::Value::try_from(top).map_err(|e| failed(e.to_string()))?;
+    overlay_value(&mut merged, top);
+    *base = merged
+        .try_into()
+        .map_err(|e: toml::de::Error| failed(e.to_string()))?;
+    base.extends = extends;
+    Ok(())
 }
 
-macro_rules! overlay_fields {
-    ($base:expr, $top:expr, [$($field:ident),* $(,)?]) => {{
-        let top = $top;
-        let base = $base.get_or_insert_with(Default::default);
-        $(overlay(&mut base.$field, top.$field);)*
-    }};
-}
-
-/// Layers `top` over `base`: every value `top` gives replaces the one in `base`.
-fn merge(base: &mut RulesetFile, top: RulesetFile) {
-    overlay(&mut base.name, top.name);
-    overlay(&mut base.title, top.title);
-    overlay(&mut base.source, top.source);
-    if let Some(tiles) = top.tiles {
-        overlay_fields!(
-            base.tiles,
-            tiles,
-            [
-                characters,
-                circles,
-                bamboo,
-                winds,
-                dragons,
-                flowers,
-                seasons,
-                faces,
-                animals,
-                jokers,
-                melded_chows,
-                dora_dragon_order,
-                source,
-                kita,
-                red_fives
-            ]
-        );
-    }
-    if let Some(scoring) = top.scoring {
-        overlay_fields!(
-            base.scoring,
-            scoring,
-            [
-                system,
-                minimum,
-                limit,
-                half_limit,
-                limit_hands_concealed_only
-            ]
-        );
-    }
-    if let Some(payment) = top.payment {
-        overlay_fields!(
-            base.payment,
-            payment,
-            [mode, discard_bonus, goulash_per_draw, waiting_discount]
-        );
-    }
-    if let Some(options) = top.options {
-        overlay_fields!(
-            base.options,
-            options,
-            [
-                dead_wall_dora,
-                dora_set_extras,
-                red_dora,
-                north_as_normal,
-                no_bamboo,
-                five_bamboo_pair,
-                west_set_aside,
-                seat_and_round_wind_both_count,
-                concealed_hand_stacks,
-                clean_hand_needs_honours,
-                sacred_pair_needs_west_win,
-                face_animal_per_tile,
-                nine_gates_self_draw_only,
-                four_concealed_self_draw_only,
-                jokers_beyond_copies,
-                kuitan,
-                open_situational_yaku,
-                pinfu_tsumo,
-                kiriage_mangan,
-                kazoe_yakuman,
-                tsumo_split,
-                atozuke,
-                wait_dependent_yaku,
-                furiten_any_wait,
-                paarenchan_needs_yaku,
-                double_wind_pair_counts_twice,
-                yakuman_stack
-            ]
-        );
-    }
-    if let Some(fan) = top.fan {
-        overlay_fields!(
-            base.fan,
-            fan,
-            [
-                cap,
-                base_points,
-                points_per_fan,
-                self_draw_multiplier,
-                discarder_multiplier,
-                other_multiplier,
-                concealed_kong,
-                open_kong,
-                full_set_dealt,
-                full_set_drawn,
-                fly_bonus
-            ]
-        );
-    }
-    if let Some(han) = top.han {
-        overlay_fields!(
-            base.han,
-            han,
-            [
-                honba_ron,
-                honba_tsumo,
-                riichi_stick,
-                ryanshi_honba,
-                paarenchan_honba,
-                table
-            ]
-        );
-    }
-    for (id, top) in top.criteria {
-        let mut slot = Some(base.criteria.swap_remove(&id).unwrap_or_default());
-        overlay_fields!(
-            slot,
-            top,
-            [
-                check,
-                class,
-                value,
-                name,
-                aliases,
-                description,
-                example,
-                source,
-                enabled,
-                when,
-                concealed_only,
-                needs_hand_points,
-                open_value
-            ]
-        );
-        if let Some(merged) = slot {
-            base.criteria.insert(id, merged);
+/// Tables merge key by key; any other value of `top` replaces the base's.
+fn overlay_value(base: &mut toml::Value, top: toml::Value) {
+    match (base, top) {
+        (toml::Value::Table(base), toml::Value::Table(top)) => {
+            for (key, value) in top {
+                match base.get_mut(&key) {
+                    Some(slot) => overlay_value(slot, value),
+                    None => {
+                        base.insert(key, value);
+                    }
+                }
+            }
         }
+        (base, top) => *base = top,
     }
 }
 
@@ -1152,37 +921,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
     let scoring = file.scoring.clone().unwrap_or_default();
     let payment = file.payment.clone().unwrap_or_default();
     let options_file = file.options.clone().unwrap_or_default();
-    let options = Options {
-        dead_wall_dora: options_file.dead_wall_dora.unwrap_or(false),
-        dora_set_extras: options_file.dora_set_extras.unwrap_or(true),
-        red_dora: options_file.red_dora.unwrap_or(false),
-        north_as_normal: options_file.north_as_normal.unwrap_or(false),
-        no_bamboo: options_file.no_bamboo.unwrap_or(false),
-        five_bamboo_pair: options_file.five_bamboo_pair.unwrap_or(false),
-        west_set_aside: options_file.west_set_aside.unwrap_or(false),
-        seat_and_round_wind_both_count: options_file
-            .seat_and_round_wind_both_count
-            .unwrap_or(false),
-        concealed_hand_stacks: options_file.concealed_hand_stacks.unwrap_or(false),
-        clean_hand_needs_honours: options_file.clean_hand_needs_honours.unwrap_or(false),
-        sacred_pair_needs_west_win: options_file.sacred_pair_needs_west_win.unwrap_or(false),
-        face_animal_per_tile: options_file.face_animal_per_tile.unwrap_or(true),
-        nine_gates_self_draw_only: options_file.nine_gates_self_draw_only.unwrap_or(true),
-        four_concealed_self_draw_only: options_file.four_concealed_self_draw_only.unwrap_or(true),
-        jokers_beyond_copies: options_file.jokers_beyond_copies.unwrap_or(false),
-        kuitan: options_file.kuitan.unwrap_or(false),
-        open_situational_yaku: options_file.open_situational_yaku.unwrap_or(false),
-        pinfu_tsumo: options_file.pinfu_tsumo.unwrap_or(true),
-        kiriage_mangan: options_file.kiriage_mangan.unwrap_or(false),
-        kazoe_yakuman: options_file.kazoe_yakuman.unwrap_or(false),
-        tsumo_split: options_file.tsumo_split.unwrap_or(false),
-        atozuke: options_file.atozuke.unwrap_or(false),
-        wait_dependent_yaku: options_file.wait_dependent_yaku.unwrap_or(false),
-        furiten_any_wait: options_file.furiten_any_wait.unwrap_or(false),
-        paarenchan_needs_yaku: options_file.paarenchan_needs_yaku.unwrap_or(false),
-        double_wind_pair_counts_twice: options_file.double_wind_pair_counts_twice.unwrap_or(true),
-        yakuman_stack: options_file.yakuman_stack.unwrap_or(true),
-    };
+    let options = Options::from_file(&options_file);
     let han_file = file.han.clone().unwrap_or_default();
     let han = HanRules {
         honba_ron: han_file.honba_ron.unwrap_or(0),
@@ -1264,7 +1003,7 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
             format!("`scoring.half-limit` ({half_limit}) is above `scoring.limit` ({limit})"),
         ));
     }
-    Ok(Ruleset {
+    let ruleset = Ruleset {
         name: file.name.clone().unwrap_or_else(|| "custom".into()),
         title: file.title.clone().unwrap_or_default(),
         source: file.source.clone().unwrap_or_default(),
@@ -1285,7 +1024,95 @@ fn finish(file: RulesetFile) -> Result<Ruleset, RulesError> {
         fan: FanParams::from_file(&file.fan.clone().unwrap_or_default()),
         han,
         file,
-    })
+    };
+    check_ranges(&ruleset)?;
+    Ok(ruleset)
+}
+
+/// Largest point amount a ruleset may set (`scoring.limit`, `fan.base-points`,
+/// `han.riichi-stick`, a `[[han.table]]` payment, …).
+const MAX_POINTS: u32 = 1_000_000;
+/// Largest criterion value or open value, `fan.cap`, or han or yakuman of a table row.
+const MAX_COUNT: u32 = 100;
+/// Largest `fan.*-multiplier`.
+const MAX_MULTIPLIER: u32 = 10;
+
+/// Every number the scoring multiplies or adds must be in range: with these bounds the largest
+/// payment (base + per-fan × cap, times a multiplier) stays far inside `u32`, where
+/// `--set fan.points-per-fan=4294967295` used to overflow. Thresholds that are only compared
+/// (`scoring.minimum`, `needs-hand-points`, `han.ryanshi-honba`) are not bounded.
+fn check_ranges(ruleset: &Ruleset) -> Result<(), RulesError> {
+    // The key is only spelt out for an error: loading stays allocation-light.
+    let in_range = |value: u32, max: u32, key: &dyn Fn() -> String| {
+        if value <= max {
+            return Ok(());
+        }
+        Err(invalid(
+            &ruleset.file,
+            format!("`{}` is {value}; it may be at most {max}", key()),
+        ))
+    };
+    let fan = &ruleset.fan;
+    let han = &ruleset.han;
+    for (key, value, max) in [
+        ("scoring.limit", ruleset.limit, MAX_POINTS),
+        ("scoring.half-limit", ruleset.half_limit, MAX_POINTS),
+        (
+            "payment.goulash-per-draw",
+            ruleset.goulash_per_draw,
+            MAX_POINTS,
+        ),
+        (
+            "payment.waiting-discount",
+            ruleset.waiting_discount,
+            MAX_POINTS,
+        ),
+        ("fan.cap", fan.cap, MAX_COUNT),
+        ("fan.base-points", fan.base_points, MAX_POINTS),
+        ("fan.points-per-fan", fan.points_per_fan, MAX_POINTS),
+        (
+            "fan.self-draw-multiplier",
+            fan.self_draw_multiplier,
+            MAX_MULTIPLIER,
+        ),
+        (
+            "fan.discarder-multiplier",
+            fan.discarder_multiplier,
+            MAX_MULTIPLIER,
+        ),
+        ("fan.other-multiplier", fan.other_multiplier, MAX_MULTIPLIER),
+        ("fan.concealed-kong", fan.concealed_kong, MAX_POINTS),
+        ("fan.open-kong", fan.open_kong, MAX_POINTS),
+        ("fan.full-set-dealt", fan.full_set_dealt, MAX_POINTS),
+        ("fan.full-set-drawn", fan.full_set_drawn, MAX_POINTS),
+        ("fan.fly-bonus", fan.fly_bonus, MAX_POINTS),
+        ("han.honba-ron", han.honba_ron, MAX_POINTS),
+        ("han.honba-tsumo", han.honba_tsumo, MAX_POINTS),
+        ("han.riichi-stick", han.riichi_stick, MAX_POINTS),
+    ] {
+        in_range(value, max, &|| key.to_string())?;
+    }
+    for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+        for (field, value) in [("value", c.value), ("open-value", c.open_value)] {
+            in_range(value, MAX_COUNT, &|| format!("criteria.{}.{field}", c.id))?;
+        }
+    }
+    for row in &han.table {
+        for (column, value, max) in [
+            ("han", row.han.unwrap_or(0), MAX_COUNT),
+            ("yakuman", row.yakuman.unwrap_or(0), MAX_COUNT),
+            ("ron-ko", row.ron_ko, MAX_POINTS),
+            ("ron-oya", row.ron_oya, MAX_POINTS),
+            ("tsumo-ko-from-ko", row.tsumo_ko_from_ko, MAX_POINTS),
+            ("tsumo-ko-from-oya", row.tsumo_ko_from_oya, MAX_POINTS),
+            ("tsumo-oya", row.tsumo_oya, MAX_POINTS),
+        ] {
+            in_range(value, max, &|| {
+                format!("han.table.{column}` of row `{}", row.name)
+            })?;
+        }
+    }
+    Ok(())
 }
 
 fn dragon_letter(letter: char) -> Option<Dragon> {

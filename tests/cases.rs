@@ -286,13 +286,13 @@ fn describe(score: &Score) -> String {
     )
 }
 
-fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
-    let overrides: Vec<String> = checks
-        .iter()
-        .filter_map(|c| c.strip_prefix('@'))
-        .map(str::to_string)
-        .collect();
-    let rules = rules::load_with(ruleset, &overrides).map_err(|e| format!("ruleset: {e}"))?;
+/// Runs one case under `rules`, the ruleset with the case's `@KEY=VALUE` overrides applied.
+fn run_case(
+    rules: &Result<rules::Ruleset, rules::RulesError>,
+    hand: &str,
+    checks: &[&str],
+) -> Result<(), String> {
+    let rules = rules.as_ref().map_err(|e| format!("ruleset: {e}"))?;
     let checks: Vec<&str> = checks
         .iter()
         .copied()
@@ -301,7 +301,7 @@ fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
     if checks.is_empty() {
         return Err("a case must check something".into());
     }
-    let result = mj3::score_line(hand, &rules);
+    let result = mj3::score_line(hand, rules);
     if let Some(expected) = checks.iter().find_map(|c| c.strip_prefix("error=")) {
         let expected = expected.replace('_', " ");
         return match result {
@@ -316,6 +316,10 @@ fn run_case(ruleset: &str, hand: &str, checks: &[&str]) -> Result<(), String> {
         Evaluation::Complete { score: None } => {
             if !checks.contains(&"verdict=no-win") {
                 return Err("no winning arrangement".into());
+            }
+            // Nothing scores on a hand that does not win, so `+id` could never be checked.
+            if let Some(hit) = checks.iter().find(|c| c.starts_with('+')) {
+                return Err(format!("`{hit}` on a hand that does not win"));
             }
         }
         Evaluation::Complete { score: Some(score) } => {
@@ -410,18 +414,6 @@ fn scoring_cases() {
                 continue;
             };
             cases += 1;
-            let (hits, misses) = coverage.entry(ruleset.clone()).or_default();
-            for word in checks.split_whitespace() {
-                let id = word.split(['=', ':']).next().unwrap_or("");
-                let id = word
-                    .split_once(':')
-                    .map_or(id, |(_, inner)| inner.split('=').next().unwrap_or(""));
-                if let Some(id) = id.strip_prefix('+') {
-                    hits.insert(id.to_string());
-                } else if let Some(id) = id.strip_prefix('-') {
-                    misses.insert(id.to_string());
-                }
-            }
             // `@KEY=VALUE` overrides may stand with the hand or with the checks.
             let (overrides, hand_words): (Vec<&str>, Vec<&str>) =
                 hand.split_whitespace().partition(|w| w.starts_with('@'));
@@ -430,24 +422,44 @@ fn scoring_cases() {
                 .into_iter()
                 .chain(checks.split_whitespace())
                 .collect();
-            if let Err(e) = run_case(ruleset, &hand, &checks) {
+            // A case counts toward a criterion's coverage only where that criterion is
+            // switched on: `-renhou` with renhou off exercises no detector.
+            let loaded = rules::load_with(
+                ruleset,
+                &checks
+                    .iter()
+                    .filter_map(|c| c.strip_prefix('@'))
+                    .map(str::to_string)
+                    .collect::<Vec<_>>(),
+            );
+            let switched_on: BTreeSet<&str> = loaded
+                .iter()
+                .flat_map(|rules| rules.criteria.iter().map(|c| c.id.as_str()))
+                .collect();
+            let (hits, misses) = coverage.entry(ruleset.clone()).or_default();
+            for word in checks.iter().filter(|w| !w.starts_with('@')) {
+                let id = word.split(['=', ':']).next().unwrap_or("");
+                let id = word
+                    .split_once(':')
+                    .map_or(id, |(_, inner)| inner.split('=').next().unwrap_or(""));
+                if let Some(id) = id.strip_prefix('+').filter(|id| switched_on.contains(*id)) {
+                    hits.insert(id.to_string());
+                } else if let Some(id) = id.strip_prefix('-').filter(|id| switched_on.contains(*id))
+                {
+                    misses.insert(id.to_string());
+                }
+            }
+            if let Err(e) = run_case(&loaded, &hand, &checks) {
                 failures.push(format!("{name}:{}: {hand}\n      {e}", index + 1));
             }
         }
     }
     assert!(cases > 0, "no cases found");
     for (ruleset, (hits, misses)) in &coverage {
-        let all_on = [
-            "options.dead-wall-dora=true",
-            "options.red-dora=true",
-            "options.north-as-normal=true",
-            "options.five-bamboo-pair=true",
-        ];
-        let overrides: Vec<String> = all_on.iter().map(|s| s.to_string()).collect();
-        let rules = rules::load_with(ruleset, &overrides)
-            .or_else(|_| rules::load(ruleset))
-            .expect("ruleset loads");
-        for criterion in &rules.criteria {
+        // Every criterion the ruleset lists, switched on or not (by `enabled = false` or an
+        // option in `when`): a house file or `--set` can switch any of them on.
+        let rules = rules::load(ruleset).expect("ruleset loads");
+        for criterion in rules.criteria.iter().chain(&rules.switched_off) {
             if !hits.contains(&criterion.id) {
                 failures.push(format!(
                     "{ruleset}: no case scores `{}` (+{})",

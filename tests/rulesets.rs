@@ -157,6 +157,83 @@ fn overrides_set_values() {
     );
 }
 
+/// A layer that changes one criterion leaves the display order alone (it used to move the
+/// changed criterion to the end and the last one into its place), and every `[tiles]` key of
+/// a layer is kept (`melded-chows-source` was dropped).
+#[test]
+fn overrides_keep_criterion_order_and_every_tiles_key() {
+    let korean = rules::load("korean").expect("korean loads");
+    let changed = rules::load_with("korean", &["criteria.dragon-pong.value=2".into()])
+        .expect("override applies");
+    let ids = |r: &rules::Ruleset| r.criteria.iter().map(|c| c.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&changed), ids(&korean));
+    assert_eq!(changed.find("dragon-pong").map(|c| c.value), Some(2));
+    let sourced = rules::load_with(
+        "sanma",
+        &["tiles.melded-chows-source=\"house rule\"".into()],
+    )
+    .expect("override applies");
+    let source = sourced
+        .file
+        .tiles
+        .and_then(|t| t.melded_chows_source)
+        .expect("source kept");
+    assert_eq!(source, "house rule");
+}
+
+/// Amounts the payment arithmetic multiplies or adds are bounded at load, so that
+/// `--set fan.points-per-fan=4294967295` is an error naming the key, not an overflow panic.
+#[test]
+fn values_that_would_overflow_the_payment_arithmetic_are_errors() {
+    for (ruleset, item, key) in [
+        (
+            "malaysian",
+            "fan.points-per-fan=4294967295",
+            "`fan.points-per-fan` is 4294967295",
+        ),
+        (
+            "malaysian",
+            "fan.base-points=4294967295",
+            "`fan.base-points`",
+        ),
+        (
+            "malaysian",
+            "fan.self-draw-multiplier=11",
+            "`fan.self-draw-multiplier` is 11",
+        ),
+        ("malaysian", "fan.fly-bonus=1000001", "`fan.fly-bonus`"),
+        (
+            "korean",
+            "criteria.dragon-pong.value=4294967295",
+            "`criteria.dragon-pong.value`",
+        ),
+        ("korean", "scoring.limit=4294967295", "`scoring.limit`"),
+        ("sanma", "han.riichi-stick=4294967295", "`han.riichi-stick`"),
+    ] {
+        let err = rules::load_with(ruleset, &[item.into()]).expect_err(item);
+        assert!(err.to_string().contains(key), "{item}: {err}");
+    }
+    // The bounds themselves load and score.
+    let rules = rules::load_with(
+        "malaysian",
+        &[
+            "fan.points-per-fan=1000000".into(),
+            "fan.base-points=1000000".into(),
+            "fan.cap=100".into(),
+            "fan.self-draw-multiplier=10".into(),
+        ],
+    )
+    .expect("bounds load");
+    mj3::score_line("123p456p789p EEE ww +f2 +h1a3 tsumo", &rules).expect("scores");
+    // In a user file the error gives the line of the key.
+    let err = load_text(
+        "huge.toml",
+        "extends = \"malaysian\"\n[fan]\npoints-per-fan = 4294967295\n",
+    )
+    .expect_err("out of range");
+    assert!(err.to_string().contains("line 3, column 1"), "{err}");
+}
+
 /// Keys that describe rather than value; every other `key = value` line in a shipped
 /// ruleset must carry a comment naming its source.
 const DESCRIPTIVE_KEYS: &[&str] = &[
