@@ -739,28 +739,10 @@ impl Check {
     }
 }
 
-/// How many tiles of `set` the hand has set aside.
-fn bonus_of(hand: &Hand, set: BonusSet) -> u32 {
-    hand.bonus.iter().filter(|b| b.set() == Some(set)).count() as u32
-}
-
-/// How many tiles of `set` the ruleset's tile set holds.
-fn set_size(rules: &Ruleset, set: BonusSet) -> u32 {
-    u32::from(match set {
-        BonusSet::Flowers => rules.tiles.flowers,
-        BonusSet::Seasons => rules.tiles.seasons,
-        BonusSet::Faces => rules.tiles.faces,
-        BonusSet::Animals => rules.tiles.animals,
-    })
-}
-
 /// How many of `sets` the hand holds complete (every tile the ruleset has of it).
 fn complete_sets(s: &Situation, sets: &[BonusSet]) -> u32 {
     sets.iter()
-        .filter(|&&set| {
-            let size = set_size(s.rules, set);
-            size > 0 && bonus_of(s.hand, set) == size
-        })
+        .filter(|&&set| s.hand.holds_full_set(set, &s.rules.tiles))
         .count() as u32
 }
 
@@ -777,7 +759,7 @@ fn detect_malaysian(check: Check, s: &Situation) -> Hit {
     let options = &s.rules.options;
     match check {
         FaceOrAnimal => {
-            let n = bonus_of(s.hand, BonusSet::Faces) + bonus_of(s.hand, BonusSet::Animals);
+            let n = s.hand.bonus_count(BonusSet::Faces) + s.hand.bonus_count(BonusSet::Animals);
             if options.face_animal_per_tile {
                 Hit::times(n)
             } else {
@@ -818,7 +800,11 @@ fn detect_malaysian(check: Check, s: &Situation) -> Hit {
                 && is_nine_gates(all)
                 && (s.tsumo() || !options.nine_gates_self_draw_only),
         ),
-        NoBonusTiles => Hit::once_if(BonusSet::ALL.iter().all(|&set| bonus_of(s.hand, set) == 0)),
+        NoBonusTiles => Hit::once_if(
+            BonusSet::ALL
+                .iter()
+                .all(|&set| s.hand.bonus_count(set) == 0),
+        ),
         DoubleReplacementWin => Hit::once_if(ctx.double_replacement),
         FourConcealedPongsSelfDrawn => Hit::once_if(
             s.standard()
@@ -833,9 +819,12 @@ fn detect_malaysian(check: Check, s: &Situation) -> Hit {
         AllBonusTiles => {
             let in_set: u32 = BonusSet::ALL
                 .iter()
-                .map(|&set| set_size(s.rules, set))
+                .map(|&set| u32::from(s.rules.tiles.bonus_set_size(set)))
                 .sum();
-            let held: u32 = BonusSet::ALL.iter().map(|&set| bonus_of(s.hand, set)).sum();
+            let held: u32 = BonusSet::ALL
+                .iter()
+                .map(|&set| s.hand.bonus_count(set))
+                .sum();
             Hit::once_if(in_set > 0 && held == in_set)
         }
         _ => Hit::default(),

@@ -205,14 +205,7 @@ fn settle(
     // hand also earns an immediate 100 points, or 50 if drawn later").
     let mut drawn_assumed = Vec::new();
     for set in BonusSet::ALL {
-        let size = match set {
-            BonusSet::Flowers => rules.tiles.flowers,
-            BonusSet::Seasons => rules.tiles.seasons,
-            BonusSet::Faces => rules.tiles.faces,
-            BonusSet::Animals => rules.tiles.animals,
-        };
-        let held = hand.bonus.iter().filter(|b| b.set() == Some(set)).count();
-        if size == 0 || held != usize::from(size) {
+        if !hand.holds_full_set(set, &rules.tiles) {
             continue;
         }
         let dealt = ctx.dealt.contains(&set);

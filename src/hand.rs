@@ -183,14 +183,13 @@ impl Hand {
 
     /// The hand has set aside every tile of `set` that `tiles` holds (and it holds some).
     pub fn holds_full_set(&self, set: BonusSet, tiles: &TileSet) -> bool {
-        let size = match set {
-            BonusSet::Flowers => tiles.flowers,
-            BonusSet::Seasons => tiles.seasons,
-            BonusSet::Faces => tiles.faces,
-            BonusSet::Animals => tiles.animals,
-        };
-        let held = self.bonus.iter().filter(|b| b.set() == Some(set)).count();
-        size > 0 && held == usize::from(size)
+        let size = u32::from(tiles.bonus_set_size(set));
+        size > 0 && self.bonus_count(set) == size
+    }
+
+    /// How many tiles of the bonus set `set` are set aside.
+    pub fn bonus_count(&self, set: BonusSet) -> u32 {
+        self.bonus.iter().filter(|b| b.set() == Some(set)).count() as u32
     }
 
     /// Number of North winds set aside as kita.

@@ -7,7 +7,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use crate::criteria::Check;
-use crate::tile::{Dragon, Suit, TILE_KINDS, Tile, Wind};
+use crate::tile::{BonusSet, Dragon, Suit, TILE_KINDS, Tile, Wind};
 
 /// The rulesets shipped inside the binary: name and TOML text.
 pub const SHIPPED: &[(&str, &str)] = &[
@@ -488,6 +488,16 @@ pub struct TileSet {
 }
 
 impl TileSet {
+    /// How many tiles of the bonus set `set` are in play (0: none).
+    pub fn bonus_set_size(&self, set: BonusSet) -> u8 {
+        match set {
+            BonusSet::Flowers => self.flowers,
+            BonusSet::Seasons => self.seasons,
+            BonusSet::Faces => self.faces,
+            BonusSet::Animals => self.animals,
+        }
+    }
+
     /// How many copies of `tile` are in the set (0 if removed).
     pub fn copies(&self, tile: Tile) -> u8 {
         self.copies[tile.index()]
