@@ -1046,6 +1046,9 @@ const MAX_POINTS: u32 = 1_000_000;
 const MAX_COUNT: u32 = 100;
 /// Largest `fan.*-multiplier`.
 const MAX_MULTIPLIER: u32 = 10;
+/// Most jokers a tile set may hold: the joker search grows with the number of jokers (four,
+/// the Malaysian set, score in under a millisecond; twelve took seconds).
+const MAX_JOKERS: u32 = 8;
 
 /// Every number the scoring multiplies or adds must be in range: with these bounds the largest
 /// payment (base + per-fan × cap, times a multiplier) stays far inside `u32`, where
@@ -1099,6 +1102,7 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), RulesError> {
         ("han.honba-ron", han.honba_ron, MAX_POINTS),
         ("han.honba-tsumo", han.honba_tsumo, MAX_POINTS),
         ("han.riichi-stick", han.riichi_stick, MAX_POINTS),
+        ("tiles.jokers", u32::from(ruleset.tiles.jokers), MAX_JOKERS),
     ] {
         in_range(value, max, &|| key.to_string())?;
     }

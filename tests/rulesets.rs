@@ -209,6 +209,7 @@ fn values_that_would_overflow_the_payment_arithmetic_are_errors() {
         ),
         ("korean", "scoring.limit=4294967295", "`scoring.limit`"),
         ("sanma", "han.riichi-stick=4294967295", "`han.riichi-stick`"),
+        ("malaysian", "tiles.jokers=9", "`tiles.jokers` is 9"),
     ] {
         let err = rules::load_with(ruleset, &[item.into()]).expect_err(item);
         assert!(err.to_string().contains(key), "{item}: {err}");
