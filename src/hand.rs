@@ -607,12 +607,7 @@ fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {
 
 /// Where the ruleset's tile set is defined, for errors about tiles.
 fn tiles_source(rules: &Ruleset) -> String {
-    rules
-        .file
-        .tiles
-        .as_ref()
-        .and_then(|t| t.source.clone())
-        .unwrap_or_else(|| rules.source.clone())
+    rules.tiles.source.clone()
 }
 
 /// Checks a parsed hand against `rules`.
@@ -721,12 +716,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
             _ => SetKind::Chow,
         };
         if kind == SetKind::Chow && !tiles.melded_chows {
-            let source = rules
-                .file
-                .tiles
-                .as_ref()
-                .and_then(|t| t.melded_chows_source.clone())
-                .unwrap_or_else(|| tiles_source.clone());
+            let source = rules.tiles.melded_chows_source.clone();
             return err(
                 set.span,
                 HandErrorKind::MeldedChow {
