@@ -167,44 +167,38 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
     let fan = &ruleset.fan;
     let han = &ruleset.han;
     let points = &ruleset.points;
-    for (key, value, max) in [
-        ("scoring.limit", points.limit, MAX_POINTS),
-        ("scoring.half-limit", points.half_limit, MAX_POINTS),
-        (
-            "payment.goulash-per-draw",
-            points.goulash_per_draw,
-            MAX_POINTS,
-        ),
-        (
-            "payment.waiting-discount",
-            points.waiting_discount,
-            MAX_POINTS,
-        ),
-        ("fan.cap", fan.cap, MAX_COUNT),
-        ("fan.base-points", fan.base_points, MAX_POINTS),
-        ("fan.points-per-fan", fan.points_per_fan, MAX_POINTS),
-        (
-            "fan.self-draw-multiplier",
-            fan.self_draw_multiplier,
-            MAX_MULTIPLIER,
-        ),
-        (
-            "fan.discarder-multiplier",
-            fan.discarder_multiplier,
-            MAX_MULTIPLIER,
-        ),
-        ("fan.other-multiplier", fan.other_multiplier, MAX_MULTIPLIER),
-        ("fan.concealed-kong", fan.concealed_kong, MAX_POINTS),
-        ("fan.open-kong", fan.open_kong, MAX_POINTS),
-        ("fan.full-set-dealt", fan.full_set_dealt, MAX_POINTS),
-        ("fan.full-set-drawn", fan.full_set_drawn, MAX_POINTS),
-        ("fan.fly-bonus", fan.fly_bonus, MAX_POINTS),
-        ("han.honba-ron", han.honba_ron, MAX_POINTS),
-        ("han.honba-tsumo", han.honba_tsumo, MAX_POINTS),
-        ("han.riichi-stick", han.riichi_stick, MAX_POINTS),
-        ("tiles.jokers", u32::from(ruleset.tiles.jokers), MAX_JOKERS),
-    ] {
-        in_range(value, max, &|| dotted(key))?;
+    let amounts = [
+        ("scoring.limit", points.limit),
+        ("scoring.half-limit", points.half_limit),
+        ("payment.goulash-per-draw", points.goulash_per_draw),
+        ("payment.waiting-discount", points.waiting_discount),
+        ("fan.base-points", fan.base_points),
+        ("fan.points-per-fan", fan.points_per_fan),
+        ("fan.concealed-kong", fan.concealed_kong),
+        ("fan.open-kong", fan.open_kong),
+        ("fan.full-set-dealt", fan.full_set_dealt),
+        ("fan.full-set-drawn", fan.full_set_drawn),
+        ("fan.fly-bonus", fan.fly_bonus),
+        ("han.honba-ron", han.honba_ron),
+        ("han.honba-tsumo", han.honba_tsumo),
+        ("han.riichi-stick", han.riichi_stick),
+    ];
+    let multipliers = [
+        ("fan.self-draw-multiplier", fan.self_draw_multiplier),
+        ("fan.discarder-multiplier", fan.discarder_multiplier),
+        ("fan.other-multiplier", fan.other_multiplier),
+    ];
+    let jokers = u32::from(ruleset.tiles.jokers);
+    let bounded = [
+        (MAX_POINTS, &amounts[..]),
+        (MAX_COUNT, &[("fan.cap", fan.cap)][..]),
+        (MAX_MULTIPLIER, &multipliers[..]),
+        (MAX_JOKERS, &[("tiles.jokers", jokers)][..]),
+    ];
+    for (max, keys) in bounded {
+        for &(key, value) in keys {
+            in_range(value, max, &|| dotted(key))?;
+        }
     }
     for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
         for (field, value) in [("value", c.value), ("open-value", c.open_value)] {
