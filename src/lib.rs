@@ -10,6 +10,7 @@
 pub mod cli;
 pub mod criteria;
 pub mod decompose;
+pub mod diagnostic;
 pub mod evaluate;
 pub mod fan;
 pub mod han_table;
