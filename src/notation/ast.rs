@@ -1,6 +1,7 @@
 //! What a line of notation says, before any ruleset has looked at it: the tiles, sets and
 //! bonus tiles as written and the context words and keys, each with its [`Span`].
 
+use super::vocabulary::Slot;
 use crate::diagnostic::Span;
 use crate::tile::{BonusSet, BonusTile, Tile, Wind};
 
@@ -134,6 +135,42 @@ pub struct ContextInput {
     pub others_fan: Vec<(Spanned<Wind>, u32)>,
     /// `others-fly=S:1,W:0`: the fly tiles (jokers) each non-winner held at the end.
     pub others_fly: Vec<(Spanned<Wind>, u32)>,
+}
+
+impl ContextInput {
+    /// Where the context kept at `slot` was first written, if it was.
+    pub fn given(&self, slot: Slot) -> Option<Span> {
+        fn first<T>(list: &[T], span: impl Fn(&T) -> Span) -> Option<Span> {
+            list.first().map(span)
+        }
+        let value = |s: &Option<Spanned<Wind>>| s.map(|s| s.span);
+        let count = |s: &Option<Spanned<u32>>| s.map(|s| s.span);
+        match slot {
+            Slot::WinMethod => self.win_method.map(|m| m.span),
+            Slot::Seat => value(&self.seat),
+            Slot::Round => value(&self.round),
+            Slot::Riichi => self.riichi,
+            Slot::DoubleRiichi => self.double_riichi,
+            Slot::Ippatsu => self.ippatsu,
+            Slot::Last => self.last,
+            Slot::Replacement => self.replacement,
+            Slot::Robbed => self.robbed,
+            Slot::First => self.first,
+            Slot::DoubleReplacement => self.double_replacement,
+            Slot::Dora => first(&self.dora, |t| t.span).or(first(&self.dora_flowers, |t| t.span)),
+            Slot::Ura => first(&self.ura, |t| t.span),
+            Slot::Waiting => first(&self.waiting, |w| w.span),
+            Slot::Draws => count(&self.draws),
+            Slot::Honba => count(&self.honba),
+            Slot::Sticks => count(&self.sticks),
+            Slot::Discards => first(&self.discards, |t| t.span),
+            Slot::Win => self.win.map(|t| t.span),
+            Slot::KongFrom => first(&self.kong_from, |k| k.span),
+            Slot::Dealt => first(&self.dealt, |d| d.span),
+            Slot::OthersFan => first(&self.others_fan, |o| o.0.span),
+            Slot::OthersFly => first(&self.others_fly, |o| o.0.span),
+        }
+    }
 }
 
 /// A parsed but not yet validated hand.

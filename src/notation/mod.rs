@@ -18,4 +18,4 @@ pub use ast::{
 };
 pub use error::{NotationError, NotationErrorKind};
 pub use parser::parse_hand;
-pub use vocabulary::{CONTEXT, ContextKey, Reader, context_key, keys, words};
+pub use vocabulary::{CONTEXT, ContextKey, Reader, Slot, context_key, keys, words};
