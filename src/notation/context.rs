@@ -173,19 +173,32 @@ fn seat_wind<'a>(kv: &KeyValue<'a, '_>, slot: Slot, ctx: &mut ContextInput) -> R
 
 /// `waiting=S,W`.
 fn waiting_seats<'a>(kv: &KeyValue<'a, '_>, ctx: &mut ContextInput) -> Res<'a, ()> {
-    if !ctx.waiting.is_empty() {
+    let expected = "seat winds separated by commas, such as S,W";
+    listed(kv, &mut ctx.waiting, expected, |rest| {
+        let (after, wind) = wind_value(rest).ok()?;
+        let span = (kv.span_of)(rest, after);
+        Some((after, Spanned { value: wind, span }))
+    })
+}
+
+/// Items separated by commas, each read by `item` (returning what follows it), into
+/// `list`, which the key must not have filled before.
+fn listed<'a, T>(
+    kv: &KeyValue<'a, '_>,
+    list: &mut Vec<T>,
+    expected: &'static str,
+    mut item: impl FnMut(&'a str) -> Option<(&'a str, T)>,
+) -> Res<'a, ()> {
+    if !list.is_empty() {
         return kv.repeated();
     }
-    let listed = comma_list(kv.value, |rest| {
-        let (after, wind) = wind_value(rest).ok()?;
-        ctx.waiting.push(Spanned {
-            value: wind,
-            span: (kv.span_of)(rest, after),
-        });
+    let read = comma_list(kv.value, |rest| {
+        let (after, value) = item(rest)?;
+        list.push(value);
         Some(after)
     });
-    if !listed {
-        return kv.bad("seat winds separated by commas, such as S,W");
+    if !read {
+        return kv.bad(expected);
     }
     Ok((kv.value, ()))
 }
@@ -288,10 +301,8 @@ fn tiles_and<'a>(
 
 /// `kong-from=5p:S,E:self`.
 fn kong_sources<'a>(kv: &KeyValue<'a, '_>, ctx: &mut ContextInput) -> Res<'a, ()> {
-    if !ctx.kong_from.is_empty() {
-        return kv.repeated();
-    }
-    let listed = comma_list(kv.value, |rest| {
+    let expected = "kongs as TILE:SEAT or TILE:self separated by commas, such as 5p:S,E:self";
+    listed(kv, &mut ctx.kong_from, expected, |rest| {
         let (after, tile) = single_tile(rest, kv.span_of).ok()?;
         let after = after.strip_prefix(':')?;
         let (after, source) = if let Some(next) = after.strip_prefix("self") {
@@ -300,39 +311,21 @@ fn kong_sources<'a>(kv: &KeyValue<'a, '_>, ctx: &mut ContextInput) -> Res<'a, ()
             let (next, wind) = wind_value(after).ok()?;
             (next, KongSource::Claimed(wind))
         };
-        ctx.kong_from.push(KongFrom {
-            tile,
-            source,
-            span: (kv.span_of)(rest, after),
-        });
-        Some(after)
-    });
-    if !listed {
-        return kv.bad("kongs as TILE:SEAT or TILE:self separated by commas, such as 5p:S,E:self");
-    }
-    Ok((kv.value, ()))
+        let span = (kv.span_of)(rest, after);
+        Some((after, KongFrom { tile, source, span }))
+    })
 }
 
 /// `dealt=f,x`.
 fn dealt_sets<'a>(kv: &KeyValue<'a, '_>, ctx: &mut ContextInput) -> Res<'a, ()> {
-    if !ctx.dealt.is_empty() {
-        return kv.repeated();
-    }
-    let listed = comma_list(kv.value, |rest| {
+    let expected = "full bonus sets separated by commas: f flowers, x seasons, h faces, a animals";
+    listed(kv, &mut ctx.dealt, expected, |rest| {
         let letter = rest.chars().next()?;
         let set = BonusSet::from_letter(letter)?;
         let after = &rest[letter.len_utf8()..];
-        ctx.dealt.push(Spanned {
-            value: set,
-            span: (kv.span_of)(rest, after),
-        });
-        Some(after)
-    });
-    if !listed {
-        return kv
-            .bad("full bonus sets separated by commas: f flowers, x seasons, h faces, a animals");
-    }
-    Ok((kv.value, ()))
+        let span = (kv.span_of)(rest, after);
+        Some((after, Spanned { value: set, span }))
+    })
 }
 
 /// `others-fan=S:6,W:3`, `others-fly=S:1,W:0`: a count per seat.
@@ -341,28 +334,14 @@ fn seat_counts<'a>(
     list: &mut Vec<(Spanned<Wind>, u32)>,
     expected: &'static str,
 ) -> Res<'a, ()> {
-    if !list.is_empty() {
-        return kv.repeated();
-    }
-    let listed = comma_list(kv.value, |rest| {
+    listed(kv, list, expected, |rest| {
         let (after, wind) = wind_value(rest).ok()?;
-        let seat_span = (kv.span_of)(rest, after);
+        let span = (kv.span_of)(rest, after);
         let after = after.strip_prefix(':')?;
         let (after, digits) = digit1::<_, Fail>(after).ok()?;
         let number = digits.parse::<u32>().ok().filter(|&n| n <= MAX_COUNT)?;
-        list.push((
-            Spanned {
-                value: wind,
-                span: seat_span,
-            },
-            number,
-        ));
-        Some(after)
-    });
-    if !listed {
-        return kv.bad(expected);
-    }
-    Ok((kv.value, ()))
+        Some((after, (Spanned { value: wind, span }, number)))
+    })
 }
 
 /// Reads `value` as items separated by commas up to the end of the value, each read by
