@@ -41,3 +41,26 @@ pub fn capabilities(system: System) -> Capabilities {
 pub(super) fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
     !capabilities(rules.system).robbed_tile_may_be_held && hand.context.robbed && held > 1
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{CONTEXT, context_key};
+
+    #[test]
+    fn every_system_reads_how_the_hand_was_won_and_only_the_fan_system_its_payment_keys() {
+        let systems = [System::Points, System::Fan, System::HanFu, System::HanTable];
+        for system in systems {
+            let reads = capabilities(system);
+            for name in ["tsumo", "ron", "seat", "round", "win", "discards", "robbed"] {
+                let entry = context_key(name).expect("a context entry");
+                assert!(reads.reads(entry), "{system:?} {name}");
+            }
+            for entry in CONTEXT.iter().filter(|e| e.refused_unread) {
+                assert_eq!(reads.reads(entry), system == System::Fan, "{}", entry.name);
+            }
+        }
+        assert!(!capabilities(System::Points).robbed_tile_may_be_held);
+        assert!(capabilities(System::HanFu).robbed_tile_may_be_held);
+    }
+}

@@ -187,3 +187,21 @@ pub struct HandInput {
     /// Context words and keys.
     pub context: ContextInput,
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::{CONTEXT, parse_hand};
+
+    #[test]
+    fn every_context_entry_is_kept_where_its_slot_says() {
+        for entry in CONTEXT {
+            let written = entry.example.unwrap_or(entry.name);
+            let hand = parse_hand(&format!("123p {written}")).expect("the example parses");
+            assert!(hand.context.given(entry.slot).is_some(), "{written}");
+            for alias in entry.aliases {
+                let hand = parse_hand(&format!("123p {alias}")).expect("the alias parses");
+                assert!(hand.context.given(entry.slot).is_some(), "{alias}");
+            }
+        }
+    }
+}
