@@ -7,6 +7,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use crate::criteria::Check;
+use crate::diagnostic::nearest_name;
 use crate::tile::{BonusSet, Dragon, Suit, TILE_KINDS, Tile, Wind};
 
 /// The rulesets shipped inside the binary: name and TOML text.
@@ -845,15 +846,8 @@ fn check_criterion_ids(
             .map_or(String::new(), |(n, c)| {
                 format!("line {}, column {}: ", n + 1, c + "criteria.".len() + 1)
             });
-        let nearest = base
-            .criteria
-            .keys()
-            .map(|known| (edit_distance(id, known), known))
-            .min()
-            .filter(|(distance, _)| *distance <= 2)
-            .map_or(String::new(), |(_, known)| {
-                format!(" (did you mean `{known}`?)")
-            });
+        let nearest = nearest_name(id, base.criteria.keys().map(String::as_str))
+            .map_or(String::new(), |known| format!(" (did you mean `{known}`?)"));
         let base_name = base.name.as_deref().unwrap_or("the base ruleset");
         return Err(RulesError::Invalid {
             file: label.to_string(),
@@ -863,22 +857,6 @@ fn check_criterion_ids(
         });
     }
     Ok(())
-}
-
-/// Levenshtein distance, for suggesting what a misspelt ID, word or key meant.
-pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitution = previous + usize::from(ca != cb);
-            previous = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
 }
 
 /// Layers `top` over `base`: every value `top` gives replaces the one in `base`; tables
