@@ -21,7 +21,7 @@ floor=$target/release/mj3-floor
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Exit code 2 (a bad line) would be a corpus problem; anything else stops the script.
+# A failure (exit code 2: a bad line in the corpus) stops the script (set -e).
 "$mj3" batch --rules sanma --json "$corpus" >"$work/reference.json"
 "$mj3" batch --rules sanma "$corpus" >"$work/reference.txt"
 corpus_lines=$(wc -l <"$corpus")
