@@ -422,15 +422,21 @@ fn tiebreak(score: &Score) -> (u32, u32, usize) {
 
 /// Notes for context words and keys the hand carries but the ruleset's system and criteria
 /// never consult, so that nothing written is silently dropped (notation.md: unknown words are
-/// errors; known words a ruleset does not use are named). The han systems read riichi,
-/// ippatsu, dora, ura, honba and sticks themselves, so only `draws=` and `waiting=` are
-/// checked for them; the points system pays draws and waiting through
-/// `payment.goulash-per-draw` and `payment.waiting-discount`.
+/// errors; known words a ruleset does not use are named). Which system reads which word or
+/// key is the context vocabulary's table ([`crate::notation::CONTEXT`]): the han systems read
+/// riichi, ippatsu, dora, ura, honba and sticks themselves; the points system pays draws and
+/// waiting through `payment.goulash-per-draw` and `payment.waiting-discount`.
 fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     let ctx = &hand.context;
     let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
-    let han = matches!(rules.system, System::HanFu | System::HanTable);
+    let system = crate::hand::capabilities(rules.system);
     let points = rules.system == System::Points;
+    // The entry named `name` as written, when the system does not read it itself.
+    let unread = |name: &str| {
+        crate::notation::context_key(name)
+            .filter(|entry| !system.reads(entry))
+            .map(|entry| entry.shown())
+    };
     // Point at an option only where the ruleset lists a switched-off criterion it would enable.
     let unless_dead_wall_dora = |check: Check| {
         if rules.switched_off.iter().any(|c| c.check == check) {
@@ -445,65 +451,63 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
         "riichi"
     };
     let unused = [
-        (ctx.draws > 0 && !points, "draws=", ""),
-        (!ctx.waiting.is_empty() && han, "waiting=", ""),
+        (ctx.draws > 0, unread("draws"), ""),
+        (!ctx.waiting.is_empty(), unread("waiting"), ""),
         (
-            ctx.riichi && !han && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
-            riichi,
+            ctx.riichi && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
+            unread(riichi),
             "",
         ),
         (
-            ctx.ippatsu && !han && !uses(&[Check::Ippatsu]),
-            "ippatsu",
+            ctx.ippatsu && !uses(&[Check::Ippatsu]),
+            unread("ippatsu"),
             "",
         ),
         (
-            ctx.replacement && !han && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
-            "replacement",
+            ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+            unread("replacement"),
             "",
         ),
-        (ctx.honba > 0 && !han, "honba=", ""),
-        (ctx.sticks > 0 && !han, "sticks=", ""),
+        (ctx.honba > 0, unread("honba"), ""),
+        (ctx.sticks > 0, unread("sticks"), ""),
         (
             ctx.first
-                && !han
                 && !uses(&[
                     Check::BlessingOfHeaven,
                     Check::BlessingOfEarth,
                     Check::BlessingOfMan,
                     Check::FirstOrLastTile,
                 ]),
-            "first",
+            unread("first"),
             "",
         ),
         (
-            !ctx.ura.is_empty() && !han && !uses(&[Check::UraDora]),
-            "ura=",
+            !ctx.ura.is_empty() && !uses(&[Check::UraDora]),
+            unread("ura"),
             "",
         ),
         (
-            !ctx.dora.is_empty() && !han && !uses(&[Check::Dora]),
-            "dora=",
+            !ctx.dora.is_empty() && !uses(&[Check::Dora]),
+            unread("dora"),
             unless_dead_wall_dora(Check::Dora),
         ),
         (
-            !ctx.dora_flowers.is_empty() && !han && !uses(&[Check::FlowerDora]),
-            "a flower dora indicator",
+            !ctx.dora_flowers.is_empty() && !uses(&[Check::FlowerDora]),
+            unread("dora").map(|_| "a flower dora indicator".to_string()),
             unless_dead_wall_dora(Check::FlowerDora),
         ),
         (
             ctx.last
                 && ctx.win != Win::Tsumo
-                && !han
                 && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
-            "last with a discard win",
+            unread("last").map(|_| "last with a discard win".to_string()),
             " (its bonus is for the last tile from the wall)",
         ),
     ];
     let mut notes: Vec<String> = unused
         .into_iter()
-        .filter(|&(unused, _, _)| unused)
-        .map(|(_, what, why)| format!("{what} is not scored under {}{why}", rules.name))
+        .filter_map(|(given, unread, why)| Some((unread.filter(|_| given)?, why)))
+        .map(|(what, why)| format!("{what} is not scored under {}{why}", rules.name))
         .collect();
     if points && ctx.draws > 0 && rules.points.goulash_per_draw == 0 {
         notes.push(format!(

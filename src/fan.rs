@@ -9,8 +9,8 @@ use serde::Serialize;
 
 use crate::criteria::{Check, Hit};
 use crate::evaluate::{Element, SystemScore, Totals, Verdict, element};
+use crate::hand::KongSource;
 use crate::hand::{Hand, SEATS, SetKind, Win};
-use crate::notation::KongSource;
 use crate::payment::{Payments, Role, SeatPayment, role};
 use crate::rules::{Class, FanParams, Ruleset};
 use crate::tile::{BonusSet, Wind};

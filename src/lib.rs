@@ -10,6 +10,7 @@
 pub mod cli;
 pub mod criteria;
 pub mod decompose;
+pub mod diagnostic;
 pub mod evaluate;
 pub mod fan;
 pub mod han_table;
@@ -40,7 +41,7 @@ pub enum InputError {
 
 impl InputError {
     /// Where in the line the problem is.
-    pub fn span(&self) -> notation::Span {
+    pub fn span(&self) -> diagnostic::Span {
         match self {
             InputError::Notation(e) => e.span,
             InputError::Hand(e) => e.span,
@@ -49,7 +50,7 @@ impl InputError {
 
     /// The message followed by the line with a caret under the problem.
     pub fn render(&self, line: &str) -> String {
-        format!("{self}\n{}", notation::caret_snippet(line, self.span()))
+        format!("{self}\n{}", diagnostic::caret_snippet(line, self.span()))
     }
 }
 

@@ -5,11 +5,12 @@
 use std::path::Path;
 
 use super::error::{KeyError, KeyPath, Location, RulesError};
-use super::registry::{detector_for, nearest};
+use super::registry::detector_for;
 use super::resolve::finish;
 use super::schema::{RulesetFile, System};
 use super::scope::scoped_keys;
 use super::{Ruleset, SHIPPED};
+use crate::diagnostic::nearest_name;
 
 /// The names of the shipped rulesets.
 pub fn shipped_names() -> Vec<&'static str> {
@@ -279,7 +280,7 @@ fn check_criterion_ids(
             continue;
         }
         let key = KeyPath::new(["criteria", id]);
-        let nearest = nearest(id, base.criteria.keys())
+        let nearest = nearest_name(id, base.criteria.keys().map(String::as_str))
             .map_or(String::new(), |known| format!(" (did you mean `{known}`?)"));
         let base_name = base.name.as_deref().unwrap_or("the base ruleset");
         return Err(RulesError::Invalid {

@@ -18,7 +18,6 @@ use serde::Serialize;
 pub use error::{KeyPath, Location, RulesError};
 pub use load::{load, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
-pub(crate) use registry::edit_distance;
 pub use registry::{detector_for, detector_names};
 pub use schema::{
     Class, CriterionFile, DiscardBonus, FanFile, HanFile, HanTableRow, PaymentFile, PaymentMode,

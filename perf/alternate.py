@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Time whole commands against each other: alternating runs, medians, ratios.
+
+usage: alternate.py [--runs N] [--warmup N] [--items N] [--sink devnull|pipe]
+                    [--ratio-to LABEL] -- LABEL CMD ARG... [:: LABEL CMD ARG...]...
+
+Each round runs every command once, in turn (the order rotates from round to round, so no
+command always runs after the same one), with standard output sent to /dev/null or (`--sink
+pipe`) through a pipe that this script drains. Prints, per command, the median and the
+fastest wall time, items per second (with `--items`), and the median as a multiple of the
+median of `--ratio-to` (default: the last command). A command that fails stops the script.
+"""
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run_once(argv, sink):
+    start = time.perf_counter()
+    if sink == "pipe":
+        process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        while process.stdout.read(1 << 16):
+            pass
+        code = process.wait()
+    else:
+        code = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    elapsed = time.perf_counter() - start
+    return elapsed, code
+
+
+def main():
+    parser = argparse.ArgumentParser(usage=__doc__)
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--warmup", type=int, default=1)
+    parser.add_argument("--items", type=int, default=0)
+    parser.add_argument("--sink", choices=["devnull", "pipe"], default="devnull")
+    parser.add_argument("--ratio-to")
+    parser.add_argument("--ok-codes", default="0", help="comma-separated exit codes that count as success")
+    parser.add_argument("commands", nargs=argparse.REMAINDER)
+    args = parser.parse_args()
+    words = args.commands[1:] if args.commands[:1] == ["--"] else args.commands
+    commands, current = [], []
+    for word in words + ["::"]:
+        if word == "::":
+            if len(current) < 2:
+                parser.error("each command needs a label and a program")
+            commands.append((current[0], current[1:]))
+            current = []
+        else:
+            current.append(word)
+    ok_codes = {int(c) for c in args.ok_codes.split(",")}
+    labels = [label for label, _ in commands]
+    reference = args.ratio_to or labels[-1]
+    if reference not in labels:
+        parser.error(f"--ratio-to {reference}: no such label")
+
+    times = {label: [] for label in labels}
+    for round_number in range(args.warmup + args.runs):
+        shift = round_number % len(commands)
+        for label, argv in commands[shift:] + commands[:shift]:
+            elapsed, code = run_once(argv, args.sink)
+            if code not in ok_codes:
+                sys.exit(f"{label}: exit code {code}: {' '.join(argv)}")
+            if round_number >= args.warmup:
+                times[label].append(elapsed)
+
+    base = statistics.median(times[reference])
+    print(f"{args.runs} alternating runs each, stdout to {'a pipe' if args.sink == 'pipe' else '/dev/null'}:")
+    for label in labels:
+        median = statistics.median(times[label])
+        line = f"  {label:24} median {median * 1000:9.1f} ms  fastest {min(times[label]) * 1000:9.1f} ms"
+        if args.items:
+            line += f"  {args.items / median:12,.0f} items/s"
+        line += f"  {median / base:7.2f}x {reference}"
+        print(line)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+//! Where a problem is and how to show it: byte [`Span`]s, the caret snippet printed under
+//! an error, and the "did you mean" guess for a misspelt name. A leaf: it knows nothing of
+//! tiles, hands or rulesets.
+
+/// A byte range in the input line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Span {
+    /// First byte.
+    pub start: usize,
+    /// One past the last byte.
+    pub end: usize,
+}
+
+impl Span {
+    /// The span from `start` to `end`.
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+}
+
+/// The longest line an error shows whole.
+pub const SNIPPET_WIDTH: usize = 120;
+
+/// Shows `line` with carets under `span`, indented two spaces, as error output does. A line
+/// longer than [`SNIPPET_WIDTH`] characters is cut to a window around the span, marked `…`.
+pub fn caret_snippet(line: &str, span: Span) -> String {
+    let start = line.floor_char_boundary(span.start.min(line.len()));
+    let end = line.ceil_char_boundary(span.end.clamp(start, line.len()));
+    let column = line[..start].chars().count();
+    let width = line[start..end].chars().count().max(1);
+    let total = line.chars().count();
+    if total <= SNIPPET_WIDTH {
+        // A tab is shown as one space so that the caret stays under its column.
+        let shown = line.replace('\t', " ");
+        return format!("  {shown}\n  {}{}", " ".repeat(column), "^".repeat(width));
+    }
+    let from = column.saturating_sub(SNIPPET_WIDTH / 3);
+    let to = (from + SNIPPET_WIDTH).min(total);
+    let shown: String = line
+        .chars()
+        .skip(from)
+        .take(to - from)
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    let (before, after) = (
+        if from > 0 { "…" } else { "" },
+        if to < total { "…" } else { "" },
+    );
+    let width = width.min(to.saturating_sub(column)).max(1);
+    format!(
+        "  {before}{shown}{after}\n  {}{}",
+        " ".repeat(column - from + before.chars().count()),
+        "^".repeat(width)
+    )
+}
+
+/// The name among `known` that `written` most likely misspells (ignoring case): the one at
+/// the smallest Levenshtein distance, at most 2 and under half the name's length, the
+/// alphabetically first on a tie. `None` when nothing is that close.
+pub fn nearest_name<'k>(
+    written: &str,
+    known: impl IntoIterator<Item = &'k str>,
+) -> Option<&'k str> {
+    let lower = written.to_ascii_lowercase();
+    known
+        .into_iter()
+        .map(|name| (strsim::levenshtein(&lower, name), name))
+        .min()
+        .filter(|&(distance, name)| distance <= 2 && distance < name.len() / 2 + 1)
+        .map(|(_, name)| name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn caret_sits_under_the_column() {
+        assert_eq!(
+            caret_snippet("123x456p", Span::new(3, 4)),
+            "  123x456p\n     ^"
+        );
+    }
+
+    #[test]
+    fn a_tab_is_shown_as_a_space_to_keep_the_caret_aligned() {
+        assert_eq!(
+            caret_snippet("123p\t4x", Span::new(6, 7)),
+            "  123p 4x\n        ^"
+        );
+    }
+
+    #[test]
+    fn a_very_long_line_is_shown_around_the_problem() {
+        let line = format!("{}x{}", "1p".repeat(500), "9s".repeat(500));
+        let snippet = caret_snippet(&line, Span::new(1000, 1001));
+        let (text, carets) = snippet.split_once('\n').expect("two lines");
+        assert!(text.chars().count() < 130, "{text}");
+        assert!(text.starts_with("  …1p") && text.ends_with('…'), "{text}");
+        let column = carets.find('^').expect("a caret");
+        assert_eq!(text.chars().nth(column), Some('x'), "{snippet}");
+        let whole = caret_snippet(&line, Span::new(0, line.len()));
+        assert!(whole.lines().all(|l| l.chars().count() < 130), "{whole}");
+    }
+
+    #[test]
+    fn the_nearest_name_is_close_and_ties_go_to_the_first_alphabetically() {
+        let known = ["draws", "dora", "seat", "sticks"];
+        assert_eq!(nearest_name("draw", known), Some("draws"));
+        assert_eq!(nearest_name("Seat", known), Some("seat"));
+        assert_eq!(nearest_name("dorx", known), Some("dora"));
+        assert_eq!(nearest_name("xyz", known), None);
+        assert_eq!(nearest_name("sa", ["sb", "sc"]), Some("sb"));
+        // Two edits in a two-letter name are too many to be a slip.
+        assert_eq!(nearest_name("ab", ["xy"]), None);
+    }
+}

@@ -1,0 +1,364 @@
+//! What is wrong with a hand that parsed, and the text that says so.
+
+use std::fmt;
+
+use crate::diagnostic::Span;
+use crate::tile::{BonusSet, BonusTile, Suit, Tile, Wind};
+
+/// What is wrong with a hand that parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandErrorKind {
+    /// The tile is not in this ruleset's tile set.
+    RemovedTile {
+        /// The tile.
+        tile: Tile,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
+    /// More copies than the set holds.
+    TooManyCopies {
+        /// The tile.
+        tile: Tile,
+        /// How many the hand has.
+        found: u8,
+        /// How many exist.
+        exist: u8,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
+    /// More red fives of a suit than exist.
+    TooManyRed {
+        /// The suit.
+        suit: Suit,
+        /// Red fives of the suit the ruleset scores (0: none; one `0` is then read as a 5).
+        exist: usize,
+        /// Ruleset name.
+        ruleset: String,
+    },
+    /// A declared chow where the ruleset forbids it.
+    MeldedChow {
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the rule is.
+        source: String,
+    },
+    /// A tile that may only be used as a pair was declared in a set.
+    PairOnly(Tile),
+    /// Wrong number of tiles.
+    TileCount {
+        /// Tiles found, kongs counted as three.
+        found: usize,
+    },
+    /// A bonus tile the ruleset does not have.
+    NoSuchBonus {
+        /// The tile.
+        tile: BonusTile,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
+    /// A bonus tile written twice.
+    RepeatedBonus(BonusTile),
+    /// A flower named as the dead-wall indicator and also set aside in the hand.
+    IndicatorInHand(BonusTile),
+    /// `robbed` with `tsumo`: robbing a kong is a win on another player's tile.
+    RobbedOnTsumo,
+    /// `robbed` (points system) while the winner holds another copy of the winning tile: the
+    /// other three copies are in the pong the tile was added to.
+    RobbedTileHeld(Tile),
+    /// `replacement` or `double-replacement` with `ron`: a replacement tile is drawn from
+    /// the wall.
+    ReplacementOnRon,
+    /// `replacement` without a kong or a bonus tile to replace.
+    ReplacementWithoutCause,
+    /// `double-replacement` with fewer than two kongs.
+    DoubleReplacementWithoutKongs,
+    /// Jokers in a ruleset without them.
+    NoJokers {
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
+    /// More jokers than the set holds.
+    TooManyJokers {
+        /// Jokers in the hand.
+        found: usize,
+        /// Jokers in the set.
+        exist: u8,
+        /// Ruleset name.
+        ruleset: String,
+        /// Where the tile set is defined.
+        source: String,
+    },
+    /// Every concealed tile is a joker and no `win=` names the winning tile.
+    OnlyJokers,
+    /// `kong-from=` names a tile that is not one of the hand's exposed kongs.
+    KongFromNotAKong(Tile),
+    /// `dealt=` names a bonus set the hand does not hold complete.
+    DealtNotComplete(BonusSet),
+    /// `dealt=` names a bonus set twice.
+    DealtRepeated(BonusSet),
+    /// A context key or word only the fan system reads, under another system.
+    FanContextOnly {
+        /// The key or word as written (`dealt=`, `double-replacement`).
+        key: String,
+        /// Ruleset name.
+        ruleset: String,
+    },
+    /// `win=` names a tile not among the concealed tiles.
+    WinTileMissing(Tile),
+    /// `win=` names a tile that is only in declared sets.
+    WinTileDeclared(Tile),
+    /// `win=0p` names a red five, but no red five of it is among the concealed tiles.
+    WinRedNotInHand(Tile),
+    /// `win=` on a 13-tile hand.
+    WinOnWaitingHand,
+    /// A seat that does not exist at a three-player table.
+    NoSuchSeat(Wind),
+    /// `ron=` names the winner.
+    DiscarderIsWinner,
+    /// `kong-from=` says a kong was claimed from the winner's own discard.
+    KongFromWinner,
+    /// `kong-from=` names the same kong twice.
+    KongFromRepeated(Tile),
+    /// `waiting=` names the winner.
+    WaitingIsWinner,
+    /// `waiting=` names a seat twice.
+    WaitingRepeated(Wind),
+    /// `others-fan=` names the winner.
+    OthersFanIsWinner,
+    /// `others-fan=` names a seat twice.
+    OthersFanRepeated(Wind),
+    /// `others-fly=` names the winner.
+    OthersFlyIsWinner,
+    /// `others-fly=` names a seat twice.
+    OthersFlyRepeated(Wind),
+    /// The winner's jokers and `others-fly=` add up to more fly tiles than the set holds.
+    TooManyFly {
+        /// Fly tiles in all.
+        found: u32,
+        /// Jokers in the set.
+        exist: u8,
+    },
+    /// No tiles at all.
+    NoHand,
+}
+
+/// A hand error with the span it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandError {
+    /// Where.
+    pub span: Span,
+    /// What.
+    pub kind: HandErrorKind,
+}
+
+impl fmt::Display for HandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use HandErrorKind::*;
+        match &self.kind {
+            RemovedTile {
+                tile,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "{tile} ({}) is not in play under `{ruleset}` ({source})",
+                tile.name()
+            ),
+            TooManyCopies {
+                tile,
+                found,
+                exist,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "{found} copies of {tile} ({}), but the tile set of `{ruleset}` holds only {exist} ({source})",
+                tile.name()
+            ),
+            TooManyRed {
+                suit,
+                exist: 0,
+                ruleset,
+            } => write!(
+                f,
+                "a second red five of {}: `{ruleset}` scores no red fives of that suit (tiles.red-fives, options.red-dora), so write the fives as 5",
+                suit.name()
+            ),
+            TooManyRed {
+                suit,
+                exist,
+                ruleset,
+            } => write!(
+                f,
+                "more red fives of {} than the {exist} `{ruleset}` plays with (tiles.red-fives)",
+                suit.name()
+            ),
+            MeldedChow { ruleset, source } => write!(
+                f,
+                "a chow cannot be melded from a discard under `{ruleset}` ({source}); write it among the concealed tiles"
+            ),
+            PairOnly(tile) if *tile == Wind::North.tile() => write!(
+                f,
+                "a pong of N (North wind) is not a set with options.north-as-normal: North may only be used as a pair or a kong (000_3037644a9b602e62.txt §North Wind as normal piece)"
+            ),
+            PairOnly(tile) => write!(
+                f,
+                "{tile} ({}) may only be used as a pair under this ruleset (options.five-bamboo-pair: 000_3037644a9b602e62.txt §Recap)",
+                tile.name()
+            ),
+            TileCount { found } => write!(
+                f,
+                "the hand has {found} tile{} (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand",
+                if *found == 1 { "" } else { "s" }
+            ),
+            NoSuchBonus {
+                tile: BonusTile::West,
+                ruleset,
+                ..
+            } => write!(
+                f,
+                "a West wind is not set aside as a bonus tile under `{ruleset}` unless options.west-set-aside is on; write it among the hand tiles"
+            ),
+            NoSuchBonus {
+                tile: BonusTile::Kita,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "a North wind is not set aside as kita under `{ruleset}` ({source}); write it among the hand tiles"
+            ),
+            NoSuchBonus {
+                tile,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "bonus tile {tile} is not in play under `{ruleset}` ({source})"
+            ),
+            RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
+            ReplacementOnRon => write!(
+                f,
+                "a replacement tile is drawn from the wall after a kong or a bonus tile, so it is a self-draw: write tsumo, not ron"
+            ),
+            ReplacementWithoutCause => write!(
+                f,
+                "won on a replacement tile, but the hand has no kong and no bonus tile set aside that it replaced"
+            ),
+            DoubleReplacementWithoutKongs => write!(
+                f,
+                "a win on the replacement tile after two consecutive kongs needs two kongs in the hand"
+            ),
+            RobbedOnTsumo => write!(
+                f,
+                "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
+            ),
+            RobbedTileHeld(tile) => write!(
+                f,
+                "robbed: the winner holds another {tile} or has seen one (discards=, dora=, ura=), but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
+            ),
+            IndicatorInHand(tile) => write!(
+                f,
+                "{tile} is the dora indicator turned over in the dead wall, so it cannot also be in the hand"
+            ),
+            NoJokers { ruleset, source } => {
+                write!(f, "jokers (J) are not in play under `{ruleset}` ({source})")
+            }
+            TooManyJokers {
+                found,
+                exist,
+                ruleset,
+                source,
+            } => write!(
+                f,
+                "{found} jokers (J), but the tile set of `{ruleset}` holds only {exist} ({source})"
+            ),
+            OnlyJokers => write!(
+                f,
+                "every concealed tile is a joker: write the winning tile among the concealed tiles (a joker cannot be the winning tile)"
+            ),
+            DealtNotComplete(set) => write!(
+                f,
+                "dealt= names {}, but the hand does not hold the full set of {}",
+                set.letter(),
+                set.name()
+            ),
+            DealtRepeated(set) => write!(
+                f,
+                "dealt= names {} ({}) twice; each set is dealt once",
+                set.letter(),
+                set.name()
+            ),
+            FanContextOnly { key, ruleset } => write!(
+                f,
+                "{key} is used only by fan-system rulesets (such as malaysian), not by `{ruleset}`"
+            ),
+            KongFromNotAKong(tile) => write!(
+                f,
+                "kong-from= names {tile}, but the hand has no exposed kong [{tile}{tile}{tile}{tile}] of it"
+            ),
+            WinTileMissing(tile) => write!(
+                f,
+                "the winning tile {tile} ({}) named by win= is not among the concealed tiles",
+                tile.name()
+            ),
+            WinTileDeclared(tile) => write!(
+                f,
+                "win={tile} names a tile of a declared set, but a set in [ ] or ( ) was declared before the win: the winning tile is one of the concealed tiles (write a set it completes among them)"
+            ),
+            WinRedNotInHand(tile) => write!(
+                f,
+                "win= names a red {tile}, but no red {tile} is among the concealed tiles: write it as 0 there too, or write win={tile}"
+            ),
+            WinOnWaitingHand => write!(
+                f,
+                "win= names the winning tile of a complete hand, but this hand has 13 tiles"
+            ),
+            NoSuchSeat(wind) => write!(
+                f,
+                "there is no {} seat or round at a three-player table (expected E, S or W)",
+                wind.name()
+            ),
+            DiscarderIsWinner => write!(f, "ron= names the winner's own seat"),
+            KongFromRepeated(tile) => write!(
+                f,
+                "kong-from= names {tile} twice; a hand holds one kong of a tile, which came from one place"
+            ),
+            KongFromWinner => write!(
+                f,
+                "kong-from= names the winner's own seat: a kong is claimed from another player's discard (write TILE:self for a kong promoted from the winner's own pong)"
+            ),
+            WaitingIsWinner => write!(f, "waiting= names the winner's own seat"),
+            WaitingRepeated(wind) => write!(f, "waiting= names {} twice", wind.name()),
+            OthersFanIsWinner => write!(
+                f,
+                "others-fan= names the winner's own seat (it lists the non-winners' hands)"
+            ),
+            OthersFanRepeated(wind) => write!(f, "others-fan= names {} twice", wind.name()),
+            OthersFlyIsWinner => write!(
+                f,
+                "others-fly= names the winner's own seat (the winner's fly tiles are the J in the hand)"
+            ),
+            OthersFlyRepeated(wind) => write!(f, "others-fly= names {} twice", wind.name()),
+            TooManyFly { found, exist } => write!(
+                f,
+                "{found} fly tiles in all (the winner's J and others-fly=), but the set holds only {exist}"
+            ),
+            NoHand => write!(f, "no tiles: expected a hand such as 123p456m99s EEE ww"),
+        }
+    }
+}
+
+impl std::error::Error for HandError {}
+
+/// Refuses with `kind` at `span`.
+pub(super) fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {
+    Err(HandError { span, kind })
+}

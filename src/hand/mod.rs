@@ -1,0 +1,15 @@
+//! Validated hands: a parsed [`crate::notation::HandInput`] checked against a ruleset's
+//! tile set, copies, size and context, becoming a complete [`Hand`] or a [`WaitingHand`].
+
+pub mod capabilities;
+mod context;
+pub mod error;
+pub mod model;
+mod validate;
+
+pub use capabilities::{Capabilities, capabilities};
+pub use error::{HandError, HandErrorKind};
+pub use model::{
+    Context, Hand, KongSource, Meld, SEATS, SetKind, ValidHand, WaitingHand, Win, seat_before,
+};
+pub use validate::validate;

@@ -1,0 +1,21 @@
+//! The hand notation (`123p456m99s EEE ww +f2 tsumo`): what a line says ([`ast`]), the
+//! context vocabulary ([`vocabulary`]), the parser, and its errors.
+//!
+//! Parsing only reads the text; whether the tiles are legal under a ruleset is checked
+//! later by [`crate::hand`].
+
+pub mod ast;
+mod context;
+pub mod error;
+mod parser;
+mod tiles;
+pub mod vocabulary;
+
+pub use crate::diagnostic::{SNIPPET_WIDTH, Span, caret_snippet};
+pub use ast::{
+    BonusToken, ContextInput, Declared, DeclaredInput, HandInput, KongFrom, KongSource, Spanned,
+    TileToken, WinMethod,
+};
+pub use error::{NotationError, NotationErrorKind};
+pub use parser::parse_hand;
+pub use vocabulary::{CONTEXT, ContextKey, Reader, Slot, context_key, keys, words};

@@ -1,0 +1,244 @@
+//! Tiles as written: digit runs with a suit letter, honour letters, declared sets in
+//! brackets and bonus tiles after `+`.
+
+use nom::{
+    Parser,
+    bytes::complete::take_while1,
+    character::complete::{char, digit1, satisfy},
+};
+
+use super::ast::{BonusToken, Declared, DeclaredInput, TileToken};
+use super::error::NotationErrorKind;
+use super::parser::{Fail, Res, fail};
+use crate::diagnostic::Span;
+use crate::tile::{BonusTile, Dragon, Suit, Tile, Wind};
+
+/// Digits followed by a suit letter: `123p`, `0s`, `567z`.
+pub(super) fn numbered_run<'a>(
+    input: &'a str,
+    span_of: impl Fn(&str, &str) -> Span,
+) -> Res<'a, Vec<TileToken>> {
+    let (after_digits, digits) = digit1(input)?;
+    let Some(letter) = after_digits.chars().next() else {
+        return fail(after_digits, 1, NotationErrorKind::BadSuit(None));
+    };
+    if !matches!(letter, 'm' | 'p' | 's' | 'z') {
+        let kind = NotationErrorKind::BadSuit(Some(letter).filter(|c| !c.is_whitespace()));
+        return fail(after_digits, letter.len_utf8(), kind);
+    }
+    let rest = &after_digits[1..];
+    let mut tiles = Vec::with_capacity(digits.len());
+    for (i, digit) in digits.char_indices() {
+        let at = &input[i..];
+        let span = span_of(at, &at[1..]);
+        let value = digit as u8 - b'0';
+        let token = match letter {
+            'z' => {
+                let tile = match value {
+                    1..=4 => Wind::ALL[value as usize - 1].tile(),
+                    5 => Dragon::White.tile(),
+                    6 => Dragon::Green.tile(),
+                    7 => Dragon::Red.tile(),
+                    _ => return fail(at, 1, NotationErrorKind::BadNumber { digit, suit: 'z' }),
+                };
+                TileToken {
+                    tile,
+                    red: false,
+                    span,
+                }
+            }
+            suit_letter => {
+                let suit = Suit::from_letter(suit_letter)
+                    .unwrap_or_else(|| unreachable!("checked to be m, p or s"));
+                let number = if value == 0 { 5 } else { value };
+                let tile = Tile::numbered(suit, number)
+                    .unwrap_or_else(|| unreachable!("1-9 is always a tile"));
+                TileToken {
+                    tile,
+                    red: value == 0,
+                    span,
+                }
+            }
+        };
+        tiles.push(token);
+    }
+    Ok((rest, tiles))
+}
+
+/// A single tile as used in context values: `5p`, `0s`, `E`, `w`, `3z`.
+pub(super) fn single_tile<'a>(
+    input: &'a str,
+    span_of: impl Fn(&str, &str) -> Span,
+) -> Res<'a, TileToken> {
+    if input.starts_with(|c: char| c.is_ascii_digit()) {
+        let (rest, _digit) = satisfy(|c| c.is_ascii_digit()).parse(input)?;
+        let run =
+            &input[..input.len() - rest.len() + rest.chars().next().map_or(0, char::len_utf8)];
+        // `run` is cut short of the line, and spans and error positions are counted from the
+        // line's end, so each suffix of `run` is read as the same place in `input`.
+        let within = |s: &str| -> &'a str { &input[run.len() - s.len()..] };
+        let (_, tiles) = numbered_run(run, |s, e| span_of(within(s), within(e))).map_err(|e| {
+            e.map(|f| Fail {
+                at: within(f.at),
+                ..f
+            })
+        })?;
+        let after = &input[run.len()..];
+        Ok((after, tiles[0]))
+    } else {
+        let (rest, letter) = satisfy(|c| honour_tile(c).is_some()).parse(input)?;
+        let tile = honour_tile(letter).unwrap_or_else(|| unreachable!("checked by satisfy"));
+        Ok((
+            rest,
+            TileToken {
+                tile,
+                red: false,
+                span: span_of(input, rest),
+            },
+        ))
+    }
+}
+
+/// The honour tile written with `letter`.
+pub(super) fn honour_tile(letter: char) -> Option<Tile> {
+    if let Some(wind) = Wind::from_letter(letter) {
+        return Some(wind.tile());
+    }
+    match letter {
+        'w' => Some(Dragon::White.tile()),
+        'g' => Some(Dragon::Green.tile()),
+        'r' => Some(Dragon::Red.tile()),
+        _ => None,
+    }
+}
+
+/// `+f1f3`, `+NN`, `+a2`, `+WW`.
+pub(super) fn bonus_group<'a>(
+    input: &'a str,
+    span_of: impl Fn(&str, &str) -> Span,
+) -> Res<'a, Vec<BonusToken>> {
+    let (mut rest, _) = char('+').parse(input)?;
+    let mut tiles = Vec::new();
+    loop {
+        let start = rest;
+        let tile = if let Ok((next, _)) = char::<_, Fail>('N').parse(rest) {
+            rest = next;
+            BonusTile::Kita
+        } else if let Ok((next, _)) = char::<_, Fail>('W').parse(rest) {
+            rest = next;
+            BonusTile::West
+        } else if let Ok((next, (kind, n))) = (
+            satisfy::<_, _, Fail>(|c| matches!(c, 'f' | 'x' | 'h' | 'a')),
+            satisfy(|c| ('1'..='4').contains(&c)),
+        )
+            .parse(rest)
+        {
+            rest = next;
+            let n = n as u8 - b'0';
+            match kind {
+                'f' => BonusTile::Flower(n),
+                'x' => BonusTile::Season(n),
+                'h' => BonusTile::Face(n),
+                _ => BonusTile::Animal(n),
+            }
+        } else {
+            break;
+        };
+        tiles.push(BonusToken {
+            tile,
+            span: span_of(start, rest),
+        });
+    }
+    if tiles.is_empty() {
+        return fail(rest, 1, NotationErrorKind::BadBonus);
+    }
+    // A bonus group ends at a space, another item, or the end of the line.
+    if let Some(c) = rest.chars().next()
+        && !(c.is_whitespace() || matches!(c, '+' | '[' | '('))
+    {
+        return fail(rest, c.len_utf8(), NotationErrorKind::BadBonus);
+    }
+    Ok((rest, tiles))
+}
+
+/// `[555p]`, `[5555p]`, `(rrrr)`, `[123p]`.
+pub(super) fn declared_set<'a>(
+    input: &'a str,
+    span_of: impl Fn(&str, &str) -> Span + Copy,
+) -> Res<'a, DeclaredInput> {
+    let open = input.chars().next().unwrap_or('[');
+    let (close, declared) = if open == '(' {
+        (')', Declared::Concealed)
+    } else {
+        (']', Declared::Exposed)
+    };
+    let mut rest = &input[1..];
+    let mut tiles = Vec::new();
+    loop {
+        let c = rest.chars().next();
+        match c {
+            Some(c) if c == close => {
+                rest = &rest[1..];
+                break;
+            }
+            Some('0'..='9') => {
+                let (next, run) = numbered_run(rest, span_of)?;
+                tiles.extend(run);
+                rest = next;
+            }
+            Some(c) if honour_tile(c).is_some() => {
+                let (next, letters) =
+                    take_while1::<_, _, Fail>(|c| honour_tile(c).is_some()).parse(rest)?;
+                for (i, letter) in letters.char_indices() {
+                    let at = &letters[i..];
+                    tiles.push(TileToken {
+                        tile: honour_tile(letter).unwrap_or_else(|| unreachable!("filtered")),
+                        red: false,
+                        span: span_of(at, &at[1..]),
+                    });
+                }
+                rest = next;
+            }
+            Some(' ') => rest = &rest[1..],
+            Some('J') => return fail(rest, 1, NotationErrorKind::JokerInDeclaredSet),
+            Some(c) if c == ']' || c == ')' || c == '[' || c == '(' || c == '+' => {
+                return fail(rest, 1, NotationErrorKind::Unclosed(open));
+            }
+            Some(c) => return fail(rest, c.len_utf8(), NotationErrorKind::UnexpectedChar(c)),
+            None => return fail(input, 1, NotationErrorKind::Unclosed(open)),
+        }
+    }
+    let span = span_of(input, rest);
+    let written = input[..input.len() - rest.len()].to_string();
+    let len = span.end - span.start;
+    let same = tiles.windows(2).all(|w| w[0].tile == w[1].tile);
+    match (tiles.len(), same, declared) {
+        (3, true, Declared::Exposed) | (4, true, _) => {}
+        (3, true, Declared::Concealed) => {
+            return fail(input, len, NotationErrorKind::ConcealedNotKong);
+        }
+        (3, false, Declared::Exposed) if is_chow(&tiles) => {}
+        (3, false, Declared::Concealed) if is_chow(&tiles) => {
+            return fail(input, len, NotationErrorKind::ConcealedNotKong);
+        }
+        _ => return fail(input, len, NotationErrorKind::NotASet(written)),
+    }
+    Ok((
+        rest,
+        DeclaredInput {
+            declared,
+            tiles,
+            span,
+        },
+    ))
+}
+
+/// Three tiles of one suit in sequence, in any written order.
+pub(super) fn is_chow(tiles: &[TileToken]) -> bool {
+    let mut sorted: Vec<Tile> = tiles.iter().map(|t| t.tile).collect();
+    sorted.sort();
+    sorted.len() == 3
+        && sorted[0].suit().is_some()
+        && sorted[0].offset(1) == Some(sorted[1])
+        && sorted[0].offset(2) == Some(sorted[2])
+}
