@@ -1098,3 +1098,45 @@ fn the_committed_man_page_is_the_generated_one() {
         "docs/man/mj3.1 is stale: cargo run -- man > docs/man/mj3.1"
     );
 }
+
+#[test]
+fn large_amounts_are_grouped_by_thousands_in_tables() {
+    let output = mj3()
+        .args([
+            "score",
+            "--set",
+            "criteria.dragon-pong.value=100",
+            "--set",
+            "payment.goulash-per-draw=1000000",
+            "123p456m999s rrr EE ron=S draws=1000 waiting=W",
+        ])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let amounts: Vec<&str> = stdout
+        .lines()
+        .filter_map(|line| line.split('┆').nth(2))
+        .map(str::trim)
+        .filter(|cell| cell.starts_with(['+', '-']))
+        .collect();
+    assert_eq!(amounts.len(), 3, "{stdout}");
+    for amount in amounts {
+        let digits = amount.trim_start_matches(['+', '-']);
+        assert!(digits.len() > 5 && digits.contains(','), "{amount}");
+        assert!(
+            digits.split(',').skip(1).all(|group| group.len() == 3),
+            "{amount}"
+        );
+    }
+    // Four digits stay as they are (README: +1160).
+    assert!(
+        !String::from_utf8_lossy(
+            &mj3()
+                .args(["score", "123p456m99s EEE ww +f2 tsumo"])
+                .output()
+                .expect("runs")
+                .stdout
+        )
+        .contains("+1,")
+    );
+}
