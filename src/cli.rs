@@ -319,7 +319,9 @@ pub fn report_failure(err: &anyhow::Error) -> ExitCode {
     } else {
         format!("{err:#}")
     };
-    let _ = output::write_error(&escape_control(&message));
+    // Line by line: a ruleset error may quote several lines of its file.
+    let shown: Vec<String> = message.lines().map(escape_control).collect();
+    let _ = output::write_error(&shown.join("\n"));
     exit_code_for(err)
 }
 

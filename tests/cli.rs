@@ -1140,3 +1140,21 @@ fn large_amounts_are_grouped_by_thousands_in_tables() {
         .contains("+1,")
     );
 }
+
+#[test]
+fn a_ruleset_error_keeps_its_lines_while_control_characters_are_escaped() {
+    let path = temp_file(
+        "unclosed.toml",
+        b"extends = \"korean\"\n[scoring\nminimum = 4\n",
+    );
+    let output = mj3()
+        .args(["score", "--rules"])
+        .arg(&path)
+        .arg("123p")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("\n2 | [scoring\n"), "{stderr}");
+    assert!(!stderr.contains("\\x0a"), "{stderr}");
+}
