@@ -1,17 +1,21 @@
 //! The command line: arguments, reading input, choosing output, and exit codes.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
-use anyhow::Context as _;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use serde::Serialize;
 
 use crate::evaluate::Evaluation;
-use crate::notation::Span;
 use crate::render::{self, Style};
 use crate::rules::{self, RulesError, Ruleset};
-use crate::{InputError, score_line};
+use crate::score_line;
+
+mod batch;
+pub mod output;
+
+use output::escape_control;
 
 /// Exit code: every hand scored is a legal win (or waits on at least one tile).
 pub const EXIT_OK: u8 = 0;
@@ -21,7 +25,7 @@ pub const EXIT_NOT_A_WIN: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
 /// Exit code: the ruleset could not be loaded.
 pub const EXIT_BAD_RULESET: u8 = 3;
-/// Exit code: a file could not be read or output could not be written.
+/// Exit code: a file could not be read or output could not be written (or stdout was closed).
 pub const EXIT_IO: u8 = 4;
 
 /// mj3: hand evaluator and rules reference for three-player mahjong.
@@ -30,6 +34,10 @@ pub const EXIT_IO: u8 = 4;
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// When to use colour, for tables, errors and help alike; NO_COLOR set to a non-empty
+    /// value turns it off.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
 }
 
 #[derive(Debug, Subcommand)]
@@ -43,10 +51,14 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
-    /// Score a file of hands, one a line (`-` or nothing reads standard input).
+    /// Score files of hands, one a line (`-` or no file reads standard input); a summary
+    /// goes to stderr at the end.
     Batch {
-        /// The file to read; `-` or nothing reads standard input.
-        file: Option<String>,
+        /// The files to read in turn; `-` or none reads standard input.
+        files: Vec<String>,
+        /// One CSV row per hand (per winning tile of a waiting hand) instead of tables.
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -61,6 +73,13 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Print a shell completion script, e.g. `mj3 completions bash`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff), e.g. `mj3 man | man -l -`.
+    Man,
 }
 
 #[derive(Debug, Args)]
@@ -74,9 +93,9 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
-    /// When to use colour; NO_COLOR set to a non-empty value turns it off.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
+    /// Set by `batch --csv`.
+    #[arg(skip)]
+    csv: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -86,26 +105,62 @@ enum ColorChoice {
     Never,
 }
 
+/// The output format chosen by `--json` and `--csv`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Table,
+    Json,
+    Csv,
+}
+
 impl Common {
     fn ruleset(&self) -> Result<Ruleset, RulesError> {
-        rules::load_with(&self.rules, &self.overrides)
+        let mut rules = rules::load_with(&self.rules, &self.overrides)?;
+        if self.format() == Format::Table {
+            // A house file's name and title are echoed in the table headers.
+            rules.name = escape_control(&rules.name);
+            rules.title = escape_control(&rules.title);
+        }
+        Ok(rules)
     }
 
-    fn style(&self) -> Style {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let color = !no_color
-            && match self.color {
-                ColorChoice::Always => true,
-                ColorChoice::Never => false,
-                ColorChoice::Auto => io::stdout().is_terminal(),
-            };
-        Style { color }
+    fn format(&self) -> Format {
+        match (self.json, self.csv) {
+            (true, _) => Format::Json,
+            (false, true) => Format::Csv,
+            (false, false) => Format::Table,
+        }
     }
+}
+
+/// The command line, with clap's help and errors coloured by the same choice as the rest.
+fn command(choice: anstream::ColorChoice) -> clap::Command {
+    let color = match choice {
+        anstream::ColorChoice::Always | anstream::ColorChoice::AlwaysAnsi => {
+            clap::ColorChoice::Always
+        }
+        anstream::ColorChoice::Never => clap::ColorChoice::Never,
+        anstream::ColorChoice::Auto => clap::ColorChoice::Auto,
+    };
+    Cli::command().color(color)
+}
+
+/// The man page, as `mj3 man` prints it and `docs/man/mj3.1` holds it.
+pub fn man_page() -> io::Result<Vec<u8>> {
+    let mut page = Vec::new();
+    clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+    Ok(page)
 }
 
 /// Runs the command line and returns the exit code.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode> {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let choice = output::color_choice(&args);
+    output::apply_color_choice(choice);
+    let cli = match command(choice)
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
         Err(err) => {
             let code = if err.use_stderr() {
@@ -117,33 +172,30 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             return Ok(ExitCode::from(code));
         }
     };
+    if output::stdout_was_closed() {
+        return Err(io::Error::other("standard output is closed").into());
+    }
     let stdout = io::stdout();
+    let style = Style {
+        color: output::colors(&stdout),
+    };
     let mut out = stdout.lock();
     match cli.command {
         Command::Score { hand, common } => {
             let rules = common.ruleset()?;
             let line = hand.join(" ");
-            let code = score_one(&line, &rules, &common, &mut out)?;
+            let code = score_one(&line, &rules, &common, style, &mut out)?;
             Ok(ExitCode::from(code))
         }
-        Command::Batch { file, common } => {
+        Command::Batch {
+            files,
+            csv,
+            mut common,
+        } => {
+            common.csv = csv;
             let rules = common.ruleset()?;
-            let code = match file.as_deref() {
-                None | Some("-") => batch(
-                    io::stdin().lock(),
-                    "standard input",
-                    &rules,
-                    &common,
-                    &mut out,
-                )?,
-                Some(path) => {
-                    let reader = std::fs::File::open(path)
-                        .map(io::BufReader::new)
-                        .with_context(|| format!("could not read `{path}`"))?;
-                    batch(reader, &format!("`{path}`"), &rules, &common, &mut out)?
-                }
-            };
-            Ok(ExitCode::from(code))
+            let batch = batch::Batch::new(&rules, &common, style, files.len() > 1);
+            Ok(ExitCode::from(batch.run(&files, &mut out)?))
         }
         Command::Rulesets { json } => {
             let mut records = Vec::new();
@@ -174,6 +226,17 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Completions { shell } => {
+            // Written to memory first: clap_complete panics when its writer fails.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "mj3", &mut script);
+            out.write_all(&script)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man => {
+            out.write_all(&man_page()?)?;
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 
@@ -189,186 +252,81 @@ fn score_one(
     line: &str,
     rules: &Ruleset,
     common: &Common,
+    style: Style,
     out: &mut impl Write,
 ) -> anyhow::Result<u8> {
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
             if common.json {
-                writeln!(
-                    out,
-                    "{}",
-                    render::json(None, line, rules, &hand, &evaluation)
-                )?;
+                let record = render::json(None, line, rules, &hand, &evaluation);
+                writeln!(out, "{record}")?;
             } else {
+                let shown = escape_control(line);
                 write!(
                     out,
                     "{}",
-                    render::text(line, rules, &hand, &evaluation, common.style())
+                    render::text(&shown, rules, &hand, &evaluation, style)
                 )?;
             }
             Ok(outcome_code(&evaluation))
         }
         Err(err) => {
-            report_bad_line(None, line, &err, common.json, out)?;
+            let message = err.to_string();
+            let snippet = output::snippet(line, err.span());
+            output::write_error(&format!("{}\n{snippet}", escape_control(&message)))?;
+            if common.json {
+                let column = column_of(line, err.span().start);
+                writeln!(out, "{}", error_record(None, line, &message, column))?;
+            }
             Ok(EXIT_BAD_INPUT)
         }
     }
 }
 
-fn batch(
-    reader: impl BufRead,
-    source: &str,
-    rules: &Ruleset,
-    common: &Common,
-    out: &mut impl Write,
-) -> anyhow::Result<u8> {
-    let style = common.style();
-    let mut bad_lines = 0usize;
-    let mut reader = reader;
-    let mut bytes = Vec::new();
-    let mut number = 0usize;
-    loop {
-        bytes.clear();
-        let read = reader
-            .read_until(b'\n', &mut bytes)
-            .with_context(|| format!("could not read {source}, line {}", number + 1))?;
-        if read == 0 {
-            break;
-        }
-        let mut chunk = bytes.as_slice();
-        chunk = chunk.strip_suffix(b"\n").unwrap_or(chunk);
-        chunk = chunk.strip_suffix(b"\r").unwrap_or(chunk);
-        // A lone CR ends a line too (old Mac files), so no line is merged into another.
-        for line in chunk.split(|&b| b == b'\r') {
-            number += 1;
-            if !batch_line(number, line, rules, common, style, out)? {
-                bad_lines += 1;
-            }
-        }
-    }
-    Ok(if bad_lines > 0 {
-        EXIT_BAD_INPUT
-    } else {
-        EXIT_OK
-    })
+/// The JSON record of a bad line: `line` (batch only), `input`, `error.message` and
+/// `error.column`, in the order docs/json.md gives.
+#[derive(Serialize)]
+struct ErrorRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    input: &'a str,
+    error: ErrorDetail<'a>,
 }
 
-/// Scores or reports one batch line; `false` when the line was bad.
-fn batch_line(
-    number: usize,
-    bytes: &[u8],
-    rules: &Ruleset,
-    common: &Common,
-    style: Style,
-    out: &mut impl Write,
-) -> anyhow::Result<bool> {
-    let line = match std::str::from_utf8(bytes) {
-        Ok(line) => line,
-        Err(err) => {
-            // A line that is not text is a bad line like any other: reported, then on.
-            let lossy = String::from_utf8_lossy(bytes);
-            let shown = lossy.trim();
-            let column = String::from_utf8_lossy(&bytes[..err.valid_up_to()])
-                .trim_start()
-                .chars()
-                .count()
-                + 1;
-            let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
-            let at = shown
-                .char_indices()
-                .nth(column - 1)
-                .map_or(shown.len(), |(i, _)| i);
-            let snippet = crate::notation::caret_snippet(shown, Span::new(at, at + 1));
-            eprintln!("error: line {number}: {message}\n{snippet}");
-            if common.json {
-                writeln!(
-                    out,
-                    "{}",
-                    error_record(Some(number), shown, message, column)
-                )?;
-            }
-            return Ok(false);
-        }
+#[derive(Serialize)]
+struct ErrorDetail<'a> {
+    message: &'a str,
+    column: usize,
+}
+
+fn error_record(line: Option<usize>, input: &str, message: &str, column: usize) -> String {
+    let record = ErrorRecord {
+        line,
+        input,
+        error: ErrorDetail { message, column },
     };
-    // A byte-order mark some editors put at the start of a file is not part of the hand.
-    let line = if number == 1 {
-        line.strip_prefix('\u{feff}').unwrap_or(line)
+    serde_json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+}
+
+/// Reports an error that ended the run on stderr (a closed pipe ends it quietly) and returns
+/// the exit code. Never panics, even when stderr itself cannot be written.
+pub fn report_failure(err: &anyhow::Error) -> ExitCode {
+    if is_broken_pipe(err) {
+        return ExitCode::SUCCESS;
+    }
+    let message = if is_write_error(err) {
+        format!("could not write the output: {err:#}")
     } else {
-        line
+        format!("{err:#}")
     };
-    let trimmed = line.trim();
-    if trimmed.is_empty() || trimmed.starts_with('#') {
-        return Ok(true);
-    }
-    match score_line(trimmed, rules) {
-        Ok((hand, evaluation)) => {
-            if common.json {
-                let record = render::json(Some(number), trimmed, rules, &hand, &evaluation);
-                writeln!(out, "{record}")?;
-            } else {
-                writeln!(out, "{}", style_line_heading(style, number))?;
-                write!(
-                    out,
-                    "{}",
-                    render::text(trimmed, rules, &hand, &evaluation, style)
-                )?;
-                writeln!(out)?;
-            }
-            Ok(true)
-        }
-        Err(err) => {
-            report_bad_line(Some(number), trimmed, &err, common.json, out)?;
-            Ok(false)
-        }
-    }
+    // Line by line: a ruleset error may quote several lines of its file.
+    let shown: Vec<String> = message.lines().map(escape_control).collect();
+    let _ = output::write_error(&shown.join("\n"));
+    exit_code_for(err)
 }
 
-/// Reports a line that could not be scored on stderr and, with `--json`, as a record on
-/// stdout too, so that scripts reading stdout see every line (`number` in batch mode).
-fn report_bad_line(
-    number: Option<usize>,
-    line: &str,
-    err: &InputError,
-    json: bool,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let at = number.map_or_else(String::new, |n| format!("line {n}: "));
-    eprintln!("error: {at}{}", err.render(line));
-    if json {
-        let column = column_of(line, err.span().start);
-        writeln!(
-            out,
-            "{}",
-            error_record(number, line, &err.to_string(), column)
-        )?;
-    }
-    Ok(())
-}
-
-/// The JSON record of a bad line, fields in the documented order (`line` in batch mode,
-/// `input`, `error`) like the scored lines, which also start with `line` and `input`.
-fn error_record(number: Option<usize>, input: &str, message: &str, column: usize) -> String {
-    let text = |s: &str| serde_json::Value::from(s).to_string();
-    let line = number.map_or_else(String::new, |n| format!("\"line\":{n},"));
-    format!(
-        "{{{line}\"input\":{},\"error\":{{\"message\":{},\"column\":{column}}}}}",
-        text(input),
-        text(message)
-    )
-}
-
-fn style_line_heading(style: Style, number: usize) -> String {
-    let text = format!("Line {number}");
-    if style.color {
-        use owo_colors::OwoColorize;
-        text.bold().underline().to_string()
-    } else {
-        text
-    }
-}
-
-/// A write to a closed pipe (`mj3 … | head`): exit quietly.
-pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+/// A write to a closed pipe (`mj3 … | head`, on stdout or stderr): exit quietly.
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|cause| {
         cause
             .downcast_ref::<io::Error>()
@@ -377,12 +335,12 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
 }
 
 /// An output error: a bare I/O error (reading errors carry a "could not read" context).
-pub fn is_write_error(err: &anyhow::Error) -> bool {
+fn is_write_error(err: &anyhow::Error) -> bool {
     err.chain().count() == 1 && err.downcast_ref::<io::Error>().is_some()
 }
 
 /// The exit code for an error that ended the run.
-pub fn exit_code_for(err: &anyhow::Error) -> ExitCode {
+fn exit_code_for(err: &anyhow::Error) -> ExitCode {
     let code = if err.downcast_ref::<RulesError>().is_some() {
         EXIT_BAD_RULESET
     } else {

@@ -433,8 +433,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         };
         let amount = match seat.amount {
             0 => "0".to_string(),
-            a if a > 0 => format!("+{a}"),
-            a => a.to_string(),
+            a if a > 0 => format!("+{}", grouped(a.unsigned_abs())),
+            a => format!("-{}", grouped(a.unsigned_abs())),
         };
         payments.add_row(vec![
             seat.seat.name().to_string(),
@@ -551,4 +551,21 @@ fn han_value_label(c: &crate::rules::Criterion) -> String {
         0 => format!("{unit} (closed only)"),
         v => format!("{unit} (open {v})"),
     }
+}
+
+/// `amount` in digits, with a comma between groups of three from 10,000 on (`2,000,000,012`;
+/// four digits stay as they are: `1160`).
+fn grouped(amount: u64) -> String {
+    let digits = amount.to_string();
+    if amount < 10_000 {
+        return digits;
+    }
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }

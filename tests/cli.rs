@@ -225,7 +225,7 @@ fn batch_reports_bad_lines_and_scores_the_rest() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("error: line 3: 'x' is not a suit letter"),
+        stderr.contains("error: <stdin>:3:4: 'x' is not a suit letter"),
         "{stderr}"
     );
     assert!(stderr.contains("  123x\n     ^"), "{stderr}");
@@ -533,7 +533,7 @@ fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("error: line 3: the line is not valid UTF-8"),
+        stderr.contains("error: <stdin>:3:6: the line is not valid UTF-8"),
         "{stderr}"
     );
     let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
@@ -572,7 +572,7 @@ fn rulesets_json_lists_every_shipped_ruleset() {
 }
 
 #[test]
-fn an_empty_no_color_is_not_set_and_errors_are_never_coloured() {
+fn an_empty_no_color_is_not_set_and_errors_follow_the_colour_choice() {
     // no-color.org: NO_COLOR counts when set to a non-empty value (README §Commands).
     let forced = mj3()
         .env("NO_COLOR", "")
@@ -585,7 +585,9 @@ fn an_empty_no_color_is_not_set_and_errors_are_never_coloured() {
         .output()
         .expect("runs");
     assert_eq!(bad.status.code(), Some(2));
-    assert!(!String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
+    let plain = mj3().args(["score", "123x"]).output().expect("runs");
+    assert!(!String::from_utf8_lossy(&plain.stderr).contains('\u{1b}'));
 }
 
 #[test]
@@ -824,4 +826,354 @@ fn score_json_bad_input_also_emits_an_error_record_on_stdout() {
             .is_some_and(|m| m.contains("not a suit letter"))
     );
     assert!(String::from_utf8_lossy(&output.stderr).contains("     ^"));
+}
+
+// ---- the edge between mj3 and its streams (issue 13) ----
+
+/// A temporary file holding `text`, removed by the caller's directory clean-up.
+fn temp_file(name: &str, text: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-edge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("temp file");
+    path
+}
+
+fn bin() -> std::process::Command {
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("mj3"));
+    cmd.env_remove("NO_COLOR");
+    cmd
+}
+
+#[test]
+fn a_closed_pipe_on_stderr_ends_quietly() {
+    use std::io::BufRead as _;
+    let path = temp_file("allbad.txt", "123x\n".repeat(20_000).as_bytes());
+    let mut child = bin()
+        .args(["batch"])
+        .arg(&path)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let stderr = child.stderr.take().expect("piped");
+    let first: Vec<String> = std::io::BufReader::new(stderr)
+        .lines()
+        .take(3)
+        .map(|l| l.expect("text"))
+        .collect();
+    assert!(first[0].contains("allbad.txt:1:4:"), "{first:?}");
+    let status = child.wait().expect("ends");
+    assert_eq!(
+        status.code(),
+        Some(0),
+        "like a closed stdout: quiet, no panic"
+    );
+}
+
+#[test]
+fn a_closed_pipe_on_stdout_ends_quietly() {
+    use std::io::BufRead as _;
+    let path = temp_file(
+        "many.txt",
+        "123p456m999s EEE ww tsumo\n".repeat(5_000).as_bytes(),
+    );
+    let mut child = bin()
+        .args(["batch"])
+        .arg(&path)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let stdout = child.stdout.take().expect("piped");
+    let first = std::io::BufReader::new(stdout).lines().next();
+    assert!(first.is_some());
+    let output = child.wait_with_output().expect("ends");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"));
+}
+
+#[test]
+fn a_full_stderr_is_exit_code_4_and_no_panic() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not Linux: no device that refuses writes
+    };
+    let output = bin()
+        .args(["score", "123x"])
+        .stderr(full)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(4));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_stdout_is_exit_code_4() {
+    let path = temp_file("one.txt", b"123p456m999s EEE ww tsumo\n");
+    let output = std::process::Command::new("sh")
+        .args(["-c", "exec \"$0\" batch \"$1\" >&-"])
+        .arg(assert_cmd::cargo::cargo_bin("mj3"))
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(4));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("could not write the output"));
+    // `>/dev/null` is a place to write to, not a closed stream.
+    bin()
+        .args(["batch"])
+        .arg(&path)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .map(|status| assert_eq!(status.code(), Some(0)))
+        .expect("runs");
+}
+
+#[test]
+fn a_line_over_one_mebibyte_is_a_bad_line_and_the_rest_is_scored() {
+    let mut input = vec![b'1'; 3 << 20];
+    input.extend_from_slice(b"\n123p456m999s EEE ww tsumo\n");
+    let output = mj3()
+        .args(["batch", "--json"])
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("<stdin>:1:1048577: the line is longer than 1048576 bytes"),
+        "{stderr}"
+    );
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[1]["line"], 2);
+    assert_eq!(lines[1]["kind"], "complete");
+}
+
+#[test]
+fn control_characters_are_echoed_escaped() {
+    let output = mj3()
+        .args(["batch"])
+        .write_stdin("ron=\u{1b}[2J\n123p\u{0}x\n")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !stderr.contains('\u{1b}') && !stderr.contains('\u{0}'),
+        "{stderr:?}"
+    );
+    assert!(stderr.contains("  ron=\\x1b[2J\n"), "{stderr}");
+    // The caret is still under the NUL, now shown as `\0`.
+    assert!(stderr.contains("  123p\\0x\n      ^"), "{stderr}");
+    let score = mj3().args(["score", "123p\u{7f}"]).output().expect("runs");
+    let stderr = String::from_utf8_lossy(&score.stderr);
+    assert!(
+        stderr.contains("123p\\x7f") && !stderr.contains('\u{7f}'),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_house_ruleset_name_is_echoed_escaped() {
+    let path = temp_file(
+        "odd-name.toml",
+        b"extends = \"korean\"\nname = \"odd\\u001b[2Jname\"\n",
+    );
+    let output = mj3()
+        .args(["score", "--rules"])
+        .arg(&path)
+        .arg("123p456m999s EEE ww tsumo")
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("ruleset odd\\x1b[2Jname"), "{stdout}");
+    assert!(!stdout.contains('\u{1b}'), "{stdout}");
+}
+
+#[test]
+fn one_colour_choice_covers_help_errors_and_tables() {
+    let has_escape = |args: &[&str], no_color: &str| {
+        let output = mj3()
+            .env("NO_COLOR", no_color)
+            .args(args)
+            .output()
+            .expect("runs");
+        let all = [output.stdout, output.stderr].concat();
+        String::from_utf8_lossy(&all).contains('\u{1b}')
+    };
+    assert!(!has_escape(&["--color", "never", "--help"], ""));
+    assert!(has_escape(&["--color", "always", "--help"], ""));
+    assert!(has_escape(&["score", "--color=always", "--bogus"], ""));
+    assert!(!has_escape(&["--help"], ""), "auto: not a terminal");
+    assert!(!has_escape(&["score", "123x"], ""), "auto: not a terminal");
+    assert!(!has_escape(&["--color", "always", "--help"], "1"));
+    assert!(!has_escape(&["score", "--color", "always", "123x"], "1"));
+}
+
+#[test]
+fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
+    let first = temp_file(
+        "first.txt",
+        b"123p456m999s EEE ww tsumo  # a comment\n  12x3p\n",
+    );
+    let second = temp_file("second.txt", b"[111p] 234p 567p 789p 99m ron=S\n");
+    let output = mj3()
+        .args(["batch", "--json"])
+        .arg(&first)
+        .arg(&second)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "error: {}:2:5: 'x' is not a suit letter",
+            first.display()
+        )),
+        "{stderr}"
+    );
+    assert!(stderr.contains("\n    12x3p\n      ^"), "{stderr}");
+    assert!(
+        stderr.ends_with("mj3 batch: 2 hands scored (1 not a win), 1 bad line\n"),
+        "{stderr}"
+    );
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["input"], "123p456m999s EEE ww tsumo");
+    assert_eq!(lines[1]["error"]["column"], 5, "counted in the file's line");
+    assert_eq!(lines[2]["line"], 1);
+}
+
+#[test]
+fn batch_goes_on_after_a_file_that_cannot_be_read() {
+    let good = temp_file("good.txt", b"123p456m999s EEE ww tsumo\n");
+    let output = mj3()
+        .args(["batch", "no/such/file.txt"])
+        .arg(&good)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(4));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("could not read `no/such/file.txt`"),
+        "{stderr}"
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("Hand-points: 8"));
+}
+
+#[test]
+fn batch_csv_has_one_quoted_row_per_hand() {
+    let output = mj3()
+        .args(["batch", "--csv"])
+        .write_stdin("123p456m999s EEE ww tsumo\n123x, \"quoted\"\n123p456m99s EEE ww\n")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let rows: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        rows[0],
+        "file,line,input,wait,verdict,totals,East,South,West,error"
+    );
+    assert_eq!(
+        rows[1],
+        "<stdin>,1,123p456m999s EEE ww tsumo,,win,hand_points=8 bonus_points=8 minimum=3 limit_points=0,32,-16,-16,"
+    );
+    assert!(
+        rows[2].starts_with("<stdin>,2,\"123x, \"\"quoted\"\"\",,error,,,,,"),
+        "{}",
+        rows[2]
+    );
+    assert!(
+        rows[3].starts_with("<stdin>,3,123p456m99s EEE ww,9s,win,"),
+        "{}",
+        rows[3]
+    );
+}
+
+#[test]
+fn completions_are_printed_for_a_shell() {
+    mj3()
+        .args(["completions", "bash"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("_mj3()"))
+        .stdout(predicate::str::contains("batch"));
+}
+
+#[test]
+fn the_committed_man_page_is_the_generated_one() {
+    let committed = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/man/mj3.1"))
+        .expect("docs/man/mj3.1 (regenerate: cargo run -- man > docs/man/mj3.1)");
+    let generated = mj3().arg("man").output().expect("runs");
+    assert_eq!(generated.status.code(), Some(0));
+    assert!(
+        generated.stdout == committed,
+        "docs/man/mj3.1 is stale: cargo run -- man > docs/man/mj3.1"
+    );
+}
+
+#[test]
+fn large_amounts_are_grouped_by_thousands_in_tables() {
+    let output = mj3()
+        .args([
+            "score",
+            "--set",
+            "criteria.dragon-pong.value=100",
+            "--set",
+            "payment.goulash-per-draw=1000000",
+            "123p456m999s rrr EE ron=S draws=1000 waiting=W",
+        ])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let amounts: Vec<&str> = stdout
+        .lines()
+        .filter_map(|line| line.split('┆').nth(2))
+        .map(str::trim)
+        .filter(|cell| cell.starts_with(['+', '-']))
+        .collect();
+    assert_eq!(amounts.len(), 3, "{stdout}");
+    for amount in amounts {
+        let digits = amount.trim_start_matches(['+', '-']);
+        assert!(digits.len() > 5 && digits.contains(','), "{amount}");
+        assert!(
+            digits.split(',').skip(1).all(|group| group.len() == 3),
+            "{amount}"
+        );
+    }
+    // Four digits stay as they are (README: +1160).
+    assert!(
+        !String::from_utf8_lossy(
+            &mj3()
+                .args(["score", "123p456m99s EEE ww +f2 tsumo"])
+                .output()
+                .expect("runs")
+                .stdout
+        )
+        .contains("+1,")
+    );
+}
+
+#[test]
+fn a_ruleset_error_keeps_its_lines_while_control_characters_are_escaped() {
+    let path = temp_file(
+        "unclosed.toml",
+        b"extends = \"korean\"\n[scoring\nminimum = 4\n",
+    );
+    let output = mj3()
+        .args(["score", "--rules"])
+        .arg(&path)
+        .arg("123p")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("\n2 | [scoring\n"), "{stderr}");
+    assert!(!stderr.contains("\\x0a"), "{stderr}");
 }

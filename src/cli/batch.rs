@@ -1,0 +1,573 @@
+//! `mj3 batch`: hands read one a line from files or standard input, each line bounded in
+//! length, every bad line reported with its file, line and column, and a summary at the end.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+
+use anyhow::Context as _;
+use indexmap::IndexMap;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::output::{self, escape_control};
+use super::{Common, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, Format};
+use crate::notation::Span;
+use crate::render::{self, Style};
+use crate::rules::Ruleset;
+use crate::score_line;
+
+/// The longest line `batch` reads, in bytes (1 MiB); a longer line is reported as bad and
+/// skipped up to its end without being held in memory.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The name standard input goes by in error locations and CSV rows.
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// What [`LineReader::next`] found.
+#[derive(Debug, PartialEq, Eq)]
+enum Next {
+    /// A line, in [`LineReader::line`].
+    Line,
+    /// A line longer than the cap; the rest of it is skipped on the next call.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads lines ended by LF, CRLF or a lone CR, none longer than `cap` bytes.
+struct LineReader<R> {
+    inner: R,
+    cap: usize,
+    line: Vec<u8>,
+    after_cr: bool,
+    skipping: bool,
+}
+
+impl<R: BufRead> LineReader<R> {
+    fn new(inner: R, cap: usize) -> Self {
+        LineReader {
+            inner,
+            cap,
+            line: Vec::new(),
+            after_cr: false,
+            skipping: false,
+        }
+    }
+
+    /// The line found by the last [`LineReader::next`] that returned [`Next::Line`].
+    fn line(&self) -> &[u8] {
+        &self.line
+    }
+
+    fn next(&mut self) -> io::Result<Next> {
+        self.line.clear();
+        let mut started = false;
+        loop {
+            let available = match self.inner.fill_buf() {
+                Ok(bytes) => bytes,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if available.is_empty() {
+                self.skipping = false;
+                return Ok(if started { Next::Line } else { Next::End });
+            }
+            if std::mem::take(&mut self.after_cr) && available.first() == Some(&b'\n') {
+                self.inner.consume(1);
+                continue;
+            }
+            let end = available.iter().position(|&b| b == b'\n' || b == b'\r');
+            let (text, used) = match end {
+                Some(at) => (&available[..at], at + 1),
+                None => (available, available.len()),
+            };
+            if !self.skipping {
+                started = true;
+                let room = (self.cap + 1).saturating_sub(self.line.len());
+                self.line
+                    .extend_from_slice(text.get(..room.min(text.len())).unwrap_or(text));
+            }
+            if let Some(at) = end {
+                self.after_cr = available.get(at) == Some(&b'\r');
+            }
+            self.inner.consume(used);
+            let too_long = !self.skipping && self.line.len() > self.cap;
+            match (end.is_some(), too_long) {
+                (true, true) => return Ok(Next::TooLong),
+                (false, true) => {
+                    self.skipping = true;
+                    return Ok(Next::TooLong);
+                }
+                (true, false) if self.skipping => {
+                    self.skipping = false;
+                    self.line.clear();
+                }
+                (true, false) => return Ok(Next::Line),
+                (false, false) => {}
+            }
+        }
+    }
+}
+
+/// Counts for the summary.
+#[derive(Debug, Default)]
+struct Tally {
+    scored: usize,
+    not_a_win: usize,
+    bad: usize,
+    unreadable: usize,
+}
+
+/// One run of `mj3 batch` over its sources.
+pub struct Batch<'a> {
+    rules: &'a Ruleset,
+    common: &'a Common,
+    style: Style,
+    several: bool,
+    tally: Tally,
+}
+
+impl<'a> Batch<'a> {
+    /// A run with the given ruleset and options; `several` when more than one source is read
+    /// (the table headings then name the file).
+    pub fn new(rules: &'a Ruleset, common: &'a Common, style: Style, several: bool) -> Self {
+        Batch {
+            rules,
+            common,
+            style,
+            several,
+            tally: Tally::default(),
+        }
+    }
+
+    /// Reads every source in turn (`-` is standard input); a source that cannot be read is
+    /// reported and the others are still read. Returns the exit code.
+    pub fn run(mut self, sources: &[String], out: &mut impl Write) -> anyhow::Result<u8> {
+        if self.common.format() == Format::Csv {
+            write_csv(out, &CSV_HEADER)?;
+        }
+        let stdin = [String::from("-")];
+        let sources = if sources.is_empty() {
+            &stdin[..]
+        } else {
+            sources
+        };
+        for source in sources {
+            if let Err(err) = self.source(source, out) {
+                if super::is_write_error(&err) {
+                    return Err(err);
+                }
+                output::write_error(&format!("{err:#}"))?;
+                self.tally.unreadable += 1;
+            }
+        }
+        self.write_summary()?;
+        Ok(if self.tally.unreadable > 0 {
+            EXIT_IO
+        } else if self.tally.bad > 0 {
+            EXIT_BAD_INPUT
+        } else {
+            EXIT_OK
+        })
+    }
+
+    fn source(&mut self, source: &str, out: &mut impl Write) -> anyhow::Result<()> {
+        if source == "-" {
+            let stdin = io::stdin();
+            if stdin.is_terminal() {
+                output::write_note("mj3: reading hands from the terminal; end with Ctrl-D")?;
+            }
+            return self.lines(STDIN_NAME, stdin.lock(), out);
+        }
+        let file = std::fs::File::open(source)
+            .with_context(|| format!("could not read `{}`", escape_control(source)))?;
+        self.lines(source, io::BufReader::new(file), out)
+    }
+
+    fn lines(
+        &mut self,
+        name: &str,
+        reader: impl BufRead,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        let mut reader = LineReader::new(reader, MAX_LINE_BYTES);
+        let mut number = 0;
+        loop {
+            let next = reader.next().with_context(|| {
+                format!(
+                    "could not read `{}`, line {}",
+                    escape_control(name),
+                    number + 1
+                )
+            })?;
+            number += 1;
+            let place = Place { name, number };
+            match next {
+                Next::End => return Ok(()),
+                Next::Line => self.line(&place, reader.line(), out)?,
+                Next::TooLong => {
+                    let message =
+                        format!("the line is longer than {MAX_LINE_BYTES} bytes; skipped");
+                    let bad = BadLine {
+                        line: "",
+                        message: &message,
+                        span: Span::new(0, 0),
+                        column: MAX_LINE_BYTES + 1,
+                        input: "",
+                    };
+                    self.bad(&place, &bad, out)?;
+                }
+            }
+        }
+    }
+
+    fn line(&mut self, place: &Place, bytes: &[u8], out: &mut impl Write) -> anyhow::Result<()> {
+        let line = match std::str::from_utf8(bytes) {
+            Ok(line) => line,
+            Err(err) => {
+                // A line that is not text is a bad line like any other: reported, then on.
+                let lossy = String::from_utf8_lossy(bytes);
+                let valid = bytes.get(..err.valid_up_to()).unwrap_or_default();
+                let at = String::from_utf8_lossy(valid).len();
+                let column = String::from_utf8_lossy(valid).chars().count() + 1;
+                let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
+                let input = lossy.trim();
+                let span = Span::new(at, at + 1);
+                let bad = BadLine {
+                    line: &lossy,
+                    message,
+                    span,
+                    column,
+                    input,
+                };
+                return self.bad(place, &bad, out);
+            }
+        };
+        // A byte-order mark some editors put at the start of a file is not part of the hand.
+        let line = match place.number {
+            1 => line.strip_prefix('\u{feff}').unwrap_or(line),
+            _ => line,
+        };
+        let uncommented = without_comment(line);
+        let hand = uncommented.trim();
+        if hand.is_empty() {
+            return Ok(());
+        }
+        let offset = uncommented.len() - uncommented.trim_start().len();
+        match score_line(hand, self.rules) {
+            Ok((valid, evaluation)) => {
+                self.tally.scored += 1;
+                if super::outcome_code(&evaluation) != EXIT_OK {
+                    self.tally.not_a_win += 1;
+                }
+                match self.common.format() {
+                    Format::Json => {
+                        let record =
+                            render::json(Some(place.number), hand, self.rules, &valid, &evaluation);
+                        writeln!(out, "{record}")?;
+                    }
+                    Format::Csv => {
+                        let scored: Scored =
+                            serde_json::from_str(&serde_json::to_string(&evaluation)?)?;
+                        for row in csv_rows(place, hand, &scored) {
+                            write_csv(out, &row)?;
+                        }
+                    }
+                    Format::Table => {
+                        writeln!(out, "{}", self.heading(place))?;
+                        let shown = escape_control(hand);
+                        let table =
+                            render::text(&shown, self.rules, &valid, &evaluation, self.style);
+                        write!(out, "{table}")?;
+                        writeln!(out)?;
+                    }
+                }
+                Ok(())
+            }
+            Err(err) => {
+                let span = err.span();
+                let in_line = Span::new(offset + span.start, offset + span.end);
+                let column = super::column_of(line, in_line.start);
+                let message = err.to_string();
+                let bad = BadLine {
+                    line,
+                    message: &message,
+                    span: in_line,
+                    column,
+                    input: hand,
+                };
+                self.bad(place, &bad, out)
+            }
+        }
+    }
+
+    /// Reports a bad line on stderr (`FILE:LINE:COL: message`, the line and a caret) and,
+    /// with `--json` or `--csv`, as a record on stdout so that scripts see every line.
+    fn bad(&mut self, place: &Place, bad: &BadLine, out: &mut impl Write) -> anyhow::Result<()> {
+        let BadLine {
+            line,
+            message,
+            span,
+            column,
+            input,
+        } = *bad;
+        self.tally.bad += 1;
+        let location = format!("{}:{}:{column}", escape_control(place.name), place.number);
+        let mut text = format!("{location}: {}", escape_control(message));
+        if !line.is_empty() {
+            text.push('\n');
+            text.push_str(&output::snippet(line, span));
+        }
+        output::write_error(&text)?;
+        match self.common.format() {
+            Format::Json => {
+                let record = super::error_record(Some(place.number), input, message, column);
+                writeln!(out, "{record}")?;
+            }
+            Format::Csv => {
+                let row = [
+                    place.name.to_string(),
+                    place.number.to_string(),
+                    escape_control(input),
+                    String::new(),
+                    "error".to_string(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    escape_control(message),
+                ];
+                write_csv(out, &row)?;
+            }
+            Format::Table => {}
+        }
+        Ok(())
+    }
+
+    fn heading(&self, place: &Place) -> String {
+        let text = if self.several {
+            format!("{}, line {}", escape_control(place.name), place.number)
+        } else {
+            format!("Line {}", place.number)
+        };
+        if self.style.color {
+            let style = anstyle::Style::new().bold().underline();
+            format!("{style}{text}{style:#}")
+        } else {
+            text
+        }
+    }
+
+    fn write_summary(&self) -> io::Result<()> {
+        let Tally {
+            scored,
+            not_a_win,
+            bad,
+            unreadable,
+        } = self.tally;
+        let mut summary = format!(
+            "mj3 batch: {} scored ({not_a_win} not a win), {}",
+            counted(scored, "hand", "hands"),
+            counted(bad, "bad line", "bad lines")
+        );
+        if unreadable > 0 {
+            summary.push_str(&format!(
+                ", {}",
+                counted(unreadable, "unreadable file", "unreadable files")
+            ));
+        }
+        output::write_note(&summary)
+    }
+}
+
+/// `1 hand`, `2 hands`.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A line that could not be scored.
+#[derive(Clone, Copy)]
+struct BadLine<'a> {
+    /// The line as read (shown with a caret; empty for a line too long to show).
+    line: &'a str,
+    /// What is wrong.
+    message: &'a str,
+    /// Where in `line`.
+    span: Span,
+    /// The 1-based character column in the file's line.
+    column: usize,
+    /// The hand as given to the parser (the JSON and CSV `input`).
+    input: &'a str,
+}
+
+/// Where a line is: the source's name and the 1-based line number.
+struct Place<'a> {
+    name: &'a str,
+    number: usize,
+}
+
+/// The line without its trailing comment: `#` starts a comment at the start of the line or
+/// after whitespace (the notation itself never uses `#`; a `#` stuck to a tile stays and is
+/// reported as bad notation).
+fn without_comment(line: &str) -> &str {
+    let mut previous_is_space = true;
+    for (at, c) in line.char_indices() {
+        if c == '#' && previous_is_space {
+            return line.get(..at).unwrap_or(line);
+        }
+        previous_is_space = c.is_whitespace();
+    }
+    line
+}
+
+/// The CSV columns, one row per scored outcome: a complete hand is one row; a waiting hand
+/// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it.
+const CSV_HEADER: [&str; 10] = [
+    "file", "line", "input", "wait", "verdict", "totals", "East", "South", "West", "error",
+];
+
+/// A scored line as its JSON form (docs/json.md, the documented contract) gives it, read
+/// back for the CSV columns, so that they mean what the JSON fields mean.
+#[derive(Deserialize)]
+struct Scored {
+    #[serde(default)]
+    score: Option<ScoreFields>,
+    #[serde(default)]
+    waits: Option<Vec<WaitFields>>,
+}
+
+#[derive(Deserialize)]
+struct WaitFields {
+    tile: String,
+    score: ScoreFields,
+}
+
+#[derive(Deserialize)]
+struct ScoreFields {
+    totals: IndexMap<String, Value>,
+    verdict: VerdictFields,
+    payments: PaymentFields,
+}
+
+#[derive(Deserialize)]
+struct VerdictFields {
+    kind: String,
+}
+
+#[derive(Deserialize)]
+struct PaymentFields {
+    seats: Vec<SeatFields>,
+}
+
+#[derive(Deserialize)]
+struct SeatFields {
+    seat: String,
+    amount: Value,
+}
+
+/// The CSV rows of a scored line (see [`CSV_HEADER`]).
+fn csv_rows(place: &Place, input: &str, scored: &Scored) -> Vec<Vec<String>> {
+    let row = |wait: &str, score: Result<&ScoreFields, &str>| {
+        let mut row = vec![
+            place.name.to_string(),
+            place.number.to_string(),
+            escape_control(input),
+            wait.to_string(),
+        ];
+        match score {
+            Ok(score) => {
+                row.push(score.verdict.kind.clone());
+                row.push(totals_text(&score.totals));
+                for seat in ["East", "South", "West"] {
+                    let amount = score.payments.seats.iter().find(|s| s.seat == seat);
+                    row.push(amount.map(|s| s.amount.to_string()).unwrap_or_default());
+                }
+            }
+            Err(verdict) => {
+                row.push(verdict.to_string());
+                row.extend(std::iter::repeat_n(String::new(), 4));
+            }
+        }
+        row.push(String::new());
+        row
+    };
+    match (&scored.waits, &scored.score) {
+        (Some(waits), _) if waits.is_empty() => vec![row("", Err("no-wait"))],
+        (Some(waits), _) => waits
+            .iter()
+            .map(|wait| row(&wait.tile, Ok(&wait.score)))
+            .collect(),
+        (None, Some(score)) => vec![row("", Ok(score))],
+        (None, None) => vec![row("", Err("no-winning-shape"))],
+    }
+}
+
+/// The totals as `key=value` pairs in their JSON order (the system name and empty values
+/// left out).
+fn totals_text(totals: &IndexMap<String, Value>) -> String {
+    totals
+        .iter()
+        .filter(|(key, value)| *key != "system" && !value.is_null())
+        .map(|(key, value)| match value {
+            Value::String(text) => format!("{key}={text}"),
+            other => format!("{key}={other}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
+fn write_csv<S: AsRef<[u8]>>(out: &mut impl Write, row: &[S]) -> io::Result<()> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer.write_record(row).map_err(io::Error::other)?;
+    let bytes = writer
+        .into_inner()
+        .map_err(|e| io::Error::other(e.to_string()))?;
+    out.write_all(&bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8], cap: usize) -> Vec<Result<String, Next>> {
+        let mut reader = LineReader::new(io::BufReader::with_capacity(4, input), cap);
+        let mut found = Vec::new();
+        loop {
+            match reader.next().expect("reads") {
+                Next::End => return found,
+                Next::Line => found.push(Ok(String::from_utf8_lossy(reader.line()).into())),
+                other => found.push(Err(other)),
+            }
+        }
+    }
+
+    #[test]
+    fn lf_crlf_and_lone_cr_each_end_a_line() {
+        let found = lines(b"ab\r\ncd\ref\n\ngh", 100);
+        let expected = ["ab", "cd", "ef", "", "gh"].map(|s| Ok(s.to_string()));
+        assert_eq!(found, expected);
+        assert_eq!(lines(b"a\r\r\nb\r", 100).len(), 3);
+    }
+
+    #[test]
+    fn a_line_over_the_cap_is_one_bad_line_and_the_next_is_read() {
+        let found = lines(b"123456789012\nok\n1234\n", 5);
+        assert_eq!(
+            found,
+            [
+                Err(Next::TooLong),
+                Ok("ok".to_string()),
+                Ok("1234".to_string())
+            ]
+        );
+        assert_eq!(lines(b"123456", 5), [Err(Next::TooLong)]);
+        assert_eq!(lines(b"12345", 5), [Ok("12345".to_string())]);
+    }
+
+    #[test]
+    fn a_comment_starts_at_a_hash_after_whitespace() {
+        assert_eq!(without_comment("123p # a note"), "123p ");
+        assert_eq!(without_comment("# all comment"), "");
+        assert_eq!(without_comment("123p#x"), "123p#x");
+    }
+}

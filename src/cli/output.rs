@@ -1,0 +1,179 @@
+//! The edge between mj3 and its terminal, pipes and files: one colour choice for every stream,
+//! writes that fail instead of panicking, and input echoed without raw control characters.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+
+use anstream::ColorChoice;
+use anstyle::{AnsiColor, Style};
+
+use crate::notation::{self, Span};
+
+/// The colour choice of the command line, read before clap parses the arguments so that
+/// clap's own help and errors follow it too. `NO_COLOR` set to a non-empty value wins over
+/// everything, `--color always` included.
+pub fn color_choice(args: &[OsString]) -> ColorChoice {
+    if anstyle_query::no_color() {
+        return ColorChoice::Never;
+    }
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    let mut chosen = None;
+    while let Some(word) = words.next() {
+        if word == "--" {
+            break;
+        }
+        let value = match word.strip_prefix("--color") {
+            Some("") => words.next().map(|v| v.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        chosen = match value.as_deref() {
+            Some("always") => Some(ColorChoice::Always),
+            Some("never") => Some(ColorChoice::Never),
+            Some("auto") => Some(ColorChoice::Auto),
+            _ => chosen,
+        };
+    }
+    chosen.unwrap_or(ColorChoice::Auto)
+}
+
+/// Sets the colour choice for every stream of the process (anstream's global choice, which
+/// clap's help and errors read as well).
+pub fn apply_color_choice(choice: ColorChoice) {
+    choice.write_global();
+}
+
+/// Whether `stream` is to be coloured under the global choice: `auto` colours a terminal
+/// only (and honours `NO_COLOR`, `CLICOLOR`, `CLICOLOR_FORCE` and `TERM=dumb`).
+pub fn colors(stream: &impl anstream::stream::RawStream) -> bool {
+    anstream::AutoStream::choice(stream) != ColorChoice::Never
+}
+
+/// Writes `error: MESSAGE` and a newline to standard error, `error:` in bold red when
+/// standard error is coloured. A failed write is returned, never a panic.
+pub fn write_error(message: &str) -> io::Result<()> {
+    let stderr = io::stderr();
+    let color = colors(&stderr);
+    let mut err = stderr.lock();
+    if color {
+        let style = Style::new().bold().fg_color(Some(AnsiColor::Red.into()));
+        writeln!(err, "{style}error:{style:#} {message}")
+    } else {
+        writeln!(err, "error: {message}")
+    }
+}
+
+/// Writes a line (the hint or the summary) to standard error.
+pub fn write_note(message: &str) -> io::Result<()> {
+    writeln!(io::stderr().lock(), "{message}")
+}
+
+/// `text` with every control character (C0 but the tab, DEL and C1) written as an escape:
+/// `\0` for NUL, `\xHH` for the others, so an echoed line never moves the cursor, clears the
+/// screen or hides what was typed. A tab stays: it is whitespace in the notation.
+pub fn escape_control(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        push_escaped(&mut shown, c);
+    }
+    shown
+}
+
+fn push_escaped(shown: &mut String, c: char) {
+    match c {
+        '\t' => shown.push(c),
+        '\0' => shown.push_str("\\0"),
+        c if c.is_control() => {
+            use std::fmt::Write as _;
+            let _ = write!(shown, "\\x{:02x}", u32::from(c));
+        }
+        c => shown.push(c),
+    }
+}
+
+/// The byte offset in `escape_control(text)` of byte offset `at` in `text`.
+fn escaped_offset(text: &str, at: usize) -> usize {
+    let at = text.floor_char_boundary(at.min(text.len()));
+    text.get(..at)
+        .map_or(0, |before| escape_control(before).len())
+}
+
+/// The line with a caret under `span`, control characters escaped and the caret moved with
+/// them, so that it still points at the character the error is about.
+pub fn snippet(line: &str, span: Span) -> String {
+    let shown = Span::new(
+        escaped_offset(line, span.start),
+        escaped_offset(line, span.end),
+    );
+    notation::caret_snippet(&escape_control(line), shown)
+}
+
+/// Whether standard output was closed when mj3 started (`mj3 … >&-`). The Rust runtime opens
+/// `/dev/null` read-write in place of a closed standard stream, so every write would succeed
+/// and the output would be lost without a word; a shell's `>/dev/null` opens it write-only.
+/// Linux only (it reads `/proc/self`); elsewhere this is always `false`.
+pub fn stdout_was_closed() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        let is_null = std::fs::read_link("/proc/self/fd/1")
+            .is_ok_and(|target| target.as_os_str() == "/dev/null");
+        if !is_null {
+            return false;
+        }
+        let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
+            return false;
+        };
+        const ACCESS_MODE: u32 = 0o3;
+        const READ_WRITE: u32 = 0o2;
+        info.lines()
+            .filter_map(|line| line.strip_prefix("flags:"))
+            .filter_map(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+            .any(|flags| flags & ACCESS_MODE == READ_WRITE)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(words: &[&str]) -> Vec<OsString> {
+        words.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn control_characters_are_escaped_and_the_rest_kept() {
+        assert_eq!(
+            escape_control("ron=\u{1b}[2J\0 1p\u{7f}\u{9b}\té"),
+            "ron=\\x1b[2J\\0 1p\\x7f\\x9b\té"
+        );
+    }
+
+    #[test]
+    fn the_caret_moves_with_the_escapes() {
+        let line = "\u{1b}\u{1b}123x";
+        let snippet = snippet(line, Span::new(5, 6));
+        assert_eq!(snippet, "  \\x1b\\x1b123x\n             ^");
+    }
+
+    #[test]
+    fn the_last_color_flag_counts_and_no_flag_is_auto() {
+        if anstyle_query::no_color() {
+            return;
+        }
+        let choice = |words: &[&str]| color_choice(&args(words));
+        assert_eq!(choice(&["mj3", "--color", "never"]), ColorChoice::Never);
+        assert_eq!(
+            choice(&["mj3", "--color=never", "score", "--color=always"]),
+            ColorChoice::Always
+        );
+        assert_eq!(choice(&["mj3", "score", "x"]), ColorChoice::Auto);
+        assert_eq!(
+            choice(&["mj3", "score", "--", "--color", "never"]),
+            ColorChoice::Auto
+        );
+    }
+}
