@@ -509,13 +509,13 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
         .filter_map(|(given, unread, why)| Some((unread.filter(|_| given)?, why)))
         .map(|(what, why)| format!("{what} is not scored under {}{why}", rules.name))
         .collect();
-    if points && ctx.draws > 0 && rules.goulash_per_draw == 0 {
+    if points && ctx.draws > 0 && rules.points.goulash_per_draw == 0 {
         notes.push(format!(
             "draws= changes nothing: payment.goulash-per-draw is 0 under {}",
             rules.name
         ));
     }
-    if points && !ctx.waiting.is_empty() && rules.waiting_discount == 0 {
+    if points && !ctx.waiting.is_empty() && rules.points.waiting_discount == 0 {
         notes.push(format!(
             "waiting= changes nothing: payment.waiting-discount is 0 under {}",
             rules.name

@@ -84,8 +84,8 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         counted.push((i, hit));
     }
     let limit_points = match limit {
-        Some(Limit::Full) => rules.limit,
-        Some(Limit::Half) => rules.half_limit,
+        Some(Limit::Full) => rules.points.limit,
+        Some(Limit::Half) => rules.points.half_limit,
         None => 0,
     };
     let (elements, superseded): (Vec<Element>, Vec<Element>) = counted
@@ -154,13 +154,17 @@ pub fn settle(
     limit_points: u32,
 ) -> Payments {
     let ctx = &hand.context;
-    let goulash = i64::from(ctx.draws) * i64::from(rules.goulash_per_draw);
+    let goulash = i64::from(ctx.draws) * i64::from(rules.points.goulash_per_draw);
     let tsumo = ctx.win == Win::Tsumo;
     let other_waiting = SEATS
         .iter()
         .any(|&s| s != ctx.seat && ctx.win != Win::Ron(s) && ctx.waiting.contains(&s));
     let bonus_owed = |waiting: bool| {
-        let discount = if waiting { rules.waiting_discount } else { 0 };
+        let discount = if waiting {
+            rules.points.waiting_discount
+        } else {
+            0
+        };
         i64::from(bonus_points.saturating_sub(discount))
     };
     let mut seats = Vec::with_capacity(3);
@@ -180,7 +184,7 @@ pub fn settle(
             }
         };
         let hand = i64::from(hand_points);
-        if rules.payment_mode == PaymentMode::DiscarderPaysDouble {
+        if rules.points.payment_mode == PaymentMode::DiscarderPaysDouble {
             let (score, what) = if limit_points > 0 {
                 (i64::from(limit_points), "limit")
             } else {
@@ -206,12 +210,12 @@ pub fn settle(
             }
         } else {
             let own_bonus = bonus_owed(waiting);
-            let discount_note = if waiting && rules.waiting_discount > 0 {
-                format!(" (waiting: {} less)", rules.waiting_discount)
+            let discount_note = if waiting && rules.points.waiting_discount > 0 {
+                format!(" (waiting: {} less)", rules.points.waiting_discount)
             } else {
                 String::new()
             };
-            match (tsumo, role, rules.discard_bonus) {
+            match (tsumo, role, rules.points.discard_bonus) {
                 (true, _, _) => {
                     add(hand, format!("{hand} hand"));
                     add(own_bonus, format!("{own_bonus} bonus{discount_note}"));

@@ -466,9 +466,9 @@ pub fn criteria_table(rules: &Ruleset) -> String {
     for (c, off) in listed {
         let value = if c.class.is_limit() {
             let points = if c.class == crate::rules::Class::Limit {
-                rules.limit
+                rules.points.limit
             } else {
-                rules.half_limit
+                rules.points.half_limit
             };
             format!("{points} (limit)")
         } else if c.needs_hand_points > 0 {

@@ -618,6 +618,25 @@ fn set_errors_quote_what_was_typed() {
         .stderr(predicate::str::contains("line 2").not());
 }
 
+/// Issue 9: an option the ruleset's scoring system never reads is refused, not ignored.
+#[test]
+fn an_option_the_scoring_system_does_not_read_is_an_error() {
+    mj3()
+        .args([
+            "score",
+            "123p456p789p EEE 99s tsumo",
+            "--rules",
+            "korean",
+            "--set",
+            "options.kuitan=true",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "--set options.kuitan=true: the points system has no option `kuitan`",
+        ));
+}
+
 #[test]
 fn a_misspelt_criterion_in_a_house_file_names_file_line_and_the_nearest_id() {
     let dir = std::env::temp_dir().join(format!("mj3-cli-crit-{}", std::process::id()));

@@ -49,7 +49,7 @@ fn house_file_extends_and_changes_values() {
     );
     assert_eq!(house.criteria.len(), korean.criteria.len() - 1 + 2);
     // Untouched values come from the base.
-    assert_eq!(house.limit, korean.limit);
+    assert_eq!(house.points.limit, korean.points.limit);
     assert_eq!(house.find("dragon-pong").map(|c| c.value), Some(1));
 }
 
@@ -173,12 +173,7 @@ fn overrides_keep_criterion_order_and_every_tiles_key() {
         &["tiles.melded-chows-source=\"house rule\"".into()],
     )
     .expect("override applies");
-    let source = sourced
-        .file
-        .tiles
-        .and_then(|t| t.melded_chows_source)
-        .expect("source kept");
-    assert_eq!(source, "house rule");
+    assert_eq!(sourced.tiles.melded_chows_source, "house rule");
 }
 
 /// Amounts the payment arithmetic multiplies or adds are bounded at load, so that
@@ -294,15 +289,13 @@ fn every_value_in_shipped_rulesets_names_its_source() {
 #[test]
 fn every_criterion_example_scores_it() {
     for name in rules::shipped_names() {
-        // Every criterion that an option switches on, with the options it needs.
+        // Every criterion that an option switches on, with the options it needs: every option
+        // the ruleset's system reads.
         let base = rules::load(name).expect("loads");
-        let all_on: Vec<String> = serde_json::to_value(base.options)
-            .expect("options serialize")
-            .as_object()
-            .expect("an object")
+        let all_on: Vec<String> = rules::OptionName::ALL
             .iter()
-            .filter(|(_, v)| v.is_boolean())
-            .map(|(k, _)| format!("options.{k}=true"))
+            .filter(|o| o.read_by().contains(&base.system))
+            .map(|o| format!("options.{}=true", o.key()))
             .collect();
         let everything = rules::load_with(name, &all_on).expect("loads with every option");
         for criterion in &everything.criteria {
@@ -498,4 +491,151 @@ fn every_option_of_a_shipped_ruleset_is_documented_with_its_default() {
             }
         }
     }
+}
+
+/// Issue 9: an option or a value that the ruleset's scoring system never reads is an error at
+/// load naming the system, the layer, and (in a file) the line and column.
+#[test]
+fn options_and_values_the_system_does_not_read_are_errors() {
+    for (ruleset, item, expected) in [
+        (
+            "korean",
+            "options.kuitan=true",
+            "--set options.kuitan=true: the points system has no option `kuitan` (only the han-fu and han-table systems read it)",
+        ),
+        (
+            "sanma-honshu",
+            "options.kiriage-mangan=true",
+            "the han-table system has no option `kiriage-mangan` (only the han-fu system reads it)",
+        ),
+        (
+            "malaysian",
+            "options.west-set-aside=true",
+            "the fan system has no option `west-set-aside`",
+        ),
+        (
+            "korean-lite",
+            "options.face-animal-per-tile=false",
+            "the points system has no option `face-animal-per-tile`",
+        ),
+        (
+            "malaysian",
+            "scoring.limit=50",
+            "the fan system has no `scoring.limit` (only the points system reads it)",
+        ),
+        (
+            "sanma",
+            "payment.goulash-per-draw=5",
+            "the han-fu system has no `payment.goulash-per-draw`",
+        ),
+        ("sanma", "fan.cap=5", "the han-fu system has no `fan.cap`"),
+        (
+            "korean",
+            "han.riichi-stick=1000",
+            "the points system has no `han.riichi-stick`",
+        ),
+        (
+            "sanma",
+            "han.table=[]",
+            "the han-fu system has no `han.table`",
+        ),
+    ] {
+        let err = rules::load_with(ruleset, &[item.into()]).expect_err(item);
+        assert!(matches!(err, RulesError::NotRead { .. }), "{item}: {err}");
+        assert!(err.to_string().contains(expected), "{item}: {err}");
+    }
+    // What the system reads is accepted: the fan system's minimum, the han systems' honba.
+    rules::load_with("malaysian", &["scoring.minimum=6".into()]).expect("fan minimum");
+    rules::load_with("sanma-honshu", &["han.honba-ron=300".into()]).expect("han-table honba");
+    rules::load_with("sanma-honshu", &["options.kuitan=true".into()]).expect("han-table kuitan");
+    // In a house file: file, line and column of the key, and the same for an option a
+    // criterion's `when` names.
+    let err = load_text(
+        "kuitan.toml",
+        "extends = \"korean\"\n\n[options]\nred-dora = true\nkuitan = true\n",
+    )
+    .expect_err("kuitan under points");
+    let text = err.to_string();
+    assert!(
+        text.contains("kuitan.toml: line 5, column 1: the points system has no option `kuitan`"),
+        "{text}"
+    );
+    let err = load_text(
+        "when.toml",
+        "extends = \"korean\"\n[criteria.kong]\nwhen = [\"atozuke\"]\n",
+    )
+    .expect_err("when names an option points does not read");
+    assert!(
+        err.to_string().contains(
+            "when.toml: line 3, column 1: the points system has no option `atozuke` named in `criteria.kong.when`"
+        ),
+        "{err}"
+    );
+}
+
+/// A house file that switches the scoring system is held to the options and values it and the
+/// layers above it write, not to those its base wrote for the base's system.
+#[test]
+fn a_layer_that_switches_system_is_not_held_to_its_base_options() {
+    let house = load_text(
+        "table.toml",
+        "extends = \"sanma\"\nname = \"table\"\n[scoring]\nsystem = \"han-table\"\n\
+         [[han.table]]\nname = \"1\"\nhan = 1\nron-ko = 1000\nron-oya = 1500\n\
+         tsumo-ko-from-ko = 300\ntsumo-ko-from-oya = 500\ntsumo-oya = 500\n",
+    )
+    .expect("loads");
+    assert_eq!(house.system, rules::System::HanTable);
+    let err = load_text(
+        "table-kiriage.toml",
+        "extends = \"sanma\"\n[scoring]\nsystem = \"han-table\"\n[options]\nkiriage-mangan = true\n",
+    )
+    .expect_err("the house file itself sets a han-fu option");
+    assert!(
+        err.to_string()
+            .contains("table-kiriage.toml: line 5, column 1: the han-table system"),
+        "{err}"
+    );
+}
+
+/// Ruleset errors carry the key and where it is written as data, found from toml's spans; a
+/// value written in a base file is reported at that file.
+#[test]
+fn ruleset_errors_carry_the_key_and_its_location() {
+    let err = load_text(
+        "spans.toml",
+        "extends = \"korean\"\n[scoring]\n   half-limit = 50\n",
+    )
+    .expect_err("half above full");
+    let RulesError::Invalid { file, key, at, .. } = &err else {
+        panic!("an invalid value: {err}")
+    };
+    assert!(file.ends_with("spans.toml"), "{err}");
+    assert_eq!(key.to_string(), "scoring.half-limit");
+    let at = at.as_ref().expect("located");
+    assert_eq!((at.line, at.column), (3, 4));
+    let base = write_temp(
+        "base-limits.toml",
+        "extends = \"korean\"\n[scoring]\nhalf-limit = 60\n",
+    );
+    let err = load_text(
+        "top-limits.toml",
+        &format!(
+            "extends = \"{}\"\nname = \"top\"\n",
+            base.file_name().and_then(|n| n.to_str()).expect("name")
+        ),
+    )
+    .expect_err("half above full, written in the base");
+    assert!(
+        err.to_string()
+            .contains("base-limits.toml: line 3, column 1: `scoring.half-limit` (60)"),
+        "{err}"
+    );
+    // A row of `[[han.table]]` is found by its index.
+    let err = load_text(
+        "row.toml",
+        "extends = \"sanma-honshu\"\n[[han.table]]\nname = \"1\"\nhan = 1\nron-ko = 1000\n\
+         ron-oya = 4294967295\ntsumo-ko-from-ko = 300\ntsumo-ko-from-oya = 500\ntsumo-oya = 500\n",
+    )
+    .expect_err("row out of range");
+    assert!(err.to_string().contains("line 6, column 1"), "{err}");
 }

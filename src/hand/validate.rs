@@ -12,12 +12,7 @@ use crate::tile::{BonusTile, Tile, TileCounts, Wind};
 
 /// Where the ruleset's tile set is defined, for errors about tiles.
 pub(super) fn tiles_source(rules: &Ruleset) -> String {
-    rules
-        .file
-        .tiles
-        .as_ref()
-        .and_then(|t| t.source.clone())
-        .unwrap_or_else(|| rules.source.clone())
+    rules.tiles.source.clone()
 }
 
 /// Checks a parsed hand against `rules`.
@@ -236,7 +231,6 @@ fn concealed_tiles(input: &HandInput, rules: &Ruleset) -> (TileCounts, [u8; 3]) 
 fn declared_melds(input: &HandInput, copies: &Copies) -> Result<Vec<Meld>, HandError> {
     let rules = copies.rules;
     let tiles = &rules.tiles;
-    let tiles_source = &copies.tiles_source;
     let mut melds = Vec::with_capacity(input.declared.len());
     for set in &input.declared {
         let lowest = set.tiles.iter().map(|t| t.tile).min();
@@ -250,12 +244,7 @@ fn declared_melds(input: &HandInput, copies: &Copies) -> Result<Vec<Meld>, HandE
             _ => SetKind::Chow,
         };
         if kind == SetKind::Chow && !tiles.melded_chows {
-            let source = rules
-                .file
-                .tiles
-                .as_ref()
-                .and_then(|t| t.melded_chows_source.clone())
-                .unwrap_or_else(|| tiles_source.clone());
+            let source = rules.tiles.melded_chows_source.clone();
             return err(
                 set.span,
                 HandErrorKind::MeldedChow {

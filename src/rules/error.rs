@@ -1,0 +1,199 @@
+//! Ruleset errors: what went wrong, the key it concerns, and where that key is written
+//! (found from toml's spanned parse, never from an error's own text).
+
+use std::{fmt, ops::Range};
+
+use super::load::shipped_names;
+use super::schema::System;
+
+/// A dotted key of a ruleset (`scoring.half-limit`, `criteria.kong.value`); a number indexes
+/// an array of tables (`han.table.2.ron-ko`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyPath(pub Vec<String>);
+
+impl KeyPath {
+    /// A key from its parts.
+    pub fn new<const N: usize>(parts: [&str; N]) -> KeyPath {
+        KeyPath(parts.iter().map(|p| p.to_string()).collect())
+    }
+}
+
+impl fmt::Display for KeyPath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.join("."))
+    }
+}
+
+/// Where a key is written in a ruleset text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// Byte range of the key in the text.
+    pub span: Range<usize>,
+}
+
+impl Location {
+    /// The line and column of byte `span.start` in `text`.
+    pub fn in_text(text: &str, span: Range<usize>) -> Location {
+        let before = text.get(..span.start).unwrap_or(text);
+        let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+        Location {
+            line: before.matches('\n').count() + 1,
+            column: before[line_start..].chars().count() + 1,
+            span,
+        }
+    }
+
+    /// Where `key` is written in `text`: the span of its last part, or `None` when the text
+    /// does not parse or does not hold the key.
+    pub fn of_key(text: &str, key: &KeyPath) -> Option<Location> {
+        let document = toml::de::DeTable::parse(text).ok()?;
+        let mut table = document.get_ref();
+        let mut parts = key.0.iter().peekable();
+        while let Some(part) = parts.next() {
+            let (name, value) = table.iter().find(|(name, _)| name.get_ref() == part)?;
+            if parts.peek().is_none() {
+                return Some(Location::in_text(text, name.span()));
+            }
+            let mut value = value.get_ref();
+            // An array of tables is indexed by the next part; a part that is no index names
+            // an entry of a plain array (`criteria.ID.when.kuitan`): the array's key is shown.
+            if let Some(rows) = value.as_array() {
+                let Some(index) = parts.next().and_then(|p| p.parse::<usize>().ok()) else {
+                    return Some(Location::in_text(text, name.span()));
+                };
+                value = rows.get(index)?.get_ref();
+                // A row itself has no key to show.
+                parts.peek()?;
+            }
+            table = value.as_table()?;
+        }
+        None
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
+
+/// `line L, column C: ` before a message, or nothing.
+fn at_prefix(at: &Option<Location>) -> String {
+    at.as_ref().map_or(String::new(), |at| format!("{at}: "))
+}
+
+/// `the han-fu and han-table systems`.
+fn systems_list(systems: &[System]) -> String {
+    let names: Vec<&str> = systems.iter().map(|s| s.name()).collect();
+    match names.split_last() {
+        Some((last, [])) => format!("the {last} system"),
+        Some((last, rest)) => format!("the {} and {last} systems", rest.join(", ")),
+        None => "no system".into(),
+    }
+}
+
+/// `option `kuitan`` for an `[options]` key, `` `fan.cap` `` for any other.
+fn what(key: &KeyPath) -> String {
+    match key.0.as_slice() {
+        [table, option] if table == "options" => format!("option `{option}`"),
+        [table, id, field, option] if table == "criteria" && field == "when" => {
+            format!("option `{option}` named in `criteria.{id}.when`")
+        }
+        _ => format!("`{key}`"),
+    }
+}
+
+/// An error while loading a ruleset.
+#[derive(Debug, thiserror::Error)]
+pub enum RulesError {
+    /// The TOML did not parse or did not fit the schema; the message holds line and column.
+    #[error("{file}: {message}")]
+    Toml {
+        /// File name or shipped ruleset name.
+        file: String,
+        /// toml's message with line, column and snippet.
+        message: String,
+        /// Byte range toml points at, when it knows one.
+        span: Option<Range<usize>>,
+    },
+    /// A value that parsed but makes no sense.
+    #[error("{file}: {}{message}", at_prefix(.at))]
+    Invalid {
+        /// File name or shipped ruleset name.
+        file: String,
+        /// The key the error concerns.
+        key: KeyPath,
+        /// Where the key is written, when it is written in a file.
+        at: Option<Location>,
+        /// What is wrong, naming the key.
+        message: String,
+    },
+    /// An option or value that the ruleset's scoring system never reads.
+    #[error(
+        "{file}: {}the {} system has no {} (only {} read{} it)",
+        at_prefix(.at),
+        .system.name(),
+        what(.key),
+        systems_list(.read_by),
+        if .read_by.len() == 1 { "s" } else { "" }
+    )]
+    NotRead {
+        /// The layer that sets it: a file, a shipped ruleset or a `--set` item.
+        file: String,
+        /// The key (`options.kuitan`, `fan.cap`, `criteria.ID.when`).
+        key: KeyPath,
+        /// Where the key is written, when it is written in a file.
+        at: Option<Location>,
+        /// The ruleset's scoring system.
+        system: System,
+        /// The systems that do read it.
+        read_by: &'static [System],
+    },
+    /// The file could not be read.
+    #[error("could not read ruleset `{file}`")]
+    Io {
+        /// The path.
+        file: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// `extends` or `--rules` names nothing shipped and no file.
+    #[error("no ruleset named `{0}` (shipped: {list})", list = shipped_names().join(", "))]
+    Unknown(String),
+    /// `extends` chains loop.
+    #[error("ruleset `{0}` extends itself through a chain of `extends`")]
+    Cycle(String),
+}
+
+impl RulesError {
+    /// The error toml gave for `file`, keeping its span.
+    pub(super) fn from_toml(file: &str, err: &toml::de::Error) -> RulesError {
+        RulesError::Toml {
+            file: file.to_string(),
+            message: err.to_string().trim_end().to_string(),
+            span: err.span(),
+        }
+    }
+}
+
+/// An error about a key, before the layer that wrote the key is known.
+#[derive(Debug)]
+pub(super) struct KeyError {
+    /// The key.
+    pub key: KeyPath,
+    /// What is wrong, naming the key.
+    pub message: String,
+}
+
+impl KeyError {
+    pub(super) fn new(key: KeyPath, message: impl fmt::Display) -> KeyError {
+        KeyError {
+            key,
+            message: message.to_string(),
+        }
+    }
+}

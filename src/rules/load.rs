@@ -1,0 +1,335 @@
+//! Loading and layering: a shipped ruleset by name or a user file by path, each file laid over
+//! the ruleset it `extends`, then the `--set` overrides; errors are placed at the layer, line
+//! and column that wrote the key.
+
+use std::path::Path;
+
+use super::error::{KeyError, KeyPath, Location, RulesError};
+use super::registry::detector_for;
+use super::resolve::finish;
+use super::schema::{RulesetFile, System};
+use super::scope::scoped_keys;
+use super::{Ruleset, SHIPPED};
+use crate::diagnostic::nearest_name;
+
+/// The names of the shipped rulesets.
+pub fn shipped_names() -> Vec<&'static str> {
+    SHIPPED.iter().map(|(name, _)| *name).collect()
+}
+
+/// Where a layer comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    /// A ruleset shipped in the binary (`rules/NAME.toml`).
+    Shipped,
+    /// A user file, named by path.
+    File,
+    /// A `--set KEY=VALUE` item (its text is generated, so it has no useful location).
+    Set,
+}
+
+/// One layer of a ruleset as written, kept for placing errors.
+struct Layer {
+    /// The file name, `rules/NAME.toml`, or `--set ITEM`.
+    label: String,
+    origin: Origin,
+    /// The TOML text.
+    text: String,
+    /// The scoped keys it sets, with the systems that read each.
+    scoped: Vec<(KeyPath, &'static [System])>,
+    /// It sets `scoring.system`.
+    sets_system: bool,
+}
+
+impl Layer {
+    /// Where this layer writes `key` (`Some(None)`: a `--set` layer writes it).
+    fn writes(&self, key: &KeyPath) -> Option<Option<Location>> {
+        let at = Location::of_key(&self.text, key)?;
+        Some((self.origin != Origin::Set).then_some(at))
+    }
+}
+
+/// The layers of one load, bottom first.
+struct Layers {
+    layers: Vec<Layer>,
+}
+
+impl Layers {
+    /// The topmost layer that writes `key`, and where.
+    fn place(&self, key: &KeyPath) -> Option<(&Layer, Option<Location>)> {
+        self.layers
+            .iter()
+            .rev()
+            .find_map(|layer| layer.writes(key).map(|at| (layer, at)))
+    }
+
+    /// A value that parsed but makes no sense: in a user file it is reported at the file, line
+    /// and column that wrote it; otherwise under `fallback` (the ruleset's name or path).
+    fn invalid(&self, err: KeyError, fallback: String) -> RulesError {
+        let (file, at) = match self.place(&err.key) {
+            Some((layer, at)) if layer.origin == Origin::File => (layer.label.clone(), at),
+            _ => (fallback, None),
+        };
+        RulesError::Invalid {
+            file,
+            key: err.key,
+            at,
+            message: err.message,
+        }
+    }
+
+    /// The first key a layer sets that `system` never reads. Layers below the one that chose
+    /// the system wrote for the system they chose, so a house file that switches system is
+    /// not held to its base's options.
+    fn check_read(&self, system: System) -> Result<(), RulesError> {
+        let chosen = self.layers.iter().rposition(|l| l.sets_system).unwrap_or(0);
+        for layer in self.layers.iter().skip(chosen) {
+            let unread = layer
+                .scoped
+                .iter()
+                .find(|(_, read_by)| !read_by.contains(&system));
+            if let Some((key, read_by)) = unread {
+                return Err(RulesError::NotRead {
+                    file: layer.label.clone(),
+                    at: layer.writes(key).flatten(),
+                    key: key.clone(),
+                    system,
+                    read_by,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Loads a shipped ruleset by name, or a user file by path (anything containing `/`,
+/// `\` or ending in `.toml`).
+pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
+    load_with(name_or_path, &[])
+}
+
+/// Loads as [`load`] does, then applies `overrides` (`key=value` pairs as a TOML fragment
+/// such as `options.red-dora=true`).
+pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
+    let mut layers = Layers { layers: Vec::new() };
+    let mut layered = load_layers(name_or_path, &mut Vec::new(), &mut layers)?;
+    for item in overrides {
+        let label = format!("--set {item}");
+        let well_formed = item
+            .split_once('=')
+            .is_some_and(|(key, value)| !key.trim().is_empty() && !value.trim().is_empty());
+        if !well_formed || item.contains('\n') {
+            return Err(RulesError::Invalid {
+                file: label,
+                key: KeyPath(Vec::new()),
+                at: None,
+                message:
+                    "expected one KEY=VALUE, such as scoring.minimum=4 or options.red-dora=true"
+                        .into(),
+            });
+        }
+        // The TOML snippet toml would show is the generated document, not what was typed:
+        // give its message alone, with what a value may be.
+        let text = override_toml(item);
+        let layer: RulesetFile = toml::from_str(&text).map_err(|err| RulesError::Toml {
+            file: label.clone(),
+            message: format!(
+                "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
+                err.message().trim_end()
+            ),
+            span: None,
+        })?;
+        check_criterion_ids(&label, "", &layer, &layered)?;
+        layers.layers.push(Layer {
+            label: label.clone(),
+            origin: Origin::Set,
+            scoped: scoped_keys(&layer),
+            sets_system: sets_system(&layer),
+            text,
+        });
+        merge(&label, &mut layered, layer)?;
+    }
+    let fallback = if is_path(name_or_path) {
+        name_or_path.to_string()
+    } else {
+        layered.name.clone().unwrap_or_else(|| "ruleset".into())
+    };
+    if let Some(system) = layered.scoring.as_ref().and_then(|s| s.system) {
+        layers.check_read(system)?;
+    }
+    finish(&layered).map_err(|err| layers.invalid(err, fallback))
+}
+
+/// `options.red-dora=true` becomes a TOML document with a table header.
+fn override_toml(item: &str) -> String {
+    let (key, value) = item.split_once('=').unwrap_or((item, "true"));
+    let key = key.trim();
+    match key.rsplit_once('.') {
+        Some((table, leaf)) => format!("[{table}]\n{leaf} = {}\n", value.trim()),
+        None => format!("{key} = {}\n", value.trim()),
+    }
+}
+
+/// The file sets `scoring.system`.
+fn sets_system(file: &RulesetFile) -> bool {
+    file.scoring.as_ref().is_some_and(|s| s.system.is_some())
+}
+
+fn is_path(name: &str) -> bool {
+    name.contains('/') || name.contains('\\') || name.ends_with(".toml")
+}
+
+/// Reads `name_or_path` and every layer below it, records each in `layers` (bottom first), and
+/// returns them merged.
+fn load_layers(
+    name_or_path: &str,
+    seen: &mut Vec<String>,
+    layers: &mut Layers,
+) -> Result<RulesetFile, RulesError> {
+    if seen.iter().any(|s| s == name_or_path) {
+        return Err(RulesError::Cycle(name_or_path.to_string()));
+    }
+    seen.push(name_or_path.to_string());
+    let (label, origin, text) = if is_path(name_or_path) {
+        let text = std::fs::read_to_string(name_or_path).map_err(|source| {
+            let stem = Path::new(name_or_path)
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .filter(|stem| shipped_names().contains(stem));
+            match stem {
+                // `--rules sanma.toml` where no such file exists: the shipped one was meant.
+                Some(stem) if source.kind() == std::io::ErrorKind::NotFound => {
+                    RulesError::Invalid {
+                        file: name_or_path.to_string(),
+                        key: KeyPath(Vec::new()),
+                        at: None,
+                        message: format!(
+                            "no such file; the shipped ruleset is named without a path or .toml: `--rules {stem}`"
+                        ),
+                    }
+                }
+                _ => RulesError::Io {
+                    file: name_or_path.to_string(),
+                    source,
+                },
+            }
+        })?;
+        (name_or_path.to_string(), Origin::File, text)
+    } else {
+        let text = SHIPPED
+            .iter()
+            .find(|(name, _)| *name == name_or_path)
+            .map(|(_, text)| text.to_string())
+            .ok_or_else(|| RulesError::Unknown(name_or_path.to_string()))?;
+        (format!("rules/{name_or_path}.toml"), Origin::Shipped, text)
+    };
+    let file: RulesetFile =
+        toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &err))?;
+    let Some(base) = file.extends.clone() else {
+        layers.layers.push(Layer {
+            label,
+            origin,
+            scoped: scoped_keys(&file),
+            sets_system: sets_system(&file),
+            text,
+        });
+        return Ok(file);
+    };
+    let base_ref = if is_path(&base) && !Path::new(&base).is_absolute() {
+        Path::new(name_or_path)
+            .parent()
+            .map_or(base.clone(), |dir| dir.join(&base).display().to_string())
+    } else {
+        base
+    };
+    let mut layered = load_layers(&base_ref, seen, layers).map_err(|err| match err {
+        RulesError::Unknown(name) => RulesError::Invalid {
+            file: label.clone(),
+            key: KeyPath::new(["extends"]),
+            at: None,
+            message: format!(
+                "`extends = \"{name}\"` names no shipped ruleset (shipped: {}) and no file",
+                shipped_names().join(", ")
+            ),
+        },
+        other => other,
+    })?;
+    check_criterion_ids(&label, &text, &file, &layered)?;
+    layers.layers.push(Layer {
+        label: label.clone(),
+        origin,
+        scoped: scoped_keys(&file),
+        sets_system: sets_system(&file),
+        text,
+    });
+    merge(&label, &mut layered, file)?;
+    Ok(layered)
+}
+
+/// A `[criteria.ID]` table in a file that extends another changes the base's criterion `ID`
+/// or adds a new one with `check = "…"`; an ID that does neither is most likely a misspelling,
+/// so it is reported with the file, line and column and the nearest existing ID.
+fn check_criterion_ids(
+    label: &str,
+    text: &str,
+    file: &RulesetFile,
+    base: &RulesetFile,
+) -> Result<(), RulesError> {
+    for (id, criterion) in &file.criteria {
+        if base.criteria.contains_key(id) || detector_for(id, criterion.check).is_some() {
+            continue;
+        }
+        let key = KeyPath::new(["criteria", id]);
+        let nearest = nearest_name(id, base.criteria.keys().map(String::as_str))
+            .map_or(String::new(), |known| format!(" (did you mean `{known}`?)"));
+        let base_name = base.name.as_deref().unwrap_or("the base ruleset");
+        return Err(RulesError::Invalid {
+            file: label.to_string(),
+            at: Location::of_key(text, &key),
+            key,
+            message: format!(
+                "`{base_name}` has no criterion `{id}`{nearest}; a new criterion needs `check = \"…\"` (`mj3 criteria --rules {base_name}` lists the IDs)"
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// Layers `top` over `base`: every value `top` gives replaces the one in `base`; tables
+/// (`[tiles]`, `[options]`, `[criteria.ID]`, …) are merged key by key, so every key of every
+/// table is layered without a list of fields to keep in step, and a changed criterion keeps
+/// its display position (a new one goes last). `extends` stays the base's.
+fn merge(label: &str, base: &mut RulesetFile, top: RulesetFile) -> Result<(), RulesError> {
+    let failed = |message: String| RulesError::Invalid {
+        file: label.to_string(),
+        key: KeyPath(Vec::new()),
+        at: None,
+        message,
+    };
+    let extends = base.extends.take();
+    let mut merged = toml::Value::try_from(&*base).map_err(|e| failed(e.to_string()))?;
+    let top = toml::Value::try_from(top).map_err(|e| failed(e.to_string()))?;
+    overlay_value(&mut merged, top);
+    *base = merged
+        .try_into()
+        .map_err(|e: toml::de::Error| failed(e.to_string()))?;
+    base.extends = extends;
+    Ok(())
+}
+
+/// Tables merge key by key; any other value of `top` replaces the base's.
+fn overlay_value(base: &mut toml::Value, top: toml::Value) {
+    match (base, top) {
+        (toml::Value::Table(base), toml::Value::Table(top)) => {
+            for (key, value) in top {
+                match base.get_mut(&key) {
+                    Some(slot) => overlay_value(slot, value),
+                    None => {
+                        base.insert(key, value);
+                    }
+                }
+            }
+        }
+        (base, top) => *base = top,
+    }
+}

@@ -1,0 +1,192 @@
+//! Rulesets: the TOML schema (`schema`), the optional rules and the systems that read them
+//! (`options`, `scope`), the shipped rulesets embedded in the binary, loading a user file and
+//! layering it over the ruleset it `extends` (`load`), resolving defaults and range checks
+//! (`resolve`), the tile set (`tiles`), the criterion-key ↔ detector registry (`registry`) and
+//! errors with the key and where it is written (`error`).
+
+mod error;
+mod load;
+mod options;
+mod registry;
+mod resolve;
+mod schema;
+mod scope;
+mod tiles;
+
+use serde::Serialize;
+
+pub use error::{KeyPath, Location, RulesError};
+pub use load::{load, load_with, shipped_names};
+pub use options::{OptionName, Options, OptionsFile};
+pub use registry::{detector_for, detector_names};
+pub use schema::{
+    Class, CriterionFile, DiscardBonus, FanFile, HanFile, HanTableRow, PaymentFile, PaymentMode,
+    RulesetFile, ScoringFile, System, TilesFile,
+};
+pub use scope::value_read_by;
+pub use tiles::TileSet;
+
+use crate::criteria::Check;
+use crate::tile::Dragon;
+
+/// The rulesets shipped inside the binary: name and TOML text.
+pub const SHIPPED: &[(&str, &str)] = &[
+    ("korean", include_str!("../../rules/korean.toml")),
+    ("korean-lite", include_str!("../../rules/korean-lite.toml")),
+    ("malaysian", include_str!("../../rules/malaysian.toml")),
+    ("sanma", include_str!("../../rules/sanma.toml")),
+    (
+        "sanma-honshu",
+        include_str!("../../rules/sanma-honshu.toml"),
+    ),
+];
+
+/// The ruleset used when none is named.
+pub const DEFAULT_RULESET: &str = "korean";
+
+/// A complete ruleset, every layer merged and every value present.
+#[derive(Debug, Clone)]
+pub struct Ruleset {
+    /// Short name.
+    pub name: String,
+    /// One-line title.
+    pub title: String,
+    /// The rule source.
+    pub source: String,
+    /// Tile set after options.
+    pub tiles: TileSet,
+    /// Scoring system.
+    pub system: System,
+    /// Minimum to win: hand-points (points system) or fan (fan system).
+    pub minimum: u32,
+    /// Points-system parameters (`[scoring]` limits, `[payment]`).
+    pub points: PointsParams,
+    /// Options after merging.
+    pub options: Options,
+    /// Criteria that are switched on, in display order.
+    pub criteria: Vec<Criterion>,
+    /// Criteria the ruleset lists but has switched off (`enabled = false`, or an option in
+    /// `when` is off): shown by `mj3 criteria`, never scored.
+    pub switched_off: Vec<Criterion>,
+    /// Dragon order for dora indicators.
+    pub dragon_cycle: Vec<Dragon>,
+    /// Fan-system parameters (defaults when `[fan]` is absent).
+    pub fan: FanParams,
+    /// Han-based system parameters with defaults applied.
+    pub han: HanRules,
+}
+
+/// Parameters of the han-based systems with their defaults applied.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HanRules {
+    /// See [`HanFile::honba_ron`].
+    pub honba_ron: u32,
+    /// See [`HanFile::honba_tsumo`].
+    pub honba_tsumo: u32,
+    /// See [`HanFile::riichi_stick`].
+    pub riichi_stick: u32,
+    /// See [`HanFile::ryanshi_honba`] (0: off).
+    pub ryanshi_honba: u32,
+    /// See [`HanFile::paarenchan_honba`] (0: off).
+    pub paarenchan_honba: u32,
+    /// See [`HanFile::table`].
+    pub table: Vec<HanTableRow>,
+}
+
+/// One scoring criterion ready for evaluation.
+#[derive(Debug, Clone, Serialize)]
+pub struct Criterion {
+    /// Key in the ruleset.
+    pub id: String,
+    /// The detector.
+    pub check: Check,
+    /// Hand-point, bonus-point, half limit or limit.
+    pub class: Class,
+    /// Points each time it applies (0 for limit hands).
+    pub value: u32,
+    /// Display name.
+    pub name: String,
+    /// Other names.
+    pub aliases: Vec<String>,
+    /// What the hand needs.
+    pub description: String,
+    /// A hand that scores it.
+    pub example: String,
+    /// Source file and section.
+    pub source: String,
+    /// For limit hands: must the hand be concealed?
+    pub concealed_only: bool,
+    /// Options that must be on for it to count.
+    pub when: Vec<OptionName>,
+    /// Counts only when the other criteria give at least this many hand-points (0: always).
+    pub needs_hand_points: u32,
+    /// Han-based systems: the value in an open hand (0: not counted when open).
+    pub open_value: u32,
+}
+
+/// Points-system parameters with defaults applied: the limits of `[scoring]` and how
+/// `[payment]` settles a win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PointsParams {
+    /// Full-limit points.
+    pub limit: u32,
+    /// Half-limit points.
+    pub half_limit: u32,
+    /// Limit hands must be concealed.
+    pub limit_hands_concealed_only: bool,
+    /// Who pays the bonus on a discard.
+    pub discard_bonus: DiscardBonus,
+    /// Goulash bonus per drawn hand.
+    pub goulash_per_draw: u32,
+    /// Discount for waiting opponents.
+    pub waiting_discount: u32,
+    /// How the score is split between the opponents.
+    pub payment_mode: PaymentMode,
+}
+
+/// Fan-system parameters with defaults applied.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct FanParams {
+    /// See [`FanFile::cap`].
+    pub cap: u32,
+    /// See [`FanFile::base_points`].
+    pub base_points: u32,
+    /// See [`FanFile::points_per_fan`].
+    pub points_per_fan: u32,
+    /// See [`FanFile::self_draw_multiplier`].
+    pub self_draw_multiplier: u32,
+    /// See [`FanFile::discarder_multiplier`].
+    pub discarder_multiplier: u32,
+    /// See [`FanFile::other_multiplier`].
+    pub other_multiplier: u32,
+    /// See [`FanFile::concealed_kong`].
+    pub concealed_kong: u32,
+    /// See [`FanFile::open_kong`].
+    pub open_kong: u32,
+    /// See [`FanFile::full_set_dealt`].
+    pub full_set_dealt: u32,
+    /// See [`FanFile::full_set_drawn`].
+    pub full_set_drawn: u32,
+    /// See [`FanFile::fly_bonus`].
+    pub fly_bonus: u32,
+}
+
+impl Ruleset {
+    /// Finds a criterion by key, display name or alias (case and `-`/space insensitive).
+    pub fn find(&self, query: &str) -> Option<&Criterion> {
+        let wanted = normalize(query);
+        self.criteria.iter().find(|c| {
+            normalize(&c.id) == wanted
+                || normalize(&c.name) == wanted
+                || c.aliases.iter().any(|a| normalize(a) == wanted)
+        })
+    }
+}
+
+fn normalize(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}

@@ -1,0 +1,227 @@
+//! Resolving the merged layers into a [`Ruleset`]: defaults filled in, every criterion given
+//! its detector and class, and every number the scoring multiplies or adds range-checked.
+
+use super::error::{KeyError, KeyPath};
+use super::options::Options;
+use super::registry::{detector_for, detector_names};
+use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
+use super::tiles::{build_tile_set, dragon_cycle};
+use super::{Criterion, FanParams, HanRules, PointsParams, Ruleset};
+
+/// Checks the merged layers and fills in defaults.
+pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
+    let tiles_file = file.tiles.clone().unwrap_or_default();
+    let scoring = file.scoring.clone().unwrap_or_default();
+    let payment = file.payment.clone().unwrap_or_default();
+    let options = Options::from_file(&file.options.clone().unwrap_or_default());
+    let source = file.source.clone().unwrap_or_default();
+    let tiles = build_tile_set(&tiles_file, &options, &source)?;
+    let dragon_cycle = dragon_cycle(&tiles_file)?;
+    let Some(system) = scoring.system else {
+        return Err(KeyError::new(
+            KeyPath::new(["scoring", "system"]),
+            "`scoring.system` is missing",
+        ));
+    };
+    let limit_hands_concealed_only = scoring.limit_hands_concealed_only.unwrap_or(true);
+    let mut criteria = Vec::with_capacity(file.criteria.len());
+    let mut switched_off = Vec::new();
+    for (id, c) in &file.criteria {
+        let at = || KeyPath::new(["criteria", id]);
+        let check = detector_for(id, c.check).ok_or_else(|| {
+            KeyError::new(
+                at(),
+                format!(
+                    "criterion `{id}` names no detector: add `check = \"…\"` (one of: {})",
+                    detector_names()
+                ),
+            )
+        })?;
+        let class = c
+            .class
+            .ok_or_else(|| KeyError::new(at(), format!("criterion `{id}` has no `class`")))?;
+        if !class.is_limit() && c.value.is_none() {
+            return Err(KeyError::new(
+                at(),
+                format!("criterion `{id}` has no `value`"),
+            ));
+        }
+        let enabled = c.enabled.unwrap_or(true)
+            && c.when.iter().flatten().all(|&option| options.is_on(option));
+        let criterion = Criterion {
+            id: id.clone(),
+            check,
+            class,
+            value: c.value.unwrap_or(0),
+            name: c.name.clone().unwrap_or_else(|| id.replace('-', " ")),
+            aliases: c.aliases.clone().unwrap_or_default(),
+            description: c.description.clone().unwrap_or_default(),
+            example: c.example.clone().unwrap_or_default(),
+            source: c.source.clone().unwrap_or_default(),
+            concealed_only: c.concealed_only.unwrap_or(limit_hands_concealed_only),
+            when: c.when.clone().unwrap_or_default(),
+            needs_hand_points: c.needs_hand_points.unwrap_or(0),
+            open_value: c.open_value.or(c.value).unwrap_or(0),
+        };
+        if enabled {
+            criteria.push(criterion);
+        } else {
+            switched_off.push(criterion);
+        }
+    }
+    let limit = scoring.limit.unwrap_or(40);
+    let half_limit = scoring.half_limit.unwrap_or(limit / 2);
+    if half_limit > limit {
+        return Err(KeyError::new(
+            KeyPath::new(["scoring", "half-limit"]),
+            format!("`scoring.half-limit` ({half_limit}) is above `scoring.limit` ({limit})"),
+        ));
+    }
+    let ruleset = Ruleset {
+        name: file.name.clone().unwrap_or_else(|| "custom".into()),
+        title: file.title.clone().unwrap_or_default(),
+        source,
+        tiles,
+        system,
+        minimum: scoring.minimum.unwrap_or(0),
+        points: PointsParams {
+            limit,
+            half_limit,
+            limit_hands_concealed_only,
+            discard_bonus: payment.discard_bonus.unwrap_or(DiscardBonus::BothPay),
+            goulash_per_draw: payment.goulash_per_draw.unwrap_or(0),
+            waiting_discount: payment.waiting_discount.unwrap_or(0),
+            payment_mode: payment.mode.unwrap_or(PaymentMode::DoubleHandPoints),
+        },
+        options,
+        criteria,
+        switched_off,
+        dragon_cycle,
+        fan: fan_params(&file.fan.clone().unwrap_or_default()),
+        han: han_rules(&file.han.clone().unwrap_or_default()),
+    };
+    check_ranges(&ruleset)?;
+    Ok(ruleset)
+}
+
+/// `[fan]` with its defaults (000 §Malaysia's values).
+fn fan_params(file: &FanFile) -> FanParams {
+    FanParams {
+        cap: file.cap.unwrap_or(10),
+        base_points: file.base_points.unwrap_or(100),
+        points_per_fan: file.points_per_fan.unwrap_or(20),
+        self_draw_multiplier: file.self_draw_multiplier.unwrap_or(2),
+        discarder_multiplier: file.discarder_multiplier.unwrap_or(2),
+        other_multiplier: file.other_multiplier.unwrap_or(1),
+        concealed_kong: file.concealed_kong.unwrap_or(100),
+        open_kong: file.open_kong.unwrap_or(50),
+        full_set_dealt: file.full_set_dealt.unwrap_or(100),
+        full_set_drawn: file.full_set_drawn.unwrap_or(50),
+        fly_bonus: file.fly_bonus.unwrap_or(50),
+    }
+}
+
+/// `[han]` with its defaults (every amount 0: off).
+fn han_rules(file: &HanFile) -> HanRules {
+    HanRules {
+        honba_ron: file.honba_ron.unwrap_or(0),
+        honba_tsumo: file.honba_tsumo.unwrap_or(0),
+        riichi_stick: file.riichi_stick.unwrap_or(0),
+        ryanshi_honba: file.ryanshi_honba.unwrap_or(0),
+        paarenchan_honba: file.paarenchan_honba.unwrap_or(0),
+        table: file.table.clone().unwrap_or_default(),
+    }
+}
+
+/// Largest point amount a ruleset may set (`scoring.limit`, `fan.base-points`,
+/// `han.riichi-stick`, a `[[han.table]]` payment, …).
+const MAX_POINTS: u32 = 1_000_000;
+/// Largest criterion value or open value, `fan.cap`, or han or yakuman of a table row.
+const MAX_COUNT: u32 = 100;
+/// Largest `fan.*-multiplier`.
+const MAX_MULTIPLIER: u32 = 10;
+/// Most jokers a tile set may hold: the joker search grows with the number of jokers (four,
+/// the Malaysian set, score in under a millisecond; twelve took seconds).
+const MAX_JOKERS: u32 = 8;
+
+/// Every number the scoring multiplies or adds must be in range: with these bounds the largest
+/// payment (base + per-fan × cap, times a multiplier) stays far inside `u32`, where
+/// `--set fan.points-per-fan=4294967295` used to overflow. Thresholds that are only compared
+/// (`scoring.minimum`, `needs-hand-points`, `han.ryanshi-honba`) are not bounded.
+fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
+    // The key is only spelt out for an error: loading stays allocation-light.
+    let in_range = |value: u32, max: u32, key: &dyn Fn() -> (KeyPath, String)| {
+        if value <= max {
+            return Ok(());
+        }
+        let (path, shown) = key();
+        Err(KeyError::new(
+            path,
+            format!("`{shown}` is {value}; it may be at most {max}"),
+        ))
+    };
+    let dotted = |key: &str| {
+        let path = KeyPath(key.split('.').map(str::to_string).collect());
+        (path, key.to_string())
+    };
+    let fan = &ruleset.fan;
+    let han = &ruleset.han;
+    let points = &ruleset.points;
+    let amounts = [
+        ("scoring.limit", points.limit),
+        ("scoring.half-limit", points.half_limit),
+        ("payment.goulash-per-draw", points.goulash_per_draw),
+        ("payment.waiting-discount", points.waiting_discount),
+        ("fan.base-points", fan.base_points),
+        ("fan.points-per-fan", fan.points_per_fan),
+        ("fan.concealed-kong", fan.concealed_kong),
+        ("fan.open-kong", fan.open_kong),
+        ("fan.full-set-dealt", fan.full_set_dealt),
+        ("fan.full-set-drawn", fan.full_set_drawn),
+        ("fan.fly-bonus", fan.fly_bonus),
+        ("han.honba-ron", han.honba_ron),
+        ("han.honba-tsumo", han.honba_tsumo),
+        ("han.riichi-stick", han.riichi_stick),
+    ];
+    let multipliers = [
+        ("fan.self-draw-multiplier", fan.self_draw_multiplier),
+        ("fan.discarder-multiplier", fan.discarder_multiplier),
+        ("fan.other-multiplier", fan.other_multiplier),
+    ];
+    let jokers = u32::from(ruleset.tiles.jokers);
+    let bounded = [
+        (MAX_POINTS, &amounts[..]),
+        (MAX_COUNT, &[("fan.cap", fan.cap)][..]),
+        (MAX_MULTIPLIER, &multipliers[..]),
+        (MAX_JOKERS, &[("tiles.jokers", jokers)][..]),
+    ];
+    for (max, keys) in bounded {
+        for &(key, value) in keys {
+            in_range(value, max, &|| dotted(key))?;
+        }
+    }
+    for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+        for (field, value) in [("value", c.value), ("open-value", c.open_value)] {
+            in_range(value, MAX_COUNT, &|| {
+                dotted(&format!("criteria.{}.{field}", c.id))
+            })?;
+        }
+    }
+    for (index, row) in han.table.iter().enumerate() {
+        for (column, value, max) in [
+            ("han", row.han.unwrap_or(0), MAX_COUNT),
+            ("yakuman", row.yakuman.unwrap_or(0), MAX_COUNT),
+            ("ron-ko", row.ron_ko, MAX_POINTS),
+            ("ron-oya", row.ron_oya, MAX_POINTS),
+            ("tsumo-ko-from-ko", row.tsumo_ko_from_ko, MAX_POINTS),
+            ("tsumo-ko-from-oya", row.tsumo_ko_from_oya, MAX_POINTS),
+            ("tsumo-oya", row.tsumo_oya, MAX_POINTS),
+        ] {
+            in_range(value, max, &|| {
+                let path = KeyPath::new(["han", "table", &index.to_string(), column]);
+                (path, format!("han.table.{column}` of row `{}", row.name))
+            })?;
+        }
+    }
+    Ok(())
+}
