@@ -152,12 +152,13 @@ fn the_issue_queries_find_the_criterion_in_every_ruleset_that_has_it() {
 fn every_key_name_and_alias_finds_its_criterion_first() {
     for ruleset in shipped() {
         let one = [ruleset.clone()];
+        let index = search::Index::new(&one);
         for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
             let names = [&criterion.id, &criterion.name]
                 .into_iter()
                 .chain(&criterion.aliases);
             for name in names {
-                let found = search::search(name, &one);
+                let found = index.search(name);
                 let best = found.first().and_then(|c| c.matches.first());
                 assert_eq!(
                     best.map(|m| (m.criterion.id.as_str(), m.score)),

@@ -82,64 +82,133 @@ pub const NEAREST: usize = 5;
 
 /// Looks `query` up in `rulesets` (their switched-on and switched-off criteria).
 pub fn lookup<'r>(query: &str, rulesets: &'r [Ruleset]) -> Lookup<'r> {
-    let concepts = search(query, rulesets);
-    if concepts.is_empty() {
-        Lookup::NotFound {
-            nearest: nearest_names(query, rulesets, NEAREST),
-        }
-    } else {
-        Lookup::Found(concepts)
-    }
+    Index::new(rulesets).lookup(query)
 }
 
-/// Every criterion matching `query`, grouped by concept, best concept first.
+/// Every criterion of `rulesets` matching `query`, grouped by concept, best concept first.
 pub fn search<'r>(query: &str, rulesets: &'r [Ruleset]) -> Vec<Concept<'r>> {
-    let query = Words::new(query);
-    if query.compact.is_empty() {
-        return Vec::new();
-    }
-    let mut matches: Vec<Match<'r>> = Vec::new();
-    for ruleset in rulesets {
-        let listed = ruleset.criteria.iter().map(|c| (c, false));
-        let off = ruleset.switched_off.iter().map(|c| (c, true));
-        for (criterion, switched_off) in listed.chain(off) {
-            if let Some((score, matched_on)) = score_criterion(&query, criterion) {
-                matches.push(Match {
-                    ruleset,
-                    criterion,
-                    switched_off,
-                    score,
-                    matched_on,
-                });
-            }
-        }
-    }
-    group(matches, rulesets)
+    Index::new(rulesets).search(query)
 }
 
 /// The keys, display names and aliases nearest `query`, at most `limit`, nearest first.
 pub fn nearest_names(query: &str, rulesets: &[Ruleset], limit: usize) -> Vec<String> {
-    let query = Words::new(query);
-    let wanted = fuzzy_part(&query.compact);
-    let mut scored: Vec<(f64, String, String)> = Vec::new();
-    for ruleset in rulesets {
-        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
-            for (text, _) in names(criterion) {
-                let compact = Words::new(&text).compact;
-                if scored.iter().any(|(_, _, seen)| *seen == compact) {
-                    continue;
-                }
-                let similarity = strsim::jaro_winkler(wanted, &compact);
-                scored.push((similarity, text, compact));
+    Index::new(rulesets).nearest_names(query, limit)
+}
+
+/// The criteria of some rulesets with their names folded once, for many queries.
+#[derive(Debug, Clone)]
+pub struct Index<'r> {
+    entries: Vec<Entry<'r>>,
+}
+
+/// One criterion, ready to be compared.
+#[derive(Debug, Clone)]
+struct Entry<'r> {
+    /// Position of its ruleset among those given.
+    ruleset_index: usize,
+    ruleset: &'r Ruleset,
+    criterion: &'r Criterion,
+    switched_off: bool,
+    /// Each name as written, folded, what it is, and whether it is only part of the name.
+    names: Vec<(String, Words, MatchedOn, bool)>,
+    description: Words,
+    /// The folded names, sorted and without repeats: what concepts are grouped by.
+    terms: Vec<String>,
+}
+
+impl<'r> Index<'r> {
+    /// Folds the names of every criterion (switched on or off) of `rulesets`.
+    pub fn new(rulesets: &'r [Ruleset]) -> Index<'r> {
+        let mut entries = Vec::new();
+        for (ruleset_index, ruleset) in rulesets.iter().enumerate() {
+            let listed = ruleset.criteria.iter().map(|c| (c, false));
+            let off = ruleset.switched_off.iter().map(|c| (c, true));
+            for (criterion, switched_off) in listed.chain(off) {
+                let names: Vec<(String, Words, MatchedOn, bool)> = names(criterion)
+                    .into_iter()
+                    .map(|(text, on)| {
+                        let part = text != criterion.name && matches!(on, MatchedOn::Name(_));
+                        (text.clone(), Words::new(&text), on, part)
+                    })
+                    .collect();
+                let mut terms: Vec<String> = names
+                    .iter()
+                    .map(|(_, words, _, _)| words.compact.clone())
+                    .filter(|t| !t.is_empty())
+                    .collect();
+                terms.sort_unstable();
+                terms.dedup();
+                entries.push(Entry {
+                    ruleset_index,
+                    ruleset,
+                    criterion,
+                    switched_off,
+                    names,
+                    description: Words::new(&criterion.description),
+                    terms,
+                });
             }
         }
+        Index { entries }
     }
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    scored
-        .into_iter()
-        .take(limit)
-        .map(|(_, text, _)| text)
-        .collect()
+
+    /// [`Index::search`], or the nearest names when nothing matches.
+    pub fn lookup(&self, query: &str) -> Lookup<'r> {
+        let concepts = self.search(query);
+        if concepts.is_empty() {
+            Lookup::NotFound {
+                nearest: self.nearest_names(query, NEAREST),
+            }
+        } else {
+            Lookup::Found(concepts)
+        }
+    }
+
+    /// Every criterion matching `query`, grouped by concept, best concept first.
+    pub fn search(&self, query: &str) -> Vec<Concept<'r>> {
+        let query = Words::new(query);
+        if query.compact.is_empty() {
+            return Vec::new();
+        }
+        let found: Vec<(Match<'r>, &Entry<'r>)> = self
+            .entries
+            .iter()
+            .filter_map(|entry| {
+                let (score, matched_on) = score_entry(&query, entry)?;
+                let found = Match {
+                    ruleset: entry.ruleset,
+                    criterion: entry.criterion,
+                    switched_off: entry.switched_off,
+                    score,
+                    matched_on,
+                };
+                Some((found, entry))
+            })
+            .collect();
+        group(found)
+    }
+
+    /// The keys, display names and aliases nearest `query`, at most `limit`, nearest first.
+    pub fn nearest_names(&self, query: &str, limit: usize) -> Vec<String> {
+        let query = Words::new(query);
+        let wanted = fuzzy_part(&query.compact);
+        let mut scored: Vec<(f64, &str, &str)> = Vec::new();
+        for entry in &self.entries {
+            for (text, words, _, _) in &entry.names {
+                if scored.iter().any(|(_, _, seen)| *seen == words.compact) {
+                    continue;
+                }
+                let similarity = strsim::jaro_winkler(wanted, &words.compact);
+                scored.push((similarity, text, &words.compact));
+            }
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+        scored
+            .into_iter()
+            .take(limit)
+            .map(|(_, text, _)| text.to_string())
+            .collect()
+    }
 }
 
 /// The first [`MAX_FUZZY_LEN`] bytes of a compact (ASCII or not) query, on a char boundary.
@@ -155,7 +224,11 @@ fn fuzzy_part(compact: &str) -> &str {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Words {
     words: Vec<String>,
+    /// The words sorted, for comparing regardless of order.
+    sorted: Vec<String>,
     compact: String,
+    /// How many characters `compact` holds.
+    length: usize,
 }
 
 impl Words {
@@ -166,13 +239,15 @@ impl Words {
             .map(|w| fold_word(&w.to_lowercase()))
             .collect();
         let compact = words.concat();
-        Words { words, compact }
-    }
-
-    fn sorted(&self) -> Vec<&str> {
-        let mut words: Vec<&str> = self.words.iter().map(String::as_str).collect();
-        words.sort_unstable();
-        words
+        let mut sorted = words.clone();
+        sorted.sort_unstable();
+        let length = compact.chars().count();
+        Words {
+            words,
+            sorted,
+            compact,
+            length,
+        }
     }
 }
 
@@ -232,20 +307,20 @@ fn names(criterion: &Criterion) -> Vec<(String, MatchedOn)> {
     out
 }
 
-/// The best score of `criterion` for `query`, if it reaches [`THRESHOLD`].
-fn score_criterion(query: &Words, criterion: &Criterion) -> Option<(u32, MatchedOn)> {
+/// The best score of a criterion for `query`, if it reaches [`THRESHOLD`].
+fn score_entry(query: &Words, entry: &Entry<'_>) -> Option<(u32, MatchedOn)> {
     let mut best: Option<(u32, MatchedOn)> = None;
-    for (text, matched_on) in names(criterion) {
-        let mut score = score_name(query, &Words::new(&text));
-        if text != criterion.name && matches!(matched_on, MatchedOn::Name(_)) {
+    for (_, words, matched_on, part) in &entry.names {
+        let mut score = score_name(query, words);
+        if *part {
             score = score.min(NAME_PART);
         }
         if score > best.as_ref().map_or(0, |b| b.0) {
-            best = Some((score, matched_on));
+            best = Some((score, matched_on.clone()));
         }
     }
     if best.as_ref().map_or(0, |b| b.0) < DESCRIPTION {
-        let described = score_description(query, &Words::new(&criterion.description));
+        let described = score_description(query, &entry.description);
         if described > 0 {
             best = Some((described, MatchedOn::Description));
         }
@@ -261,7 +336,7 @@ fn score_name(query: &Words, name: &Words) -> u32 {
     if query.compact == name.compact {
         return EXACT;
     }
-    if query.sorted() == name.sorted() {
+    if query.sorted == name.sorted {
         return WORD_ORDER;
     }
     let share = |matched: usize| (20 * matched / name.words.len().max(1)) as u32;
@@ -274,6 +349,8 @@ fn score_name(query: &Words, name: &Words) -> u32 {
             break;
         } else if name.words.iter().any(|w| one_slip(word, w)) {
             close_words += 1;
+        } else {
+            break;
         }
     }
     let all_words = exact_words + close_words == query.words.len();
@@ -283,28 +360,27 @@ fn score_name(query: &Words, name: &Words) -> u32 {
     } else if all_words {
         score = 55 + share(exact_words + close_words);
     }
-    if query.compact.len() <= MAX_FUZZY_LEN {
+    let allowed = match query.length {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    };
+    if query.length <= MAX_FUZZY_LEN && query.length.abs_diff(name.length) <= allowed {
         let distance = strsim::osa_distance(&query.compact, &name.compact);
-        let allowed = match query.compact.chars().count() {
-            0..=3 => 0,
-            4..=7 => 1,
-            _ => 2,
-        };
         if distance <= allowed {
             score = score.max(75 - 10 * distance as u32);
         }
-        let prefix_len = query.compact.chars().count();
-        if prefix_len >= 4 && name.compact.starts_with(&query.compact) {
-            let whole = name.compact.chars().count().max(1);
-            score = score.max(50 + (20 * prefix_len / whole) as u32);
-        }
+    }
+    if query.length >= 4 && name.compact.starts_with(&query.compact) {
+        score = score.max(50 + (20 * query.length / name.length.max(1)) as u32);
     }
     score
 }
 
 /// Whether two words (of four letters or more) are one edit apart.
 fn one_slip(a: &str, b: &str) -> bool {
-    a.chars().count() >= 4 && b.chars().count() >= 4 && strsim::osa_distance(a, b) == 1
+    let (la, lb) = (a.chars().count(), b.chars().count());
+    la >= 4 && lb >= 4 && la.abs_diff(lb) <= 1 && strsim::osa_distance(a, b) == 1
 }
 
 /// [`DESCRIPTION`] when every meaningful word of the query is in the description, else 0.
@@ -327,35 +403,20 @@ fn score_description(query: &Words, description: &Words) -> u32 {
 /// Groups matches into concepts: matches of different rulesets join when they share a
 /// key, name or alias (the pairs sharing most names first); a concept never holds two
 /// criteria of one ruleset.
-fn group<'r>(mut matches: Vec<Match<'r>>, rulesets: &'r [Ruleset]) -> Vec<Concept<'r>> {
-    let ruleset_index = |m: &Match<'_>| {
-        rulesets
-            .iter()
-            .position(|r| std::ptr::eq(r, m.ruleset))
-            .unwrap_or(usize::MAX)
-    };
-    matches.sort_by(|a, b| {
+fn group<'r>(mut found: Vec<(Match<'r>, &Entry<'r>)>) -> Vec<Concept<'r>> {
+    found.sort_by(|(a, ea), (b, eb)| {
         b.score
             .cmp(&a.score)
-            .then(ruleset_index(a).cmp(&ruleset_index(b)))
+            .then(ea.ruleset_index.cmp(&eb.ruleset_index))
     });
-    let terms: Vec<Vec<String>> = matches
-        .iter()
-        .map(|m| {
-            let mut t: Vec<String> = names(m.criterion)
-                .into_iter()
-                .map(|(text, _)| Words::new(&text).compact)
-                .filter(|c| !c.is_empty())
-                .collect();
-            t.sort_unstable();
-            t.dedup();
-            t
-        })
-        .collect();
     let mut pairs = Vec::new();
-    for (i, a) in terms.iter().enumerate() {
-        for (j, b) in terms.iter().enumerate().skip(i + 1) {
-            let shared = a.iter().filter(|t| b.binary_search(t).is_ok()).count();
+    for (i, (_, a)) in found.iter().enumerate() {
+        for (j, (_, b)) in found.iter().enumerate().skip(i + 1) {
+            let shared = a
+                .terms
+                .iter()
+                .filter(|t| b.terms.binary_search(t).is_ok())
+                .count();
             if shared > 0 {
                 pairs.push((shared, i, j));
             }
@@ -364,8 +425,8 @@ fn group<'r>(mut matches: Vec<Match<'r>>, rulesets: &'r [Ruleset]) -> Vec<Concep
     pairs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
     // Each match starts as its own concept; `concept_of[i]` is the concept of match i and
     // `members[c]` the rulesets (by index) concept c holds.
-    let mut concept_of: Vec<usize> = (0..matches.len()).collect();
-    let mut members: Vec<Vec<usize>> = matches.iter().map(|m| vec![ruleset_index(m)]).collect();
+    let mut concept_of: Vec<usize> = (0..found.len()).collect();
+    let mut members: Vec<Vec<usize>> = found.iter().map(|(_, e)| vec![e.ruleset_index]).collect();
     for (_, i, j) in pairs {
         let (Some(&ci), Some(&cj)) = (concept_of.get(i), concept_of.get(j)) else {
             continue;
@@ -383,10 +444,13 @@ fn group<'r>(mut matches: Vec<Match<'r>>, rulesets: &'r [Ruleset]) -> Vec<Concep
             *k = keep;
         }
     }
-    let mut concepts: Vec<(usize, Concept<'r>)> = Vec::new();
-    for (m, c) in matches.into_iter().zip(concept_of) {
-        match concepts.iter_mut().find(|(id, _)| *id == c) {
-            Some((_, concept)) => concept.matches.push(m),
+    let mut concepts: Vec<(usize, Concept<'r>, Vec<usize>)> = Vec::new();
+    for ((m, entry), c) in found.into_iter().zip(concept_of) {
+        match concepts.iter_mut().find(|(id, _, _)| *id == c) {
+            Some((_, concept, order)) => {
+                concept.matches.push(m);
+                order.push(entry.ruleset_index);
+            }
             None => concepts.push((
                 c,
                 Concept {
@@ -394,13 +458,20 @@ fn group<'r>(mut matches: Vec<Match<'r>>, rulesets: &'r [Ruleset]) -> Vec<Concep
                     score: m.score,
                     matches: vec![m],
                 },
+                vec![entry.ruleset_index],
             )),
         }
     }
-    let mut concepts: Vec<Concept<'r>> = concepts.into_iter().map(|(_, c)| c).collect();
-    for concept in &mut concepts {
-        concept.matches.sort_by_key(|m| ruleset_index(m));
-    }
+    let mut concepts: Vec<Concept<'r>> = concepts
+        .into_iter()
+        .map(|(_, mut concept, order)| {
+            let mut ordered: Vec<(usize, Match<'r>)> =
+                order.into_iter().zip(concept.matches).collect();
+            ordered.sort_by_key(|(index, _)| *index);
+            concept.matches = ordered.into_iter().map(|(_, m)| m).collect();
+            concept
+        })
+        .collect();
     concepts.sort_by(|a, b| {
         b.score
             .cmp(&a.score)
