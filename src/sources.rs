@@ -100,8 +100,8 @@ pub fn document(file_or_short_id: &str) -> Option<&'static SourceDocument> {
         .find(|d| d.file == file_or_short_id || d.short_id == file_or_short_id)
 }
 
-/// The citation with every known file name replaced by its document's [label]
-/// (`SourceDocument::label`), keeping the sections as written:
+/// The citation with every known file name replaced by its document's
+/// [`SourceDocument::label`], keeping the sections as written:
 /// `003_39dfac9db387ff3e.txt §12 Yaku Table › Tanyao` becomes
 /// `Sanma Japanese MJ Rule Book (003) §12 Yaku Table › Tanyao`.
 pub fn cite(citation: &str) -> String {

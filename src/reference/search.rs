@@ -57,7 +57,8 @@ pub struct Match<'r> {
 /// The matches that are one concept: at most one criterion per ruleset, sharing names.
 #[derive(Debug, Clone)]
 pub struct Concept<'r> {
-    /// A name for the concept: the display name of its best match.
+    /// A name for the concept: the display name of its best match (one found by its key or
+    /// name before one found by an alias).
     pub name: String,
     /// The best score among its matches.
     pub score: u32,
@@ -404,9 +405,17 @@ fn score_description(query: &Words, description: &Words) -> u32 {
 /// key, name or alias (the pairs sharing most names first); a concept never holds two
 /// criteria of one ruleset.
 fn group<'r>(mut found: Vec<(Match<'r>, &Entry<'r>)>) -> Vec<Concept<'r>> {
+    // Best first; among equals a key or name before an alias, so that the concept is named
+    // by a criterion called what the user typed (`riichi` → "Riichi (Ready)").
+    let rank = |m: &Match<'_>| match m.matched_on {
+        MatchedOn::Key | MatchedOn::Name(_) => 0,
+        MatchedOn::Alias(_) => 1,
+        MatchedOn::Description => 2,
+    };
     found.sort_by(|(a, ea), (b, eb)| {
         b.score
             .cmp(&a.score)
+            .then(rank(a).cmp(&rank(b)))
             .then(ea.ruleset_index.cmp(&eb.ruleset_index))
     });
     let mut pairs = Vec::new();
