@@ -221,3 +221,40 @@ fn no_match_offers_the_nearest_names() {
         }
     }
 }
+
+/// `name` with the letter in the middle left out: `tanyao` → `tanao`.
+fn one_letter_missing(name: &str) -> String {
+    let middle = name.chars().count() / 2;
+    name.chars()
+        .enumerate()
+        .filter(|(i, _)| *i != middle)
+        .map(|(_, c)| c)
+        .collect()
+}
+
+#[test]
+fn a_one_letter_typo_of_any_name_still_finds_the_criterion() {
+    for ruleset in shipped() {
+        let one = [ruleset.clone()];
+        let index = search::Index::new(&one);
+        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+            let names = [&criterion.id, &criterion.name]
+                .into_iter()
+                .chain(&criterion.aliases)
+                .filter(|name| name.chars().count() >= 6);
+            for name in names {
+                let typo = one_letter_missing(name);
+                let found = index.search(&typo);
+                let best = found.first().map_or(0, |c| c.score);
+                // Among the best: a typo may be as near another name (`sanrnkou` is one
+                // letter from both sanrenkou and sanankou).
+                let among_best = found
+                    .iter()
+                    .filter(|c| c.score == best)
+                    .flat_map(|c| &c.matches)
+                    .any(|m| m.criterion.id == criterion.id && m.score == best);
+                assert!(among_best, "`{typo}` (for `{name}`) under {}", ruleset.name);
+            }
+        }
+    }
+}

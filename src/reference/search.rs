@@ -16,6 +16,9 @@ pub const WORD_ORDER: u32 = 95;
 /// The query is one part of a display name (`Pinfu` of `Pinfu (All Chows)`): a little
 /// less than exact, so that a key or alias of another criterion wins.
 pub const NAME_PART: u32 = 98;
+/// The query is a name with one letter wrong, missing, added or swapped (two letters
+/// wrong score 10 less); above a match of the same words in another order with a slip.
+pub const TYPO: u32 = 72;
 /// Every meaningful word of the query is in the description.
 pub const DESCRIPTION: u32 = 40;
 /// Below this a criterion does not match.
@@ -230,6 +233,9 @@ struct Words {
     compact: String,
     /// How many characters `compact` holds.
     length: usize,
+    /// The letters and digits before folding (`allpungs`), so that a slip in a word that
+    /// folding would have changed (`all ungs`) is still one slip away.
+    raw: String,
 }
 
 impl Words {
@@ -243,11 +249,17 @@ impl Words {
         let mut sorted = words.clone();
         sorted.sort_unstable();
         let length = compact.chars().count();
+        let raw = text
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect();
         Words {
             words,
             sorted,
             compact,
             length,
+            raw,
         }
     }
 }
@@ -314,7 +326,9 @@ fn score_entry(query: &Words, entry: &Entry<'_>) -> Option<(u32, MatchedOn)> {
     for (_, words, matched_on, part) in &entry.names {
         let mut score = score_name(query, words);
         if *part {
-            score = score.min(NAME_PART);
+            // One less than the same match on a whole name or alias, so that ties go to
+            // the criterion that is called that.
+            score = score.min(NAME_PART + 1).saturating_sub(1);
         }
         if score > best.as_ref().map_or(0, |b| b.0) {
             best = Some((score, matched_on.clone()));
@@ -359,17 +373,24 @@ fn score_name(query: &Words, name: &Words) -> u32 {
     if all_words && close_words == 0 {
         score = 70 + share(exact_words);
     } else if all_words {
-        score = 55 + share(exact_words + close_words);
+        // Each slipped word costs 5: `three concaled kongs` prefers "three concealed kongs"
+        // (one slip) to "three concealed pongs" (two). At most 70, below `TYPO`.
+        score = (55 + share(exact_words + close_words)).saturating_sub(5 * close_words as u32);
     }
     let allowed = match query.length {
         0..=3 => 0,
         4..=7 => 1,
         _ => 2,
     };
-    if query.length <= MAX_FUZZY_LEN && query.length.abs_diff(name.length) <= allowed {
-        let distance = strsim::osa_distance(&query.compact, &name.compact);
-        if distance <= allowed {
-            score = score.max(75 - 10 * distance as u32);
+    if query.length <= MAX_FUZZY_LEN {
+        let pairs = [(&query.compact, &name.compact), (&query.raw, &name.raw)];
+        for (a, b) in pairs {
+            if a.chars().count().abs_diff(b.chars().count()) <= allowed {
+                let distance = strsim::osa_distance(a, b);
+                if distance <= allowed {
+                    score = score.max(TYPO + 10 - 10 * distance as u32);
+                }
+            }
         }
     }
     if query.length >= 4 && name.compact.starts_with(&query.compact) {
@@ -495,7 +516,10 @@ mod tests {
 
     #[test]
     fn words_fold_numbers_spelling_and_plurals() {
-        assert_eq!(Words::new("13 orphans"), Words::new("Thirteen Orphan"));
+        assert_eq!(
+            Words::new("13 orphans").compact,
+            Words::new("Thirteen Orphan").compact
+        );
         assert_eq!(Words::new("all honors").compact, "allhonour");
         assert_eq!(
             Words::new("All Pungs").compact,
@@ -514,11 +538,13 @@ mod tests {
             WORD_ORDER
         );
         assert_eq!(score_name(&Words::new("orphans"), &name), 80);
-        assert_eq!(score_name(&Words::new("tanyo"), &Words::new("tanyao")), 75);
-        assert_eq!(
-            score_name(&Words::new("sevenpars"), &Words::new("seven pairs")),
-            65
-        );
+        let typo = |query: &str, name: &str| score_name(&Words::new(query), &Words::new(name));
+        assert_eq!(typo("tanyo", "tanyao"), TYPO);
+        assert_eq!(typo("all ungs", "all pungs"), TYPO);
+        assert_eq!(typo("sevenpars", "seven pairs"), TYPO);
+        assert_eq!(typo("chuurenpoto", "chuuren poutou"), TYPO - 10);
+        assert_eq!(typo("three concaled kongs", "three concealed kongs"), TYPO);
+        assert_eq!(typo("three concaled kongs", "three concealed pongs"), 65);
         assert_eq!(score_name(&Words::new("kokushi"), &name), 0);
         assert_eq!(score_name(&Words::new("dor"), &Words::new("dora")), 0);
     }
