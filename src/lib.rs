@@ -20,8 +20,10 @@ pub mod jokers;
 pub mod notation;
 pub mod payment;
 pub mod points;
+pub mod reference;
 pub mod render;
 pub mod rules;
+pub mod sources;
 pub mod tile;
 
 use std::fmt;
