@@ -119,8 +119,8 @@ fn is_han(class: Class) -> bool {
 
 fn value_label(ruleset: &Ruleset, c: &Criterion) -> String {
     match c.class {
-        Class::Limit => format!("limit ({} points)", ruleset.limit),
-        Class::HalfLimit => format!("half limit ({} points)", ruleset.half_limit),
+        Class::Limit => format!("limit ({} points)", ruleset.points.limit),
+        Class::HalfLimit => format!("half limit ({} points)", ruleset.points.half_limit),
         Class::Yakuman => format!("{}× yakuman", c.value),
         Class::Yaku | Class::Dora => format!("{} han", c.value),
         Class::Fan => format!("{} fan", c.value),
