@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::check::BonusShown;
 use crate::criteria::{Check, Hit, Situation};
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::fan::{self, FanTotals};
@@ -13,7 +14,7 @@ use crate::jokers;
 use crate::payment::Payments;
 use crate::points::{self, PointsTotals};
 use crate::rules::{Class, Criterion, Ruleset, System};
-use crate::tile::{BonusSet, BonusTile, Tile, Wind, write_tiles};
+use crate::tile::{BonusTile, Tile, Wind, write_tiles};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -254,31 +255,15 @@ pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> El
 /// the fly tiles); `None` for the others, whose tiles are the playing tiles the detector found.
 fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
     let seat = hand.context.seat as u8 + 1;
-    let keep: fn(BonusTile, u8) -> bool = match check {
-        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers => {
-            |tile, _| matches!(tile, BonusTile::Flower(_))
-        }
-        Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
-            |tile, _| matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
-        }
-        Check::FourFlowersOrSeasons => {
-            |tile, _| matches!(tile.set(), Some(BonusSet::Flowers | BonusSet::Seasons))
-        }
-        Check::AllBonusTiles => |tile, _| tile.set().is_some(),
-        Check::OwnFlowerOrSeason => {
-            |tile, seat| tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
-        }
-        Check::BambooFlowerOrWinter => {
-            |tile, _| tile == BonusTile::Flower(4) || tile == BonusTile::Season(4)
-        }
-        Check::FourFly => return Some("J".repeat(usize::from(hand.jokers))),
-        _ => return None,
-    };
+    let shown = check.facts().shows?;
+    if shown == BonusShown::Jokers {
+        return Some("J".repeat(usize::from(hand.jokers)));
+    }
     let mut tiles: Vec<BonusTile> = hand
         .bonus
         .iter()
         .copied()
-        .filter(|&tile| keep(tile, seat))
+        .filter(|&tile| shown.keeps(tile, seat))
         .collect();
     tiles.sort();
     Some(

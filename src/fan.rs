@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::criteria::{Check, Hit};
+use crate::criteria::Hit;
 use crate::evaluate::{Element, SystemScore, Totals, Verdict, element};
 use crate::hand::{Hand, SEATS, SetKind, Win};
 use crate::notation::KongSource;
@@ -48,10 +48,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         if criterion.class != Class::Fan {
             continue;
         }
-        pao_item |= matches!(
-            criterion.check,
-            Check::FourWinds | Check::GreatDragons | Check::AllHonours
-        );
+        pao_item |= criterion.check.facts().pao;
         let points = criterion.value.saturating_mul(hit.count);
         fan = u32::saturating_add(fan, points);
         elements.push(element(hand, criterion, &hit, points));

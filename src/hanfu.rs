@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::check::{HeldShape, ValueSet};
 use crate::criteria::{Check, Hit};
 use crate::decompose::{Arrangement, GroupKind, Shape, for_each_arrangement};
 use crate::evaluate::{
@@ -108,12 +109,9 @@ fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
     if hand.is_concealed() {
         return criterion.value;
     }
-    let situational = matches!(
-        criterion.check,
-        Check::LastTileDraw | Check::LastDiscard | Check::ReplacementWin | Check::RobbingKong
-    );
-    if (criterion.check == Check::AllSimples && rules.options.kuitan)
-        || (situational && rules.options.open_situational_yaku)
+    let facts = criterion.check.facts();
+    if (facts.kuitan && rules.options.kuitan)
+        || (facts.situational && rules.options.open_situational_yaku)
     {
         criterion.value
     } else {
@@ -125,12 +123,7 @@ fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
 /// discards, suuankou on a single wait and chuuren with no discards as higher forms of one
 /// hand), so that they are not taken for separate yakuman.
 fn yakuman_family(check: Check) -> Check {
-    match check {
-        Check::ThirteenOrphansNoDiscards => Check::ThirteenOrphans,
-        Check::FourConcealedPongsPairWait => Check::FourConcealedPongs,
-        Check::NineGatesNoDiscards => Check::NineGates,
-        other => other,
-    }
+    check.facts().family.unwrap_or(check)
 }
 
 /// With the `yakuman-stack` option off, keeps only the yakuman family worth most: the
@@ -200,7 +193,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         match criterion.class {
             Class::Yakuman => {
                 count.yakuman = count.yakuman.saturating_add(points);
-                count.yakuman_needs_no_yaku |= criterion.check != Check::EightConsecutiveDealerWins
+                count.yakuman_needs_no_yaku |= !criterion.check.facts().needs_yaku_by_option
                     || !rules.options.paarenchan_needs_yaku;
                 count.elements.push(row);
             }
@@ -209,7 +202,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
                 han_elements.push(row);
             }
             _ => {
-                if criterion.check == Check::Pinfu {
+                if criterion.check.facts().pinfu {
                     count.pinfu = true;
                 }
                 count.yaku_han = count.yaku_han.saturating_add(points);
@@ -274,14 +267,6 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     Verdict::Win
 }
 
-/// Yaku that count only if every tile the hand waited on would give them (003 §12 notes on
-/// Iipehkoh, Chanta and Ittsuu); the flag says whether the rule applies to tsumo too.
-const WAIT_DEPENDENT: [(Check, bool); 3] = [
-    (Check::Iipeikou, false),
-    (Check::TerminalOrHonourInEverySet, false),
-    (Check::PureStraight, true),
-];
-
 /// What the hand could have won on: the hand without its winning tile, completed by each
 /// tile in turn (same context).
 struct WaitInfo {
@@ -291,27 +276,27 @@ struct WaitInfo {
     without_yaku: Option<Tile>,
     /// A waiting tile that gives fewer than two han of yaku.
     below_two: Option<Tile>,
-    /// For each [`WAIT_DEPENDENT`] yaku: every waiting tile gives it.
-    everywhere: [bool; 3],
+    /// The wait-dependent yaku ([`crate::check::Facts::wait_dependent`]) that every waiting
+    /// tile gives.
+    everywhere: Vec<Check>,
 }
 
 /// The concealed tiles before the winning tile already hold the yaku's sets (three chows of a
 /// straight, two identical chows), so the winning tile did not make it.
-fn held_before_win(check: Check, before: &crate::tile::TileCounts) -> bool {
+fn held_before_win(shape: HeldShape, before: &crate::tile::TileCounts) -> bool {
     let suits = [
         crate::tile::Suit::Circles,
         crate::tile::Suit::Bamboo,
         crate::tile::Suit::Characters,
     ];
     let count = |suit, n| Tile::numbered(suit, n).map_or(0, |t| before.get(t));
-    match check {
-        Check::PureStraight => suits
+    match shape {
+        HeldShape::Straight => suits
             .into_iter()
             .any(|suit| (1..=9).all(|n| count(suit, n) >= 1)),
-        Check::Iipeikou => suits
+        HeldShape::IdenticalChows => suits
             .into_iter()
             .any(|suit| (1..=7).any(|n| (n..n + 3).all(|m| count(suit, m) >= 2))),
-        _ => false,
     }
 }
 
@@ -327,11 +312,11 @@ fn yakuhai_by_winning_tile(
     };
     let ctx = &hand.context;
     hits.iter()
-        .filter(|&&(i, _)| match rules.criteria[i].check {
-            Check::DragonPong => group.tile.dragon().is_some(),
-            Check::SeatWindPong => group.tile == ctx.seat.tile(),
-            Check::RoundWindPong => group.tile == ctx.round.tile(),
-            _ => false,
+        .filter(|&&(i, _)| match rules.criteria[i].check.facts().yakuhai {
+            Some(ValueSet::Dragon) => group.tile.dragon().is_some(),
+            Some(ValueSet::SeatWind) => group.tile == ctx.seat.tile(),
+            Some(ValueSet::RoundWind) => group.tile == ctx.round.tile(),
+            None => false,
         })
         .map(|&(i, _)| han_value(hand, rules, i))
         .fold(0, u32::saturating_add)
@@ -345,7 +330,12 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
         tiles: Vec::new(),
         without_yaku: None,
         below_two: None,
-        everywhere: [true; 3],
+        everywhere: rules
+            .criteria
+            .iter()
+            .map(|c| c.check)
+            .filter(|c| c.facts().wait_dependent.is_some())
+            .collect(),
     };
     for tile in rules.tiles.tiles() {
         let kita = if tile == Wind::North.tile() {
@@ -361,7 +351,7 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
         done.win_tile = tile;
         let mut completes = false;
         let (mut has_yaku, mut two_han) = (false, false);
-        let mut present = [false; 3];
+        let mut present: Vec<Check> = Vec::new();
         for_each_arrangement(&done, &rules.tiles, |arrangement| {
             completes = true;
             let hits = detect(&done, arrangement, rules);
@@ -374,11 +364,11 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
             ));
             has_yaku |= count.yakuman_needs_no_yaku || own > 0;
             two_han |= count.yakuman_needs_no_yaku || count.yaku_han >= 2;
-            for (slot, (check, _)) in present.iter_mut().zip(WAIT_DEPENDENT) {
-                *slot |= hits.iter().any(|&(i, _)| {
-                    rules.criteria[i].check == check && han_value(&done, rules, i) > 0
-                });
-            }
+            present.extend(hits.iter().filter_map(|&(i, _)| {
+                let check = rules.criteria[i].check;
+                (check.facts().wait_dependent.is_some() && han_value(&done, rules, i) > 0)
+                    .then_some(check)
+            }));
         });
         if !completes {
             continue;
@@ -390,9 +380,7 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
         if !two_han && info.below_two.is_none() {
             info.below_two = Some(tile);
         }
-        for (all, here) in info.everywhere.iter_mut().zip(present) {
-            *all &= here;
-        }
+        info.everywhere.retain(|check| present.contains(check));
     }
     info
 }
@@ -415,9 +403,12 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
     let mut before = hand.concealed;
     before.remove(hand.win_tile, 1);
     let dependent = |e: &Element| {
-        WAIT_DEPENDENT.iter().position(|&(check, on_tsumo)| {
-            check_of(e) == Some(check) && (ron || on_tsumo) && !held_before_win(check, &before)
-        })
+        let check = check_of(e)?;
+        let rule = check.facts().wait_dependent?;
+        let held = rule
+            .held_before
+            .is_some_and(|shape| held_before_win(shape, &before));
+        ((ron || rule.on_tsumo) && !held).then_some(check)
     };
     let ryanshi = rules.han.ryanshi_honba;
     let ryanshi_open = ryanshi > 0 && ctx.honba >= ryanshi && !hand.is_concealed();
@@ -435,7 +426,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
     if check_dependent {
         let mut dropped = Vec::new();
         count.elements.retain(|e| match dependent(e) {
-            Some(j) if !waits.everywhere[j] => {
+            Some(check) if !waits.everywhere.contains(&check) => {
                 dropped.push((e.name.clone(), e.points));
                 false
             }
