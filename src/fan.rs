@@ -5,30 +5,15 @@
 //!
 //! Source: 000 §Malaysia; docs/rulesets/malaysian.md explains every reading.
 
-use serde::Serialize;
-
 use crate::criteria::Hit;
-use crate::evaluate::{Element, SystemScore, Totals, Verdict, element};
 use crate::hand::{Hand, SEATS, SetKind, Win};
 use crate::notation::KongSource;
-use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::payment::role;
+use crate::results::{
+    Element, FanTotals, Payments, Role, SeatPayment, SystemScore, Totals, Verdict, element,
+};
 use crate::rules::{Class, FanParams, Ruleset};
 use crate::tile::{BonusSet, Wind};
-
-/// The totals of a fan-system score.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct FanTotals {
-    /// Fan of every item that applies, before the cap.
-    pub fan: u32,
-    /// Fan counted: `fan` capped at `cap`.
-    pub counted: u32,
-    /// The most fan counted.
-    pub cap: u32,
-    /// Fan needed to win.
-    pub minimum: u32,
-    /// Points of the hand: base + per-fan × counted fan.
-    pub points: u32,
-}
 
 /// Points of a hand worth `fan` fan under `params` (the cap applied).
 pub fn hand_points(fan: u32, params: &FanParams) -> u32 {

@@ -3,83 +3,18 @@
 //! mangan and higher limits, and three-player payments (dealer ×1.5, ron paid by the
 //! discarder, tsumo split between the two others with or without the absent player's share).
 
-use serde::Serialize;
-
 use crate::check::{HeldShape, ValueSet};
 use crate::criteria::{Check, Hit};
 use crate::decompose::{Arrangement, GroupKind, Shape, for_each_arrangement};
-use crate::evaluate::{
-    Element, SystemScore, Totals, Verdict, detect, discarded, element, sacred_discard,
-};
+use crate::evaluate::{detect, discarded, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
-use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::payment::role;
+use crate::results::{
+    Element, FuLine, HanFuTotals, HanLimit, Payments, Role, SeatPayment, SystemScore, Totals,
+    Verdict, element,
+};
 use crate::rules::{Class, Ruleset};
 use crate::tile::{Tile, Wind};
-
-/// One line of the fu count.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct FuLine {
-    /// Short key of the rule (`base`, `closed-ron`, `tsumo`, `set`, `pair`, `wait`,
-    /// `pinfu`, `seven-pairs`, `rounding`, `open-minimum`).
-    pub id: &'static str,
-    /// What earned it, for people.
-    pub label: String,
-    /// Fu of the line.
-    pub fu: u32,
-}
-
-/// A limit the hand reached.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum HanLimit {
-    /// 5 han, or base points above 2,000 (or kiriage).
-    Mangan,
-    /// 6–7 han.
-    Haneman,
-    /// 8–10 han.
-    Baiman,
-    /// 11–12 han (or more without kazoe yakuman).
-    Sanbaiman,
-    /// 13 or more han without a yakuman, when the option is on.
-    KazoeYakuman,
-    /// One or more yakuman.
-    Yakuman,
-}
-
-impl HanLimit {
-    /// Name for tables and case files.
-    pub fn name(self) -> &'static str {
-        match self {
-            HanLimit::Mangan => "mangan",
-            HanLimit::Haneman => "haneman",
-            HanLimit::Baiman => "baiman",
-            HanLimit::Sanbaiman => "sanbaiman",
-            HanLimit::KazoeYakuman => "kazoe-yakuman",
-            HanLimit::Yakuman => "yakuman",
-        }
-    }
-}
-
-/// The totals of a han-and-fu score.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HanFuTotals {
-    /// Han from yaku.
-    pub yaku_han: u32,
-    /// Han from dora, ura-dora, kita and red fives.
-    pub dora_han: u32,
-    /// All han.
-    pub han: u32,
-    /// How many yakuman (0: none).
-    pub yakuman: u32,
-    /// The fu count, line by line.
-    pub fu_lines: Vec<FuLine>,
-    /// Fu after rounding.
-    pub fu: u32,
-    /// Base points (before the dealer and payment multipliers).
-    pub base_points: u32,
-    /// The limit reached, if any.
-    pub limit: Option<HanLimit>,
-}
 
 /// Han of a hand, counted under a ruleset's open and closed values.
 pub struct HanCount {
@@ -128,14 +63,8 @@ fn yakuman_family(check: Check) -> Check {
 
 /// With the `yakuman-stack` option off, keeps only the yakuman family worth most: the
 /// others move to `superseded` and `yakuman` becomes that family's total.
-fn keep_largest_yakuman(count: &mut HanCount, rules: &Ruleset) {
-    let family_of = |e: &Element| {
-        rules
-            .criteria
-            .iter()
-            .find(|c| c.id == e.id)
-            .map(|c| yakuman_family(c.check))
-    };
+fn keep_largest_yakuman(count: &mut HanCount) {
+    let family_of = |e: &Element| yakuman_family(e.check);
     let total = |elements: &[Element], family| -> u32 {
         elements
             .iter()
@@ -235,7 +164,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
     if count.yakuman > 0 {
         count.superseded = han_elements;
         if !rules.options.yakuman_stack {
-            keep_largest_yakuman(&mut count, rules);
+            keep_largest_yakuman(&mut count);
         }
     } else {
         count.elements = han_elements;
@@ -393,17 +322,10 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
     let ctx = &hand.context;
     let ron = matches!(ctx.win, Win::Ron(_));
     let options = &rules.options;
-    let check_of = |e: &Element| {
-        rules
-            .criteria
-            .iter()
-            .find(|c| c.id == e.id)
-            .map(|c| c.check)
-    };
     let mut before = hand.concealed;
     before.remove(hand.win_tile, 1);
     let dependent = |e: &Element| {
-        let check = check_of(e)?;
+        let check = e.check;
         let rule = check.facts().wait_dependent?;
         let held = rule
             .held_before

@@ -21,6 +21,7 @@ pub mod notation;
 pub mod payment;
 pub mod points;
 pub mod render;
+pub mod results;
 pub mod rules;
 pub mod tile;
 

@@ -1,43 +1,8 @@
-//! Payments: what each seat pays or receives for a win.
-
-use serde::Serialize;
+//! Building payment tables ([`Payments`]): what each seat pays or receives for a win.
 
 use crate::hand::{Hand, SEATS, Win};
+use crate::results::{Payments, Role, SeatPayment};
 use crate::tile::Wind;
-
-/// A seat's part in the hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Role {
-    /// Won the hand.
-    Winner,
-    /// Discarded the winning tile.
-    Discarder,
-    /// Neither.
-    Other,
-}
-
-/// What one seat pays (negative) or receives (positive), and how it adds up.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeatPayment {
-    /// The seat.
-    pub seat: Wind,
-    /// Its part.
-    pub role: Role,
-    /// Was this opponent waiting (`waiting=`)?
-    pub waiting: bool,
-    /// Points received (positive) or paid (negative).
-    pub amount: i64,
-    /// How the amount is made up, e.g. `2×8 hand + 10 bonus`.
-    pub breakdown: String,
-}
-
-/// The payment table for the three seats.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Payments {
-    /// East, South, West.
-    pub seats: Vec<SeatPayment>,
-}
 
 impl Payments {
     /// Nobody pays: the hand is not a legal win.
@@ -77,23 +42,6 @@ impl Payments {
         });
         seats.sort_by_key(|s| s.seat);
         Payments { seats }
-    }
-
-    /// What the winner collects in all.
-    pub fn received(&self) -> i64 {
-        self.seats
-            .iter()
-            .filter(|s| s.role == Role::Winner)
-            .map(|s| s.amount)
-            .sum()
-    }
-
-    /// The amount for `seat`.
-    pub fn amount(&self, seat: Wind) -> i64 {
-        self.seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map_or(0, |s| s.amount)
     }
 }
 

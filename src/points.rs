@@ -1,38 +1,15 @@
 //! The Korean/Japanese points system (`system = "points"`): hand-points and bonus-points,
 //! a minimum of hand-points, half-limit and full-limit hands, and payments point for point.
 
-use serde::Serialize;
-
 use crate::criteria::Hit;
-use crate::evaluate::{Element, SystemScore, Totals, Verdict, element, sacred_discard};
+use crate::evaluate::sacred_discard;
 use crate::hand::{Hand, SEATS, Win};
-use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::payment::role;
+use crate::results::{
+    Element, Limit, Payments, PointsTotals, Role, SeatPayment, SystemScore, Totals, Verdict,
+    element,
+};
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
-
-/// A limit the hand reached.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Limit {
-    /// Half limit.
-    Half,
-    /// Full limit.
-    Full,
-}
-
-/// The totals of a points-system score.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PointsTotals {
-    /// Sum of hand-points (0 when a limit applies).
-    pub hand_points: u32,
-    /// Sum of bonus-points (0 when a limit applies).
-    pub bonus_points: u32,
-    /// Minimum hand-points of the ruleset.
-    pub minimum: u32,
-    /// The limit reached, if any.
-    pub limit: Option<Limit>,
-    /// Points of that limit.
-    pub limit_points: u32,
-}
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
 pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
