@@ -2,7 +2,7 @@
 //! an arrangement of a hand and which tiles earn it.
 
 pub use crate::check::Check;
-use crate::decompose::{Arrangement, Group, GroupKind, Shape};
+use crate::decompose::{Arrangement, Group, GroupKind, Shape, for_each_arrangement};
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;
 use crate::tile::{BonusSet, BonusTile, Dragon, Suit, Tile, TileCounts, Wind};
@@ -124,6 +124,53 @@ pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
     };
     let at = cycle.iter().position(|&t| t == indicator)?;
     cycle.get((at + 1) % cycle.len()).copied()
+}
+
+/// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
+pub fn detect_all(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(usize, Hit)> {
+    let situation = Situation::new(hand, arrangement, rules);
+    rules
+        .criteria
+        .iter()
+        .enumerate()
+        .filter_map(|(i, criterion)| {
+            let hit = criterion.check.detect(&situation);
+            (hit.count > 0).then_some((i, hit))
+        })
+        .collect()
+}
+
+/// One arrangement of a hand and what every criterion found in it.
+pub type Reading = (Arrangement, Vec<(usize, Hit)>);
+
+/// Every finish the hand waited on: the hand without its winning tile, completed in turn by
+/// each tile in play that the wall can still hold (same context), with every arrangement of
+/// it and what each criterion found there. `visit` gets the completed hand (its winning tile
+/// is the finishing tile) and its readings, only for tiles that make a winning shape.
+pub fn for_each_finish(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&Hand, &[Reading])) {
+    let mut before = hand.clone();
+    before.concealed.remove(hand.win_tile, 1);
+    let held = before.all_tiles();
+    for tile in rules.tiles.tiles() {
+        let kita = if tile == Wind::North.tile() {
+            hand.kita() as u8
+        } else {
+            0
+        };
+        if held.get(tile) + kita >= rules.tiles.copies(tile) {
+            continue;
+        }
+        let mut done = before.clone();
+        done.concealed.add(tile, 1);
+        done.win_tile = tile;
+        let mut readings = Vec::new();
+        for_each_arrangement(&done, &rules.tiles, |arrangement| {
+            readings.push((*arrangement, detect_all(&done, arrangement, rules)));
+        });
+        if !readings.is_empty() {
+            visit(&done, &readings);
+        }
+    }
 }
 
 /// What a detector found: how many times the criterion applies and the tiles that earn it.

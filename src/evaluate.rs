@@ -3,18 +3,14 @@
 
 use serde::Serialize;
 
-use crate::criteria::{Check, Hit, Situation};
+use crate::criteria::{Check, detect_all};
 use crate::decompose::{Arrangement, for_each_arrangement};
-use crate::fan;
-use crate::han_table;
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
-use crate::hanfu;
 use crate::jokers;
-use crate::points;
-use crate::results::Payments;
-use crate::results::{Score, Totals, Verdict};
+use crate::results::{Payments, Score, Totals};
 use crate::rules::{Ruleset, System};
-use crate::tile::{Tile, Wind};
+use crate::system;
+use crate::tile::Tile;
 
 /// The result of evaluating a line of input.
 #[derive(Debug, Clone, Serialize)]
@@ -65,36 +61,6 @@ pub fn waits(waiting: &WaitingHand, rules: &Ruleset) -> Vec<Wait> {
                 tile: tile.to_string(),
                 score,
             })
-        })
-        .collect()
-}
-
-/// A discard win on a tile the winner discarded earlier is refused (sacred discard).
-pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
-    let tile = hand.win_tile;
-    (matches!(hand.context.win, Win::Ron(_)) && discarded(hand, tile)).then(|| {
-        Verdict::SacredDiscard {
-            tile: tile.to_string(),
-        }
-    })
-}
-
-/// Whether the winner has discarded `tile`: it is among `discards=`, or it is North and a
-/// North is set aside as kita (003 §4.1: kita count toward the discards).
-pub fn discarded(hand: &Hand, tile: Tile) -> bool {
-    hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0)
-}
-
-/// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
-pub fn detect(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(usize, Hit)> {
-    let situation = Situation::new(hand, arrangement, rules);
-    rules
-        .criteria
-        .iter()
-        .enumerate()
-        .filter_map(|(i, criterion)| {
-            let hit = criterion.check.detect(&situation);
-            (hit.count > 0).then_some((i, hit))
         })
         .collect()
 }
@@ -162,13 +128,8 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
 
 /// Scores one arrangement under the ruleset's system.
 fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
-    let hits = detect(hand, arrangement, rules);
-    let scored = match rules.system {
-        System::Points => points::score(hand, &hits, rules),
-        System::Fan => fan::score(hand, &hits, rules),
-        System::HanFu => hanfu::score(hand, arrangement, &hits, rules),
-        System::HanTable => han_table::score(hand, &hits, rules),
-    };
+    let hits = detect_all(hand, arrangement, rules);
+    let scored = system::score(hand, arrangement, &hits, rules);
     let payments = match scored.payments {
         Some(payments) if scored.verdict.is_win() => payments,
         _ => Payments::none(hand),

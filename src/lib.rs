@@ -12,17 +12,13 @@ pub mod cli;
 pub mod criteria;
 pub mod decompose;
 pub mod evaluate;
-pub mod fan;
-pub mod han_table;
 pub mod hand;
-pub mod hanfu;
 pub mod jokers;
 pub mod notation;
-pub mod payment;
-pub mod points;
 pub mod render;
 pub mod results;
 pub mod rules;
+pub mod system;
 pub mod tile;
 
 use std::fmt;

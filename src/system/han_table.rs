@@ -1,12 +1,12 @@
 //! The han-only table system (`system = "han-table"`): yaku han, bonus han and yakuman are
-//! counted as in [`crate::hanfu`], without fu; the payment is read from the ruleset's printed
+//! counted as in [`crate::system::han`], without fu; the payment is read from the ruleset's printed
 //! table (`[[han.table]]` rows): the highest han row the hand reaches, or the yakuman row.
 
 use crate::criteria::Hit;
 use crate::hand::{Hand, Win};
-use crate::hanfu::{judge, settle_with};
 use crate::results::{HanTableTotals, Payments, SystemScore, Totals};
 use crate::rules::{HanTableRow, Ruleset};
+use crate::system::han::{judge, settle_with};
 use crate::tile::Wind;
 
 /// The row of `table` for `han` (or `yakuman` multiples), and a note when the hand falls

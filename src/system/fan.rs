@@ -8,11 +8,11 @@
 use crate::criteria::Hit;
 use crate::hand::{Hand, SEATS, SetKind, Win};
 use crate::notation::KongSource;
-use crate::payment::role;
 use crate::results::{
     Element, FanTotals, Payments, Role, SeatPayment, SystemScore, Totals, Verdict, element,
 };
 use crate::rules::{Class, FanParams, Ruleset};
+use crate::system::payment::role;
 use crate::tile::{BonusSet, Wind};
 
 /// Points of a hand worth `fan` fan under `params` (the cap applied).

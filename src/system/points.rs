@@ -2,14 +2,14 @@
 //! a minimum of hand-points, half-limit and full-limit hands, and payments point for point.
 
 use crate::criteria::Hit;
-use crate::evaluate::sacred_discard;
 use crate::hand::{Hand, SEATS, Win};
-use crate::payment::role;
 use crate::results::{
     Element, Limit, Payments, PointsTotals, Role, SeatPayment, SystemScore, Totals, Verdict,
     element,
 };
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
+use crate::system::payment::role;
+use crate::system::sacred_discard;
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
 pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
