@@ -272,7 +272,9 @@ checks! {
     ThreeIdenticalChows = "three-identical-chows",
     ThreeSequentialPongs = "three-sequential-pongs",
     TerminalInEverySet = "terminal-in-every-set",
+    // The detector of one-suit-with-honours, under its Japanese key.
     HalfFlush = "half-flush",
+    // The detector of one-suit-only, under its Japanese key.
     FullFlush = "full-flush",
     AllTerminals = "all-terminals",
     AllGreen = "all-green",
