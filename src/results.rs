@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
-use crate::hand::Hand;
+use crate::hand::{Hand, SEATS};
 use crate::rules::{Class, Criterion};
 use crate::tile::{BonusTile, Wind, write_tiles};
 
@@ -366,11 +366,53 @@ pub struct SeatPayment {
     pub breakdown: String,
 }
 
+/// One value per seat of the three-player table (East, South, West), indexed by seat; it
+/// serializes as the list of the three values in seat order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(transparent)]
+pub struct BySeat<T>([T; 3]);
+
+impl<T> BySeat<T> {
+    /// One value per seat, `value(seat)` for each in seat order.
+    pub fn from_fn(mut value: impl FnMut(Wind) -> T) -> Self {
+        BySeat(SEATS.map(&mut value))
+    }
+
+    /// Where `seat` is kept; `None` for North, which is not a seat.
+    fn slot(seat: Wind) -> Option<usize> {
+        SEATS.iter().position(|&s| s == seat)
+    }
+
+    /// The value of `seat` (`None` for North, which is not a seat).
+    pub fn get(&self, seat: Wind) -> Option<&T> {
+        self.0.get(Self::slot(seat)?)
+    }
+
+    /// The value of `seat` to change (`None` for North, which is not a seat).
+    pub fn get_mut(&mut self, seat: Wind) -> Option<&mut T> {
+        self.0.get_mut(Self::slot(seat)?)
+    }
+
+    /// The values in seat order.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a BySeat<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
 /// The payment table for the three seats.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Payments {
     /// East, South, West.
-    pub seats: Vec<SeatPayment>,
+    pub seats: BySeat<SeatPayment>,
 }
 
 impl Payments {
@@ -385,9 +427,6 @@ impl Payments {
 
     /// The amount for `seat`.
     pub fn amount(&self, seat: Wind) -> i64 {
-        self.seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map_or(0, |s| s.amount)
+        self.seats.get(seat).map_or(0, |s| s.amount)
     }
 }

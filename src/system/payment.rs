@@ -1,28 +1,26 @@
 //! Building payment tables ([`Payments`]): what each seat pays or receives for a win.
 
-use crate::hand::{Hand, SEATS, Win};
-use crate::results::{Payments, Role, SeatPayment};
+use crate::hand::{Hand, Win};
+use crate::results::{BySeat, Payments, Role, SeatPayment};
 use crate::tile::Wind;
 
 impl Payments {
     /// Nobody pays: the hand is not a legal win.
     pub fn none(hand: &Hand) -> Payments {
         Payments {
-            seats: SEATS
-                .iter()
-                .map(|&seat| SeatPayment {
-                    seat,
-                    role: role(hand, seat),
-                    waiting: hand.context.waiting.contains(&seat),
-                    amount: 0,
-                    breakdown: String::new(),
-                })
-                .collect(),
+            seats: BySeat::from_fn(|seat| SeatPayment {
+                seat,
+                role: role(hand, seat),
+                waiting: hand.context.waiting.contains(&seat),
+                amount: 0,
+                breakdown: String::new(),
+            }),
         }
     }
 
     /// The table from the two payers' rows: adds the winner's row collecting `total`
-    /// (`breakdown` says how, `collects` when empty) and puts the seats in order.
+    /// (`breakdown` says how, `collects` when empty) and puts the seats in order; a seat
+    /// with no row (none when the systems pass both payers) pays nothing.
     pub fn with_winner(
         mut seats: Vec<SeatPayment>,
         winner: Wind,
@@ -40,8 +38,18 @@ impl Payments {
                 breakdown
             },
         });
-        seats.sort_by_key(|s| s.seat);
-        Payments { seats }
+        Payments {
+            seats: BySeat::from_fn(|seat| match seats.iter().position(|s| s.seat == seat) {
+                Some(at) => seats.swap_remove(at),
+                None => SeatPayment {
+                    seat,
+                    role: Role::Other,
+                    waiting: false,
+                    amount: 0,
+                    breakdown: "nothing".into(),
+                },
+            }),
+        }
     }
 }
 
