@@ -367,15 +367,16 @@ pub struct SeatPayment {
 }
 
 /// One value per seat of the three-player table (East, South, West), indexed by seat; it
-/// serializes as the list of the three values in seat order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+/// serializes as the list of the three values in seat order. The values live on the heap, so
+/// a score that holds one stays small.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 #[serde(transparent)]
-pub struct BySeat<T>([T; 3]);
+pub struct BySeat<T>(Box<[T; 3]>);
 
 impl<T> BySeat<T> {
     /// One value per seat, `value(seat)` for each in seat order.
     pub fn from_fn(mut value: impl FnMut(Wind) -> T) -> Self {
-        BySeat(SEATS.map(&mut value))
+        BySeat(Box::new(SEATS.map(&mut value)))
     }
 
     /// Where `seat` is kept; `None` for North, which is not a seat.
