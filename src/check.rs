@@ -259,7 +259,7 @@ checks! {
     FourFly = "four-fly" { shows: Some(BonusShown::Jokers) },
     FirstOrLastTile = "first-or-last-tile" { reads: &["first", "last"] },
     AllBonusTiles = "all-bonus-tiles" { shows: Some(BonusShown::EverySet) },
-    // Japanese riichi / sanma (crate::hanfu, crate::han_table).
+    // Japanese riichi / sanma (crate::system::hanfu, crate::system::han_table).
     Riichi = "riichi" { reads: &["riichi"] },
     DoubleRiichi = "double-riichi" { reads: &["double-riichi"] },
     Ippatsu = "ippatsu" { reads: &["ippatsu", "riichi"] },

@@ -2,8 +2,10 @@
 //!
 //! The data flow is the module layout: [`tile`] → [`notation`] (parse) → [`hand`]
 //! (validate against a ruleset) → [`decompose`] (arrangements) → [`criteria`] (one detector
-//! per scoring criterion) → [`evaluate`] → [`payment`] → [`render`]; [`rules`] loads the
-//! TOML rulesets and [`cli`] drives it all from the command line.
+//! per scoring criterion; what else is known of each lives in [`check`]) → [`system`] (the
+//! scoring systems and payments, speaking the vocabulary of [`results`]) → [`evaluate`](mod@evaluate)
+//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets and [`cli`] drives
+//! it all from the command line.
 
 #![deny(missing_docs)]
 

@@ -139,7 +139,7 @@ impl Score {
     }
 }
 
-/// What a scoring system makes of one arrangement. [`score_arrangement`] turns it into a
+/// What a scoring system makes of one arrangement. The evaluator turns it into a
 /// [`Score`], adding what every system shares: the arrangement and the winning tile in
 /// notation, and the empty payment table of a hand that is not a legal win.
 #[derive(Debug, Clone)]

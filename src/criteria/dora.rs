@@ -23,7 +23,7 @@ pub(super) fn both_red_dora(s: &Situation) -> Hit {
 /// `kita-dora`.
 pub(super) fn kita_dora(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
-    let times = u32::from(pointed(s, &ctx.dora).get(Wind::North.tile()));
+    let times = u32::from(s.dora_tiles(&ctx.dora).get(Wind::North.tile()));
     let n = s.hand.kita();
     let mut tiles = TileCounts::new();
     if times > 0 {
@@ -38,7 +38,7 @@ pub(super) fn kita_dora(s: &Situation) -> Hit {
 /// One count per dora tile held times the indicators pointing at it; with `kita_too`, the
 /// kita set aside count as North.
 fn dora_in_hand(s: &Situation, indicators: &[Tile], kita_too: bool) -> Hit {
-    let dora = pointed(s, indicators);
+    let dora = s.dora_tiles(indicators);
     let north = Wind::North.tile();
     let mut hit = Hit::default();
     for (tile, times) in dora.iter() {

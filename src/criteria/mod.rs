@@ -1,5 +1,7 @@
 //! Scoring criteria: one detector per criterion, each answering how many times it applies to
-//! an arrangement of a hand and which tiles earn it.
+//! an arrangement of a hand and which tiles earn it. [`Check::detect`] names every detector
+//! once; the detectors live in files by what they read: `sets`, `suits`, `honours`,
+//! `bonus` tiles, `dora`, the `situational` context, and `limits` hands.
 
 mod bonus;
 mod dora;
@@ -435,11 +437,6 @@ fn two_sided_wait(s: &Situation) -> bool {
 fn is_value_pair(s: &Situation, tile: Tile) -> bool {
     let ctx = &s.hand.context;
     tile.dragon().is_some() || tile == ctx.seat.tile() || tile == ctx.round.tile()
-}
-
-/// How many times each tile is pointed at by `indicators`.
-fn pointed(s: &Situation, indicators: &[Tile]) -> TileCounts {
-    s.dora_tiles(indicators)
 }
 
 fn suit_tiles(suit: Suit) -> impl Iterator<Item = Tile> {
