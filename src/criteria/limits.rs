@@ -26,8 +26,7 @@ pub(super) fn thirteen_orphans(s: &Situation) -> Hit {
 
 /// `nine-gates`.
 pub(super) fn nine_gates(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(s.hand.melds.is_empty() && is_nine_gates(all))
+    Hit::once_if(concealed_nine_gates(s))
 }
 
 /// `nine-gates-extra-tile`.
@@ -36,28 +35,25 @@ pub(super) fn nine_gates_on_extra_tile(s: &Situation) -> Hit {
     Hit::once_if(s.hand.melds.is_empty() && is_nine_gates_before(all, s.hand.win_tile))
 }
 
-/// `pearl-dragon`.
-pub(super) fn pearl_dragon(s: &Situation) -> Hit {
-    let all = &s.all;
+/// A standard hand with a pong of `dragon` and otherwise only tiles of `suit`.
+fn dragon_with_suit(s: &Situation, dragon: Dragon, suit: Suit) -> Hit {
     Hit::once_if(
         s.standard()
-            && pong_of(s, Dragon::White.tile())
-            && all
+            && pong_of(s, dragon.tile())
+            && s.all
                 .iter()
-                .all(|(t, _)| t == Dragon::White.tile() || t.suit() == Some(Suit::Circles)),
+                .all(|(t, _)| t == dragon.tile() || t.suit() == Some(suit)),
     )
 }
 
-/// `ruby-dragon`.
+/// `pearl-dragon`: white dragons and circles.
+pub(super) fn pearl_dragon(s: &Situation) -> Hit {
+    dragon_with_suit(s, Dragon::White, Suit::Circles)
+}
+
+/// `ruby-dragon`: red dragons and characters.
 pub(super) fn ruby_dragon(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(
-        s.standard()
-            && pong_of(s, Dragon::Red.tile())
-            && all
-                .iter()
-                .all(|(t, _)| t == Dragon::Red.tile() || t.suit() == Some(Suit::Characters)),
-    )
+    dragon_with_suit(s, Dragon::Red, Suit::Characters)
 }
 
 /// `great-jade-dragon`.
@@ -65,15 +61,15 @@ pub(super) fn great_jade_dragon(s: &Situation) -> Hit {
     Hit::once_if(pong_of(s, bamboo(1)) && pong_of(s, bamboo(9)) && pong_of(s, Dragon::Green.tile()))
 }
 
+/// A hand with no melds that is nine gates (1112345678999 of one suit and one more of it).
+fn concealed_nine_gates(s: &Situation) -> bool {
+    s.hand.melds.is_empty() && is_nine_gates(&s.all)
+}
+
 /// `nine-gates-self-drawn`.
 pub(super) fn nine_gates_self_drawn(s: &Situation) -> Hit {
-    let all = &s.all;
     let options = &s.rules.options;
-    Hit::once_if(
-        s.hand.melds.is_empty()
-            && is_nine_gates(all)
-            && (s.tsumo() || !options.nine_gates_self_draw_only),
-    )
+    Hit::once_if(concealed_nine_gates(s) && (s.tsumo() || !options.nine_gates_self_draw_only))
 }
 
 /// `all-green`.
@@ -114,8 +110,7 @@ pub(super) fn nine_gates_no_discards(s: &Situation) -> Hit {
     let all = &s.all;
     let ctx = &s.hand.context;
     Hit::once_if(
-        s.hand.melds.is_empty()
-            && is_nine_gates(all)
+        concealed_nine_gates(s)
             && single_suit(all)
                 .is_some_and(|suit| !ctx.discards.iter().any(|t| t.suit() == Some(suit))),
     )

@@ -52,6 +52,11 @@ impl<'a> Situation<'a> {
         self.arrangement.shape == Shape::Standard
     }
 
+    /// Pongs and kongs formed without a discard.
+    fn concealed_pongs(&self) -> usize {
+        self.pongs().filter(|g| g.concealed).count()
+    }
+
     /// Kongs in the arrangement; with `concealed_only`, concealed kongs only.
     fn kongs(&self, concealed_only: bool) -> usize {
         self.sets()

@@ -39,13 +39,7 @@ pub(super) fn all_chows_simple_pair(s: &Situation) -> Hit {
 
 /// `four-concealed-pongs`.
 pub(super) fn four_concealed_pongs(s: &Situation) -> Hit {
-    Hit::once_if(
-        s.standard()
-            && s.sets()
-                .filter(|g| g.is_pong_or_kong() && g.concealed)
-                .count()
-                == 4,
-    )
+    Hit::once_if(s.standard() && s.concealed_pongs() == 4)
 }
 
 /// `three-kongs-honour-pair`.
@@ -74,10 +68,7 @@ pub(super) fn four_concealed_pongs_self_drawn(s: &Situation) -> Hit {
     let options = &s.rules.options;
     Hit::once_if(
         s.standard()
-            && s.sets()
-                .filter(|g| g.is_pong_or_kong() && g.concealed)
-                .count()
-                == 4
+            && s.concealed_pongs() == 4
             && (s.tsumo() || !options.four_concealed_self_draw_only),
     )
 }
@@ -132,10 +123,7 @@ pub(super) fn four_concealed_pongs_pair_wait(s: &Situation) -> Hit {
     let standard = s.standard();
     Hit::once_if(
         standard
-            && s.sets()
-                .filter(|g| g.is_pong_or_kong() && g.concealed)
-                .count()
-                == 4
+            && s.concealed_pongs() == 4
             && s.arrangement
                 .win_group()
                 .is_some_and(|g| g.kind == GroupKind::Pair),
