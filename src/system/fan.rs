@@ -284,22 +284,23 @@ fn settle(
         );
     }
 
-    let total: i64 = ledgers.iter().map(|l| l.to_winner).sum();
-    let seats: Vec<SeatPayment> = ledgers
-        .into_iter()
-        .map(|l| SeatPayment {
-            seat: l.seat,
-            role: l.role,
-            waiting: ctx.waiting.contains(&l.seat),
+    // The settlement between the non-winners nets to zero, so the winner collects every
+    // payment to the winner.
+    let payer = |seat, role| match ledgers.iter().find(|l| l.seat == seat) {
+        Some(l) => SeatPayment {
+            seat,
+            role,
+            waiting: ctx.waiting.contains(&seat),
             amount: l.settlement - l.to_winner,
             breakdown: if l.parts.is_empty() {
                 "nothing".into()
             } else {
                 l.parts.join(" + ")
             },
-        })
-        .collect();
-    Payments::with_winner(seats, ctx.seat, total, String::new())
+        },
+        None => SeatPayment::nothing(seat, role),
+    };
+    Payments::for_win(hand, payer, 0, String::new())
 }
 
 /// The settlement between the two non-winners, from `others-fan=`.

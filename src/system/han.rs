@@ -6,10 +6,9 @@
 use crate::check::{HeldShape, ValueSet};
 use crate::criteria::{Check, Hit, for_each_finish};
 use crate::decompose::Arrangement;
-use crate::hand::{Hand, SEATS, Win};
+use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
 use crate::rules::{Class, Ruleset};
-use crate::system::payment::role;
 use crate::system::{discarded, sacred_discard};
 use crate::tile::{Suit, Tile, TileCounts, Wind};
 
@@ -370,21 +369,9 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
 /// honba and riichi sticks are added here.
 pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, String)) -> Payments {
     let ctx = &hand.context;
-    let mut seats = Vec::with_capacity(3);
-    let mut total = 0;
-    for &seat in &SEATS {
-        let role = role(hand, seat);
-        if role == Role::Winner || (role == Role::Other && ctx.win != Win::Tsumo) {
-            if role == Role::Other {
-                seats.push(SeatPayment {
-                    seat,
-                    role,
-                    waiting: false,
-                    amount: 0,
-                    breakdown: "nothing".into(),
-                });
-            }
-            continue;
+    let payer = |seat, role| {
+        if role == Role::Other && ctx.win != Win::Tsumo {
+            return SeatPayment::nothing(seat, role);
         }
         let (mut amount, mut breakdown) = owed(seat);
         let per_counter = if ctx.win == Win::Tsumo {
@@ -397,15 +384,14 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, St
             amount += honba;
             breakdown.push_str(&format!(" + {}×{per_counter} honba", ctx.honba));
         }
-        total += amount;
-        seats.push(SeatPayment {
+        SeatPayment {
             seat,
             role,
             waiting: false,
             amount: -amount,
             breakdown,
-        });
-    }
+        }
+    };
     let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);
     let breakdown = if sticks > 0 {
         format!(
@@ -416,5 +402,5 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, St
     } else {
         String::new()
     };
-    Payments::with_winner(seats, ctx.seat, total + sticks, breakdown)
+    Payments::for_win(hand, payer, sticks, breakdown)
 }

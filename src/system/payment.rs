@@ -18,37 +18,46 @@ impl Payments {
         }
     }
 
-    /// The table from the two payers' rows: adds the winner's row collecting `total`
-    /// (`breakdown` says how, `collects` when empty) and puts the seats in order; a seat
-    /// with no row (none when the systems pass both payers) pays nothing.
-    pub fn with_winner(
-        mut seats: Vec<SeatPayment>,
-        winner: Wind,
-        total: i64,
+    /// The table for a win: `payer(seat, role)` gives the row of each seat but the winner
+    /// (a negative amount is paid); the winner collects what the others pay plus `extra`
+    /// (riichi sticks), `breakdown` saying how (`collects` when empty).
+    pub fn for_win(
+        hand: &Hand,
+        mut payer: impl FnMut(Wind, Role) -> SeatPayment,
+        extra: i64,
         breakdown: String,
     ) -> Payments {
-        seats.push(SeatPayment {
-            seat: winner,
-            role: Role::Winner,
-            waiting: false,
-            amount: total,
-            breakdown: if breakdown.is_empty() {
-                "collects".into()
-            } else {
-                breakdown
-            },
-        });
-        Payments {
-            seats: BySeat::from_fn(|seat| match seats.iter().position(|s| s.seat == seat) {
-                Some(at) => seats.swap_remove(at),
-                None => SeatPayment {
-                    seat,
-                    role: Role::Other,
-                    waiting: false,
-                    amount: 0,
-                    breakdown: "nothing".into(),
+        let mut seats = BySeat::from_fn(|seat| match role(hand, seat) {
+            Role::Winner => SeatPayment {
+                seat,
+                role: Role::Winner,
+                waiting: false,
+                amount: 0,
+                breakdown: if breakdown.is_empty() {
+                    "collects".into()
+                } else {
+                    breakdown.clone()
                 },
-            }),
+            },
+            role => payer(seat, role),
+        });
+        let paid: i64 = seats.iter().map(|s| s.amount).sum();
+        if let Some(winner) = seats.get_mut(hand.context.seat) {
+            winner.amount = extra - paid;
+        }
+        Payments { seats }
+    }
+}
+
+impl SeatPayment {
+    /// The row of a seat that pays nothing.
+    pub fn nothing(seat: Wind, role: Role) -> SeatPayment {
+        SeatPayment {
+            seat,
+            role,
+            waiting: false,
+            amount: 0,
+            breakdown: "nothing".into(),
         }
     }
 }

@@ -8,7 +8,6 @@ use crate::results::{
     element,
 };
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
-use crate::system::payment::role;
 use crate::system::sacred_discard;
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
@@ -140,14 +139,8 @@ pub fn settle(
         let discount = if waiting { rules.waiting_discount } else { 0 };
         i64::from(bonus_points.saturating_sub(discount))
     };
-    let mut seats = Vec::with_capacity(3);
-    let mut total = 0;
-    for &seat in &SEATS {
-        let role = role(hand, seat);
+    let payer = |seat, role| {
         let waiting = ctx.waiting.contains(&seat);
-        if role == Role::Winner {
-            continue;
-        }
         let mut parts: Vec<String> = Vec::new();
         let mut amount = 0i64;
         let mut add = |points: i64, label: String| {
@@ -247,8 +240,7 @@ pub fn settle(
                 if ctx.draws == 1 { "" } else { "s" }
             ),
         );
-        total += amount;
-        seats.push(SeatPayment {
+        SeatPayment {
             seat,
             role,
             waiting,
@@ -258,9 +250,9 @@ pub fn settle(
             } else {
                 parts.join(" + ")
             },
-        });
-    }
-    Payments::with_winner(seats, ctx.seat, total, String::new())
+        }
+    };
+    Payments::for_win(hand, payer, 0, String::new())
 }
 
 #[cfg(test)]
