@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use crate::criteria::{Check, detect_all};
+use crate::check::Check;
+use crate::criteria::detect_all;
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
 use crate::jokers;

@@ -11,7 +11,7 @@ mod sets;
 mod situational;
 mod suits;
 
-pub use crate::check::Check;
+use crate::check::Check;
 use crate::decompose::{Arrangement, Group, GroupKind, Shape, for_each_arrangement};
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;

@@ -3,8 +3,9 @@
 //! sacred discard), the rules that look at every tile the hand waited on (atozuke,
 //! wait-dependent yaku, furiten), and the payment table with honba and riichi sticks.
 
+use crate::check::Check;
 use crate::check::{HeldShape, ValueSet};
-use crate::criteria::{Check, Hit, for_each_finish};
+use crate::criteria::{Hit, for_each_finish};
 use crate::decompose::Arrangement;
 use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
