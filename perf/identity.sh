@@ -14,6 +14,10 @@ out=$2
 count=${COUNT:-20000}
 seed=${SEED:-1}
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
+mj3=$(cd "$(dirname "$mj3")" && pwd)/$(basename "$mj3")
+# Relative input names: the file name is part of every error line and CSV row.
+cd "$out"
 
 # run NAME ARGS...: stdout, stderr and exit code of one mj3 run
 run() {
@@ -37,7 +41,7 @@ done >"$cases"
 for ruleset in $rulesets; do
     run "criteria-$ruleset" criteria --rules "$ruleset"
     run "criteria-json-$ruleset" criteria --rules "$ruleset" --json
-    input="$out/input-$ruleset.txt"
+    input="input-$ruleset.txt"
     cp "$cases" "$input"
     python3 "$here/random-lines.py" "$ruleset" "$count" "$seed" >>"$input"
     case $ruleset in sanma*)

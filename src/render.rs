@@ -285,6 +285,8 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
     let mut fu = Table::new();
     fu.load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
+        // Neither width nor cell styles depend on the terminal: skip comfy-table's check.
+        .force_no_tty()
         .set_header(vec!["Fu", "Rule"]);
     for line in &totals.fu_lines {
         fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
@@ -361,6 +363,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     table
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
+        // Neither width nor cell styles depend on the terminal: skip comfy-table's check.
+        .force_no_tty()
         .set_header(vec!["Element", "Class", value_header, "Tiles"]);
     for element in &score.elements {
         let points = if element.class.is_limit() {
@@ -417,6 +421,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     payments
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
+        // Neither width nor cell styles depend on the terminal: skip comfy-table's check.
+        .force_no_tty()
         .set_header(vec!["Seat", "Role", "Receives / pays", "How"]);
     for seat in &score.payments.seats {
         let role = match seat.role {
