@@ -83,8 +83,9 @@ fn better_assignment(score: &Score, than: &Score) -> bool {
 /// The best score of a hand without unassigned jokers.
 fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     let mut best: Option<Score> = None;
+    let waits = system::Waits::default();
     for_each_arrangement(hand, &rules.tiles, |arrangement| {
-        let score = score_arrangement(hand, arrangement, rules);
+        let score = score_arrangement(hand, arrangement, rules, &waits);
         if best.as_ref().is_none_or(|b| better(&score, b)) {
             best = Some(score);
         }
@@ -127,10 +128,16 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     best
 }
 
-/// Scores one arrangement under the ruleset's system.
-fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
+/// Scores one arrangement under the ruleset's system (`waits`: the hand's, shared by its
+/// arrangements).
+fn score_arrangement(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    rules: &Ruleset,
+    waits: &system::Waits,
+) -> Score {
     let hits = detect_all(hand, arrangement, rules);
-    let scored = system::score(hand, arrangement, &hits, rules);
+    let scored = system::score(hand, arrangement, &hits, rules, waits);
     let payments = match scored.payments {
         Some(payments) if scored.verdict.is_win() => payments,
         _ => Payments::none(hand),

@@ -193,6 +193,17 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     Verdict::Win
 }
 
+/// The hand's waits ([`WaitInfo`]), worked out on first use and then shared by every
+/// arrangement of the same hand: they depend on the hand and the ruleset only.
+#[derive(Default)]
+pub struct Waits(std::cell::OnceCell<WaitInfo>);
+
+impl Waits {
+    fn of(&self, hand: &Hand, rules: &Ruleset) -> &WaitInfo {
+        self.0.get_or_init(|| wait_info(hand, rules))
+    }
+}
+
 /// What the hand could have won on: the hand without its winning tile, completed by each
 /// tile in turn (same context).
 struct WaitInfo {
@@ -290,8 +301,14 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
 
 /// Counts the han of an arrangement and decides whether the win is legal, with the rules
 /// that look at every tile the hand waited on (atozuke, wait-dependent yaku, furiten on any
-/// wait, ryanshi for open hands) when the ruleset's options ask for them.
-pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, Verdict) {
+/// wait, ryanshi for open hands) when the ruleset's options ask for them; `waits` holds
+/// those tiles once worked out for the hand.
+pub fn judge(
+    hand: &Hand,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+    waits: &Waits,
+) -> (HanCount, Verdict) {
     let mut count = count_han(hand, hits, rules);
     let ctx = &hand.context;
     let ron = matches!(ctx.win, Win::Ron(_));
@@ -318,7 +335,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
         let verdict = verdict(hand, &count, rules);
         return (count, verdict);
     }
-    let waits = wait_info(hand, rules);
+    let waits = waits.of(hand, rules);
     if check_dependent {
         let mut dropped = Vec::new();
         count.elements.retain(|e| match dependent(e) {
