@@ -80,14 +80,15 @@ fn better_assignment(score: &Score, than: &Score) -> bool {
     better(score, than) || (!better(than, score) && total(score) > total(than))
 }
 
-/// The best score of a hand without unassigned jokers.
-fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
-    let mut best: Option<Score> = None;
+/// The best score of a hand without unassigned jokers, and its arrangement (the score's
+/// `arrangement` text is left empty: it is written once, for the score that is kept).
+fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> {
+    let mut best: Option<(Score, Arrangement)> = None;
     let waits = system::Waits::default();
     for_each_arrangement(hand, &rules.tiles, |arrangement| {
         let score = score_arrangement(hand, arrangement, rules, &waits);
-        if best.as_ref().is_none_or(|b| better(&score, b)) {
-            best = Some(score);
+        if best.as_ref().is_none_or(|(b, _)| better(&score, b)) {
+            best = Some((score, *arrangement));
         }
     });
     best
@@ -100,9 +101,9 @@ fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
 /// ([`jokers::candidate_assignments`]): every other multiset of the 3,876 for four jokers
 /// over 16 kinds scores nothing, so the best is the same as over all of them. Unless
 /// `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not hold.
-fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> {
     let all = hand.all_tiles();
-    let mut best: Option<Score> = None;
+    let mut best: Option<(Score, Arrangement)> = None;
     let candidates =
         jokers::candidate_assignments(&hand.concealed, hand.melds.len(), hand.jokers, &rules.tiles);
     for assignment in candidates {
@@ -118,11 +119,13 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
         if beyond && !rules.options.jokers_beyond_copies {
             continue;
         }
-        if let Some(mut score) = score_concrete(&concrete, rules)
-            && best.as_ref().is_none_or(|b| better_assignment(&score, b))
+        if let Some((mut score, arrangement)) = score_concrete(&concrete, rules)
+            && best
+                .as_ref()
+                .is_none_or(|(b, _)| better_assignment(&score, b))
         {
             score.jokers = assignment.iter().map(Tile::to_string).collect();
-            best = Some(score);
+            best = Some((score, arrangement));
         }
     }
     best
@@ -143,7 +146,7 @@ fn score_arrangement(
         _ => Payments::none(hand),
     };
     Score {
-        arrangement: arrangement.to_string(),
+        arrangement: String::new(),
         win_tile: hand.win_tile.to_string(),
         elements: scored.elements,
         superseded: scored.superseded,
@@ -275,11 +278,12 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
 /// The best score of a complete hand for the winner (a legal win first, then what the
 /// winner collects), or `None` when it makes no winning shape.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
-    let mut score = if hand.jokers == 0 {
+    let (mut score, arrangement) = if hand.jokers == 0 {
         score_concrete(hand, rules)?
     } else {
         score_with_jokers(hand, rules)?
     };
+    score.arrangement = arrangement.to_string();
     score.notes.extend(unused_context(hand, rules));
     if hand.context.win_assumed {
         score.notes.insert(
