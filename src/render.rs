@@ -2,11 +2,12 @@
 
 use std::fmt::Write as _;
 
-use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
+use comfy_table::{ContentArrangement, Table, presets};
 use owo_colors::OwoColorize;
 use serde::Serialize;
 
 use crate::evaluate::Evaluation;
+use crate::grid::Grid;
 use crate::hand::{Context, ValidHand, Win};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
@@ -282,19 +283,12 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
         );
         return;
     }
-    let mut fu = Table::new();
-    fu.load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled)
-        // Neither width nor cell styles depend on the terminal: skip comfy-table's check.
-        .force_no_tty()
-        .set_header(vec!["Fu", "Rule"]);
+    let mut fu = Grid::new(&["Fu", "Rule"]);
+    fu.align_right(0);
     for line in &totals.fu_lines {
         fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
     }
     fu.add_row(vec![totals.fu.to_string(), "total fu".to_string()]);
-    if let Some(column) = fu.column_mut(0) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
     let _ = writeln!(out, "{fu}");
     let limit = totals
         .limit
@@ -359,13 +353,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         Totals::Points(_) => "Points",
         Totals::HanFu(_) | Totals::HanTable(_) => "Han",
     };
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled)
-        // Neither width nor cell styles depend on the terminal: skip comfy-table's check.
-        .force_no_tty()
-        .set_header(vec!["Element", "Class", value_header, "Tiles"]);
+    let mut table = Grid::new(&["Element", "Class", value_header, "Tiles"]);
+    table.align_right(2);
     for element in &score.elements {
         let points = if element.class.is_limit() {
             "—".to_string()
@@ -383,9 +372,6 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             points,
             element.tiles.clone(),
         ]);
-    }
-    if let Some(column) = table.column_mut(2) {
-        column.set_cell_alignment(CellAlignment::Right);
     }
     let _ = writeln!(out, "{table}");
     match &score.totals {
@@ -417,13 +403,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     for note in &score.notes {
         let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
     }
-    let mut payments = Table::new();
-    payments
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled)
-        // Neither width nor cell styles depend on the terminal: skip comfy-table's check.
-        .force_no_tty()
-        .set_header(vec!["Seat", "Role", "Receives / pays", "How"]);
+    let mut payments = Grid::new(&["Seat", "Role", "Receives / pays", "How"]);
+    payments.align_right(2);
     for seat in &score.payments.seats {
         let role = match seat.role {
             Role::Winner => "winner",
@@ -446,9 +427,6 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             amount,
             seat.breakdown.clone(),
         ]);
-    }
-    if let Some(column) = payments.column_mut(2) {
-        column.set_cell_alignment(CellAlignment::Right);
     }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
     let _ = writeln!(out, "{payments}");
