@@ -52,37 +52,49 @@ impl Grid {
     }
 }
 
+/// Appends `piece` `times` times.
+fn push_repeated(out: &mut String, piece: &str, times: usize) {
+    out.reserve(piece.len() * times);
+    for _ in 0..times {
+        out.push_str(piece);
+    }
+}
+
+/// Appends `count` spaces.
+fn push_spaces(out: &mut String, count: usize) {
+    const SPACES: &str = "                                ";
+    let mut left = count;
+    while left > 0 {
+        let now = left.min(SPACES.len());
+        out.push_str(SPACES.get(..now).unwrap_or(SPACES));
+        left -= now;
+    }
+}
+
 /// A horizontal line: `left`, then for each column its width plus padding of `fill`, the
 /// columns joined by `junction`, then `right`.
-fn rule(
-    f: &mut fmt::Formatter,
-    widths: &[usize],
-    [left, fill, junction, right]: [char; 4],
-) -> fmt::Result {
-    let mut line = String::new();
-    line.push(left);
+fn rule(out: &mut String, widths: &[usize], [left, fill, junction, right]: [&str; 4]) {
+    out.push_str(left);
     for (i, &width) in widths.iter().enumerate() {
         if i > 0 {
-            line.push(junction);
+            out.push_str(junction);
         }
-        line.extend(std::iter::repeat_n(fill, width + 2));
+        push_repeated(out, fill, width + 2);
     }
-    line.push(right);
-    f.write_str(&line)
+    out.push_str(right);
 }
 
 impl Grid {
-    /// The lines of one row: as many as its tallest cell, shorter cells padded with blanks.
-    fn write_row(&self, f: &mut fmt::Formatter, widths: &[usize], row: &[String]) -> fmt::Result {
+    /// The lines of one row, each after a newline: as many as its tallest cell, shorter cells
+    /// padded with blanks.
+    fn write_row(&self, out: &mut String, widths: &[usize], row: &[String]) {
         let height = row.iter().map(|c| c.split('\n').count()).max().unwrap_or(1);
         let mut cells: Vec<std::str::Split<'_, char>> = row.iter().map(|c| c.split('\n')).collect();
-        let mut line = String::new();
         for _ in 0..height {
-            line.clear();
-            line.push('│');
+            out.push_str("\n│");
             for (i, &width) in widths.iter().enumerate() {
                 if i > 0 {
-                    line.push('┆');
+                    out.push('┆');
                 }
                 let text = cells.get_mut(i).and_then(Iterator::next).unwrap_or("");
                 let blank = width.saturating_sub(text.width());
@@ -91,32 +103,34 @@ impl Grid {
                 } else {
                     (0, blank)
                 };
-                line.push(' ');
-                line.extend(std::iter::repeat_n(' ', before));
-                line.push_str(text);
-                line.extend(std::iter::repeat_n(' ', after));
-                line.push(' ');
+                push_spaces(out, before + 1);
+                out.push_str(text);
+                push_spaces(out, after + 1);
             }
-            line.push('│');
-            f.write_str("\n")?;
-            f.write_str(&line)?;
+            out.push('│');
         }
-        Ok(())
+    }
+
+    /// Appends the table to `out` (no newline after the last line).
+    pub fn write_to(&self, out: &mut String) {
+        let widths = self.widths();
+        rule(out, &widths, ["┌", "─", "┬", "┐"]);
+        self.write_row(out, &widths, &self.header);
+        out.push('\n');
+        rule(out, &widths, ["╞", "═", "╪", "╡"]);
+        for row in &self.rows {
+            self.write_row(out, &widths, row);
+        }
+        out.push('\n');
+        rule(out, &widths, ["└", "─", "┴", "┘"]);
     }
 }
 
 impl fmt::Display for Grid {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let widths = self.widths();
-        rule(f, &widths, ['┌', '─', '┬', '┐'])?;
-        self.write_row(f, &widths, &self.header)?;
-        f.write_str("\n")?;
-        rule(f, &widths, ['╞', '═', '╪', '╡'])?;
-        for row in &self.rows {
-            self.write_row(f, &widths, row)?;
-        }
-        f.write_str("\n")?;
-        rule(f, &widths, ['└', '─', '┴', '┘'])
+        let mut text = String::new();
+        self.write_to(&mut text);
+        f.write_str(&text)
     }
 }
 

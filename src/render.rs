@@ -289,7 +289,8 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
         fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
     }
     fu.add_row(vec![totals.fu.to_string(), "total fu".to_string()]);
-    let _ = writeln!(out, "{fu}");
+    fu.write_to(out);
+    out.push('\n');
     let limit = totals
         .limit
         .map_or_else(String::new, |l| format!(" — {}", l.name()));
@@ -373,7 +374,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             element.tiles.clone(),
         ]);
     }
-    let _ = writeln!(out, "{table}");
+    table.write_to(out);
+    out.push('\n');
     match &score.totals {
         Totals::Points(totals) => write_points_totals(out, totals, style),
         Totals::Fan(totals) => write_fan_totals(out, totals, style),
@@ -429,7 +431,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         ]);
     }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
-    let _ = writeln!(out, "{payments}");
+    payments.write_to(out);
+    out.push('\n');
 }
 
 /// The criteria of a ruleset with class, value and source.
