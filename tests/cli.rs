@@ -952,6 +952,33 @@ fn a_line_over_one_mebibyte_is_a_bad_line_and_the_rest_is_scored() {
     assert_eq!(lines[1]["kind"], "complete");
 }
 
+/// `/dev/zero` never ends a line: the too-long line is reported, skipped for at most 64 MiB,
+/// and then the input is given up on: exit 2, in bounded memory (1 GB of address space).
+#[cfg(target_os = "linux")]
+#[test]
+fn an_input_that_never_ends_a_line_ends_the_run_with_a_bad_line() {
+    let bin = assert_cmd::cargo::cargo_bin("mj3");
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1000000; exec \"$0\" batch /dev/zero")
+        .arg(&bin)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("/dev/zero:1:1048577: the line is longer than 1048576 bytes; skipped"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "/dev/zero:1: no line end in the next 64 MiB; the rest of the input is not read"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("1 bad line"), "{stderr}");
+}
+
 #[test]
 fn control_characters_are_echoed_escaped() {
     let output = mj3()
