@@ -402,10 +402,10 @@ impl Glyph {
             _ if offset < 7 => Glyph::Tile(GLYPH_DRAGONS.get(offset as usize - 4)?.tile()),
             GLYPH_JOKER => Glyph::Joker,
             GLYPH_BACK => Glyph::Back,
-            _ if code >= GLYPH_SEASON_ONE && code < GLYPH_JOKER => {
+            _ if (GLYPH_SEASON_ONE..GLYPH_JOKER).contains(&code) => {
                 Glyph::Bonus(BonusTile::Season(small(GLYPH_SEASON_ONE)? + 1))
             }
-            _ if code >= GLYPH_FLOWER_ONE && code < GLYPH_SEASON_ONE => {
+            _ if (GLYPH_FLOWER_ONE..GLYPH_SEASON_ONE).contains(&code) => {
                 Glyph::Bonus(BonusTile::Flower(small(GLYPH_FLOWER_ONE)? + 1))
             }
             _ => {
