@@ -1,0 +1,286 @@
+//! The data of a criterion's card: what it requires and what it is worth in each ruleset.
+//!
+//! A card gathers one [`Concept`] found by [`super::search`]: its names, then one
+//! [`CardEntry`] per ruleset with the value (closed and open, or the limit), the
+//! conditions, whether it is switched off and how to switch it on, the example hand, the
+//! source by document title, and the house-file lines that change it. Rendering the card
+//! and scoring its example live are left to the caller.
+
+use serde::Serialize;
+
+use super::search::{Concept, Match};
+use crate::rules::{Class, Criterion, OptionName, Ruleset};
+use crate::sources;
+
+/// One concept across the rulesets that have it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Card {
+    /// The concept's name (the display name of its best match).
+    pub name: String,
+    /// Every name it answers to in any of the rulesets: keys, display names and aliases.
+    pub aliases: Vec<String>,
+    /// One entry per ruleset, in the order the rulesets were searched.
+    pub entries: Vec<CardEntry>,
+}
+
+/// The concept in one ruleset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CardEntry {
+    /// The ruleset's short name.
+    pub ruleset: String,
+    /// The criterion's key (what `--set criteria.KEY…` takes).
+    pub key: String,
+    /// The criterion's display name in this ruleset.
+    pub name: String,
+    /// What the hand needs, in plain words.
+    pub requires: String,
+    /// Hand-point, bonus-point, limit, fan, yaku, yakuman or bonus han.
+    pub class: String,
+    /// Its value: `2`, `2 han`, `1× yakuman`, `3 fan`, `limit (40 points)`.
+    pub value: String,
+    /// The value in an open hand where it differs (`1 han`, or `not counted` when it needs a
+    /// closed hand); `None` when the same or not a han-based criterion.
+    pub open_value: Option<String>,
+    /// Further conditions: closed hand only, options it needs, hand-points it needs.
+    pub conditions: Vec<String>,
+    /// Present when the ruleset lists it but does not score it.
+    pub switched_off: Option<SwitchedOff>,
+    /// A hand, in notation, that scores it.
+    pub example: String,
+    /// The source, with the document named by its title.
+    pub source: String,
+    /// House-file lines that switch it off or on, and change its value.
+    pub house_lines: Vec<String>,
+}
+
+/// Why a listed criterion is not scored, and how to switch it on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SwitchedOff {
+    /// `enabled = false`, or the options it waits for.
+    pub why: String,
+    /// The command-line settings that switch it on (`--set options.red-dora=true`).
+    pub switch_on: Vec<String>,
+}
+
+/// The card of one concept.
+pub fn card(concept: &Concept<'_>) -> Card {
+    let mut aliases: Vec<String> = Vec::new();
+    for m in &concept.matches {
+        let c = m.criterion;
+        for name in std::iter::once(&c.id)
+            .chain(std::iter::once(&c.name))
+            .chain(&c.aliases)
+        {
+            let folded = fold(name);
+            if !aliases.iter().any(|a| fold(a) == folded) {
+                aliases.push(name.clone());
+            }
+        }
+    }
+    Card {
+        name: concept.name.clone(),
+        aliases,
+        entries: concept.matches.iter().map(entry).collect(),
+    }
+}
+
+/// The entry of one match.
+pub fn entry(found: &Match<'_>) -> CardEntry {
+    let (ruleset, c) = (found.ruleset, found.criterion);
+    let switched_off = found.switched_off.then(|| switched_off(ruleset, c));
+    CardEntry {
+        ruleset: ruleset.name.clone(),
+        key: c.id.clone(),
+        name: c.name.clone(),
+        requires: c.description.clone(),
+        class: c.class.label().to_string(),
+        value: value_label(ruleset, c),
+        open_value: open_value_label(c),
+        conditions: conditions(c),
+        example: c.example.clone(),
+        source: sources::cite(&c.source),
+        house_lines: house_lines(ruleset, c, switched_off.is_some()),
+        switched_off,
+    }
+}
+
+/// Case, spaces and punctuation folded away, for telling names apart.
+fn fold(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether the class counts han (the Japanese systems).
+fn is_han(class: Class) -> bool {
+    matches!(class, Class::Yaku | Class::Yakuman | Class::Dora)
+}
+
+fn value_label(ruleset: &Ruleset, c: &Criterion) -> String {
+    match c.class {
+        Class::Limit => format!("limit ({} points)", ruleset.points.limit),
+        Class::HalfLimit => format!("half limit ({} points)", ruleset.points.half_limit),
+        Class::Yakuman => format!("{}× yakuman", c.value),
+        Class::Yaku | Class::Dora => format!("{} han", c.value),
+        Class::Fan => format!("{} fan", c.value),
+        Class::HandPoint | Class::BonusPoint => c.value.to_string(),
+    }
+}
+
+fn open_value_label(c: &Criterion) -> Option<String> {
+    if !is_han(c.class) || c.open_value == c.value {
+        return None;
+    }
+    Some(match (c.open_value, c.class) {
+        (0, _) => "not counted".to_string(),
+        (v, Class::Yakuman) => format!("{v}× yakuman"),
+        (v, _) => format!("{v} han"),
+    })
+}
+
+/// The name of an option as written in a ruleset (`red-dora`).
+fn option_key(option: OptionName) -> String {
+    serde_json::to_value(option)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
+}
+
+fn conditions(c: &Criterion) -> Vec<String> {
+    let mut out = Vec::new();
+    let closed_only = if c.class.is_limit() {
+        c.concealed_only
+    } else {
+        is_han(c.class) && c.open_value == 0
+    };
+    if closed_only {
+        out.push("closed (concealed) hand only".to_string());
+    }
+    for &option in &c.when {
+        out.push(format!("needs option `{}`", option_key(option)));
+    }
+    if c.needs_hand_points > 0 {
+        out.push(format!(
+            "counts only with {} hand-points from other criteria",
+            c.needs_hand_points
+        ));
+    }
+    out
+}
+
+/// The options in the criterion's `when` that the ruleset has off.
+fn missing_options(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
+    c.when
+        .iter()
+        .filter(|&&option| !ruleset.options.is_on(option))
+        .map(|&option| option_key(option))
+        .collect()
+}
+
+fn switched_off(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
+    let missing = missing_options(ruleset, c);
+    if missing.is_empty() {
+        SwitchedOff {
+            why: "enabled = false".to_string(),
+            switch_on: vec![format!("--set criteria.{}.enabled=true", c.id)],
+        }
+    } else {
+        SwitchedOff {
+            why: format!("needs options {}", missing.join(", ")),
+            switch_on: missing
+                .iter()
+                .map(|o| format!("--set options.{o}=true"))
+                .collect(),
+        }
+    }
+}
+
+/// A house file's lines: the options it waits for switched on, then its own table with
+/// `enabled` flipped (unless only options kept it off) and its value as it stands.
+fn house_lines(ruleset: &Ruleset, c: &Criterion, off: bool) -> Vec<String> {
+    let missing = missing_options(ruleset, c);
+    let mut lines = Vec::new();
+    if !missing.is_empty() {
+        lines.push("[options]".to_string());
+        lines.extend(missing.iter().map(|o| format!("{o} = true")));
+    }
+    lines.push(format!("[criteria.{}]", c.id));
+    if !off || missing.is_empty() {
+        lines.push(format!("enabled = {off}"));
+    }
+    if !c.class.is_limit() {
+        lines.push(format!("value = {}", c.value));
+    }
+    if is_han(c.class) {
+        lines.push(format!("open-value = {}", c.open_value));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reference::search;
+    use crate::rules;
+
+    fn first_card(query: &str, names: &[&str]) -> Card {
+        let rulesets: Vec<Ruleset> = names
+            .iter()
+            .map(|n| rules::load(n).expect("shipped"))
+            .collect();
+        let found = search::search(query, &rulesets);
+        card(found.first().expect("found"))
+    }
+
+    #[test]
+    fn a_card_shows_each_ruleset_value_and_source_by_title() {
+        let card = first_card("tanyao", &["korean", "sanma"]);
+        let rulesets: Vec<&str> = card.entries.iter().map(|e| e.ruleset.as_str()).collect();
+        assert_eq!(rulesets, ["korean", "sanma"]);
+        let sanma = &card.entries[1];
+        assert_eq!(sanma.value, "1 han");
+        assert_eq!(sanma.open_value.as_deref(), Some("not counted"));
+        assert!(sanma.conditions.iter().any(|c| c.contains("closed")));
+        assert!(
+            sanma
+                .source
+                .starts_with("Sanma Japanese MJ Rule Book (003) §12")
+        );
+        assert_eq!(card.entries[0].value, "1");
+        assert!(card.aliases.iter().any(|a| a == "all simples"));
+        assert!(!sources::names_a_file(
+            &serde_json::to_string(&card).expect("json")
+        ));
+    }
+
+    #[test]
+    fn a_switched_off_criterion_says_how_to_switch_it_on() {
+        let card = first_card("red fives", &["korean", "sanma"]);
+        for entry in &card.entries {
+            let off = entry
+                .switched_off
+                .as_ref()
+                .expect("red fives are off by default");
+            assert!(
+                off.switch_on
+                    .iter()
+                    .any(|s| s.contains("options.red-dora=true")),
+                "{off:?}"
+            );
+            assert!(entry.house_lines.contains(&"red-dora = true".to_string()));
+        }
+    }
+
+    #[test]
+    fn limits_show_the_ruleset_limit() {
+        let card = first_card("thirteen orphans", &["korean"]);
+        assert_eq!(card.entries[0].value, "limit (40 points)");
+        assert!(
+            card.entries[0]
+                .conditions
+                .iter()
+                .any(|c| c.contains("closed"))
+        );
+    }
+}

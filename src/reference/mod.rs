@@ -1,0 +1,8 @@
+//! The rules reference: find criteria by any name across rulesets.
+//!
+//! [`search`] finds criteria by any name and groups them by concept; [`card`] gathers what
+//! a card shows. Both are built only on the public fields of [`crate::rules::Ruleset`] and
+//! [`crate::rules::Criterion`].
+
+pub mod card;
+pub mod search;

@@ -1,0 +1,260 @@
+//! The rules reference finds every criterion by the names a player would type.
+
+use mj3::reference::search::{self, Lookup};
+use mj3::rules::{self, Ruleset};
+
+fn shipped() -> Vec<Ruleset> {
+    rules::shipped_names()
+        .into_iter()
+        .map(|name| rules::load(name).unwrap_or_else(|e| panic!("{name}: {e}")))
+        .collect()
+}
+
+/// The key of the best match of `query` in the ruleset `name`, alone.
+fn best_key(rulesets: &[Ruleset], name: &str, query: &str) -> Option<String> {
+    let one: Vec<Ruleset> = rulesets
+        .iter()
+        .filter(|r| r.name == name)
+        .cloned()
+        .collect();
+    search::search(query, &one)
+        .first()
+        .and_then(|concept| concept.matches.first())
+        .map(|m| m.criterion.id.clone())
+}
+
+/// The issue's queries and, per ruleset that has the concept, the criterion they must find.
+const EXPECTED: &[(&str, &[(&str, &str)])] = &[
+    (
+        "tanyao",
+        &[
+            ("korean", "no-honours"),
+            ("korean-lite", "all-simples"),
+            ("sanma", "tanyao"),
+            ("sanma-honshu", "tanyao"),
+        ],
+    ),
+    (
+        "all simples",
+        &[
+            ("korean", "no-honours"),
+            ("korean-lite", "all-simples"),
+            ("sanma", "tanyao"),
+            ("sanma-honshu", "tanyao"),
+        ],
+    ),
+    (
+        "pinfu",
+        &[
+            ("korean", "all-chows-simple-pair"),
+            ("korean-lite", "all-chows"),
+            ("malaysian", "all-chows-circle-pair"),
+            ("sanma", "pinfu"),
+            ("sanma-honshu", "pinfu"),
+        ],
+    ),
+    (
+        "kokushi",
+        &[
+            ("korean", "thirteen-orphans"),
+            ("sanma", "kokushi"),
+            ("sanma-honshu", "kokushi"),
+        ],
+    ),
+    (
+        "seven pairs",
+        &[
+            ("korean", "seven-pairs"),
+            ("korean-lite", "seven-pairs"),
+            ("malaysian", "seven-pairs"),
+            ("sanma", "chiitoitsu"),
+            ("sanma-honshu", "chiitoitsu"),
+        ],
+    ),
+    (
+        "flowers",
+        &[
+            ("korean", "flower"),
+            ("korean-lite", "flower"),
+            ("sanma", "flower"),
+        ],
+    ),
+    (
+        "dora",
+        &[
+            ("korean", "dora"),
+            ("sanma", "dora"),
+            ("sanma-honshu", "dora"),
+        ],
+    ),
+    (
+        "riichi",
+        &[
+            ("korean", "ready"),
+            ("korean-lite", "ready"),
+            ("sanma", "riichi"),
+            ("sanma-honshu", "riichi"),
+        ],
+    ),
+    (
+        "pure straight",
+        &[
+            ("korean", "full-straight"),
+            ("sanma", "ittsuu"),
+            ("sanma-honshu", "ittsuu"),
+        ],
+    ),
+];
+
+/// Other ways of writing the same queries: word order, numbers, typos, case.
+const SAME_AS: &[(&str, &str)] = &[
+    ("tanyo", "tanyao"),
+    ("Tanyao", "tanyao"),
+    ("13 orphans", "kokushi"),
+    ("thirteen orphans", "kokushi"),
+    ("orphans thirteen", "kokushi"),
+    ("kokushi musou", "kokushi"),
+    ("chiitoitsu", "seven pairs"),
+    ("7 pairs", "seven pairs"),
+    ("sevn pairs", "seven pairs"),
+    ("ittsuu", "pure straight"),
+    ("full straight", "pure straight"),
+    ("flower", "flowers"),
+    ("pinfo", "pinfu"),
+];
+
+#[test]
+fn the_issue_queries_find_the_criterion_in_every_ruleset_that_has_it() {
+    let rulesets = shipped();
+    let queries = EXPECTED
+        .iter()
+        .map(|(q, expected)| (*q, *expected))
+        .chain(SAME_AS.iter().map(|(q, same)| {
+            let expected = EXPECTED
+                .iter()
+                .find(|(e, _)| e == same)
+                .map(|(_, x)| *x)
+                .expect("known query");
+            (*q, expected)
+        }));
+    for (query, expected) in queries {
+        for (ruleset, key) in expected {
+            assert_eq!(
+                best_key(&rulesets, ruleset, query).as_deref(),
+                Some(*key),
+                "`{query}` under {ruleset}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_key_name_and_alias_finds_its_criterion_first() {
+    for ruleset in shipped() {
+        let one = [ruleset.clone()];
+        let index = search::Index::new(&one);
+        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+            let names = [&criterion.id, &criterion.name]
+                .into_iter()
+                .chain(&criterion.aliases);
+            for name in names {
+                let found = index.search(name);
+                let best = found.first().and_then(|c| c.matches.first());
+                assert_eq!(
+                    best.map(|m| (m.criterion.id.as_str(), m.score)),
+                    Some((criterion.id.as_str(), search::EXACT)),
+                    "`{name}` under {}",
+                    ruleset.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn one_concept_groups_the_rulesets_that_have_it() {
+    let rulesets = shipped();
+    for query in ["13 orphans", "seven pairs", "tanyao", "riichi", "dora"] {
+        let found = search::search(query, &rulesets);
+        let best = found.first().expect("found");
+        let (_, expected) = EXPECTED
+            .iter()
+            .find(|(q, _)| best_key(&rulesets, "sanma", q) == best_key(&rulesets, "sanma", query))
+            .expect("an expected query for the same criterion");
+        let got: Vec<(&str, &str)> = best
+            .matches
+            .iter()
+            .map(|m| (m.ruleset.name.as_str(), m.criterion.id.as_str()))
+            .collect();
+        assert_eq!(got, expected.to_vec(), "`{query}`");
+    }
+}
+
+#[test]
+fn switched_off_criteria_are_found_and_flagged() {
+    let rulesets = shipped();
+    let found = search::search("flowers", &rulesets);
+    let sanma_flower = found
+        .iter()
+        .flat_map(|c| &c.matches)
+        .find(|m| m.ruleset.name == "sanma" && m.criterion.id == "flower")
+        .expect("sanma's flower is found");
+    assert!(sanma_flower.switched_off);
+}
+
+#[test]
+fn no_match_offers_the_nearest_names() {
+    let rulesets = shipped();
+    match search::lookup("xyzzy", &rulesets) {
+        Lookup::NotFound { nearest } => assert_eq!(nearest.len(), search::NEAREST),
+        Lookup::Found(found) => panic!("`xyzzy` found {}", found[0].name),
+    }
+    let nearest = search::nearest_names("kokshu musu", &rulesets, 3);
+    assert!(
+        nearest.iter().any(|n| n.to_lowercase().contains("kokushi")),
+        "{nearest:?}"
+    );
+    for odd in ["", "   ", "§§§", &"ü".repeat(500), &"13 ".repeat(1000)] {
+        match search::lookup(odd, &rulesets) {
+            Lookup::NotFound { nearest } => assert!(nearest.len() <= search::NEAREST),
+            Lookup::Found(_) => {}
+        }
+    }
+}
+
+/// `name` with the letter in the middle left out: `tanyao` → `tanao`.
+fn one_letter_missing(name: &str) -> String {
+    let middle = name.chars().count() / 2;
+    name.chars()
+        .enumerate()
+        .filter(|(i, _)| *i != middle)
+        .map(|(_, c)| c)
+        .collect()
+}
+
+#[test]
+fn a_one_letter_typo_of_any_name_still_finds_the_criterion() {
+    for ruleset in shipped() {
+        let one = [ruleset.clone()];
+        let index = search::Index::new(&one);
+        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+            let names = [&criterion.id, &criterion.name]
+                .into_iter()
+                .chain(&criterion.aliases)
+                .filter(|name| name.chars().count() >= 6);
+            for name in names {
+                let typo = one_letter_missing(name);
+                let found = index.search(&typo);
+                let best = found.first().map_or(0, |c| c.score);
+                // Among the best: a typo may be as near another name (`sanrnkou` is one
+                // letter from both sanrenkou and sanankou).
+                let among_best = found
+                    .iter()
+                    .filter(|c| c.score == best)
+                    .flat_map(|c| &c.matches)
+                    .any(|m| m.criterion.id == criterion.id && m.score == best);
+                assert!(among_best, "`{typo}` (for `{name}`) under {}", ruleset.name);
+            }
+        }
+    }
+}
