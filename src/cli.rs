@@ -120,6 +120,14 @@ impl Common {
             // A house file's name and title are echoed in the table headers.
             rules.name = escape_control(&rules.name);
             rules.title = escape_control(&rules.title);
+            for item in rules
+                .changes
+                .files
+                .iter_mut()
+                .chain(&mut rules.changes.overrides)
+            {
+                *item = escape_control(item);
+            }
         }
         Ok(rules)
     }

@@ -11,7 +11,7 @@ use crate::hand::{Context, ValidHand, Win};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
-use crate::rules::Ruleset;
+use crate::rules::{Changes, Ruleset};
 
 /// How output is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -64,6 +64,9 @@ pub struct Report<'a> {
     pub input: &'a str,
     /// Ruleset name.
     pub ruleset: &'a str,
+    /// The house files and `--set` items laid over the shipped ruleset, when there are any.
+    #[serde(skip_serializing_if = "Changes::is_empty")]
+    pub ruleset_changes: &'a Changes,
     /// Seat, round and how the hand was won.
     pub context: ContextReport,
     /// The evaluation.
@@ -122,6 +125,7 @@ pub fn json(
         line,
         input,
         ruleset: &rules.name,
+        ruleset_changes: &rules.changes,
         context: ContextReport::new(context_of(hand)),
         evaluation,
     };
@@ -158,7 +162,7 @@ pub fn text(
         style.dim(&format!(
             "({}; ruleset {})",
             describe_context(ctx),
-            rules.name
+            rules.label()
         ))
     );
     match evaluation {
@@ -494,7 +498,7 @@ pub fn criteria_table(rules: &Ruleset) -> String {
             c.source.clone(),
         ]);
     }
-    format!("{} — {}\n{table}\n", rules.name, rules.title)
+    format!("{} — {}\n{table}\n", rules.label(), rules.title)
 }
 
 /// Why a listed criterion is not scored: the options it waits for, or `enabled = false`.

@@ -137,6 +137,60 @@ fn set_overrides_a_ruleset_value() {
 }
 
 #[test]
+fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
+    let hand = "[111p] 234p 567p 789p 99m ron=S";
+    mj3()
+        .args(["score", hand, "--set", "scoring.minimum=1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "ruleset korean with --set scoring.minimum=1)",
+        ));
+    let dir = std::env::temp_dir().join(format!("mj3-cli-changes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("house.toml");
+    std::fs::write(&path, "extends = \"korean\"\nname = \"house\"\n").expect("write");
+    let output = mj3()
+        .args([
+            "score",
+            hand,
+            "--json",
+            "--set",
+            "scoring.minimum=1",
+            "--rules",
+        ])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(record["ruleset"], "house");
+    assert_eq!(record["ruleset_changes"]["base"], "korean");
+    assert_eq!(
+        record["ruleset_changes"]["files"][0],
+        path.display().to_string()
+    );
+    assert_eq!(
+        record["ruleset_changes"]["overrides"][0],
+        "scoring.minimum=1"
+    );
+    mj3()
+        .args(["score", hand, "--rules"])
+        .arg(&path)
+        .assert()
+        .stdout(predicate::str::contains(format!(
+            "ruleset house from {} on korean)",
+            path.display()
+        )));
+    // The shipped ruleset alone: the field is left out.
+    let output = mj3()
+        .args(["score", hand, "--json"])
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert!(record.get("ruleset_changes").is_none());
+}
+
+#[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
         .args(["score", "123p456m99s EEE ww +f2 tsumo"])

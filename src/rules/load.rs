@@ -9,7 +9,7 @@ use super::registry::detector_for;
 use super::resolve::finish;
 use super::schema::{RulesetFile, System};
 use super::scope::scoped_keys;
-use super::{Ruleset, SHIPPED};
+use super::{Changes, Ruleset, SHIPPED};
 use crate::diagnostic::nearest_name;
 
 /// The names of the shipped rulesets.
@@ -76,6 +76,26 @@ impl Layers {
             at,
             message: err.message,
         }
+    }
+
+    /// The shipped ruleset at the bottom (empty when a file extends nothing).
+    fn base_name(&self) -> String {
+        self.layers
+            .first()
+            .filter(|layer| layer.origin == Origin::Shipped)
+            .and_then(|layer| layer.label.strip_prefix("rules/"))
+            .and_then(|label| label.strip_suffix(".toml"))
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// The user files, bottom first.
+    fn files(&self) -> Vec<String> {
+        self.layers
+            .iter()
+            .filter(|layer| layer.origin == Origin::File)
+            .map(|layer| layer.label.clone())
+            .collect()
     }
 
     /// The first key a layer sets that `system` never reads. Layers below the one that chose
@@ -157,7 +177,13 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
     if let Some(system) = layered.scoring.as_ref().and_then(|s| s.system) {
         layers.check_read(system)?;
     }
-    finish(&layered).map_err(|err| layers.invalid(err, fallback))
+    let mut ruleset = finish(&layered).map_err(|err| layers.invalid(err, fallback))?;
+    ruleset.changes = Changes {
+        base: layers.base_name(),
+        files: layers.files(),
+        overrides: overrides.to_vec(),
+    };
+    Ok(ruleset)
 }
 
 /// `options.red-dora=true` becomes a TOML document with a table header.

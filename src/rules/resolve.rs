@@ -6,7 +6,7 @@ use super::options::Options;
 use super::registry::{detector_for, detector_names};
 use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
 use super::tiles::{build_tile_set, dragon_cycle};
-use super::{Criterion, FanParams, HanRules, PointsParams, Ruleset};
+use super::{Changes, Criterion, FanParams, HanRules, PointsParams, Ruleset};
 
 /// Checks the merged layers and fills in defaults.
 pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
@@ -99,6 +99,7 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         dragon_cycle,
         fan: fan_params(&file.fan.clone().unwrap_or_default()),
         han: han_rules(&file.han.clone().unwrap_or_default()),
+        changes: Changes::default(),
     };
     check_ranges(&ruleset)?;
     Ok(ruleset)
