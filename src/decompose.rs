@@ -161,6 +161,31 @@ impl Arrangement {
     }
 }
 
+impl Arrangement {
+    /// The arrangement in notation for `hand`, whose tiles it reads: for thirteen orphans
+    /// (which holds no groups) every tile of the hand in tile order, the pair written twice
+    /// and the winning tile marked `*` (`11m 9m 1p 9p* 1s 9s E S W N w g r`); for any other
+    /// shape the groups, as [`fmt::Display`] writes them.
+    pub fn text(&self, hand: &Hand) -> String {
+        if self.shape != Shape::ThirteenOrphans {
+            return self.to_string();
+        }
+        let tiles: Vec<String> = hand
+            .concealed
+            .iter()
+            .map(|(tile, n)| {
+                let written = crate::tile::write_tiles(std::iter::repeat_n(tile, usize::from(n)));
+                if tile == hand.win_tile {
+                    format!("{written}*")
+                } else {
+                    written
+                }
+            })
+            .collect();
+        tiles.join(" ")
+    }
+}
+
 impl fmt::Display for Arrangement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.shape == Shape::ThirteenOrphans {

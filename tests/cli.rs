@@ -191,6 +191,22 @@ fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
 }
 
 #[test]
+fn thirteen_orphans_shows_its_tiles_and_marks_the_winning_tile() {
+    mj3()
+        .args([
+            "score",
+            "119m19p1sESWNwgr 9s ron=E seat=S",
+            "--rules",
+            "sanma",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Arrangement: 11m 9m 1p 9p 1s 9s* E S W N w g r  (winning tile 9s",
+        ));
+}
+
+#[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
         .args(["score", "123p456m99s EEE ww +f2 tsumo"])
