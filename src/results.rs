@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::{Hand, SEATS};
+use crate::plural::{counted, pick};
 use crate::rules::{Class, Criterion};
 use crate::tile::{BonusTile, Wind, write_tiles};
 
@@ -88,8 +89,9 @@ impl Verdict {
         match self {
             Verdict::Win => "legal win".into(),
             Verdict::BelowMinimum { have, need } => format!(
-                "not a legal win: {have} hand-point{} is below the minimum of {need} (bonus-points never count toward it)",
-                if *have == 1 { "" } else { "s" }
+                "not a legal win: {} {} below the minimum of {need} (bonus-points never count toward it)",
+                counted(*have, "hand-point", "hand-points"),
+                pick(*have, "is", "are")
             ),
             Verdict::SacredDiscard { tile } => format!(
                 "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"

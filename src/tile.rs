@@ -36,6 +36,15 @@ impl Suit {
         }
     }
 
+    /// English name of one tile's suit: `character`, `circle`, `bamboo`.
+    pub fn singular(self) -> &'static str {
+        match self {
+            Suit::Characters => "character",
+            Suit::Circles => "circle",
+            Suit::Bamboo => "bamboo",
+        }
+    }
+
     /// English name of the suit.
     pub fn name(self) -> &'static str {
         match self {
@@ -234,7 +243,7 @@ impl Tile {
     /// A human name such as "5 circles" or "East wind".
     pub fn name(self) -> String {
         if let (Some(suit), Some(number)) = (self.suit(), self.number()) {
-            format!("{number} {}", suit.name())
+            crate::plural::counted(number, suit.singular(), suit.name())
         } else if let Some(wind) = self.wind() {
             format!("{} wind", wind.name())
         } else if let Some(dragon) = self.dragon() {

@@ -207,6 +207,30 @@ fn thirteen_orphans_shows_its_tiles_and_marks_the_winning_tile() {
 }
 
 #[test]
+fn counts_agree_with_their_nouns_and_verbs() {
+    let hand = "[www] [ggg] 123p 789p 99s ron=S";
+    mj3()
+        .args(["score", hand, "--set", "scoring.minimum=5"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "3 hand-points are below the minimum of 5",
+        ));
+    mj3()
+        .args(["score", "[111p] 234p 567p 789p 99m ron=S"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "1 hand-point is below the minimum of 3",
+        ));
+    mj3()
+        .args(["score", "1m", "--rules", "malaysian"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("1m (1 character) is not in play"));
+}
+
+#[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
         .args(["score", "123p456m99s EEE ww +f2 tsumo"])

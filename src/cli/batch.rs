@@ -11,6 +11,7 @@ use serde_json::Value;
 use super::output::{self, escape_control};
 use super::{Common, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, Format};
 use crate::notation::Span;
+use crate::plural::counted;
 use crate::render::{self, Style};
 use crate::rules::Ruleset;
 use crate::score_line;
@@ -393,22 +394,17 @@ impl<'a> Batch<'a> {
         } = self.tally;
         let mut summary = format!(
             "mj3 batch: {} scored ({not_a_win} not a win), {}",
-            counted(scored, "hand", "hands"),
-            counted(bad, "bad line", "bad lines")
+            counted(scored as u64, "hand", "hands"),
+            counted(bad as u64, "bad line", "bad lines")
         );
         if unreadable > 0 {
             summary.push_str(&format!(
                 ", {}",
-                counted(unreadable, "unreadable file", "unreadable files")
+                counted(unreadable as u64, "unreadable file", "unreadable files")
             ));
         }
         output::write_note(&summary)
     }
-}
-
-/// `1 hand`, `2 hands`.
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A line that could not be scored.

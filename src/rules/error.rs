@@ -139,7 +139,7 @@ pub enum RulesError {
         .system.name(),
         what(.key),
         systems_list(.read_by),
-        if .read_by.len() == 1 { "s" } else { "" }
+        crate::plural::pick(.read_by.len() as u64, "s", "")
     )]
     NotRead {
         /// The layer that sets it: a file, a shipped ruleset or a `--set` item.
