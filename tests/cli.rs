@@ -231,6 +231,23 @@ fn counts_agree_with_their_nouns_and_verbs() {
 }
 
 #[test]
+fn a_double_yakuman_reads_as_one_more_on_top() {
+    mj3()
+        .args([
+            "score",
+            "19m19p19sESWNwgr 1m tsumo",
+            "--rules",
+            "sanma-honshu",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Kokushi Musou, double (extra yakuman)",
+        ))
+        .stdout(predicate::str::contains("Yakuman: 2× yakuman"));
+}
+
+#[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
         .args(["score", "123p456m99s EEE ww +f2 tsumo"])
