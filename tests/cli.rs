@@ -248,6 +248,38 @@ fn a_double_yakuman_reads_as_one_more_on_top() {
 }
 
 #[test]
+fn red_fives_are_shown_as_written_and_in_the_red_dora_row() {
+    let output = mj3()
+        .args([
+            "score",
+            "123p406m999s EEE ww tsumo",
+            "--set",
+            "options.red-dora=true",
+        ])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("Arrangement: 406m 123p"), "{stdout}");
+    let row = stdout
+        .lines()
+        .find(|l| l.contains("Red five"))
+        .expect("a red five row");
+    assert!(row.contains("0m"), "{row}");
+    let output = mj3()
+        .args([
+            "score",
+            "[505s] 406p 789p 22p EEE ron=W seat=S",
+            "--rules",
+            "sanma",
+        ])
+        .args(["--set", "options.red-dora=true", "--json"])
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(record["score"]["arrangement"], "406p 789p EEE* [055s] 22p");
+}
+
+#[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
         .args(["score", "123p456m99s EEE ww +f2 tsumo"])
