@@ -1123,6 +1123,40 @@ fn an_input_that_never_ends_a_line_ends_the_run_with_a_bad_line() {
 }
 
 #[test]
+fn batch_json_records_name_the_file_when_several_are_read() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let first = dir.join("a.txt");
+    let second = dir.join("b.txt");
+    std::fs::write(&first, "123p456m999s EEE ww tsumo  # a note\n").expect("write");
+    std::fs::write(&second, "\n  bad x\n").expect("write");
+    let output = mj3()
+        .args(["batch", "--json"])
+        .arg(&first)
+        .arg(&second)
+        .output()
+        .expect("runs");
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(records.len(), 2);
+    assert_eq!(records[0]["file"], first.display().to_string());
+    assert_eq!(records[0]["input"], "123p456m999s EEE ww tsumo");
+    assert_eq!(records[1]["file"], second.display().to_string());
+    assert_eq!(records[1]["line"], 2);
+    assert_eq!(records[1]["error"]["column"], 3);
+    // One file: no `file` field.
+    let output = mj3()
+        .args(["batch", "--json"])
+        .arg(&first)
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert!(record.get("file").is_none());
+}
+
+#[test]
 fn control_characters_are_echoed_escaped() {
     let output = mj3()
         .args(["batch"])

@@ -291,7 +291,7 @@ impl<'a> Batch<'a> {
                     Format::Json => {
                         let record =
                             render::json(Some(place.number), hand, self.rules, &valid, &evaluation);
-                        writeln!(out, "{record}")?;
+                        writeln!(out, "{}", self.with_file(place, record))?;
                     }
                     Format::Csv => {
                         let scored: Scored =
@@ -349,7 +349,7 @@ impl<'a> Batch<'a> {
         match self.common.format() {
             Format::Json => {
                 let record = super::error_record(Some(place.number), input, message, column);
-                writeln!(out, "{record}")?;
+                writeln!(out, "{}", self.with_file(place, record))?;
             }
             Format::Csv => {
                 let row = [
@@ -369,6 +369,19 @@ impl<'a> Batch<'a> {
             Format::Table => {}
         }
         Ok(())
+    }
+
+    /// A JSON record with `"file"` first when several sources are read (docs/json.md); the
+    /// record is always an object, so the field goes right after its `{`.
+    fn with_file(&self, place: &Place, record: String) -> String {
+        match record.strip_prefix('{') {
+            Some(fields) if self.several => {
+                let name = serde_json::Value::from(place.name);
+                let joint = if fields.starts_with('}') { "" } else { "," };
+                format!("{{\"file\":{name}{joint}{fields}")
+            }
+            _ => record,
+        }
     }
 
     fn heading(&self, place: &Place) -> String {
