@@ -12,6 +12,7 @@ use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
 use crate::rules::{Changes, Ruleset};
+use crate::tile::BonusSet;
 
 /// How output is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -515,11 +516,25 @@ fn why_off(rules: &Ruleset, c: &crate::rules::Criterion) -> String {
             format!("options.{key}")
         })
         .collect();
-    if missing.is_empty() {
-        "off: enabled = false".into()
-    } else {
-        format!("off: needs {}", missing.join(" and "))
+    let mut needs = missing;
+    if needs.is_empty() {
+        needs.push(format!("criteria.{}.enabled=true", c.id));
     }
+    // A bonus-tile criterion also needs its tiles in play (sanma's `flower`: tiles.flowers).
+    if let Some(shown) = c.check.facts().shows {
+        let sets: Vec<BonusSet> = BonusSet::ALL
+            .into_iter()
+            .filter(|&set| shown.covers(set))
+            .collect();
+        if !sets.is_empty() && sets.iter().all(|&set| rules.tiles.bonus_set_size(set) == 0) {
+            let keys: Vec<String> = sets
+                .iter()
+                .map(|set| format!("tiles.{}=4", set.name()))
+                .collect();
+            needs.push(keys.join(" or "));
+        }
+    }
+    format!("off: needs {}", needs.join(" and "))
 }
 
 /// The ruleset's criteria as a JSON array: every field, and `active` (false for the ones

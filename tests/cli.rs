@@ -280,6 +280,67 @@ fn red_fives_are_shown_as_written_and_in_the_red_dora_row() {
 }
 
 #[test]
+fn a_bonus_criterion_switched_off_names_every_switch_it_needs() {
+    let output = mj3()
+        .args(["criteria", "--rules", "sanma"])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let row = stdout
+        .lines()
+        .find(|l| l.contains("Flower (extra dora)"))
+        .expect("the flower row");
+    assert!(
+        row.contains("off: needs criteria.flower.enabled=true and tiles.flowers=4"),
+        "{row}"
+    );
+    // Flowers in play with nothing to score them: an error that says what to switch on.
+    mj3()
+        .args(["score", "123p456p789s 99s EEE +f1 tsumo", "--rules", "sanma"])
+        .args(["--set", "tiles.flowers=4"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "--set tiles.flowers=4: `tiles.flowers` puts flowers in play, but no criterion that is on scores them",
+        ))
+        .stderr(predicate::str::contains(
+            "--set criteria.flower.enabled=true",
+        ));
+    mj3()
+        .args([
+            "score",
+            "123p456p789s 99s EEE +f1 tsumo",
+            "--rules",
+            "sanma",
+        ])
+        .args([
+            "--set",
+            "tiles.flowers=4",
+            "--set",
+            "criteria.flower.enabled=true",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Flower (extra dora)"));
+}
+
+#[test]
+fn an_empty_house_file_is_told_to_extend_a_ruleset() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("empty.toml");
+    std::fs::write(&path, "").expect("write");
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "`scoring.system` is missing: a house file starts with `extends = \"korean\"`",
+        ));
+}
+
+#[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
         .args(["score", "123p456m99s EEE ww +f2 tsumo"])

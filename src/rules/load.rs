@@ -68,6 +68,7 @@ impl Layers {
     fn invalid(&self, err: KeyError, fallback: String) -> RulesError {
         let (file, at) = match self.place(&err.key) {
             Some((layer, at)) if layer.origin == Origin::File => (layer.label.clone(), at),
+            Some((layer, _)) if layer.origin == Origin::Set => (layer.label.clone(), None),
             _ => (fallback, None),
         };
         RulesError::Invalid {

@@ -2,11 +2,13 @@
 //! its detector and class, and every number the scoring multiplies or adds range-checked.
 
 use super::error::{KeyError, KeyPath};
+use super::load::shipped_names;
 use super::options::Options;
 use super::registry::{detector_for, detector_names};
 use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
 use super::tiles::{build_tile_set, dragon_cycle};
-use super::{Changes, Criterion, FanParams, HanRules, PointsParams, Ruleset};
+use super::{Changes, Criterion, DEFAULT_RULESET, FanParams, HanRules, PointsParams, Ruleset};
+use crate::tile::BonusSet;
 
 /// Checks the merged layers and fills in defaults.
 pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
@@ -20,7 +22,10 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
     let Some(system) = scoring.system else {
         return Err(KeyError::new(
             KeyPath::new(["scoring", "system"]),
-            "`scoring.system` is missing",
+            format!(
+                "`scoring.system` is missing: a house file starts with `extends = \"{DEFAULT_RULESET}\"` (or another shipped ruleset: {}) and changes only what it needs",
+                shipped_names().join(", ")
+            ),
         ));
     };
     let limit_hands_concealed_only = scoring.limit_hands_concealed_only.unwrap_or(true);
@@ -102,6 +107,7 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         changes: Changes::default(),
     };
     check_ranges(&ruleset)?;
+    check_bonus_tiles_scored(&ruleset)?;
     Ok(ruleset)
 }
 
@@ -132,6 +138,42 @@ fn han_rules(file: &HanFile) -> HanRules {
         paarenchan_honba: file.paarenchan_honba.unwrap_or(0),
         table: file.table.clone().unwrap_or_default(),
     }
+}
+
+/// A bonus set put in play (`tiles.flowers = 4`) that no switched-on criterion scores would
+/// be set aside and count for nothing, silently: an error naming the criteria that would.
+fn check_bonus_tiles_scored(ruleset: &Ruleset) -> Result<(), KeyError> {
+    let scores = |c: &&Criterion, set: BonusSet| {
+        c.check.facts().shows.is_some_and(|shown| shown.covers(set))
+    };
+    for set in BonusSet::ALL {
+        if ruleset.tiles.bonus_set_size(set) == 0
+            || ruleset.criteria.iter().any(|c| scores(&c, set))
+        {
+            continue;
+        }
+        let would: Vec<String> = ruleset
+            .switched_off
+            .iter()
+            .filter(|c| scores(c, set))
+            .map(|c| format!("--set criteria.{}.enabled=true", c.id))
+            .collect();
+        let fix = match would.as_slice() {
+            [] => "or add a criterion that scores them".to_string(),
+            _ => format!(
+                "or switch on a criterion that scores them: {}",
+                would.join(", ")
+            ),
+        };
+        let name = set.name();
+        return Err(KeyError::new(
+            KeyPath::new(["tiles", name]),
+            format!(
+                "`tiles.{name}` puts {name} in play, but no criterion that is on scores them: they would be set aside for nothing; leave them out ({name} = 0) {fix}"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Largest point amount a ruleset may set (`scoring.limit`, `fan.base-points`,
