@@ -341,6 +341,75 @@ fn an_empty_house_file_is_told_to_extend_a_ruleset() {
 }
 
 #[test]
+fn numbers_out_of_range_are_said_in_plain_words() {
+    let hand = "123p456m999s EEE ww tsumo";
+    for (set, said) in [
+        (
+            "scoring.minimum=-1",
+            "`-1` is not a whole number from 0 to 4294967295",
+        ),
+        (
+            "scoring.minimum=99999999999999999999999",
+            "`99999999999999999999999` is not a whole number from 0 to 4294967295",
+        ),
+        (
+            "criteria.dragon-pong.value=-1",
+            "`-1` is not a whole number from 0 to 100",
+        ),
+        (
+            "scoring.limit=1.5",
+            "`1.5` is not a whole number from 0 to 1000000",
+        ),
+    ] {
+        let output = mj3()
+            .args(["score", hand, "--set", set])
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(3), "{set}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(said), "{set}: {stderr}");
+        assert!(
+            !stderr.contains("u32") && !stderr.contains("i128"),
+            "{stderr}"
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("mj3-cli-range-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("house.toml");
+    std::fs::write(
+        &path,
+        "extends = \"korean\"\n[criteria.dragon-pong]\nvalue = -3\n",
+    )
+    .expect("write");
+    mj3()
+        .args(["score", hand, "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("line 3, column 9"))
+        .stderr(predicate::str::contains(
+            "`-3` is not a whole number from 0 to 100",
+        ));
+}
+
+#[test]
+fn an_extends_cycle_shows_the_chain_with_file_and_line() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-cycle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("a.toml"), "extends = \"b.toml\"\n").expect("write");
+    std::fs::write(dir.join("b.toml"), "name = \"b\"\nextends = \"a.toml\"\n").expect("write");
+    let a = dir.join("a.toml").display().to_string();
+    let b = dir.join("b.toml").display().to_string();
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules", &a])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(format!(
+            "`extends` goes round in a circle: {a}:1 → {b}:2 → {a}"
+        )));
+}
+
+#[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
         .args(["score", "123p456m99s EEE ww +f2 tsumo"])

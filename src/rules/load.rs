@@ -4,8 +4,9 @@
 
 use std::path::Path;
 
-use super::error::{KeyError, KeyPath, Location, RulesError};
+use super::error::{KeyError, KeyPath, Location, RulesError, plain_number_message};
 use super::registry::detector_for;
+use super::resolve::bound_of;
 use super::resolve::finish;
 use super::schema::{RulesetFile, System};
 use super::scope::scoped_keys;
@@ -152,13 +153,17 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
         // The TOML snippet toml would show is the generated document, not what was typed:
         // give its message alone, with what a value may be.
         let text = override_toml(item);
-        let layer: RulesetFile = toml::from_str(&text).map_err(|err| RulesError::Toml {
-            file: label.clone(),
-            message: format!(
-                "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
-                err.message().trim_end()
-            ),
-            span: None,
+        let layer: RulesetFile = toml::from_str(&text).map_err(|err| {
+            let key = item.split_once('=').map_or(item.as_str(), |(key, _)| key);
+            let key = KeyPath(key.trim().split('.').map(str::to_string).collect());
+            RulesError::Toml {
+                file: label.clone(),
+                message: format!(
+                    "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
+                    plain_number_message(err.message().trim_end(), bound_of(&key))
+                ),
+                span: None,
+            }
         })?;
         check_criterion_ids(&label, "", &layer, &layered)?;
         layers.layers.push(Layer {
@@ -210,13 +215,19 @@ fn is_path(name: &str) -> bool {
 /// returns them merged.
 fn load_layers(
     name_or_path: &str,
-    seen: &mut Vec<String>,
+    seen: &mut Vec<(String, usize)>,
     layers: &mut Layers,
 ) -> Result<RulesetFile, RulesError> {
-    if seen.iter().any(|s| s == name_or_path) {
-        return Err(RulesError::Cycle(name_or_path.to_string()));
+    if let Some(first) = seen.iter().position(|(s, _)| s == name_or_path) {
+        // The chain from the first visit back to it: `a.toml:1 → b.toml:2 → a.toml`.
+        let mut chain: Vec<String> = seen[first..]
+            .iter()
+            .map(|(name, line)| format!("{name}:{line}"))
+            .collect();
+        chain.push(name_or_path.to_string());
+        return Err(RulesError::Cycle(chain.join(" → ")));
     }
-    seen.push(name_or_path.to_string());
+    seen.push((name_or_path.to_string(), 0));
     let (label, origin, text) = if is_path(name_or_path) {
         let text = std::fs::read_to_string(name_or_path).map_err(|source| {
             let stem = Path::new(name_or_path)
@@ -251,7 +262,11 @@ fn load_layers(
         (format!("rules/{name_or_path}.toml"), Origin::Shipped, text)
     };
     let file: RulesetFile =
-        toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &err))?;
+        toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &text, &err))?;
+    if let Some((_, line)) = seen.last_mut() {
+        let extends = KeyPath::new(["extends"]);
+        *line = Location::of_key(&text, &extends).map_or(1, |at| at.line);
+    }
     let Some(base) = file.extends.clone() else {
         layers.layers.push(Layer {
             label,

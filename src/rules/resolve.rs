@@ -187,6 +187,25 @@ const MAX_MULTIPLIER: u32 = 10;
 /// the Malaysian set, score in under a millisecond; twelve took seconds).
 const MAX_JOKERS: u32 = 8;
 
+/// The largest value `key` may take, for the keys [`check_ranges`] bounds (a `[[han.table]]`
+/// row's index is not read); `None` for the rest, which only their type bounds.
+pub(super) fn bound_of(key: &KeyPath) -> Option<u32> {
+    let parts: Vec<&str> = key.0.iter().map(String::as_str).collect();
+    match parts.as_slice() {
+        ["criteria", _, "value" | "open-value"]
+        | ["fan", "cap"]
+        | ["han", "table", _, "han" | "yakuman"] => Some(MAX_COUNT),
+        ["fan", multiplier] if multiplier.ends_with("-multiplier") => Some(MAX_MULTIPLIER),
+        ["tiles", "jokers"] => Some(MAX_JOKERS),
+        ["scoring", "limit" | "half-limit"]
+        | ["payment", "goulash-per-draw" | "waiting-discount"]
+        | ["fan", _]
+        | ["han", "honba-ron" | "honba-tsumo" | "riichi-stick"]
+        | ["han", "table", _, _] => Some(MAX_POINTS),
+        _ => None,
+    }
+}
+
 /// Every number the scoring multiplies or adds must be in range: with these bounds the largest
 /// payment (base + per-fan × cap, times a multiplier) stays far inside `u32`, where
 /// `--set fan.points-per-fan=4294967295` used to overflow. Thresholds that are only compared
