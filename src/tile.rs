@@ -465,6 +465,61 @@ impl BonusTile {
     }
 }
 
+/// Text in mj3's notation with every tile written as its character of the Mahjong Tiles
+/// block (`--glyphs`): `456m [EEE]* +f1` becomes `🀌🀍🀎 [🀀🀀🀀]* +🀢`. A red five (`0`) becomes
+/// the five; bonus tiles the block lacks (faces, animals) and everything that is not a tile
+/// (brackets, `*`, spaces) stay as written.
+pub fn notation_as_glyphs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 4);
+    let mut digits = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        if !digits.is_empty() {
+            let suit = Suit::from_letter(c);
+            for digit in std::mem::take(&mut digits).bytes() {
+                let number = match digit - b'0' {
+                    0 => 5,
+                    n => n,
+                };
+                match suit.and_then(|suit| Tile::numbered(suit, number)) {
+                    Some(tile) => out.push(tile.glyph()),
+                    None => out.push(char::from(digit)),
+                }
+            }
+            if suit.is_some() {
+                continue;
+            }
+        }
+        let bonus = match (c, chars.peek().and_then(|d| d.to_digit(10))) {
+            ('f', Some(n @ 1..=4)) => Some(BonusTile::Flower(n as u8)),
+            ('x', Some(n @ 1..=4)) => Some(BonusTile::Season(n as u8)),
+            _ => None,
+        };
+        if let Some(glyph) = bonus.and_then(BonusTile::glyph) {
+            chars.next();
+            out.push(glyph);
+            continue;
+        }
+        let honour = Wind::from_letter(c).map(Wind::tile).or(match c {
+            'w' => Some(Dragon::White.tile()),
+            'g' => Some(Dragon::Green.tile()),
+            'r' => Some(Dragon::Red.tile()),
+            _ => None,
+        });
+        match (honour, c) {
+            (Some(tile), _) => out.push(tile.glyph()),
+            (None, 'J') => out.push(char::from_u32(GLYPH_JOKER).unwrap_or('J')),
+            (None, c) => out.push(c),
+        }
+    }
+    out.push_str(&digits);
+    out
+}
+
 /// How many of each tile kind a group of tiles holds.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TileCounts([u8; TILE_KINDS]);
@@ -620,6 +675,14 @@ mod tests {
             let flower = BonusTile::Flower(n).glyph().map(Glyph::from_char);
             assert_eq!(flower, Some(Some(Glyph::Bonus(BonusTile::Flower(n)))));
         }
+    }
+
+    #[test]
+    fn notation_is_written_in_glyphs() {
+        assert_eq!(
+            notation_as_glyphs("406m [EEE]* ww +f1 J h2"),
+            "\u{1F00A}\u{1F00B}\u{1F00C} [\u{1F000}\u{1F000}\u{1F000}]* \u{1F006}\u{1F006} +\u{1F022} \u{1F02A} h2"
+        );
     }
 
     #[test]

@@ -5,7 +5,8 @@ use predicates::prelude::*;
 
 fn mj3() -> Command {
     let mut cmd = Command::cargo_bin("mj3").expect("binary builds");
-    cmd.env_remove("NO_COLOR");
+    // Wide enough that no line is wrapped, unless a test asks for a width.
+    cmd.env_remove("NO_COLOR").env("COLUMNS", "400");
     cmd
 }
 
@@ -409,6 +410,82 @@ fn an_extends_cycle_shows_the_chain_with_file_and_line() {
         )));
 }
 
+/// Hands that fill each ruleset's tables: elements, fu lines, jokers, notes and payments.
+const WIDE_HANDS: [(&str, &str); 5] = [
+    ("korean", "123p456m99s EEE ww +f2 tsumo"),
+    ("korean-lite", "[www] [ggg] 123p 789p 99s ron=S"),
+    ("sanma", "222333444p678s99s riichi ron win=4p seat=S"),
+    ("sanma-honshu", "19m19p19sESWNwgr 1m tsumo"),
+    ("malaysian", "[EEE] SSS www NN 1p JJ +f2 tsumo"),
+];
+
+#[test]
+fn ascii_output_has_ascii_borders_and_nothing_beyond_ascii() {
+    for (rules, hand) in WIDE_HANDS {
+        for args in [vec!["score", hand], vec!["criteria"]] {
+            let output = mj3()
+                .args(&args)
+                .args(["--rules", rules, "--ascii"])
+                .output()
+                .expect("runs");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            assert!(stdout.contains("+==="), "{rules} {args:?}: {stdout}");
+            assert!(
+                stdout.is_ascii(),
+                "{rules} {args:?}: {:?}",
+                stdout.chars().find(|c| !c.is_ascii())
+            );
+        }
+    }
+}
+
+#[test]
+fn every_line_fits_the_width_columns_gives() {
+    for columns in ["60", "80", "100"] {
+        let width: usize = columns.parse().expect("a number");
+        for (rules, hand) in WIDE_HANDS {
+            for args in [vec!["score", hand], vec!["criteria"]] {
+                let output = mj3()
+                    .env("COLUMNS", columns)
+                    .args(&args)
+                    .args(["--rules", rules])
+                    .output()
+                    .expect("runs");
+                for line in String::from_utf8_lossy(&output.stdout).lines() {
+                    assert!(
+                        line.chars().count() <= width,
+                        "{rules} {args:?} at {columns}: {line:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn glyphs_show_tiles_as_their_characters_and_are_read_back() {
+    mj3()
+        .args(["score", "[www] [ggg] 123p 789p 99s ron=S", "--glyphs"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Arrangement: 🀙🀚🀛 🀟🀠🀡 [🀆🀆🀆] [🀅🀅🀅] 🀘🀘*",
+        ));
+    // The same hand typed in tile characters scores the same.
+    let typed = mj3()
+        .args(["score", "[🀆🀆🀆] [🀅🀅🀅] 🀙🀚🀛 🀟🀠🀡 🀘🀘 ron=S", "--json"])
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&typed.stdout).expect("JSON");
+    assert_eq!(record["score"]["arrangement"], "123p 789p [www] [ggg] 99s*");
+    assert_eq!(record["score"]["payments"]["seats"][0]["amount"], 12);
+    mj3()
+        .args(["score", "123p 🀫"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is the back of a tile"));
+}
+
 #[test]
 fn waiting_hand_lists_each_winning_tile() {
     mj3()
@@ -653,10 +730,24 @@ fn readme_examples_are_real_output() {
             (None, false) => {}
         }
     }
+    // Every example fits an 80-column terminal, as mj3 fits its output when nothing says
+    // how wide the terminal is.
+    for block in &blocks {
+        for line in block.lines() {
+            assert!(
+                line.chars().count() <= 80,
+                "README line over 80 columns: {line:?}"
+            );
+        }
+    }
     let mut checked = 0;
     for block in &blocks {
         let (command, expected) = match block.split_once('\n') {
-            Some((first, rest)) if first.starts_with("$ mj3 ") && !first.contains('|') => {
+            Some((first, rest))
+                if first.starts_with("$ mj3 ")
+                    && !first.contains('|')
+                    && !first.ends_with('\\') =>
+            {
                 (first.trim_start_matches("$ mj3 ").to_string(), rest)
             }
             Some((first, _)) if first.starts_with("Hand: 123p456m99s EEE ww +f2 tsumo ") => (
@@ -677,6 +768,7 @@ fn readme_examples_are_real_output() {
             })
             .collect();
         let output = mj3()
+            .env_remove("COLUMNS")
             .args(&args)
             .args(["--color", "never"])
             .output()
