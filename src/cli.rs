@@ -307,17 +307,23 @@ fn score_one(
             output::write_error(&format!("{shown}\n{snippet}"))?;
             if common.json {
                 let column = column_of(line, err.span().start);
-                writeln!(out, "{}", error_record(None, line, &message, column))?;
+                writeln!(
+                    out,
+                    "{}",
+                    error_record((None, None), line, &message, column)
+                )?;
             }
             Ok(EXIT_BAD_INPUT)
         }
     }
 }
 
-/// The JSON record of a bad line: `line` (batch only), `input`, `error.message` and
-/// `error.column`, in the order docs/json.md gives.
+/// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),
+/// `input`, `error.message` and `error.column`, in the order docs/json.md gives.
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<usize>,
     input: &'a str,
@@ -330,8 +336,15 @@ struct ErrorDetail<'a> {
     column: usize,
 }
 
-fn error_record(line: Option<usize>, input: &str, message: &str, column: usize) -> String {
+fn error_record(
+    place: (Option<&str>, Option<usize>),
+    input: &str,
+    message: &str,
+    column: usize,
+) -> String {
+    let (file, line) = place;
     let record = ErrorRecord {
+        file,
         line,
         input,
         error: ErrorDetail { message, column },

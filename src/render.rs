@@ -206,6 +206,9 @@ fn display_width(text: &str) -> usize {
 /// One scored line of input, as JSON describes it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
+    /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<&'a str>,
     /// The 1-based line number in `mj3 batch`; absent for `mj3 score`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
@@ -270,7 +273,20 @@ pub fn json(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> String {
+    json_in_file(None, line, input, rules, hand, evaluation)
+}
+
+/// JSON for one line of a named file (`batch` with several files).
+pub fn json_in_file(
+    file: Option<&str>,
+    line: Option<usize>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+) -> String {
     let report = Report {
+        file,
         line,
         input,
         ruleset: &rules.name,

@@ -289,9 +289,15 @@ impl<'a> Batch<'a> {
                 }
                 match self.common.format() {
                     Format::Json => {
-                        let record =
-                            render::json(Some(place.number), hand, self.rules, &valid, &evaluation);
-                        writeln!(out, "{}", self.with_file(place, record))?;
+                        let record = render::json_in_file(
+                            self.file_field(place),
+                            Some(place.number),
+                            hand,
+                            self.rules,
+                            &valid,
+                            &evaluation,
+                        );
+                        writeln!(out, "{record}")?;
                     }
                     Format::Csv => {
                         let scored: Scored =
@@ -348,8 +354,9 @@ impl<'a> Batch<'a> {
         output::write_error(&text)?;
         match self.common.format() {
             Format::Json => {
-                let record = super::error_record(Some(place.number), input, message, column);
-                writeln!(out, "{}", self.with_file(place, record))?;
+                let at = (self.file_field(place), Some(place.number));
+                let record = super::error_record(at, input, message, column);
+                writeln!(out, "{record}")?;
             }
             Format::Csv => {
                 let row = [
@@ -371,17 +378,9 @@ impl<'a> Batch<'a> {
         Ok(())
     }
 
-    /// A JSON record with `"file"` first when several sources are read (docs/json.md); the
-    /// record is always an object, so the field goes right after its `{`.
-    fn with_file(&self, place: &Place, record: String) -> String {
-        match record.strip_prefix('{') {
-            Some(fields) if self.several => {
-                let name = serde_json::Value::from(place.name);
-                let joint = if fields.starts_with('}') { "" } else { "," };
-                format!("{{\"file\":{name}{joint}{fields}")
-            }
-            _ => record,
-        }
+    /// The JSON `file` field: the source's name when several sources are read (docs/json.md).
+    fn file_field<'p>(&self, place: &Place<'p>) -> Option<&'p str> {
+        self.several.then_some(place.name)
     }
 
     fn heading(&self, place: &Place) -> String {
