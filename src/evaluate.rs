@@ -3,7 +3,6 @@
 
 use serde::Serialize;
 
-use crate::check::Check;
 use crate::criteria::detect_all;
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
@@ -101,9 +100,9 @@ fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> 
 /// ([`jokers::candidate_assignments`]): every other multiset of the 3,876 for four jokers
 /// over 16 kinds scores nothing, so the best is the same as over all of them. Unless
 /// `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not hold.
-fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> {
+fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     let all = hand.all_tiles();
-    let mut best: Option<(Score, Arrangement)> = None;
+    let mut best: Option<Score> = None;
     let candidates =
         jokers::candidate_assignments(&hand.concealed, hand.melds.len(), hand.jokers, &rules.tiles);
     for assignment in candidates {
@@ -120,12 +119,11 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement
             continue;
         }
         if let Some((mut score, arrangement)) = score_concrete(&concrete, rules)
-            && best
-                .as_ref()
-                .is_none_or(|(b, _)| better_assignment(&score, b))
+            && best.as_ref().is_none_or(|b| better_assignment(&score, b))
         {
             score.jokers = assignment.iter().map(Tile::to_string).collect();
-            best = Some((score, arrangement));
+            score.arrangement = arrangement.text(&concrete);
+            best = Some(score);
         }
     }
     best
@@ -179,7 +177,13 @@ fn tiebreak(score: &Score) -> (u32, u32, usize) {
 /// waiting through `payment.goulash-per-draw` and `payment.waiting-discount`.
 fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     let ctx = &hand.context;
-    let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
+    // Whether a criterion the ruleset scores reads this context word (`Facts::reads`).
+    let read = |word: &str| {
+        rules
+            .criteria
+            .iter()
+            .any(|c| c.check.facts().reads.contains(&word))
+    };
     let system = crate::hand::capabilities(rules.system);
     let points = rules.system == System::Points;
     // The entry named `name` as written, when the system does not read it itself.
@@ -189,8 +193,12 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
             .map(|entry| entry.shown())
     };
     // Point at an option only where the ruleset lists a switched-off criterion it would enable.
-    let unless_dead_wall_dora = |check: Check| {
-        if rules.switched_off.iter().any(|c| c.check == check) {
+    let unless_dead_wall_dora = |word: &str| {
+        if rules
+            .switched_off
+            .iter()
+            .any(|c| c.check.facts().reads.contains(&word))
+        {
             " unless options.dead-wall-dora is on"
         } else {
             ""
@@ -204,53 +212,29 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     let unused = [
         (ctx.draws > 0, unread("draws"), ""),
         (!ctx.waiting.is_empty(), unread("waiting"), ""),
+        (ctx.riichi && !read(riichi), unread(riichi), ""),
+        (ctx.ippatsu && !read("ippatsu"), unread("ippatsu"), ""),
         (
-            ctx.riichi && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
-            unread(riichi),
-            "",
-        ),
-        (
-            ctx.ippatsu && !uses(&[Check::Ippatsu]),
-            unread("ippatsu"),
-            "",
-        ),
-        (
-            ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+            ctx.replacement && !read("replacement"),
             unread("replacement"),
             "",
         ),
         (ctx.honba > 0, unread("honba"), ""),
         (ctx.sticks > 0, unread("sticks"), ""),
+        (ctx.first && !read("first"), unread("first"), ""),
+        (!ctx.ura.is_empty() && !read("ura="), unread("ura"), ""),
         (
-            ctx.first
-                && !uses(&[
-                    Check::BlessingOfHeaven,
-                    Check::BlessingOfEarth,
-                    Check::BlessingOfMan,
-                    Check::FirstOrLastTile,
-                ]),
-            unread("first"),
-            "",
-        ),
-        (
-            !ctx.ura.is_empty() && !uses(&[Check::UraDora]),
-            unread("ura"),
-            "",
-        ),
-        (
-            !ctx.dora.is_empty() && !uses(&[Check::Dora]),
+            !ctx.dora.is_empty() && !read("dora="),
             unread("dora"),
-            unless_dead_wall_dora(Check::Dora),
+            unless_dead_wall_dora("dora="),
         ),
         (
-            !ctx.dora_flowers.is_empty() && !uses(&[Check::FlowerDora]),
+            !ctx.dora_flowers.is_empty() && !read("dora=f"),
             unread("dora").map(|_| "a flower dora indicator".to_string()),
-            unless_dead_wall_dora(Check::FlowerDora),
+            unless_dead_wall_dora("dora=f"),
         ),
         (
-            ctx.last
-                && ctx.win != Win::Tsumo
-                && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
+            ctx.last && ctx.win != Win::Tsumo && !read("last ron"),
             unread("last").map(|_| "last with a discard win".to_string()),
             " (its bonus is for the last tile from the wall)",
         ),
@@ -278,12 +262,13 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
 /// The best score of a complete hand for the winner (a legal win first, then what the
 /// winner collects), or `None` when it makes no winning shape.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
-    let (mut score, arrangement) = if hand.jokers == 0 {
-        score_concrete(hand, rules)?
+    let mut score = if hand.jokers == 0 {
+        let (mut score, arrangement) = score_concrete(hand, rules)?;
+        score.arrangement = arrangement.text(hand);
+        score
     } else {
         score_with_jokers(hand, rules)?
     };
-    score.arrangement = arrangement.to_string();
     score.notes.extend(unused_context(hand, rules));
     if hand.context.win_assumed {
         score.notes.insert(

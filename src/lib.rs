@@ -19,6 +19,7 @@ pub mod grid;
 pub mod hand;
 pub mod jokers;
 pub mod notation;
+pub mod plural;
 pub mod reference;
 pub mod render;
 pub mod results;
