@@ -39,6 +39,31 @@ impl Grid {
         self
     }
 
+    /// The column headings.
+    pub fn header(&self) -> &[String] {
+        &self.header
+    }
+
+    /// The rows.
+    pub fn rows(&self) -> &[Vec<String>] {
+        &self.rows
+    }
+
+    /// The indexes of the columns aligned right.
+    pub fn right_aligned(&self) -> impl Iterator<Item = usize> + '_ {
+        self.right
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| **r)
+            .map(|(i, _)| i)
+    }
+
+    /// The width of the drawn table, borders included, in terminal columns.
+    pub fn width(&self) -> usize {
+        let widths = self.widths();
+        widths.iter().map(|w| w + 2).sum::<usize>() + widths.len() + 1
+    }
+
     /// The width of each column's content: its widest line, at least 1.
     fn widths(&self) -> Vec<usize> {
         let mut widths = vec![1; self.header.len()];
@@ -164,6 +189,17 @@ mod tests {
         }
         grid.align_right(2);
         assert_eq!(grid.to_string(), comfy.to_string());
+        let drawn = grid.to_string();
+        let widest = drawn.lines().map(UnicodeWidthStr::width).max();
+        assert_eq!(widest, Some(grid.width()));
+        // Fitted to a width the table fits in, comfy-table draws the same bytes.
+        for spare in [0, 1, 40] {
+            let width = u16::try_from(grid.width() + spare).expect("a small table");
+            comfy
+                .set_content_arrangement(ContentArrangement::Dynamic)
+                .set_width(width);
+            assert_eq!(drawn, comfy.to_string(), "width {width}");
+        }
         let empty = Grid::new(&header);
         let mut comfy_empty = Table::new();
         comfy_empty
