@@ -142,7 +142,7 @@ pub const OUTPUT_BUFFER_BYTES: usize = 64 << 10;
 
 /// Lines read and scored together per thread: the memory `batch` holds is bounded by
 /// this many lines (and their output) per thread, however long the input.
-const LINES_PER_THREAD: usize = 1024;
+const LINES_PER_THREAD: usize = 256;
 
 /// Lines a thread takes from the shared chunk at a time.
 const LINES_PER_TAKE: usize = 32;
