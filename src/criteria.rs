@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod requirements;
+
 use crate::decompose::{Arrangement, Group, GroupKind, Shape};
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;

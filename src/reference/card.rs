@@ -3,11 +3,12 @@
 //! A card gathers one [`Concept`] found by [`super::search`]: its names, then one
 //! [`CardEntry`] per ruleset with the value (closed and open, or the limit), the
 //! conditions, whether it is switched off and how to switch it on, the example hand, the
-//! source by document title, and the house-file lines that change it. Rendering the card
-//! and scoring its example live are left to the caller.
+//! source by document title, and the house-file lines that change it. The example and the
+//! near-miss are scored live ([`super::live`]) each time a card is built.
 
 use serde::Serialize;
 
+use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
 use crate::rules::{Class, Criterion, OptionName, Ruleset};
 use crate::sources;
@@ -45,8 +46,10 @@ pub struct CardEntry {
     pub conditions: Vec<String>,
     /// Present when the ruleset lists it but does not score it.
     pub switched_off: Option<SwitchedOff>,
-    /// A hand, in notation, that scores it.
-    pub example: String,
+    /// A hand that scores it, scored live: the element and the total it gives.
+    pub example: Example,
+    /// A hand that just misses it, scored live, and why it misses.
+    pub near_miss: Option<NearMiss>,
     /// The source, with the document named by its title.
     pub source: String,
     /// House-file lines that switch it off or on, and change its value.
@@ -97,7 +100,8 @@ pub fn entry(found: &Match<'_>) -> CardEntry {
         value: value_label(ruleset, c),
         open_value: open_value_label(c),
         conditions: conditions(c),
-        example: c.example.clone(),
+        example: live::example(ruleset, c),
+        near_miss: live::near_miss(ruleset, c),
         source: sources::cite(&c.source),
         house_lines: house_lines(ruleset, c, switched_off.is_some()),
         switched_off,

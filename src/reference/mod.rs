@@ -5,4 +5,7 @@
 //! [`crate::rules::Criterion`].
 
 pub mod card;
+pub mod live;
+pub mod near_miss;
 pub mod search;
+pub mod why;

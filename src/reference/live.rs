@@ -1,0 +1,150 @@
+//! Hands scored live for the rules reference: a card's example and near-miss are scored
+//! under the ruleset each time the card is shown, so what the card says can never go stale.
+
+use serde::Serialize;
+
+use super::near_miss;
+use crate::evaluate::{Element, Evaluation, Score, Totals};
+use crate::points::Limit;
+use crate::rules::{Class, Criterion, Ruleset};
+use crate::score_line;
+
+/// A criterion's example hand and what it scores.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Example {
+    /// The hand in notation.
+    pub hand: String,
+    /// The criterion's element in this hand (`Tanyao: 1 han`), or `None` when it does not
+    /// count (a ruleset error the tests catch).
+    pub element: Option<String>,
+    /// The hand's total and verdict (`2 han 30 fu; the winner receives 2000`), or why the
+    /// hand could not be scored.
+    pub total: String,
+}
+
+/// A hand that just misses the criterion, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NearMiss {
+    /// The hand in notation.
+    pub hand: String,
+    /// Why the criterion does not count.
+    pub reason: String,
+    /// The hand's total and verdict.
+    pub total: String,
+}
+
+/// The scores of a line: one for a complete hand, one per winning tile of a waiting hand.
+fn scores(evaluation: &Evaluation) -> Vec<&Score> {
+    match evaluation {
+        Evaluation::Complete { score } => score.iter().collect(),
+        Evaluation::Waiting { waits } => waits.iter().map(|w| &w.score).collect(),
+    }
+}
+
+/// The element of `key` in `score`, counted or superseded by a limit.
+pub fn element_of<'s>(score: &'s Score, key: &str) -> Option<&'s Element> {
+    score
+        .elements
+        .iter()
+        .chain(&score.superseded)
+        .find(|e| e.id == key)
+}
+
+/// What an element is worth, in the words of its class: `2 han`, `1 hand-point`, `limit`.
+pub fn element_value(element: &Element) -> String {
+    let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    match element.class {
+        Class::HandPoint => plural(element.points, "hand-point"),
+        Class::BonusPoint => plural(element.points, "bonus-point"),
+        Class::Limit => "limit".to_string(),
+        Class::HalfLimit => "half limit".to_string(),
+        Class::Fan => format!("{} fan", element.points),
+        Class::Yaku | Class::Dora => format!("{} han", element.points),
+        Class::Yakuman => format!("{}× yakuman", element.count.max(1) * element.value.max(1)),
+    }
+}
+
+/// The totals and verdict of a score in one line.
+pub fn summary(score: &Score) -> String {
+    let totals = match &score.totals {
+        Totals::Points(t) => match t.limit {
+            Some(Limit::Full) => format!("full limit, {} points", t.limit_points),
+            Some(Limit::Half) => format!("half limit, {} points", t.limit_points),
+            None => format!(
+                "{} hand-points + {} bonus-points",
+                t.hand_points, t.bonus_points
+            ),
+        },
+        Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
+        Totals::HanFu(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
+        Totals::HanFu(t) => match t.limit {
+            Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
+            None => format!("{} han {} fu", t.han, t.fu),
+        },
+        Totals::HanTable(t) if t.yakuman > 0 => format!("{}× yakuman ({})", t.yakuman, t.row),
+        Totals::HanTable(t) => format!("{} han ({})", t.han, t.row),
+    };
+    if score.verdict.is_win() {
+        format!("{totals}; the winner receives {}", score.received())
+    } else {
+        format!("{totals}; {}", score.verdict.explain())
+    }
+}
+
+/// Scores `criterion`'s example under `rules`.
+pub fn example(rules: &Ruleset, criterion: &Criterion) -> Example {
+    let hand = criterion.example.clone();
+    match score_line(&hand, rules) {
+        Err(err) => Example {
+            hand,
+            element: None,
+            total: format!("cannot be scored: {err}"),
+        },
+        Ok((_, evaluation)) => {
+            let all = scores(&evaluation);
+            let hit = all
+                .iter()
+                .find_map(|s| element_of(s, &criterion.id).map(|e| (*s, e)));
+            match (hit, all.first()) {
+                (Some((score, element)), _) => Example {
+                    hand,
+                    element: Some(format!("{}: {}", element.name, element_value(element))),
+                    total: summary(score),
+                },
+                (None, Some(score)) => Example {
+                    hand,
+                    element: None,
+                    total: summary(score),
+                },
+                (None, None) => Example {
+                    hand,
+                    element: None,
+                    total: "no winning shape".to_string(),
+                },
+            }
+        }
+    }
+}
+
+/// A near-miss hand for `criterion` under `rules`: the first case line that expects it not
+/// to count and, scored now, indeed does not give it.
+pub fn near_miss(rules: &Ruleset, criterion: &Criterion) -> Option<NearMiss> {
+    near_miss::candidates(&rules.name, &criterion.id)
+        .into_iter()
+        .find_map(|candidate| {
+            let (hand, evaluation) = score_line(candidate.hand, rules).ok()?;
+            let all = scores(&evaluation);
+            let first = all.first()?;
+            if all.iter().any(|s| element_of(s, &criterion.id).is_some()) {
+                return None;
+            }
+            let reason = super::why::missing_reason(rules, criterion, &hand)
+                .or_else(|| candidate.comment.map(String::from))
+                .unwrap_or_else(|| format!("the hand does not have {}", criterion.name));
+            Some(NearMiss {
+                hand: candidate.hand.to_string(),
+                reason,
+                total: summary(first),
+            })
+        })
+}
