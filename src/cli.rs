@@ -13,6 +13,7 @@ use crate::rules::{self, RulesError, Ruleset};
 use crate::score_line;
 
 mod batch;
+mod criteria;
 pub mod output;
 
 use output::escape_control;
@@ -68,11 +69,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// List the criteria of a ruleset with their values and sources.
-    Criteria {
-        #[command(flatten)]
-        common: Common,
-    },
+    /// List a ruleset's criteria, or look criteria up by any name and show their cards.
+    Criteria(criteria::CriteriaArgs),
     /// Print a shell completion script, e.g. `mj3 completions bash`.
     Completions {
         /// The shell.
@@ -217,15 +215,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Criteria { common } => {
-            let rules = common.ruleset()?;
-            if common.json {
-                writeln!(out, "{}", render::criteria_json(&rules))?;
-            } else {
-                write!(out, "{}", render::criteria_table(&rules))?;
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Criteria(args) => Ok(ExitCode::from(args.run(&mut out)?)),
         Command::Completions { shell } => {
             // Written to memory first: clap_complete panics when its writer fails.
             let mut script = Vec::new();

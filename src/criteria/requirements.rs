@@ -15,6 +15,8 @@ use crate::tile::{Tile, TileCounts, write_tiles};
 pub enum Family {
     /// Only simples (2–8).
     Simples,
+    /// No winds or dragons.
+    NoHonours,
     /// One numbered suit, honours allowed.
     OneSuitWithHonours,
     /// One numbered suit, no honours.
@@ -56,7 +58,8 @@ impl Check {
     pub fn family(self) -> Family {
         use Check::*;
         match self {
-            NoHonours | AllSimples => Family::Simples,
+            AllSimples => Family::Simples,
+            NoHonours => Family::NoHonours,
             CleanHand | HalfFlush | OneSuitAndHonours | OneSuitWithHonours | BambooAndHonours
             | CleanHandSeatPong => Family::OneSuitWithHonours,
             PureHand | FullFlush | OneSuitOnly => Family::OneSuit,
@@ -207,6 +210,13 @@ pub fn first_failure(check: Check, hand: &Hand, arrangement: Option<&Arrangement
             or_else(
                 first_bad(&all, arrangement, Tile::is_terminal_or_honour),
                 "the hand has none of 1, 9 or honours; the reading does not qualify"
+            )
+        ),
+        Family::NoHonours => format!(
+            "no winds or dragons: {}",
+            or_else(
+                first_bad(&all, arrangement, Tile::is_honour),
+                "the hand has none; the reading does not qualify"
             )
         ),
         Family::OneSuitWithHonours => {

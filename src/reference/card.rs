@@ -144,7 +144,7 @@ fn open_value_label(c: &Criterion) -> Option<String> {
 }
 
 /// The name of an option as written in a ruleset (`red-dora`).
-fn option_key(option: OptionName) -> String {
+pub fn option_key(option: OptionName) -> String {
     serde_json::to_value(option)
         .ok()
         .and_then(|v| v.as_str().map(String::from))

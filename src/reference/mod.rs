@@ -8,4 +8,5 @@ pub mod card;
 pub mod live;
 pub mod near_miss;
 pub mod search;
+pub mod text;
 pub mod why;
