@@ -13,6 +13,7 @@ use crate::rules::{self, RulesError, Ruleset};
 use crate::score_line;
 
 mod batch;
+mod compare;
 mod criteria;
 pub mod output;
 
@@ -71,6 +72,8 @@ enum Command {
     },
     /// List a ruleset's criteria, or look criteria up by any name and show their cards.
     Criteria(criteria::CriteriaArgs),
+    /// Score one hand under every shipped ruleset (or those named) side by side.
+    Compare(compare::CompareArgs),
     /// Print a shell completion script, e.g. `mj3 completions bash`.
     Completions {
         /// The shell.
@@ -215,6 +218,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Compare(args) => Ok(ExitCode::from(args.run(&mut out)?)),
         Command::Criteria(args) => Ok(ExitCode::from(args.run(&mut out)?)),
         Command::Completions { shell } => {
             // Written to memory first: clap_complete panics when its writer fails.

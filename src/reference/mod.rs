@@ -5,6 +5,7 @@
 //! [`crate::rules::Criterion`].
 
 pub mod card;
+pub mod compare;
 pub mod live;
 pub mod near_miss;
 pub mod search;

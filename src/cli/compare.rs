@@ -1,0 +1,164 @@
+//! `mj3 compare HAND`: one hand under every shipped ruleset (or those named) side by side.
+
+use std::io::Write;
+
+use clap::Args;
+use comfy_table::{ColumnConstraint, ContentArrangement, Table, presets};
+
+use super::criteria::output_width;
+use crate::reference::compare::{self, Comparison};
+use crate::rules::{self, Ruleset};
+
+/// Width of the first column and of the narrowest ruleset column, for grouping rulesets.
+const LABEL_WIDTH: usize = 12;
+const MIN_COLUMN: usize = 16;
+
+/// The arguments of `mj3 compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The hand in mj3 notation (quote it; separate words are joined with spaces).
+    #[arg(required = true, num_args = 1..)]
+    hand: Vec<String>,
+    /// The rulesets to compare, comma-separated (shipped names or TOML paths); default:
+    /// every shipped ruleset.
+    #[arg(long, short, value_delimiter = ',')]
+    rules: Vec<String>,
+    /// Print JSON instead of tables.
+    #[arg(long)]
+    json: bool,
+}
+
+impl CompareArgs {
+    fn rulesets(&self) -> Result<Vec<Ruleset>, rules::RulesError> {
+        if self.rules.is_empty() {
+            rules::shipped_names()
+                .into_iter()
+                .map(rules::load)
+                .collect()
+        } else {
+            self.rules
+                .iter()
+                .map(|name| rules::load(name.trim()))
+                .collect()
+        }
+    }
+
+    /// Runs the command and returns the exit code: 0, or 2 when no ruleset takes the hand.
+    pub fn run(&self, out: &mut impl Write) -> anyhow::Result<u8> {
+        let line = self.hand.join(" ");
+        let rulesets = self.rulesets()?;
+        let comparison = compare::compare(&line, &rulesets);
+        if self.json {
+            writeln!(out, "{}", serde_json::to_string(&comparison)?)?;
+        } else {
+            write!(out, "{}", text(&comparison, output_width()))?;
+        }
+        if comparison.none_accepted() {
+            let reasons: Vec<String> = comparison
+                .columns
+                .iter()
+                .map(|c| format!("{}: {}", c.ruleset, c.error.as_deref().unwrap_or_default()))
+                .collect();
+            super::output::write_error(&super::output::escape_control(&format!(
+                "no ruleset takes this hand\n{}",
+                reasons.join("\n")
+            )))?;
+            return Ok(super::EXIT_BAD_INPUT);
+        }
+        Ok(super::EXIT_OK)
+    }
+}
+
+fn table(width: Option<usize>) -> Table {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic);
+    if let Some(width) = width {
+        table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
+    }
+    table
+}
+
+/// The comparison as tables: rulesets as columns, as many per table as fit `width`.
+pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
+    let per_table = width.map_or(usize::MAX, |w| {
+        (w.saturating_sub(LABEL_WIDTH) / MIN_COLUMN).max(1)
+    });
+    let mut out = format!("{}\n", comparison.hand);
+    let columns: Vec<usize> = (0..comparison.columns.len()).collect();
+    for group in columns.chunks(per_table.max(1)) {
+        let mut t = table(width);
+        let mut header = vec![String::new()];
+        header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
+        t.set_header(header);
+        let waiting = group.iter().any(|&i| comparison.columns[i].wait.is_some());
+        let mut rows: Vec<(&str, Box<dyn Fn(&compare::Column) -> String>)> = vec![
+            (
+                "Verdict",
+                Box::new(|c: &compare::Column| match &c.error {
+                    Some(e) => format!("cannot take it: {}", short_error(e)),
+                    None => c.verdict.clone(),
+                }),
+            ),
+            ("Totals", Box::new(|c: &compare::Column| c.totals.clone())),
+            ("Limit", Box::new(|c: &compare::Column| c.limit.clone())),
+        ];
+        if waiting {
+            rows.insert(
+                0,
+                (
+                    "Best wait",
+                    Box::new(|c: &compare::Column| c.wait.clone().unwrap_or_default()),
+                ),
+            );
+        }
+        for seat in ["East", "South", "West"] {
+            rows.push((
+                seat,
+                Box::new(move |c: &compare::Column| {
+                    c.payments
+                        .iter()
+                        .find(|(s, _)| s == seat)
+                        .map(|(_, n)| format!("{n:+}"))
+                        .unwrap_or_default()
+                }),
+            ));
+        }
+        for (label, cell) in &rows {
+            let mut row = vec![label.to_string()];
+            row.extend(group.iter().map(|&i| cell(&comparison.columns[i])));
+            t.add_row(row);
+        }
+        if let Some(column) = t.column_mut(0) {
+            column.set_constraint(ColumnConstraint::ContentWidth);
+        }
+        out.push_str(&format!("{t}\n"));
+        if !comparison.differences.is_empty() {
+            let mut d = table(width);
+            let mut header = vec!["Elements that differ".to_string()];
+            header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
+            d.set_header(header);
+            for difference in &comparison.differences {
+                let mut row = vec![difference.name.clone()];
+                row.extend(group.iter().map(|&i| {
+                    difference
+                        .values
+                        .get(i)
+                        .cloned()
+                        .flatten()
+                        .unwrap_or_else(|| "—".to_string())
+                }));
+                d.add_row(row);
+            }
+            out.push_str(&format!("{d}\n"));
+        }
+    }
+    out
+}
+
+/// An error without the ruleset and source it names (the JSON keeps them): the column
+/// already names the ruleset.
+fn short_error(error: &str) -> &str {
+    error.split(" under `").next().unwrap_or(error)
+}

@@ -1,0 +1,180 @@
+//! One hand under several rulesets side by side (`mj3 compare`): the verdict, totals, limit
+//! and payments of each, why a ruleset cannot take the hand, and the elements that differ.
+
+use serde::Serialize;
+
+use super::live::{element_value, summary};
+use super::search::Index;
+use crate::evaluate::{Evaluation, Score, Totals};
+use crate::points::Limit;
+use crate::rules::Ruleset;
+use crate::{score_line, sources};
+
+/// The hand under one ruleset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Column {
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// Why the ruleset cannot take the hand (the tiles not in play, a rule it breaks), or
+    /// `None` when it was scored.
+    pub error: Option<String>,
+    /// `win`, or why the hand is not a legal win.
+    pub verdict: String,
+    /// The totals in the ruleset's terms (`2 han 30 fu`), without the verdict.
+    pub totals: String,
+    /// The limit reached, or `none`.
+    pub limit: String,
+    /// What each seat receives (positive) or pays (negative): `E`, `S`, `W`.
+    pub payments: Vec<(String, i64)>,
+    /// The winning tile of a waiting hand whose best score is shown.
+    pub wait: Option<String>,
+    /// The elements, as `(key, name, value)`.
+    pub elements: Vec<(String, String, String)>,
+}
+
+/// One scoring concept and what it gives under each ruleset (`None`: not counted there).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Difference {
+    /// The concept's name.
+    pub name: String,
+    /// One value per column, in column order.
+    pub values: Vec<Option<String>>,
+}
+
+/// The comparison.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    /// The hand as given.
+    pub hand: String,
+    /// One column per ruleset.
+    pub columns: Vec<Column>,
+    /// The elements that are not the same under every ruleset that took the hand.
+    pub differences: Vec<Difference>,
+}
+
+impl Comparison {
+    /// Whether no ruleset could take the hand.
+    pub fn none_accepted(&self) -> bool {
+        self.columns.iter().all(|c| c.error.is_some())
+    }
+}
+
+/// The limit a score reached, in words.
+pub fn limit_label(score: &Score) -> String {
+    match &score.totals {
+        Totals::Points(t) => match t.limit {
+            Some(Limit::Full) => format!("full ({})", t.limit_points),
+            Some(Limit::Half) => format!("half ({})", t.limit_points),
+            None => "none".to_string(),
+        },
+        Totals::Fan(t) if t.fan > t.cap => format!("cap ({} fan)", t.cap),
+        Totals::Fan(_) => "none".to_string(),
+        Totals::HanFu(t) => t.limit.map_or("none", |l| l.name()).to_string(),
+        Totals::HanTable(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
+        Totals::HanTable(_) => "none".to_string(),
+    }
+}
+
+/// The best score of an evaluation (the wait that pays most, for a waiting hand).
+fn best(evaluation: &Evaluation) -> Option<(Option<String>, &Score)> {
+    match evaluation {
+        Evaluation::Complete { score } => score.as_ref().map(|s| (None, s)),
+        Evaluation::Waiting { waits } => waits
+            .iter()
+            .max_by_key(|w| (w.score.verdict.is_win(), w.score.received()))
+            .map(|w| (Some(w.tile.clone()), &w.score)),
+    }
+}
+
+fn column(line: &str, rules: &Ruleset) -> Column {
+    let empty = |error: String| Column {
+        ruleset: rules.name.clone(),
+        error: Some(error),
+        verdict: String::new(),
+        totals: String::new(),
+        limit: String::new(),
+        payments: Vec::new(),
+        wait: None,
+        elements: Vec::new(),
+    };
+    let evaluation = match score_line(line, rules) {
+        Ok((_, evaluation)) => evaluation,
+        Err(err) => return empty(sources::cite(&err.to_string())),
+    };
+    let Some((wait, score)) = best(&evaluation) else {
+        return empty("no winning shape".to_string());
+    };
+    let verdict = if score.verdict.is_win() {
+        "win".to_string()
+    } else {
+        score.verdict.explain()
+    };
+    let totals = summary(score);
+    let totals = totals.split("; ").next().unwrap_or_default().to_string();
+    Column {
+        ruleset: rules.name.clone(),
+        error: None,
+        verdict,
+        totals,
+        limit: limit_label(score),
+        payments: score
+            .payments
+            .seats
+            .iter()
+            .map(|p| (p.seat.name().to_string(), p.amount))
+            .collect(),
+        wait,
+        elements: score
+            .elements
+            .iter()
+            .map(|e| (e.id.clone(), e.name.clone(), element_value(e)))
+            .collect(),
+    }
+}
+
+/// Scores `line` under each of `rulesets`.
+pub fn compare(line: &str, rulesets: &[Ruleset]) -> Comparison {
+    let columns: Vec<Column> = rulesets.iter().map(|r| column(line, r)).collect();
+    let index = Index::new(rulesets);
+    // Each element's concept: the name of the first concept its key finds in its ruleset.
+    let mut differences: Vec<Difference> = Vec::new();
+    for (i, column) in columns.iter().enumerate() {
+        for (key, name, value) in &column.elements {
+            let concept = index
+                .search(key)
+                .into_iter()
+                .find(|c| {
+                    c.matches
+                        .iter()
+                        .any(|m| m.ruleset.name == column.ruleset && m.criterion.id == *key)
+                })
+                .map_or_else(|| name.clone(), |c| c.name);
+            let row = match differences.iter_mut().position(|d| d.name == concept) {
+                Some(at) => &mut differences[at],
+                None => {
+                    differences.push(Difference {
+                        name: concept,
+                        values: vec![None; columns.len()],
+                    });
+                    let last = differences.len() - 1;
+                    &mut differences[last]
+                }
+            };
+            if let Some(slot) = row.values.get_mut(i) {
+                *slot = Some(value.clone());
+            }
+        }
+    }
+    let scored: Vec<usize> = (0..columns.len())
+        .filter(|&i| columns[i].error.is_none())
+        .collect();
+    differences.retain(|d| {
+        let first = scored.first().and_then(|&i| d.values[i].as_ref());
+        !scored.iter().all(|&i| d.values[i].as_ref() == first)
+    });
+    Comparison {
+        hand: line.to_string(),
+        columns,
+        differences,
+    }
+}
