@@ -3,163 +3,15 @@
 
 use serde::Serialize;
 
-use crate::criteria::{Check, Hit, Situation};
+use crate::check::Check;
+use crate::criteria::detect_all;
 use crate::decompose::{Arrangement, for_each_arrangement};
-use crate::fan::{self, FanTotals};
-use crate::han_table::{self, HanTableTotals};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
-use crate::hanfu::{self, HanFuTotals};
 use crate::jokers;
-use crate::payment::Payments;
-use crate::points::{self, PointsTotals};
-use crate::rules::{Class, Criterion, Ruleset, System};
-use crate::tile::{BonusSet, BonusTile, Tile, Wind, write_tiles};
-
-/// One scoring element that applies to the hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Element {
-    /// Criterion key.
-    pub id: String,
-    /// Display name.
-    pub name: String,
-    /// Hand-point, bonus-point, half limit or limit.
-    pub class: Class,
-    /// Points each time.
-    pub value: u32,
-    /// Times it applies.
-    pub count: u32,
-    /// `value × count` (0 for limit hands: the limit is paid instead).
-    pub points: u32,
-    /// The tiles that earn it, in notation.
-    pub tiles: String,
-    /// Source file and section.
-    pub source: String,
-}
-
-/// Whether the hand is a legal win.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Verdict {
-    /// A legal win.
-    Win,
-    /// Fewer hand-points than the minimum.
-    BelowMinimum {
-        /// Hand-points the hand has.
-        have: u32,
-        /// Hand-points needed.
-        need: u32,
-    },
-    /// Won on a discard of a tile the winner had discarded earlier.
-    SacredDiscard {
-        /// The winning tile.
-        tile: String,
-    },
-    /// Fewer fan than the minimum (fan system).
-    BelowFanMinimum {
-        /// Fan the hand has.
-        have: u32,
-        /// Fan needed.
-        need: u32,
-    },
-    /// Han-based systems: no yaku (dora never count toward it).
-    NoYaku,
-    /// Han-based systems: won on a discard although some tile the hand waited on gives no
-    /// yaku (a yakuhai set made by the winning tile does not count): atozuke.
-    NoYakuOnEveryWait {
-        /// A waiting tile that gives no yaku.
-        tile: String,
-    },
-    /// Han-based systems: fewer yaku han than the counters on the table require (ryanshi).
-    TooFewYaku {
-        /// Yaku han the hand has.
-        have: u32,
-        /// Yaku han needed.
-        need: u32,
-        /// Counters on the table.
-        honba: u32,
-    },
-}
-
-impl Verdict {
-    /// A legal win.
-    pub fn is_win(&self) -> bool {
-        *self == Verdict::Win
-    }
-
-    /// A plain sentence for the table.
-    pub fn explain(&self) -> String {
-        match self {
-            Verdict::Win => "legal win".into(),
-            Verdict::BelowMinimum { have, need } => format!(
-                "not a legal win: {have} hand-point{} is below the minimum of {need} (bonus-points never count toward it)",
-                if *have == 1 { "" } else { "s" }
-            ),
-            Verdict::SacredDiscard { tile } => format!(
-                "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
-            ),
-            Verdict::BelowFanMinimum { have, need } => {
-                format!("not a legal win: {have} fan is below the minimum of {need} fan")
-            }
-            Verdict::NoYaku => "not a legal win: the hand has no yaku (dora, kita and red fives never count as one)".into(),
-            Verdict::NoYakuOnEveryWait { tile } => format!(
-                "not a legal win on a discard: the hand also waited on {tile}, which gives no yaku (a yaku must be there before the winning discard; a wind or dragon set it completes does not count)"
-            ),
-            Verdict::TooFewYaku { have, need, honba } => format!(
-                "not a legal win: {honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
-            ),
-        }
-    }
-}
-
-/// The score of one complete hand.
-#[derive(Debug, Clone, Serialize)]
-pub struct Score {
-    /// The arrangement used, in notation (`*` marks the group the winning tile completed).
-    pub arrangement: String,
-    /// The winning tile.
-    pub win_tile: String,
-    /// Every element that applies.
-    pub elements: Vec<Element>,
-    /// Elements present but not counted because a limit applies.
-    pub superseded: Vec<Element>,
-    /// The totals, in the terms of the ruleset's scoring system.
-    pub totals: Totals,
-    /// Legal or not, and why.
-    pub verdict: Verdict,
-    /// What each seat pays or receives.
-    pub payments: Payments,
-    /// Things the reader should know (assumptions, options).
-    pub notes: Vec<String>,
-    /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub jokers: Vec<String>,
-}
-
-impl Score {
-    /// Total the winner receives.
-    pub fn received(&self) -> i64 {
-        self.payments.received()
-    }
-}
-
-/// What a scoring system makes of one arrangement. [`score_arrangement`] turns it into a
-/// [`Score`], adding what every system shares: the arrangement and the winning tile in
-/// notation, and the empty payment table of a hand that is not a legal win.
-#[derive(Debug, Clone)]
-pub struct SystemScore {
-    /// Every element that applies.
-    pub elements: Vec<Element>,
-    /// Elements present but not counted because a limit applies.
-    pub superseded: Vec<Element>,
-    /// The totals, in the terms of the system.
-    pub totals: Totals,
-    /// Legal or not, and why.
-    pub verdict: Verdict,
-    /// What each seat pays or receives; `None` when nobody pays.
-    pub payments: Option<Payments>,
-    /// Things the reader should know.
-    pub notes: Vec<String>,
-}
+use crate::results::{Payments, Score, Totals};
+use crate::rules::{Ruleset, System};
+use crate::system;
+use crate::tile::Tile;
 
 /// The result of evaluating a line of input.
 #[derive(Debug, Clone, Serialize)]
@@ -210,112 +62,6 @@ pub fn waits(waiting: &WaitingHand, rules: &Ruleset) -> Vec<Wait> {
                 tile: tile.to_string(),
                 score,
             })
-        })
-        .collect()
-}
-
-/// The totals of a score, one shape per scoring system.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "system", rename_all = "kebab-case")]
-pub enum Totals {
-    /// Hand-points, bonus-points and limits.
-    Points(PointsTotals),
-    /// Fan, capped, and the points they give.
-    Fan(FanTotals),
-    /// Han, fu, base points and the limit reached.
-    HanFu(Box<HanFuTotals>),
-    /// Han and the row of the printed payment table.
-    HanTable(Box<HanTableTotals>),
-}
-
-/// The element row for a criterion that applies: the playing tiles the detector found, or for
-/// a flower or bonus-tile criterion the bonus tiles set aside.
-pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> Element {
-    let flowers = bonus_tiles_earning(criterion.check, hand);
-    Element {
-        id: criterion.id.clone(),
-        name: criterion.name.clone(),
-        class: criterion.class,
-        value: criterion.value,
-        count: hit.count,
-        points,
-        tiles: flowers.unwrap_or_else(|| {
-            write_tiles(
-                hit.tiles
-                    .iter()
-                    .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
-            )
-        }),
-        source: criterion.source.clone(),
-    }
-}
-
-/// The bonus tiles that earn a flower or bonus-tile criterion, in notation (`f1 x1`; `J…` for
-/// the fly tiles); `None` for the others, whose tiles are the playing tiles the detector found.
-fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
-    let seat = hand.context.seat as u8 + 1;
-    let keep: fn(BonusTile, u8) -> bool = match check {
-        Check::Flower | Check::AllFlowers | Check::FlowerDora | Check::AllRemainingFlowers => {
-            |tile, _| matches!(tile, BonusTile::Flower(_))
-        }
-        Check::FaceOrAnimal | Check::FourFacesOrAnimals => {
-            |tile, _| matches!(tile.set(), Some(BonusSet::Faces | BonusSet::Animals))
-        }
-        Check::FourFlowersOrSeasons => {
-            |tile, _| matches!(tile.set(), Some(BonusSet::Flowers | BonusSet::Seasons))
-        }
-        Check::AllBonusTiles => |tile, _| tile.set().is_some(),
-        Check::OwnFlowerOrSeason => {
-            |tile, seat| tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
-        }
-        Check::BambooFlowerOrWinter => {
-            |tile, _| tile == BonusTile::Flower(4) || tile == BonusTile::Season(4)
-        }
-        Check::FourFly => return Some("J".repeat(usize::from(hand.jokers))),
-        _ => return None,
-    };
-    let mut tiles: Vec<BonusTile> = hand
-        .bonus
-        .iter()
-        .copied()
-        .filter(|&tile| keep(tile, seat))
-        .collect();
-    tiles.sort();
-    Some(
-        tiles
-            .iter()
-            .map(BonusTile::to_string)
-            .collect::<Vec<_>>()
-            .join(" "),
-    )
-}
-
-/// A discard win on a tile the winner discarded earlier is refused (sacred discard).
-pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
-    let tile = hand.win_tile;
-    (matches!(hand.context.win, Win::Ron(_)) && discarded(hand, tile)).then(|| {
-        Verdict::SacredDiscard {
-            tile: tile.to_string(),
-        }
-    })
-}
-
-/// Whether the winner has discarded `tile`: it is among `discards=`, or it is North and a
-/// North is set aside as kita (003 §4.1: kita count toward the discards).
-pub fn discarded(hand: &Hand, tile: Tile) -> bool {
-    hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0)
-}
-
-/// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
-pub fn detect(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(usize, Hit)> {
-    let situation = Situation::new(hand, arrangement, rules);
-    rules
-        .criteria
-        .iter()
-        .enumerate()
-        .filter_map(|(i, criterion)| {
-            let hit = criterion.check.detect(&situation);
-            (hit.count > 0).then_some((i, hit))
         })
         .collect()
 }
@@ -383,13 +129,8 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
 
 /// Scores one arrangement under the ruleset's system.
 fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
-    let hits = detect(hand, arrangement, rules);
-    let scored = match rules.system {
-        System::Points => points::score(hand, &hits, rules),
-        System::Fan => fan::score(hand, &hits, rules),
-        System::HanFu => hanfu::score(hand, arrangement, &hits, rules),
-        System::HanTable => han_table::score(hand, &hits, rules),
-    };
+    let hits = detect_all(hand, arrangement, rules);
+    let scored = system::score(hand, arrangement, &hits, rules);
     let payments = match scored.payments {
         Some(payments) if scored.verdict.is_win() => payments,
         _ => Payments::none(hand),

@@ -2,28 +2,28 @@
 //!
 //! The data flow is the module layout: [`tile`] → [`notation`] (parse) → [`hand`]
 //! (validate against a ruleset) → [`decompose`] (arrangements) → [`criteria`] (one detector
-//! per scoring criterion) → [`evaluate`] → [`payment`] → [`render`]; [`rules`] loads the
-//! TOML rulesets and [`cli`] drives it all from the command line.
+//! per scoring criterion; what else is known of each lives in [`check`]) → [`system`] (the
+//! scoring systems and payments, speaking the vocabulary of [`results`]) → [`evaluate`](mod@evaluate)
+//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets and [`cli`] drives
+//! it all from the command line.
 
 #![deny(missing_docs)]
 
+pub mod check;
 pub mod cli;
 pub mod criteria;
 pub mod decompose;
 pub mod diagnostic;
 pub mod evaluate;
-pub mod fan;
-pub mod han_table;
 pub mod hand;
-pub mod hanfu;
 pub mod jokers;
 pub mod notation;
-pub mod payment;
-pub mod points;
 pub mod reference;
 pub mod render;
+pub mod results;
 pub mod rules;
 pub mod sources;
+pub mod system;
 pub mod tile;
 
 use std::fmt;

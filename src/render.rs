@@ -6,13 +6,11 @@ use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use owo_colors::OwoColorize;
 use serde::Serialize;
 
-use crate::evaluate::{Evaluation, Score, Totals, Verdict};
-use crate::fan::FanTotals;
-use crate::han_table::HanTableTotals;
+use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
-use crate::hanfu::HanFuTotals;
-use crate::payment::Role;
-use crate::points::{Limit, PointsTotals};
+use crate::results::{
+    FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
+};
 use crate::rules::Ruleset;
 
 /// How output is written.

@@ -34,11 +34,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use mj3::evaluate::{Evaluation, Score, Totals, Verdict};
-use mj3::fan::FanTotals;
-use mj3::han_table::HanTableTotals;
-use mj3::hanfu::HanFuTotals;
-use mj3::points::{Limit, PointsTotals};
+use mj3::evaluate::Evaluation;
+use mj3::results::{
+    FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Score, Totals, Verdict,
+};
 use mj3::rules;
 use mj3::tile::Wind;
 

@@ -3,7 +3,8 @@
 //! `tests/rulesets.rs`) together with the largest counts the notation accepts (1000) must not
 //! overflow the scoring arithmetic (a panic in a debug build).
 
-use mj3::evaluate::{Evaluation, Score};
+use mj3::evaluate::Evaluation;
+use mj3::results::Score;
 use mj3::{rules, score_line};
 
 /// Scores `line` under `ruleset` with `overrides`; the complete hand's score.

@@ -119,7 +119,7 @@ fn random_hand(ruleset: &'static Ruleset) -> impl Strategy<Value = String> {
 }
 
 /// Payments always balance: what the winner receives, the others pay.
-fn assert_balanced(score: &mj3::evaluate::Score, line: &str) -> Result<(), TestCaseError> {
+fn assert_balanced(score: &mj3::results::Score, line: &str) -> Result<(), TestCaseError> {
     let sum: i64 = score.payments.seats.iter().map(|s| s.amount).sum();
     prop_assert_eq!(sum, 0, "payments do not balance for {}", line);
     Ok(())

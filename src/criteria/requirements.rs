@@ -5,7 +5,7 @@
 //! Every detector belongs to one [`Family`] (an exhaustive match, so a new detector must be
 //! placed); each family has one explanation.
 
-use super::Check;
+use crate::check::Check;
 use crate::decompose::{Arrangement, Group, GroupKind, Shape};
 use crate::hand::{Hand, Win};
 use crate::tile::{Tile, TileCounts, write_tiles};

@@ -5,8 +5,8 @@ use serde::Serialize;
 
 use super::live::{element_value, summary};
 use super::search::Index;
-use crate::evaluate::{Evaluation, Score, Totals};
-use crate::points::Limit;
+use crate::evaluate::Evaluation;
+use crate::results::{Limit, Score, Totals};
 use crate::rules::Ruleset;
 use crate::{score_line, sources};
 

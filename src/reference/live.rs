@@ -4,8 +4,8 @@
 use serde::Serialize;
 
 use super::near_miss;
-use crate::evaluate::{Element, Evaluation, Score, Totals};
-use crate::points::Limit;
+use crate::evaluate::Evaluation;
+use crate::results::{Element, Limit, Score, Totals};
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::score_line;
 

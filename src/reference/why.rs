@@ -13,8 +13,9 @@ use super::search::{self, Index};
 use crate::criteria::Situation;
 use crate::criteria::requirements::first_failure;
 use crate::decompose::{Arrangement, for_each_arrangement};
-use crate::evaluate::{Score, score_hand};
+use crate::evaluate::score_hand;
 use crate::hand::{Hand, ValidHand};
+use crate::results::Score;
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::tile::Tile;
 

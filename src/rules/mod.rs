@@ -26,7 +26,7 @@ pub use schema::{
 pub use scope::value_read_by;
 pub use tiles::TileSet;
 
-use crate::criteria::Check;
+use crate::check::Check;
 use crate::tile::Dragon;
 
 /// The rulesets shipped inside the binary: name and TOML text.

@@ -1,7 +1,7 @@
 //! The criterion-key ↔ detector registry: which `Check` a `[criteria.ID]` table selects, the
 //! detector names a ruleset may write.
 
-use crate::criteria::Check;
+use crate::check::Check;
 
 /// The detector a criterion uses: its `check`, else the detector named like its key.
 pub fn detector_for(id: &str, check: Option<Check>) -> Option<Check> {

@@ -6,7 +6,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use super::options::{OptionName, OptionsFile};
-use crate::criteria::Check;
+use crate::check::Check;
 
 /// How a ruleset turns scoring elements into a score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]

@@ -1,31 +1,13 @@
 //! The han-only table system (`system = "han-table"`): yaku han, bonus han and yakuman are
-//! counted as in [`crate::hanfu`], without fu; the payment is read from the ruleset's printed
+//! counted as in [`crate::system::han`], without fu; the payment is read from the ruleset's printed
 //! table (`[[han.table]]` rows): the highest han row the hand reaches, or the yakuman row.
 
-use serde::Serialize;
-
 use crate::criteria::Hit;
-use crate::evaluate::{SystemScore, Totals};
 use crate::hand::{Hand, Win};
-use crate::hanfu::{judge, settle_with};
-use crate::payment::Payments;
+use crate::results::{HanTableTotals, Payments, SystemScore, Totals};
 use crate::rules::{HanTableRow, Ruleset};
+use crate::system::han::{judge, settle_with};
 use crate::tile::Wind;
-
-/// The totals of a han-table score.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HanTableTotals {
-    /// Han from yaku.
-    pub yaku_han: u32,
-    /// Bonus han (dora, kita, red fives, ippatsu, the winning bonus).
-    pub bonus_han: u32,
-    /// All han.
-    pub han: u32,
-    /// How many yakuman (0: none).
-    pub yakuman: u32,
-    /// The table row used, as printed.
-    pub row: String,
-}
 
 /// The row of `table` for `han` (or `yakuman` multiples), and a note when the hand falls
 /// outside the printed rows.

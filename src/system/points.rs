@@ -1,38 +1,14 @@
 //! The Korean/Japanese points system (`system = "points"`): hand-points and bonus-points,
 //! a minimum of hand-points, half-limit and full-limit hands, and payments point for point.
 
-use serde::Serialize;
-
 use crate::criteria::Hit;
-use crate::evaluate::{Element, SystemScore, Totals, Verdict, element, sacred_discard};
 use crate::hand::{Hand, SEATS, Win};
-use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::results::{
+    Element, Limit, Payments, PointsTotals, Role, SeatPayment, SystemScore, Totals, Verdict,
+    element,
+};
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
-
-/// A limit the hand reached.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Limit {
-    /// Half limit.
-    Half,
-    /// Full limit.
-    Full,
-}
-
-/// The totals of a points-system score.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PointsTotals {
-    /// Sum of hand-points (0 when a limit applies).
-    pub hand_points: u32,
-    /// Sum of bonus-points (0 when a limit applies).
-    pub bonus_points: u32,
-    /// Minimum hand-points of the ruleset.
-    pub minimum: u32,
-    /// The limit reached, if any.
-    pub limit: Option<Limit>,
-    /// Points of that limit.
-    pub limit_points: u32,
-}
+use crate::system::sacred_discard;
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
 pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
@@ -167,14 +143,8 @@ pub fn settle(
         };
         i64::from(bonus_points.saturating_sub(discount))
     };
-    let mut seats = Vec::with_capacity(3);
-    let mut total = 0;
-    for &seat in &SEATS {
-        let role = role(hand, seat);
+    let payer = |seat, role| {
         let waiting = ctx.waiting.contains(&seat);
-        if role == Role::Winner {
-            continue;
-        }
         let mut parts: Vec<String> = Vec::new();
         let mut amount = 0i64;
         let mut add = |points: i64, label: String| {
@@ -274,8 +244,7 @@ pub fn settle(
                 if ctx.draws == 1 { "" } else { "s" }
             ),
         );
-        total += amount;
-        seats.push(SeatPayment {
+        SeatPayment {
             seat,
             role,
             waiting,
@@ -285,9 +254,9 @@ pub fn settle(
             } else {
                 parts.join(" + ")
             },
-        });
-    }
-    Payments::with_winner(seats, ctx.seat, total, String::new())
+        }
+    };
+    Payments::for_win(hand, payer, 0, String::new())
 }
 
 #[cfg(test)]

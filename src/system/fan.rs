@@ -5,30 +5,15 @@
 //!
 //! Source: 000 §Malaysia; docs/rulesets/malaysian.md explains every reading.
 
-use serde::Serialize;
-
-use crate::criteria::{Check, Hit};
-use crate::evaluate::{Element, SystemScore, Totals, Verdict, element};
+use crate::criteria::Hit;
 use crate::hand::KongSource;
 use crate::hand::{Hand, SEATS, SetKind, Win};
-use crate::payment::{Payments, Role, SeatPayment, role};
+use crate::results::{
+    Element, FanTotals, Payments, Role, SeatPayment, SystemScore, Totals, Verdict, element,
+};
 use crate::rules::{Class, FanParams, Ruleset};
+use crate::system::payment::role;
 use crate::tile::{BonusSet, Wind};
-
-/// The totals of a fan-system score.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct FanTotals {
-    /// Fan of every item that applies, before the cap.
-    pub fan: u32,
-    /// Fan counted: `fan` capped at `cap`.
-    pub counted: u32,
-    /// The most fan counted.
-    pub cap: u32,
-    /// Fan needed to win.
-    pub minimum: u32,
-    /// Points of the hand: base + per-fan × counted fan.
-    pub points: u32,
-}
 
 /// Points of a hand worth `fan` fan under `params` (the cap applied).
 pub fn hand_points(fan: u32, params: &FanParams) -> u32 {
@@ -48,10 +33,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         if criterion.class != Class::Fan {
             continue;
         }
-        pao_item |= matches!(
-            criterion.check,
-            Check::FourWinds | Check::GreatDragons | Check::AllHonours
-        );
+        pao_item |= criterion.check.facts().pao;
         let points = criterion.value.saturating_mul(hit.count);
         fan = u32::saturating_add(fan, points);
         elements.push(element(hand, criterion, &hit, points));
@@ -302,22 +284,23 @@ fn settle(
         );
     }
 
-    let total: i64 = ledgers.iter().map(|l| l.to_winner).sum();
-    let seats: Vec<SeatPayment> = ledgers
-        .into_iter()
-        .map(|l| SeatPayment {
-            seat: l.seat,
-            role: l.role,
-            waiting: ctx.waiting.contains(&l.seat),
+    // The settlement between the non-winners nets to zero, so the winner collects every
+    // payment to the winner.
+    let payer = |seat, role| match ledgers.iter().find(|l| l.seat == seat) {
+        Some(l) => SeatPayment {
+            seat,
+            role,
+            waiting: ctx.waiting.contains(&seat),
             amount: l.settlement - l.to_winner,
             breakdown: if l.parts.is_empty() {
                 "nothing".into()
             } else {
                 l.parts.join(" + ")
             },
-        })
-        .collect();
-    Payments::with_winner(seats, ctx.seat, total, String::new())
+        },
+        None => SeatPayment::nothing(seat, role),
+    };
+    Payments::for_win(hand, payer, 0, String::new())
 }
 
 /// The settlement between the two non-winners, from `others-fan=`.

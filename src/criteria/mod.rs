@@ -1,0 +1,482 @@
+//! Scoring criteria: one detector per criterion, each answering how many times it applies to
+//! an arrangement of a hand and which tiles earn it. [`Check::detect`] names every detector
+//! once; the detectors live in files by what they read: `sets`, `suits`, `honours`,
+//! `bonus` tiles, `dora`, the `situational` context, and `limits` hands.
+
+mod bonus;
+mod dora;
+mod honours;
+mod limits;
+pub mod requirements;
+mod sets;
+mod situational;
+mod suits;
+
+use crate::check::Check;
+use crate::decompose::{Arrangement, Group, GroupKind, Shape, for_each_arrangement};
+use crate::hand::{Hand, Win};
+use crate::rules::Ruleset;
+use crate::tile::{BonusSet, BonusTile, Dragon, Suit, Tile, TileCounts, Wind};
+
+/// Everything a detector may look at: the hand, one arrangement of it, and the ruleset.
+pub struct Situation<'a> {
+    /// The hand.
+    pub hand: &'a Hand,
+    /// The arrangement being scored.
+    pub arrangement: &'a Arrangement,
+    /// The ruleset.
+    pub rules: &'a Ruleset,
+    /// Every tile of the hand, kongs as four.
+    pub all: TileCounts,
+}
+
+impl<'a> Situation<'a> {
+    /// Prepares a situation.
+    pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, rules: &'a Ruleset) -> Self {
+        Situation {
+            hand,
+            arrangement,
+            rules,
+            all: hand.all_tiles(),
+        }
+    }
+
+    fn sets(&self) -> impl Iterator<Item = &Group> {
+        self.arrangement.sets()
+    }
+
+    fn pongs(&self) -> impl Iterator<Item = &Group> {
+        self.sets().filter(|g| g.is_pong_or_kong())
+    }
+
+    fn standard(&self) -> bool {
+        self.arrangement.shape == Shape::Standard
+    }
+
+    /// Pongs and kongs formed without a discard.
+    fn concealed_pongs(&self) -> usize {
+        self.pongs().filter(|g| g.concealed).count()
+    }
+
+    /// Kongs in the arrangement; with `concealed_only`, concealed kongs only.
+    fn kongs(&self, concealed_only: bool) -> usize {
+        self.sets()
+            .filter(|g| g.kind == GroupKind::Kong && (g.concealed || !concealed_only))
+            .count()
+    }
+
+    /// A standard hand with a chow whose every set and pair holds a terminal or an honour.
+    fn outside(&self) -> bool {
+        self.standard()
+            && self
+                .arrangement
+                .groups()
+                .iter()
+                .all(Group::has_terminal_or_honour)
+            && self.sets().any(|g| g.kind == GroupKind::Chow)
+    }
+
+    fn tsumo(&self) -> bool {
+        self.hand.context.win == Win::Tsumo
+    }
+
+    fn seat_dragon(&self) -> Dragon {
+        match self.hand.context.seat {
+            Wind::East => Dragon::Green,
+            Wind::South => Dragon::Red,
+            _ => Dragon::White,
+        }
+    }
+
+    /// The dora tile each indicator points at, following this ruleset's cycles.
+    fn dora_tiles(&self, indicators: &[Tile]) -> TileCounts {
+        let mut dora = TileCounts::new();
+        for &indicator in indicators {
+            if let Some(next) = next_in_cycle(indicator, self.rules) {
+                dora.add(next, 1);
+            }
+        }
+        dora
+    }
+}
+
+/// The tile an indicator points at: the next tile in play in its suit (9 wraps to 1), the
+/// next wind in play in compass order, or the next dragon in the ruleset's dragon order.
+///
+/// A pair-only number tile (the optional 5 bamboo) is not in the suit's cycle: 000 §Revealed
+/// Dora Tiles: "If a 1 bamboo is revealed then a 9 bamboo becomes dora"; a revealed pair-only
+/// tile points at the next number in the cycle.
+pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
+    let tiles = &rules.tiles;
+    if let (Some(suit), Some(number)) = (indicator.suit(), indicator.number())
+        && tiles.pair_only(indicator)
+    {
+        let mut cycle = (1..=9)
+            .filter_map(|n| Tile::numbered(suit, n))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t));
+        let first = cycle.clone().next();
+        return cycle
+            .find(|t| t.number().is_some_and(|n| n > number))
+            .or(first);
+    }
+    let cycle: Vec<Tile> = if let Some(suit) = indicator.suit() {
+        (1..=9)
+            .filter_map(|n| Tile::numbered(suit, n))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t))
+            .collect()
+    } else if indicator.wind().is_some() {
+        Wind::ALL
+            .iter()
+            .map(|w| w.tile())
+            .filter(|&t| tiles.has(t))
+            .collect()
+    } else {
+        rules
+            .dragon_cycle
+            .iter()
+            .map(|d| d.tile())
+            .filter(|&t| tiles.has(t))
+            .collect()
+    };
+    let at = cycle.iter().position(|&t| t == indicator)?;
+    cycle.get((at + 1) % cycle.len()).copied()
+}
+
+/// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
+pub fn detect_all(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(usize, Hit)> {
+    let situation = Situation::new(hand, arrangement, rules);
+    rules
+        .criteria
+        .iter()
+        .enumerate()
+        .filter_map(|(i, criterion)| {
+            let hit = criterion.check.detect(&situation);
+            (hit.count > 0).then_some((i, hit))
+        })
+        .collect()
+}
+
+/// One arrangement of a hand and what every criterion found in it.
+pub type Reading = (Arrangement, Vec<(usize, Hit)>);
+
+/// Every finish the hand waited on: the hand without its winning tile, completed in turn by
+/// each tile in play that the wall can still hold (same context), with every arrangement of
+/// it and what each criterion found there. `visit` gets the completed hand (its winning tile
+/// is the finishing tile) and its readings, only for tiles that make a winning shape.
+pub fn for_each_finish(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&Hand, &[Reading])) {
+    let mut before = hand.clone();
+    before.concealed.remove(hand.win_tile, 1);
+    let held = before.all_tiles();
+    for tile in rules.tiles.tiles() {
+        let kita = if tile == Wind::North.tile() {
+            hand.kita() as u8
+        } else {
+            0
+        };
+        if held.get(tile) + kita >= rules.tiles.copies(tile) {
+            continue;
+        }
+        let mut done = before.clone();
+        done.concealed.add(tile, 1);
+        done.win_tile = tile;
+        let mut readings = Vec::new();
+        for_each_arrangement(&done, &rules.tiles, |arrangement| {
+            readings.push((*arrangement, detect_all(&done, arrangement, rules)));
+        });
+        if !readings.is_empty() {
+            visit(&done, &readings);
+        }
+    }
+}
+
+/// What a detector found: how many times the criterion applies and the tiles that earn it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Hit {
+    /// Times it applies (0: it does not).
+    pub count: u32,
+    /// Tiles that earn it.
+    pub tiles: TileCounts,
+}
+
+impl Hit {
+    fn once_if(condition: bool) -> Hit {
+        Hit {
+            count: u32::from(condition),
+            tiles: TileCounts::new(),
+        }
+    }
+
+    fn once_with(condition: bool, tiles: TileCounts) -> Hit {
+        if condition {
+            Hit { count: 1, tiles }
+        } else {
+            Hit::default()
+        }
+    }
+
+    fn times(count: u32) -> Hit {
+        Hit {
+            count,
+            tiles: TileCounts::new(),
+        }
+    }
+
+    /// One count per group matching `keep`, with their tiles.
+    fn per_group<'g>(
+        groups: impl Iterator<Item = &'g Group>,
+        keep: impl Fn(&Group) -> bool,
+    ) -> Hit {
+        let mut hit = Hit::default();
+        for group in groups.filter(|g| keep(g)) {
+            hit.count += 1;
+            group.add_to(&mut hit.tiles);
+        }
+        hit
+    }
+}
+
+fn bamboo(n: u8) -> Tile {
+    Tile::numbered(Suit::Bamboo, n).unwrap_or_else(|| unreachable!("1-9 are tiles"))
+}
+
+fn is_dragon_pong(g: &Group) -> bool {
+    g.is_pong_or_kong() && g.tile.dragon().is_some()
+}
+
+/// East, South and West: the winds that are seats.
+fn is_seat_wind_tile(t: Tile) -> bool {
+    matches!(t.wind(), Some(Wind::East | Wind::South | Wind::West))
+}
+
+fn is_wind_pong(g: &Group) -> bool {
+    g.is_pong_or_kong() && is_seat_wind_tile(g.tile)
+}
+
+/// The one numbered suit of the hand, if exactly one suit appears.
+fn single_suit(all: &TileCounts) -> Option<Suit> {
+    let mut suit = None;
+    for (tile, _) in all.iter() {
+        if let Some(s) = tile.suit() {
+            match suit {
+                None => suit = Some(s),
+                Some(prev) if prev != s => return None,
+                Some(_) => {}
+            }
+        }
+    }
+    suit
+}
+
+fn has_honours(all: &TileCounts) -> bool {
+    all.iter().any(|(t, _)| t.is_honour())
+}
+
+fn tiles_of(all: &TileCounts, keep: impl Fn(Tile) -> bool) -> TileCounts {
+    let mut out = TileCounts::new();
+    for (t, n) in all.iter().filter(|&(t, _)| keep(t)) {
+        out.add(t, n);
+    }
+    out
+}
+
+fn pong_of(s: &Situation, tile: Tile) -> bool {
+    s.pongs().any(|g| g.tile == tile)
+}
+
+impl Check {
+    /// Runs the detector.
+    pub fn detect(self, s: &Situation) -> Hit {
+        use Check::*;
+        match self {
+            DragonPong => honours::dragon_pong(s),
+            TwoDragonPongs => honours::two_dragon_pongs(s),
+            WindPong => honours::wind_pong(s),
+            SeatWindPong => honours::seat_wind_pong(s),
+            RoundWindPong => honours::round_wind_pong(s),
+            Kong => sets::kong(s),
+            ThreeKongs => sets::three_kongs(s),
+            BambooTerminalPong => suits::bamboo_terminal_pong(s),
+            BothBambooTerminalPongs => suits::both_bamboo_terminal_pongs(s),
+            IdenticalChows => sets::identical_chows_hit(s),
+            ThreeConcealedPongs => sets::three_concealed_pongs(s),
+            AllPongs => sets::all_pongs(s),
+            AllPongsTerminalsHonours => suits::all_pongs_terminals_honours(s),
+            CleanHand => suits::clean_hand(s),
+            PureHand => suits::pure_hand(s),
+            SevenPairs => sets::seven_pairs(s),
+            FullStraight => sets::straight(s, &[Suit::Characters, Suit::Circles]),
+            NoHonours => suits::no_honours(s),
+            AllChowsSimplePair => sets::all_chows_simple_pair(s),
+            ConcealedHand => situational::concealed_hand(s),
+            ConcealedSelfDrawn => situational::concealed_self_drawn(s),
+            NorthPair => honours::north_pair(s),
+            NorthKong => honours::north_kong(s),
+            WinningBonus => situational::winning_bonus(s),
+            SelfDraw => situational::self_draw(s),
+            LastTileDraw => situational::last_tile_draw(s),
+            ReplacementWin => situational::replacement_win(s),
+            RobbingKong => situational::robbing_kong(s),
+            PremiumTile => situational::premium_tile(s),
+            Flower => bonus::flower(s),
+            AllFlowers => bonus::all_flowers(s),
+            FlowerDora => dora::flower_dora(s),
+            AllRemainingFlowers => bonus::all_remaining_flowers(s),
+            Ready => situational::ready(s),
+            ReadySelfDrawn => situational::ready_self_drawn(s),
+            NorthWin => situational::north_win(s),
+            Dora => dora::dora(s),
+            DoraPair => dora::dora_group(s, GroupKind::Pair),
+            DoraPong => dora::dora_group(s, GroupKind::Pong),
+            DoraKong => dora::dora_group(s, GroupKind::Kong),
+            RedDora => dora::red_dora(s),
+            BothRedDora => dora::both_red_dora(s),
+            LittleThreeDragons => honours::little_three_dragons(s),
+            LittleThreeWinds => honours::little_three_winds(s),
+            BambooAndHonours => suits::bamboo_and_honours(s),
+            TerminalOrHonourInEverySet => suits::terminal_or_honour_in_every_set(s),
+            CleanHandSeatPong => suits::clean_hand_seat_pong(s),
+            FourConcealedPongs => sets::four_concealed_pongs(s),
+            ThreeKongsHonourPair => sets::three_kongs_honour_pair(s),
+            LittleJadeDragon => limits::little_jade_dragon(s),
+            ThreeConcealedKongs => sets::three_concealed_kongs(s),
+            FourKongs => sets::four_kongs(s),
+            AllTerminalsHonours => suits::all_terminals_honours(s),
+            GreatDragons => honours::great_dragons(s),
+            GreatWinds => honours::great_winds(s),
+            BambooTerminalPongsFivePair => limits::bamboo_terminal_pongs_five_pair(s),
+            FourConcealedKongs => limits::four_concealed_kongs(s),
+            ThirteenOrphans => limits::thirteen_orphans(s),
+            NineGates => limits::nine_gates(s),
+            PearlDragon => limits::pearl_dragon(s),
+            RubyDragon => limits::ruby_dragon(s),
+            GreatJadeDragon => limits::great_jade_dragon(s),
+            DragonOrWindPong => honours::dragon_or_wind_pong(s),
+            SeatOrRoundWindPong => honours::seat_or_round_wind_pong(s),
+            SeatDragonPong => honours::seat_dragon_pong(s),
+            TwoConcealedKongs => sets::two_concealed_kongs(s),
+            ConcealedWonByDiscard => situational::concealed_won_by_discard(s),
+            OneSuitAndHonours => suits::one_suit_and_honours(s),
+            WestBonusTile => honours::west_bonus_tile(s),
+            WestEye => honours::west_pair(s, false),
+            WestPairInSevenPairs => honours::west_pair(s, true),
+            FaceOrAnimal => bonus::face_or_animal(s),
+            FourFacesOrAnimals => bonus::four_faces_or_animals(s),
+            FourFlowersOrSeasons => bonus::four_flowers_or_seasons(s),
+            OwnFlowerOrSeason => bonus::own_flower_or_season(s),
+            BambooFlowerOrWinter => bonus::bamboo_flower_or_winter(s),
+            NorthPong => honours::north_pong(s),
+            EastPong => honours::east_pong(s),
+            OneSuitWithHonours => suits::one_suit_with_honours(s),
+            OneSuitOnly => suits::one_suit_only(s),
+            NineGatesSelfDrawn => limits::nine_gates_self_drawn(s),
+            NoBonusTiles => bonus::no_bonus_tiles(s),
+            DoubleReplacementWin => situational::double_replacement_win(s),
+            FourConcealedPongsSelfDrawn => sets::four_concealed_pongs_self_drawn(s),
+            FourFly => bonus::four_fly(s),
+            FirstOrLastTile => situational::first_or_last_tile(s),
+            AllBonusTiles => bonus::all_bonus_tiles(s),
+            Riichi => situational::riichi(s),
+            DoubleRiichi => situational::double_riichi(s),
+            Ippatsu => situational::ippatsu(s),
+            LastDiscard => situational::last_discard(s),
+            Pinfu => sets::pinfu(s),
+            AllSimples => suits::all_simples(s),
+            Iipeikou => sets::iipeikou(s),
+            Ryanpeikou => sets::ryanpeikou(s),
+            PureStraight => sets::straight(s, &[Suit::Circles, Suit::Bamboo, Suit::Characters]),
+            ThreeIdenticalChows => sets::three_identical_chows(s),
+            ThreeSequentialPongs => sets::three_sequential_pongs(s),
+            TerminalInEverySet => suits::terminal_in_every_set(s),
+            HalfFlush => suits::one_suit_with_honours(s),
+            FullFlush => suits::one_suit_only(s),
+            AllTerminals => suits::all_terminals(s),
+            AllGreen => limits::all_green(s),
+            BigWheels => limits::big_wheels(s),
+            ThirteenOrphansNoDiscards => limits::thirteen_orphans_no_discards(s),
+            FourConcealedPongsPairWait => sets::four_concealed_pongs_pair_wait(s),
+            NineGatesNoDiscards => limits::nine_gates_no_discards(s),
+            BlessingOfHeaven => situational::blessing_of_heaven(s),
+            BlessingOfEarth => situational::blessing_of_earth(s),
+            BlessingOfMan => situational::blessing_of_man(s),
+            EightConsecutiveDealerWins => situational::eight_consecutive_dealer_wins(s),
+            UraDora => dora::ura_dora(s),
+            Kita => bonus::kita(s),
+            KitaDora => dora::kita_dora(s),
+            AllHonours => honours::all_honours(s),
+            FourWinds => honours::four_winds(s),
+            NineGatesOnExtraTile => limits::nine_gates_on_extra_tile(s),
+            OutsideHand => suits::outside_hand(s),
+            PremiumTileWithWinningTile => situational::premium_tile_with_winning_tile(s),
+        }
+    }
+}
+
+/// How many of `sets` the hand holds complete (every tile the ruleset has of it).
+fn complete_sets(s: &Situation, sets: &[BonusSet]) -> u32 {
+    sets.iter()
+        .filter(|&&set| s.hand.holds_full_set(set, &s.rules.tiles))
+        .count() as u32
+}
+
+/// The flower/season number that belongs to a seat: East 1, South 2, West 3, North 4.
+fn seat_number(seat: Wind) -> u8 {
+    seat as u8 + 1
+}
+
+fn chows<'s>(s: &'s Situation) -> impl Iterator<Item = &'s Group> {
+    s.sets().filter(|g| g.kind == GroupKind::Chow)
+}
+
+/// The winning tile finished a chow from a two-sided (ryanmen) wait.
+fn two_sided_wait(s: &Situation) -> bool {
+    let Some(group) = s.arrangement.win_group() else {
+        return false;
+    };
+    let (Some(low), win) = (group.tile.number(), s.hand.win_tile.number()) else {
+        return false;
+    };
+    group.kind == GroupKind::Chow
+        && ((win == Some(low) && low != 7) || (win == Some(low + 2) && low != 1))
+}
+
+/// A pair that is a value tile: a dragon, the seat wind or the round wind.
+fn is_value_pair(s: &Situation, tile: Tile) -> bool {
+    let ctx = &s.hand.context;
+    tile.dragon().is_some() || tile == ctx.seat.tile() || tile == ctx.round.tile()
+}
+
+fn suit_tiles(suit: Suit) -> impl Iterator<Item = Tile> {
+    (1..=9).filter_map(move |n| Tile::numbered(suit, n))
+}
+
+fn has_kong(s: &Situation) -> bool {
+    s.sets().any(|g| g.kind == GroupKind::Kong)
+}
+
+/// Without the winning tile, exactly 1112345678999 of one suit: the winning tile is the extra
+/// one (000 §Full limit: "a concealed hand of 1112345678999 tiles in one suit, and winning on
+/// any extra tile of the same suit").
+fn is_nine_gates_before(all: &TileCounts, win: Tile) -> bool {
+    if !is_nine_gates(all) {
+        return false;
+    }
+    let mut before = *all;
+    before.remove(win, 1);
+    let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
+    single_suit(all).is_some_and(|suit| {
+        (1..=9u8)
+            .all(|n| Tile::numbered(suit, n).is_some_and(|t| before.get(t) == need[n as usize - 1]))
+    })
+}
+
+/// 1112345678999 of one suit plus any tile of that suit.
+fn is_nine_gates(all: &TileCounts) -> bool {
+    let Some(suit) = single_suit(all) else {
+        return false;
+    };
+    if has_honours(all) || all.total() != 14 {
+        return false;
+    }
+    let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
+    (1..=9u8).all(|n| Tile::numbered(suit, n).is_some_and(|t| all.get(t) >= need[n as usize - 1]))
+}

@@ -1,0 +1,433 @@
+//! The result vocabulary every scoring system produces and the renderer reads: elements,
+//! verdicts, per-system totals, payment tables and the score of one arrangement.
+
+use serde::Serialize;
+
+use crate::check::{BonusShown, Check};
+use crate::criteria::Hit;
+use crate::hand::{Hand, SEATS};
+use crate::rules::{Class, Criterion};
+use crate::tile::{BonusTile, Wind, write_tiles};
+
+/// One scoring element that applies to the hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Element {
+    /// The criterion's detector.
+    #[serde(skip)]
+    pub check: Check,
+    /// Criterion key.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Hand-point, bonus-point, half limit or limit.
+    pub class: Class,
+    /// Points each time.
+    pub value: u32,
+    /// Times it applies.
+    pub count: u32,
+    /// `value × count` (0 for limit hands: the limit is paid instead).
+    pub points: u32,
+    /// The tiles that earn it, in notation.
+    pub tiles: String,
+    /// Source file and section.
+    pub source: String,
+}
+
+/// Whether the hand is a legal win.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Verdict {
+    /// A legal win.
+    Win,
+    /// Fewer hand-points than the minimum.
+    BelowMinimum {
+        /// Hand-points the hand has.
+        have: u32,
+        /// Hand-points needed.
+        need: u32,
+    },
+    /// Won on a discard of a tile the winner had discarded earlier.
+    SacredDiscard {
+        /// The winning tile.
+        tile: String,
+    },
+    /// Fewer fan than the minimum (fan system).
+    BelowFanMinimum {
+        /// Fan the hand has.
+        have: u32,
+        /// Fan needed.
+        need: u32,
+    },
+    /// Han-based systems: no yaku (dora never count toward it).
+    NoYaku,
+    /// Han-based systems: won on a discard although some tile the hand waited on gives no
+    /// yaku (a yakuhai set made by the winning tile does not count): atozuke.
+    NoYakuOnEveryWait {
+        /// A waiting tile that gives no yaku.
+        tile: String,
+    },
+    /// Han-based systems: fewer yaku han than the counters on the table require (ryanshi).
+    TooFewYaku {
+        /// Yaku han the hand has.
+        have: u32,
+        /// Yaku han needed.
+        need: u32,
+        /// Counters on the table.
+        honba: u32,
+    },
+}
+
+impl Verdict {
+    /// A legal win.
+    pub fn is_win(&self) -> bool {
+        *self == Verdict::Win
+    }
+
+    /// A plain sentence for the table.
+    pub fn explain(&self) -> String {
+        match self {
+            Verdict::Win => "legal win".into(),
+            Verdict::BelowMinimum { have, need } => format!(
+                "not a legal win: {have} hand-point{} is below the minimum of {need} (bonus-points never count toward it)",
+                if *have == 1 { "" } else { "s" }
+            ),
+            Verdict::SacredDiscard { tile } => format!(
+                "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
+            ),
+            Verdict::BelowFanMinimum { have, need } => {
+                format!("not a legal win: {have} fan is below the minimum of {need} fan")
+            }
+            Verdict::NoYaku => "not a legal win: the hand has no yaku (dora, kita and red fives never count as one)".into(),
+            Verdict::NoYakuOnEveryWait { tile } => format!(
+                "not a legal win on a discard: the hand also waited on {tile}, which gives no yaku (a yaku must be there before the winning discard; a wind or dragon set it completes does not count)"
+            ),
+            Verdict::TooFewYaku { have, need, honba } => format!(
+                "not a legal win: {honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
+            ),
+        }
+    }
+}
+
+/// The score of one complete hand.
+#[derive(Debug, Clone, Serialize)]
+pub struct Score {
+    /// The arrangement used, in notation (`*` marks the group the winning tile completed).
+    pub arrangement: String,
+    /// The winning tile.
+    pub win_tile: String,
+    /// Every element that applies.
+    pub elements: Vec<Element>,
+    /// Elements present but not counted because a limit applies.
+    pub superseded: Vec<Element>,
+    /// The totals, in the terms of the ruleset's scoring system.
+    pub totals: Totals,
+    /// Legal or not, and why.
+    pub verdict: Verdict,
+    /// What each seat pays or receives.
+    pub payments: Payments,
+    /// Things the reader should know (assumptions, options).
+    pub notes: Vec<String>,
+    /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub jokers: Vec<String>,
+}
+
+impl Score {
+    /// Total the winner receives.
+    pub fn received(&self) -> i64 {
+        self.payments.received()
+    }
+}
+
+/// What a scoring system makes of one arrangement. The evaluator turns it into a
+/// [`Score`], adding what every system shares: the arrangement and the winning tile in
+/// notation, and the empty payment table of a hand that is not a legal win.
+#[derive(Debug, Clone)]
+pub struct SystemScore {
+    /// Every element that applies.
+    pub elements: Vec<Element>,
+    /// Elements present but not counted because a limit applies.
+    pub superseded: Vec<Element>,
+    /// The totals, in the terms of the system.
+    pub totals: Totals,
+    /// Legal or not, and why.
+    pub verdict: Verdict,
+    /// What each seat pays or receives; `None` when nobody pays.
+    pub payments: Option<Payments>,
+    /// Things the reader should know.
+    pub notes: Vec<String>,
+}
+
+/// The totals of a score, one shape per scoring system.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "system", rename_all = "kebab-case")]
+pub enum Totals {
+    /// Hand-points, bonus-points and limits.
+    Points(PointsTotals),
+    /// Fan, capped, and the points they give.
+    Fan(FanTotals),
+    /// Han, fu, base points and the limit reached.
+    HanFu(Box<HanFuTotals>),
+    /// Han and the row of the printed payment table.
+    HanTable(Box<HanTableTotals>),
+}
+
+/// The element row for a criterion that applies: the playing tiles the detector found, or for
+/// a flower or bonus-tile criterion the bonus tiles set aside.
+pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> Element {
+    let flowers = bonus_tiles_earning(criterion.check, hand);
+    Element {
+        check: criterion.check,
+        id: criterion.id.clone(),
+        name: criterion.name.clone(),
+        class: criterion.class,
+        value: criterion.value,
+        count: hit.count,
+        points,
+        tiles: flowers.unwrap_or_else(|| {
+            write_tiles(
+                hit.tiles
+                    .iter()
+                    .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
+            )
+        }),
+        source: criterion.source.clone(),
+    }
+}
+
+/// The bonus tiles that earn a flower or bonus-tile criterion, in notation (`f1 x1`; `J…` for
+/// the fly tiles); `None` for the others, whose tiles are the playing tiles the detector found.
+fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
+    let seat = hand.context.seat as u8 + 1;
+    let shown = check.facts().shows?;
+    if shown == BonusShown::Jokers {
+        return Some("J".repeat(usize::from(hand.jokers)));
+    }
+    let mut tiles: Vec<BonusTile> = hand
+        .bonus
+        .iter()
+        .copied()
+        .filter(|&tile| shown.keeps(tile, seat))
+        .collect();
+    tiles.sort();
+    Some(
+        tiles
+            .iter()
+            .map(BonusTile::to_string)
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+}
+
+/// A limit the hand reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    /// Half limit.
+    Half,
+    /// Full limit.
+    Full,
+}
+
+/// The totals of a points-system score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PointsTotals {
+    /// Sum of hand-points (0 when a limit applies).
+    pub hand_points: u32,
+    /// Sum of bonus-points (0 when a limit applies).
+    pub bonus_points: u32,
+    /// Minimum hand-points of the ruleset.
+    pub minimum: u32,
+    /// The limit reached, if any.
+    pub limit: Option<Limit>,
+    /// Points of that limit.
+    pub limit_points: u32,
+}
+
+/// The totals of a fan-system score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FanTotals {
+    /// Fan of every item that applies, before the cap.
+    pub fan: u32,
+    /// Fan counted: `fan` capped at `cap`.
+    pub counted: u32,
+    /// The most fan counted.
+    pub cap: u32,
+    /// Fan needed to win.
+    pub minimum: u32,
+    /// Points of the hand: base + per-fan × counted fan.
+    pub points: u32,
+}
+
+/// One line of the fu count.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FuLine {
+    /// Short key of the rule (`base`, `closed-ron`, `tsumo`, `set`, `pair`, `wait`,
+    /// `pinfu`, `seven-pairs`, `rounding`, `open-minimum`).
+    pub id: &'static str,
+    /// What earned it, for people.
+    pub label: String,
+    /// Fu of the line.
+    pub fu: u32,
+}
+
+/// A limit the hand reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HanLimit {
+    /// 5 han, or base points above 2,000 (or kiriage).
+    Mangan,
+    /// 6–7 han.
+    Haneman,
+    /// 8–10 han.
+    Baiman,
+    /// 11–12 han (or more without kazoe yakuman).
+    Sanbaiman,
+    /// 13 or more han without a yakuman, when the option is on.
+    KazoeYakuman,
+    /// One or more yakuman.
+    Yakuman,
+}
+
+impl HanLimit {
+    /// Name for tables and case files.
+    pub fn name(self) -> &'static str {
+        match self {
+            HanLimit::Mangan => "mangan",
+            HanLimit::Haneman => "haneman",
+            HanLimit::Baiman => "baiman",
+            HanLimit::Sanbaiman => "sanbaiman",
+            HanLimit::KazoeYakuman => "kazoe-yakuman",
+            HanLimit::Yakuman => "yakuman",
+        }
+    }
+}
+
+/// The totals of a han-and-fu score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HanFuTotals {
+    /// Han from yaku.
+    pub yaku_han: u32,
+    /// Han from dora, ura-dora, kita and red fives.
+    pub dora_han: u32,
+    /// All han.
+    pub han: u32,
+    /// How many yakuman (0: none).
+    pub yakuman: u32,
+    /// The fu count, line by line.
+    pub fu_lines: Vec<FuLine>,
+    /// Fu after rounding.
+    pub fu: u32,
+    /// Base points (before the dealer and payment multipliers).
+    pub base_points: u32,
+    /// The limit reached, if any.
+    pub limit: Option<HanLimit>,
+}
+
+/// The totals of a han-table score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HanTableTotals {
+    /// Han from yaku.
+    pub yaku_han: u32,
+    /// Bonus han (dora, kita, red fives, ippatsu, the winning bonus).
+    pub bonus_han: u32,
+    /// All han.
+    pub han: u32,
+    /// How many yakuman (0: none).
+    pub yakuman: u32,
+    /// The table row used, as printed.
+    pub row: String,
+}
+
+/// A seat's part in the hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    /// Won the hand.
+    Winner,
+    /// Discarded the winning tile.
+    Discarder,
+    /// Neither.
+    Other,
+}
+
+/// What one seat pays (negative) or receives (positive), and how it adds up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatPayment {
+    /// The seat.
+    pub seat: Wind,
+    /// Its part.
+    pub role: Role,
+    /// Was this opponent waiting (`waiting=`)?
+    pub waiting: bool,
+    /// Points received (positive) or paid (negative).
+    pub amount: i64,
+    /// How the amount is made up, e.g. `2×8 hand + 10 bonus`.
+    pub breakdown: String,
+}
+
+/// One value per seat of the three-player table (East, South, West), indexed by seat; it
+/// serializes as the list of the three values in seat order. The values live on the heap, so
+/// a score that holds one stays small.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+#[serde(transparent)]
+pub struct BySeat<T>(Box<[T; 3]>);
+
+impl<T> BySeat<T> {
+    /// One value per seat, `value(seat)` for each in seat order.
+    pub fn from_fn(mut value: impl FnMut(Wind) -> T) -> Self {
+        BySeat(Box::new(SEATS.map(&mut value)))
+    }
+
+    /// Where `seat` is kept; `None` for North, which is not a seat.
+    fn slot(seat: Wind) -> Option<usize> {
+        SEATS.iter().position(|&s| s == seat)
+    }
+
+    /// The value of `seat` (`None` for North, which is not a seat).
+    pub fn get(&self, seat: Wind) -> Option<&T> {
+        self.0.get(Self::slot(seat)?)
+    }
+
+    /// The value of `seat` to change (`None` for North, which is not a seat).
+    pub fn get_mut(&mut self, seat: Wind) -> Option<&mut T> {
+        self.0.get_mut(Self::slot(seat)?)
+    }
+
+    /// The values in seat order.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a BySeat<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+/// The payment table for the three seats.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Payments {
+    /// East, South, West.
+    pub seats: BySeat<SeatPayment>,
+}
+
+impl Payments {
+    /// What the winner collects in all.
+    pub fn received(&self) -> i64 {
+        self.seats
+            .iter()
+            .filter(|s| s.role == Role::Winner)
+            .map(|s| s.amount)
+            .sum()
+    }
+
+    /// The amount for `seat`.
+    pub fn amount(&self, seat: Wind) -> i64 {
+        self.seats.get(seat).map_or(0, |s| s.amount)
+    }
+}

@@ -1,0 +1,407 @@
+//! What the two han systems ([`crate::system::hanfu`] and [`crate::system::han_table`])
+//! share: counting han under open and closed values, the legality of the win (yaku, ryanshi,
+//! sacred discard), the rules that look at every tile the hand waited on (atozuke,
+//! wait-dependent yaku, furiten), and the payment table with honba and riichi sticks.
+
+use crate::check::Check;
+use crate::check::{HeldShape, ValueSet};
+use crate::criteria::{Hit, for_each_finish};
+use crate::decompose::Arrangement;
+use crate::hand::{Hand, Win};
+use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
+use crate::rules::{Class, Ruleset};
+use crate::system::{discarded, sacred_discard};
+use crate::tile::{Suit, Tile, TileCounts, Wind};
+
+/// Han of a hand, counted under a ruleset's open and closed values.
+pub struct HanCount {
+    /// Elements that count.
+    pub elements: Vec<Element>,
+    /// Elements present but not counted (a yakuman replaces han).
+    pub superseded: Vec<Element>,
+    /// Han from yaku.
+    pub yaku_han: u32,
+    /// Han from dora-type elements.
+    pub dora_han: u32,
+    /// Yakuman multiples.
+    pub yakuman: u32,
+    /// A yakuman makes the win legal without any yaku (every yakuman except paarenchan
+    /// under the `paarenchan-needs-yaku` option).
+    pub yakuman_needs_no_yaku: bool,
+    /// The hand has pinfu.
+    pub pinfu: bool,
+    /// Remarks (yaku lost by opening, …).
+    pub notes: Vec<String>,
+}
+
+/// The han a criterion is worth here: its closed value, or its open value in an open hand
+/// (with the kuitan and open situational-yaku options).
+fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
+    let criterion = &rules.criteria[index];
+    if hand.is_concealed() {
+        return criterion.value;
+    }
+    let facts = criterion.check.facts();
+    if (facts.kuitan && rules.options.kuitan)
+        || (facts.situational && rules.options.open_situational_yaku)
+    {
+        criterion.value
+    } else {
+        criterion.open_value
+    }
+}
+
+/// The yakuman a double or triple form belongs to (000 §Honshū names kokushi with no
+/// discards, suuankou on a single wait and chuuren with no discards as higher forms of one
+/// hand), so that they are not taken for separate yakuman.
+fn yakuman_family(check: Check) -> Check {
+    check.facts().family.unwrap_or(check)
+}
+
+/// With the `yakuman-stack` option off, keeps only the yakuman family worth most: the
+/// others move to `superseded` and `yakuman` becomes that family's total.
+fn keep_largest_yakuman(count: &mut HanCount) {
+    let family_of = |e: &Element| yakuman_family(e.check);
+    let total = |elements: &[Element], family| -> u32 {
+        elements
+            .iter()
+            .filter(|e| family_of(e) == family)
+            .map(|e| e.points)
+            .fold(0, u32::saturating_add)
+    };
+    let Some(best) = count
+        .elements
+        .iter()
+        .map(family_of)
+        .max_by_key(|&family| total(&count.elements, family))
+    else {
+        return;
+    };
+    let best_total = total(&count.elements, best);
+    if best_total == count.yakuman {
+        return;
+    }
+    let (kept, dropped): (Vec<_>, Vec<_>) =
+        count.elements.drain(..).partition(|e| family_of(e) == best);
+    count.elements = kept;
+    count.superseded.extend(dropped);
+    count.yakuman = best_total;
+    count
+        .notes
+        .push("only the largest yakuman counts (yakuman-stack option off)".into());
+}
+
+/// Counts yaku, dora and yakuman among `hits`.
+pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCount {
+    let mut count = HanCount {
+        elements: Vec::with_capacity(hits.len()),
+        superseded: Vec::new(),
+        yaku_han: 0,
+        dora_han: 0,
+        yakuman: 0,
+        yakuman_needs_no_yaku: false,
+        pinfu: false,
+        notes: Vec::new(),
+    };
+    let mut han_elements = Vec::with_capacity(hits.len());
+    for &(i, hit) in hits {
+        let criterion = &rules.criteria[i];
+        let value = han_value(hand, rules, i);
+        if value == 0 {
+            count
+                .notes
+                .push(format!("{} does not count in an open hand", criterion.name));
+            continue;
+        }
+        let points = value.saturating_mul(hit.count);
+        let mut row = element(hand, criterion, &hit, points);
+        row.value = value;
+        match criterion.class {
+            Class::Yakuman => {
+                count.yakuman = count.yakuman.saturating_add(points);
+                count.yakuman_needs_no_yaku |= !criterion.check.facts().needs_yaku_by_option
+                    || !rules.options.paarenchan_needs_yaku;
+                count.elements.push(row);
+            }
+            Class::Dora => {
+                count.dora_han = count.dora_han.saturating_add(points);
+                han_elements.push(row);
+            }
+            _ => {
+                if criterion.check.facts().pinfu {
+                    count.pinfu = true;
+                }
+                count.yaku_han = count.yaku_han.saturating_add(points);
+                han_elements.push(row);
+            }
+        }
+    }
+    let ctx = &hand.context;
+    if ctx.ippatsu && !ctx.riichi {
+        count
+            .notes
+            .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
+    }
+    if count.yakuman > 0 && !count.yakuman_needs_no_yaku && count.yaku_han == 0 {
+        count.notes.push(
+            "paarenchan needs a yaku like any other win (paarenchan-needs-yaku option)".into(),
+        );
+    }
+    if ctx.last && (ctx.replacement || ctx.robbed) {
+        count.notes.push(
+            "`last` is not counted with `replacement` or `robbed`: haitei needs the last tile of the live wall, houtei the last discard"
+                .into(),
+        );
+    }
+    if !ctx.ura.is_empty() && !ctx.riichi {
+        count
+            .notes
+            .push("`ura=` is not counted without `riichi`: ura-dora are a riichi privilege".into());
+    }
+    if count.yakuman > 0 {
+        count.superseded = han_elements;
+        if !rules.options.yakuman_stack {
+            keep_largest_yakuman(&mut count);
+        }
+    } else {
+        count.elements = han_elements;
+    }
+    count
+}
+
+/// Whether the win is legal: sacred discard ([`sacred_discard`]), at least one yaku, and two
+/// yaku han once enough counters are on the table (ryanshi).
+pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
+    let ctx = &hand.context;
+    if let Some(refused) = sacred_discard(hand) {
+        return refused;
+    }
+    if count.yakuman_needs_no_yaku {
+        return Verdict::Win;
+    }
+    if count.yaku_han == 0 {
+        return Verdict::NoYaku;
+    }
+    let ryanshi = rules.han.ryanshi_honba;
+    if ryanshi > 0 && ctx.honba >= ryanshi && count.yaku_han < 2 {
+        return Verdict::TooFewYaku {
+            have: count.yaku_han,
+            need: 2,
+            honba: ctx.honba,
+        };
+    }
+    Verdict::Win
+}
+
+/// What the hand could have won on: the hand without its winning tile, completed by each
+/// tile in turn (same context).
+struct WaitInfo {
+    /// Every tile that completes it.
+    tiles: Vec<Tile>,
+    /// A waiting tile that gives no yaku (a yakuhai set it completes aside).
+    without_yaku: Option<Tile>,
+    /// A waiting tile that gives fewer than two han of yaku.
+    below_two: Option<Tile>,
+    /// The wait-dependent yaku ([`crate::check::Facts::wait_dependent`]) that every waiting
+    /// tile gives.
+    everywhere: Vec<Check>,
+}
+
+/// The concealed tiles before the winning tile already hold the yaku's sets (three chows of a
+/// straight, two identical chows), so the winning tile did not make it.
+fn held_before_win(shape: HeldShape, before: &TileCounts) -> bool {
+    let suits = [Suit::Circles, Suit::Bamboo, Suit::Characters];
+    let count = |suit, n| Tile::numbered(suit, n).map_or(0, |t| before.get(t));
+    match shape {
+        HeldShape::Straight => suits
+            .into_iter()
+            .any(|suit| (1..=9).all(|n| count(suit, n) >= 1)),
+        HeldShape::IdenticalChows => suits
+            .into_iter()
+            .any(|suit| (1..=7).any(|n| (n..n + 3).all(|m| count(suit, m) >= 2))),
+    }
+}
+
+/// Han of yakuhai sets that the winning tile itself completed in `arrangement`.
+fn yakuhai_by_winning_tile(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> u32 {
+    let Some(group) = arrangement.win_group().filter(|g| g.is_pong_or_kong()) else {
+        return 0;
+    };
+    let ctx = &hand.context;
+    hits.iter()
+        .filter(|&&(i, _)| match rules.criteria[i].check.facts().yakuhai {
+            Some(ValueSet::Dragon) => group.tile.dragon().is_some(),
+            Some(ValueSet::SeatWind) => group.tile == ctx.seat.tile(),
+            Some(ValueSet::RoundWind) => group.tile == ctx.round.tile(),
+            None => false,
+        })
+        .map(|&(i, _)| han_value(hand, rules, i))
+        .fold(0, u32::saturating_add)
+}
+
+fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
+    let mut info = WaitInfo {
+        tiles: Vec::new(),
+        without_yaku: None,
+        below_two: None,
+        everywhere: rules
+            .criteria
+            .iter()
+            .map(|c| c.check)
+            .filter(|c| c.facts().wait_dependent.is_some())
+            .collect(),
+    };
+    for_each_finish(hand, rules, |done, readings| {
+        let (mut has_yaku, mut two_han) = (false, false);
+        let mut present: Vec<Check> = Vec::new();
+        for (arrangement, hits) in readings {
+            let count = count_han(done, hits, rules);
+            let own = count.yaku_han.saturating_sub(yakuhai_by_winning_tile(
+                done,
+                arrangement,
+                hits,
+                rules,
+            ));
+            has_yaku |= count.yakuman_needs_no_yaku || own > 0;
+            two_han |= count.yakuman_needs_no_yaku || count.yaku_han >= 2;
+            present.extend(hits.iter().filter_map(|&(i, _)| {
+                let check = rules.criteria[i].check;
+                (check.facts().wait_dependent.is_some() && han_value(done, rules, i) > 0)
+                    .then_some(check)
+            }));
+        }
+        let tile = done.win_tile;
+        info.tiles.push(tile);
+        if !has_yaku && info.without_yaku.is_none() {
+            info.without_yaku = Some(tile);
+        }
+        if !two_han && info.below_two.is_none() {
+            info.below_two = Some(tile);
+        }
+        info.everywhere.retain(|check| present.contains(check));
+    });
+    info
+}
+
+/// Counts the han of an arrangement and decides whether the win is legal, with the rules
+/// that look at every tile the hand waited on (atozuke, wait-dependent yaku, furiten on any
+/// wait, ryanshi for open hands) when the ruleset's options ask for them.
+pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, Verdict) {
+    let mut count = count_han(hand, hits, rules);
+    let ctx = &hand.context;
+    let ron = matches!(ctx.win, Win::Ron(_));
+    let options = &rules.options;
+    let mut before = hand.concealed;
+    before.remove(hand.win_tile, 1);
+    let dependent = |e: &Element| {
+        let check = e.check;
+        let rule = check.facts().wait_dependent?;
+        let held = rule
+            .held_before
+            .is_some_and(|shape| held_before_win(shape, &before));
+        ((ron || rule.on_tsumo) && !held).then_some(check)
+    };
+    let ryanshi = rules.han.ryanshi_honba;
+    let ryanshi_open = ryanshi > 0 && ctx.honba >= ryanshi && !hand.is_concealed();
+    let check_dependent = options.wait_dependent_yaku
+        && count.yakuman == 0
+        && count.elements.iter().any(|e| dependent(e).is_some());
+    let check_atozuke = ron && options.atozuke && !ctx.riichi && !count.yakuman_needs_no_yaku;
+    let check_furiten =
+        ron && options.furiten_any_wait && (!ctx.discards.is_empty() || hand.kita() > 0);
+    if !(check_dependent || check_atozuke || check_furiten || ryanshi_open) {
+        let verdict = verdict(hand, &count, rules);
+        return (count, verdict);
+    }
+    let waits = wait_info(hand, rules);
+    if check_dependent {
+        let mut dropped = Vec::new();
+        count.elements.retain(|e| match dependent(e) {
+            Some(check) if !waits.everywhere.contains(&check) => {
+                dropped.push((e.name.clone(), e.points));
+                false
+            }
+            _ => true,
+        });
+        for (name, han) in dropped {
+            count.yaku_han = count.yaku_han.saturating_sub(han);
+            count.notes.push(format!(
+                "{name} is not counted: the hand could also have won on a tile without it (wait-dependent-yaku option)"
+            ));
+        }
+    }
+    let mut verdict = verdict(hand, &count, rules);
+    if !verdict.is_win() {
+        return (count, verdict);
+    }
+    if check_furiten && let Some(&tile) = waits.tiles.iter().find(|&&t| discarded(hand, t)) {
+        count.notes.push(format!(
+            "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
+        ));
+        verdict = Verdict::SacredDiscard {
+            tile: tile.to_string(),
+        };
+    } else if check_atozuke && let Some(tile) = waits.without_yaku {
+        verdict = Verdict::NoYakuOnEveryWait {
+            tile: tile.to_string(),
+        };
+    } else if ryanshi_open
+        && !count.yakuman_needs_no_yaku
+        && let Some(tile) = waits.below_two
+    {
+        count.notes.push(format!(
+            "ryanshi with an open hand: every finish must give two han of yaku, and {tile} would not"
+        ));
+        verdict = Verdict::TooFewYaku {
+            have: count.yaku_han,
+            need: 2,
+            honba: ctx.honba,
+        };
+    }
+    (count, verdict)
+}
+
+/// Builds the payment table: `owed(payer)` gives a payer's amount and how it is made up;
+/// honba and riichi sticks are added here.
+pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, String)) -> Payments {
+    let ctx = &hand.context;
+    let payer = |seat, role| {
+        if role == Role::Other && ctx.win != Win::Tsumo {
+            return SeatPayment::nothing(seat, role);
+        }
+        let (mut amount, mut breakdown) = owed(seat);
+        let per_counter = if ctx.win == Win::Tsumo {
+            rules.han.honba_tsumo
+        } else {
+            rules.han.honba_ron
+        };
+        let honba = i64::from(ctx.honba) * i64::from(per_counter);
+        if honba > 0 {
+            amount += honba;
+            breakdown.push_str(&format!(" + {}×{per_counter} honba", ctx.honba));
+        }
+        SeatPayment {
+            seat,
+            role,
+            waiting: false,
+            amount: -amount,
+            breakdown,
+        }
+    };
+    let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);
+    let breakdown = if sticks > 0 {
+        format!(
+            "collects, with {} riichi stick{} ({sticks}) from the table",
+            ctx.sticks,
+            if ctx.sticks == 1 { "" } else { "s" }
+        )
+    } else {
+        String::new()
+    };
+    Payments::for_win(hand, payer, sticks, breakdown)
+}

@@ -1,0 +1,242 @@
+//! The Japanese riichi han-and-fu system (`system = "han-fu"`): yaku han (closed and open
+//! values), dora-type han, fu counted line by line, base points `fu × 2^(han+2)` with the
+//! mangan and higher limits, and three-player payments (dealer ×1.5, ron paid by the
+//! discarder, tsumo split between the two others with or without the absent player's share).
+
+use crate::criteria::Hit;
+use crate::decompose::{Arrangement, GroupKind, Shape};
+use crate::hand::{Hand, Win};
+use crate::results::{FuLine, HanFuTotals, HanLimit, Payments, SystemScore, Totals};
+use crate::rules::Ruleset;
+use crate::system::han::{judge, settle_with};
+use crate::tile::Wind;
+
+fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
+    FuLine {
+        id,
+        label: label.into(),
+        fu,
+    }
+}
+
+/// The fu of an arrangement, line by line, and the rounded total.
+///
+/// Every fu value here is common riichi practice, NOT IN SOURCES (003 has no fu table), except
+/// pinfu's "base 30 on a discard or 20 on self-draw" (003 §12 Pinfu); docs/rulesets/sanma.md
+/// ("How a hand is scored", item 5) lists them.
+pub fn count_fu(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    pinfu: bool,
+    rules: &Ruleset,
+) -> (Vec<FuLine>, u32) {
+    let ctx = &hand.context;
+    let tsumo = ctx.win == Win::Tsumo;
+    let concealed = hand.is_concealed();
+    match arrangement.shape {
+        Shape::SevenPairs => return (vec![line("seven-pairs", "seven pairs", 25)], 25),
+        Shape::ThirteenOrphans => return (Vec::new(), 0),
+        Shape::Standard => {}
+    }
+    if pinfu && tsumo {
+        return (vec![line("pinfu", "pinfu by self-draw", 20)], 20);
+    }
+    let mut lines = vec![line("base", "base (fuutei)", 20)];
+    if concealed && !tsumo {
+        lines.push(line("closed-ron", "concealed hand won on a discard", 10));
+    }
+    if tsumo && !pinfu {
+        lines.push(line("tsumo", "self-draw", 2));
+    }
+    for group in arrangement.groups() {
+        let base = match group.kind {
+            GroupKind::Pong => 2,
+            GroupKind::Kong => 8,
+            GroupKind::Chow | GroupKind::Pair => continue,
+        };
+        let honour = group.tile.is_terminal_or_honour();
+        let fu = base * if group.concealed { 2 } else { 1 } * if honour { 2 } else { 1 };
+        lines.push(line(
+            "set",
+            format!(
+                "{} {} of {} {group}",
+                if group.concealed { "concealed" } else { "open" },
+                if group.kind == GroupKind::Kong {
+                    "kong"
+                } else {
+                    "pong"
+                },
+                if honour {
+                    "terminals/honours"
+                } else {
+                    "simples"
+                },
+            ),
+            fu,
+        ));
+    }
+    if let Some(pair) = arrangement.pair() {
+        if pair.dragon().is_some() {
+            lines.push(line("pair", format!("pair of dragons {pair}{pair}"), 2));
+        }
+        if pair == ctx.seat.tile() {
+            lines.push(line(
+                "pair",
+                format!("pair of the seat wind {pair}{pair}"),
+                2,
+            ));
+        }
+        let double_wind = pair == ctx.seat.tile() && pair == ctx.round.tile();
+        if pair == ctx.round.tile() && (!double_wind || rules.options.double_wind_pair_counts_twice)
+        {
+            lines.push(line(
+                "pair",
+                format!("pair of the round wind {pair}{pair}"),
+                2,
+            ));
+        }
+    }
+    if let Some(group) = arrangement.win_group() {
+        let win = hand.win_tile.number();
+        let wait = match (group.kind, group.tile.number()) {
+            (GroupKind::Pair, _) => Some("single wait (tanki)"),
+            (GroupKind::Chow, Some(low)) if win == Some(low + 1) => Some("closed wait (kanchan)"),
+            (GroupKind::Chow, Some(1)) if win == Some(3) => Some("edge wait (penchan)"),
+            (GroupKind::Chow, Some(7)) if win == Some(7) => Some("edge wait (penchan)"),
+            _ => None,
+        };
+        if let Some(label) = wait {
+            lines.push(line("wait", label, 2));
+        }
+    }
+    let raw: u32 = lines.iter().map(|l| l.fu).sum();
+    let rounded = raw.div_ceil(10) * 10;
+    if rounded > raw {
+        lines.push(line("rounding", format!("{raw} rounded up"), rounded - raw));
+    }
+    let mut fu = rounded;
+    if fu < 30 {
+        lines.push(line(
+            "open-minimum",
+            "an open hand scores at least 30 fu",
+            30 - fu,
+        ));
+        fu = 30;
+    }
+    (lines, fu)
+}
+
+/// Base points and the limit reached for `han` and `fu` (or `yakuman` multiples).
+///
+/// The formula and the limits are common riichi practice, NOT IN SOURCES (003 has no points
+/// table; docs/rulesets/sanma.md, "How a hand is scored", item 6).
+pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Option<HanLimit>) {
+    if yakuman > 0 {
+        return (yakuman.saturating_mul(8000), Some(HanLimit::Yakuman));
+    }
+    let options = &rules.options;
+    match han {
+        h if h >= 13 && options.kazoe_yakuman => (8000, Some(HanLimit::KazoeYakuman)),
+        h if h >= 11 => (6000, Some(HanLimit::Sanbaiman)),
+        8..=10 => (4000, Some(HanLimit::Baiman)),
+        6 | 7 => (3000, Some(HanLimit::Haneman)),
+        5 => (2000, Some(HanLimit::Mangan)),
+        _ => {
+            let base = fu << (han + 2);
+            let kiriage =
+                options.kiriage_mangan && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
+            if base >= 2000 || kiriage {
+                (2000, Some(HanLimit::Mangan))
+            } else {
+                (base, None)
+            }
+        }
+    }
+}
+
+/// `base × num / den` rounded up to the next 100.
+fn round_up_100(base: u32, num: u32, den: u32) -> i64 {
+    let value = u64::from(base) * u64::from(num);
+    let step = 100 * u64::from(den);
+    (value.div_ceil(step) * 100) as i64
+}
+
+/// Scores one arrangement whose criteria `hits` are known.
+pub fn score(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> SystemScore {
+    let (count, verdict) = judge(hand, hits, rules);
+    let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
+    let han = count.yaku_han.saturating_add(count.dora_han);
+    let (base, limit) = base_points(han, fu, count.yakuman, rules);
+    let payments = verdict.is_win().then(|| settle(hand, rules, base));
+    let mut notes = count.notes;
+    if count.yakuman > 0 {
+        notes.push("a yakuman is paid as such; other han are not totalled".into());
+    }
+    SystemScore {
+        elements: count.elements,
+        superseded: count.superseded,
+        totals: Totals::HanFu(Box::new(HanFuTotals {
+            yaku_han: count.yaku_han,
+            dora_han: count.dora_han,
+            han,
+            yakuman: count.yakuman,
+            fu_lines,
+            fu,
+            base_points: base,
+            limit,
+        })),
+        verdict,
+        payments,
+        notes,
+    }
+}
+
+/// Three-player payments from base points: ron 4× (dealer 6×) from the discarder; tsumo
+/// 1× from the other non-dealer and 2× from the dealer (dealer winning: 2× each), plus the
+/// absent fourth player's share split between the payers when `tsumo-split` is on.
+/// The dealer's ×1.5 is 003 §3.2's "50% Bonus" and the discarder alone pays a ron (003 §9.2);
+/// the multipliers themselves and the rounding to 100 are common riichi practice, NOT IN
+/// SOURCES (docs/rulesets/sanma.md, "How a hand is scored", item 7).
+/// Honba and riichi sticks are added as the ruleset's `[han]` table says.
+pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
+    let ctx = &hand.context;
+    let dealer = ctx.seat == Wind::East;
+    let split = rules.options.tsumo_split;
+    settle_with(hand, rules, |payer| match ctx.win {
+        Win::Ron(_) => {
+            let times = if dealer { 6 } else { 4 };
+            (
+                round_up_100(base, times, 1),
+                format!("{times}×{base} base, rounded up to 100"),
+            )
+        }
+        Win::Tsumo => {
+            let (num, den) = match (dealer, payer == Wind::East, split) {
+                (true, _, false) | (false, true, false) => (2, 1),
+                (false, false, false) => (1, 1),
+                (true, _, true) => (3, 1),
+                (false, true, true) => (5, 2),
+                (false, false, true) => (3, 2),
+            };
+            let times = if den == 1 {
+                num.to_string()
+            } else {
+                format!("{num}/{den}")
+            };
+            let how = if split {
+                "absent player's share split"
+            } else {
+                "tsumo loss"
+            };
+            (
+                round_up_100(base, num, den),
+                format!("{times}×{base} base ({how}), rounded up to 100"),
+            )
+        }
+    })
+}

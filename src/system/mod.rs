@@ -1,0 +1,49 @@
+//! The scoring systems: each turns what the criteria found in one arrangement into
+//! elements, totals, a verdict and payments. A system reads the hand, the ruleset and the
+//! hits; it never calls back into the evaluator.
+
+pub mod fan;
+pub mod han;
+pub mod han_table;
+pub mod hanfu;
+pub mod payment;
+pub mod points;
+
+use crate::criteria::Hit;
+use crate::decompose::Arrangement;
+use crate::hand::{Hand, Win};
+use crate::results::{SystemScore, Verdict};
+use crate::rules::{Ruleset, System};
+use crate::tile::{Tile, Wind};
+
+/// Scores one arrangement whose criteria `hits` (criterion index and hit) are known, under
+/// the ruleset's system.
+pub fn score(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+) -> SystemScore {
+    match rules.system {
+        System::Points => points::score(hand, hits, rules),
+        System::Fan => fan::score(hand, hits, rules),
+        System::HanFu => hanfu::score(hand, arrangement, hits, rules),
+        System::HanTable => han_table::score(hand, hits, rules),
+    }
+}
+
+/// A discard win on a tile the winner discarded earlier is refused (sacred discard).
+pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
+    let tile = hand.win_tile;
+    (matches!(hand.context.win, Win::Ron(_)) && discarded(hand, tile)).then(|| {
+        Verdict::SacredDiscard {
+            tile: tile.to_string(),
+        }
+    })
+}
+
+/// Whether the winner has discarded `tile`: it is among `discards=`, or it is North and a
+/// North is set aside as kita (003 §4.1: kita count toward the discards).
+pub fn discarded(hand: &Hand, tile: Tile) -> bool {
+    hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0)
+}

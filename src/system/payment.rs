@@ -1,0 +1,74 @@
+//! Building payment tables ([`Payments`]): what each seat pays or receives for a win.
+
+use crate::hand::{Hand, Win};
+use crate::results::{BySeat, Payments, Role, SeatPayment};
+use crate::tile::Wind;
+
+impl Payments {
+    /// Nobody pays: the hand is not a legal win.
+    pub fn none(hand: &Hand) -> Payments {
+        Payments {
+            seats: BySeat::from_fn(|seat| SeatPayment {
+                seat,
+                role: role(hand, seat),
+                waiting: hand.context.waiting.contains(&seat),
+                amount: 0,
+                breakdown: String::new(),
+            }),
+        }
+    }
+
+    /// The table for a win: `payer(seat, role)` gives the row of each seat but the winner
+    /// (a negative amount is paid); the winner collects what the others pay plus `extra`
+    /// (riichi sticks), `breakdown` saying how (`collects` when empty).
+    pub fn for_win(
+        hand: &Hand,
+        mut payer: impl FnMut(Wind, Role) -> SeatPayment,
+        extra: i64,
+        breakdown: String,
+    ) -> Payments {
+        let mut seats = BySeat::from_fn(|seat| match role(hand, seat) {
+            Role::Winner => SeatPayment {
+                seat,
+                role: Role::Winner,
+                waiting: false,
+                amount: 0,
+                breakdown: if breakdown.is_empty() {
+                    "collects".into()
+                } else {
+                    breakdown.clone()
+                },
+            },
+            role => payer(seat, role),
+        });
+        let paid: i64 = seats.iter().map(|s| s.amount).sum();
+        if let Some(winner) = seats.get_mut(hand.context.seat) {
+            winner.amount = extra - paid;
+        }
+        Payments { seats }
+    }
+}
+
+impl SeatPayment {
+    /// The row of a seat that pays nothing.
+    pub fn nothing(seat: Wind, role: Role) -> SeatPayment {
+        SeatPayment {
+            seat,
+            role,
+            waiting: false,
+            amount: 0,
+            breakdown: "nothing".into(),
+        }
+    }
+}
+
+/// The part `seat` plays in the hand.
+pub fn role(hand: &Hand, seat: Wind) -> Role {
+    if seat == hand.context.seat {
+        Role::Winner
+    } else if hand.context.win == Win::Ron(seat) {
+        Role::Discarder
+    } else {
+        Role::Other
+    }
+}
