@@ -15,6 +15,7 @@ use crate::score_line;
 mod batch;
 mod compare;
 mod criteria;
+mod explain;
 pub mod output;
 
 use output::escape_control;
@@ -50,6 +51,14 @@ enum Command {
         /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
         #[arg(required = true, num_args = 1..)]
         hand: Vec<String>,
+        /// Say whether this criterion counted and, if not, what the hand lacks or which
+        /// rule removed it (any name `mj3 criteria` finds; repeatable).
+        #[arg(long, value_name = "KEY")]
+        why: Vec<String>,
+        /// Show every reading of the hand (arrangement and joker assignment) with its
+        /// elements and total, and the rule that picked the one scored.
+        #[arg(long, conflicts_with = "why")]
+        all: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -182,10 +191,30 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
     };
     let mut out = stdout.lock();
     match cli.command {
-        Command::Score { hand, common } => {
+        Command::Score {
+            hand,
+            why,
+            all,
+            common,
+        } => {
             let rules = common.ruleset()?;
             let line = hand.join(" ");
-            let code = score_one(&line, &rules, &common, style, &mut out)?;
+            let explained = if !why.is_empty() {
+                Some(explain::why(&line, &rules, &why, common.json, &mut out)?)
+            } else if all {
+                Some(explain::all(&line, &rules, common.json, &mut out)?)
+            } else {
+                None
+            };
+            let code = match explained {
+                None => score_one(&line, &rules, &common, style, &mut out)?,
+                Some(Ok(())) => EXIT_OK,
+                Some(Err(message)) => {
+                    let shown: Vec<String> = message.lines().map(escape_control).collect();
+                    output::write_error(&shown.join("\n"))?;
+                    EXIT_BAD_INPUT
+                }
+            };
             Ok(ExitCode::from(code))
         }
         Command::Batch {
@@ -207,7 +236,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                         "name": name,
                         "title": ruleset.title,
                         "system": ruleset.system,
-                        "source": ruleset.source,
+                        "source": crate::sources::cite(&ruleset.source),
                     }));
                 } else {
                     writeln!(out, "{name:14} {}", ruleset.title)?;
@@ -313,7 +342,9 @@ pub fn report_failure(err: &anyhow::Error) -> ExitCode {
     } else {
         format!("{err:#}")
     };
-    // Line by line: a ruleset error may quote several lines of its file.
+    // Sources by title, not file name; line by line: a ruleset error may quote several
+    // lines of its file.
+    let message = crate::sources::cite(&message);
     let shown: Vec<String> = message.lines().map(escape_control).collect();
     let _ = output::write_error(&shown.join("\n"));
     exit_code_for(err)

@@ -288,3 +288,81 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     }
     Some(score)
 }
+
+/// One reading of a hand: an arrangement (and joker assignment) and its score.
+#[derive(Debug, Clone, Serialize)]
+pub struct Reading {
+    /// The score of this reading (its arrangement and jokers included).
+    pub score: Score,
+    /// Whether [`score_hand`] picks this reading.
+    pub chosen: bool,
+}
+
+/// Every reading of a complete hand: each arrangement under each joker assignment that
+/// gives the hand a winning shape, scored, in the order [`score_hand`] tries them, with the
+/// one it picks marked. For `mj3 score --all`; [`score_hand`] itself keeps only the best.
+pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
+    let mut readings = Vec::new();
+    let mut concrete_readings = |concrete: &Hand, jokers: Vec<String>| {
+        for_each_arrangement(concrete, &rules.tiles, |arrangement| {
+            let mut score = score_arrangement(concrete, arrangement, rules);
+            score.jokers = jokers.clone();
+            readings.push(Reading {
+                score,
+                chosen: false,
+            });
+        });
+    };
+    if hand.jokers == 0 {
+        concrete_readings(hand, Vec::new());
+    } else {
+        let all = hand.all_tiles();
+        let candidates = jokers::candidate_assignments(
+            &hand.concealed,
+            hand.melds.len(),
+            hand.jokers,
+            &rules.tiles,
+        );
+        for assignment in candidates {
+            let mut concrete = hand.clone();
+            let mut total = all;
+            for &tile in &assignment {
+                concrete.concealed.add(tile, 1);
+                total.add(tile, 1);
+            }
+            let beyond = assignment
+                .iter()
+                .any(|&tile| total.get(tile) > rules.tiles.copies(tile));
+            if beyond && !rules.options.jokers_beyond_copies {
+                continue;
+            }
+            concrete_readings(&concrete, assignment.iter().map(Tile::to_string).collect());
+        }
+    }
+    if let Some(best) = score_hand(hand, rules)
+        && let Some(reading) = readings
+            .iter_mut()
+            .find(|r| r.score.arrangement == best.arrangement && r.score.jokers == best.jokers)
+    {
+        reading.chosen = true;
+    }
+    readings
+}
+
+/// How [`score_hand`] picks among readings, in words, for the ruleset's system.
+pub fn picking_rule(rules: &Ruleset) -> &'static str {
+    match rules.system {
+        System::Points => {
+            "a legal win first, then the most the winner collects, then more hand-points, then more bonus-points"
+        }
+        System::Fan => {
+            "a legal win first, then the most the winner collects, then more fan before the cap"
+        }
+        System::HanFu => {
+            "a legal win first, then the most the winner collects, then more han, more fu, more elements"
+        }
+        System::HanTable => {
+            "a legal win first, then the most the winner collects, then more han, more elements"
+        }
+    }
+}

@@ -448,78 +448,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     let _ = writeln!(out, "{payments}");
 }
 
-/// The criteria of a ruleset with class, value and source.
-pub fn criteria_table(rules: &Ruleset) -> String {
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(vec!["Key", "Name", "Class", "Value", "Source"]);
-    let listed = rules.criteria.iter().map(|c| (c, None)).chain(
-        rules
-            .switched_off
-            .iter()
-            .map(|c| (c, Some(why_off(rules, c)))),
-    );
-    for (c, off) in listed {
-        let value = if c.class.is_limit() {
-            let points = if c.class == crate::rules::Class::Limit {
-                rules.points.limit
-            } else {
-                rules.points.half_limit
-            };
-            format!("{points} (limit)")
-        } else if c.needs_hand_points > 0 {
-            format!(
-                "{} (only with {} hand-points)",
-                c.value, c.needs_hand_points
-            )
-        } else if matches!(
-            c.class,
-            crate::rules::Class::Yaku | crate::rules::Class::Yakuman | crate::rules::Class::Dora
-        ) {
-            han_value_label(c)
-        } else {
-            c.value.to_string()
-        };
-        let value = match off {
-            Some(why) => format!("{value} ({why})"),
-            None => value,
-        };
-        table.add_row(vec![
-            c.id.clone(),
-            c.name.clone(),
-            c.class.label().into(),
-            value,
-            c.source.clone(),
-        ]);
-    }
-    format!("{} — {}\n{table}\n", rules.name, rules.title)
-}
-
-/// Why a listed criterion is not scored: the options it waits for, or `enabled = false`.
-fn why_off(rules: &Ruleset, c: &crate::rules::Criterion) -> String {
-    let missing: Vec<String> = c
-        .when
-        .iter()
-        .filter(|&&option| !rules.options.is_on(option))
-        .map(|&option| {
-            let key = serde_json::to_value(option)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
-                .unwrap_or_default();
-            format!("options.{key}")
-        })
-        .collect();
-    if missing.is_empty() {
-        "off: enabled = false".into()
-    } else {
-        format!("off: needs {}", missing.join(" and "))
-    }
-}
-
-/// The ruleset's criteria as a JSON array: every field, and `active` (false for the ones
-/// switched off).
+/// The ruleset's criteria as a JSON array: every field (the source naming its document by
+/// title), and `active` (false for the ones switched off).
 pub fn criteria_json(rules: &Ruleset) -> String {
     let listed: Vec<serde_json::Value> = rules
         .criteria
@@ -530,25 +460,12 @@ pub fn criteria_json(rules: &Ruleset) -> String {
             let mut value = serde_json::to_value(c).ok()?;
             if let Some(object) = value.as_object_mut() {
                 object.insert("active".into(), active.into());
+                object.insert("source".into(), crate::sources::cite(&c.source).into());
             }
             Some(value)
         })
         .collect();
     serde_json::Value::Array(listed).to_string()
-}
-
-/// `2 han (open 1)`, `1× yakuman (closed only)`: a han-system criterion's value.
-fn han_value_label(c: &crate::rules::Criterion) -> String {
-    let unit = if c.class == crate::rules::Class::Yakuman {
-        format!("{}× yakuman", c.value)
-    } else {
-        format!("{} han", c.value)
-    };
-    match c.open_value {
-        v if v == c.value => unit,
-        0 => format!("{unit} (closed only)"),
-        v => format!("{unit} (open {v})"),
-    }
 }
 
 /// `amount` in digits, with a comma between groups of three from 10,000 on (`2,000,000,012`;

@@ -173,7 +173,7 @@ fn fifth_copy_is_refused() {
 fn removed_tile_names_the_rule() {
     bad_input(
         "123p456m 345s EEE ww",
-        "3s (3 bamboo) is not in play under `korean` (000_3037644a9b602e62.txt §Tiles)",
+        "3s (3 bamboo) is not in play under `korean` (Three-player mahjong (encyclopedia article, newest copy; 000) §Tiles)",
         "           ^",
     );
 }
@@ -182,7 +182,7 @@ fn removed_tile_names_the_rule() {
 fn melded_chow_is_refused() {
     bad_input(
         "[123p] 456m 999s EEE ww",
-        "a chow cannot be melded from a discard under `korean` (000_3037644a9b602e62.txt §Stealing chows)",
+        "a chow cannot be melded from a discard under `korean` (Three-player mahjong (encyclopedia article, newest copy; 000) §Stealing chows)",
         "  ^^^^^^",
     );
 }

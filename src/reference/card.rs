@@ -90,7 +90,7 @@ pub fn card(concept: &Concept<'_>) -> Card {
 /// The entry of one match.
 pub fn entry(found: &Match<'_>) -> CardEntry {
     let (ruleset, c) = (found.ruleset, found.criterion);
-    let switched_off = found.switched_off.then(|| switched_off(ruleset, c));
+    let switched_off = found.switched_off.then(|| switched_off_of(ruleset, c));
     CardEntry {
         ruleset: ruleset.name.clone(),
         key: c.id.clone(),
@@ -182,7 +182,8 @@ fn missing_options(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         .collect()
 }
 
-fn switched_off(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
+/// Why `c` (listed by `ruleset` but not scored) is off, and how to switch it on.
+pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
     let missing = missing_options(ruleset, c);
     if missing.is_empty() {
         SwitchedOff {

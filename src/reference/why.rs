@@ -192,9 +192,21 @@ pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
     let score = score_hand(hand, rules);
     if let Some(score) = &score {
         if let Some(element) = score.elements.iter().find(|e| e.id == key) {
+            let reduced =
+                !hand.is_concealed() && is_han(criterion.class) && element.value < criterion.value;
+            let value = if reduced {
+                format!(
+                    "{} (open hand: {} instead of {} closed)",
+                    element_value(element),
+                    element.value,
+                    criterion.value
+                )
+            } else {
+                element_value(element)
+            };
             return Why::Counted {
                 key,
-                value: element_value(element),
+                value,
                 tiles: element.tiles.clone(),
                 verdict: (!score.verdict.is_win()).then(|| score.verdict.explain()),
             };
@@ -254,9 +266,21 @@ fn removing_rule(
     giving: &Arrangement,
 ) -> String {
     let open = !hand.is_concealed();
+    let facts = criterion.check.facts();
     if open && is_han(criterion.class) && criterion.open_value == 0 {
-        return "it counts only in a closed hand, and this hand has a set claimed from a discard"
-            .to_string();
+        let unless = if facts.kuitan {
+            " (option kuitan lets it count open)"
+        } else if facts.situational {
+            " (option open-situational-yaku lets it count open)"
+        } else {
+            ""
+        };
+        return format!(
+            "it counts only in a closed hand{unless}, and this hand has a set claimed from a discard"
+        );
+    }
+    if facts.wait_dependent.is_some() && rules.options.wait_dependent_yaku {
+        return "it is wait-dependent: it counts only if every tile the hand waited on gives it (option wait-dependent-yaku), and another waiting tile does not".to_string();
     }
     if open
         && criterion.class.is_limit()

@@ -1,0 +1,191 @@
+//! `mj3 score HAND --why KEY` and `mj3 score HAND --all`: why a criterion did or did not
+//! count, and every reading of the hand with the rule that picked the one scored.
+
+use std::io::Write;
+
+use crate::evaluate::{Reading, every_reading, picking_rule};
+use crate::hand::ValidHand;
+use crate::reference::live::{element_value, summary};
+use crate::reference::why::{self, Resolved, Why};
+use crate::rules::{self, Ruleset};
+use crate::tile::Tile;
+use crate::{InputError, hand, notation};
+
+/// Parses and validates one line (the errors as `score` reports them).
+fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
+    let input = notation::parse_hand(line).map_err(InputError::Notation)?;
+    hand::validate(&input, rules).map_err(InputError::Hand)
+}
+
+/// The shipped rulesets, for saying which have a criterion this one lacks.
+fn shipped() -> Vec<Ruleset> {
+    rules::shipped_names()
+        .into_iter()
+        .filter_map(|name| rules::load(name).ok())
+        .collect()
+}
+
+/// One answer of `--why`.
+#[derive(serde::Serialize)]
+struct Answer {
+    query: String,
+    name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tile: Option<String>,
+    sentence: String,
+    #[serde(flatten)]
+    why: Why,
+}
+
+/// Answers every `--why` key for the hand. `Err` holds a message for a key nothing answers
+/// to (with the nearest names) or for a line that does not read.
+pub fn why(
+    line: &str,
+    rules: &Ruleset,
+    keys: &[String],
+    json: bool,
+    out: &mut impl Write,
+) -> anyhow::Result<Result<(), String>> {
+    let hand = match validate(line, rules) {
+        Ok(hand) => hand,
+        Err(err) => return Ok(Err(err.render(line))),
+    };
+    let shipped = shipped();
+    let mut answers = Vec::new();
+    for key in keys {
+        match why::resolve(key, rules, &shipped) {
+            Err(nearest) => {
+                let hint = if nearest.is_empty() {
+                    String::new()
+                } else {
+                    format!("; nearest: {}", nearest.join(", "))
+                };
+                return Ok(Err(format!(
+                    "--why {key}: no criterion of {} or any shipped ruleset answers to that name{hint}",
+                    rules.name
+                )));
+            }
+            Ok(Resolved::Scored(criterion)) => {
+                for (tile, answer) in why::explain_valid(rules, criterion, &hand) {
+                    answers.push(answer_of(key, &criterion.name, tile, answer, &rules.name));
+                }
+            }
+            Ok(Resolved::Off(criterion)) => {
+                let entry = crate::reference::card::switched_off_of(rules, criterion);
+                let answer = Why::SwitchedOff {
+                    key: criterion.id.clone(),
+                    why: entry.why,
+                    switch_on: entry.switch_on,
+                };
+                answers.push(answer_of(key, &criterion.name, None, answer, &rules.name));
+            }
+            Ok(Resolved::Elsewhere { name, rulesets }) => {
+                let answer = Why::Absent {
+                    elsewhere: rulesets,
+                };
+                answers.push(answer_of(key, &name, None, answer, &rules.name));
+            }
+        }
+    }
+    if json {
+        let record = serde_json::json!({"input": line, "ruleset": rules.name, "why": answers});
+        writeln!(out, "{record}")?;
+    } else {
+        for answer in &answers {
+            match &answer.tile {
+                Some(tile) => writeln!(out, "on {tile}: {}", answer.sentence)?,
+                None => writeln!(out, "{}", answer.sentence)?,
+            }
+        }
+    }
+    Ok(Ok(()))
+}
+
+fn answer_of(query: &str, name: &str, tile: Option<Tile>, why: Why, ruleset: &str) -> Answer {
+    Answer {
+        query: query.to_string(),
+        name: name.to_string(),
+        tile: tile.map(|t| t.to_string()),
+        sentence: why.sentence(name, ruleset),
+        why,
+    }
+}
+
+/// Prints every reading of the hand (per winning tile for a waiting hand).
+pub fn all(
+    line: &str,
+    rules: &Ruleset,
+    json: bool,
+    out: &mut impl Write,
+) -> anyhow::Result<Result<(), String>> {
+    let hand = match validate(line, rules) {
+        Ok(hand) => hand,
+        Err(err) => return Ok(Err(err.render(line))),
+    };
+    let hands: Vec<(Option<Tile>, crate::hand::Hand)> = match &hand {
+        ValidHand::Complete(hand) => vec![(None, hand.clone())],
+        ValidHand::Waiting(waiting) => rules
+            .tiles
+            .tiles()
+            .filter_map(|tile| Some((Some(tile), waiting.completed_by(tile, rules)?)))
+            .collect(),
+    };
+    let groups: Vec<(Option<Tile>, Vec<Reading>)> = hands
+        .iter()
+        .map(|(tile, hand)| (*tile, every_reading(hand, rules)))
+        .filter(|(_, readings)| !readings.is_empty())
+        .collect();
+    if json {
+        let waits: Vec<serde_json::Value> = groups
+            .iter()
+            .map(|(tile, readings)| {
+                serde_json::json!({
+                    "tile": tile.map(|t| t.to_string()),
+                    "readings": readings,
+                })
+            })
+            .collect();
+        let record = serde_json::json!({
+            "input": line,
+            "ruleset": rules.name,
+            "picked-by": picking_rule(rules),
+            "waits": waits,
+        });
+        writeln!(out, "{record}")?;
+        return Ok(Ok(()));
+    }
+    if groups.is_empty() {
+        writeln!(
+            out,
+            "{line}: no reading makes a winning shape under {}",
+            rules.name
+        )?;
+    }
+    for (tile, readings) in &groups {
+        match tile {
+            Some(tile) => writeln!(out, "On {tile}: {} readings", readings.len())?,
+            None => writeln!(out, "{} readings under {}", readings.len(), rules.name)?,
+        }
+        for (i, reading) in readings.iter().enumerate() {
+            let score = &reading.score;
+            let mark = if reading.chosen { "  ← scored" } else { "" };
+            let jokers = if score.jokers.is_empty() {
+                String::new()
+            } else {
+                format!(" (J as {})", score.jokers.join(" "))
+            };
+            writeln!(out, "{}. {}{jokers}{mark}", i + 1, score.arrangement)?;
+            writeln!(out, "   {}", summary(score))?;
+            let elements: Vec<String> = score
+                .elements
+                .iter()
+                .map(|e| format!("{} {}", e.name, element_value(e)))
+                .collect();
+            if !elements.is_empty() {
+                writeln!(out, "   {}", elements.join(", "))?;
+            }
+        }
+        writeln!(out, "Picked by: {}.", picking_rule(rules))?;
+    }
+    Ok(Ok(()))
+}
