@@ -258,3 +258,56 @@ fn a_one_letter_typo_of_any_name_still_finds_the_criterion() {
         }
     }
 }
+
+#[test]
+fn every_cards_example_scores_it_live_and_its_near_miss_does_not() {
+    use mj3::reference::live;
+    let mut problems = Vec::new();
+    for ruleset in shipped() {
+        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+            let example = live::example(&ruleset, criterion);
+            if example.element.is_none() {
+                problems.push(format!(
+                    "{} {}: example `{}` does not score it ({})",
+                    ruleset.name, criterion.id, example.hand, example.total
+                ));
+            }
+            let every_win = mj3::criteria::requirements::applies_to_every_win(criterion.check);
+            let on = match example.settings.as_slice() {
+                [] => ruleset.clone(),
+                settings => rules::load_with(&ruleset.name, settings).expect("switches on"),
+            };
+            match live::near_miss(&ruleset, criterion) {
+                None if every_win => {}
+                None => problems.push(format!("{} {}: no near-miss", ruleset.name, criterion.id)),
+                Some(miss) => {
+                    let with = rules::load_with(&ruleset.name, &miss.settings).expect("loads");
+                    assert!(with.criteria.iter().any(|c| c.id == criterion.id));
+                    let (_, evaluation) = mj3::score_line(&miss.hand, &with).expect("scores");
+                    let scores: Vec<&mj3::results::Score> = match &evaluation {
+                        mj3::Evaluation::Complete { score } => score.iter().collect(),
+                        mj3::Evaluation::Waiting { waits } => {
+                            waits.iter().map(|w| &w.score).collect()
+                        }
+                    };
+                    if scores
+                        .iter()
+                        .any(|s| live::element_of(s, &criterion.id).is_some())
+                    {
+                        problems.push(format!(
+                            "{} {}: near-miss `{}` scores it",
+                            ruleset.name, criterion.id, miss.hand
+                        ));
+                    }
+                    if miss.reason.trim().is_empty() {
+                        problems.push(format!(
+                            "{} {}: near-miss without a reason",
+                            ruleset.name, criterion.id
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -196,10 +196,68 @@ fn suits_held(all: &TileCounts) -> Vec<String> {
         .collect()
 }
 
-/// What the hand lacks for a criterion of this detector, in words naming its tiles or sets:
-/// the requirement, a colon, and the first thing in the hand that breaks it.
-/// `arrangement` is the reading the hand was scored as (`None` when it has no winning shape).
-pub fn first_failure(check: Check, hand: &Hand, arrangement: Option<&Arrangement>) -> String {
+/// The first requirement of a criterion that a hand fails.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// What the criterion needs (`only 2–8 tiles`), or `None` when the family can only say
+    /// it loosely and the criterion's own description says it better.
+    pub needs: Option<String>,
+    /// What the hand has instead, naming its tiles or sets (`123p holds 1p`).
+    pub found: String,
+}
+
+impl Failure {
+    /// `needs: found`, with the criterion's `description` where the family's words are loose.
+    pub fn sentence(&self, description: &str) -> String {
+        match &self.needs {
+            Some(needs) => format!("it needs {needs}: {}", self.found),
+            None => format!("it requires: {} Here {}", description.trim(), self.found),
+        }
+    }
+}
+
+impl Family {
+    /// Whether the family's requirement is only loosely worded (particular pongs, a
+    /// particular way of winning…): the criterion's description says it instead.
+    pub fn is_loose(self) -> bool {
+        match self {
+            Family::Pongs
+            | Family::Kongs
+            | Family::ChowPattern
+            | Family::Shape
+            | Family::Pair
+            | Family::WinContext
+            | Family::BonusTiles
+            | Family::Dora => true,
+            Family::Simples
+            | Family::NoHonours
+            | Family::OneSuitWithHonours
+            | Family::OneSuit
+            | Family::HonoursOnly
+            | Family::TerminalsOnly
+            | Family::TerminalsAndHonours
+            | Family::TerminalInEverySet
+            | Family::AllChows
+            | Family::AllPongs
+            | Family::Concealed => false,
+        }
+    }
+}
+
+/// What the hand lacks for a criterion of this detector: the requirement, and the first
+/// thing in the hand that breaks it, naming its tiles or sets. `arrangement` is the reading
+/// the hand was scored as (`None` when it has no winning shape).
+pub fn first_failure(check: Check, hand: &Hand, arrangement: Option<&Arrangement>) -> Failure {
+    let text = failure_text(check, hand, arrangement);
+    let (needs, found) = text.split_once(": ").unwrap_or(("", text.as_str()));
+    Failure {
+        needs: (!check.family().is_loose() && !needs.is_empty()).then(|| needs.to_string()),
+        found: found.to_string(),
+    }
+}
+
+/// The requirement and the hand's failing of it, as `needs: found`.
+fn failure_text(check: Check, hand: &Hand, arrangement: Option<&Arrangement>) -> String {
     let all = hand.all_tiles();
     let standard = arrangement.filter(|a| a.shape == Shape::Standard);
     let sets = || standard.into_iter().flat_map(Arrangement::sets);
@@ -399,4 +457,10 @@ fn context_words(hand: &Hand) -> String {
     } else {
         format!(", with {}", given.join(", "))
     }
+}
+
+/// Whether every winning hand scores the criterion (the winning bonus), so that no hand
+/// just misses it.
+pub fn applies_to_every_win(check: Check) -> bool {
+    matches!(check, Check::WinningBonus)
 }

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
+use crate::check::BonusShown;
 use crate::rules::{Class, Criterion, OptionName, Ruleset};
 use crate::sources;
 
@@ -185,20 +186,31 @@ fn missing_options(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
 /// Why `c` (listed by `ruleset` but not scored) is off, and how to switch it on.
 pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
     let missing = missing_options(ruleset, c);
+    let mut switch_on: Vec<String> = needs_flowers(ruleset, c)
+        .then(|| format!("--set tiles.flowers={FLOWERS}"))
+        .into_iter()
+        .collect();
     if missing.is_empty() {
+        switch_on.push(format!("--set criteria.{}.enabled=true", c.id));
         SwitchedOff {
             why: "enabled = false".to_string(),
-            switch_on: vec![format!("--set criteria.{}.enabled=true", c.id)],
+            switch_on,
         }
     } else {
+        switch_on.extend(missing.iter().map(|o| format!("--set options.{o}=true")));
         SwitchedOff {
             why: format!("needs options {}", missing.join(", ")),
-            switch_on: missing
-                .iter()
-                .map(|o| format!("--set options.{o}=true"))
-                .collect(),
+            switch_on,
         }
     }
+}
+
+/// The flowers of a set that has them (one per seat and a fourth).
+const FLOWERS: u8 = 4;
+
+/// Whether the criterion counts flowers and the ruleset's tile set has none.
+fn needs_flowers(ruleset: &Ruleset, c: &Criterion) -> bool {
+    c.check.facts().shows == Some(BonusShown::Flowers) && ruleset.tiles.flowers == 0
 }
 
 /// A house file's lines: the options it waits for switched on, then its own table with
@@ -206,6 +218,10 @@ pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
 fn house_lines(ruleset: &Ruleset, c: &Criterion, off: bool) -> Vec<String> {
     let missing = missing_options(ruleset, c);
     let mut lines = Vec::new();
+    if needs_flowers(ruleset, c) {
+        lines.push("[tiles]".to_string());
+        lines.push(format!("flowers = {FLOWERS}"));
+    }
     if !missing.is_empty() {
         lines.push("[options]".to_string());
         lines.extend(missing.iter().map(|o| format!("{o} = true")));

@@ -3,17 +3,21 @@
 
 use serde::Serialize;
 
-use super::near_miss;
+use super::{card, near_miss};
+use crate::criteria::requirements::applies_to_every_win;
 use crate::evaluate::Evaluation;
 use crate::results::{Element, Limit, Score, Totals};
 use crate::rules::{Class, Criterion, Ruleset};
-use crate::score_line;
+use crate::{rules, score_line};
 
 /// A criterion's example hand and what it scores.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Example {
     /// The hand in notation.
     pub hand: String,
+    /// The ruleset values set to score it (`options.red-dora=true`): what switches the
+    /// criterion on when the ruleset has it off.
+    pub settings: Vec<String>,
     /// The criterion's element in this hand (`Tanyao: 1 han`), or `None` when it does not
     /// count (a ruleset error the tests catch).
     pub element: Option<String>,
@@ -27,6 +31,8 @@ pub struct Example {
 pub struct NearMiss {
     /// The hand in notation.
     pub hand: String,
+    /// The ruleset values set to score it, as `--set` takes them.
+    pub settings: Vec<String>,
     /// Why the criterion does not count.
     pub reason: String,
     /// The hand's total and verdict.
@@ -91,15 +97,53 @@ pub fn summary(score: &Score) -> String {
     }
 }
 
-/// Scores `criterion`'s example under `rules`.
+/// `rules` with `settings` (as `--set` takes them) applied, when there are any: only a
+/// shipped ruleset can be reloaded with them.
+fn with_settings(rules: &Ruleset, settings: &[String]) -> Option<Ruleset> {
+    if settings.is_empty() {
+        return Some(rules.clone());
+    }
+    if !rules::shipped_names().contains(&rules.name.as_str()) {
+        return None;
+    }
+    rules::load_with(&rules.name, settings).ok()
+}
+
+/// Whether `rules` scores `key` (lists it switched on).
+fn scores_key(rules: &Ruleset, key: &str) -> bool {
+    rules.criteria.iter().any(|c| c.id == key)
+}
+
+/// The settings that switch `criterion` on in `rules` (none when it is on).
+fn switch_on(rules: &Ruleset, criterion: &Criterion) -> Vec<String> {
+    if scores_key(rules, &criterion.id) {
+        return Vec::new();
+    }
+    card::switched_off_of(rules, criterion)
+        .switch_on
+        .iter()
+        .map(|s| s.trim_start_matches("--set ").to_string())
+        .collect()
+}
+
+/// Scores `criterion`'s example under `rules` (switched on first, when it is off).
 pub fn example(rules: &Ruleset, criterion: &Criterion) -> Example {
     let hand = criterion.example.clone();
-    match score_line(&hand, rules) {
-        Err(err) => Example {
-            hand,
-            element: None,
-            total: format!("cannot be scored: {err}"),
-        },
+    let settings = switch_on(rules, criterion);
+    let failed = |total: String| Example {
+        hand: hand.clone(),
+        settings: settings.clone(),
+        element: None,
+        total,
+    };
+    let Some(on) = with_settings(rules, &settings) else {
+        return failed(format!(
+            "not scored: {} is off and {} is not a shipped ruleset",
+            criterion.id, rules.name
+        ));
+    };
+    match score_line(&hand, &on) {
+        Err(err) => failed(format!("cannot be scored: {err}")),
         Ok((_, evaluation)) => {
             let all = scores(&evaluation);
             let hit = all
@@ -107,44 +151,49 @@ pub fn example(rules: &Ruleset, criterion: &Criterion) -> Example {
                 .find_map(|s| element_of(s, &criterion.id).map(|e| (*s, e)));
             match (hit, all.first()) {
                 (Some((score, element)), _) => Example {
-                    hand,
+                    hand: hand.clone(),
+                    settings: settings.clone(),
                     element: Some(format!("{}: {}", element.name, element_value(element))),
                     total: summary(score),
                 },
-                (None, Some(score)) => Example {
-                    hand,
-                    element: None,
-                    total: summary(score),
-                },
-                (None, None) => Example {
-                    hand,
-                    element: None,
-                    total: "no winning shape".to_string(),
-                },
+                (None, Some(score)) => failed(summary(score)),
+                (None, None) => failed("no winning shape".to_string()),
             }
         }
     }
 }
 
 /// A near-miss hand for `criterion` under `rules`: the first case line that expects it not
-/// to count and, scored now, indeed does not give it.
+/// to count and, scored now with the criterion switched on, indeed does not give it.
+/// `None` for a criterion every win scores ([`applies_to_every_win`]).
 pub fn near_miss(rules: &Ruleset, criterion: &Criterion) -> Option<NearMiss> {
+    if applies_to_every_win(criterion.check) {
+        return None;
+    }
     near_miss::candidates(&rules.name, &criterion.id)
         .into_iter()
         .find_map(|candidate| {
-            let (hand, evaluation) = score_line(candidate.hand, rules).ok()?;
+            let settings: Vec<String> = candidate.settings.iter().map(|s| s.to_string()).collect();
+            let on = with_settings(rules, &settings)?;
+            if !scores_key(&on, &criterion.id) {
+                return None;
+            }
+            let (hand, evaluation) = score_line(&candidate.hand, &on).ok()?;
             let all = scores(&evaluation);
-            let first = all.first()?;
             if all.iter().any(|s| element_of(s, &criterion.id).is_some()) {
                 return None;
             }
-            let reason = super::why::missing_reason(rules, criterion, &hand)
+            let on_criterion = on.criteria.iter().find(|c| c.id == criterion.id)?;
+            let reason = super::why::missing_reason(&on, on_criterion, &hand)
                 .or_else(|| candidate.comment.map(String::from))
                 .unwrap_or_else(|| format!("the hand does not have {}", criterion.name));
             Some(NearMiss {
-                hand: candidate.hand.to_string(),
+                hand: candidate.hand.clone(),
+                settings,
                 reason,
-                total: summary(first),
+                total: all
+                    .first()
+                    .map_or_else(|| "no winning shape".to_string(), |s| summary(s)),
             })
         })
 }

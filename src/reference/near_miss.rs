@@ -2,20 +2,23 @@
 //! embedded at build time by `build.rs`).
 //!
 //! The case runner requires a near-miss (`-KEY`) for every criterion of every ruleset it
-//! sees, so every shipped criterion has at least one. A line qualifies when it changes no
-//! ruleset value (`@KEY=VALUE`) and expects no error; its `#` comment, when it has one, says
-//! why the hand misses. The card scores the hand live and shows it only when the criterion
-//! really does not count ([`super::live`]).
+//! sees, so every shipped criterion has at least one (but the winning bonus, which every
+//! win scores). A line qualifies when it expects no error; the ruleset values it changes
+//! (`@KEY=VALUE`) come with it, and its `#` comment, when it has one, says why the hand
+//! misses. The card scores the hand live and shows it only when the criterion is switched on
+//! and really does not count ([`super::live`]).
 
 include!(concat!(env!("OUT_DIR"), "/case_files.rs"));
 
 /// A case line that expects a criterion not to count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Candidate {
     /// The hand in notation.
-    pub hand: &'static str,
+    pub hand: String,
     /// The line's comment: why it misses, or the section it tests.
     pub comment: Option<&'static str>,
+    /// The ruleset values the line changes, as `--set` takes them (`options.red-dora=true`).
+    pub settings: Vec<&'static str>,
 }
 
 /// The ruleset a case file is written for (its `ruleset: NAME` line).
@@ -25,14 +28,18 @@ fn ruleset_of(text: &str) -> Option<&str> {
         .map(str::trim)
 }
 
-/// The near-miss lines for criterion `key`: those of `ruleset`'s own case file first (lines
-/// with a comment before lines without), then those of the other files.
+/// The near-miss lines for criterion `key`: those of `ruleset`'s own case file first, lines
+/// that change no ruleset value before those that do, lines with a comment before lines
+/// without; then those of the other files.
 pub fn candidates(ruleset: &str, key: &str) -> Vec<Candidate> {
     let wanted = format!("-{key}");
-    let mut found: Vec<(bool, bool, Candidate)> = Vec::new();
+    let mut found: Vec<((bool, bool, bool), Candidate)> = Vec::new();
     for (_, text) in CASE_FILES {
         let own = ruleset_of(text) == Some(ruleset);
         for raw in text.lines() {
+            if raw.trim_start().starts_with('#') {
+                continue;
+            }
             let (line, comment) = match raw.split_once(" #") {
                 Some((line, comment)) => (line, Some(comment.trim()).filter(|c| !c.is_empty())),
                 None => (raw, None),
@@ -40,30 +47,30 @@ pub fn candidates(ruleset: &str, key: &str) -> Vec<Candidate> {
             let Some((hand, checks)) = line.trim().split_once(" | ") else {
                 continue;
             };
-            if line.trim_start().starts_with('#')
-                || hand.split_whitespace().any(|w| w.starts_with('@'))
-            {
+            let words = hand.split_whitespace().chain(checks.split_whitespace());
+            let settings: Vec<&'static str> = words.filter_map(|w| w.strip_prefix('@')).collect();
+            let mut checks = checks.split_whitespace();
+            if checks.clone().any(|w| w.starts_with("error=")) || !checks.any(|w| w == wanted) {
                 continue;
             }
-            let mut words = checks.split_whitespace();
-            let changes_rules = checks
+            let shown: Vec<&str> = hand
                 .split_whitespace()
-                .any(|w| w.starts_with('@') || w.starts_with("error="));
-            if changes_rules || !words.any(|w| w == wanted) {
-                continue;
-            }
+                .filter(|w| !w.starts_with('@'))
+                .collect();
+            let hand = shown.join(" ");
+            let order = (!own, !settings.is_empty(), comment.is_none());
             found.push((
-                !own,
-                comment.is_none(),
+                order,
                 Candidate {
-                    hand: hand.trim(),
+                    hand,
                     comment,
+                    settings,
                 },
             ));
         }
     }
-    found.sort_by_key(|(other, bare, _)| (*other, *bare));
-    found.into_iter().map(|(_, _, c)| c).collect()
+    found.sort_by_key(|(order, _)| *order);
+    found.into_iter().map(|(_, c)| c).collect()
 }
 
 #[cfg(test)]

@@ -263,7 +263,13 @@ pub fn card(card: &Card, width: usize) -> String {
         out.push('\n');
         let _ = writeln!(out, "{} › {} — {}", entry.ruleset, entry.key, entry.name);
         field(&mut out, 2, "Requires:", &entry.requires, width);
-        field(&mut out, 2, "Example:", &entry.example.hand, width);
+        field(
+            &mut out,
+            2,
+            "Example:",
+            &with_settings(&entry.example.hand, &entry.example.settings),
+            width,
+        );
         let scored = match &entry.example.element {
             Some(element) => format!("→ {element}; {}", entry.example.total),
             None => format!("→ does not score it: {}", entry.example.total),
@@ -271,10 +277,22 @@ pub fn card(card: &Card, width: usize) -> String {
         field(&mut out, 2, "", &scored, width);
         match &entry.near_miss {
             Some(miss) => {
-                field(&mut out, 2, "Near miss:", &miss.hand, width);
+                field(
+                    &mut out,
+                    2,
+                    "Near miss:",
+                    &with_settings(&miss.hand, &miss.settings),
+                    width,
+                );
                 field(&mut out, 2, "", &format!("→ no: {}", miss.reason), width);
             }
-            None => field(&mut out, 2, "Near miss:", "none found", width),
+            None => field(
+                &mut out,
+                2,
+                "Near miss:",
+                "none: every winning hand scores it",
+                width,
+            ),
         }
         field(&mut out, 2, "Source:", &entry.source, width);
         if let Some(off) = &entry.switched_off {
@@ -291,4 +309,14 @@ pub fn card(card: &Card, width: usize) -> String {
         }
     }
     out
+}
+
+/// A hand and the `--set` values it is scored with.
+fn with_settings(hand: &str, settings: &[String]) -> String {
+    let sets: Vec<String> = settings.iter().map(|s| format!("--set {s}")).collect();
+    if sets.is_empty() {
+        hand.to_string()
+    } else {
+        format!("{hand} (with {})", sets.join(" "))
+    }
 }

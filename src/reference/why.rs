@@ -38,7 +38,8 @@ pub enum Why {
     Missing {
         /// Its key.
         key: String,
-        /// The first requirement the hand fails, naming its tiles or sets.
+        /// The first requirement the hand fails and what the hand has instead, naming its
+        /// tiles or sets (`it needs only 2–8 tiles: 123p holds 1p`).
         requirement: String,
     },
     /// The hand has it, but a rule removed it.
@@ -85,7 +86,7 @@ impl Why {
                 }
             }
             Why::Missing { requirement, .. } => {
-                format!("{name}: not counted: it needs {requirement}")
+                format!("{name}: not counted: {requirement}")
             }
             Why::Removed { rule, .. } => {
                 format!("{name}: not counted although the hand has it: {rule}")
@@ -242,7 +243,8 @@ pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
     let Some(giving) = giving else {
         return Why::Missing {
             key,
-            requirement: first_failure(criterion.check, &hand, chosen.as_ref()),
+            requirement: first_failure(criterion.check, &hand, chosen.as_ref())
+                .sentence(&criterion.description),
         };
     };
     let rule = removing_rule(
@@ -340,7 +342,7 @@ pub fn missing_reason(rules: &Ruleset, criterion: &Criterion, hand: &ValidHand) 
     explain_valid(rules, criterion, hand)
         .into_iter()
         .find_map(|(_, why)| match why {
-            Why::Missing { requirement, .. } => Some(format!("it needs {requirement}")),
+            Why::Missing { requirement, .. } => Some(requirement),
             Why::Removed { rule, .. } => Some(rule),
             _ => None,
         })
