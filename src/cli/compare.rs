@@ -154,6 +154,31 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
             out.push_str(&format!("{d}\n"));
         }
     }
+    if !comparison.same.is_empty() {
+        let same: Vec<String> = comparison
+            .same
+            .iter()
+            .map(|d| {
+                let value = d
+                    .values
+                    .iter()
+                    .flatten()
+                    .next()
+                    .cloned()
+                    .unwrap_or_default();
+                format!("{} {value}", d.name)
+            })
+            .collect();
+        let line = format!(
+            "The same under every ruleset that takes the hand: {}.",
+            same.join(", ")
+        );
+        let width = width.unwrap_or(crate::reference::text::DEFAULT_WIDTH);
+        for part in crate::reference::text::wrap_lines(&line, width) {
+            out.push_str(&part);
+            out.push('\n');
+        }
+    }
     out
 }
 

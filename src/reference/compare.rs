@@ -50,6 +50,8 @@ pub struct Comparison {
     pub columns: Vec<Column>,
     /// The elements that are not the same under every ruleset that took the hand.
     pub differences: Vec<Difference>,
+    /// The elements that are the same under every ruleset that took the hand.
+    pub same: Vec<Difference>,
 }
 
 impl Comparison {
@@ -136,45 +138,60 @@ fn column(line: &str, rules: &Ruleset) -> Column {
 pub fn compare(line: &str, rulesets: &[Ruleset]) -> Comparison {
     let columns: Vec<Column> = rulesets.iter().map(|r| column(line, r)).collect();
     let index = Index::new(rulesets);
-    // Each element's concept: the name of the first concept its key finds in its ruleset.
+    // Rows by concept: an element joins the row whose concept (found by its key) lists it.
     let mut differences: Vec<Difference> = Vec::new();
+    let mut members: Vec<Vec<(String, String)>> = Vec::new();
     for (i, column) in columns.iter().enumerate() {
         for (key, name, value) in &column.elements {
-            let concept = index
-                .search(key)
-                .into_iter()
-                .find(|c| {
-                    c.matches
-                        .iter()
-                        .any(|m| m.ruleset.name == column.ruleset && m.criterion.id == *key)
-                })
-                .map_or_else(|| name.clone(), |c| c.name);
-            let row = match differences.iter_mut().position(|d| d.name == concept) {
-                Some(at) => &mut differences[at],
+            let me = (column.ruleset.clone(), key.clone());
+            let at = match members.iter().position(|m| m.contains(&me)) {
+                Some(at) => at,
                 None => {
+                    let concept = index.search(key).into_iter().find(|c| {
+                        c.matches
+                            .iter()
+                            .any(|m| m.ruleset.name == me.0 && m.criterion.id == me.1)
+                    });
+                    let (concept_name, mut listed) = match concept {
+                        Some(c) => (
+                            c.name.clone(),
+                            c.matches
+                                .iter()
+                                .map(|m| (m.ruleset.name.clone(), m.criterion.id.clone()))
+                                .collect(),
+                        ),
+                        None => (name.clone(), Vec::new()),
+                    };
+                    listed.push(me.clone());
+                    members.push(listed);
                     differences.push(Difference {
-                        name: concept,
+                        name: concept_name,
                         values: vec![None; columns.len()],
                     });
-                    let last = differences.len() - 1;
-                    &mut differences[last]
+                    differences.len() - 1
                 }
             };
-            if let Some(slot) = row.values.get_mut(i) {
+            if let Some(slot) = differences.get_mut(at).and_then(|d| d.values.get_mut(i)) {
                 *slot = Some(value.clone());
             }
         }
     }
-    let scored: Vec<usize> = (0..columns.len())
-        .filter(|&i| columns[i].error.is_none())
+    let scored: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.error.is_none())
+        .map(|(i, _)| i)
         .collect();
-    differences.retain(|d| {
-        let first = scored.first().and_then(|&i| d.values[i].as_ref());
-        !scored.iter().all(|&i| d.values[i].as_ref() == first)
-    });
+    let value = |d: &Difference, i: usize| d.values.get(i).cloned().flatten();
+    let (same, differences): (Vec<Difference>, Vec<Difference>) =
+        differences.into_iter().partition(|d| {
+            let first = scored.first().and_then(|&i| value(d, i));
+            scored.iter().all(|&i| value(d, i) == first)
+        });
     Comparison {
         hand: line.to_string(),
         columns,
         differences,
+        same,
     }
 }
