@@ -3,9 +3,11 @@
 
 use std::io::Write;
 
+use super::criteria::output_width;
 use crate::evaluate::{Reading, every_reading, picking_rule};
 use crate::hand::ValidHand;
 use crate::reference::live::{element_value, summary};
+use crate::reference::text::{DEFAULT_WIDTH, wrap_lines};
 use crate::reference::why::{self, Resolved, Why};
 use crate::rules::{self, Ruleset};
 use crate::tile::Tile;
@@ -91,10 +93,18 @@ pub fn why(
         let record = serde_json::json!({"input": line, "ruleset": rules.name, "why": answers});
         writeln!(out, "{record}")?;
     } else {
+        let width = output_width().unwrap_or(DEFAULT_WIDTH);
         for answer in &answers {
-            match &answer.tile {
-                Some(tile) => writeln!(out, "on {tile}: {}", answer.sentence)?,
-                None => writeln!(out, "{}", answer.sentence)?,
+            let line = match &answer.tile {
+                Some(tile) => format!("on {tile}: {}", answer.sentence),
+                None => answer.sentence.clone(),
+            };
+            for (i, part) in wrap_lines(&line, width.saturating_sub(2))
+                .iter()
+                .enumerate()
+            {
+                let indent = if i == 0 { "" } else { "  " };
+                writeln!(out, "{indent}{part}")?;
             }
         }
     }
@@ -161,6 +171,7 @@ pub fn all(
             rules.name
         )?;
     }
+    let width = output_width().unwrap_or(DEFAULT_WIDTH);
     for (tile, readings) in &groups {
         match tile {
             Some(tile) => writeln!(out, "On {tile}: {} readings", readings.len())?,
@@ -182,10 +193,14 @@ pub fn all(
                 .map(|e| format!("{} {}", e.name, element_value(e)))
                 .collect();
             if !elements.is_empty() {
-                writeln!(out, "   {}", elements.join(", "))?;
+                for part in wrap_lines(&elements.join(", "), width.saturating_sub(3)) {
+                    writeln!(out, "   {part}")?;
+                }
             }
         }
-        writeln!(out, "Picked by: {}.", picking_rule(rules))?;
+        for part in wrap_lines(&format!("Picked by: {}.", picking_rule(rules)), width) {
+            writeln!(out, "{part}")?;
+        }
     }
     Ok(Ok(()))
 }
