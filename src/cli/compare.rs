@@ -173,7 +173,7 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
             "The same under every ruleset that takes the hand: {}.",
             same.join(", ")
         );
-        let width = width.unwrap_or(crate::reference::text::DEFAULT_WIDTH);
+        let width = width.unwrap_or(usize::MAX);
         for part in crate::reference::text::wrap_lines(&line, width) {
             out.push_str(&part);
             out.push('\n');

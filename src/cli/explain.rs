@@ -7,7 +7,7 @@ use super::criteria::output_width;
 use crate::evaluate::{Reading, every_reading, picking_rule};
 use crate::hand::ValidHand;
 use crate::reference::live::{element_value, summary};
-use crate::reference::text::{DEFAULT_WIDTH, wrap_lines};
+use crate::reference::text::wrap_lines;
 use crate::reference::why::{self, Resolved, Why};
 use crate::rules::{self, Ruleset};
 use crate::tile::Tile;
@@ -93,7 +93,7 @@ pub fn why(
         let record = serde_json::json!({"input": line, "ruleset": rules.name, "why": answers});
         writeln!(out, "{record}")?;
     } else {
-        let width = output_width().unwrap_or(DEFAULT_WIDTH);
+        let width = output_width().unwrap_or(usize::MAX);
         for answer in &answers {
             let line = match &answer.tile {
                 Some(tile) => format!("on {tile}: {}", answer.sentence),
@@ -171,7 +171,7 @@ pub fn all(
             rules.name
         )?;
     }
-    let width = output_width().unwrap_or(DEFAULT_WIDTH);
+    let width = output_width().unwrap_or(usize::MAX);
     for (tile, readings) in &groups {
         match tile {
             Some(tile) => writeln!(out, "On {tile}: {} readings", readings.len())?,
