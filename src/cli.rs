@@ -17,6 +17,7 @@ mod compare;
 mod criteria;
 mod explain;
 pub mod output;
+mod width;
 
 use output::escape_control;
 
@@ -188,6 +189,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
     let stdout = io::stdout();
     let style = Style {
         color: output::colors(&stdout),
+        width: width::output_width().and_then(|w| u16::try_from(w).ok()),
     };
     let mut out = stdout.lock();
     match cli.command {
@@ -285,18 +287,20 @@ fn score_one(
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);
-                write!(
-                    out,
-                    "{}",
-                    render::text(&shown, rules, &hand, &evaluation, style)
-                )?;
+                let text = render::text(&shown, rules, &hand, &evaluation, style);
+                write!(out, "{}", width::fit_prose(&text, width::output_width()))?;
             }
             Ok(outcome_code(&evaluation))
         }
         Err(err) => {
             let message = err.to_string();
             let snippet = output::snippet(line, err.span());
-            output::write_error(&format!("{}\n{snippet}", escape_control(&message)))?;
+            // The message fits the width after `error: `; the snippet is never wrapped.
+            let fitted = width::fit_prose(
+                &escape_control(&message),
+                width::output_width().map(|w| w.saturating_sub("error: ".len())),
+            );
+            output::write_error(&format!("{fitted}\n{snippet}"))?;
             if common.json {
                 let column = column_of(line, err.span().start);
                 writeln!(out, "{}", error_record(None, line, &message, column))?;

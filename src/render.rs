@@ -18,9 +18,20 @@ use crate::rules::Ruleset;
 pub struct Style {
     /// Use ANSI colours.
     pub color: bool,
+    /// Fit tables to this many columns (`None`: as wide as their content).
+    pub width: Option<u16>,
 }
 
 impl Style {
+    /// Fits `table` to the width, when one is set, by wrapping its cells.
+    fn fit(&self, table: &mut Table) {
+        if let Some(width) = self.width {
+            table
+                .set_content_arrangement(ContentArrangement::Dynamic)
+                .set_width(width);
+        }
+    }
+
     fn heading(&self, text: &str) -> String {
         if self.color {
             text.bold().to_string()
@@ -286,6 +297,7 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
     fu.load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
         .set_header(vec!["Fu", "Rule"]);
+    style.fit(&mut fu);
     for line in &totals.fu_lines {
         fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
     }
@@ -362,6 +374,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
         .set_header(vec!["Element", "Class", value_header, "Tiles"]);
+    style.fit(&mut table);
     for element in &score.elements {
         let points = if element.class.is_limit() {
             "—".to_string()
@@ -418,6 +431,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled)
         .set_header(vec!["Seat", "Role", "Receives / pays", "How"]);
+    style.fit(&mut payments);
     for seat in &score.payments.seats {
         let role = match seat.role {
             Role::Winner => "winner",

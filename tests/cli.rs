@@ -362,7 +362,8 @@ fn korean_lite_set_aside_west_needs_the_option() {
 }
 
 /// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
-/// shows the output of the README's first command) are the binary's real output.
+/// shows the output of the README's first command) are the binary's real output at
+/// `COLUMNS=80`, and fit 80 columns.
 #[test]
 fn readme_examples_are_real_output() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
@@ -404,6 +405,7 @@ fn readme_examples_are_real_output() {
             })
             .collect();
         let output = mj3()
+            .env("COLUMNS", "80")
             .args(&args)
             .args(["--color", "never"])
             .output()
@@ -412,6 +414,10 @@ fn readme_examples_are_real_output() {
             "{}{}",
             String::from_utf8_lossy(&output.stdout),
             String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            widest(&actual) <= 80,
+            "README `{command}` is wider than 80 columns"
         );
         // Blocks shortened with `…` list lines that must all appear in order.
         if expected.contains('…') {

@@ -311,3 +311,27 @@ fn every_cards_example_scores_it_live_and_its_near_miss_does_not() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn every_cards_house_lines_load_and_flip_the_criterion() {
+    let dir = std::env::temp_dir().join(format!("mj3-house-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for ruleset in shipped() {
+        let one = [ruleset.clone()];
+        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+            let found = search::search(&criterion.id, &one);
+            let concept = found.first().expect("found by key");
+            let card = mj3::reference::card::card(concept);
+            let entry = card.entries.first().expect("one entry");
+            assert_eq!(entry.key, criterion.id);
+            let path = dir.join(format!("{}-{}.toml", ruleset.name, criterion.id));
+            std::fs::write(&path, entry.house_lines.join("\n")).expect("writes");
+            let house = rules::load(path.to_str().expect("utf-8 path"))
+                .unwrap_or_else(|e| panic!("{} {}: {e}", ruleset.name, criterion.id));
+            let was_on = ruleset.criteria.iter().any(|c| c.id == criterion.id);
+            let is_on = house.criteria.iter().any(|c| c.id == criterion.id);
+            assert_ne!(was_on, is_on, "{} {}", ruleset.name, criterion.id);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

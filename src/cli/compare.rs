@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use comfy_table::{ColumnConstraint, ContentArrangement, Table, presets};
 
-use super::criteria::output_width;
+use super::width::output_width;
 use crate::reference::compare::{self, Comparison};
 use crate::rules::{self, Ruleset};
 

@@ -5,6 +5,7 @@ use std::io::Write;
 
 use clap::Args;
 
+use super::width::output_width;
 use crate::reference::card;
 use crate::reference::search::{self, Lookup};
 use crate::reference::text;
@@ -33,19 +34,6 @@ pub struct CriteriaArgs {
     /// Print JSON instead of tables and cards.
     #[arg(long)]
     json: bool,
-}
-
-/// The width to fit output to: `COLUMNS` when set to a number, else the terminal's, else
-/// none (output to a file or pipe is not cut).
-pub fn output_width() -> Option<usize> {
-    if let Some(columns) = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.trim().parse::<usize>().ok())
-        .filter(|&c| c > 0)
-    {
-        return Some(columns);
-    }
-    comfy_table::Table::new().width().map(usize::from)
 }
 
 impl CriteriaArgs {

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use super::criteria::output_width;
+use super::width::output_width;
 use crate::evaluate::{Reading, every_reading, picking_rule};
 use crate::hand::ValidHand;
 use crate::reference::live::{element_value, summary};
@@ -50,7 +50,7 @@ pub fn why(
 ) -> anyhow::Result<Result<(), String>> {
     let hand = match validate(line, rules) {
         Ok(hand) => hand,
-        Err(err) => return Ok(Err(err.render(line))),
+        Err(err) => return Ok(Err(input_error(&err, line))),
     };
     let shipped = shipped();
     let mut answers = Vec::new();
@@ -130,7 +130,7 @@ pub fn all(
 ) -> anyhow::Result<Result<(), String>> {
     let hand = match validate(line, rules) {
         Ok(hand) => hand,
-        Err(err) => return Ok(Err(err.render(line))),
+        Err(err) => return Ok(Err(input_error(&err, line))),
     };
     let hands: Vec<(Option<Tile>, crate::hand::Hand)> = match &hand {
         ValidHand::Complete(hand) => vec![(None, hand.clone())],
@@ -203,4 +203,14 @@ pub fn all(
         }
     }
     Ok(Ok(()))
+}
+
+/// A line's error as `score` shows it: the message fitted to the width after `error: `, then
+/// the line with a caret.
+fn input_error(err: &InputError, line: &str) -> String {
+    let message = super::width::fit_prose(
+        &err.to_string(),
+        output_width().map(|w| w.saturating_sub("error: ".len())),
+    );
+    format!("{message}\n{}", super::output::snippet(line, err.span()))
 }

@@ -213,11 +213,12 @@ fn needs_flowers(ruleset: &Ruleset, c: &Criterion) -> bool {
     c.check.facts().shows == Some(BonusShown::Flowers) && ruleset.tiles.flowers == 0
 }
 
-/// A house file's lines: the options it waits for switched on, then its own table with
-/// `enabled` flipped (unless only options kept it off) and its value as it stands.
+/// A house file's lines: `extends` the ruleset, the tiles and options it waits for switched
+/// on, then its own table with `enabled` flipped (unless only options kept it off) and its
+/// value as it stands.
 fn house_lines(ruleset: &Ruleset, c: &Criterion, off: bool) -> Vec<String> {
     let missing = missing_options(ruleset, c);
-    let mut lines = Vec::new();
+    let mut lines = vec![format!("extends = \"{}\"", ruleset.name)];
     if needs_flowers(ruleset, c) {
         lines.push("[tiles]".to_string());
         lines.push(format!("flowers = {FLOWERS}"));
