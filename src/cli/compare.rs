@@ -119,8 +119,8 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
                 Box::new(move |c: &compare::Column| {
                     c.payments
                         .iter()
-                        .find(|(s, _)| s == seat)
-                        .map(|(_, n)| format!("{n:+}"))
+                        .find(|p| p.seat == seat)
+                        .map(|p| format!("{:+}", p.amount))
                         .unwrap_or_default()
                 }),
             ));

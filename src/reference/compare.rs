@@ -24,12 +24,32 @@ pub struct Column {
     pub totals: String,
     /// The limit reached, or `none`.
     pub limit: String,
-    /// What each seat receives (positive) or pays (negative): `E`, `S`, `W`.
-    pub payments: Vec<(String, i64)>,
+    /// What each seat receives (positive) or pays (negative), East, South, West.
+    pub payments: Vec<SeatAmount>,
     /// The winning tile of a waiting hand whose best score is shown.
     pub wait: Option<String>,
-    /// The elements, as `(key, name, value)`.
-    pub elements: Vec<(String, String, String)>,
+    /// The elements that count.
+    pub elements: Vec<Counted>,
+}
+
+/// What one seat receives (positive) or pays (negative).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatAmount {
+    /// `East`, `South` or `West`.
+    pub seat: String,
+    /// The amount.
+    pub amount: i64,
+}
+
+/// One element of a column.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Counted {
+    /// The criterion's key in the column's ruleset.
+    pub key: String,
+    /// Its display name.
+    pub name: String,
+    /// What it gives (`2 han`, `3 hand-points`).
+    pub value: String,
 }
 
 /// One scoring concept and what it gives under each ruleset (`None`: not counted there).
@@ -123,13 +143,20 @@ fn column(line: &str, rules: &Ruleset) -> Column {
             .payments
             .seats
             .iter()
-            .map(|p| (p.seat.name().to_string(), p.amount))
+            .map(|p| SeatAmount {
+                seat: p.seat.name().to_string(),
+                amount: p.amount,
+            })
             .collect(),
         wait,
         elements: score
             .elements
             .iter()
-            .map(|e| (e.id.clone(), e.name.clone(), element_value(e)))
+            .map(|e| Counted {
+                key: e.id.clone(),
+                name: e.name.clone(),
+                value: element_value(e),
+            })
             .collect(),
     }
 }
@@ -142,7 +169,7 @@ pub fn compare(line: &str, rulesets: &[Ruleset]) -> Comparison {
     let mut differences: Vec<Difference> = Vec::new();
     let mut members: Vec<Vec<(String, String)>> = Vec::new();
     for (i, column) in columns.iter().enumerate() {
-        for (key, name, value) in &column.elements {
+        for Counted { key, name, value } in &column.elements {
             let me = (column.ruleset.clone(), key.clone());
             let at = match members.iter().position(|m| m.contains(&me)) {
                 Some(at) => at,
