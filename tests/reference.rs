@@ -277,6 +277,22 @@ fn every_cards_example_scores_it_live_and_its_near_miss_does_not() {
                 [] => ruleset.clone(),
                 settings => rules::load_with(&ruleset.name, settings).expect("switches on"),
             };
+            // Scored again here, not through the card: the example gives the criterion.
+            if let Ok((_, evaluation)) = mj3::score_line(&example.hand, &on) {
+                let scored = match &evaluation {
+                    mj3::Evaluation::Complete { score } => score.iter().collect::<Vec<_>>(),
+                    mj3::Evaluation::Waiting { waits } => waits.iter().map(|w| &w.score).collect(),
+                };
+                if !scored
+                    .iter()
+                    .any(|s| live::element_of(s, &criterion.id).is_some())
+                {
+                    problems.push(format!(
+                        "{} {}: example misses it",
+                        ruleset.name, criterion.id
+                    ));
+                }
+            }
             match live::near_miss(&ruleset, criterion) {
                 None if every_win => {}
                 None => problems.push(format!("{} {}: no near-miss", ruleset.name, criterion.id)),

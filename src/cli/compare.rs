@@ -80,6 +80,58 @@ fn table(width: Option<usize>) -> Table {
     table
 }
 
+/// A row of the comparison table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Row {
+    /// The winning tile shown, for a waiting hand.
+    BestWait,
+    Verdict,
+    Totals,
+    Limit,
+    /// What a seat receives or pays.
+    Seat(&'static str),
+}
+
+const ROWS: [Row; 7] = [
+    Row::BestWait,
+    Row::Verdict,
+    Row::Totals,
+    Row::Limit,
+    Row::Seat("East"),
+    Row::Seat("South"),
+    Row::Seat("West"),
+];
+
+impl Row {
+    fn label(self) -> &'static str {
+        match self {
+            Row::BestWait => "Best wait",
+            Row::Verdict => "Verdict",
+            Row::Totals => "Totals",
+            Row::Limit => "Limit",
+            Row::Seat(seat) => seat,
+        }
+    }
+
+    fn cell(self, column: &compare::Column) -> String {
+        match self {
+            Row::BestWait => column.wait.clone().unwrap_or_default(),
+            Row::Verdict => match &column.error {
+                Some(e) => format!("cannot take it: {}", short_error(e)),
+                None => column.verdict.clone(),
+            },
+            Row::Totals => column.totals.clone(),
+            Row::Limit => column.limit.clone(),
+            Row::Seat(seat) => column
+                .payments
+                .iter()
+                .find(|p| p.seat == seat)
+                .map(|p| format!("{:+}", p.amount))
+                .unwrap_or_default(),
+        }
+    }
+}
+
 /// The comparison as tables: rulesets as columns, as many per table as fit `width`.
 pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
     let per_table = width.map_or(usize::MAX, |w| {
@@ -93,42 +145,11 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
         header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
         t.set_header(header);
         let waiting = group.iter().any(|&i| comparison.columns[i].wait.is_some());
-        let mut rows: Vec<(&str, Box<dyn Fn(&compare::Column) -> String>)> = vec![
-            (
-                "Verdict",
-                Box::new(|c: &compare::Column| match &c.error {
-                    Some(e) => format!("cannot take it: {}", short_error(e)),
-                    None => c.verdict.clone(),
-                }),
-            ),
-            ("Totals", Box::new(|c: &compare::Column| c.totals.clone())),
-            ("Limit", Box::new(|c: &compare::Column| c.limit.clone())),
-        ];
-        if waiting {
-            rows.insert(
-                0,
-                (
-                    "Best wait",
-                    Box::new(|c: &compare::Column| c.wait.clone().unwrap_or_default()),
-                ),
-            );
-        }
-        for seat in ["East", "South", "West"] {
-            rows.push((
-                seat,
-                Box::new(move |c: &compare::Column| {
-                    c.payments
-                        .iter()
-                        .find(|p| p.seat == seat)
-                        .map(|p| format!("{:+}", p.amount))
-                        .unwrap_or_default()
-                }),
-            ));
-        }
-        for (label, cell) in &rows {
-            let mut row = vec![label.to_string()];
-            row.extend(group.iter().map(|&i| cell(&comparison.columns[i])));
-            t.add_row(row);
+        let rows = ROWS.iter().filter(|row| waiting || **row != Row::BestWait);
+        for row in rows {
+            let mut cells = vec![row.label().to_string()];
+            cells.extend(group.iter().map(|&i| row.cell(&comparison.columns[i])));
+            t.add_row(cells);
         }
         if let Some(column) = t.column_mut(0) {
             column.set_constraint(ColumnConstraint::ContentWidth);
