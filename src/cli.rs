@@ -201,12 +201,14 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         } => {
             let rules = common.ruleset()?;
             let line = hand.join(" ");
-            let explained = if !why.is_empty() {
-                Some(explain::why(&line, &rules, &why, common.json, &mut out)?)
-            } else if all {
-                Some(explain::all(&line, &rules, common.json, &mut out)?)
+            let request = if !why.is_empty() {
+                Some(explain::Request::Why(&why))
             } else {
-                None
+                all.then_some(explain::Request::All)
+            };
+            let explained = match request {
+                Some(request) => Some(explain::run(&line, &rules, request, common.json, &mut out)?),
+                None => None,
             };
             let code = match explained {
                 None => score_one(&line, &rules, &common, style, &mut out)?,

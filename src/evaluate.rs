@@ -91,16 +91,11 @@ fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     best
 }
 
-/// The best score over every assignment of the hand's jokers to tile kinds in play.
-///
-/// Jokers are interchangeable, so assignments are multisets, tried in ascending order (ties
-/// go to the first). Only the assignments that can give the hand a winning shape are built
-/// ([`jokers::candidate_assignments`]): every other multiset of the 3,876 for four jokers
-/// over 16 kinds scores nothing, so the best is the same as over all of them. Unless
-/// `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not hold.
-fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+/// Calls `visit` with each joker assignment that can give the hand a winning shape (in
+/// ascending order) and the hand with its jokers taken as those tiles; unless
+/// `jokers-beyond-copies` is on, an assignment beyond the copies the set holds is skipped.
+fn for_each_assignment(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&[Tile], &Hand)) {
     let all = hand.all_tiles();
-    let mut best: Option<Score> = None;
     let candidates =
         jokers::candidate_assignments(&hand.concealed, hand.melds.len(), hand.jokers, &rules.tiles);
     for assignment in candidates {
@@ -116,13 +111,27 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
         if beyond && !rules.options.jokers_beyond_copies {
             continue;
         }
-        if let Some(mut score) = score_concrete(&concrete, rules)
+        visit(&assignment, &concrete);
+    }
+}
+
+/// The best score over every assignment of the hand's jokers to tile kinds in play.
+///
+/// Jokers are interchangeable, so assignments are multisets, tried in ascending order (ties
+/// go to the first). Only the assignments that can give the hand a winning shape are built
+/// ([`jokers::candidate_assignments`]): every other multiset of the 3,876 for four jokers
+/// over 16 kinds scores nothing, so the best is the same as over all of them. Unless
+/// `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not hold.
+fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+    let mut best: Option<Score> = None;
+    for_each_assignment(hand, rules, |assignment, concrete| {
+        if let Some(mut score) = score_concrete(concrete, rules)
             && best.as_ref().is_none_or(|b| better_assignment(&score, b))
         {
             score.jokers = assignment.iter().map(Tile::to_string).collect();
             best = Some(score);
         }
-    }
+    });
     best
 }
 
@@ -301,28 +310,9 @@ pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
     if hand.jokers == 0 {
         concrete_readings(hand, Vec::new());
     } else {
-        let all = hand.all_tiles();
-        let candidates = jokers::candidate_assignments(
-            &hand.concealed,
-            hand.melds.len(),
-            hand.jokers,
-            &rules.tiles,
-        );
-        for assignment in candidates {
-            let mut concrete = hand.clone();
-            let mut total = all;
-            for &tile in &assignment {
-                concrete.concealed.add(tile, 1);
-                total.add(tile, 1);
-            }
-            let beyond = assignment
-                .iter()
-                .any(|&tile| total.get(tile) > rules.tiles.copies(tile));
-            if beyond && !rules.options.jokers_beyond_copies {
-                continue;
-            }
-            concrete_readings(&concrete, assignment.iter().map(Tile::to_string).collect());
-        }
+        for_each_assignment(hand, rules, |assignment, concrete| {
+            concrete_readings(concrete, assignment.iter().map(Tile::to_string).collect());
+        });
     }
     if let Some(best) = score_hand(hand, rules)
         && let Some(reading) = readings

@@ -1324,79 +1324,55 @@ fn compare_of_a_hand_no_ruleset_takes_is_an_error() {
 
 #[test]
 fn why_answers_counted_missing_removed_and_absent() {
-    // Counted.
-    mj3()
-        .args([
-            "score",
-            "-r",
+    // (ruleset, hand, --why key, what the answer says)
+    let cases: &[(&str, &str, &str, &[&str])] = &[
+        // Counted.
+        (
             "sanma",
             "234p567p678s99s234s ron",
-            "--why",
             "pinfu",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "Pinfu (All Chows, No Fu): counted, 1 han",
-        ));
-    // Missing: the first requirement, naming the set and the tile.
-    mj3()
-        .args([
-            "score",
-            "-r",
+            &["Pinfu (All Chows, No Fu): counted, 1 han"],
+        ),
+        // Missing: the first requirement, naming the set and the tile.
+        (
             "sanma",
             "123p567p678s99s234s ron",
-            "--why",
             "tanyao",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "not counted: it needs only 2–8 tiles: 123p holds 1p",
-        ));
-    // Removed by a rule: closed only.
-    mj3()
-        .args([
-            "score",
-            "-r",
+            &["not counted: it needs only 2–8 tiles: 123p holds 1p"],
+        ),
+        // Removed by a rule: closed only.
+        (
             "sanma",
             "[222p] 345p567p678s88s ron seat=S",
-            "--why",
             "tanyao",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "not counted although the hand has it",
-        ))
-        .stdout(predicate::str::contains("closed hand"));
-    // Absent from this ruleset, and where it is.
-    mj3()
-        .args([
-            "score",
-            "-r",
+            &["not counted although the hand has it", "closed hand"],
+        ),
+        // Absent from this ruleset, and where it is.
+        (
             "malaysian",
             "123p456p789p EEE 99p tsumo",
-            "--why",
             "riichi",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("malaysian has no such criterion"))
-        .stdout(predicate::str::contains("sanma (riichi)"));
-    // Switched off, and how to switch it on.
-    mj3()
-        .args([
-            "score",
-            "-r",
+            &["malaysian has no such criterion", "sanma (riichi)"],
+        ),
+        // Switched off, and how to switch it on.
+        (
             "sanma",
             "234p567p678s99s234s ron",
-            "--why",
             "red fives",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("--set options.red-dora=true"));
+            &["--set options.red-dora=true"],
+        ),
+    ];
+    for (ruleset, hand, key, wanted) in cases {
+        let output = mj3()
+            .args(["score", "-r", ruleset, hand, "--why", key])
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{hand} --why {key}: {text}");
+        for part in *wanted {
+            assert!(text.contains(part), "{hand} --why {key}: {text}");
+        }
+    }
 }
 
 #[test]

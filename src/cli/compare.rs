@@ -3,10 +3,11 @@
 use std::io::Write;
 
 use clap::Args;
-use comfy_table::{ColumnConstraint, ContentArrangement, Table, presets};
+use comfy_table::ColumnConstraint;
 
 use super::width::output_width;
 use crate::reference::compare::{self, Comparison};
+use crate::reference::text::table;
 use crate::rules::{self, Ruleset};
 
 /// Width of the first column and of the narrowest ruleset column, for grouping rulesets.
@@ -67,17 +68,6 @@ impl CompareArgs {
         }
         Ok(super::EXIT_OK)
     }
-}
-
-fn table(width: Option<usize>) -> Table {
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic);
-    if let Some(width) = width {
-        table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
-    }
-    table
 }
 
 /// A row of the comparison table.

@@ -13,10 +13,12 @@ use crate::rules::{self, Ruleset};
 use crate::tile::Tile;
 use crate::{InputError, hand, notation};
 
-/// Parses and validates one line (the errors as `score` reports them).
-fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
-    let input = notation::parse_hand(line).map_err(InputError::Notation)?;
-    hand::validate(&input, rules).map_err(InputError::Hand)
+/// Parses and validates one line; `Err` is the error as `score` shows it.
+fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, String> {
+    notation::parse_hand(line)
+        .map_err(InputError::Notation)
+        .and_then(|input| hand::validate(&input, rules).map_err(InputError::Hand))
+        .map_err(|err| input_error(&err, line))
 }
 
 /// The shipped rulesets, for saying which have a criterion this one lacks.
@@ -39,19 +41,43 @@ struct Answer {
     why: Why,
 }
 
-/// Answers every `--why` key for the hand. `Err` holds a message for a key nothing answers
-/// to (with the nearest names) or for a line that does not read.
-pub fn why(
+/// What `score` was asked to explain.
+#[derive(Debug, Clone, Copy)]
+pub enum Request<'a> {
+    /// `--why KEY…`.
+    Why(&'a [String]),
+    /// `--all`.
+    All,
+}
+
+/// Explains the hand on `line` as asked. `Err` holds a message for a line that does not read
+/// or a `--why` key nothing answers to (with the nearest names).
+pub fn run(
     line: &str,
     rules: &Ruleset,
-    keys: &[String],
+    request: Request<'_>,
     json: bool,
     out: &mut impl Write,
 ) -> anyhow::Result<Result<(), String>> {
     let hand = match validate(line, rules) {
         Ok(hand) => hand,
-        Err(err) => return Ok(Err(input_error(&err, line))),
+        Err(message) => return Ok(Err(message)),
     };
+    match request {
+        Request::Why(keys) => why(line, rules, &hand, keys, json, out),
+        Request::All => all(line, rules, &hand, json, out),
+    }
+}
+
+/// Answers every `--why` key for the hand.
+fn why(
+    line: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    keys: &[String],
+    json: bool,
+    out: &mut impl Write,
+) -> anyhow::Result<Result<(), String>> {
     let shipped = shipped();
     let mut answers = Vec::new();
     for key in keys {
@@ -68,7 +94,7 @@ pub fn why(
                 )));
             }
             Ok(Resolved::Scored(criterion)) => {
-                for (tile, answer) in why::explain_valid(rules, criterion, &hand) {
+                for (tile, answer) in why::explain_valid(rules, criterion, hand) {
                     answers.push(answer_of(key, &criterion.name, tile, answer, &rules.name));
                 }
             }
@@ -122,17 +148,14 @@ fn answer_of(query: &str, name: &str, tile: Option<Tile>, why: Why, ruleset: &st
 }
 
 /// Prints every reading of the hand (per winning tile for a waiting hand).
-pub fn all(
+fn all(
     line: &str,
     rules: &Ruleset,
+    hand: &ValidHand,
     json: bool,
     out: &mut impl Write,
 ) -> anyhow::Result<Result<(), String>> {
-    let hand = match validate(line, rules) {
-        Ok(hand) => hand,
-        Err(err) => return Ok(Err(input_error(&err, line))),
-    };
-    let hands: Vec<(Option<Tile>, crate::hand::Hand)> = match &hand {
+    let hands: Vec<(Option<Tile>, crate::hand::Hand)> = match hand {
         ValidHand::Complete(hand) => vec![(None, hand.clone())],
         ValidHand::Waiting(waiting) => rules
             .tiles

@@ -17,8 +17,9 @@ const MIN_WIDTH: usize = 40;
 /// Width of a card's field labels (`Near miss:` and a space).
 const LABEL: usize = 12;
 
-/// A table with the shared style, fitted to `width` when given.
-fn table(width: Option<usize>) -> Table {
+/// A table in the style of every mj3 table, fitted to `width` when given (`None`: as wide
+/// as its content).
+pub fn table(width: Option<usize>) -> Table {
     let mut table = Table::new();
     table
         .load_style(presets::UTF8_FULL_CONDENSED)
