@@ -100,7 +100,7 @@ pub fn entry(found: &Match<'_>) -> CardEntry {
         class: c.class.label().to_string(),
         value: value_label(ruleset, c),
         open_value: open_value_label(c),
-        conditions: conditions(c),
+        conditions: conditions(ruleset, c),
         example: live::example(ruleset, c),
         near_miss: live::near_miss(ruleset, c),
         source: sources::cite(&c.source),
@@ -152,15 +152,23 @@ pub fn option_key(option: OptionName) -> String {
         .unwrap_or_default()
 }
 
-fn conditions(c: &Criterion) -> Vec<String> {
+/// The conditions of `c` in `ruleset`: closed hand only (and the option that lets it count
+/// open), options and hand-points it needs, how it stands with other criteria (a limit or
+/// yakuman replaces the rest, a yakuman's higher form replaces it) and the wait rule.
+fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
     let mut out = Vec::new();
-    let closed_only = if c.class.is_limit() {
-        c.concealed_only
-    } else {
-        is_han(c.class) && c.open_value == 0
-    };
-    if closed_only {
-        out.push("closed (concealed) hand only".to_string());
+    let facts = c.check.facts();
+    let (limit_concealed, han) = (
+        c.class.is_limit() && (c.concealed_only || ruleset.points.limit_hands_concealed_only),
+        is_han(c.class),
+    );
+    if limit_concealed || (han && c.open_value == 0) {
+        let unless = match (han, facts.kuitan, facts.situational) {
+            (true, true, _) => " (open too with option `kuitan`)",
+            (true, _, true) => " (open too with option `open-situational-yaku`)",
+            _ => "",
+        };
+        out.push(format!("closed (concealed) hand only{unless}"));
     }
     for &option in &c.when {
         out.push(format!("needs option `{}`", option_key(option)));
@@ -170,6 +178,43 @@ fn conditions(c: &Criterion) -> Vec<String> {
             "counts only with {} hand-points from other criteria",
             c.needs_hand_points
         ));
+    }
+    if c.class.is_limit() {
+        out.push("a limit: paid instead of the other criteria's points".to_string());
+    }
+    if c.class == Class::Yakuman {
+        out.push("yakuman: replaces the han of every other criterion".to_string());
+    }
+    let named = |check| {
+        ruleset
+            .criteria
+            .iter()
+            .chain(&ruleset.switched_off)
+            .filter(move |other| other.check == check && other.id != c.id)
+            .map(|other| other.name.clone())
+    };
+    if let Some(lower) = facts.family {
+        for name in named(lower) {
+            out.push(format!("a higher form of {name}: counted instead of it"));
+        }
+    }
+    let higher: Vec<String> = ruleset
+        .criteria
+        .iter()
+        .chain(&ruleset.switched_off)
+        .filter(|other| other.check.facts().family == Some(c.check) && other.id != c.id)
+        .map(|other| other.name.clone())
+        .collect();
+    if !higher.is_empty() {
+        out.push(format!(
+            "replaced by its higher form: {}",
+            higher.join(", ")
+        ));
+    }
+    if facts.wait_dependent.is_some() && ruleset.options.wait_dependent_yaku {
+        out.push(
+            "wait-dependent: counts on a discard only if every waiting tile gives it".to_string(),
+        );
     }
     out
 }
