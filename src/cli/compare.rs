@@ -145,12 +145,22 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
             column.set_constraint(ColumnConstraint::ContentWidth);
         }
         out.push_str(&format!("{t}\n"));
-        if !comparison.differences.is_empty() {
+        // Only the elements some ruleset of this group counts.
+        let differing: Vec<_> = comparison
+            .differences
+            .iter()
+            .filter(|d| {
+                group
+                    .iter()
+                    .any(|&i| d.values.get(i).is_some_and(Option::is_some))
+            })
+            .collect();
+        if !differing.is_empty() {
             let mut d = table(width);
             let mut header = vec!["Elements that differ".to_string()];
             header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
             d.set_header(header);
-            for difference in &comparison.differences {
+            for difference in differing {
                 let mut row = vec![difference.name.clone()];
                 row.extend(group.iter().map(|&i| {
                     difference
