@@ -49,8 +49,14 @@ pub enum Family {
     WinContext,
     /// Bonus tiles set aside (flowers, seasons, faces, animals, Wests).
     BonusTiles,
-    /// Dora, red fives, kita and premium tiles.
+    /// Tiles that dora indicators point at.
     Dora,
+    /// Red fives.
+    RedFives,
+    /// North winds set aside as kita.
+    Kita,
+    /// Other copies of the winning tile.
+    PremiumTile,
 }
 
 impl Check {
@@ -134,17 +140,10 @@ impl Check {
             Flower | AllFlowers | FlowerDora | AllRemainingFlowers | WestBonusTile
             | FaceOrAnimal | FourFacesOrAnimals | FourFlowersOrSeasons | OwnFlowerOrSeason
             | BambooFlowerOrWinter | NoBonusTiles | FourFly | AllBonusTiles => Family::BonusTiles,
-            PremiumTile
-            | PremiumTileWithWinningTile
-            | Dora
-            | DoraPair
-            | DoraPong
-            | DoraKong
-            | RedDora
-            | BothRedDora
-            | UraDora
-            | Kita
-            | KitaDora => Family::Dora,
+            PremiumTile | PremiumTileWithWinningTile => Family::PremiumTile,
+            Dora | DoraPair | DoraPong | DoraKong | UraDora | KitaDora => Family::Dora,
+            RedDora | BothRedDora => Family::RedFives,
+            Kita => Family::Kita,
         }
     }
 }
@@ -229,6 +228,7 @@ impl Family {
             | Family::WinContext
             | Family::BonusTiles
             | Family::Dora => true,
+            Family::RedFives | Family::Kita | Family::PremiumTile => false,
             Family::Simples
             | Family::NoHonours
             | Family::OneSuitWithHonours
@@ -416,17 +416,33 @@ fn failure_text(check: Check, hand: &Hand, arrangement: Option<&Arrangement>) ->
         }
         Family::Dora => {
             let ctx = &hand.context;
-            if ctx.dora.is_empty()
-                && ctx.ura.is_empty()
-                && hand.red_fives() == 0
-                && hand.kita() == 0
-            {
-                "dora, red fives, kita or premium tiles: the hand gives no indicator (dora=…) and has none".to_string()
+            let indicators: Vec<String> = ctx
+                .dora
+                .iter()
+                .chain(&ctx.ura)
+                .map(Tile::to_string)
+                .collect();
+            if indicators.is_empty() {
+                "dora: no indicator is given (dora=…, ura=…)".to_string()
             } else {
-                "dora, red fives, kita or premium tiles: none of the hand's tiles is one"
-                    .to_string()
+                format!(
+                    "dora: the indicators {} point at no tile of the hand's sets",
+                    indicators.join(", ")
+                )
             }
         }
+        Family::RedFives => format!(
+            "red fives (0m, 0p, 0s): the hand has {}",
+            match hand.red_fives() {
+                0 => "none".to_string(),
+                n => n.to_string(),
+            }
+        ),
+        Family::Kita => "North winds set aside as kita (+N): the hand sets aside none".to_string(),
+        Family::PremiumTile => format!(
+            "other copies of the winning tile: the hand holds no other {}",
+            hand.win_tile
+        ),
     }
 }
 
