@@ -480,3 +480,45 @@ fn context_words(hand: &Hand) -> String {
 pub fn applies_to_every_win(check: Check) -> bool {
     matches!(check, Check::WinningBonus)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decompose::for_each_arrangement;
+    use crate::hand::ValidHand;
+    use crate::rules;
+
+    /// The failure of `check` for `line` under `ruleset`, on the hand's first reading.
+    fn failure(ruleset: &str, line: &str, check: Check) -> Failure {
+        let rules = rules::load(ruleset).expect("shipped");
+        let input = crate::notation::parse_hand(line).expect("parses");
+        let Ok(ValidHand::Complete(hand)) = crate::hand::validate(&input, &rules) else {
+            panic!("{line}: not a complete hand");
+        };
+        let mut first = None;
+        for_each_arrangement(&hand, &rules.tiles, |a| {
+            first.get_or_insert(*a);
+        });
+        first_failure(check, &hand, first.as_ref())
+    }
+
+    #[test]
+    fn tile_families_name_the_set_and_the_tile() {
+        let tanyao = failure("sanma", "123p567p678s99s234s ron", Check::AllSimples);
+        assert_eq!(tanyao.needs.as_deref(), Some("only 2–8 tiles"));
+        assert_eq!(tanyao.found, "123p holds 1p");
+        let flush = failure("sanma", "123p567p678s99s234s ron", Check::FullFlush);
+        assert!(flush.found.contains("circles") && flush.found.contains("bamboo"));
+        let pongs = failure("korean", "123p456m999s EEE ww tsumo", Check::AllPongs);
+        assert!(pongs.found.ends_with("is a chow"), "{pongs:?}");
+    }
+
+    #[test]
+    fn loose_families_quote_the_description() {
+        let dragon = failure("korean", "123p456m999s EEE ww tsumo", Check::DragonPong);
+        assert_eq!(dragon.needs, None);
+        let sentence = dragon.sentence("A pong or kong of any dragon.");
+        assert!(sentence.starts_with("it requires: A pong or kong of any dragon."));
+        assert!(sentence.contains("999s EEE"), "{sentence}");
+    }
+}
