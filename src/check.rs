@@ -59,6 +59,17 @@ pub enum BonusShown {
 }
 
 impl BonusShown {
+    /// Whether any tile of `set` is shown (and so scored) for some seat.
+    pub fn covers(self, set: BonusSet) -> bool {
+        let tile = |n| match set {
+            BonusSet::Flowers => BonusTile::Flower(n),
+            BonusSet::Seasons => BonusTile::Season(n),
+            BonusSet::Faces => BonusTile::Face(n),
+            BonusSet::Animals => BonusTile::Animal(n),
+        };
+        (1..=4).any(|n| (1..=3).any(|seat| self.keeps(tile(n), seat)))
+    }
+
     /// Whether `tile` is shown for a winner whose seat number (East 1 … West 3) is `seat`;
     /// always false for [`BonusShown::Jokers`], which are not bonus tiles.
     pub fn keeps(self, tile: BonusTile, seat: u8) -> bool {

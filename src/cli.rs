@@ -17,7 +17,6 @@ mod compare;
 mod criteria;
 mod explain;
 pub mod output;
-mod width;
 
 use output::escape_control;
 
@@ -104,6 +103,12 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    /// ASCII only: +-| borders and no other characters beyond ASCII.
+    #[arg(long, conflicts_with = "glyphs")]
+    ascii: bool,
+    /// Show tiles as their Unicode characters (U+1F000-U+1F02B) in tables.
+    #[arg(long)]
+    glyphs: bool,
     /// Set by `batch --csv`.
     #[arg(skip)]
     csv: bool,
@@ -131,8 +136,27 @@ impl Common {
             // A house file's name and title are echoed in the table headers.
             rules.name = escape_control(&rules.name);
             rules.title = escape_control(&rules.title);
+            for item in rules
+                .changes
+                .files
+                .iter_mut()
+                .chain(&mut rules.changes.overrides)
+            {
+                *item = escape_control(item);
+            }
         }
         Ok(rules)
+    }
+
+    /// How tables are written: colour as chosen, fitted to the terminal's width, ASCII or
+    /// tile characters as asked.
+    fn style(&self, color: bool) -> Style {
+        Style {
+            color,
+            width: Some(output::terminal_width()),
+            glyphs: self.glyphs,
+            ascii: self.ascii,
+        }
     }
 
     fn format(&self) -> Format {
@@ -187,10 +211,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         return Err(io::Error::other("standard output is closed").into());
     }
     let stdout = io::stdout();
-    let style = Style {
-        color: output::colors(&stdout),
-        width: width::output_width().and_then(|w| u16::try_from(w).ok()),
-    };
+    let color = output::colors(&stdout);
     let mut out = stdout.lock();
     match cli.command {
         Command::Score {
@@ -207,11 +228,22 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                 all.then_some(explain::Request::All)
             };
             let explained = match request {
-                Some(request) => Some(explain::run(&line, &rules, request, common.json, &mut out)?),
+                Some(request) => {
+                    // Written whole, then ASCII only with `--ascii`.
+                    let mut text = Vec::new();
+                    let answer = explain::run(&line, &rules, request, common.json, &mut text)?;
+                    let text = String::from_utf8_lossy(&text);
+                    if common.style(color).ascii {
+                        write!(out, "{}", render::ascii_only(&text))?;
+                    } else {
+                        write!(out, "{text}")?;
+                    }
+                    Some(answer)
+                }
                 None => None,
             };
             let code = match explained {
-                None => score_one(&line, &rules, &common, style, &mut out)?,
+                None => score_one(&line, &rules, &common, common.style(color), &mut out)?,
                 Some(Ok(())) => EXIT_OK,
                 Some(Err(message)) => {
                     let shown: Vec<String> = message.lines().map(escape_control).collect();
@@ -228,6 +260,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         } => {
             common.csv = csv;
             let rules = common.ruleset()?;
+            let style = common.style(color);
             let batch = batch::Batch::new(&rules, &common, style, files.len() > 1);
             Ok(ExitCode::from(batch.run(&files, &mut out)?))
         }
@@ -289,33 +322,40 @@ fn score_one(
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);
-                let text = render::text(&shown, rules, &hand, &evaluation, style);
-                write!(out, "{}", width::fit_prose(&text, width::output_width()))?;
+                write!(
+                    out,
+                    "{}",
+                    render::text(&shown, rules, &hand, &evaluation, style)
+                )?;
             }
             Ok(outcome_code(&evaluation))
         }
         Err(err) => {
             let message = err.to_string();
             let snippet = output::snippet(line, err.span());
-            // The message fits the width after `error: `; the snippet is never wrapped.
-            let fitted = width::fit_prose(
-                &escape_control(&message),
-                width::output_width().map(|w| w.saturating_sub("error: ".len())),
-            );
-            output::write_error(&format!("{fitted}\n{snippet}"))?;
+            // Fitted to the terminal after the `error: ` that goes before it.
+            let width = usize::from(style.width.unwrap_or(output::DEFAULT_WIDTH));
+            let shown = render::fit_lines(&escape_control(&message), width.saturating_sub(7));
+            output::write_error(&format!("{shown}\n{snippet}"))?;
             if common.json {
                 let column = column_of(line, err.span().start);
-                writeln!(out, "{}", error_record(None, line, &message, column))?;
+                writeln!(
+                    out,
+                    "{}",
+                    error_record((None, None), line, &message, column)
+                )?;
             }
             Ok(EXIT_BAD_INPUT)
         }
     }
 }
 
-/// The JSON record of a bad line: `line` (batch only), `input`, `error.message` and
-/// `error.column`, in the order docs/json.md gives.
+/// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),
+/// `input`, `error.message` and `error.column`, in the order docs/json.md gives.
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<usize>,
     input: &'a str,
@@ -328,8 +368,15 @@ struct ErrorDetail<'a> {
     column: usize,
 }
 
-fn error_record(line: Option<usize>, input: &str, message: &str, column: usize) -> String {
+fn error_record(
+    place: (Option<&str>, Option<usize>),
+    input: &str,
+    message: &str,
+    column: usize,
+) -> String {
+    let (file, line) = place;
     let record = ErrorRecord {
+        file,
         line,
         input,
         error: ErrorDetail { message, column },

@@ -144,7 +144,7 @@ fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) ->
         _ => Payments::none(hand),
     };
     Score {
-        arrangement: arrangement.to_string(),
+        arrangement: arrangement.text(hand),
         win_tile: hand.win_tile.to_string(),
         elements: scored.elements,
         superseded: scored.superseded,

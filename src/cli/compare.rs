@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use comfy_table::ColumnConstraint;
 
-use super::width::output_width;
+use super::output::terminal_width;
 use crate::reference::compare::{self, Comparison};
 use crate::reference::text::table;
 use crate::rules::{self, Ruleset};
@@ -27,6 +27,9 @@ pub struct CompareArgs {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    /// ASCII only: +-| borders and no other characters beyond ASCII.
+    #[arg(long)]
+    ascii: bool,
 }
 
 impl CompareArgs {
@@ -52,7 +55,13 @@ impl CompareArgs {
         if self.json {
             writeln!(out, "{}", serde_json::to_string(&comparison)?)?;
         } else {
-            write!(out, "{}", text(&comparison, output_width()))?;
+            let shown = text(&comparison, Some(usize::from(terminal_width())));
+            let shown = if self.ascii {
+                crate::render::ascii_only(&shown)
+            } else {
+                shown
+            };
+            write!(out, "{shown}")?;
         }
         if comparison.none_accepted() {
             let reasons: Vec<String> = comparison

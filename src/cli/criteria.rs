@@ -5,7 +5,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::width::output_width;
+use super::output::terminal_width;
 use crate::reference::card;
 use crate::reference::search::{self, Lookup};
 use crate::reference::text;
@@ -34,9 +34,21 @@ pub struct CriteriaArgs {
     /// Print JSON instead of tables and cards.
     #[arg(long)]
     json: bool,
+    /// ASCII only: +-| borders and no other characters beyond ASCII.
+    #[arg(long)]
+    ascii: bool,
 }
 
 impl CriteriaArgs {
+    /// The text as written: ASCII only with `--ascii`.
+    fn shown(&self, text: String) -> String {
+        if self.ascii {
+            render::ascii_only(&text)
+        } else {
+            text
+        }
+    }
+
     fn rulesets(&self) -> Result<Vec<Ruleset>, RulesError> {
         match &self.rules {
             Some(name) => Ok(vec![rules::load_with(name, &self.overrides)?]),
@@ -49,14 +61,14 @@ impl CriteriaArgs {
 
     /// Runs the command and returns the exit code.
     pub fn run(&self, out: &mut impl Write) -> anyhow::Result<u8> {
-        let width = output_width();
+        let width = usize::from(terminal_width());
         if self.query.is_empty() {
             let name = self.rules.as_deref().unwrap_or(rules::DEFAULT_RULESET);
             let rules = rules::load_with(name, &self.overrides)?;
             if self.json {
                 writeln!(out, "{}", render::criteria_json(&rules))?;
             } else {
-                write!(out, "{}", text::listing(&rules, width))?;
+                write!(out, "{}", self.shown(text::listing(&rules, Some(width))))?;
             }
             return Ok(0);
         }
@@ -103,9 +115,13 @@ impl CriteriaArgs {
             writeln!(out, "{record}")?;
             return Ok(0);
         }
-        let card_width = width.unwrap_or(text::DEFAULT_WIDTH);
+        let card_width = width;
         if concepts.len() > 1 {
-            write!(out, "{}", text::short_list(&query, &concepts, card_width))?;
+            write!(
+                out,
+                "{}",
+                self.shown(text::short_list(&query, &concepts, card_width))
+            )?;
             if !self.all && shown.len() < concepts.len() {
                 writeln!(
                     out,
@@ -114,7 +130,11 @@ impl CriteriaArgs {
             }
         }
         for concept in shown {
-            write!(out, "{}", text::card(&card::card(concept), card_width))?;
+            write!(
+                out,
+                "{}",
+                self.shown(text::card(&card::card(concept), card_width))
+            )?;
         }
         Ok(0)
     }

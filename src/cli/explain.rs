@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use super::width::output_width;
+use super::output::terminal_width;
 use crate::evaluate::{Reading, every_reading, picking_rule};
 use crate::hand::ValidHand;
 use crate::reference::live::{element_value, summary};
@@ -119,7 +119,7 @@ fn why(
         let record = serde_json::json!({"input": line, "ruleset": rules.name, "why": answers});
         writeln!(out, "{record}")?;
     } else {
-        let width = output_width().unwrap_or(usize::MAX);
+        let width = usize::from(terminal_width());
         for answer in &answers {
             let line = match &answer.tile {
                 Some(tile) => format!("on {tile}: {}", answer.sentence),
@@ -194,7 +194,7 @@ fn all(
             rules.name
         )?;
     }
-    let width = output_width().unwrap_or(usize::MAX);
+    let width = usize::from(terminal_width());
     for (tile, readings) in &groups {
         match tile {
             Some(tile) => writeln!(out, "On {tile}: {} readings", readings.len())?,
@@ -231,9 +231,9 @@ fn all(
 /// A line's error as `score` shows it: the message fitted to the width after `error: `, then
 /// the line with a caret.
 fn input_error(err: &InputError, line: &str) -> String {
-    let message = super::width::fit_prose(
+    let message = crate::render::fit_lines(
         &err.to_string(),
-        output_width().map(|w| w.saturating_sub("error: ".len())),
+        usize::from(terminal_width()).saturating_sub("error: ".len()),
     );
     format!("{message}\n{}", super::output::snippet(line, err.span()))
 }

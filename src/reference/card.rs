@@ -10,9 +10,9 @@ use serde::Serialize;
 
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
-use crate::check::BonusShown;
 use crate::rules::{Class, Criterion, OptionName, Ruleset};
 use crate::sources;
+use crate::tile::BonusSet;
 
 /// One concept across the rulesets that have it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -231,8 +231,9 @@ fn missing_options(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
 /// Why `c` (listed by `ruleset` but not scored) is off, and how to switch it on.
 pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
     let missing = missing_options(ruleset, c);
-    let mut switch_on: Vec<String> = needs_flowers(ruleset, c)
-        .then(|| format!("--set tiles.flowers={FLOWERS}"))
+    let mut switch_on: Vec<String> = missing_bonus_sets(ruleset, c)
+        .first()
+        .map(|set| format!("--set tiles.{}={BONUS_SET_SIZE}", set.name()))
         .into_iter()
         .collect();
     if missing.is_empty() {
@@ -250,12 +251,48 @@ pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
     }
 }
 
-/// The flowers of a set that has them (one per seat and a fourth).
-const FLOWERS: u8 = 4;
+/// What a switched-off criterion needs, as the listing shows it: the options (or
+/// `criteria.ID.enabled=true`), and the bonus tiles it scores when none are in play
+/// (`tiles.flowers=4`, alternatives joined by `or`).
+pub fn needs(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
+    let mut needs: Vec<String> = missing_options(ruleset, c)
+        .iter()
+        .map(|o| format!("options.{o}"))
+        .collect();
+    if needs.is_empty() {
+        needs.push(format!("criteria.{}.enabled=true", c.id));
+    }
+    let sets: Vec<String> = missing_bonus_sets(ruleset, c)
+        .iter()
+        .map(|set| format!("tiles.{}={BONUS_SET_SIZE}", set.name()))
+        .collect();
+    if !sets.is_empty() {
+        needs.push(sets.join(" or "));
+    }
+    needs
+}
 
-/// Whether the criterion counts flowers and the ruleset's tile set has none.
-fn needs_flowers(ruleset: &Ruleset, c: &Criterion) -> bool {
-    c.check.facts().shows == Some(BonusShown::Flowers) && ruleset.tiles.flowers == 0
+/// The tiles of a bonus set that has them (one per seat and a fourth).
+const BONUS_SET_SIZE: u8 = 4;
+
+/// The bonus sets a criterion scores when the ruleset has none of them in play (sanma's
+/// `flower`: flowers); empty when it scores no bonus tiles or some are in play.
+fn missing_bonus_sets(ruleset: &Ruleset, c: &Criterion) -> Vec<BonusSet> {
+    let Some(shown) = c.check.facts().shows else {
+        return Vec::new();
+    };
+    let sets: Vec<BonusSet> = BonusSet::ALL
+        .into_iter()
+        .filter(|&set| shown.covers(set))
+        .collect();
+    if sets
+        .iter()
+        .all(|&set| ruleset.tiles.bonus_set_size(set) == 0)
+    {
+        sets
+    } else {
+        Vec::new()
+    }
 }
 
 /// A house file's lines: `extends` the ruleset, the tiles and options it waits for switched
@@ -264,9 +301,9 @@ fn needs_flowers(ruleset: &Ruleset, c: &Criterion) -> bool {
 fn house_lines(ruleset: &Ruleset, c: &Criterion, off: bool) -> Vec<String> {
     let missing = missing_options(ruleset, c);
     let mut lines = vec![format!("extends = \"{}\"", ruleset.name)];
-    if needs_flowers(ruleset, c) {
+    if let Some(set) = missing_bonus_sets(ruleset, c).first() {
         lines.push("[tiles]".to_string());
-        lines.push(format!("flowers = {FLOWERS}"));
+        lines.push(format!("{} = {BONUS_SET_SIZE}", set.name()));
     }
     if !missing.is_empty() {
         lines.push("[options]".to_string());

@@ -10,8 +10,8 @@ use super::search::Concept;
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::sources;
 
-/// Width used for cards when the terminal's is not known.
-pub const DEFAULT_WIDTH: usize = 100;
+/// Width the note under an unfitted listing is wrapped to.
+const NOTE_WIDTH: usize = 100;
 /// Narrowest width anything is fitted to.
 const MIN_WIDTH: usize = 40;
 /// Width of a card's field labels (`Near miss:` and a space).
@@ -56,19 +56,10 @@ pub fn value_label(rules: &Ruleset, c: &Criterion) -> String {
     }
 }
 
-/// Why a listed criterion is not scored: `off: needs options.red-dora`, `off: enabled = false`.
+/// Why a listed criterion is not scored: `off: needs options.red-dora`,
+/// `off: needs criteria.flower.enabled=true and tiles.flowers=4`.
 fn why_off(rules: &Ruleset, c: &Criterion) -> String {
-    let missing: Vec<String> = c
-        .when
-        .iter()
-        .filter(|&&option| !rules.options.is_on(option))
-        .map(|&option| format!("options.{}", super::card::option_key(option)))
-        .collect();
-    if missing.is_empty() {
-        "off: enabled = false".into()
-    } else {
-        format!("off: needs {}", missing.join(" and "))
-    }
+    format!("off: needs {}", super::card::needs(rules, c).join(" and "))
 }
 
 /// The columns the listing shows at a width.
@@ -147,7 +138,7 @@ pub fn listing(rules: &Ruleset, width: Option<usize>) -> String {
     if matches!(columns, Columns::NoSource | Columns::KeyValue) {
         out.push_str(&wrap(
             "Sources, requirements and examples: `mj3 criteria KEY` shows a criterion's card.",
-            width.unwrap_or(DEFAULT_WIDTH),
+            width.unwrap_or(NOTE_WIDTH),
         ));
     }
     out
