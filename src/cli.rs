@@ -227,29 +227,12 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             } else {
                 all.then_some(explain::Request::All)
             };
-            let explained = match request {
+            let style = common.style(color);
+            let code = match request {
                 Some(request) => {
-                    // Written whole, then ASCII only with `--ascii`.
-                    let mut text = Vec::new();
-                    let answer = explain::run(&line, &rules, request, common.json, &mut text)?;
-                    let text = String::from_utf8_lossy(&text);
-                    if common.style(color).ascii {
-                        write!(out, "{}", render::ascii_only(&text))?;
-                    } else {
-                        write!(out, "{text}")?;
-                    }
-                    Some(answer)
+                    explain::run(&line, &rules, request, common.json, style, &mut out)?
                 }
-                None => None,
-            };
-            let code = match explained {
-                None => score_one(&line, &rules, &common, common.style(color), &mut out)?,
-                Some(Ok(())) => EXIT_OK,
-                Some(Err(message)) => {
-                    let shown: Vec<String> = message.lines().map(escape_control).collect();
-                    output::write_error(&shown.join("\n"))?;
-                    EXIT_BAD_INPUT
-                }
+                None => score_one(&line, &rules, &common, style, &mut out)?,
             };
             Ok(ExitCode::from(code))
         }

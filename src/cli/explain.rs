@@ -3,12 +3,13 @@
 
 use std::io::Write;
 
-use super::output::terminal_width;
+use super::output::{escape_control, terminal_width};
 use crate::evaluate::{Reading, every_reading, picking_rule};
 use crate::hand::ValidHand;
 use crate::reference::live::{element_value, summary};
 use crate::reference::text::wrap_lines;
 use crate::reference::why::{self, Resolved, Why};
+use crate::render::Style;
 use crate::rules::{self, Ruleset};
 use crate::tile::Tile;
 use crate::{InputError, hand, notation};
@@ -50,22 +51,38 @@ pub enum Request<'a> {
     All,
 }
 
-/// Explains the hand on `line` as asked. `Err` holds a message for a line that does not read
-/// or a `--why` key nothing answers to (with the nearest names).
+/// Explains the hand on `line` as asked, ASCII only with `--ascii`, and returns the exit
+/// code: 0, or 2 (with the error on stderr) for a line that does not read or a `--why` key
+/// nothing answers to (with the nearest names).
 pub fn run(
     line: &str,
     rules: &Ruleset,
     request: Request<'_>,
     json: bool,
+    style: Style,
     out: &mut impl Write,
-) -> anyhow::Result<Result<(), String>> {
-    let hand = match validate(line, rules) {
-        Ok(hand) => hand,
-        Err(message) => return Ok(Err(message)),
+) -> anyhow::Result<u8> {
+    let mut text = Vec::new();
+    let answered = match validate(line, rules) {
+        Err(message) => Err(message),
+        Ok(hand) => match request {
+            Request::Why(keys) => why(line, rules, &hand, keys, json, &mut text)?,
+            Request::All => all(line, rules, &hand, json, &mut text)?,
+        },
     };
-    match request {
-        Request::Why(keys) => why(line, rules, &hand, keys, json, out),
-        Request::All => all(line, rules, &hand, json, out),
+    let text = String::from_utf8_lossy(&text);
+    if style.ascii {
+        write!(out, "{}", crate::render::ascii_only(&text))?;
+    } else {
+        write!(out, "{text}")?;
+    }
+    match answered {
+        Ok(()) => Ok(super::EXIT_OK),
+        Err(message) => {
+            let shown: Vec<String> = message.lines().map(escape_control).collect();
+            super::output::write_error(&shown.join("\n"))?;
+            Ok(super::EXIT_BAD_INPUT)
+        }
     }
 }
 
