@@ -59,6 +59,17 @@ pub enum BonusShown {
 }
 
 impl BonusShown {
+    /// Whether any tile of `set` is shown (and so scored) for some seat.
+    pub fn covers(self, set: BonusSet) -> bool {
+        let tile = |n| match set {
+            BonusSet::Flowers => BonusTile::Flower(n),
+            BonusSet::Seasons => BonusTile::Season(n),
+            BonusSet::Faces => BonusTile::Face(n),
+            BonusSet::Animals => BonusTile::Animal(n),
+        };
+        (1..=4).any(|n| (1..=3).any(|seat| self.keeps(tile(n), seat)))
+    }
+
     /// Whether `tile` is shown for a winner whose seat number (East 1 … West 3) is `seat`;
     /// always false for [`BonusShown::Jokers`], which are not bonus tiles.
     pub fn keeps(self, tile: BonusTile, seat: u8) -> bool {
@@ -112,7 +123,8 @@ pub struct Facts {
     pub pao: bool,
     /// The bonus tiles it shows instead of the playing tiles its detector found.
     pub shows: Option<BonusShown>,
-    /// The context words of the notation it reads.
+    /// The context words of the notation it reads (`dora=` for tile indicators, `dora=f` for
+    /// flower indicators, `last ron` where the last tile may be a discard).
     pub reads: &'static [&'static str],
 }
 
@@ -211,8 +223,8 @@ checks! {
     PremiumTile = "premium-tile",
     Flower = "flower" { shows: Some(BonusShown::Flowers) },
     AllFlowers = "all-flowers" { shows: Some(BonusShown::Flowers) },
-    FlowerDora = "flower-dora" { shows: Some(BonusShown::Flowers), reads: &["dora="] },
-    AllRemainingFlowers = "all-remaining-flowers" { shows: Some(BonusShown::Flowers), reads: &["dora="] },
+    FlowerDora = "flower-dora" { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
+    AllRemainingFlowers = "all-remaining-flowers" { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
     Ready = "ready" { reads: &["riichi"] },
     ReadySelfDrawn = "ready-self-drawn" { reads: &["riichi"] },
     NorthWin = "north-win",
@@ -265,13 +277,13 @@ checks! {
     DoubleReplacementWin = "double-replacement-win" { reads: &["replacement", "double-replacement"] },
     FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn",
     FourFly = "four-fly" { shows: Some(BonusShown::Jokers) },
-    FirstOrLastTile = "first-or-last-tile" { reads: &["first", "last"] },
+    FirstOrLastTile = "first-or-last-tile" { reads: &["first", "last", "last ron"] },
     AllBonusTiles = "all-bonus-tiles" { shows: Some(BonusShown::EverySet) },
     // Japanese riichi / sanma (crate::system::hanfu, crate::system::han_table).
     Riichi = "riichi" { reads: &["riichi"] },
     DoubleRiichi = "double-riichi" { reads: &["double-riichi"] },
     Ippatsu = "ippatsu" { reads: &["ippatsu", "riichi"] },
-    LastDiscard = "last-discard" { situational: true, reads: &["last"] },
+    LastDiscard = "last-discard" { situational: true, reads: &["last", "last ron"] },
     Pinfu = "pinfu" { pinfu: true },
     AllSimples = "all-simples" { kuitan: true },
     Iipeikou = "iipeikou" { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: Some(HeldShape::IdenticalChows) }) },

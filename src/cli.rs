@@ -98,6 +98,12 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    /// ASCII only: +-| borders and no other characters beyond ASCII.
+    #[arg(long, conflicts_with = "glyphs")]
+    ascii: bool,
+    /// Show tiles as their Unicode characters (U+1F000-U+1F02B) in tables.
+    #[arg(long)]
+    glyphs: bool,
     /// Set by `batch --csv`.
     #[arg(skip)]
     csv: bool,
@@ -125,8 +131,27 @@ impl Common {
             // A house file's name and title are echoed in the table headers.
             rules.name = escape_control(&rules.name);
             rules.title = escape_control(&rules.title);
+            for item in rules
+                .changes
+                .files
+                .iter_mut()
+                .chain(&mut rules.changes.overrides)
+            {
+                *item = escape_control(item);
+            }
         }
         Ok(rules)
+    }
+
+    /// How tables are written: colour as chosen, fitted to the terminal's width, ASCII or
+    /// tile characters as asked.
+    fn style(&self, color: bool) -> Style {
+        Style {
+            color,
+            width: Some(output::terminal_width()),
+            glyphs: self.glyphs,
+            ascii: self.ascii,
+        }
     }
 
     fn format(&self) -> Format {
@@ -181,15 +206,13 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         return Err(io::Error::other("standard output is closed").into());
     }
     let stdout = io::stdout();
-    let style = Style {
-        color: output::colors(&stdout),
-    };
+    let color = output::colors(&stdout);
     let mut out = stdout.lock();
     match cli.command {
         Command::Score { hand, common } => {
             let rules = common.ruleset()?;
             let line = hand.join(" ");
-            let code = score_one(&line, &rules, &common, style, &mut out)?;
+            let code = score_one(&line, &rules, &common, common.style(color), &mut out)?;
             Ok(ExitCode::from(code))
         }
         Command::Batch {
@@ -199,6 +222,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         } => {
             common.csv = csv;
             let rules = common.ruleset()?;
+            let style = common.style(color);
             let batch = batch::Batch::new(&rules, &common, style, files.len() > 1);
             Ok(ExitCode::from(batch.run(&files, &mut out)?))
         }
@@ -237,7 +261,11 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             if common.json {
                 writeln!(out, "{}", render::criteria_json(&rules))?;
             } else {
-                write!(out, "{}", render::criteria_table(&rules))?;
+                write!(
+                    out,
+                    "{}",
+                    render::criteria_table(&rules, common.style(color))
+                )?;
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -288,20 +316,29 @@ fn score_one(
         Err(err) => {
             let message = err.to_string();
             let snippet = output::snippet(line, err.span());
-            output::write_error(&format!("{}\n{snippet}", escape_control(&message)))?;
+            // Fitted to the terminal after the `error: ` that goes before it.
+            let width = usize::from(style.width.unwrap_or(output::DEFAULT_WIDTH));
+            let shown = render::fit_lines(&escape_control(&message), width.saturating_sub(7));
+            output::write_error(&format!("{shown}\n{snippet}"))?;
             if common.json {
                 let column = column_of(line, err.span().start);
-                writeln!(out, "{}", error_record(None, line, &message, column))?;
+                writeln!(
+                    out,
+                    "{}",
+                    error_record((None, None), line, &message, column)
+                )?;
             }
             Ok(EXIT_BAD_INPUT)
         }
     }
 }
 
-/// The JSON record of a bad line: `line` (batch only), `input`, `error.message` and
-/// `error.column`, in the order docs/json.md gives.
+/// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),
+/// `input`, `error.message` and `error.column`, in the order docs/json.md gives.
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<usize>,
     input: &'a str,
@@ -314,8 +351,15 @@ struct ErrorDetail<'a> {
     column: usize,
 }
 
-fn error_record(line: Option<usize>, input: &str, message: &str, column: usize) -> String {
+fn error_record(
+    place: (Option<&str>, Option<usize>),
+    input: &str,
+    message: &str,
+    column: usize,
+) -> String {
+    let (file, line) = place;
     let record = ErrorRecord {
+        file,
         line,
         input,
         error: ErrorDetail { message, column },

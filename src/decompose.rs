@@ -161,14 +161,74 @@ impl Arrangement {
     }
 }
 
-impl fmt::Display for Arrangement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.shape == Shape::ThirteenOrphans {
-            return f.write_str("thirteen orphans");
+impl Arrangement {
+    /// The arrangement in notation for `hand`, whose tiles it reads: for thirteen orphans
+    /// (which holds no groups) every tile of the hand in tile order, the pair written twice
+    /// and the winning tile marked `*` (`11m 9m 1p 9p* 1s 9s E S W N w g r`); for any other
+    /// shape the groups, as [`fmt::Display`] writes them.
+    pub fn text(&self, hand: &Hand) -> String {
+        if self.shape != Shape::ThirteenOrphans {
+            return self.written_with_red(hand);
         }
-        // Sets in tile order, declared sets after concealed ones, the eye last.
-        let mut order: [usize; MAX_GROUPS] = [0, 1, 2, 3, 4, 5, 6];
-        let order = &mut order[..self.len as usize];
+        let tiles: Vec<String> = hand
+            .concealed
+            .iter()
+            .map(|(tile, n)| {
+                let written = crate::tile::write_tiles(std::iter::repeat_n(tile, usize::from(n)));
+                if tile == hand.win_tile {
+                    format!("{written}*")
+                } else {
+                    written
+                }
+            })
+            .collect();
+        tiles.join(" ")
+    }
+
+    /// The groups as [`fmt::Display`] writes them, with the hand's red fives written `0` as
+    /// they were typed (`406m`): a declared set's from its meld, the concealed ones given to
+    /// the concealed groups in display order.
+    fn written_with_red(&self, hand: &Hand) -> String {
+        let mut concealed_red = hand.concealed_red;
+        let mut melds_used = vec![false; hand.melds.len()];
+        let mut written = Vec::with_capacity(usize::from(self.len));
+        for i in self.display_order() {
+            let group = &self.groups[i];
+            let fives = group.tiles().filter(|t| t.number() == Some(5)).count();
+            let red = match group.tile.suit() {
+                _ if fives == 0 => 0,
+                Some(_) if group.declared => hand
+                    .melds
+                    .iter()
+                    .zip(melds_used.iter_mut())
+                    .find(|(meld, used)| !**used && meld.tile == group.tile)
+                    .map_or(0, |(meld, used)| {
+                        *used = true;
+                        usize::from(meld.red)
+                    }),
+                Some(suit) => {
+                    let budget = concealed_red.get_mut(suit as usize);
+                    budget.map_or(0, |left| {
+                        let red = usize::from(*left).min(fives);
+                        *left -= red as u8;
+                        red
+                    })
+                }
+                None => 0,
+            };
+            let mut text = group.to_string().replacen('5', "0", red);
+            if self.win_group == Some(i as u8) {
+                text.push('*');
+            }
+            written.push(text);
+        }
+        written.join(" ")
+    }
+
+    /// Group indices in display order: sets in tile order, declared sets after concealed
+    /// ones, the eye last.
+    fn display_order(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..usize::from(self.len)).collect();
         order.sort_by_key(|&i| {
             let g = &self.groups[i];
             (
@@ -177,6 +237,16 @@ impl fmt::Display for Arrangement {
                 g.tile,
             )
         });
+        order
+    }
+}
+
+impl fmt::Display for Arrangement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.shape == Shape::ThirteenOrphans {
+            return f.write_str("thirteen orphans");
+        }
+        let order = self.display_order();
         for (n, &i) in order.iter().enumerate() {
             if n > 0 {
                 f.write_str(" ")?;

@@ -3,7 +3,6 @@
 
 use serde::Serialize;
 
-use crate::check::Check;
 use crate::criteria::detect_all;
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
@@ -136,7 +135,7 @@ fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) ->
         _ => Payments::none(hand),
     };
     Score {
-        arrangement: arrangement.to_string(),
+        arrangement: arrangement.text(hand),
         win_tile: hand.win_tile.to_string(),
         elements: scored.elements,
         superseded: scored.superseded,
@@ -169,7 +168,13 @@ fn tiebreak(score: &Score) -> (u32, u32, usize) {
 /// waiting through `payment.goulash-per-draw` and `payment.waiting-discount`.
 fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     let ctx = &hand.context;
-    let uses = |checks: &[Check]| rules.criteria.iter().any(|c| checks.contains(&c.check));
+    // Whether a criterion the ruleset scores reads this context word (`Facts::reads`).
+    let read = |word: &str| {
+        rules
+            .criteria
+            .iter()
+            .any(|c| c.check.facts().reads.contains(&word))
+    };
     let system = crate::hand::capabilities(rules.system);
     let points = rules.system == System::Points;
     // The entry named `name` as written, when the system does not read it itself.
@@ -179,8 +184,12 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
             .map(|entry| entry.shown())
     };
     // Point at an option only where the ruleset lists a switched-off criterion it would enable.
-    let unless_dead_wall_dora = |check: Check| {
-        if rules.switched_off.iter().any(|c| c.check == check) {
+    let unless_dead_wall_dora = |word: &str| {
+        if rules
+            .switched_off
+            .iter()
+            .any(|c| c.check.facts().reads.contains(&word))
+        {
             " unless options.dead-wall-dora is on"
         } else {
             ""
@@ -194,53 +203,29 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     let unused = [
         (ctx.draws > 0, unread("draws"), ""),
         (!ctx.waiting.is_empty(), unread("waiting"), ""),
+        (ctx.riichi && !read(riichi), unread(riichi), ""),
+        (ctx.ippatsu && !read("ippatsu"), unread("ippatsu"), ""),
         (
-            ctx.riichi && !uses(&[Check::Riichi, Check::DoubleRiichi, Check::Ready]),
-            unread(riichi),
-            "",
-        ),
-        (
-            ctx.ippatsu && !uses(&[Check::Ippatsu]),
-            unread("ippatsu"),
-            "",
-        ),
-        (
-            ctx.replacement && !uses(&[Check::ReplacementWin, Check::DoubleReplacementWin]),
+            ctx.replacement && !read("replacement"),
             unread("replacement"),
             "",
         ),
         (ctx.honba > 0, unread("honba"), ""),
         (ctx.sticks > 0, unread("sticks"), ""),
+        (ctx.first && !read("first"), unread("first"), ""),
+        (!ctx.ura.is_empty() && !read("ura="), unread("ura"), ""),
         (
-            ctx.first
-                && !uses(&[
-                    Check::BlessingOfHeaven,
-                    Check::BlessingOfEarth,
-                    Check::BlessingOfMan,
-                    Check::FirstOrLastTile,
-                ]),
-            unread("first"),
-            "",
-        ),
-        (
-            !ctx.ura.is_empty() && !uses(&[Check::UraDora]),
-            unread("ura"),
-            "",
-        ),
-        (
-            !ctx.dora.is_empty() && !uses(&[Check::Dora]),
+            !ctx.dora.is_empty() && !read("dora="),
             unread("dora"),
-            unless_dead_wall_dora(Check::Dora),
+            unless_dead_wall_dora("dora="),
         ),
         (
-            !ctx.dora_flowers.is_empty() && !uses(&[Check::FlowerDora]),
+            !ctx.dora_flowers.is_empty() && !read("dora=f"),
             unread("dora").map(|_| "a flower dora indicator".to_string()),
-            unless_dead_wall_dora(Check::FlowerDora),
+            unless_dead_wall_dora("dora=f"),
         ),
         (
-            ctx.last
-                && ctx.win != Win::Tsumo
-                && !uses(&[Check::LastDiscard, Check::FirstOrLastTile]),
+            ctx.last && ctx.win != Win::Tsumo && !read("last ron"),
             unread("last").map(|_| "last with a discard win".to_string()),
             " (its bonus is for the last tile from the wall)",
         ),

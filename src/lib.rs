@@ -18,6 +18,7 @@ pub mod evaluate;
 pub mod hand;
 pub mod jokers;
 pub mod notation;
+pub mod plural;
 pub mod reference;
 pub mod render;
 pub mod results;

@@ -3,7 +3,6 @@
 use std::fmt::Write as _;
 
 use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
-use owo_colors::OwoColorize;
 use serde::Serialize;
 
 use crate::evaluate::Evaluation;
@@ -11,52 +10,205 @@ use crate::hand::{Context, ValidHand, Win};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
-use crate::rules::Ruleset;
+use crate::rules::{Changes, Ruleset};
+use crate::tile::BonusSet;
 
 /// How output is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Style {
     /// Use ANSI colours.
     pub color: bool,
+    /// The width tables are fitted to, in columns (`None`: as wide as their content).
+    pub width: Option<u16>,
+    /// Tiles written as their Unicode characters (`--glyphs`).
+    pub glyphs: bool,
+    /// ASCII only: `+-|` borders, `x` for `×`, `-` for dashes (`--ascii`).
+    pub ascii: bool,
 }
 
 impl Style {
-    fn heading(&self, text: &str) -> String {
+    fn paint(&self, text: &str, style: anstyle::Style) -> String {
         if self.color {
-            text.bold().to_string()
+            format!("{style}{text}{style:#}")
         } else {
             text.to_string()
         }
+    }
+
+    fn heading(&self, text: &str) -> String {
+        self.paint(text, anstyle::Style::new().bold())
     }
 
     fn good(&self, text: &str) -> String {
-        if self.color {
-            text.green().to_string()
-        } else {
-            text.to_string()
-        }
+        self.paint(text, anstyle::AnsiColor::Green.on_default())
     }
 
     fn bad(&self, text: &str) -> String {
-        if self.color {
-            text.red().bold().to_string()
-        } else {
-            text.to_string()
-        }
+        self.paint(text, anstyle::AnsiColor::Red.on_default().bold())
     }
 
     fn dim(&self, text: &str) -> String {
-        if self.color {
-            text.dimmed().to_string()
+        self.paint(text, anstyle::Style::new().dimmed())
+    }
+
+    /// Tiles written in notation, as this style shows them: as they are, or as characters
+    /// of the Mahjong Tiles block with `--glyphs`.
+    fn tiles(&self, notation: &str) -> String {
+        if self.glyphs {
+            crate::tile::notation_as_glyphs(notation)
         } else {
-            text.to_string()
+            notation.to_string()
         }
     }
+
+    /// The finished text: ASCII only with `--ascii`, and every line that is not a table's
+    /// wrapped at a space to the width (continued two spaces in), so that nothing runs past
+    /// the terminal's edge.
+    fn finish(&self, text: String) -> String {
+        let text = if self.ascii { ascii_only(&text) } else { text };
+        match self.width {
+            Some(width) => fit_lines(&text, usize::from(width)),
+            None => text,
+        }
+    }
+
+    /// A table in mj3's look, fitted to the width when one is set.
+    fn table(&self, header: Vec<&str>) -> Table {
+        let mut table = Table::new();
+        table
+            .load_style(presets::UTF8_FULL_CONDENSED)
+            .set_header(header);
+        match self.width {
+            Some(width) => table
+                .set_content_arrangement(ContentArrangement::Dynamic)
+                .set_width(width),
+            None => table.set_content_arrangement(ContentArrangement::Disabled),
+        };
+        table
+    }
+}
+
+/// `text` with every character mj3 writes beyond ASCII replaced by one ASCII character, so
+/// that tables keep their columns: box drawing by `+ - = |`, `×` by `x`, dashes by `-`, `→`
+/// by `>`, `§` by `#`, `…` by `.`; letters with accents (`Honshū`) lose them; anything else
+/// becomes `?`.
+fn ascii_only(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let replacement = match c {
+            c if c.is_ascii() => {
+                out.push(c);
+                continue;
+            }
+            '┌' | '┬' | '┐' | '└' | '┴' | '┘' | '├' | '┼' | '┤' | '╞' | '╪' | '╡' => {
+                "+"
+            }
+            '─' | '—' | '–' | '‐' | '−' => "-",
+            '═' => "=",
+            '│' | '┆' => "|",
+            '×' => "x",
+            '→' | '›' => ">",
+            '‹' => "<",
+            '↔' => "=",
+            '§' => "#",
+            '…' => ".",
+            '‘' | '’' => "'",
+            '“' | '”' => "\"",
+            'ā' | 'á' | 'à' => "a",
+            'ē' | 'é' | 'è' => "e",
+            'ī' | 'í' => "i",
+            'ō' | 'ó' | 'ö' => "o",
+            'ū' | 'ú' | 'ü' => "u",
+            'Ō' => "O",
+            'Ū' => "U",
+            // A wide character (CJK, the tile 🀄) takes two columns: two marks keep a table's.
+            c if is_wide(c) => "??",
+            _ => "?",
+        };
+        out.push_str(replacement);
+    }
+    out
+}
+
+/// A character terminals show two columns wide: CJK ideographs, kana, hangul and full-width
+/// forms (the common ranges; enough for the names and sources mj3 prints).
+fn is_wide(c: char) -> bool {
+    matches!(u32::from(c),
+        0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x1F004 | 0x1F300..=0x1FAFF
+        | 0x20000..=0x3FFFD)
+}
+
+/// Every line longer than `width` columns that is not part of a table, wrapped: first
+/// before a two-space-and-parenthesis aside (`Hand: …  (seat East, …)`) when what comes
+/// before it fits, then at spaces; continuation lines start two spaces in. A word longer
+/// than a line stays whole.
+pub fn fit_lines(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (body, end) = match line.strip_suffix('\n') {
+            Some(body) => (body, "\n"),
+            None => (line, ""),
+        };
+        let is_table = body.starts_with(['┌', '│', '╞', '├', '└', '+', '|']);
+        if is_table || display_width(body) <= width {
+            out.push_str(line);
+            continue;
+        }
+        let aside = body
+            .rfind("  (")
+            .filter(|&at| at > 0 && display_width(&body[..at]) <= width);
+        match aside {
+            Some(at) => {
+                out.push_str(&body[..at]);
+                out.push_str("\n  ");
+                wrap_words(&mut out, &body[at + 2..], 2, width);
+            }
+            None => wrap_words(&mut out, body, 0, width),
+        }
+        out.push_str(end);
+    }
+    out
+}
+
+/// Writes `text` word by word from `column`, starting a new line (two spaces in) before a
+/// word that would pass `width`.
+fn wrap_words(out: &mut String, text: &str, mut column: usize, width: usize) {
+    for (i, word) in text.split(' ').enumerate() {
+        let word_width = display_width(word);
+        if i > 0 && column + 1 + word_width > width && column > 2 {
+            out.push_str("\n  ");
+            column = 2;
+        } else if i > 0 {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += word_width;
+    }
+}
+
+/// Columns `text` takes on a terminal, ANSI colour codes not counted.
+fn display_width(text: &str) -> usize {
+    let mut width = 0;
+    let mut in_escape = false;
+    for c in text.chars() {
+        match (in_escape, c) {
+            (false, '\u{1b}') => in_escape = true,
+            (true, 'm') => in_escape = false,
+            (true, _) => {}
+            (false, _) => width += 1,
+        }
+    }
+    width
 }
 
 /// One scored line of input, as JSON describes it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
+    /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<&'a str>,
     /// The 1-based line number in `mj3 batch`; absent for `mj3 score`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
@@ -64,6 +216,9 @@ pub struct Report<'a> {
     pub input: &'a str,
     /// Ruleset name.
     pub ruleset: &'a str,
+    /// The house files and `--set` items laid over the shipped ruleset, when there are any.
+    #[serde(skip_serializing_if = "Changes::is_empty")]
+    pub ruleset_changes: &'a Changes,
     /// Seat, round and how the hand was won.
     pub context: ContextReport,
     /// The evaluation.
@@ -118,10 +273,24 @@ pub fn json(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> String {
+    json_in_file(None, line, input, rules, hand, evaluation)
+}
+
+/// JSON for one line of a named file (`batch` with several files).
+pub fn json_in_file(
+    file: Option<&str>,
+    line: Option<usize>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+) -> String {
     let report = Report {
+        file,
         line,
         input,
         ruleset: &rules.name,
+        ruleset_changes: &rules.changes,
         context: ContextReport::new(context_of(hand)),
         evaluation,
     };
@@ -158,7 +327,7 @@ pub fn text(
         style.dim(&format!(
             "({}; ruleset {})",
             describe_context(ctx),
-            rules.name
+            rules.label()
         ))
     );
     match evaluation {
@@ -178,7 +347,7 @@ pub fn text(
             );
         }
         Evaluation::Waiting { waits } => {
-            let tiles: Vec<&str> = waits.iter().map(|w| w.tile.as_str()).collect();
+            let tiles: Vec<String> = waits.iter().map(|w| style.tiles(&w.tile)).collect();
             let _ = writeln!(
                 out,
                 "{} {} — 13 tiles; each winning tile is scored below.",
@@ -192,7 +361,7 @@ pub fn text(
                     "{}",
                     style.heading(&format!(
                         "── on {} ─ collects {}",
-                        wait.tile,
+                        style.tiles(&wait.tile),
                         wait.score.received()
                     ))
                 );
@@ -200,7 +369,7 @@ pub fn text(
             }
         }
     }
-    out
+    style.finish(out)
 }
 
 fn write_points_totals(out: &mut String, totals: &PointsTotals, style: Style) {
@@ -282,10 +451,7 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
         );
         return;
     }
-    let mut fu = Table::new();
-    fu.load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(vec!["Fu", "Rule"]);
+    let mut fu = style.table(vec!["Fu", "Rule"]);
     for line in &totals.fu_lines {
         fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
     }
@@ -336,14 +502,18 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         out,
         "{} {}  {}",
         style.heading("Arrangement:"),
-        score.arrangement,
+        style.tiles(&score.arrangement),
         style.dim(&format!(
             "(winning tile {} completes the set marked *)",
-            score.win_tile
+            style.tiles(&score.win_tile)
         ))
     );
     if !score.jokers.is_empty() {
-        let taken: Vec<String> = score.jokers.iter().map(|t| format!("J→{t}")).collect();
+        let taken: Vec<String> = score
+            .jokers
+            .iter()
+            .map(|t| format!("{}→{}", style.tiles("J"), style.tiles(t)))
+            .collect();
         let _ = writeln!(
             out,
             "{} {}  {}",
@@ -357,11 +527,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         Totals::Points(_) => "Points",
         Totals::HanFu(_) | Totals::HanTable(_) => "Han",
     };
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(vec!["Element", "Class", value_header, "Tiles"]);
+    let mut table = style.table(vec!["Element", "Class", value_header, "Tiles"]);
     for element in &score.elements {
         let points = if element.class.is_limit() {
             "—".to_string()
@@ -377,7 +543,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             element.name.clone(),
             element.class.label().to_string(),
             points,
-            element.tiles.clone(),
+            style.tiles(&element.tiles),
         ]);
     }
     if let Some(column) = table.column_mut(2) {
@@ -413,11 +579,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     for note in &score.notes {
         let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
     }
-    let mut payments = Table::new();
-    payments
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(vec!["Seat", "Role", "Receives / pays", "How"]);
+    let mut payments = style.table(vec!["Seat", "Role", "Receives / pays", "How"]);
     for seat in &score.payments.seats {
         let role = match seat.role {
             Role::Winner => "winner",
@@ -449,12 +611,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
 }
 
 /// The criteria of a ruleset with class, value and source.
-pub fn criteria_table(rules: &Ruleset) -> String {
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(vec!["Key", "Name", "Class", "Value", "Source"]);
+pub fn criteria_table(rules: &Ruleset, style: Style) -> String {
+    let mut table = style.table(vec!["Key", "Name", "Class", "Value", "Source"]);
     let listed = rules.criteria.iter().map(|c| (c, None)).chain(
         rules
             .switched_off
@@ -494,7 +652,7 @@ pub fn criteria_table(rules: &Ruleset) -> String {
             c.source.clone(),
         ]);
     }
-    format!("{} — {}\n{table}\n", rules.name, rules.title)
+    style.finish(format!("{} — {}\n{table}\n", rules.label(), rules.title))
 }
 
 /// Why a listed criterion is not scored: the options it waits for, or `enabled = false`.
@@ -511,11 +669,25 @@ fn why_off(rules: &Ruleset, c: &crate::rules::Criterion) -> String {
             format!("options.{key}")
         })
         .collect();
-    if missing.is_empty() {
-        "off: enabled = false".into()
-    } else {
-        format!("off: needs {}", missing.join(" and "))
+    let mut needs = missing;
+    if needs.is_empty() {
+        needs.push(format!("criteria.{}.enabled=true", c.id));
     }
+    // A bonus-tile criterion also needs its tiles in play (sanma's `flower`: tiles.flowers).
+    if let Some(shown) = c.check.facts().shows {
+        let sets: Vec<BonusSet> = BonusSet::ALL
+            .into_iter()
+            .filter(|&set| shown.covers(set))
+            .collect();
+        if !sets.is_empty() && sets.iter().all(|&set| rules.tiles.bonus_set_size(set) == 0) {
+            let keys: Vec<String> = sets
+                .iter()
+                .map(|set| format!("tiles.{}=4", set.name()))
+                .collect();
+            needs.push(keys.join(" or "));
+        }
+    }
+    format!("off: needs {}", needs.join(" and "))
 }
 
 /// The ruleset's criteria as a JSON array: every field, and `active` (false for the ones

@@ -6,8 +6,9 @@ use serde::Serialize;
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::{Hand, SEATS};
+use crate::plural::{counted, pick};
 use crate::rules::{Class, Criterion};
-use crate::tile::{BonusTile, Wind, write_tiles};
+use crate::tile::{BonusTile, Suit, Wind, write_tiles};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -88,8 +89,9 @@ impl Verdict {
         match self {
             Verdict::Win => "legal win".into(),
             Verdict::BelowMinimum { have, need } => format!(
-                "not a legal win: {have} hand-point{} is below the minimum of {need} (bonus-points never count toward it)",
-                if *have == 1 { "" } else { "s" }
+                "not a legal win: {} {} below the minimum of {need} (bonus-points never count toward it)",
+                counted(*have, "hand-point", "hand-points"),
+                pick(*have, "is", "are")
             ),
             Verdict::SacredDiscard { tile } => format!(
                 "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
@@ -185,6 +187,9 @@ pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> El
         count: hit.count,
         points,
         tiles: flowers.unwrap_or_else(|| {
+            if matches!(criterion.check, Check::RedDora | Check::BothRedDora) {
+                return red_fives_written(hand);
+            }
             write_tiles(
                 hit.tiles
                     .iter()
@@ -193,6 +198,25 @@ pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> El
         }),
         source: criterion.source.clone(),
     }
+}
+
+/// The hand's red fives as the notation writes them, by suit: `0m 00p`.
+fn red_fives_written(hand: &Hand) -> String {
+    Suit::ALL
+        .iter()
+        .filter_map(|&suit| {
+            let declared: u8 = hand
+                .melds
+                .iter()
+                .filter(|meld| meld.tile.suit() == Some(suit))
+                .map(|meld| meld.red)
+                .sum();
+            let concealed = hand.concealed_red.get(suit as usize).copied().unwrap_or(0);
+            let n = usize::from(declared + concealed);
+            (n > 0).then(|| format!("{}{}", "0".repeat(n), suit.letter()))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The bonus tiles that earn a flower or bonus-tile criterion, in notation (`f1 x1`; `J…` for

@@ -5,7 +5,8 @@ use predicates::prelude::*;
 
 fn mj3() -> Command {
     let mut cmd = Command::cargo_bin("mj3").expect("binary builds");
-    cmd.env_remove("NO_COLOR");
+    // Wide enough that no line is wrapped, unless a test asks for a width.
+    cmd.env_remove("NO_COLOR").env("COLUMNS", "400");
     cmd
 }
 
@@ -134,6 +135,355 @@ fn set_overrides_a_ruleset_value() {
         .assert()
         .success()
         .stdout(predicate::str::contains("Red five"));
+}
+
+#[test]
+fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
+    let hand = "[111p] 234p 567p 789p 99m ron=S";
+    mj3()
+        .args(["score", hand, "--set", "scoring.minimum=1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "ruleset korean with --set scoring.minimum=1)",
+        ));
+    let dir = std::env::temp_dir().join(format!("mj3-cli-changes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("house.toml");
+    std::fs::write(&path, "extends = \"korean\"\nname = \"house\"\n").expect("write");
+    let output = mj3()
+        .args([
+            "score",
+            hand,
+            "--json",
+            "--set",
+            "scoring.minimum=1",
+            "--rules",
+        ])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(record["ruleset"], "house");
+    assert_eq!(record["ruleset_changes"]["base"], "korean");
+    assert_eq!(
+        record["ruleset_changes"]["files"][0],
+        path.display().to_string()
+    );
+    assert_eq!(
+        record["ruleset_changes"]["overrides"][0],
+        "scoring.minimum=1"
+    );
+    mj3()
+        .args(["score", hand, "--rules"])
+        .arg(&path)
+        .assert()
+        .stdout(predicate::str::contains(format!(
+            "ruleset house from {} on korean)",
+            path.display()
+        )));
+    // The shipped ruleset alone: the field is left out.
+    let output = mj3()
+        .args(["score", hand, "--json"])
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert!(record.get("ruleset_changes").is_none());
+}
+
+#[test]
+fn thirteen_orphans_shows_its_tiles_and_marks_the_winning_tile() {
+    mj3()
+        .args([
+            "score",
+            "119m19p1sESWNwgr 9s ron=E seat=S",
+            "--rules",
+            "sanma",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Arrangement: 11m 9m 1p 9p 1s 9s* E S W N w g r  (winning tile 9s",
+        ));
+}
+
+#[test]
+fn counts_agree_with_their_nouns_and_verbs() {
+    let hand = "[www] [ggg] 123p 789p 99s ron=S";
+    mj3()
+        .args(["score", hand, "--set", "scoring.minimum=5"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "3 hand-points are below the minimum of 5",
+        ));
+    mj3()
+        .args(["score", "[111p] 234p 567p 789p 99m ron=S"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "1 hand-point is below the minimum of 3",
+        ));
+    mj3()
+        .args(["score", "1m", "--rules", "malaysian"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("1m (1 character) is not in play"));
+}
+
+#[test]
+fn a_double_yakuman_reads_as_one_more_on_top() {
+    mj3()
+        .args([
+            "score",
+            "19m19p19sESWNwgr 1m tsumo",
+            "--rules",
+            "sanma-honshu",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Kokushi Musou, double (extra yakuman)",
+        ))
+        .stdout(predicate::str::contains("Yakuman: 2× yakuman"));
+}
+
+#[test]
+fn red_fives_are_shown_as_written_and_in_the_red_dora_row() {
+    let output = mj3()
+        .args([
+            "score",
+            "123p406m999s EEE ww tsumo",
+            "--set",
+            "options.red-dora=true",
+        ])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("Arrangement: 406m 123p"), "{stdout}");
+    let row = stdout
+        .lines()
+        .find(|l| l.contains("Red five"))
+        .expect("a red five row");
+    assert!(row.contains("0m"), "{row}");
+    let output = mj3()
+        .args([
+            "score",
+            "[505s] 406p 789p 22p EEE ron=W seat=S",
+            "--rules",
+            "sanma",
+        ])
+        .args(["--set", "options.red-dora=true", "--json"])
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(record["score"]["arrangement"], "406p 789p EEE* [055s] 22p");
+}
+
+#[test]
+fn a_bonus_criterion_switched_off_names_every_switch_it_needs() {
+    let output = mj3()
+        .args(["criteria", "--rules", "sanma"])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let row = stdout
+        .lines()
+        .find(|l| l.contains("Flower (extra dora)"))
+        .expect("the flower row");
+    assert!(
+        row.contains("off: needs criteria.flower.enabled=true and tiles.flowers=4"),
+        "{row}"
+    );
+    // Flowers in play with nothing to score them: an error that says what to switch on.
+    mj3()
+        .args(["score", "123p456p789s 99s EEE +f1 tsumo", "--rules", "sanma"])
+        .args(["--set", "tiles.flowers=4"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "--set tiles.flowers=4: `tiles.flowers` puts flowers in play, but no criterion that is on scores them",
+        ))
+        .stderr(predicate::str::contains(
+            "--set criteria.flower.enabled=true",
+        ));
+    mj3()
+        .args([
+            "score",
+            "123p456p789s 99s EEE +f1 tsumo",
+            "--rules",
+            "sanma",
+        ])
+        .args([
+            "--set",
+            "tiles.flowers=4",
+            "--set",
+            "criteria.flower.enabled=true",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Flower (extra dora)"));
+}
+
+#[test]
+fn an_empty_house_file_is_told_to_extend_a_ruleset() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("empty.toml");
+    std::fs::write(&path, "").expect("write");
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "`scoring.system` is missing: a house file starts with `extends = \"korean\"`",
+        ));
+}
+
+#[test]
+fn numbers_out_of_range_are_said_in_plain_words() {
+    let hand = "123p456m999s EEE ww tsumo";
+    for (set, said) in [
+        (
+            "scoring.minimum=-1",
+            "`-1` is not a whole number from 0 to 4294967295",
+        ),
+        (
+            "scoring.minimum=99999999999999999999999",
+            "`99999999999999999999999` is not a whole number from 0 to 4294967295",
+        ),
+        (
+            "criteria.dragon-pong.value=-1",
+            "`-1` is not a whole number from 0 to 100",
+        ),
+        (
+            "scoring.limit=1.5",
+            "`1.5` is not a whole number from 0 to 1000000",
+        ),
+    ] {
+        let output = mj3()
+            .args(["score", hand, "--set", set])
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(3), "{set}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(said), "{set}: {stderr}");
+        assert!(
+            !stderr.contains("u32") && !stderr.contains("i128"),
+            "{stderr}"
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("mj3-cli-range-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("house.toml");
+    std::fs::write(
+        &path,
+        "extends = \"korean\"\n[criteria.dragon-pong]\nvalue = -3\n",
+    )
+    .expect("write");
+    mj3()
+        .args(["score", hand, "--rules"])
+        .arg(&path)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("line 3, column 9"))
+        .stderr(predicate::str::contains(
+            "`-3` is not a whole number from 0 to 100",
+        ));
+}
+
+#[test]
+fn an_extends_cycle_shows_the_chain_with_file_and_line() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-cycle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("a.toml"), "extends = \"b.toml\"\n").expect("write");
+    std::fs::write(dir.join("b.toml"), "name = \"b\"\nextends = \"a.toml\"\n").expect("write");
+    let a = dir.join("a.toml").display().to_string();
+    let b = dir.join("b.toml").display().to_string();
+    mj3()
+        .args(["score", "123p456m999s EEE ww tsumo", "--rules", &a])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(format!(
+            "`extends` goes round in a circle: {a}:1 → {b}:2 → {a}"
+        )));
+}
+
+/// Hands that fill each ruleset's tables: elements, fu lines, jokers, notes and payments.
+const WIDE_HANDS: [(&str, &str); 5] = [
+    ("korean", "123p456m99s EEE ww +f2 tsumo"),
+    ("korean-lite", "[www] [ggg] 123p 789p 99s ron=S"),
+    ("sanma", "222333444p678s99s riichi ron win=4p seat=S"),
+    ("sanma-honshu", "19m19p19sESWNwgr 1m tsumo"),
+    ("malaysian", "[EEE] SSS www NN 1p JJ +f2 tsumo"),
+];
+
+#[test]
+fn ascii_output_has_ascii_borders_and_nothing_beyond_ascii() {
+    for (rules, hand) in WIDE_HANDS {
+        for args in [vec!["score", hand], vec!["criteria"]] {
+            let output = mj3()
+                .args(&args)
+                .args(["--rules", rules, "--ascii"])
+                .output()
+                .expect("runs");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            assert!(stdout.contains("+==="), "{rules} {args:?}: {stdout}");
+            assert!(
+                stdout.is_ascii(),
+                "{rules} {args:?}: {:?}",
+                stdout.chars().find(|c| !c.is_ascii())
+            );
+        }
+    }
+}
+
+#[test]
+fn every_line_fits_the_width_columns_gives() {
+    for columns in ["60", "80", "100"] {
+        let width: usize = columns.parse().expect("a number");
+        for (rules, hand) in WIDE_HANDS {
+            for args in [vec!["score", hand], vec!["criteria"]] {
+                let output = mj3()
+                    .env("COLUMNS", columns)
+                    .args(&args)
+                    .args(["--rules", rules])
+                    .output()
+                    .expect("runs");
+                for line in String::from_utf8_lossy(&output.stdout).lines() {
+                    assert!(
+                        line.chars().count() <= width,
+                        "{rules} {args:?} at {columns}: {line:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn glyphs_show_tiles_as_their_characters_and_are_read_back() {
+    mj3()
+        .args(["score", "[www] [ggg] 123p 789p 99s ron=S", "--glyphs"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Arrangement: 🀙🀚🀛 🀟🀠🀡 [🀆🀆🀆] [🀅🀅🀅] 🀘🀘*",
+        ));
+    // The same hand typed in tile characters scores the same.
+    let typed = mj3()
+        .args(["score", "[🀆🀆🀆] [🀅🀅🀅] 🀙🀚🀛 🀟🀠🀡 🀘🀘 ron=S", "--json"])
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&typed.stdout).expect("JSON");
+    assert_eq!(record["score"]["arrangement"], "123p 789p [www] [ggg] 99s*");
+    assert_eq!(record["score"]["payments"]["seats"][0]["amount"], 12);
+    mj3()
+        .args(["score", "123p 🀫"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is the back of a tile"));
 }
 
 #[test]
@@ -380,10 +730,24 @@ fn readme_examples_are_real_output() {
             (None, false) => {}
         }
     }
+    // Every example fits an 80-column terminal, as mj3 fits its output when nothing says
+    // how wide the terminal is.
+    for block in &blocks {
+        for line in block.lines() {
+            assert!(
+                line.chars().count() <= 80,
+                "README line over 80 columns: {line:?}"
+            );
+        }
+    }
     let mut checked = 0;
     for block in &blocks {
         let (command, expected) = match block.split_once('\n') {
-            Some((first, rest)) if first.starts_with("$ mj3 ") && !first.contains('|') => {
+            Some((first, rest))
+                if first.starts_with("$ mj3 ")
+                    && !first.contains('|')
+                    && !first.ends_with('\\') =>
+            {
                 (first.trim_start_matches("$ mj3 ").to_string(), rest)
             }
             Some((first, _)) if first.starts_with("Hand: 123p456m99s EEE ww +f2 tsumo ") => (
@@ -404,6 +768,7 @@ fn readme_examples_are_real_output() {
             })
             .collect();
         let output = mj3()
+            .env_remove("COLUMNS")
             .args(&args)
             .args(["--color", "never"])
             .output()
@@ -952,6 +1317,67 @@ fn a_line_over_one_mebibyte_is_a_bad_line_and_the_rest_is_scored() {
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[1]["line"], 2);
     assert_eq!(lines[1]["kind"], "complete");
+}
+
+/// `/dev/zero` never ends a line: the too-long line is reported, skipped for at most 64 MiB,
+/// and then the input is given up on: exit 2, in bounded memory (1 GB of address space).
+#[cfg(target_os = "linux")]
+#[test]
+fn an_input_that_never_ends_a_line_ends_the_run_with_a_bad_line() {
+    let bin = assert_cmd::cargo::cargo_bin("mj3");
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1000000; exec \"$0\" batch /dev/zero")
+        .arg(&bin)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("/dev/zero:1:1048577: the line is longer than 1048576 bytes; skipped"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "/dev/zero:1: no line end in the next 64 MiB; the rest of the input is not read"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("1 bad line"), "{stderr}");
+}
+
+#[test]
+fn batch_json_records_name_the_file_when_several_are_read() {
+    let dir = std::env::temp_dir().join(format!("mj3-cli-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let first = dir.join("a.txt");
+    let second = dir.join("b.txt");
+    std::fs::write(&first, "123p456m999s EEE ww tsumo  # a note\n").expect("write");
+    std::fs::write(&second, "\n  bad x\n").expect("write");
+    let output = mj3()
+        .args(["batch", "--json"])
+        .arg(&first)
+        .arg(&second)
+        .output()
+        .expect("runs");
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(records.len(), 2);
+    assert_eq!(records[0]["file"], first.display().to_string());
+    assert_eq!(records[0]["input"], "123p456m999s EEE ww tsumo");
+    assert_eq!(records[1]["file"], second.display().to_string());
+    assert_eq!(records[1]["line"], 2);
+    assert_eq!(records[1]["error"]["column"], 3);
+    // One file: no `file` field.
+    let output = mj3()
+        .args(["batch", "--json"])
+        .arg(&first)
+        .output()
+        .expect("runs");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert!(record.get("file").is_none());
 }
 
 #[test]

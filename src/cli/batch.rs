@@ -11,6 +11,7 @@ use serde_json::Value;
 use super::output::{self, escape_control};
 use super::{Common, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, Format};
 use crate::notation::Span;
+use crate::plural::counted;
 use crate::render::{self, Style};
 use crate::rules::Ruleset;
 use crate::score_line;
@@ -18,6 +19,11 @@ use crate::score_line;
 /// The longest line `batch` reads, in bytes (1 MiB); a longer line is reported as bad and
 /// skipped up to its end without being held in memory.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// How far past [`MAX_LINE_BYTES`] a too-long line is skipped in search of its end (64 MiB);
+/// an input with no line end within that (`/dev/zero`, a binary file) is not read further,
+/// so that `batch` always ends, in bounded time and memory.
+pub const MAX_SKIP_BYTES: usize = 64 << 20;
 
 /// The name standard input goes by in error locations and CSV rows.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -29,27 +35,35 @@ enum Next {
     Line,
     /// A line longer than the cap; the rest of it is skipped on the next call.
     TooLong,
+    /// The line being skipped ran past the skip cap with no line end: the input is not read
+    /// further.
+    Endless,
     /// The end of the input.
     End,
 }
 
-/// Reads lines ended by LF, CRLF or a lone CR, none longer than `cap` bytes.
+/// Reads lines ended by LF, CRLF or a lone CR, none longer than `cap` bytes; a longer line
+/// is skipped, for at most `skip_cap` more bytes.
 struct LineReader<R> {
     inner: R,
     cap: usize,
+    skip_cap: usize,
     line: Vec<u8>,
     after_cr: bool,
     skipping: bool,
+    skipped: usize,
 }
 
 impl<R: BufRead> LineReader<R> {
-    fn new(inner: R, cap: usize) -> Self {
+    fn new(inner: R, cap: usize, skip_cap: usize) -> Self {
         LineReader {
             inner,
             cap,
+            skip_cap,
             line: Vec::new(),
             after_cr: false,
             skipping: false,
+            skipped: 0,
         }
     }
 
@@ -80,7 +94,9 @@ impl<R: BufRead> LineReader<R> {
                 Some(at) => (&available[..at], at + 1),
                 None => (available, available.len()),
             };
-            if !self.skipping {
+            if self.skipping {
+                self.skipped = self.skipped.saturating_add(used);
+            } else {
                 started = true;
                 let room = (self.cap + 1).saturating_sub(self.line.len());
                 self.line
@@ -99,9 +115,13 @@ impl<R: BufRead> LineReader<R> {
                 }
                 (true, false) if self.skipping => {
                     self.skipping = false;
+                    self.skipped = 0;
                     self.line.clear();
                 }
                 (true, false) => return Ok(Next::Line),
+                (false, false) if self.skipping && self.skipped > self.skip_cap => {
+                    return Ok(Next::Endless);
+                }
                 (false, false) => {}
             }
         }
@@ -189,7 +209,7 @@ impl<'a> Batch<'a> {
         reader: impl BufRead,
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
-        let mut reader = LineReader::new(reader, MAX_LINE_BYTES);
+        let mut reader = LineReader::new(reader, MAX_LINE_BYTES, MAX_SKIP_BYTES);
         let mut number = 0;
         loop {
             let next = reader.next().with_context(|| {
@@ -199,10 +219,18 @@ impl<'a> Batch<'a> {
                     number + 1
                 )
             })?;
+            if next == Next::Endless {
+                // Already counted as a bad line when it passed the cap.
+                return Ok(output::write_error(&format!(
+                    "{}:{number}: no line end in the next {} MiB; the rest of the input is not read",
+                    escape_control(name),
+                    MAX_SKIP_BYTES >> 20
+                ))?);
+            }
             number += 1;
             let place = Place { name, number };
             match next {
-                Next::End => return Ok(()),
+                Next::End | Next::Endless => return Ok(()),
                 Next::Line => self.line(&place, reader.line(), out)?,
                 Next::TooLong => {
                     let message =
@@ -261,8 +289,14 @@ impl<'a> Batch<'a> {
                 }
                 match self.common.format() {
                     Format::Json => {
-                        let record =
-                            render::json(Some(place.number), hand, self.rules, &valid, &evaluation);
+                        let record = render::json_in_file(
+                            self.file_field(place),
+                            Some(place.number),
+                            hand,
+                            self.rules,
+                            &valid,
+                            &evaluation,
+                        );
                         writeln!(out, "{record}")?;
                     }
                     Format::Csv => {
@@ -320,7 +354,8 @@ impl<'a> Batch<'a> {
         output::write_error(&text)?;
         match self.common.format() {
             Format::Json => {
-                let record = super::error_record(Some(place.number), input, message, column);
+                let at = (self.file_field(place), Some(place.number));
+                let record = super::error_record(at, input, message, column);
                 writeln!(out, "{record}")?;
             }
             Format::Csv => {
@@ -341,6 +376,11 @@ impl<'a> Batch<'a> {
             Format::Table => {}
         }
         Ok(())
+    }
+
+    /// The JSON `file` field: the source's name when several sources are read (docs/json.md).
+    fn file_field<'p>(&self, place: &Place<'p>) -> Option<&'p str> {
+        self.several.then_some(place.name)
     }
 
     fn heading(&self, place: &Place) -> String {
@@ -366,22 +406,17 @@ impl<'a> Batch<'a> {
         } = self.tally;
         let mut summary = format!(
             "mj3 batch: {} scored ({not_a_win} not a win), {}",
-            counted(scored, "hand", "hands"),
-            counted(bad, "bad line", "bad lines")
+            counted(scored as u64, "hand", "hands"),
+            counted(bad as u64, "bad line", "bad lines")
         );
         if unreadable > 0 {
             summary.push_str(&format!(
                 ", {}",
-                counted(unreadable, "unreadable file", "unreadable files")
+                counted(unreadable as u64, "unreadable file", "unreadable files")
             ));
         }
         output::write_note(&summary)
     }
-}
-
-/// `1 hand`, `2 hands`.
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A line that could not be scored.
@@ -530,12 +565,16 @@ mod tests {
     use super::*;
 
     fn lines(input: &[u8], cap: usize) -> Vec<Result<String, Next>> {
-        let mut reader = LineReader::new(io::BufReader::with_capacity(4, input), cap);
+        let mut reader = LineReader::new(io::BufReader::with_capacity(4, input), cap, 8);
         let mut found = Vec::new();
         loop {
             match reader.next().expect("reads") {
                 Next::End => return found,
                 Next::Line => found.push(Ok(String::from_utf8_lossy(reader.line()).into())),
+                Next::Endless => {
+                    found.push(Err(Next::Endless));
+                    return found;
+                }
                 other => found.push(Err(other)),
             }
         }
@@ -562,6 +601,16 @@ mod tests {
         );
         assert_eq!(lines(b"123456", 5), [Err(Next::TooLong)]);
         assert_eq!(lines(b"12345", 5), [Ok("12345".to_string())]);
+    }
+
+    #[test]
+    fn a_line_with_no_end_in_sight_stops_the_reading() {
+        // Cap 5, then at most 8 bytes skipped: 20 bytes with no line end stop the input.
+        assert_eq!(lines(&[0; 20], 5), [Err(Next::TooLong), Err(Next::Endless)]);
+        // An end within the skip cap: the next line is read.
+        let mut input = vec![0; 12];
+        input.extend_from_slice(b"\nok\n");
+        assert_eq!(lines(&input, 5), [Err(Next::TooLong), Ok("ok".to_string())]);
     }
 
     #[test]

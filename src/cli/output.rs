@@ -49,6 +49,23 @@ pub fn colors(stream: &impl anstream::stream::RawStream) -> bool {
     anstream::AutoStream::choice(stream) != ColorChoice::Never
 }
 
+/// The narrowest width tables are fitted to.
+const MIN_WIDTH: u16 = 40;
+/// The width when neither `COLUMNS` nor a terminal gives one (a pipe, a file).
+pub const DEFAULT_WIDTH: u16 = 80;
+
+/// The width to fit tables and lines to: `COLUMNS` when it holds a number (at least 40 is
+/// used), else the terminal's width when standard output is one, else 80.
+pub fn terminal_width() -> u16 {
+    let from_env = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|columns| columns.trim().parse::<u16>().ok());
+    let width = from_env
+        .or_else(|| comfy_table::Table::new().width())
+        .unwrap_or(DEFAULT_WIDTH);
+    width.max(MIN_WIDTH)
+}
+
 /// Writes `error: MESSAGE` and a newline to standard error, `error:` in bold red when
 /// standard error is coloured. A failed write is returned, never a panic.
 pub fn write_error(message: &str) -> io::Result<()> {

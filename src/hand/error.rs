@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::diagnostic::Span;
+use crate::plural::counted;
 use crate::tile::{BonusSet, BonusTile, Suit, Tile, Wind};
 
 /// What is wrong with a hand that parsed.
@@ -216,8 +217,8 @@ impl fmt::Display for HandError {
             ),
             TileCount { found } => write!(
                 f,
-                "the hand has {found} tile{} (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand",
-                if *found == 1 { "" } else { "s" }
+                "the hand has {} (kongs counted as three); expected 14 for a complete hand or 13 for a waiting hand",
+                counted(*found as u64, "tile", "tiles")
             ),
             NoSuchBonus {
                 tile: BonusTile::West,

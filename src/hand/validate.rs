@@ -419,49 +419,19 @@ mod tests {
 
     #[test]
     fn seats_named_by_context_lists_are_other_seats_at_the_table_named_once() {
+        use HandErrorKind::*;
+        use Wind::{North as N, South as S, West as W};
         let base = "123p456p789p EEE ww +f2 tsumo";
         for (context, ruleset, kind) in [
-            ("waiting=E", "korean", HandErrorKind::WaitingIsWinner),
-            (
-                "waiting=S,S",
-                "korean",
-                HandErrorKind::WaitingRepeated(Wind::South),
-            ),
-            (
-                "waiting=N",
-                "korean",
-                HandErrorKind::NoSuchSeat(Wind::North),
-            ),
-            (
-                "others-fan=E:1",
-                "malaysian",
-                HandErrorKind::OthersFanIsWinner,
-            ),
-            (
-                "others-fan=W:1,W:2",
-                "malaysian",
-                HandErrorKind::OthersFanRepeated(Wind::West),
-            ),
-            (
-                "others-fan=N:1",
-                "malaysian",
-                HandErrorKind::NoSuchSeat(Wind::North),
-            ),
-            (
-                "others-fly=E:1",
-                "malaysian",
-                HandErrorKind::OthersFlyIsWinner,
-            ),
-            (
-                "others-fly=S:0,S:1",
-                "malaysian",
-                HandErrorKind::OthersFlyRepeated(Wind::South),
-            ),
-            (
-                "others-fly=N:1",
-                "malaysian",
-                HandErrorKind::NoSuchSeat(Wind::North),
-            ),
+            ("waiting=E", "korean", WaitingIsWinner),
+            ("waiting=S,S", "korean", WaitingRepeated(S)),
+            ("waiting=N", "korean", NoSuchSeat(N)),
+            ("others-fan=E:1", "malaysian", OthersFanIsWinner),
+            ("others-fan=W:1,W:2", "malaysian", OthersFanRepeated(W)),
+            ("others-fan=N:1", "malaysian", NoSuchSeat(N)),
+            ("others-fly=E:1", "malaysian", OthersFlyIsWinner),
+            ("others-fly=S:0,S:1", "malaysian", OthersFlyRepeated(S)),
+            ("others-fly=N:1", "malaysian", NoSuchSeat(N)),
         ] {
             let line = format!("{base} {context}");
             assert_eq!(refusal(&line, ruleset), kind, "{line}");

@@ -46,6 +46,8 @@ pub enum NotationErrorKind {
     BadBonus,
     /// A joker (`J`) written inside `[ ]` or `( )`.
     JokerInDeclaredSet,
+    /// The back of a tile (U+1F02B), which is no tile.
+    TileBack,
 }
 
 /// A notation error with the span it concerns.
@@ -117,6 +119,10 @@ impl fmt::Display for NotationErrorKind {
             JokerInDeclaredSet => write!(
                 f,
                 "a joker (J) cannot be in a declared set (the source gives no rule for it): write the set's real tiles, and jokers only among the concealed tiles"
+            ),
+            TileBack => write!(
+                f,
+                "'\u{1F02B}' is the back of a tile, not a tile: write the tile's face (a letter or its own character, U+1F000-U+1F02A)"
             ),
             NotASet(tiles) => write!(
                 f,

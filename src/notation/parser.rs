@@ -10,9 +10,10 @@ use nom::{
 use super::ast::{HandInput, TileToken};
 use super::context::{flag_word, key_value};
 use super::error::{NotationError, NotationErrorKind};
-use super::tiles::{bonus_group, declared_set, honour_tile, numbered_run};
+use super::tiles::{bonus_group, declared_set, glyph_run, honour_tile, numbered_run};
 use super::vocabulary::{key_entry, word_entry};
 use crate::diagnostic::Span;
+use crate::tile::Glyph;
 
 /// The result of one of this parser's steps.
 pub(super) type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
@@ -97,6 +98,7 @@ fn item<'a>(line: &'a str, input: &'a str, hand: &mut HandInput) -> Res<'a, ()> 
             Ok((rest, ()))
         }
         c if c.is_ascii_alphabetic() => word(input, span_of, hand),
+        c if Glyph::from_char(c).is_some() => glyph_run(input, span_of, hand),
         c => fail(input, c.len_utf8(), NotationErrorKind::UnexpectedChar(c)),
     }
 }
@@ -186,6 +188,23 @@ mod tests {
         let hand = parse_hand("1234567z 0p").expect("valid");
         assert_eq!(tiles(&hand), "ESWNwgr5p");
         assert!(hand.concealed[7].red);
+    }
+
+    #[test]
+    fn reads_the_tile_characters_of_unicode() {
+        let hand = parse_hand("🀙🀚🀛 🀇🀇 [🀆🀆🀆] 🀢 🀪 win=🀇").expect("valid");
+        assert_eq!(tiles(&hand), "123p11m");
+        assert_eq!(hand.declared[0].tiles.len(), 3);
+        assert_eq!(hand.bonus[0].tile, BonusTile::Flower(1));
+        assert_eq!(hand.jokers.len(), 1);
+        // Spans are bytes of the line: each character is four.
+        assert_eq!(hand.concealed[1].span, Span::new(4, 8));
+        let with_plus = parse_hand("+🀣🀃").expect("valid");
+        let bonus: Vec<BonusTile> = with_plus.bonus.iter().map(|b| b.tile).collect();
+        assert_eq!(bonus, [BonusTile::Flower(2), BonusTile::Kita]);
+        let back = parse_hand("123p 🀫").expect_err("a tile back");
+        assert_eq!(back.span, Span::new(5, 9));
+        assert_eq!(back.kind, NotationErrorKind::TileBack);
     }
 
     #[test]

@@ -7,11 +7,11 @@ use nom::{
     character::complete::{char, digit1, satisfy},
 };
 
-use super::ast::{BonusToken, Declared, DeclaredInput, TileToken};
+use super::ast::{BonusToken, Declared, DeclaredInput, HandInput, TileToken};
 use super::error::NotationErrorKind;
 use super::parser::{Fail, Res, fail};
 use crate::diagnostic::Span;
-use crate::tile::{BonusTile, Dragon, Suit, Tile, Wind};
+use crate::tile::{BonusTile, Dragon, Glyph, Suit, Tile, Wind};
 
 /// Digits followed by a suit letter: `123p`, `0s`, `567z`.
 pub(super) fn numbered_run<'a>(
@@ -85,6 +85,15 @@ pub(super) fn single_tile<'a>(
         })?;
         let after = &input[run.len()..];
         Ok((after, tiles[0]))
+    } else if let Some((tile, rest)) = glyph_tile(input) {
+        Ok((
+            rest,
+            TileToken {
+                tile,
+                red: false,
+                span: span_of(input, rest),
+            },
+        ))
     } else {
         let (rest, letter) = satisfy(|c| honour_tile(c).is_some()).parse(input)?;
         let tile = honour_tile(letter).unwrap_or_else(|| unreachable!("checked by satisfy"));
@@ -97,6 +106,44 @@ pub(super) fn single_tile<'a>(
             },
         ))
     }
+}
+
+/// A tile written as its character of the Mahjong Tiles block at the start of `input`, and
+/// what follows it.
+fn glyph_tile(input: &str) -> Option<(Tile, &str)> {
+    let c = input.chars().next()?;
+    match Glyph::from_char(c)? {
+        Glyph::Tile(tile) => Some((tile, &input[c.len_utf8()..])),
+        _ => None,
+    }
+}
+
+/// A run of tiles written as characters of the Mahjong Tiles block (U+1F000–U+1F02B): tiles
+/// go among the concealed tiles, the joker among the jokers, flowers and seasons among the
+/// bonus tiles (they are set aside without a `+`, since their character says what they are).
+pub(super) fn glyph_run<'a>(
+    input: &'a str,
+    span_of: impl Fn(&str, &str) -> Span,
+    hand: &mut HandInput,
+) -> Res<'a, ()> {
+    let (rest, run) = take_while1(|c| Glyph::from_char(c).is_some()).parse(input)?;
+    for (i, c) in run.char_indices() {
+        let at = &input[i..];
+        let span = span_of(at, &at[c.len_utf8()..]);
+        match Glyph::from_char(c) {
+            Some(Glyph::Tile(tile)) => hand.concealed.push(TileToken {
+                tile,
+                red: false,
+                span,
+            }),
+            Some(Glyph::Bonus(tile)) => hand.bonus.push(BonusToken { tile, span }),
+            Some(Glyph::Joker) => hand.jokers.push(span),
+            Some(Glyph::Back) | None => {
+                return fail(at, c.len_utf8(), NotationErrorKind::TileBack);
+            }
+        }
+    }
+    Ok((rest, ()))
 }
 
 /// The honour tile written with `letter`.
@@ -121,7 +168,11 @@ pub(super) fn bonus_group<'a>(
     let mut tiles = Vec::new();
     loop {
         let start = rest;
-        let tile = if let Ok((next, _)) = char::<_, Fail>('N').parse(rest) {
+        let glyph = rest.chars().next().and_then(Glyph::from_char);
+        let tile = if let Some(tile) = glyph.and_then(set_aside_glyph) {
+            rest = &rest[rest.chars().next().map_or(0, char::len_utf8)..];
+            tile
+        } else if let Ok((next, _)) = char::<_, Fail>('N').parse(rest) {
             rest = next;
             BonusTile::Kita
         } else if let Ok((next, _)) = char::<_, Fail>('W').parse(rest) {
@@ -159,6 +210,17 @@ pub(super) fn bonus_group<'a>(
         return fail(rest, c.len_utf8(), NotationErrorKind::BadBonus);
     }
     Ok((rest, tiles))
+}
+
+/// A character of the Mahjong Tiles block after `+`: a flower or season, or a North or West
+/// wind set aside.
+fn set_aside_glyph(glyph: Glyph) -> Option<BonusTile> {
+    match glyph {
+        Glyph::Bonus(tile) => Some(tile),
+        Glyph::Tile(tile) if tile == Wind::North.tile() => Some(BonusTile::Kita),
+        Glyph::Tile(tile) if tile == Wind::West.tile() => Some(BonusTile::West),
+        _ => None,
+    }
 }
 
 /// `[555p]`, `[5555p]`, `(rrrr)`, `[123p]`.
@@ -200,6 +262,24 @@ pub(super) fn declared_set<'a>(
                 rest = next;
             }
             Some(' ') => rest = &rest[1..],
+            Some(c) if Glyph::from_char(c).is_some() => {
+                let (tile, next) = match Glyph::from_char(c) {
+                    Some(Glyph::Tile(tile)) => (tile, &rest[c.len_utf8()..]),
+                    Some(Glyph::Joker) => {
+                        return fail(rest, c.len_utf8(), NotationErrorKind::JokerInDeclaredSet);
+                    }
+                    Some(Glyph::Back) => {
+                        return fail(rest, c.len_utf8(), NotationErrorKind::TileBack);
+                    }
+                    _ => return fail(rest, c.len_utf8(), NotationErrorKind::UnexpectedChar(c)),
+                };
+                tiles.push(TileToken {
+                    tile,
+                    red: false,
+                    span: span_of(rest, next),
+                });
+                rest = next;
+            }
             Some('J') => return fail(rest, 1, NotationErrorKind::JokerInDeclaredSet),
             Some(c) if c == ']' || c == ')' || c == '[' || c == '(' || c == '+' => {
                 return fail(rest, 1, NotationErrorKind::Unclosed(open));

@@ -4,6 +4,7 @@
 use std::{fmt, ops::Range};
 
 use super::load::shipped_names;
+use super::resolve::bound_of;
 use super::schema::System;
 
 /// A dotted key of a ruleset (`scoring.half-limit`, `criteria.kong.value`); a number indexes
@@ -139,7 +140,7 @@ pub enum RulesError {
         .system.name(),
         what(.key),
         systems_list(.read_by),
-        if .read_by.len() == 1 { "s" } else { "" }
+        crate::plural::pick(.read_by.len() as u64, "s", "")
     )]
     NotRead {
         /// The layer that sets it: a file, a shipped ruleset or a `--set` item.
@@ -164,20 +165,86 @@ pub enum RulesError {
     /// `extends` or `--rules` names nothing shipped and no file.
     #[error("no ruleset named `{0}` (shipped: {list})", list = shipped_names().join(", "))]
     Unknown(String),
-    /// `extends` chains loop.
-    #[error("ruleset `{0}` extends itself through a chain of `extends`")]
+    /// `extends` chains loop: the chain, each file with the line of its `extends`.
+    #[error(
+        "`extends` goes round in a circle: {0} (each FILE:LINE is where that file's `extends` is written)"
+    )]
     Cycle(String),
 }
 
 impl RulesError {
-    /// The error toml gave for `file`, keeping its span.
-    pub(super) fn from_toml(file: &str, err: &toml::de::Error) -> RulesError {
+    /// The error toml gave for `file` (whose text is `text`), keeping its span; a number that
+    /// does not fit its key is said in plain words with the key's range.
+    pub(super) fn from_toml(file: &str, text: &str, err: &toml::de::Error) -> RulesError {
+        let max = err
+            .span()
+            .and_then(|span| key_on_line(text, span.start))
+            .and_then(|key| bound_of(&key));
         RulesError::Toml {
             file: file.to_string(),
-            message: err.to_string().trim_end().to_string(),
+            message: plain_number_message(err.to_string().trim_end(), max),
             span: err.span(),
         }
     }
+}
+
+/// The dotted key written on the line of byte `at` (`value = -3` under `[criteria.kong]`:
+/// `criteria.kong.value`); a row of an array of tables is given index 0 (only its column
+/// matters for a range).
+fn key_on_line(text: &str, at: usize) -> Option<KeyPath> {
+    let before = text.get(..at)?;
+    let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+    let line = text.get(line_start..)?.lines().next()?;
+    let (leaf, _) = line.split_once('=')?;
+    let header = before[..line_start].lines().rev().find_map(|l| {
+        let l = l.split('#').next().unwrap_or_default().trim();
+        if let Some(rows) = l.strip_prefix("[[").and_then(|r| r.strip_suffix("]]")) {
+            return Some(format!("{rows}.0"));
+        }
+        l.strip_prefix('[')
+            .and_then(|r| r.strip_suffix(']'))
+            .map(str::to_string)
+    });
+    let parts = header
+        .iter()
+        .flat_map(|h| h.split('.'))
+        .chain(leaf.split('.'))
+        .map(|part| part.trim().trim_matches('"').to_string())
+        .collect();
+    Some(KeyPath(parts))
+}
+
+/// serde's words for a number that does not fit its field (`invalid value: integer `-1`,
+/// expected u32`; `invalid type: integer `…` as i128, expected u32`; a float or a string
+/// where a count belongs) in plain words: `` `-1` is not a whole number from 0 to 100 ``,
+/// `max` being the key's own bound when it has one. Other lines are kept.
+pub(super) fn plain_number_message(message: &str, max: Option<u32>) -> String {
+    let shown: Vec<String> = message
+        .lines()
+        .map(|line| plain_number_line(line, max).unwrap_or_else(|| line.to_string()))
+        .collect();
+    shown.join("\n")
+}
+
+fn plain_number_line(line: &str, max: Option<u32>) -> Option<String> {
+    const TYPES: [(&str, u64); 4] = [
+        ("u8", u8::MAX as u64),
+        ("u16", u16::MAX as u64),
+        ("u32", u32::MAX as u64),
+        ("u64", u64::MAX),
+    ];
+    let (found, type_max) = TYPES.iter().find_map(|(name, type_max)| {
+        line.strip_suffix(&format!(", expected {name}"))
+            .map(|found| (found, *type_max))
+    })?;
+    let max = max.map_or(type_max, |max| u64::from(max).min(type_max));
+    let value = found
+        .split_once('`')
+        .and_then(|(_, rest)| rest.split_once('`'))
+        .map(|(value, _)| format!("`{value}`"))
+        .or_else(|| found.split_once("string ").map(|(_, s)| s.to_string()))
+        .unwrap_or_else(|| "the value".to_string());
+    Some(format!("{value} is not a whole number from 0 to {max}"))
 }
 
 /// An error about a key, before the layer that wrote the key is known.

@@ -4,12 +4,13 @@
 
 use std::path::Path;
 
-use super::error::{KeyError, KeyPath, Location, RulesError};
+use super::error::{KeyError, KeyPath, Location, RulesError, plain_number_message};
 use super::registry::detector_for;
+use super::resolve::bound_of;
 use super::resolve::finish;
 use super::schema::{RulesetFile, System};
 use super::scope::scoped_keys;
-use super::{Ruleset, SHIPPED};
+use super::{Changes, Ruleset, SHIPPED};
 use crate::diagnostic::nearest_name;
 
 /// The names of the shipped rulesets.
@@ -68,6 +69,7 @@ impl Layers {
     fn invalid(&self, err: KeyError, fallback: String) -> RulesError {
         let (file, at) = match self.place(&err.key) {
             Some((layer, at)) if layer.origin == Origin::File => (layer.label.clone(), at),
+            Some((layer, _)) if layer.origin == Origin::Set => (layer.label.clone(), None),
             _ => (fallback, None),
         };
         RulesError::Invalid {
@@ -76,6 +78,26 @@ impl Layers {
             at,
             message: err.message,
         }
+    }
+
+    /// The shipped ruleset at the bottom (empty when a file extends nothing).
+    fn base_name(&self) -> String {
+        self.layers
+            .first()
+            .filter(|layer| layer.origin == Origin::Shipped)
+            .and_then(|layer| layer.label.strip_prefix("rules/"))
+            .and_then(|label| label.strip_suffix(".toml"))
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// The user files, bottom first.
+    fn files(&self) -> Vec<String> {
+        self.layers
+            .iter()
+            .filter(|layer| layer.origin == Origin::File)
+            .map(|layer| layer.label.clone())
+            .collect()
     }
 
     /// The first key a layer sets that `system` never reads. Layers below the one that chose
@@ -131,13 +153,17 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
         // The TOML snippet toml would show is the generated document, not what was typed:
         // give its message alone, with what a value may be.
         let text = override_toml(item);
-        let layer: RulesetFile = toml::from_str(&text).map_err(|err| RulesError::Toml {
-            file: label.clone(),
-            message: format!(
-                "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
-                err.message().trim_end()
-            ),
-            span: None,
+        let layer: RulesetFile = toml::from_str(&text).map_err(|err| {
+            let key = item.split_once('=').map_or(item.as_str(), |(key, _)| key);
+            let key = KeyPath(key.trim().split('.').map(str::to_string).collect());
+            RulesError::Toml {
+                file: label.clone(),
+                message: format!(
+                    "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
+                    plain_number_message(err.message().trim_end(), bound_of(&key))
+                ),
+                span: None,
+            }
         })?;
         check_criterion_ids(&label, "", &layer, &layered)?;
         layers.layers.push(Layer {
@@ -157,7 +183,13 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
     if let Some(system) = layered.scoring.as_ref().and_then(|s| s.system) {
         layers.check_read(system)?;
     }
-    finish(&layered).map_err(|err| layers.invalid(err, fallback))
+    let mut ruleset = finish(&layered).map_err(|err| layers.invalid(err, fallback))?;
+    ruleset.changes = Changes {
+        base: layers.base_name(),
+        files: layers.files(),
+        overrides: overrides.to_vec(),
+    };
+    Ok(ruleset)
 }
 
 /// `options.red-dora=true` becomes a TOML document with a table header.
@@ -183,13 +215,19 @@ fn is_path(name: &str) -> bool {
 /// returns them merged.
 fn load_layers(
     name_or_path: &str,
-    seen: &mut Vec<String>,
+    seen: &mut Vec<(String, usize)>,
     layers: &mut Layers,
 ) -> Result<RulesetFile, RulesError> {
-    if seen.iter().any(|s| s == name_or_path) {
-        return Err(RulesError::Cycle(name_or_path.to_string()));
+    if let Some(first) = seen.iter().position(|(s, _)| s == name_or_path) {
+        // The chain from the first visit back to it: `a.toml:1 → b.toml:2 → a.toml`.
+        let mut chain: Vec<String> = seen[first..]
+            .iter()
+            .map(|(name, line)| format!("{name}:{line}"))
+            .collect();
+        chain.push(name_or_path.to_string());
+        return Err(RulesError::Cycle(chain.join(" → ")));
     }
-    seen.push(name_or_path.to_string());
+    seen.push((name_or_path.to_string(), 0));
     let (label, origin, text) = if is_path(name_or_path) {
         let text = std::fs::read_to_string(name_or_path).map_err(|source| {
             let stem = Path::new(name_or_path)
@@ -224,7 +262,11 @@ fn load_layers(
         (format!("rules/{name_or_path}.toml"), Origin::Shipped, text)
     };
     let file: RulesetFile =
-        toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &err))?;
+        toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &text, &err))?;
+    if let Some((_, line)) = seen.last_mut() {
+        let extends = KeyPath::new(["extends"]);
+        *line = Location::of_key(&text, &extends).map_or(1, |at| at.line);
+    }
     let Some(base) = file.extends.clone() else {
         layers.layers.push(Layer {
             label,

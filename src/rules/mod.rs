@@ -82,6 +82,27 @@ pub struct Ruleset {
     pub fan: FanParams,
     /// Han-based system parameters with defaults applied.
     pub han: HanRules,
+    /// The house files and `--set` items this run laid over the shipped ruleset.
+    pub changes: Changes,
+}
+
+/// What a run laid over the shipped ruleset it starts from, named in every header and JSON
+/// record so that a changed verdict is never credited to the shipped ruleset.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Changes {
+    /// The shipped ruleset at the bottom of the `extends` chain.
+    pub base: String,
+    /// The house files, bottom first (the last is the one `--rules` named).
+    pub files: Vec<String>,
+    /// The `--set KEY=VALUE` items, in order.
+    pub overrides: Vec<String>,
+}
+
+impl Changes {
+    /// Nothing was laid over the shipped ruleset.
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty() && self.overrides.is_empty()
+    }
 }
 
 /// Parameters of the han-based systems with their defaults applied.
@@ -181,6 +202,22 @@ pub struct FanParams {
 }
 
 impl Ruleset {
+    /// The ruleset as headers name it: `korean`, or with what was laid over it,
+    /// `my-table from my-table.toml on korean with --set scoring.minimum=1`.
+    pub fn label(&self) -> String {
+        let mut label = self.name.clone();
+        match (self.changes.files.last(), self.changes.base.as_str()) {
+            (Some(file), "") => label.push_str(&format!(" from {file}")),
+            (Some(file), base) => label.push_str(&format!(" from {file} on {base}")),
+            (None, _) => {}
+        }
+        for (i, item) in self.changes.overrides.iter().enumerate() {
+            let joint = if i == 0 { " with" } else { "," };
+            label.push_str(&format!("{joint} --set {item}"));
+        }
+        label
+    }
+
     /// Finds a criterion by key, display name or alias (case and `-`/space insensitive).
     pub fn find(&self, query: &str) -> Option<&Criterion> {
         let wanted = normalize(query);

@@ -2,11 +2,13 @@
 //! its detector and class, and every number the scoring multiplies or adds range-checked.
 
 use super::error::{KeyError, KeyPath};
+use super::load::shipped_names;
 use super::options::Options;
 use super::registry::{detector_for, detector_names};
 use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
 use super::tiles::{build_tile_set, dragon_cycle};
-use super::{Criterion, FanParams, HanRules, PointsParams, Ruleset};
+use super::{Changes, Criterion, DEFAULT_RULESET, FanParams, HanRules, PointsParams, Ruleset};
+use crate::tile::BonusSet;
 
 /// Checks the merged layers and fills in defaults.
 pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
@@ -20,7 +22,10 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
     let Some(system) = scoring.system else {
         return Err(KeyError::new(
             KeyPath::new(["scoring", "system"]),
-            "`scoring.system` is missing",
+            format!(
+                "`scoring.system` is missing: a house file starts with `extends = \"{DEFAULT_RULESET}\"` (or another shipped ruleset: {}) and changes only what it needs",
+                shipped_names().join(", ")
+            ),
         ));
     };
     let limit_hands_concealed_only = scoring.limit_hands_concealed_only.unwrap_or(true);
@@ -99,8 +104,10 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         dragon_cycle,
         fan: fan_params(&file.fan.clone().unwrap_or_default()),
         han: han_rules(&file.han.clone().unwrap_or_default()),
+        changes: Changes::default(),
     };
     check_ranges(&ruleset)?;
+    check_bonus_tiles_scored(&ruleset)?;
     Ok(ruleset)
 }
 
@@ -133,6 +140,42 @@ fn han_rules(file: &HanFile) -> HanRules {
     }
 }
 
+/// A bonus set put in play (`tiles.flowers = 4`) that no switched-on criterion scores would
+/// be set aside and count for nothing, silently: an error naming the criteria that would.
+fn check_bonus_tiles_scored(ruleset: &Ruleset) -> Result<(), KeyError> {
+    let scores = |c: &&Criterion, set: BonusSet| {
+        c.check.facts().shows.is_some_and(|shown| shown.covers(set))
+    };
+    for set in BonusSet::ALL {
+        if ruleset.tiles.bonus_set_size(set) == 0
+            || ruleset.criteria.iter().any(|c| scores(&c, set))
+        {
+            continue;
+        }
+        let would: Vec<String> = ruleset
+            .switched_off
+            .iter()
+            .filter(|c| scores(c, set))
+            .map(|c| format!("--set criteria.{}.enabled=true", c.id))
+            .collect();
+        let fix = match would.as_slice() {
+            [] => "or add a criterion that scores them".to_string(),
+            _ => format!(
+                "or switch on a criterion that scores them: {}",
+                would.join(", ")
+            ),
+        };
+        let name = set.name();
+        return Err(KeyError::new(
+            KeyPath::new(["tiles", name]),
+            format!(
+                "`tiles.{name}` puts {name} in play, but no criterion that is on scores them: they would be set aside for nothing; leave them out ({name} = 0) {fix}"
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Largest point amount a ruleset may set (`scoring.limit`, `fan.base-points`,
 /// `han.riichi-stick`, a `[[han.table]]` payment, …).
 const MAX_POINTS: u32 = 1_000_000;
@@ -143,6 +186,25 @@ const MAX_MULTIPLIER: u32 = 10;
 /// Most jokers a tile set may hold: the joker search grows with the number of jokers (four,
 /// the Malaysian set, score in under a millisecond; twelve took seconds).
 const MAX_JOKERS: u32 = 8;
+
+/// The largest value `key` may take, for the keys [`check_ranges`] bounds (a `[[han.table]]`
+/// row's index is not read); `None` for the rest, which only their type bounds.
+pub(super) fn bound_of(key: &KeyPath) -> Option<u32> {
+    let parts: Vec<&str> = key.0.iter().map(String::as_str).collect();
+    match parts.as_slice() {
+        ["criteria", _, "value" | "open-value"]
+        | ["fan", "cap"]
+        | ["han", "table", _, "han" | "yakuman"] => Some(MAX_COUNT),
+        ["fan", multiplier] if multiplier.ends_with("-multiplier") => Some(MAX_MULTIPLIER),
+        ["tiles", "jokers"] => Some(MAX_JOKERS),
+        ["scoring", "limit" | "half-limit"]
+        | ["payment", "goulash-per-draw" | "waiting-discount"]
+        | ["fan", _]
+        | ["han", "honba-ron" | "honba-tsumo" | "riichi-stick"]
+        | ["han", "table", _, _] => Some(MAX_POINTS),
+        _ => None,
+    }
+}
 
 /// Every number the scoring multiplies or adds must be in range: with these bounds the largest
 /// payment (base + per-fan × cap, times a multiplier) stays far inside `u32`, where

@@ -16,9 +16,9 @@ pub enum System {
     Points,
     /// Malaysian: fan counted to a minimum and a cap, points = base + per-fan × fan.
     Fan,
-    /// Japanese riichi: han and fu, base points, mangan and higher limits (`crate::hanfu`).
+    /// Japanese riichi: han and fu, base points, mangan and higher limits (`crate::system::hanfu`).
     HanFu,
-    /// Han only, paid from a printed table (`crate::han_table`).
+    /// Han only, paid from a printed table (`crate::system::han_table`).
     HanTable,
 }
 

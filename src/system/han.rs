@@ -410,9 +410,8 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, St
     let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);
     let breakdown = if sticks > 0 {
         format!(
-            "collects, with {} riichi stick{} ({sticks}) from the table",
-            ctx.sticks,
-            if ctx.sticks == 1 { "" } else { "s" }
+            "collects, with {} ({sticks}) from the table",
+            crate::plural::counted(ctx.sticks, "riichi stick", "riichi sticks")
         )
     } else {
         String::new()

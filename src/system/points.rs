@@ -239,9 +239,8 @@ pub fn settle(
         add(
             goulash,
             format!(
-                "{goulash} goulash ({} drawn hand{})",
-                ctx.draws,
-                if ctx.draws == 1 { "" } else { "s" }
+                "{goulash} goulash ({})",
+                crate::plural::counted(ctx.draws, "drawn hand", "drawn hands")
             ),
         );
         SeatPayment {
