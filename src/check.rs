@@ -108,7 +108,8 @@ pub struct Facts {
     /// A yakuman that still needs a yaku under the `paarenchan-needs-yaku` option.
     pub needs_yaku_by_option: bool,
     /// One of the yaku 003 §10 Warning No. 2 reduces by one han in an open hand (honroutou,
-    /// sankantsu, shousangen): its `open-value` applies only with the `open-reduction` option.
+    /// sankantsu, shousangen, sanrenkoh): its `open-value` applies only with the
+    /// `open-reduction` option.
     pub open_reduction: bool,
     /// Its sets are complete before a ron (concealed pongs, kongs: a discard never completes
     /// them), so the hand held this yaku before the winning tile (003 §9.3).
@@ -292,7 +293,7 @@ checks! {
     ThreeIdenticalChows = "three-identical-chows",
     ThreeSequentialPongs = "three-sequential-pongs",
     // Three identical chows, or three sequential pongs under `sanrenkoh-sequential-pongs`.
-    Sanrenkoh = "sanrenkoh",
+    Sanrenkoh = "sanrenkoh" { open_reduction: true },
     // Sanshoku doukou: pongs of one number in the three suits.
     ThreeColourPongs = "three-colour-pongs",
     TerminalInEverySet = "terminal-in-every-set",

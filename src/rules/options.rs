@@ -148,8 +148,8 @@ optional_rules! {
     double_wind_pair_counts_twice, DoubleWindPairCountsTwice = true, read by [HanFu];
     /// A North set aside as kita counts among the winner's discards for furiten (003 §4.1).
     kita_furiten, KitaFuriten = true, read by [Points, HanFu, HanTable];
-    /// Honroutou, sankantsu and shousangen lose one han in an open hand (003 §10 Warning
-    /// No. 2); off: they keep their closed value.
+    /// Honroutou, sankantsu, shousangen and sanrenkoh lose one han in an open hand (003 §10
+    /// Warning No. 2); off: they keep their closed value.
     open_reduction, OpenReduction = true, read by [HanFu, HanTable];
     /// Yaku whose open value is below their closed value but not zero lose that han in an
     /// open hand (kuisagari); off: they keep their closed value open.
