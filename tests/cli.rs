@@ -929,7 +929,9 @@ fn rulesets_json_lists_every_shipped_ruleset() {
             "korean-lite",
             "malaysian",
             "sanma",
-            "sanma-honshu"
+            "sanma-honshu",
+            "sanma-tenhou",
+            "sanma-mahjongsoul"
         ]
     );
     assert_eq!(value[3]["system"], "han-fu");
@@ -1602,4 +1604,58 @@ fn a_ruleset_error_keeps_its_lines_while_control_characters_are_escaped() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("\n2 | [scoring\n"), "{stderr}");
     assert!(!stderr.contains("\\x0a"), "{stderr}");
+}
+
+#[test]
+fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
+    let output = mj3()
+        .args(["rulesets", "--diff", "sanma", "sanma-mahjongsoul"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    for key in [
+        "options.kuitan",
+        "options.kita-furiten",
+        "criteria.sanrenkoh.enabled",
+        "criteria.kokushi-juusanmen.enabled",
+        "han.honba-ron",
+    ] {
+        assert!(text.contains(key), "{key} missing:\n{text}");
+    }
+    assert!(
+        !text.contains("options.pinfu-tsumo"),
+        "equal values are not listed"
+    );
+    let output = mj3()
+        .args([
+            "rulesets",
+            "--diff",
+            "sanma-tenhou",
+            "sanma-mahjongsoul",
+            "--json",
+        ])
+        .output()
+        .expect("runs");
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let keys: Vec<&str> = value["differences"]
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|d| d["key"].as_str().expect("key"))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "criteria.suuankou-tanki.enabled",
+            "criteria.kokushi-juusanmen.enabled",
+            "criteria.daisuushi-double.enabled",
+            "criteria.junsei-chuuren.enabled"
+        ]
+    );
+    let missing = mj3()
+        .args(["rulesets", "--diff", "sanma", "no-such-ruleset"])
+        .output()
+        .expect("runs");
+    assert!(!missing.status.success());
 }
