@@ -15,6 +15,7 @@ use crate::score_line;
 mod batch;
 mod compare;
 mod criteria;
+mod diff;
 mod explain;
 pub mod output;
 
@@ -73,11 +74,15 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
-    /// List the shipped rulesets.
+    /// List the shipped rulesets, or with `--diff A B` every setting on which two differ.
     Rulesets {
         /// Print JSON instead of a list.
         #[arg(long)]
         json: bool,
+        /// Two rulesets (names or files): print every option, value and criterion setting on
+        /// which they differ.
+        #[arg(long, num_args = 2, value_names = ["A", "B"])]
+        diff: Option<Vec<String>>,
     },
     /// List a ruleset's criteria, or look criteria up by any name and show their cards.
     Criteria(criteria::CriteriaArgs),
@@ -247,7 +252,17 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             let batch = batch::Batch::new(&rules, &common, style, files.len() > 1);
             Ok(ExitCode::from(batch.run(&files, &mut out)?))
         }
-        Command::Rulesets { json } => {
+        Command::Rulesets {
+            json,
+            diff: Some(pair),
+        } => {
+            let (Some(a), Some(b)) = (pair.first(), pair.get(1)) else {
+                anyhow::bail!("`--diff` needs two rulesets");
+            };
+            diff::print(&mut out, &rules::load(a)?, &rules::load(b)?, json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rulesets { json, diff: None } => {
             let mut records = Vec::new();
             for name in rules::shipped_names() {
                 let ruleset = rules::load(name)?;
@@ -259,7 +274,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                         "source": crate::sources::cite(&ruleset.source),
                     }));
                 } else {
-                    writeln!(out, "{name:14} {}", ruleset.title)?;
+                    writeln!(out, "{name:18} {}", ruleset.title)?;
                 }
             }
             if json {

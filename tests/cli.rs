@@ -937,7 +937,9 @@ fn rulesets_json_lists_every_shipped_ruleset() {
             "korean-lite",
             "malaysian",
             "sanma",
-            "sanma-honshu"
+            "sanma-honshu",
+            "sanma-tenhou",
+            "sanma-mahjongsoul"
         ]
     );
     assert_eq!(value[3]["system"], "han-fu");
@@ -1636,13 +1638,7 @@ fn at_80_columns(args: &[&str]) -> String {
 
 #[test]
 fn criteria_listings_cards_and_compare_fit_80_columns() {
-    for ruleset in [
-        "korean",
-        "korean-lite",
-        "malaysian",
-        "sanma",
-        "sanma-honshu",
-    ] {
+    for ruleset in mj3::rules::shipped_names() {
         let listing = at_80_columns(&["criteria", "-r", ruleset]);
         // Keys are never split: every key of the ruleset appears whole.
         let json = mj3()
@@ -1833,4 +1829,58 @@ fn all_lists_every_reading_and_the_rule_that_picked_one() {
     assert!(text.contains("222p 333p 444p"), "{text}");
     assert!(text.contains("234p* 234p 234p"), "{text}");
     assert!(text.contains("Picked by: a legal win first"), "{text}");
+}
+
+#[test]
+fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
+    let output = mj3()
+        .args(["rulesets", "--diff", "sanma", "sanma-mahjongsoul"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    for key in [
+        "options.kuitan",
+        "options.kita-furiten",
+        "criteria.sanrenkoh.enabled",
+        "criteria.kokushi-juusanmen.enabled",
+        "han.honba-ron",
+    ] {
+        assert!(text.contains(key), "{key} missing:\n{text}");
+    }
+    assert!(
+        !text.contains("options.pinfu-tsumo"),
+        "equal values are not listed"
+    );
+    let output = mj3()
+        .args([
+            "rulesets",
+            "--diff",
+            "sanma-tenhou",
+            "sanma-mahjongsoul",
+            "--json",
+        ])
+        .output()
+        .expect("runs");
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let keys: Vec<&str> = value["differences"]
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|d| d["key"].as_str().expect("key"))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "criteria.suuankou-tanki.enabled",
+            "criteria.kokushi-juusanmen.enabled",
+            "criteria.daisuushi-double.enabled",
+            "criteria.junsei-chuuren.enabled"
+        ]
+    );
+    let missing = mj3()
+        .args(["rulesets", "--diff", "sanma", "no-such-ruleset"])
+        .output()
+        .expect("runs");
+    assert!(!missing.status.success());
 }

@@ -32,6 +32,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean-lite", "all-simples"),
             ("sanma", "tanyao"),
             ("sanma-honshu", "tanyao"),
+            ("sanma-tenhou", "tanyao"),
+            ("sanma-mahjongsoul", "tanyao"),
         ],
     ),
     (
@@ -41,6 +43,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean-lite", "all-simples"),
             ("sanma", "tanyao"),
             ("sanma-honshu", "tanyao"),
+            ("sanma-tenhou", "tanyao"),
+            ("sanma-mahjongsoul", "tanyao"),
         ],
     ),
     (
@@ -51,6 +55,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("malaysian", "all-chows-circle-pair"),
             ("sanma", "pinfu"),
             ("sanma-honshu", "pinfu"),
+            ("sanma-tenhou", "pinfu"),
+            ("sanma-mahjongsoul", "pinfu"),
         ],
     ),
     (
@@ -59,6 +65,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "thirteen-orphans"),
             ("sanma", "kokushi"),
             ("sanma-honshu", "kokushi"),
+            ("sanma-tenhou", "kokushi"),
+            ("sanma-mahjongsoul", "kokushi"),
         ],
     ),
     (
@@ -69,6 +77,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("malaysian", "seven-pairs"),
             ("sanma", "chiitoitsu"),
             ("sanma-honshu", "chiitoitsu"),
+            ("sanma-tenhou", "chiitoitsu"),
+            ("sanma-mahjongsoul", "chiitoitsu"),
         ],
     ),
     (
@@ -77,6 +87,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "flower"),
             ("korean-lite", "flower"),
             ("sanma", "flower"),
+            ("sanma-tenhou", "flower"),
+            ("sanma-mahjongsoul", "flower"),
         ],
     ),
     (
@@ -85,6 +97,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "dora"),
             ("sanma", "dora"),
             ("sanma-honshu", "dora"),
+            ("sanma-tenhou", "dora"),
+            ("sanma-mahjongsoul", "dora"),
         ],
     ),
     (
@@ -94,6 +108,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean-lite", "ready"),
             ("sanma", "riichi"),
             ("sanma-honshu", "riichi"),
+            ("sanma-tenhou", "riichi"),
+            ("sanma-mahjongsoul", "riichi"),
         ],
     ),
     (
@@ -102,6 +118,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "full-straight"),
             ("sanma", "ittsuu"),
             ("sanma-honshu", "ittsuu"),
+            ("sanma-tenhou", "ittsuu"),
+            ("sanma-mahjongsoul", "ittsuu"),
         ],
     ),
 ];

@@ -99,11 +99,13 @@ impl Check {
             | LittleThreeWinds
             | FourWinds
             | ThreeSequentialPongs
+            | ThreeColourPongs
+            | BigFourWinds
             | BambooTerminalPongsFivePair => Family::Pongs,
             Kong | ThreeKongs | FourKongs | TwoConcealedKongs | ThreeConcealedKongs
             | FourConcealedKongs | ThreeKongsHonourPair | NorthKong => Family::Kongs,
             IdenticalChows | Iipeikou | Ryanpeikou | FullStraight | PureStraight
-            | ThreeIdenticalChows => Family::ChowPattern,
+            | ThreeIdenticalChows | Sanrenkoh => Family::ChowPattern,
             SevenPairs
             | ThirteenOrphans
             | ThirteenOrphansNoDiscards
@@ -116,7 +118,8 @@ impl Check {
             | GreatJadeDragon
             | PearlDragon
             | RubyDragon
-            | WestPairInSevenPairs => Family::Shape,
+            | WestPairInSevenPairs
+            | ThirteenOrphansThirteenWait => Family::Shape,
             NorthPair | WestEye => Family::Pair,
             ConcealedHand | ConcealedSelfDrawn | ConcealedWonByDiscard => Family::Concealed,
             WinningBonus

@@ -173,7 +173,9 @@ pub fn near_miss(rules: &Ruleset, criterion: &Criterion) -> Option<NearMiss> {
     near_miss::candidates(&rules.name, &criterion.id)
         .into_iter()
         .find_map(|candidate| {
-            let settings: Vec<String> = candidate.settings.iter().map(|s| s.to_string()).collect();
+            // The criterion switched on (when the ruleset has it off), then the line's own.
+            let mut settings = switch_on(rules, criterion);
+            settings.extend(candidate.settings.iter().map(|s| s.to_string()));
             let on = with_settings(rules, &settings)?;
             if !scores_key(&on, &criterion.id) {
                 return None;

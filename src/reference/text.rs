@@ -253,7 +253,10 @@ pub fn card(card: &Card, width: usize) -> String {
     let _ = writeln!(out, "{values}");
     for entry in &card.entries {
         out.push('\n');
-        let _ = writeln!(out, "{} › {} — {}", entry.ruleset, entry.key, entry.name);
+        out.push_str(&wrap(
+            &format!("{} › {} — {}", entry.ruleset, entry.key, entry.name),
+            width,
+        ));
         field(&mut out, 2, "Requires:", &entry.requires, width);
         field(
             &mut out,

@@ -39,6 +39,14 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "sanma-honshu",
         include_str!("../../rules/sanma-honshu.toml"),
     ),
+    (
+        "sanma-tenhou",
+        include_str!("../../rules/sanma-tenhou.toml"),
+    ),
+    (
+        "sanma-mahjongsoul",
+        include_str!("../../rules/sanma-mahjongsoul.toml"),
+    ),
 ];
 
 /// The ruleset used when none is named.
