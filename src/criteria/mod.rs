@@ -7,6 +7,7 @@ mod bonus;
 mod dora;
 mod honours;
 mod limits;
+pub mod requirements;
 mod sets;
 mod situational;
 mod suits;
