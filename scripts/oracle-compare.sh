@@ -45,16 +45,9 @@ if [[ ! -x $bin ]]; then
     cargo build --release --quiet
 fi
 
-# The target house file needs the preset sanma-mahjongsoul; until it ships, use the
-# closest alignment reachable today.
-house=${1:-}
-if [[ -z $house ]]; then
-    if "$bin" rulesets | grep -q '^sanma-mahjongsoul\b'; then
-        house=tests/oracle/aligned.toml
-    else
-        house=tests/oracle/aligned-today.toml
-    fi
-fi
+# The target: sanma-mahjongsoul with the library's three choices (kuitan off, tsumo
+# loss, no kita furiten).
+house=${1:-tests/oracle/aligned.toml}
 
 out=${OUT:-/tmp/mj3-oracle}
 mkdir -p "$out"

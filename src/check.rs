@@ -107,6 +107,13 @@ pub struct Facts {
     pub family: Option<Check>,
     /// A yakuman that still needs a yaku under the `paarenchan-needs-yaku` option.
     pub needs_yaku_by_option: bool,
+    /// One of the yaku 003 §10 Warning No. 2 reduces by one han in an open hand (honroutou,
+    /// sankantsu, shousangen, sanrenkoh): its `open-value` applies only with the
+    /// `open-reduction` option.
+    pub open_reduction: bool,
+    /// Its sets are complete before a ron (concealed pongs, kongs: a discard never completes
+    /// them), so the hand held this yaku before the winning tile (003 §9.3).
+    pub held_before_ron: bool,
     /// Pinfu: changes the fu count.
     pub pinfu: bool,
     /// Counts only if every waiting tile gives it (`wait-dependent-yaku` option).
@@ -129,6 +136,8 @@ impl Facts {
         kuitan: false,
         family: None,
         needs_yaku_by_option: false,
+        open_reduction: false,
+        held_before_ron: false,
         pinfu: false,
         wait_dependent: None,
         yakuhai: None,
@@ -190,11 +199,11 @@ checks! {
     SeatWindPong = "seat-wind-pong" { yakuhai: Some(ValueSet::SeatWind) },
     RoundWindPong = "round-wind-pong" { yakuhai: Some(ValueSet::RoundWind) },
     Kong = "kong",
-    ThreeKongs = "three-kongs",
+    ThreeKongs = "three-kongs" { open_reduction: true, held_before_ron: true },
     BambooTerminalPong = "bamboo-terminal-pong",
     BothBambooTerminalPongs = "both-bamboo-terminal-pongs",
     IdenticalChows = "identical-chows",
-    ThreeConcealedPongs = "three-concealed-pongs",
+    ThreeConcealedPongs = "three-concealed-pongs" { held_before_ron: true },
     AllPongs = "all-pongs",
     AllPongsTerminalsHonours = "all-pongs-terminals-honours",
     CleanHand = "clean-hand",
@@ -226,7 +235,7 @@ checks! {
     DoraKong = "dora-kong" { reads: &["dora="] },
     RedDora = "red-dora",
     BothRedDora = "both-red-dora",
-    LittleThreeDragons = "little-three-dragons",
+    LittleThreeDragons = "little-three-dragons" { open_reduction: true },
     LittleThreeWinds = "little-three-winds",
     BambooAndHonours = "bamboo-and-honours",
     TerminalOrHonourInEverySet = "terminal-or-honour-in-every-set" { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: None }) },
@@ -236,7 +245,7 @@ checks! {
     LittleJadeDragon = "little-jade-dragon",
     ThreeConcealedKongs = "three-concealed-kongs",
     FourKongs = "four-kongs",
-    AllTerminalsHonours = "all-terminals-honours",
+    AllTerminalsHonours = "all-terminals-honours" { open_reduction: true },
     GreatDragons = "great-dragons" { pao: true },
     GreatWinds = "great-winds",
     BambooTerminalPongsFivePair = "bamboo-terminal-pongs-five-pair",
@@ -283,6 +292,10 @@ checks! {
     PureStraight = "pure-straight" { wait_dependent: Some(WaitDependent { on_tsumo: true, held_before: Some(HeldShape::Straight) }) },
     ThreeIdenticalChows = "three-identical-chows",
     ThreeSequentialPongs = "three-sequential-pongs",
+    // Three identical chows, or three sequential pongs under `sanrenkoh-sequential-pongs`.
+    Sanrenkoh = "sanrenkoh" { open_reduction: true },
+    // Sanshoku doukou: pongs of one number in the three suits.
+    ThreeColourPongs = "three-colour-pongs",
     TerminalInEverySet = "terminal-in-every-set",
     // The detector of one-suit-with-honours, under its Japanese key.
     HalfFlush = "half-flush",
@@ -293,6 +306,8 @@ checks! {
     BigWheels = "big-wheels",
     ThirteenOrphansNoDiscards = "thirteen-orphans-no-discards" { family: Some(Check::ThirteenOrphans), reads: &["discards="] },
     FourConcealedPongsPairWait = "four-concealed-pongs-pair-wait" { family: Some(Check::FourConcealedPongs) },
+    ThirteenOrphansThirteenWait = "thirteen-orphans-thirteen-wait" { family: Some(Check::ThirteenOrphans) },
+    BigFourWinds = "big-four-winds" { family: Some(Check::FourWinds) },
     NineGatesNoDiscards = "nine-gates-no-discards" { family: Some(Check::NineGates), reads: &["discards="] },
     BlessingOfHeaven = "blessing-of-heaven" { reads: &["first"] },
     BlessingOfEarth = "blessing-of-earth" { reads: &["first"] },
@@ -305,7 +320,7 @@ checks! {
     AllHonours = "all-honours" { pao: true },
     FourWinds = "four-winds" { pao: true },
     // Korean nine gates: the winning tile is the extra one (000 §Full limit).
-    NineGatesOnExtraTile = "nine-gates-extra-tile",
+    NineGatesOnExtraTile = "nine-gates-extra-tile" { family: Some(Check::NineGates) },
     // Every set and the eye hold a terminal or an honour, at least one chow; honours optional.
     OutsideHand = "outside-hand",
     // One per copy of the winning tile, the winning tile itself included (002 read literally).

@@ -13,6 +13,10 @@ use crate::rules::{self, RulesError, Ruleset};
 use crate::score_line;
 
 mod batch;
+mod compare;
+mod criteria;
+mod diff;
+mod explain;
 pub mod output;
 
 use output::escape_control;
@@ -48,6 +52,14 @@ enum Command {
         /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
         #[arg(required = true, num_args = 1..)]
         hand: Vec<String>,
+        /// Say whether this criterion counted and, if not, what the hand lacks or which
+        /// rule removed it (any name `mj3 criteria` finds; repeatable).
+        #[arg(long, value_name = "KEY")]
+        why: Vec<String>,
+        /// Show every reading of the hand (arrangement and joker assignment) with its
+        /// elements and total, and the rule that picked the one scored.
+        #[arg(long, conflicts_with = "why")]
+        all: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -66,17 +78,20 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
-    /// List the shipped rulesets.
+    /// List the shipped rulesets, or with `--diff A B` every setting on which two differ.
     Rulesets {
         /// Print JSON instead of a list.
         #[arg(long)]
         json: bool,
+        /// Two rulesets (names or files): print every option, value and criterion setting on
+        /// which they differ.
+        #[arg(long, num_args = 2, value_names = ["A", "B"])]
+        diff: Option<Vec<String>>,
     },
-    /// List the criteria of a ruleset with their values and sources.
-    Criteria {
-        #[command(flatten)]
-        common: Common,
-    },
+    /// List a ruleset's criteria, or look criteria up by any name and show their cards.
+    Criteria(criteria::CriteriaArgs),
+    /// Score one hand under every shipped ruleset (or those named) side by side.
+    Compare(compare::CompareArgs),
     /// Print a shell completion script, e.g. `mj3 completions bash`.
     Completions {
         /// The shell.
@@ -208,10 +223,26 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
     let color = output::colors(&stdout);
     let mut out = stdout.lock();
     match cli.command {
-        Command::Score { hand, common } => {
+        Command::Score {
+            hand,
+            why,
+            all,
+            common,
+        } => {
             let rules = common.ruleset()?;
             let line = hand.join(" ");
-            let code = score_one(&line, &rules, &common, common.style(color), &mut out)?;
+            let request = if !why.is_empty() {
+                Some(explain::Request::Why(&why))
+            } else {
+                all.then_some(explain::Request::All)
+            };
+            let style = common.style(color);
+            let code = match request {
+                Some(request) => {
+                    explain::run(&line, &rules, request, common.json, style, &mut out)?
+                }
+                None => score_one(&line, &rules, &common, style, &mut out)?,
+            };
             Ok(ExitCode::from(code))
         }
         Command::Batch {
@@ -231,7 +262,17 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             out.flush()?;
             Ok(ExitCode::from(code))
         }
-        Command::Rulesets { json } => {
+        Command::Rulesets {
+            json,
+            diff: Some(pair),
+        } => {
+            let (Some(a), Some(b)) = (pair.first(), pair.get(1)) else {
+                anyhow::bail!("`--diff` needs two rulesets");
+            };
+            diff::print(&mut out, &rules::load(a)?, &rules::load(b)?, json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rulesets { json, diff: None } => {
             let mut records = Vec::new();
             for name in rules::shipped_names() {
                 let ruleset = rules::load(name)?;
@@ -240,10 +281,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                         "name": name,
                         "title": ruleset.title,
                         "system": ruleset.system,
-                        "source": ruleset.source,
+                        "source": crate::sources::cite(&ruleset.source),
                     }));
                 } else {
-                    writeln!(out, "{name:14} {}", ruleset.title)?;
+                    writeln!(out, "{name:18} {}", ruleset.title)?;
                 }
             }
             if json {
@@ -251,19 +292,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Criteria { common } => {
-            let rules = common.ruleset()?;
-            if common.json {
-                writeln!(out, "{}", render::criteria_json(&rules))?;
-            } else {
-                write!(
-                    out,
-                    "{}",
-                    render::criteria_table(&rules, common.style(color))
-                )?;
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Compare(args) => Ok(ExitCode::from(args.run(&mut out)?)),
+        Command::Criteria(args) => Ok(ExitCode::from(args.run(&mut out)?)),
         Command::Completions { shell } => {
             // Written to memory first: clap_complete panics when its writer fails.
             let mut script = Vec::new();
@@ -373,7 +403,9 @@ pub fn report_failure(err: &anyhow::Error) -> ExitCode {
     } else {
         format!("{err:#}")
     };
-    // Line by line: a ruleset error may quote several lines of its file.
+    // Sources by title, not file name; line by line: a ruleset error may quote several
+    // lines of its file.
+    let message = crate::sources::cite(&message);
     let shown: Vec<String> = message.lines().map(escape_control).collect();
     let _ = output::write_error(&shown.join("\n"));
     exit_code_for(err)

@@ -93,16 +93,11 @@ fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> 
     best
 }
 
-/// The best score over every assignment of the hand's jokers to tile kinds in play.
-///
-/// Jokers are interchangeable, so assignments are multisets, tried in ascending order (ties
-/// go to the first). Only the assignments that can give the hand a winning shape are built
-/// ([`jokers::candidate_assignments`]): every other multiset of the 3,876 for four jokers
-/// over 16 kinds scores nothing, so the best is the same as over all of them. Unless
-/// `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not hold.
-fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+/// Calls `visit` with each joker assignment that can give the hand a winning shape (in
+/// ascending order) and the hand with its jokers taken as those tiles; unless
+/// `jokers-beyond-copies` is on, an assignment beyond the copies the set holds is skipped.
+fn for_each_assignment(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&[Tile], &Hand)) {
     let all = hand.all_tiles();
-    let mut best: Option<Score> = None;
     let candidates =
         jokers::candidate_assignments(&hand.concealed, hand.melds.len(), hand.jokers, &rules.tiles);
     for assignment in candidates {
@@ -118,14 +113,28 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
         if beyond && !rules.options.jokers_beyond_copies {
             continue;
         }
-        if let Some((mut score, arrangement)) = score_concrete(&concrete, rules)
+        visit(&assignment, &concrete);
+    }
+}
+
+/// The best score over every assignment of the hand's jokers to tile kinds in play.
+///
+/// Jokers are interchangeable, so assignments are multisets, tried in ascending order (ties
+/// go to the first). Only the assignments that can give the hand a winning shape are built
+/// ([`jokers::candidate_assignments`]): every other multiset of the 3,876 for four jokers
+/// over 16 kinds scores nothing, so the best is the same as over all of them. Unless
+/// `jokers-beyond-copies` is on, a joker may not stand for a copy the set does not hold.
+fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+    let mut best: Option<Score> = None;
+    for_each_assignment(hand, rules, |assignment, concrete| {
+        if let Some((mut score, arrangement)) = score_concrete(concrete, rules)
             && best.as_ref().is_none_or(|b| better_assignment(&score, b))
         {
             score.jokers = assignment.iter().map(Tile::to_string).collect();
-            score.arrangement = arrangement.text(&concrete);
+            score.arrangement = arrangement.text(concrete);
             best = Some(score);
         }
-    }
+    });
     best
 }
 
@@ -283,4 +292,65 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
         );
     }
     Some(score)
+}
+
+/// One reading of a hand: an arrangement (and joker assignment) and its score.
+#[derive(Debug, Clone, Serialize)]
+pub struct Reading {
+    /// The score of this reading (its arrangement and jokers included).
+    pub score: Score,
+    /// Whether [`score_hand`] picks this reading.
+    pub chosen: bool,
+}
+
+/// Every reading of a complete hand: each arrangement under each joker assignment that
+/// gives the hand a winning shape, scored, in the order [`score_hand`] tries them, with the
+/// one it picks marked. For `mj3 score --all`; [`score_hand`] itself keeps only the best.
+pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
+    let mut readings = Vec::new();
+    let mut concrete_readings = |concrete: &Hand, jokers: Vec<String>| {
+        let waits = system::Waits::default();
+        for_each_arrangement(concrete, &rules.tiles, |arrangement| {
+            let mut score = score_arrangement(concrete, arrangement, rules, &waits);
+            score.arrangement = arrangement.text(concrete);
+            score.jokers = jokers.clone();
+            readings.push(Reading {
+                score,
+                chosen: false,
+            });
+        });
+    };
+    if hand.jokers == 0 {
+        concrete_readings(hand, Vec::new());
+    } else {
+        for_each_assignment(hand, rules, |assignment, concrete| {
+            concrete_readings(concrete, assignment.iter().map(Tile::to_string).collect());
+        });
+    }
+    if let Some(best) = score_hand(hand, rules)
+        && let Some(reading) = readings
+            .iter_mut()
+            .find(|r| r.score.arrangement == best.arrangement && r.score.jokers == best.jokers)
+    {
+        reading.chosen = true;
+    }
+    readings
+}
+
+/// How [`score_hand`] picks among readings, in words, for the ruleset's system.
+pub fn picking_rule(rules: &Ruleset) -> &'static str {
+    match rules.system {
+        System::Points => {
+            "a legal win first, then the most the winner collects, then more hand-points, then more bonus-points"
+        }
+        System::Fan => {
+            "a legal win first, then the most the winner collects, then more fan before the cap"
+        }
+        System::HanFu => {
+            "a legal win first, then the most the winner collects, then more han, more fu, more elements"
+        }
+        System::HanTable => {
+            "a legal win first, then the most the winner collects, then more han, more elements"
+        }
+    }
 }

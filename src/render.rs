@@ -12,7 +12,6 @@ use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
 use crate::rules::{Changes, Ruleset};
-use crate::tile::BonusSet;
 
 /// How output is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -117,7 +116,7 @@ impl Style {
 /// that tables keep their columns: box drawing by `+ - = |`, `×` by `x`, dashes by `-`, `→`
 /// by `>`, `§` by `#`, `…` by `.`; letters with accents (`Honshū`) lose them; anything else
 /// becomes `?`.
-fn ascii_only(text: &str) -> String {
+pub fn ascii_only(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         let replacement = match c {
@@ -629,88 +628,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     style.put_table(out, &payments);
 }
 
-/// The criteria of a ruleset with class, value and source.
-pub fn criteria_table(rules: &Ruleset, style: Style) -> String {
-    let mut table = style.table(vec!["Key", "Name", "Class", "Value", "Source"]);
-    let listed = rules.criteria.iter().map(|c| (c, None)).chain(
-        rules
-            .switched_off
-            .iter()
-            .map(|c| (c, Some(why_off(rules, c)))),
-    );
-    for (c, off) in listed {
-        let value = if c.class.is_limit() {
-            let points = if c.class == crate::rules::Class::Limit {
-                rules.points.limit
-            } else {
-                rules.points.half_limit
-            };
-            format!("{points} (limit)")
-        } else if c.needs_hand_points > 0 {
-            format!(
-                "{} (only with {} hand-points)",
-                c.value, c.needs_hand_points
-            )
-        } else if matches!(
-            c.class,
-            crate::rules::Class::Yaku | crate::rules::Class::Yakuman | crate::rules::Class::Dora
-        ) {
-            han_value_label(c)
-        } else {
-            c.value.to_string()
-        };
-        let value = match off {
-            Some(why) => format!("{value} ({why})"),
-            None => value,
-        };
-        table.add_row(vec![
-            c.id.clone(),
-            c.name.clone(),
-            c.class.label().into(),
-            value,
-            c.source.clone(),
-        ]);
-    }
-    style.finish(format!("{} — {}\n{table}\n", rules.label(), rules.title))
-}
-
-/// Why a listed criterion is not scored: the options it waits for, or `enabled = false`.
-fn why_off(rules: &Ruleset, c: &crate::rules::Criterion) -> String {
-    let missing: Vec<String> = c
-        .when
-        .iter()
-        .filter(|&&option| !rules.options.is_on(option))
-        .map(|&option| {
-            let key = serde_json::to_value(option)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
-                .unwrap_or_default();
-            format!("options.{key}")
-        })
-        .collect();
-    let mut needs = missing;
-    if needs.is_empty() {
-        needs.push(format!("criteria.{}.enabled=true", c.id));
-    }
-    // A bonus-tile criterion also needs its tiles in play (sanma's `flower`: tiles.flowers).
-    if let Some(shown) = c.check.facts().shows {
-        let sets: Vec<BonusSet> = BonusSet::ALL
-            .into_iter()
-            .filter(|&set| shown.covers(set))
-            .collect();
-        if !sets.is_empty() && sets.iter().all(|&set| rules.tiles.bonus_set_size(set) == 0) {
-            let keys: Vec<String> = sets
-                .iter()
-                .map(|set| format!("tiles.{}=4", set.name()))
-                .collect();
-            needs.push(keys.join(" or "));
-        }
-    }
-    format!("off: needs {}", needs.join(" and "))
-}
-
-/// The ruleset's criteria as a JSON array: every field, and `active` (false for the ones
-/// switched off).
+/// The ruleset's criteria as a JSON array: every field (the source naming its document by
+/// title), and `active` (false for the ones switched off).
 pub fn criteria_json(rules: &Ruleset) -> String {
     let listed: Vec<serde_json::Value> = rules
         .criteria
@@ -721,25 +640,12 @@ pub fn criteria_json(rules: &Ruleset) -> String {
             let mut value = serde_json::to_value(c).ok()?;
             if let Some(object) = value.as_object_mut() {
                 object.insert("active".into(), active.into());
+                object.insert("source".into(), crate::sources::cite(&c.source).into());
             }
             Some(value)
         })
         .collect();
     serde_json::Value::Array(listed).to_string()
-}
-
-/// `2 han (open 1)`, `1× yakuman (closed only)`: a han-system criterion's value.
-fn han_value_label(c: &crate::rules::Criterion) -> String {
-    let unit = if c.class == crate::rules::Class::Yakuman {
-        format!("{}× yakuman", c.value)
-    } else {
-        format!("{} han", c.value)
-    };
-    match c.open_value {
-        v if v == c.value => unit,
-        0 => format!("{unit} (closed only)"),
-        v => format!("{unit} (open {v})"),
-    }
 }
 
 /// `amount` in digits, with a comma between groups of three from 10,000 on (`2,000,000,012`;

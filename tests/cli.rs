@@ -283,6 +283,7 @@ fn red_fives_are_shown_as_written_and_in_the_red_dora_row() {
 #[test]
 fn a_bonus_criterion_switched_off_names_every_switch_it_needs() {
     let output = mj3()
+        .env("COLUMNS", "400")
         .args(["criteria", "--rules", "sanma"])
         .output()
         .expect("runs");
@@ -422,7 +423,8 @@ const WIDE_HANDS: [(&str, &str); 5] = [
 #[test]
 fn ascii_output_has_ascii_borders_and_nothing_beyond_ascii() {
     for (rules, hand) in WIDE_HANDS {
-        for args in [vec!["score", hand], vec!["criteria"]] {
+        let compare = vec!["compare", hand, "--rules", "korean,sanma"];
+        for args in [vec!["score", hand], vec!["criteria"], compare] {
             let output = mj3()
                 .args(&args)
                 .args(["--rules", rules, "--ascii"])
@@ -444,7 +446,8 @@ fn every_line_fits_the_width_columns_gives() {
     for columns in ["60", "80", "100"] {
         let width: usize = columns.parse().expect("a number");
         for (rules, hand) in WIDE_HANDS {
-            for args in [vec!["score", hand], vec!["criteria"]] {
+            let compare = vec!["compare", hand, "--rules", "korean,sanma"];
+            for args in [vec!["score", hand], vec!["criteria"], compare] {
                 let output = mj3()
                     .env("COLUMNS", columns)
                     .args(&args)
@@ -523,7 +526,7 @@ fn fifth_copy_is_refused() {
 fn removed_tile_names_the_rule() {
     bad_input(
         "123p456m 345s EEE ww",
-        "3s (3 bamboo) is not in play under `korean` (000_3037644a9b602e62.txt §Tiles)",
+        "3s (3 bamboo) is not in play under `korean` (Three-player mahjong (encyclopedia article, newest copy; 000) §Tiles)",
         "           ^",
     );
 }
@@ -532,7 +535,7 @@ fn removed_tile_names_the_rule() {
 fn melded_chow_is_refused() {
     bad_input(
         "[123p] 456m 999s EEE ww",
-        "a chow cannot be melded from a discard under `korean` (000_3037644a9b602e62.txt §Stealing chows)",
+        "a chow cannot be melded from a discard under `korean` (Three-player mahjong (encyclopedia article, newest copy; 000) §Stealing chows)",
         "  ^^^^^^",
     );
 }
@@ -712,7 +715,8 @@ fn korean_lite_set_aside_west_needs_the_option() {
 }
 
 /// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
-/// shows the output of the README's first command) are the binary's real output.
+/// shows the output of the README's first command) are the binary's real output at
+/// `COLUMNS=80`, and fit 80 columns.
 #[test]
 fn readme_examples_are_real_output() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
@@ -777,6 +781,10 @@ fn readme_examples_are_real_output() {
             "{}{}",
             String::from_utf8_lossy(&output.stdout),
             String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            widest(&actual) <= 80,
+            "README `{command}` is wider than 80 columns"
         );
         // Blocks shortened with `…` list lines that must all appear in order.
         if expected.contains('…') {
@@ -929,7 +937,9 @@ fn rulesets_json_lists_every_shipped_ruleset() {
             "korean-lite",
             "malaysian",
             "sanma",
-            "sanma-honshu"
+            "sanma-honshu",
+            "sanma-tenhou",
+            "sanma-mahjongsoul"
         ]
     );
     assert_eq!(value[3]["system"], "han-fu");
@@ -1602,4 +1612,275 @@ fn a_ruleset_error_keeps_its_lines_while_control_characters_are_escaped() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("\n2 | [scoring\n"), "{stderr}");
     assert!(!stderr.contains("\\x0a"), "{stderr}");
+}
+
+/// The widest line of `text`, in characters.
+fn widest(text: &str) -> usize {
+    text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+}
+
+/// Runs mj3 with `COLUMNS=80` and returns its stdout, which must fit 80 columns.
+fn at_80_columns(args: &[&str]) -> String {
+    let output = mj3()
+        .env("COLUMNS", "80")
+        .args(args)
+        .args(["--color", "never"])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).to_string();
+    assert!(
+        widest(&stdout) <= 80,
+        "`{}` is wider than 80:\n{stdout}",
+        args.join(" ")
+    );
+    stdout
+}
+
+#[test]
+fn criteria_listings_cards_and_compare_fit_80_columns() {
+    for ruleset in mj3::rules::shipped_names() {
+        let listing = at_80_columns(&["criteria", "-r", ruleset]);
+        // Keys are never split: every key of the ruleset appears whole.
+        let json = mj3()
+            .args(["criteria", "-r", ruleset, "--json"])
+            .output()
+            .expect("runs");
+        let criteria: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
+        for criterion in criteria.as_array().expect("array") {
+            let key = criterion["id"].as_str().expect("id");
+            assert!(
+                listing.lines().any(|l| l.contains(&format!(" {key} "))),
+                "{ruleset}: key {key} is split or missing"
+            );
+        }
+    }
+    for query in [
+        "tanyao",
+        "13 orphans",
+        "seven pairs",
+        "flowers",
+        "dora",
+        "riichi",
+    ] {
+        at_80_columns(&["criteria", query, "--all"]);
+    }
+    at_80_columns(&["compare", "123p456p789p EEE 99p tsumo"]);
+    at_80_columns(&["compare", "234p567p678s99s234s ron"]);
+}
+
+#[test]
+fn a_criteria_query_shows_a_card_with_live_example_and_near_miss() {
+    let card = at_80_columns(&["criteria", "tanyao", "-r", "sanma"]);
+    for wanted in [
+        "Tanyao (All Simples)",
+        "Example:",
+        "→ Tanyao (All Simples): 1 han;",
+        "Near miss:",
+        "→ no: it needs only 2–8 tiles:",
+        "Sanma Japanese MJ Rule Book (003) §12",
+        "[criteria.tanyao]",
+    ] {
+        assert!(card.contains(wanted), "missing {wanted:?} in\n{card}");
+    }
+    mj3()
+        .args(["criteria", "tanyao", "--json"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\"near_miss\""))
+        .stdout(predicate::str::contains("\"house_lines\""))
+        .stdout(predicate::str::contains("\"element\""))
+        .stdout(predicate::str::contains(".txt").not());
+}
+
+#[test]
+fn a_criteria_query_with_no_match_exits_1_with_the_nearest_names() {
+    mj3()
+        .args(["criteria", "xyzzy"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains("nearest:"));
+}
+
+#[test]
+fn compare_names_why_a_ruleset_cannot_take_the_hand() {
+    let out = at_80_columns(&["compare", "123m456m789m111m99m"]);
+    assert!(out.contains("cannot take it: 2m"), "{out}");
+    assert!(out.contains("Elements that differ"), "{out}");
+    mj3()
+        .args([
+            "compare",
+            "123m456m789m111m99m",
+            "--rules",
+            "korean,sanma",
+            "--json",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\"ruleset\":\"sanma\""))
+        .stdout(predicate::str::contains("not in play"));
+}
+
+#[test]
+fn compare_refuses_an_unknown_ruleset_naming_the_shipped_ones() {
+    mj3()
+        .args(["compare", "123p456m999s EEE ww", "--rules", "korean,nosuch"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("nosuch"))
+        .stderr(predicate::str::contains("korean-lite"));
+}
+
+#[test]
+fn compare_of_a_hand_no_ruleset_takes_is_an_error() {
+    mj3()
+        .args([
+            "compare",
+            "123p456m999s EEE ww",
+            "--rules",
+            "sanma,sanma-honshu",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no ruleset takes this hand"))
+        .stderr(predicate::str::contains("sanma-honshu:"));
+}
+
+#[test]
+fn why_answers_counted_missing_removed_and_absent() {
+    // (ruleset, hand, --why key, what the answer says)
+    let cases: &[(&str, &str, &str, &[&str])] = &[
+        // Counted.
+        (
+            "sanma",
+            "234p567p678s99s234s ron",
+            "pinfu",
+            &["Pinfu (All Chows, No Fu): counted, 1 han"],
+        ),
+        // Missing: the first requirement, naming the set and the tile.
+        (
+            "sanma",
+            "123p567p678s99s234s ron",
+            "tanyao",
+            &["not counted: it needs only 2–8 tiles: 123p holds 1p"],
+        ),
+        // Removed by a rule: closed only.
+        (
+            "sanma",
+            "[222p] 345p567p678s88s ron seat=S",
+            "tanyao",
+            &["not counted although the hand has it", "closed hand"],
+        ),
+        // Absent from this ruleset, and where it is.
+        (
+            "malaysian",
+            "123p456p789p EEE 99p tsumo",
+            "riichi",
+            &["malaysian has no such criterion", "sanma (riichi)"],
+        ),
+        // Switched off, and how to switch it on.
+        (
+            "sanma",
+            "234p567p678s99s234s ron",
+            "red fives",
+            &["--set options.red-dora=true"],
+        ),
+    ];
+    for (ruleset, hand, key, wanted) in cases {
+        let output = mj3()
+            .env("COLUMNS", "200")
+            .args(["score", "-r", ruleset, hand, "--why", key])
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{hand} --why {key}: {text}");
+        for part in *wanted {
+            assert!(text.contains(part), "{hand} --why {key}: {text}");
+        }
+    }
+}
+
+#[test]
+fn why_with_an_unknown_key_suggests_names() {
+    mj3()
+        .args(["score", "123p456m999s EEE ww", "--why", "xyzzy"])
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains("--why xyzzy"))
+        .stderr(predicate::str::contains("nearest:"));
+}
+
+#[test]
+fn all_lists_every_reading_and_the_rule_that_picked_one() {
+    let out = mj3()
+        .args([
+            "score",
+            "-r",
+            "sanma",
+            "222333444p678s99s riichi ron win=4p seat=S",
+            "--all",
+        ])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("← scored"), "{text}");
+    assert!(text.contains("222p 333p 444p"), "{text}");
+    assert!(text.contains("234p* 234p 234p"), "{text}");
+    assert!(text.contains("Picked by: a legal win first"), "{text}");
+}
+
+#[test]
+fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
+    let output = mj3()
+        .args(["rulesets", "--diff", "sanma", "sanma-mahjongsoul"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    for key in [
+        "options.kuitan",
+        "options.kita-furiten",
+        "criteria.sanrenkoh.enabled",
+        "criteria.kokushi-juusanmen.enabled",
+        "han.honba-ron",
+    ] {
+        assert!(text.contains(key), "{key} missing:\n{text}");
+    }
+    assert!(
+        !text.contains("options.pinfu-tsumo"),
+        "equal values are not listed"
+    );
+    let output = mj3()
+        .args([
+            "rulesets",
+            "--diff",
+            "sanma-tenhou",
+            "sanma-mahjongsoul",
+            "--json",
+        ])
+        .output()
+        .expect("runs");
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let keys: Vec<&str> = value["differences"]
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|d| d["key"].as_str().expect("key"))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "criteria.suuankou-tanki.enabled",
+            "criteria.kokushi-juusanmen.enabled",
+            "criteria.daisuushi-double.enabled",
+            "criteria.junsei-chuuren.enabled"
+        ]
+    );
+    let missing = mj3()
+        .args(["rulesets", "--diff", "sanma", "no-such-ruleset"])
+        .output()
+        .expect("runs");
+    assert!(!missing.status.success());
 }

@@ -32,6 +32,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean-lite", "all-simples"),
             ("sanma", "tanyao"),
             ("sanma-honshu", "tanyao"),
+            ("sanma-tenhou", "tanyao"),
+            ("sanma-mahjongsoul", "tanyao"),
         ],
     ),
     (
@@ -41,6 +43,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean-lite", "all-simples"),
             ("sanma", "tanyao"),
             ("sanma-honshu", "tanyao"),
+            ("sanma-tenhou", "tanyao"),
+            ("sanma-mahjongsoul", "tanyao"),
         ],
     ),
     (
@@ -51,6 +55,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("malaysian", "all-chows-circle-pair"),
             ("sanma", "pinfu"),
             ("sanma-honshu", "pinfu"),
+            ("sanma-tenhou", "pinfu"),
+            ("sanma-mahjongsoul", "pinfu"),
         ],
     ),
     (
@@ -59,6 +65,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "thirteen-orphans"),
             ("sanma", "kokushi"),
             ("sanma-honshu", "kokushi"),
+            ("sanma-tenhou", "kokushi"),
+            ("sanma-mahjongsoul", "kokushi"),
         ],
     ),
     (
@@ -69,6 +77,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("malaysian", "seven-pairs"),
             ("sanma", "chiitoitsu"),
             ("sanma-honshu", "chiitoitsu"),
+            ("sanma-tenhou", "chiitoitsu"),
+            ("sanma-mahjongsoul", "chiitoitsu"),
         ],
     ),
     (
@@ -77,6 +87,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "flower"),
             ("korean-lite", "flower"),
             ("sanma", "flower"),
+            ("sanma-tenhou", "flower"),
+            ("sanma-mahjongsoul", "flower"),
         ],
     ),
     (
@@ -85,6 +97,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "dora"),
             ("sanma", "dora"),
             ("sanma-honshu", "dora"),
+            ("sanma-tenhou", "dora"),
+            ("sanma-mahjongsoul", "dora"),
         ],
     ),
     (
@@ -94,6 +108,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean-lite", "ready"),
             ("sanma", "riichi"),
             ("sanma-honshu", "riichi"),
+            ("sanma-tenhou", "riichi"),
+            ("sanma-mahjongsoul", "riichi"),
         ],
     ),
     (
@@ -102,6 +118,8 @@ const EXPECTED: &[(&str, &[(&str, &str)])] = &[
             ("korean", "full-straight"),
             ("sanma", "ittsuu"),
             ("sanma-honshu", "ittsuu"),
+            ("sanma-tenhou", "ittsuu"),
+            ("sanma-mahjongsoul", "ittsuu"),
         ],
     ),
 ];
@@ -257,4 +275,97 @@ fn a_one_letter_typo_of_any_name_still_finds_the_criterion() {
             }
         }
     }
+}
+
+#[test]
+fn every_cards_example_scores_it_live_and_its_near_miss_does_not() {
+    use mj3::reference::live;
+    let mut problems = Vec::new();
+    for ruleset in shipped() {
+        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+            let example = live::example(&ruleset, criterion);
+            if example.element.is_none() {
+                problems.push(format!(
+                    "{} {}: example `{}` does not score it ({})",
+                    ruleset.name, criterion.id, example.hand, example.total
+                ));
+            }
+            let every_win = mj3::criteria::requirements::applies_to_every_win(criterion.check);
+            let on = match example.settings.as_slice() {
+                [] => ruleset.clone(),
+                settings => rules::load_with(&ruleset.name, settings).expect("switches on"),
+            };
+            // Scored again here, not through the card: the example gives the criterion.
+            if let Ok((_, evaluation)) = mj3::score_line(&example.hand, &on) {
+                let scored = match &evaluation {
+                    mj3::Evaluation::Complete { score } => score.iter().collect::<Vec<_>>(),
+                    mj3::Evaluation::Waiting { waits } => waits.iter().map(|w| &w.score).collect(),
+                };
+                if !scored
+                    .iter()
+                    .any(|s| live::element_of(s, &criterion.id).is_some())
+                {
+                    problems.push(format!(
+                        "{} {}: example misses it",
+                        ruleset.name, criterion.id
+                    ));
+                }
+            }
+            match live::near_miss(&ruleset, criterion) {
+                None if every_win => {}
+                None => problems.push(format!("{} {}: no near-miss", ruleset.name, criterion.id)),
+                Some(miss) => {
+                    let with = rules::load_with(&ruleset.name, &miss.settings).expect("loads");
+                    assert!(with.criteria.iter().any(|c| c.id == criterion.id));
+                    let (_, evaluation) = mj3::score_line(&miss.hand, &with).expect("scores");
+                    let scores: Vec<&mj3::results::Score> = match &evaluation {
+                        mj3::Evaluation::Complete { score } => score.iter().collect(),
+                        mj3::Evaluation::Waiting { waits } => {
+                            waits.iter().map(|w| &w.score).collect()
+                        }
+                    };
+                    if scores
+                        .iter()
+                        .any(|s| live::element_of(s, &criterion.id).is_some())
+                    {
+                        problems.push(format!(
+                            "{} {}: near-miss `{}` scores it",
+                            ruleset.name, criterion.id, miss.hand
+                        ));
+                    }
+                    if miss.reason.trim().is_empty() {
+                        problems.push(format!(
+                            "{} {}: near-miss without a reason",
+                            ruleset.name, criterion.id
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_cards_house_lines_load_and_flip_the_criterion() {
+    let dir = std::env::temp_dir().join(format!("mj3-house-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for ruleset in shipped() {
+        let one = [ruleset.clone()];
+        for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
+            let found = search::search(&criterion.id, &one);
+            let concept = found.first().expect("found by key");
+            let card = mj3::reference::card::card(concept);
+            let entry = card.entries.first().expect("one entry");
+            assert_eq!(entry.key, criterion.id);
+            let path = dir.join(format!("{}-{}.toml", ruleset.name, criterion.id));
+            std::fs::write(&path, entry.house_lines.join("\n")).expect("writes");
+            let house = rules::load(path.to_str().expect("utf-8 path"))
+                .unwrap_or_else(|e| panic!("{} {}: {e}", ruleset.name, criterion.id));
+            let was_on = ruleset.criteria.iter().any(|c| c.id == criterion.id);
+            let is_on = house.criteria.iter().any(|c| c.id == criterion.id);
+            assert_ne!(was_on, is_on, "{} {}", ruleset.name, criterion.id);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

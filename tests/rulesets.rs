@@ -258,6 +258,14 @@ fn every_value_in_shipped_rulesets_names_its_source() {
     for entry in std::fs::read_dir(dir).expect("rules dir") {
         let path = entry.expect("entry").path();
         let text = std::fs::read_to_string(&path).expect("readable");
+        // A preset cites its platform sources by the labels its header defines
+        // (`#   [M1] riichi.wiki, "Majsoul" rules ...`); a value may name one of those instead.
+        let platform_sources: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("#   ["))
+            .filter_map(|l| l.split_once(']'))
+            .map(|(label, _)| label)
+            .collect();
         for (n, line) in text.lines().enumerate() {
             let code = line.split('#').next().unwrap_or("").trim();
             let Some((key, _)) = code.split_once('=') else {
@@ -276,9 +284,13 @@ fn every_value_in_shipped_rulesets_names_its_source() {
                 continue;
             }
             let comment = line.split_once('#').map(|(_, c)| c).unwrap_or("");
+            let cites_platform = platform_sources
+                .iter()
+                .any(|label| comment.contains(&format!("[{label}]")));
             assert!(
-                short.iter().any(|s| comment.contains(s)) && comment.contains('§'),
-                "{}:{}: value without a source comment (file and §section): {line}",
+                (short.iter().any(|s| comment.contains(s)) && comment.contains('§'))
+                    || cites_platform,
+                "{}:{}: value without a source comment (file and §section, or a platform source the header lists): {line}",
                 path.display(),
                 n + 1
             );

@@ -139,6 +139,11 @@ pub(super) fn four_winds(s: &Situation) -> Hit {
     Hit::once_if(s.standard() && (wind_sets == 4 || (wind_sets == 3 && wind_pair)))
 }
 
+/// `big-four-winds`: four wind sets (daisuushi), not three and the pair.
+pub(super) fn big_four_winds(s: &Situation) -> Hit {
+    Hit::once_if(s.standard() && s.pongs().filter(|g| g.tile.wind().is_some()).count() == 4)
+}
+
 /// `north-pong`.
 pub(super) fn north_pong(s: &Situation) -> Hit {
     Hit::per_group(s.sets(), |g| {

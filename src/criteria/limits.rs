@@ -105,6 +105,16 @@ pub(super) fn thirteen_orphans_no_discards(s: &Situation) -> Hit {
     )
 }
 
+/// `thirteen-orphans-thirteen-wait`: thirteen orphans whose thirteen tiles before the win
+/// were thirteen different orphans (the 13-sided wait, kokushi juusanmen).
+pub(super) fn thirteen_orphans_thirteen_wait(s: &Situation) -> Hit {
+    let mut before = s.hand.concealed;
+    before.remove(s.hand.win_tile, 1);
+    Hit::once_if(
+        s.arrangement.shape == Shape::ThirteenOrphans && before.iter().all(|(_, n)| n == 1),
+    )
+}
+
 /// `nine-gates-no-discards`.
 pub(super) fn nine_gates_no_discards(s: &Situation) -> Hit {
     let all = &s.all;

@@ -7,6 +7,7 @@ mod bonus;
 mod dora;
 mod honours;
 mod limits;
+pub mod requirements;
 mod sets;
 mod situational;
 mod suits;
@@ -412,6 +413,10 @@ impl Check {
             PureStraight => sets::straight(s, &[Suit::Circles, Suit::Bamboo, Suit::Characters]),
             ThreeIdenticalChows => sets::three_identical_chows(s),
             ThreeSequentialPongs => sets::three_sequential_pongs(s),
+            Sanrenkoh => sets::sanrenkoh(s),
+            ThreeColourPongs => sets::three_colour_pongs(s),
+            ThirteenOrphansThirteenWait => limits::thirteen_orphans_thirteen_wait(s),
+            BigFourWinds => honours::big_four_winds(s),
             TerminalInEverySet => suits::terminal_in_every_set(s),
             HalfFlush => suits::one_suit_with_honours(s),
             FullFlush => suits::one_suit_only(s),

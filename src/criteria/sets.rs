@@ -86,13 +86,14 @@ pub(super) fn pinfu(s: &Situation) -> Hit {
     )
 }
 
-/// `three-identical-chows`.
+/// `three-identical-chows`: three equal chows, unless they are four and the ruleset scores
+/// those as ryanpeikou (003 §12 Ryanpehkoh: "two sets of double runs").
 pub(super) fn three_identical_chows(s: &Situation) -> Hit {
-    let found = chows(s)
-        .find(|g| chows(s).filter(|h| h.tile == g.tile).count() >= 3)
-        .map(|g| g.tile);
+    let found = identical_chows(s)
+        .three_alike
+        .filter(|&(_, four)| !(four && has(s, Check::Ryanpeikou)));
     let mut tiles = TileCounts::new();
-    if let Some(low) = found {
+    if let Some((low, _)) = found {
         for i in 0..3 {
             if let Some(t) = low.offset(i) {
                 tiles.add(t, 3);
@@ -100,6 +101,21 @@ pub(super) fn three_identical_chows(s: &Situation) -> Hit {
         }
     }
     Hit::once_with(found.is_some(), tiles)
+}
+
+/// `sanrenkoh`: three identical chows (003 §12 Sanrenkoh), or three pongs of consecutive
+/// numbers in one suit with the `sanrenkoh-sequential-pongs` option (000 §Honshū).
+pub(super) fn sanrenkoh(s: &Situation) -> Hit {
+    if s.rules.options.sanrenkoh_sequential_pongs {
+        three_sequential_pongs(s)
+    } else {
+        three_identical_chows(s)
+    }
+}
+
+/// Whether the ruleset scores (has switched on) a criterion with this detector.
+fn has(s: &Situation, check: Check) -> bool {
+    s.rules.criteria.iter().any(|c| c.check == check)
 }
 
 /// `three-sequential-pongs`.
@@ -118,6 +134,26 @@ pub(super) fn three_sequential_pongs(s: &Situation) -> Hit {
     Hit::once_with(found.is_some(), tiles)
 }
 
+/// `three-colour-pongs` (sanshoku doukou): pongs or kongs of one number in each of the
+/// three suits.
+pub(super) fn three_colour_pongs(s: &Situation) -> Hit {
+    let suits = [Suit::Characters, Suit::Circles, Suit::Bamboo];
+    let number = (1..=9).find(|&n| {
+        suits
+            .iter()
+            .all(|&suit| Tile::numbered(suit, n).is_some_and(|t| pong_of(s, t)))
+    });
+    let mut tiles = TileCounts::new();
+    for tile in number.into_iter().flat_map(|n| {
+        suits
+            .iter()
+            .filter_map(move |&suit| Tile::numbered(suit, n))
+    }) {
+        tiles.add(tile, 3);
+    }
+    Hit::once_with(number.is_some(), tiles)
+}
+
 /// `four-concealed-pongs-pair-wait`.
 pub(super) fn four_concealed_pongs_pair_wait(s: &Situation) -> Hit {
     let standard = s.standard();
@@ -131,19 +167,21 @@ pub(super) fn four_concealed_pongs_pair_wait(s: &Situation) -> Hit {
 }
 
 /// Identical chows, each chow used once: how many pairs of them, the tiles of the paired
-/// chows, and whether three or more chows are identical.
+/// chows, and the lowest tile of three or more equal chows (with whether they are four).
 struct IdenticalChows {
     pairs: u32,
     tiles: TileCounts,
-    three_alike: bool,
+    three_alike: Option<(Tile, bool)>,
 }
 
+/// The one count of identical chows every list reads: each kind of chow held `n` times makes
+/// `n / 2` pairs (four equal chows are two pairs, three are one and a chow left over).
 fn identical_chows(s: &Situation) -> IdenticalChows {
     let all: Vec<&Group> = chows(s).collect();
     let mut found = IdenticalChows {
         pairs: 0,
         tiles: TileCounts::new(),
-        three_alike: false,
+        three_alike: None,
     };
     let mut seen: Vec<Tile> = Vec::new();
     for group in &all {
@@ -152,7 +190,9 @@ fn identical_chows(s: &Situation) -> IdenticalChows {
         }
         seen.push(group.tile);
         let same: Vec<&&Group> = all.iter().filter(|g| g.tile == group.tile).collect();
-        found.three_alike |= same.len() >= 3;
+        if same.len() >= 3 {
+            found.three_alike = Some((group.tile, same.len() >= 4));
+        }
         let pairs = same.len() / 2;
         found.pairs += pairs as u32;
         for g in same.iter().take(2 * pairs) {
@@ -162,11 +202,23 @@ fn identical_chows(s: &Situation) -> IdenticalChows {
     found
 }
 
-/// Pure double chows as the Japanese lists count them: none when three chows are identical
-/// (that is three identical chows, not a pure double chow).
+/// Three equal chows that a switched-on sanrenkoh criterion scores: they are sanrenkoh, not
+/// an iipeikou with a chow left over.
+fn scored_as_sanrenkoh(s: &Situation) -> bool {
+    let chow_reading = s.rules.criteria.iter().any(|c| {
+        c.check == Check::ThreeIdenticalChows
+            || (c.check == Check::Sanrenkoh && !s.rules.options.sanrenkoh_sequential_pongs)
+    });
+    chow_reading && three_identical_chows(s).count > 0
+}
+
+/// Pure double chows as the Japanese lists count them: pairs of equal chows (four equal chows
+/// are two, 003 §12 Ryanpehkoh), none when three equal chows score as sanrenkoh.
 fn pure_double_chows(s: &Situation) -> u32 {
-    let found = identical_chows(s);
-    if found.three_alike { 0 } else { found.pairs }
+    if scored_as_sanrenkoh(s) {
+        return 0;
+    }
+    identical_chows(s).pairs
 }
 
 /// `identical-chows`: one per pair of identical chows, each chow used once.
@@ -182,11 +234,7 @@ pub(super) fn identical_chows_hit(s: &Situation) -> Hit {
 /// they still make (one) iipeikou.
 pub(super) fn iipeikou(s: &Situation) -> Hit {
     let pairs = pure_double_chows(s);
-    let has_ryanpeikou = s
-        .rules
-        .criteria
-        .iter()
-        .any(|c| c.check == Check::Ryanpeikou);
+    let has_ryanpeikou = has(s, Check::Ryanpeikou);
     Hit::once_if(s.standard() && (pairs == 1 || (pairs == 2 && !has_ryanpeikou)))
 }
 

@@ -161,7 +161,17 @@ pub struct HandError {
 }
 
 impl fmt::Display for HandError {
+    /// The message, with every source document named by its title ([`crate::sources::cite`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        self.write_message(&mut text)?;
+        f.write_str(&crate::sources::cite(&text))
+    }
+}
+
+impl HandError {
+    /// The message as written, citing sources by file name.
+    fn write_message(&self, f: &mut impl fmt::Write) -> fmt::Result {
         use HandErrorKind::*;
         match &self.kind {
             RemovedTile {

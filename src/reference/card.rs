@@ -3,14 +3,16 @@
 //! A card gathers one [`Concept`] found by [`super::search`]: its names, then one
 //! [`CardEntry`] per ruleset with the value (closed and open, or the limit), the
 //! conditions, whether it is switched off and how to switch it on, the example hand, the
-//! source by document title, and the house-file lines that change it. Rendering the card
-//! and scoring its example live are left to the caller.
+//! source by document title, and the house-file lines that change it. The example and the
+//! near-miss are scored live ([`super::live`]) each time a card is built.
 
 use serde::Serialize;
 
+use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
 use crate::rules::{Class, Criterion, OptionName, Ruleset};
 use crate::sources;
+use crate::tile::BonusSet;
 
 /// One concept across the rulesets that have it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -45,8 +47,10 @@ pub struct CardEntry {
     pub conditions: Vec<String>,
     /// Present when the ruleset lists it but does not score it.
     pub switched_off: Option<SwitchedOff>,
-    /// A hand, in notation, that scores it.
-    pub example: String,
+    /// A hand that scores it, scored live: the element and the total it gives.
+    pub example: Example,
+    /// A hand that just misses it, scored live, and why it misses.
+    pub near_miss: Option<NearMiss>,
     /// The source, with the document named by its title.
     pub source: String,
     /// House-file lines that switch it off or on, and change its value.
@@ -87,7 +91,7 @@ pub fn card(concept: &Concept<'_>) -> Card {
 /// The entry of one match.
 pub fn entry(found: &Match<'_>) -> CardEntry {
     let (ruleset, c) = (found.ruleset, found.criterion);
-    let switched_off = found.switched_off.then(|| switched_off(ruleset, c));
+    let switched_off = found.switched_off.then(|| switched_off_of(ruleset, c));
     CardEntry {
         ruleset: ruleset.name.clone(),
         key: c.id.clone(),
@@ -96,8 +100,9 @@ pub fn entry(found: &Match<'_>) -> CardEntry {
         class: c.class.label().to_string(),
         value: value_label(ruleset, c),
         open_value: open_value_label(c),
-        conditions: conditions(c),
-        example: c.example.clone(),
+        conditions: conditions(ruleset, c),
+        example: live::example(ruleset, c),
+        near_miss: live::near_miss(ruleset, c),
         source: sources::cite(&c.source),
         house_lines: house_lines(ruleset, c, switched_off.is_some()),
         switched_off,
@@ -140,22 +145,30 @@ fn open_value_label(c: &Criterion) -> Option<String> {
 }
 
 /// The name of an option as written in a ruleset (`red-dora`).
-fn option_key(option: OptionName) -> String {
+pub fn option_key(option: OptionName) -> String {
     serde_json::to_value(option)
         .ok()
         .and_then(|v| v.as_str().map(String::from))
         .unwrap_or_default()
 }
 
-fn conditions(c: &Criterion) -> Vec<String> {
+/// The conditions of `c` in `ruleset`: closed hand only (and the option that lets it count
+/// open), options and hand-points it needs, how it stands with other criteria (a limit or
+/// yakuman replaces the rest, a yakuman's higher form replaces it) and the wait rule.
+fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
     let mut out = Vec::new();
-    let closed_only = if c.class.is_limit() {
-        c.concealed_only
-    } else {
-        is_han(c.class) && c.open_value == 0
-    };
-    if closed_only {
-        out.push("closed (concealed) hand only".to_string());
+    let facts = c.check.facts();
+    let (limit_concealed, han) = (
+        c.class.is_limit() && (c.concealed_only || ruleset.points.limit_hands_concealed_only),
+        is_han(c.class),
+    );
+    if limit_concealed || (han && c.open_value == 0) {
+        let unless = match (han, facts.kuitan, facts.situational) {
+            (true, true, _) => " (open too with option `kuitan`)",
+            (true, _, true) => " (open too with option `open-situational-yaku`)",
+            _ => "",
+        };
+        out.push(format!("closed (concealed) hand only{unless}"));
     }
     for &option in &c.when {
         out.push(format!("needs option `{}`", option_key(option)));
@@ -165,6 +178,43 @@ fn conditions(c: &Criterion) -> Vec<String> {
             "counts only with {} hand-points from other criteria",
             c.needs_hand_points
         ));
+    }
+    if c.class.is_limit() {
+        out.push("a limit: paid instead of the other criteria's points".to_string());
+    }
+    if c.class == Class::Yakuman {
+        out.push("yakuman: replaces the han of every other criterion".to_string());
+    }
+    let named = |check| {
+        ruleset
+            .criteria
+            .iter()
+            .chain(&ruleset.switched_off)
+            .filter(move |other| other.check == check && other.id != c.id)
+            .map(|other| other.name.clone())
+    };
+    if let Some(lower) = facts.family {
+        for name in named(lower) {
+            out.push(format!("a higher form of {name}: counted instead of it"));
+        }
+    }
+    let higher: Vec<String> = ruleset
+        .criteria
+        .iter()
+        .chain(&ruleset.switched_off)
+        .filter(|other| other.check.facts().family == Some(c.check) && other.id != c.id)
+        .map(|other| other.name.clone())
+        .collect();
+    if !higher.is_empty() {
+        out.push(format!(
+            "replaced by its higher form: {}",
+            higher.join(", ")
+        ));
+    }
+    if facts.wait_dependent.is_some() && ruleset.options.wait_dependent_yaku {
+        out.push(
+            "wait-dependent: counts on a discard only if every waiting tile gives it".to_string(),
+        );
     }
     out
 }
@@ -178,29 +228,83 @@ fn missing_options(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         .collect()
 }
 
-fn switched_off(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
+/// Why `c` (listed by `ruleset` but not scored) is off, and how to switch it on.
+pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
     let missing = missing_options(ruleset, c);
+    let mut switch_on: Vec<String> = missing_bonus_sets(ruleset, c)
+        .first()
+        .map(|set| format!("--set tiles.{}={BONUS_SET_SIZE}", set.name()))
+        .into_iter()
+        .collect();
     if missing.is_empty() {
+        switch_on.push(format!("--set criteria.{}.enabled=true", c.id));
         SwitchedOff {
             why: "enabled = false".to_string(),
-            switch_on: vec![format!("--set criteria.{}.enabled=true", c.id)],
+            switch_on,
         }
     } else {
+        switch_on.extend(missing.iter().map(|o| format!("--set options.{o}=true")));
         SwitchedOff {
             why: format!("needs options {}", missing.join(", ")),
-            switch_on: missing
-                .iter()
-                .map(|o| format!("--set options.{o}=true"))
-                .collect(),
+            switch_on,
         }
     }
 }
 
-/// A house file's lines: the options it waits for switched on, then its own table with
-/// `enabled` flipped (unless only options kept it off) and its value as it stands.
+/// What a switched-off criterion needs, as the listing shows it: the options (or
+/// `criteria.ID.enabled=true`), and the bonus tiles it scores when none are in play
+/// (`tiles.flowers=4`, alternatives joined by `or`).
+pub fn needs(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
+    let mut needs: Vec<String> = missing_options(ruleset, c)
+        .iter()
+        .map(|o| format!("options.{o}"))
+        .collect();
+    if needs.is_empty() {
+        needs.push(format!("criteria.{}.enabled=true", c.id));
+    }
+    let sets: Vec<String> = missing_bonus_sets(ruleset, c)
+        .iter()
+        .map(|set| format!("tiles.{}={BONUS_SET_SIZE}", set.name()))
+        .collect();
+    if !sets.is_empty() {
+        needs.push(sets.join(" or "));
+    }
+    needs
+}
+
+/// The tiles of a bonus set that has them (one per seat and a fourth).
+const BONUS_SET_SIZE: u8 = 4;
+
+/// The bonus sets a criterion scores when the ruleset has none of them in play (sanma's
+/// `flower`: flowers); empty when it scores no bonus tiles or some are in play.
+fn missing_bonus_sets(ruleset: &Ruleset, c: &Criterion) -> Vec<BonusSet> {
+    let Some(shown) = c.check.facts().shows else {
+        return Vec::new();
+    };
+    let sets: Vec<BonusSet> = BonusSet::ALL
+        .into_iter()
+        .filter(|&set| shown.covers(set))
+        .collect();
+    if sets
+        .iter()
+        .all(|&set| ruleset.tiles.bonus_set_size(set) == 0)
+    {
+        sets
+    } else {
+        Vec::new()
+    }
+}
+
+/// A house file's lines: `extends` the ruleset, the tiles and options it waits for switched
+/// on, then its own table with `enabled` flipped (unless only options kept it off) and its
+/// value as it stands.
 fn house_lines(ruleset: &Ruleset, c: &Criterion, off: bool) -> Vec<String> {
     let missing = missing_options(ruleset, c);
-    let mut lines = Vec::new();
+    let mut lines = vec![format!("extends = \"{}\"", ruleset.name)];
+    if let Some(set) = missing_bonus_sets(ruleset, c).first() {
+        lines.push("[tiles]".to_string());
+        lines.push(format!("{} = {BONUS_SET_SIZE}", set.name()));
+    }
     if !missing.is_empty() {
         lines.push("[options]".to_string());
         lines.extend(missing.iter().map(|o| format!("{o} = true")));

@@ -5,4 +5,9 @@
 //! [`crate::rules::Criterion`].
 
 pub mod card;
+pub mod compare;
+pub mod live;
+pub mod near_miss;
 pub mod search;
+pub mod text;
+pub mod why;

@@ -49,7 +49,9 @@ shipped!(
     "korean-lite",
     "malaysian",
     "sanma",
-    "sanma-honshu"
+    "sanma-honshu",
+    "sanma-tenhou",
+    "sanma-mahjongsoul",
 );
 
 /// The ruleset used when none is named.

@@ -129,7 +129,8 @@ optional_rules! {
     /// 13 or more han without a yakuman are a yakuman (kazoe).
     kazoe_yakuman, KazoeYakuman = false, read by [HanFu, HanTable];
     /// On a tsumo the absent fourth player's share is split between the two payers
-    /// (off: it is not paid, "tsumo loss").
+    /// (north-bisection: each pays its own four-player share plus half the absent one's,
+    /// rounded up to 100); off: it is not paid, "tsumo loss".
     tsumo_split, TsumoSplit = false, read by [HanFu, HanTable];
     /// A ron needs a yaku on every tile the hand waited on (a yakuhai set made by the
     /// winning tile does not count): atozuke rules.
@@ -145,6 +146,19 @@ optional_rules! {
     /// Han-fu system: a pair of a wind that is both the seat and the round wind scores
     /// 2 fu twice (4); off: 2 fu once.
     double_wind_pair_counts_twice, DoubleWindPairCountsTwice = true, read by [HanFu];
+    /// A North set aside as kita counts among the winner's discards for furiten (003 §4.1).
+    kita_furiten, KitaFuriten = true, read by [Points, HanFu, HanTable];
+    /// Honroutou, sankantsu, shousangen and sanrenkoh lose one han in an open hand (003 §10
+    /// Warning No. 2); off: they keep their closed value.
+    open_reduction, OpenReduction = true, read by [HanFu, HanTable];
+    /// Yaku whose open value is below their closed value but not zero lose that han in an
+    /// open hand (kuisagari); off: they keep their closed value open.
+    kuisagari, Kuisagari = true, read by [HanFu, HanTable];
+    /// The `sanrenkoh` detector reads three pongs of consecutive numbers in one suit
+    /// (000 §Honshū); off: three identical chows (003 §12 Sanrenkoh).
+    sanrenkoh_sequential_pongs, SanrenkohSequentialPongs = false, read by [HanFu, HanTable];
+    /// With `kazoe-yakuman`, 26 or more han are two yakuman (off: one, however many han).
+    kazoe_double, KazoeDouble = false, read by [HanFu];
     /// Han-based systems: several yakuman in one hand add up (off: only the largest counts;
     /// a named double or triple, such as kokushi with no discards, stays one hand).
     yakuman_stack, YakumanStack = true, read by [HanFu, HanTable];

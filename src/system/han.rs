@@ -10,7 +10,7 @@ use crate::decompose::Arrangement;
 use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
 use crate::rules::{Class, Ruleset};
-use crate::system::{discarded, sacred_discard};
+use crate::system::{discarded, kita_furiten, sacred_discard};
 use crate::tile::{Suit, Tile, TileCounts, Wind};
 
 /// Han of a hand, counted under a ruleset's open and closed values.
@@ -35,15 +35,19 @@ pub struct HanCount {
 }
 
 /// The han a criterion is worth here: its closed value, or its open value in an open hand
-/// (with the kuitan and open situational-yaku options).
+/// (with the kuitan, open situational-yaku, open-reduction and kuisagari options).
 fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
     let criterion = &rules.criteria[index];
     if hand.is_concealed() {
         return criterion.value;
     }
     let facts = criterion.check.facts();
-    if (facts.kuitan && rules.options.kuitan)
-        || (facts.situational && rules.options.open_situational_yaku)
+    let options = &rules.options;
+    let reduced = criterion.open_value > 0 && criterion.open_value < criterion.value;
+    if (facts.kuitan && options.kuitan)
+        || (facts.situational && options.open_situational_yaku)
+        || (reduced && facts.open_reduction && !options.open_reduction)
+        || (reduced && !facts.open_reduction && !options.kuisagari)
     {
         criterion.value
     } else {
@@ -173,7 +177,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
 /// yaku han once enough counters are on the table (ryanshi).
 pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     let ctx = &hand.context;
-    if let Some(refused) = sacred_discard(hand) {
+    if let Some(refused) = sacred_discard(hand, rules) {
         return refused;
     }
     if count.yakuman_needs_no_yaku {
@@ -328,9 +332,19 @@ pub fn judge(
     let check_dependent = options.wait_dependent_yaku
         && count.yakuman == 0
         && count.elements.iter().any(|e| dependent(e).is_some());
-    let check_atozuke = ron && options.atozuke && !ctx.riichi && !count.yakuman_needs_no_yaku;
+    // 003 §9.3: "if the hand already contains a hidden Yaku the player can go Ron any time".
+    let held_yaku = count.elements.iter().any(|e| {
+        let facts = e.check.facts();
+        facts.held_before_ron
+            || facts
+                .wait_dependent
+                .and_then(|rule| rule.held_before)
+                .is_some_and(|shape| held_before_win(shape, &before))
+    });
+    let check_atozuke =
+        ron && options.atozuke && !ctx.riichi && !count.yakuman_needs_no_yaku && !held_yaku;
     let check_furiten =
-        ron && options.furiten_any_wait && (!ctx.discards.is_empty() || hand.kita() > 0);
+        ron && options.furiten_any_wait && (!ctx.discards.is_empty() || kita_furiten(hand, rules));
     if !(check_dependent || check_atozuke || check_furiten || ryanshi_open) {
         let verdict = verdict(hand, &count, rules);
         return (count, verdict);
@@ -356,7 +370,7 @@ pub fn judge(
     if !verdict.is_win() {
         return (count, verdict);
     }
-    if check_furiten && let Some(&tile) = waits.tiles.iter().find(|&&t| discarded(hand, t)) {
+    if check_furiten && let Some(&tile) = waits.tiles.iter().find(|&&t| discarded(hand, t, rules)) {
         count.notes.push(format!(
             "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
         ));

@@ -136,6 +136,9 @@ pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Op
     }
     let options = &rules.options;
     match han {
+        h if h >= 26 && options.kazoe_yakuman && options.kazoe_double => {
+            (16000, Some(HanLimit::KazoeYakuman))
+        }
         h if h >= 13 && options.kazoe_yakuman => (8000, Some(HanLimit::KazoeYakuman)),
         h if h >= 11 => (6000, Some(HanLimit::Sanbaiman)),
         8..=10 => (4000, Some(HanLimit::Baiman)),
@@ -198,8 +201,9 @@ pub fn score(
 }
 
 /// Three-player payments from base points: ron 4× (dealer 6×) from the discarder; tsumo
-/// 1× from the other non-dealer and 2× from the dealer (dealer winning: 2× each), plus the
-/// absent fourth player's share split between the payers when `tsumo-split` is on.
+/// 1× from the other non-dealer and 2× from the dealer (dealer winning: 2× each), each share
+/// rounded up to 100; with `tsumo-split` (north-bisection) each payer adds half the absent
+/// fourth player's rounded share, and the sum is rounded up to 100 again.
 /// The dealer's ×1.5 is 003 §3.2's "50% Bonus" and the discarder alone pays a ron (003 §9.2);
 /// the multipliers themselves and the rounding to 100 are common riichi practice, NOT IN
 /// SOURCES (docs/rulesets/sanma.md, "How a hand is scored", item 7).
@@ -217,26 +221,26 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
             )
         }
         Win::Tsumo => {
-            let (num, den) = match (dealer, payer == Wind::East, split) {
-                (true, _, false) | (false, true, false) => (2, 1),
-                (false, false, false) => (1, 1),
-                (true, _, true) => (3, 1),
-                (false, true, true) => (5, 2),
-                (false, false, true) => (3, 2),
-            };
-            let times = if den == 1 {
-                num.to_string()
-            } else {
-                format!("{num}/{den}")
-            };
-            let how = if split {
-                "absent player's share split"
-            } else {
-                "tsumo loss"
-            };
+            // Four-player shares: the dealer pays (or, winning, takes from each) 2× base,
+            // a non-dealer 1×; North, absent, is a non-dealer.
+            let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 }, 1);
+            let own = share(dealer || payer == Wind::East);
+            if !split {
+                return (
+                    own,
+                    format!(
+                        "{}×{base} base (tsumo loss), rounded up to 100",
+                        if dealer || payer == Wind::East { 2 } else { 1 }
+                    ),
+                );
+            }
+            let absent = share(dealer);
+            let total = (own + absent / 2 + 99) / 100 * 100;
             (
-                round_up_100(base, num, den),
-                format!("{times}×{base} base ({how}), rounded up to 100"),
+                total,
+                format!(
+                    "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
+                ),
             )
         }
     })

@@ -36,9 +36,9 @@ pub fn score(
 }
 
 /// A discard win on a tile the winner discarded earlier is refused (sacred discard).
-pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
+pub fn sacred_discard(hand: &Hand, rules: &Ruleset) -> Option<Verdict> {
     let tile = hand.win_tile;
-    (matches!(hand.context.win, Win::Ron(_)) && discarded(hand, tile)).then(|| {
+    (matches!(hand.context.win, Win::Ron(_)) && discarded(hand, tile, rules)).then(|| {
         Verdict::SacredDiscard {
             tile: tile.to_string(),
         }
@@ -46,7 +46,14 @@ pub fn sacred_discard(hand: &Hand) -> Option<Verdict> {
 }
 
 /// Whether the winner has discarded `tile`: it is among `discards=`, or it is North and a
-/// North is set aside as kita (003 §4.1: kita count toward the discards).
-pub fn discarded(hand: &Hand, tile: Tile) -> bool {
-    hand.context.discards.contains(&tile) || (tile == Wind::North.tile() && hand.kita() > 0)
+/// North is set aside as kita under the `kita-furiten` option (003 §4.1: kita count toward
+/// the discards).
+pub fn discarded(hand: &Hand, tile: Tile, rules: &Ruleset) -> bool {
+    hand.context.discards.contains(&tile)
+        || (tile == Wind::North.tile() && kita_furiten(hand, rules))
+}
+
+/// A North is set aside and the `kita-furiten` option counts it as a discard.
+pub fn kita_furiten(hand: &Hand, rules: &Ruleset) -> bool {
+    rules.options.kita_furiten && hand.kita() > 0
 }

@@ -76,7 +76,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
             element(hand, criterion, &hit, points)
         })
         .partition(|e| e.class.is_limit() == limit.is_some());
-    let verdict = if let Some(refused) = sacred_discard(hand) {
+    let verdict = if let Some(refused) = sacred_discard(hand, rules) {
         refused
     } else if limit.is_none() && hand_points < rules.minimum {
         Verdict::BelowMinimum {

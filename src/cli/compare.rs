@@ -1,0 +1,219 @@
+//! `mj3 compare HAND`: one hand under every shipped ruleset (or those named) side by side.
+
+use std::io::Write;
+
+use clap::Args;
+use comfy_table::ColumnConstraint;
+
+use super::output::terminal_width;
+use crate::reference::compare::{self, Comparison};
+use crate::reference::text::table;
+use crate::rules::{self, Ruleset};
+
+/// Width of the first column and of the narrowest ruleset column, for grouping rulesets.
+const LABEL_WIDTH: usize = 12;
+const MIN_COLUMN: usize = 16;
+
+/// The arguments of `mj3 compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The hand in mj3 notation (quote it; separate words are joined with spaces).
+    #[arg(required = true, num_args = 1..)]
+    hand: Vec<String>,
+    /// The rulesets to compare, comma-separated (shipped names or TOML paths); default:
+    /// every shipped ruleset.
+    #[arg(long, short, value_delimiter = ',')]
+    rules: Vec<String>,
+    /// Print JSON instead of tables.
+    #[arg(long)]
+    json: bool,
+    /// ASCII only: +-| borders and no other characters beyond ASCII.
+    #[arg(long)]
+    ascii: bool,
+}
+
+impl CompareArgs {
+    fn rulesets(&self) -> Result<Vec<Ruleset>, rules::RulesError> {
+        if self.rules.is_empty() {
+            rules::shipped_names()
+                .into_iter()
+                .map(rules::load)
+                .collect()
+        } else {
+            self.rules
+                .iter()
+                .map(|name| rules::load(name.trim()))
+                .collect()
+        }
+    }
+
+    /// Runs the command and returns the exit code: 0, or 2 when no ruleset takes the hand.
+    pub fn run(&self, out: &mut impl Write) -> anyhow::Result<u8> {
+        let line = self.hand.join(" ");
+        let rulesets = self.rulesets()?;
+        let comparison = compare::compare(&line, &rulesets);
+        if self.json {
+            writeln!(out, "{}", serde_json::to_string(&comparison)?)?;
+        } else {
+            let shown = text(&comparison, Some(usize::from(terminal_width())));
+            let shown = if self.ascii {
+                crate::render::ascii_only(&shown)
+            } else {
+                shown
+            };
+            write!(out, "{shown}")?;
+        }
+        if comparison.none_accepted() {
+            let reasons: Vec<String> = comparison
+                .columns
+                .iter()
+                .map(|c| format!("{}: {}", c.ruleset, c.error.as_deref().unwrap_or_default()))
+                .collect();
+            super::output::write_error(&super::output::escape_control(&format!(
+                "no ruleset takes this hand\n{}",
+                reasons.join("\n")
+            )))?;
+            return Ok(super::EXIT_BAD_INPUT);
+        }
+        Ok(super::EXIT_OK)
+    }
+}
+
+/// A row of the comparison table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Row {
+    /// The winning tile shown, for a waiting hand.
+    BestWait,
+    Verdict,
+    Totals,
+    Limit,
+    /// What a seat receives or pays.
+    Seat(&'static str),
+}
+
+const ROWS: [Row; 7] = [
+    Row::BestWait,
+    Row::Verdict,
+    Row::Totals,
+    Row::Limit,
+    Row::Seat("East"),
+    Row::Seat("South"),
+    Row::Seat("West"),
+];
+
+impl Row {
+    fn label(self) -> &'static str {
+        match self {
+            Row::BestWait => "Best wait",
+            Row::Verdict => "Verdict",
+            Row::Totals => "Totals",
+            Row::Limit => "Limit",
+            Row::Seat(seat) => seat,
+        }
+    }
+
+    fn cell(self, column: &compare::Column) -> String {
+        match self {
+            Row::BestWait => column.wait.clone().unwrap_or_default(),
+            Row::Verdict => match &column.error {
+                Some(e) => format!("cannot take it: {}", short_error(e)),
+                None => column.verdict.clone(),
+            },
+            Row::Totals => column.totals.clone(),
+            Row::Limit => column.limit.clone(),
+            Row::Seat(seat) => column
+                .payments
+                .iter()
+                .find(|p| p.seat == seat)
+                .map(|p| format!("{:+}", p.amount))
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// The comparison as tables: rulesets as columns, as many per table as fit `width`.
+pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
+    let per_table = width.map_or(usize::MAX, |w| {
+        (w.saturating_sub(LABEL_WIDTH) / MIN_COLUMN).max(1)
+    });
+    let mut out = format!("{}\n", comparison.hand);
+    let columns: Vec<usize> = (0..comparison.columns.len()).collect();
+    for group in columns.chunks(per_table.max(1)) {
+        let mut t = table(width);
+        let mut header = vec![String::new()];
+        header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
+        t.set_header(header);
+        let waiting = group.iter().any(|&i| comparison.columns[i].wait.is_some());
+        let rows = ROWS.iter().filter(|row| waiting || **row != Row::BestWait);
+        for row in rows {
+            let mut cells = vec![row.label().to_string()];
+            cells.extend(group.iter().map(|&i| row.cell(&comparison.columns[i])));
+            t.add_row(cells);
+        }
+        if let Some(column) = t.column_mut(0) {
+            column.set_constraint(ColumnConstraint::ContentWidth);
+        }
+        out.push_str(&format!("{t}\n"));
+        // Only the elements some ruleset of this group counts.
+        let differing: Vec<_> = comparison
+            .differences
+            .iter()
+            .filter(|d| {
+                group
+                    .iter()
+                    .any(|&i| d.values.get(i).is_some_and(Option::is_some))
+            })
+            .collect();
+        if !differing.is_empty() {
+            let mut d = table(width);
+            let mut header = vec!["Elements that differ".to_string()];
+            header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
+            d.set_header(header);
+            for difference in differing {
+                let mut row = vec![difference.name.clone()];
+                row.extend(group.iter().map(|&i| {
+                    difference
+                        .values
+                        .get(i)
+                        .cloned()
+                        .flatten()
+                        .unwrap_or_else(|| "—".to_string())
+                }));
+                d.add_row(row);
+            }
+            out.push_str(&format!("{d}\n"));
+        }
+    }
+    if !comparison.same.is_empty() {
+        let same: Vec<String> = comparison
+            .same
+            .iter()
+            .map(|d| {
+                let value = d
+                    .values
+                    .iter()
+                    .flatten()
+                    .next()
+                    .cloned()
+                    .unwrap_or_default();
+                format!("{} {value}", d.name)
+            })
+            .collect();
+        let line = format!(
+            "The same under every ruleset that takes the hand: {}.",
+            same.join(", ")
+        );
+        let width = width.unwrap_or(usize::MAX);
+        for part in crate::reference::text::wrap_lines(&line, width) {
+            out.push_str(&part);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// An error without the ruleset and source it names (the JSON keeps them): the column
+/// already names the ruleset.
+fn short_error(error: &str) -> &str {
+    error.split(" under `").next().unwrap_or(error)
+}

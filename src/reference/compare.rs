@@ -1,0 +1,224 @@
+//! One hand under several rulesets side by side (`mj3 compare`): the verdict, totals, limit
+//! and payments of each, why a ruleset cannot take the hand, and the elements that differ.
+
+use serde::Serialize;
+
+use super::live::{element_value, summary};
+use super::search::Index;
+use crate::evaluate::Evaluation;
+use crate::results::{Limit, Score, Totals};
+use crate::rules::Ruleset;
+use crate::{score_line, sources};
+
+/// The hand under one ruleset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Column {
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// Why the ruleset cannot take the hand (the tiles not in play, a rule it breaks), or
+    /// `None` when it was scored.
+    pub error: Option<String>,
+    /// `win`, or why the hand is not a legal win.
+    pub verdict: String,
+    /// The totals in the ruleset's terms (`2 han 30 fu`), without the verdict.
+    pub totals: String,
+    /// The limit reached, or `none`.
+    pub limit: String,
+    /// What each seat receives (positive) or pays (negative), East, South, West.
+    pub payments: Vec<SeatAmount>,
+    /// The winning tile of a waiting hand whose best score is shown.
+    pub wait: Option<String>,
+    /// The elements that count.
+    pub elements: Vec<Counted>,
+}
+
+/// What one seat receives (positive) or pays (negative).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatAmount {
+    /// `East`, `South` or `West`.
+    pub seat: String,
+    /// The amount.
+    pub amount: i64,
+}
+
+/// One element of a column.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Counted {
+    /// The criterion's key in the column's ruleset.
+    pub key: String,
+    /// Its display name.
+    pub name: String,
+    /// What it gives (`2 han`, `3 hand-points`).
+    pub value: String,
+}
+
+/// One scoring concept and what it gives under each ruleset (`None`: not counted there).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Difference {
+    /// The concept's name.
+    pub name: String,
+    /// One value per column, in column order.
+    pub values: Vec<Option<String>>,
+}
+
+/// The comparison.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    /// The hand as given.
+    pub hand: String,
+    /// One column per ruleset.
+    pub columns: Vec<Column>,
+    /// The elements that are not the same under every ruleset that took the hand.
+    pub differences: Vec<Difference>,
+    /// The elements that are the same under every ruleset that took the hand.
+    pub same: Vec<Difference>,
+}
+
+impl Comparison {
+    /// Whether no ruleset could take the hand.
+    pub fn none_accepted(&self) -> bool {
+        self.columns.iter().all(|c| c.error.is_some())
+    }
+}
+
+/// The limit a score reached, in words.
+pub fn limit_label(score: &Score) -> String {
+    match &score.totals {
+        Totals::Points(t) => match t.limit {
+            Some(Limit::Full) => format!("full ({})", t.limit_points),
+            Some(Limit::Half) => format!("half ({})", t.limit_points),
+            None => "none".to_string(),
+        },
+        Totals::Fan(t) if t.fan > t.cap => format!("cap ({} fan)", t.cap),
+        Totals::Fan(_) => "none".to_string(),
+        Totals::HanFu(t) => t.limit.map_or("none", |l| l.name()).to_string(),
+        Totals::HanTable(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
+        Totals::HanTable(_) => "none".to_string(),
+    }
+}
+
+/// The best score of an evaluation (the wait that pays most, for a waiting hand).
+fn best(evaluation: &Evaluation) -> Option<(Option<String>, &Score)> {
+    match evaluation {
+        Evaluation::Complete { score } => score.as_ref().map(|s| (None, s)),
+        Evaluation::Waiting { waits } => waits
+            .iter()
+            .max_by_key(|w| (w.score.verdict.is_win(), w.score.received()))
+            .map(|w| (Some(w.tile.clone()), &w.score)),
+    }
+}
+
+fn column(line: &str, rules: &Ruleset) -> Column {
+    let empty = |error: String| Column {
+        ruleset: rules.name.clone(),
+        error: Some(error),
+        verdict: String::new(),
+        totals: String::new(),
+        limit: String::new(),
+        payments: Vec::new(),
+        wait: None,
+        elements: Vec::new(),
+    };
+    let evaluation = match score_line(line, rules) {
+        Ok((_, evaluation)) => evaluation,
+        Err(err) => return empty(sources::cite(&err.to_string())),
+    };
+    let Some((wait, score)) = best(&evaluation) else {
+        return empty("no winning shape".to_string());
+    };
+    let verdict = if score.verdict.is_win() {
+        "win".to_string()
+    } else {
+        score.verdict.explain()
+    };
+    let totals = summary(score);
+    let totals = totals.split("; ").next().unwrap_or_default().to_string();
+    Column {
+        ruleset: rules.name.clone(),
+        error: None,
+        verdict,
+        totals,
+        limit: limit_label(score),
+        payments: score
+            .payments
+            .seats
+            .iter()
+            .map(|p| SeatAmount {
+                seat: p.seat.name().to_string(),
+                amount: p.amount,
+            })
+            .collect(),
+        wait,
+        elements: score
+            .elements
+            .iter()
+            .map(|e| Counted {
+                key: e.id.clone(),
+                name: e.name.clone(),
+                value: element_value(e),
+            })
+            .collect(),
+    }
+}
+
+/// Scores `line` under each of `rulesets`.
+pub fn compare(line: &str, rulesets: &[Ruleset]) -> Comparison {
+    let columns: Vec<Column> = rulesets.iter().map(|r| column(line, r)).collect();
+    let index = Index::new(rulesets);
+    // Rows by concept: an element joins the row whose concept (found by its key) lists it.
+    let mut differences: Vec<Difference> = Vec::new();
+    let mut members: Vec<Vec<(String, String)>> = Vec::new();
+    for (i, column) in columns.iter().enumerate() {
+        for Counted { key, name, value } in &column.elements {
+            let me = (column.ruleset.clone(), key.clone());
+            let at = match members.iter().position(|m| m.contains(&me)) {
+                Some(at) => at,
+                None => {
+                    let concept = index.search(key).into_iter().find(|c| {
+                        c.matches
+                            .iter()
+                            .any(|m| m.ruleset.name == me.0 && m.criterion.id == me.1)
+                    });
+                    let (concept_name, mut listed) = match concept {
+                        Some(c) => (
+                            c.name.clone(),
+                            c.matches
+                                .iter()
+                                .map(|m| (m.ruleset.name.clone(), m.criterion.id.clone()))
+                                .collect(),
+                        ),
+                        None => (name.clone(), Vec::new()),
+                    };
+                    listed.push(me.clone());
+                    members.push(listed);
+                    differences.push(Difference {
+                        name: concept_name,
+                        values: vec![None; columns.len()],
+                    });
+                    differences.len() - 1
+                }
+            };
+            if let Some(slot) = differences.get_mut(at).and_then(|d| d.values.get_mut(i)) {
+                *slot = Some(value.clone());
+            }
+        }
+    }
+    let scored: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.error.is_none())
+        .map(|(i, _)| i)
+        .collect();
+    let value = |d: &Difference, i: usize| d.values.get(i).cloned().flatten();
+    let (same, differences): (Vec<Difference>, Vec<Difference>) =
+        differences.into_iter().partition(|d| {
+            let first = scored.first().and_then(|&i| value(d, i));
+            scored.iter().all(|&i| value(d, i) == first)
+        });
+    Comparison {
+        hand: line.to_string(),
+        columns,
+        differences,
+        same,
+    }
+}

@@ -1,0 +1,349 @@
+//! Why a criterion did or did not count for a hand (`mj3 score HAND --why KEY`).
+//!
+//! The answer is one of: it counted (with its value and tiles); the hand fails one of its
+//! requirements (the first, naming the tiles or sets, from
+//! [`crate::criteria::requirements`]); a rule removed it although the hand has it (closed
+//! only, a limit, hand-points it needs, or the reading that pays more); the ruleset lists it
+//! but has it switched off; or the ruleset has no such criterion (and which rulesets do).
+
+use serde::Serialize;
+
+use super::live::{element_of, element_value};
+use super::search::{self, Index};
+use crate::criteria::Situation;
+use crate::criteria::requirements::first_failure;
+use crate::decompose::{Arrangement, for_each_arrangement};
+use crate::evaluate::score_hand;
+use crate::hand::{Hand, ValidHand};
+use crate::results::Score;
+use crate::rules::{Class, Criterion, Ruleset};
+use crate::tile::Tile;
+
+/// The answer for one criterion and one complete hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "answer", rename_all = "kebab-case")]
+pub enum Why {
+    /// The criterion counted.
+    Counted {
+        /// Its key.
+        key: String,
+        /// What it is worth here (`1 han`, `limit`).
+        value: String,
+        /// The tiles that earn it.
+        tiles: String,
+        /// Set when the hand is not a legal win all the same.
+        verdict: Option<String>,
+    },
+    /// The hand fails a requirement.
+    Missing {
+        /// Its key.
+        key: String,
+        /// The first requirement the hand fails and what the hand has instead, naming its
+        /// tiles or sets (`it needs only 2–8 tiles: 123p holds 1p`).
+        requirement: String,
+    },
+    /// The hand has it, but a rule removed it.
+    Removed {
+        /// Its key.
+        key: String,
+        /// The rule that removed it.
+        rule: String,
+    },
+    /// The ruleset lists it but has it switched off.
+    SwitchedOff {
+        /// Its key.
+        key: String,
+        /// `enabled = false`, or the options it waits for.
+        why: String,
+        /// The settings that switch it on.
+        switch_on: Vec<String>,
+    },
+    /// The ruleset has no such criterion.
+    Absent {
+        /// The rulesets that have it, as `ruleset (key)`.
+        elsewhere: Vec<String>,
+    },
+}
+
+impl Why {
+    /// The answer in one sentence, naming the criterion `name`.
+    pub fn sentence(&self, name: &str, ruleset: &str) -> String {
+        match self {
+            Why::Counted {
+                value,
+                tiles,
+                verdict,
+                ..
+            } => {
+                let on = if tiles.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({tiles})")
+                };
+                match verdict {
+                    None => format!("{name}: counted, {value}{on}"),
+                    Some(v) => format!("{name}: counted, {value}{on}; but {v}"),
+                }
+            }
+            Why::Missing { requirement, .. } => {
+                format!("{name}: not counted: {requirement}")
+            }
+            Why::Removed { rule, .. } => {
+                format!("{name}: not counted although the hand has it: {rule}")
+            }
+            Why::SwitchedOff { why, switch_on, .. } => format!(
+                "{name}: switched off under {ruleset} ({why}); switch it on with {}",
+                switch_on.join(" ")
+            ),
+            Why::Absent { elsewhere } if elsewhere.is_empty() => {
+                format!("{name}: {ruleset} has no such criterion, nor does any shipped ruleset")
+            }
+            Why::Absent { elsewhere } => format!(
+                "{name}: {ruleset} has no such criterion; it is in {}",
+                elsewhere.join(", ")
+            ),
+        }
+    }
+}
+
+/// What a `--why` key names in one ruleset.
+#[derive(Debug, Clone)]
+pub enum Resolved<'r> {
+    /// A criterion the ruleset scores.
+    Scored(&'r Criterion),
+    /// A criterion the ruleset lists but has switched off.
+    Off(&'r Criterion),
+    /// Not in this ruleset; the concept's display name and where it is.
+    Elsewhere {
+        /// The name of the concept found in other rulesets.
+        name: String,
+        /// `ruleset (key)` for each ruleset that has it.
+        rulesets: Vec<String>,
+    },
+}
+
+/// Resolves `query` in `rules`, looking in `shipped` when the ruleset has nothing by that
+/// name; `Err` holds the nearest names when nothing anywhere answers to it.
+pub fn resolve<'r>(
+    query: &str,
+    rules: &'r Ruleset,
+    shipped: &[Ruleset],
+) -> Result<Resolved<'r>, Vec<String>> {
+    let own = Index::new(std::slice::from_ref(rules));
+    if let Some(found) = own
+        .search(query)
+        .into_iter()
+        .next()
+        .filter(|c| c.score > search::DESCRIPTION)
+        .and_then(|c| c.matches.into_iter().next())
+    {
+        return Ok(if found.switched_off {
+            Resolved::Off(found.criterion)
+        } else {
+            Resolved::Scored(found.criterion)
+        });
+    }
+    let everywhere = Index::new(shipped);
+    match everywhere
+        .search(query)
+        .into_iter()
+        .next()
+        .filter(|c| c.score > search::DESCRIPTION)
+    {
+        Some(concept) => Ok(Resolved::Elsewhere {
+            name: concept.name.clone(),
+            rulesets: concept
+                .matches
+                .iter()
+                .map(|m| format!("{} ({})", m.ruleset.name, m.criterion.id))
+                .collect(),
+        }),
+        None => {
+            let mut nearest = own.nearest_names(query, search::NEAREST);
+            for name in everywhere.nearest_names(query, search::NEAREST) {
+                if !nearest.contains(&name) && nearest.len() < search::NEAREST {
+                    nearest.push(name);
+                }
+            }
+            Err(nearest)
+        }
+    }
+}
+
+/// The hand with its jokers replaced by the tiles the score took them as.
+fn concrete(hand: &Hand, score: &Score) -> Hand {
+    let mut concrete = hand.clone();
+    for shown in &score.jokers {
+        if let Some(tile) = Tile::all().find(|t| t.to_string() == *shown) {
+            concrete.concealed.add(tile, 1);
+            concrete.jokers = concrete.jokers.saturating_sub(1);
+        }
+    }
+    concrete
+}
+
+/// Whether the class counts han (the Japanese systems).
+fn is_han(class: Class) -> bool {
+    matches!(class, Class::Yaku | Class::Yakuman | Class::Dora)
+}
+
+/// Why `criterion` (switched on in `rules`) did or did not count for the complete `hand`.
+pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
+    let key = criterion.id.clone();
+    let score = score_hand(hand, rules);
+    if let Some(score) = &score {
+        if let Some(element) = score.elements.iter().find(|e| e.id == key) {
+            let reduced =
+                !hand.is_concealed() && is_han(criterion.class) && element.value < criterion.value;
+            let value = if reduced {
+                format!(
+                    "{} (open hand: {} instead of {} closed)",
+                    element_value(element),
+                    element.value,
+                    criterion.value
+                )
+            } else {
+                element_value(element)
+            };
+            return Why::Counted {
+                key,
+                value,
+                tiles: element.tiles.clone(),
+                verdict: (!score.verdict.is_win()).then(|| score.verdict.explain()),
+            };
+        }
+        if element_of(score, &key).is_some() {
+            let limit: Vec<&str> = score.elements.iter().map(|e| e.name.as_str()).collect();
+            return Why::Removed {
+                key,
+                rule: format!("a limit applies and replaces it ({})", limit.join(", ")),
+            };
+        }
+    }
+    let hand = score
+        .as_ref()
+        .map_or_else(|| hand.clone(), |s| concrete(hand, s));
+    let mut chosen: Option<Arrangement> = None;
+    let mut giving: Option<Arrangement> = None;
+    let mut first: Option<Arrangement> = None;
+    for_each_arrangement(&hand, &rules.tiles, |arrangement| {
+        first.get_or_insert(*arrangement);
+        let shown = arrangement.to_string();
+        if score.as_ref().is_some_and(|s| s.arrangement == shown) && chosen.is_none() {
+            chosen = Some(*arrangement);
+        }
+        if giving.is_none() {
+            let situation = Situation::new(&hand, arrangement, rules);
+            if criterion.check.detect(&situation).count > 0 {
+                giving = Some(*arrangement);
+            }
+        }
+    });
+    let chosen = chosen.or(first);
+    let Some(giving) = giving else {
+        return Why::Missing {
+            key,
+            requirement: first_failure(criterion.check, &hand, chosen.as_ref())
+                .sentence(&criterion.description),
+        };
+    };
+    let rule = removing_rule(
+        rules,
+        criterion,
+        &hand,
+        score.as_ref(),
+        chosen.as_ref(),
+        &giving,
+    );
+    Why::Removed { key, rule }
+}
+
+/// The rule that removed a criterion the arrangement `giving` has.
+fn removing_rule(
+    rules: &Ruleset,
+    criterion: &Criterion,
+    hand: &Hand,
+    score: Option<&Score>,
+    chosen: Option<&Arrangement>,
+    giving: &Arrangement,
+) -> String {
+    let open = !hand.is_concealed();
+    let facts = criterion.check.facts();
+    if open && is_han(criterion.class) && criterion.open_value == 0 {
+        let unless = if facts.kuitan {
+            " (option kuitan lets it count open)"
+        } else if facts.situational {
+            " (option open-situational-yaku lets it count open)"
+        } else {
+            ""
+        };
+        return format!(
+            "it counts only in a closed hand{unless}, and this hand has a set claimed from a discard"
+        );
+    }
+    if facts.wait_dependent.is_some() && rules.options.wait_dependent_yaku {
+        return "it is wait-dependent: it counts only if every tile the hand waited on gives it (option wait-dependent-yaku), and another waiting tile does not".to_string();
+    }
+    if open
+        && criterion.class.is_limit()
+        && (criterion.concealed_only || rules.points.limit_hands_concealed_only)
+    {
+        return "this limit hand must be concealed, and this hand has a set claimed from a discard"
+            .to_string();
+    }
+    if criterion.needs_hand_points > 0 {
+        return format!(
+            "it counts only when the other criteria give {} hand-points",
+            criterion.needs_hand_points
+        );
+    }
+    let shown = score.map(|s| s.arrangement.clone()).unwrap_or_default();
+    if chosen.is_some_and(|c| c == giving) {
+        let counted: Vec<&str> = score
+            .map(|s| s.elements.iter().map(|e| e.name.as_str()).collect())
+            .unwrap_or_default();
+        return format!(
+            "the {} system leaves it out of this reading ({shown}): {} count instead",
+            rules.system.name(),
+            if counted.is_empty() {
+                "no criteria".to_string()
+            } else {
+                counted.join(", ")
+            }
+        );
+    }
+    format!(
+        "only the reading {giving} gives it (it depends on how the sets and the winning tile are read); the hand was scored as {shown}, the reading that pays the winner most (then the ruleset's tie-break)"
+    )
+}
+
+/// [`explain`] for a complete hand, or for each winning tile of a waiting hand (with the tile).
+pub fn explain_valid(
+    rules: &Ruleset,
+    criterion: &Criterion,
+    hand: &ValidHand,
+) -> Vec<(Option<Tile>, Why)> {
+    match hand {
+        ValidHand::Complete(hand) => vec![(None, explain(rules, criterion, hand))],
+        ValidHand::Waiting(waiting) => rules
+            .tiles
+            .tiles()
+            .filter_map(|tile| {
+                let hand = waiting.completed_by(tile, rules)?;
+                score_hand(&hand, rules)?;
+                Some((Some(tile), explain(rules, criterion, &hand)))
+            })
+            .collect(),
+    }
+}
+
+/// Why `criterion` does not count for `hand`, in words, or `None` when it does count.
+pub fn missing_reason(rules: &Ruleset, criterion: &Criterion, hand: &ValidHand) -> Option<String> {
+    explain_valid(rules, criterion, hand)
+        .into_iter()
+        .find_map(|(_, why)| match why {
+            Why::Missing { requirement, .. } => Some(requirement),
+            Why::Removed { rule, .. } => Some(rule),
+            _ => None,
+        })
+}
