@@ -10,51 +10,75 @@ fn mj3() -> Command {
     cmd
 }
 
+/// Runs `mj3 args` with `stdin` as its input and returns what it wrote and how it ended.
+fn run(args: &[&str], stdin: &str) -> std::process::Output {
+    mj3().args(args).write_stdin(stdin).output().expect("runs")
+}
+
+/// Asserts that `output` ended with exit code `code` and that its stdout and stderr hold every
+/// one of `stdout` and `stderr`.
+fn assert_out(output: &std::process::Output, code: i32, stdout: &[&str], stderr: &[&str]) {
+    let written = String::from_utf8_lossy(&output.stdout);
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "stdout:\n{written}\nstderr:\n{said}"
+    );
+    for needle in stdout {
+        assert!(
+            written.contains(needle),
+            "stdout lacks {needle:?}:\n{written}"
+        );
+    }
+    for needle in stderr {
+        assert!(said.contains(needle), "stderr lacks {needle:?}:\n{said}");
+    }
+}
+
+/// Asserts that `mj3 args` exits with `code` and writes every one of `stdout` and `stderr`.
+fn exits_with(args: &[&str], code: i32, stdout: &[&str], stderr: &[&str]) {
+    assert_out(&run(args, ""), code, stdout, stderr);
+}
+
+/// Asserts that `mj3 args` succeeds and its stdout holds every one of `needles`.
+fn stdout_shows(args: &[&str], needles: &[&str]) {
+    exits_with(args, 0, needles, &[]);
+}
+
 #[test]
 fn scores_a_complete_hand_with_a_table() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Wind pong"))
-        .stdout(predicate::str::contains("Hand-points: 8"))
-        .stdout(predicate::str::contains("Bonus-points: 8"))
-        .stdout(predicate::str::contains("legal win"))
-        .stdout(predicate::str::contains("+32"));
+    stdout_shows(
+        &["score", "123p456m999s EEE ww tsumo"],
+        &[
+            "Wind pong",
+            "Hand-points: 8",
+            "Bonus-points: 8",
+            "legal win",
+            "+32",
+        ],
+    );
 }
 
 #[test]
 fn the_hand_may_be_given_as_several_words() {
-    mj3()
-        .args(["score", "123p456m999s", "EEE", "ww", "tsumo"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("+32"));
+    stdout_shows(&["score", "123p456m999s", "EEE", "ww", "tsumo"], &["+32"]);
 }
 
 #[test]
 fn ron_payment_table_shows_discarder_and_other() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww ron=S waiting=W"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("discarder"))
-        .stdout(predicate::str::contains("-17"))
-        .stdout(predicate::str::contains("other, waiting"))
-        .stdout(predicate::str::contains("-3"))
-        .stdout(predicate::str::contains("+20"));
+    stdout_shows(
+        &["score", "123p456m999s EEE ww ron=S waiting=W"],
+        &["discarder", "-17", "other, waiting", "-3", "+20"],
+    );
 }
 
 #[test]
 fn tsumo_payment_table_charges_both() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo draws=1"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "8 hand + 8 bonus + 5 goulash (1 drawn hand)",
-        ))
-        .stdout(predicate::str::contains("+42"));
+    stdout_shows(
+        &["score", "123p456m999s EEE ww tsumo draws=1"],
+        &["8 hand + 8 bonus + 5 goulash (1 drawn hand)", "+42"],
+    );
 }
 
 #[test]
@@ -87,21 +111,22 @@ fn json_has_the_same_facts() {
 
 #[test]
 fn below_minimum_is_not_a_legal_win() {
-    mj3()
-        .args(["score", "[EEE] 456m 789m 234p 99m ron seat=S round=S"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains("below the minimum of 3"))
-        .stdout(predicate::str::contains("1 hand-point"));
+    exits_with(
+        &["score", "[EEE] 456m 789m 234p 99m ron seat=S round=S"],
+        1,
+        &["below the minimum of 3", "1 hand-point"],
+        &[],
+    );
 }
 
 #[test]
 fn sacred_discard_is_refused_plainly() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww ron discards=w"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains("sacred discard"));
+    exits_with(
+        &["score", "123p456m999s EEE ww ron discards=w"],
+        1,
+        &["sacred discard"],
+        &[],
+    );
 }
 
 #[test]
@@ -125,28 +150,24 @@ fn house_rules_file_extends_korean() {
 
 #[test]
 fn set_overrides_a_ruleset_value() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p406m999s EEE ww tsumo",
             "--set",
             "options.red-dora=true",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Red five"));
+        ],
+        &["Red five"],
+    );
 }
 
 #[test]
 fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
     let hand = "[111p] 234p 567p 789p 99m ron=S";
-    mj3()
-        .args(["score", hand, "--set", "scoring.minimum=1"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "ruleset korean with --set scoring.minimum=1)",
-        ));
+    stdout_shows(
+        &["score", hand, "--set", "scoring.minimum=1"],
+        &["ruleset korean with --set scoring.minimum=1)"],
+    );
     let dir = std::env::temp_dir().join(format!("mj3-cli-changes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("house.toml");
@@ -193,59 +214,54 @@ fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
 
 #[test]
 fn thirteen_orphans_shows_its_tiles_and_marks_the_winning_tile() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "119m19p1sESWNwgr 9s ron=E seat=S",
             "--rules",
             "sanma",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "Arrangement: 11m 9m 1p 9p 1s 9s* E S W N w g r  (winning tile 9s",
-        ));
+        ],
+        &["Arrangement: 11m 9m 1p 9p 1s 9s* E S W N w g r  (winning tile 9s"],
+    );
 }
 
 #[test]
 fn counts_agree_with_their_nouns_and_verbs() {
     let hand = "[www] [ggg] 123p 789p 99s ron=S";
-    mj3()
-        .args(["score", hand, "--set", "scoring.minimum=5"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains(
-            "3 hand-points are below the minimum of 5",
-        ));
-    mj3()
-        .args(["score", "[111p] 234p 567p 789p 99m ron=S"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains(
-            "1 hand-point is below the minimum of 3",
-        ));
-    mj3()
-        .args(["score", "1m", "--rules", "malaysian"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("1m (1 character) is not in play"));
+    exits_with(
+        &["score", hand, "--set", "scoring.minimum=5"],
+        1,
+        &["3 hand-points are below the minimum of 5"],
+        &[],
+    );
+    exits_with(
+        &["score", "[111p] 234p 567p 789p 99m ron=S"],
+        1,
+        &["1 hand-point is below the minimum of 3"],
+        &[],
+    );
+    exits_with(
+        &["score", "1m", "--rules", "malaysian"],
+        2,
+        &[],
+        &["1m (1 character) is not in play"],
+    );
 }
 
 #[test]
 fn a_double_yakuman_reads_as_one_more_on_top() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "19m19p19sESWNwgr 1m tsumo",
             "--rules",
             "sanma-honshu",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
+        ],
+        &[
             "Kokushi Musou, double (extra yakuman)",
-        ))
-        .stdout(predicate::str::contains("Yakuman: 2× yakuman"));
+            "Yakuman: 2× yakuman",
+        ],
+    );
 }
 
 #[test]
@@ -402,13 +418,14 @@ fn an_extends_cycle_shows_the_chain_with_file_and_line() {
     std::fs::write(dir.join("b.toml"), "name = \"b\"\nextends = \"a.toml\"\n").expect("write");
     let a = dir.join("a.toml").display().to_string();
     let b = dir.join("b.toml").display().to_string();
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules", &a])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(format!(
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &a],
+        3,
+        &[],
+        &[&format!(
             "`extends` goes round in a circle: {a}:1 → {b}:2 → {a}"
-        )));
+        )],
+    );
 }
 
 /// Hands that fill each ruleset's tables: elements, fu lines, jokers, notes and payments.
@@ -467,13 +484,10 @@ fn every_line_fits_the_width_columns_gives() {
 
 #[test]
 fn glyphs_show_tiles_as_their_characters_and_are_read_back() {
-    mj3()
-        .args(["score", "[www] [ggg] 123p 789p 99s ron=S", "--glyphs"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "Arrangement: 🀙🀚🀛 🀟🀠🀡 [🀆🀆🀆] [🀅🀅🀅] 🀘🀘*",
-        ));
+    stdout_shows(
+        &["score", "[www] [ggg] 123p 789p 99s ron=S", "--glyphs"],
+        &["Arrangement: 🀙🀚🀛 🀟🀠🀡 [🀆🀆🀆] [🀅🀅🀅] 🀘🀘*"],
+    );
     // The same hand typed in tile characters scores the same.
     let typed = mj3()
         .args(["score", "[🀆🀆🀆] [🀅🀅🀅] 🀙🀚🀛 🀟🀠🀡 🀘🀘 ron=S", "--json"])
@@ -482,22 +496,19 @@ fn glyphs_show_tiles_as_their_characters_and_are_read_back() {
     let record: serde_json::Value = serde_json::from_slice(&typed.stdout).expect("JSON");
     assert_eq!(record["score"]["arrangement"], "123p 789p [www] [ggg] 99s*");
     assert_eq!(record["score"]["payments"]["seats"][0]["amount"], 12);
-    mj3()
-        .args(["score", "123p 🀫"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("is the back of a tile"));
+    exits_with(&["score", "123p 🀫"], 2, &[], &["is the back of a tile"]);
 }
 
 #[test]
 fn waiting_hand_lists_each_winning_tile() {
-    mj3()
-        .args(["score", "123p456m99s EEE ww +f2 tsumo"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Waiting on: 9s, w"))
-        .stdout(predicate::str::contains("on 9s ─ collects 36"))
-        .stdout(predicate::str::contains("on w ─ collects 36"));
+    stdout_shows(
+        &["score", "123p456m99s EEE ww +f2 tsumo"],
+        &[
+            "Waiting on: 9s, w",
+            "on 9s ─ collects 36",
+            "on w ─ collects 36",
+        ],
+    );
 }
 
 fn bad_input(hand: &str, message: &str, caret_line: &str) {
@@ -560,11 +571,12 @@ fn wrong_tile_count_states_the_count() {
 
 #[test]
 fn unknown_ruleset_is_a_ruleset_error() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww", "--rules", "koreen"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("no ruleset named `koreen`"));
+    exits_with(
+        &["score", "123p456m999s EEE ww", "--rules", "koreen"],
+        3,
+        &[],
+        &["no ruleset named `koreen`"],
+    );
 }
 
 #[test]
@@ -644,48 +656,43 @@ fn design_card_example_lists_its_waits() {
 #[test]
 fn korean_lite_discarder_pays_double_the_final_score() {
     // 002 §Outline: the discarder pays double, the other pays nothing.
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p rrr ggg 999s WW ron=S",
             "--rules",
             "korean-lite",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Sacred Pair"))
-        .stdout(predicate::str::contains("Hand-points: 9"))
-        .stdout(predicate::str::contains("Bonus-points: 7"))
-        .stdout(predicate::str::contains(
+        ],
+        &[
+            "Sacred Pair",
+            "Hand-points: 9",
+            "Bonus-points: 7",
             "2×16 final score (discarder pays double)",
-        ))
-        .stdout(predicate::str::contains("+32"));
+            "+32",
+        ],
+    );
 }
 
 #[test]
 fn korean_lite_self_draw_each_pays_the_final_score() {
     // 002 §Outline: "Each player pays the winner the winner's final score".
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--rules",
             "korean-lite",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("9 final score"))
-        .stdout(predicate::str::contains("+18"));
+        ],
+        &["9 final score", "+18"],
+    );
 }
 
 #[test]
 fn korean_lite_criteria_show_the_six_point_condition() {
-    mj3()
-        .args(["criteria", "--rules", "korean-lite", "--color", "never"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Sacred Pair"))
-        .stdout(predicate::str::contains("only with 6 hand-points"));
+    stdout_shows(
+        &["criteria", "--rules", "korean-lite", "--color", "never"],
+        &["Sacred Pair", "only with 6 hand-points"],
+    );
 }
 
 #[test]
@@ -700,18 +707,17 @@ fn korean_lite_set_aside_west_needs_the_option() {
         .assert()
         .failure()
         .stderr(predicate::str::contains("options.west-set-aside"));
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p456m999s EEE ww +W tsumo",
             "--rules",
             "korean-lite",
             "--set",
             "options.west-set-aside=true",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("West Wind Tile"));
+        ],
+        &["West Wind Tile"],
+    );
 }
 
 /// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
@@ -805,26 +811,25 @@ fn readme_examples_are_real_output() {
 
 #[test]
 fn malaysian_hand_shows_fan_points_and_the_joker_assignment() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "[EEE] SSS www NN 1p JJ +f2 tsumo",
             "--rules",
             "malaysian",
             "--color",
             "never",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Jokers: J→1p J→N"))
-        .stdout(predicate::str::contains("Pung of North"))
-        .stdout(predicate::str::contains("Fan: 7  (minimum 5: met; cap 10)"))
-        .stdout(predicate::str::contains("Points: 240"))
-        .stdout(predicate::str::contains("2×240 hand (self-draw)"))
-        .stdout(predicate::str::contains(
+        ],
+        &[
+            "Jokers: J→1p J→N",
+            "Pung of North",
+            "Fan: 7  (minimum 5: met; cap 10)",
+            "Points: 240",
+            "2×240 hand (self-draw)",
             "2×240 hand (self-draw) + 2×50 fly",
-        ))
-        .stdout(predicate::str::contains("+1160"));
+            "+1160",
+        ],
+    );
 }
 
 #[test]
@@ -849,32 +854,27 @@ fn malaysian_json_names_the_jokers_and_fan_totals() {
 
 #[test]
 fn malaysian_below_five_fan_is_refused() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "score",
             "123p456p789p EEE ww +f2 +h1 tsumo",
             "--rules",
             "malaysian",
             "--color",
             "never",
-        ])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains(
-            "4 fan is below the minimum of 5 fan",
-        ));
+        ],
+        1,
+        &["4 fan is below the minimum of 5 fan"],
+        &[],
+    );
 }
 
 #[test]
 fn criteria_lists_switched_off_criteria_and_why() {
-    mj3()
-        .args(["criteria", "--color", "never"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("dora-kong"))
-        .stdout(predicate::str::contains(
-            "off: needs options.dead-wall-dora",
-        ));
+    stdout_shows(
+        &["criteria", "--color", "never"],
+        &["dora-kong", "off: needs options.dead-wall-dora"],
+    );
     let output = mj3()
         .args(["criteria", "--json", "--set", "options.dead-wall-dora=true"])
         .output()
@@ -967,18 +967,17 @@ fn an_empty_no_color_is_not_set_and_errors_follow_the_colour_choice() {
 
 #[test]
 fn set_errors_quote_what_was_typed() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--set",
             "scoring.minimum",
-        ])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "--set scoring.minimum: expected one KEY=VALUE",
-        ));
+        ],
+        3,
+        &[],
+        &["--set scoring.minimum: expected one KEY=VALUE"],
+    );
     mj3()
         .args([
             "score",
@@ -996,20 +995,19 @@ fn set_errors_quote_what_was_typed() {
 /// Issue 9: an option the ruleset's scoring system never reads is refused, not ignored.
 #[test]
 fn an_option_the_scoring_system_does_not_read_is_an_error() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "score",
             "123p456p789p EEE 99s tsumo",
             "--rules",
             "korean",
             "--set",
             "options.kuitan=true",
-        ])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "--set options.kuitan=true: the points system has no option `kuitan`",
-        ));
+        ],
+        3,
+        &[],
+        &["--set options.kuitan=true: the points system has no option `kuitan`"],
+    );
 }
 
 #[test]
@@ -1028,16 +1026,17 @@ fn a_misspelt_criterion_in_a_house_file_names_file_line_and_the_nearest_id() {
         .assert()
         .code(3)
         .stderr(predicate::str::contains("typo.toml: line 4, column 11: `korean` has no criterion `full-straigt` (did you mean `full-straight`?)"));
-    mj3()
-        .args([
+    exits_with(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--set",
             "criteria.full-straigt.value=4",
-        ])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("did you mean `full-straight`?"));
+        ],
+        3,
+        &[],
+        &["did you mean `full-straight`?"],
+    );
 }
 
 #[test]
@@ -1147,12 +1146,7 @@ fn a_bad_value_in_a_house_file_names_the_file_line_and_column() {
 
 #[test]
 fn help_says_to_quote_the_hand_and_how_no_color_works() {
-    mj3()
-        .args(["score", "--help"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("quote it"))
-        .stdout(predicate::str::contains("NO_COLOR"));
+    stdout_shows(&["score", "--help"], &["quote it", "NO_COLOR"]);
 }
 
 #[test]
@@ -1534,12 +1528,7 @@ fn batch_csv_has_one_quoted_row_per_hand() {
 
 #[test]
 fn completions_are_printed_for_a_shell() {
-    mj3()
-        .args(["completions", "bash"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("_mj3()"))
-        .stdout(predicate::str::contains("batch"));
+    stdout_shows(&["completions", "bash"], &["_mj3()", "batch"]);
 }
 
 #[test]
@@ -1707,43 +1696,41 @@ fn compare_names_why_a_ruleset_cannot_take_the_hand() {
     let out = at_80_columns(&["compare", "123m456m789m111m99m"]);
     assert!(out.contains("cannot take it: 2m"), "{out}");
     assert!(out.contains("Elements that differ"), "{out}");
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "compare",
             "123m456m789m111m99m",
             "--rules",
             "korean,sanma",
             "--json",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("\"ruleset\":\"sanma\""))
-        .stdout(predicate::str::contains("not in play"));
+        ],
+        &["\"ruleset\":\"sanma\"", "not in play"],
+    );
 }
 
 #[test]
 fn compare_refuses_an_unknown_ruleset_naming_the_shipped_ones() {
-    mj3()
-        .args(["compare", "123p456m999s EEE ww", "--rules", "korean,nosuch"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("nosuch"))
-        .stderr(predicate::str::contains("korean-lite"));
+    exits_with(
+        &["compare", "123p456m999s EEE ww", "--rules", "korean,nosuch"],
+        3,
+        &[],
+        &["nosuch", "korean-lite"],
+    );
 }
 
 #[test]
 fn compare_of_a_hand_no_ruleset_takes_is_an_error() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "compare",
             "123p456m999s EEE ww",
             "--rules",
             "sanma,sanma-honshu",
-        ])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("no ruleset takes this hand"))
-        .stderr(predicate::str::contains("sanma-honshu:"));
+        ],
+        2,
+        &[],
+        &["no ruleset takes this hand", "sanma-honshu:"],
+    );
 }
 
 #[test]
