@@ -131,21 +131,16 @@ fn sacred_discard_is_refused_plainly() {
 
 #[test]
 fn house_rules_file_extends_korean() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("house.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "house.toml",
         "extends = \"korean\"\nname = \"house\"\n[scoring]\nminimum = 9\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains("ruleset house"))
-        .stdout(predicate::str::contains("minimum 9: not met"));
+    );
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        1,
+        &["ruleset house", "minimum 9: not met"],
+        &[],
+    );
 }
 
 #[test]
@@ -168,10 +163,7 @@ fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
         &["score", hand, "--set", "scoring.minimum=1"],
         &["ruleset korean with --set scoring.minimum=1)"],
     );
-    let dir = std::env::temp_dir().join(format!("mj3-cli-changes-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("house.toml");
-    std::fs::write(&path, "extends = \"korean\"\nname = \"house\"\n").expect("write");
+    let path = temp_file("house-1.toml", "extends = \"korean\"\nname = \"house\"\n");
     let output = mj3()
         .args([
             "score",
@@ -187,21 +179,17 @@ fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
     let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert_eq!(record["ruleset"], "house");
     assert_eq!(record["ruleset_changes"]["base"], "korean");
-    assert_eq!(
-        record["ruleset_changes"]["files"][0],
-        path.display().to_string()
-    );
+    assert_eq!(record["ruleset_changes"]["files"][0], path.as_str());
     assert_eq!(
         record["ruleset_changes"]["overrides"][0],
         "scoring.minimum=1"
     );
     mj3()
-        .args(["score", hand, "--rules"])
-        .arg(&path)
+        .args(["score", hand, "--rules", &path])
         .assert()
         .stdout(predicate::str::contains(format!(
             "ruleset house from {} on korean)",
-            path.display()
+            path
         )));
     // The shipped ruleset alone: the field is left out.
     let output = mj3()
@@ -344,18 +332,13 @@ fn a_bonus_criterion_switched_off_names_every_switch_it_needs() {
 
 #[test]
 fn an_empty_house_file_is_told_to_extend_a_ruleset() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-empty-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("empty.toml");
-    std::fs::write(&path, "").expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "`scoring.system` is missing: a house file starts with `extends = \"korean\"`",
-        ));
+    let path = temp_file("empty.toml", "");
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        3,
+        &[],
+        &["`scoring.system` is missing: a house file starts with `extends = \"korean\"`"],
+    );
 }
 
 #[test]
@@ -391,23 +374,19 @@ fn numbers_out_of_range_are_said_in_plain_words() {
             "{stderr}"
         );
     }
-    let dir = std::env::temp_dir().join(format!("mj3-cli-range-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("house.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "house-3.toml",
         "extends = \"korean\"\n[criteria.dragon-pong]\nvalue = -3\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", hand, "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("line 3, column 9"))
-        .stderr(predicate::str::contains(
+    );
+    exits_with(
+        &["score", hand, "--rules", &path],
+        3,
+        &[],
+        &[
+            "line 3, column 9",
             "`-3` is not a whole number from 0 to 100",
-        ));
+        ],
+    );
 }
 
 #[test]
@@ -1012,20 +991,18 @@ fn an_option_the_scoring_system_does_not_read_is_an_error() {
 
 #[test]
 fn a_misspelt_criterion_in_a_house_file_names_file_line_and_the_nearest_id() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-crit-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("typo.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "typo.toml",
         "extends = \"korean\"\nname = \"typo\"\n\n[criteria.full-straigt]\nvalue = 4\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("typo.toml: line 4, column 11: `korean` has no criterion `full-straigt` (did you mean `full-straight`?)"));
+    );
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        3,
+        &[],
+        &[
+            "typo.toml: line 4, column 11: `korean` has no criterion `full-straigt` (did you mean `full-straight`?)",
+        ],
+    );
     exits_with(
         &[
             "score",
@@ -1126,22 +1103,16 @@ fn batch_ignores_a_byte_order_mark_and_names_invisible_characters() {
 
 #[test]
 fn a_bad_value_in_a_house_file_names_the_file_line_and_column() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-value-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("limits.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "limits.toml",
         "extends = \"korean\"\nname = \"limits\"\n\n[scoring]\n  half-limit = 50\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "limits.toml: line 5, column 3: `scoring.half-limit` (50) is above `scoring.limit` (40)",
-        ));
+    );
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        3,
+        &[],
+        &["limits.toml: line 5, column 3: `scoring.half-limit` (50) is above `scoring.limit` (40)"],
+    );
 }
 
 #[test]
@@ -1200,12 +1171,12 @@ fn score_json_bad_input_also_emits_an_error_record_on_stdout() {
 // ---- the edge between mj3 and its streams (issue 13) ----
 
 /// A temporary file holding `text`, removed by the caller's directory clean-up.
-fn temp_file(name: &str, text: &[u8]) -> std::path::PathBuf {
+fn temp_file(name: &str, text: impl AsRef<[u8]>) -> String {
     let dir = std::env::temp_dir().join(format!("mj3-cli-edge-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("temp file");
-    path
+    path.display().to_string()
 }
 
 fn bin() -> std::process::Command {
@@ -1458,10 +1429,7 @@ fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains(&format!(
-            "error: {}:2:5: 'x' is not a suit letter",
-            first.display()
-        )),
+        stderr.contains(&format!("error: {}:2:5: 'x' is not a suit letter", first)),
         "{stderr}"
     );
     assert!(stderr.contains("\n    12x3p\n      ^"), "{stderr}");
