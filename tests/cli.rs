@@ -11,8 +11,16 @@ fn mj3() -> Command {
 }
 
 /// Runs `mj3 args` with `stdin` as its input and returns what it wrote and how it ended.
-fn run(args: &[&str], stdin: &str) -> std::process::Output {
+fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> std::process::Output {
     mj3().args(args).write_stdin(stdin).output().expect("runs")
+}
+
+/// Each line of `output`'s stdout, read as one JSON record.
+fn json_lines(output: &std::process::Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
 }
 
 /// Asserts that `output` ended with exit code `code` and that its stdout and stderr hold every
@@ -83,10 +91,7 @@ fn tsumo_payment_table_charges_both() {
 
 #[test]
 fn json_has_the_same_facts() {
-    let output = mj3()
-        .args(["score", "--json", "123p456m999s EEE ww ron=S"])
-        .output()
-        .expect("runs");
+    let output = run(&["score", "--json", "123p456m999s EEE ww ron=S"], "");
     assert!(output.status.success());
     let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
     assert_eq!(value["kind"], "complete");
@@ -192,10 +197,7 @@ fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
             path
         )));
     // The shipped ruleset alone: the field is left out.
-    let output = mj3()
-        .args(["score", hand, "--json"])
-        .output()
-        .expect("runs");
+    let output = run(&["score", hand, "--json"], "");
     let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert!(record.get("ruleset_changes").is_none());
 }
@@ -254,15 +256,15 @@ fn a_double_yakuman_reads_as_one_more_on_top() {
 
 #[test]
 fn red_fives_are_shown_as_written_and_in_the_red_dora_row() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "123p406m999s EEE ww tsumo",
             "--set",
             "options.red-dora=true",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(stdout.contains("Arrangement: 406m 123p"), "{stdout}");
     let row = stdout
@@ -362,10 +364,7 @@ fn numbers_out_of_range_are_said_in_plain_words() {
             "`1.5` is not a whole number from 0 to 1000000",
         ),
     ] {
-        let output = mj3()
-            .args(["score", hand, "--set", set])
-            .output()
-            .expect("runs");
+        let output = run(&["score", hand, "--set", set], "");
         assert_eq!(output.status.code(), Some(3), "{set}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(said), "{set}: {stderr}");
@@ -561,11 +560,7 @@ fn unknown_ruleset_is_a_ruleset_error() {
 #[test]
 fn batch_reports_bad_lines_and_scores_the_rest() {
     let input = "# a comment\n123p456m999s EEE ww tsumo\n123x\n\n123p456m999s EEE ww ron=S\n";
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin(input)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json"], input);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -573,10 +568,7 @@ fn batch_reports_bad_lines_and_scores_the_rest() {
         "{stderr}"
     );
     assert!(stderr.contains("  123x\n     ^"), "{stderr}");
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(lines.len(), 3, "two scored lines and one error record");
     assert_eq!(lines[0]["line"], 2);
     assert_eq!(lines[1]["line"], 3);
@@ -587,18 +579,15 @@ fn batch_reports_bad_lines_and_scores_the_rest() {
 
 #[test]
 fn colour_only_when_asked_and_never_with_no_color() {
-    let plain = mj3()
-        .args(["score", "123p456m999s EEE ww tsumo"])
-        .output()
-        .expect("runs");
+    let plain = run(&["score", "123p456m999s EEE ww tsumo"], "");
     assert!(
         !String::from_utf8_lossy(&plain.stdout).contains('\u{1b}'),
         "no colour off a terminal"
     );
-    let forced = mj3()
-        .args(["score", "--color", "always", "123p456m999s EEE ww tsumo"])
-        .output()
-        .expect("runs");
+    let forced = run(
+        &["score", "--color", "always", "123p456m999s EEE ww tsumo"],
+        "",
+    );
     assert!(
         String::from_utf8_lossy(&forced.stdout).contains('\u{1b}'),
         "colour when forced"
@@ -616,10 +605,7 @@ fn colour_only_when_asked_and_never_with_no_color() {
 
 #[test]
 fn design_card_example_lists_its_waits() {
-    let output = mj3()
-        .args(["score", "--json", "123p456m99s EEE ww +f2 tsumo"])
-        .output()
-        .expect("runs");
+    let output = run(&["score", "--json", "123p456m99s EEE ww +f2 tsumo"], "");
     let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert_eq!(value["kind"], "waiting");
     let waits = value["waits"].as_array().expect("waits");
@@ -813,16 +799,16 @@ fn malaysian_hand_shows_fan_points_and_the_joker_assignment() {
 
 #[test]
 fn malaysian_json_names_the_jokers_and_fan_totals() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "123p456p789p EE ww J +f1 +h1 +h2 tsumo",
             "--rules",
             "malaysian",
             "--json",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     assert!(output.status.success());
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
     assert_eq!(json["score"]["jokers"], serde_json::json!(["E"]));
@@ -854,10 +840,10 @@ fn criteria_lists_switched_off_criteria_and_why() {
         &["criteria", "--color", "never"],
         &["dora-kong", "off: needs options.dead-wall-dora"],
     );
-    let output = mj3()
-        .args(["criteria", "--json", "--set", "options.dead-wall-dora=true"])
-        .output()
-        .expect("runs");
+    let output = run(
+        &["criteria", "--json", "--set", "options.dead-wall-dora=true"],
+        "",
+    );
     let listed: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON array");
     let dora = listed
         .as_array()
@@ -877,21 +863,14 @@ fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
     // newline: every hand line is either scored or reported.
     let input: &[u8] =
         b"123p456m999s EEE ww tsumo\r\n# note\r\n123p \xff\xfe 456p\r\n123p456m999s EEE ww ron=S   ";
-    let output = mj3()
-        .args(["batch", "--json", "-"])
-        .write_stdin(input)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json", "-"], input);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.contains("error: <stdin>:3:6: the line is not valid UTF-8"),
         "{stderr}"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     let numbers: Vec<_> = lines.iter().map(|l| l["line"].clone()).collect();
     assert_eq!(numbers, [1, 3, 4]);
     assert_eq!(lines[1]["error"]["column"], 6);
@@ -934,10 +913,7 @@ fn an_empty_no_color_is_not_set_and_errors_follow_the_colour_choice() {
         .output()
         .expect("runs");
     assert!(String::from_utf8_lossy(&forced.stdout).contains('\u{1b}'));
-    let bad = mj3()
-        .args(["score", "--color", "always", "123x"])
-        .output()
-        .expect("runs");
+    let bad = run(&["score", "--color", "always", "123x"], "");
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
     let plain = mj3().args(["score", "123x"]).output().expect("runs");
@@ -1018,15 +994,15 @@ fn a_misspelt_criterion_in_a_house_file_names_file_line_and_the_nearest_id() {
 
 #[test]
 fn an_unreadable_ruleset_file_says_why_once() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--rules",
             "no/such/file.toml",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -1069,11 +1045,7 @@ fn an_output_that_cannot_be_written_is_exit_code_4() {
 
 #[test]
 fn batch_error_records_start_with_line_and_input_as_documented() {
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin("123x\n")
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json"], "123x\n");
     assert_eq!(
         String::from_utf8_lossy(&output.stdout),
         "{\"line\":1,\"input\":\"123x\",\"error\":{\"message\":\"'x' is not a suit letter (expected m, p, s or z)\",\"column\":4}}\n"
@@ -1082,11 +1054,10 @@ fn batch_error_records_start_with_line_and_input_as_documented() {
 
 #[test]
 fn batch_ignores_a_byte_order_mark_and_names_invisible_characters() {
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin("\u{feff}123p456m999s EEE ww tsumo\n123p\u{200b}456m\n")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["batch", "--json"],
+        "\u{feff}123p456m999s EEE ww tsumo\n123p\u{200b}456m\n",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<serde_json::Value> = stdout
         .lines()
@@ -1137,11 +1108,10 @@ fn a_shipped_name_written_as_a_file_says_how_to_name_it() {
 
 #[test]
 fn batch_reads_lone_cr_line_endings_as_lines() {
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin("123p456m999s EEE ww tsumo\r# note\r123x\r123p456m999s EEE ww ron=S\r")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["batch", "--json"],
+        "123p456m999s EEE ww tsumo\r# note\r123x\r123p456m999s EEE ww ron=S\r",
+    );
     assert_eq!(output.status.code(), Some(2));
     let numbers: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
         .lines()
@@ -1152,10 +1122,7 @@ fn batch_reads_lone_cr_line_endings_as_lines() {
 
 #[test]
 fn score_json_bad_input_also_emits_an_error_record_on_stdout() {
-    let output = mj3()
-        .args(["score", "--json", "123x456p"])
-        .output()
-        .expect("runs");
+    let output = run(&["score", "--json", "123x456p"], "");
     assert_eq!(output.status.code(), Some(2));
     let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON record");
     assert_eq!(record["input"], "123x456p");
@@ -1272,21 +1239,14 @@ fn a_closed_stdout_is_exit_code_4() {
 fn a_line_over_one_mebibyte_is_a_bad_line_and_the_rest_is_scored() {
     let mut input = vec![b'1'; 3 << 20];
     input.extend_from_slice(b"\n123p456m999s EEE ww tsumo\n");
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin(input)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json"], input);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.contains("<stdin>:1:1048577: the line is longer than 1048576 bytes"),
         "{stderr}"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[1]["line"], 2);
     assert_eq!(lines[1]["kind"], "complete");
@@ -1333,10 +1293,7 @@ fn batch_json_records_name_the_file_when_several_are_read() {
         .arg(&second)
         .output()
         .expect("runs");
-    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON"))
-        .collect();
+    let records: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(records.len(), 2);
     assert_eq!(records[0]["file"], first.display().to_string());
     assert_eq!(records[0]["input"], "123p456m999s EEE ww tsumo");
@@ -1355,11 +1312,7 @@ fn batch_json_records_name_the_file_when_several_are_read() {
 
 #[test]
 fn control_characters_are_echoed_escaped() {
-    let output = mj3()
-        .args(["batch"])
-        .write_stdin("ron=\u{1b}[2J\n123p\u{0}x\n")
-        .output()
-        .expect("runs");
+    let output = run(&["batch"], "ron=\u{1b}[2J\n123p\u{0}x\n");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         !stderr.contains('\u{1b}') && !stderr.contains('\u{0}'),
@@ -1437,10 +1390,7 @@ fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
         stderr.ends_with("mj3 batch: 2 hands scored (1 not a win), 1 bad line\n"),
         "{stderr}"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["input"], "123p456m999s EEE ww tsumo");
     assert_eq!(lines[1]["error"]["column"], 5, "counted in the file's line");
@@ -1466,11 +1416,10 @@ fn batch_goes_on_after_a_file_that_cannot_be_read() {
 
 #[test]
 fn batch_csv_has_one_quoted_row_per_hand() {
-    let output = mj3()
-        .args(["batch", "--csv"])
-        .write_stdin("123p456m999s EEE ww tsumo\n123x, \"quoted\"\n123p456m99s EEE ww\n")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["batch", "--csv"],
+        "123p456m999s EEE ww tsumo\n123x, \"quoted\"\n123p456m99s EEE ww\n",
+    );
     assert_eq!(output.status.code(), Some(2));
     let stdout = String::from_utf8_lossy(&output.stdout);
     let rows: Vec<&str> = stdout.lines().collect();
@@ -1513,17 +1462,17 @@ fn the_committed_man_page_is_the_generated_one() {
 
 #[test]
 fn large_amounts_are_grouped_by_thousands_in_tables() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "--set",
             "criteria.dragon-pong.value=100",
             "--set",
             "payment.goulash-per-draw=1000000",
             "123p456m999s rrr EE ron=S draws=1000 waiting=W",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     let amounts: Vec<&str> = stdout
         .lines()
@@ -1598,10 +1547,7 @@ fn criteria_listings_cards_and_compare_fit_80_columns() {
     for ruleset in mj3::rules::shipped_names() {
         let listing = at_80_columns(&["criteria", "-r", ruleset]);
         // Keys are never split: every key of the ruleset appears whole.
-        let json = mj3()
-            .args(["criteria", "-r", ruleset, "--json"])
-            .output()
-            .expect("runs");
+        let json = run(&["criteria", "-r", ruleset, "--json"], "");
         let criteria: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
         for criterion in criteria.as_array().expect("array") {
             let key = criterion["id"].as_str().expect("id");
@@ -1768,16 +1714,16 @@ fn why_with_an_unknown_key_suggests_names() {
 
 #[test]
 fn all_lists_every_reading_and_the_rule_that_picked_one() {
-    let out = mj3()
-        .args([
+    let out = run(
+        &[
             "score",
             "-r",
             "sanma",
             "222333444p678s99s riichi ron win=4p seat=S",
             "--all",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("← scored"), "{text}");
@@ -1788,10 +1734,7 @@ fn all_lists_every_reading_and_the_rule_that_picked_one() {
 
 #[test]
 fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
-    let output = mj3()
-        .args(["rulesets", "--diff", "sanma", "sanma-mahjongsoul"])
-        .output()
-        .expect("runs");
+    let output = run(&["rulesets", "--diff", "sanma", "sanma-mahjongsoul"], "");
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
     for key in [
@@ -1807,16 +1750,16 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
         !text.contains("options.pinfu-tsumo"),
         "equal values are not listed"
     );
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "rulesets",
             "--diff",
             "sanma-tenhou",
             "sanma-mahjongsoul",
             "--json",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
     let keys: Vec<&str> = value["differences"]
         .as_array()
@@ -1833,9 +1776,6 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
             "criteria.junsei-chuuren.enabled"
         ]
     );
-    let missing = mj3()
-        .args(["rulesets", "--diff", "sanma", "no-such-ruleset"])
-        .output()
-        .expect("runs");
+    let missing = run(&["rulesets", "--diff", "sanma", "no-such-ruleset"], "");
     assert!(!missing.status.success());
 }
