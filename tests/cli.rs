@@ -169,18 +169,18 @@ fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
         &["ruleset korean with --set scoring.minimum=1)"],
     );
     let path = temp_file("house-1.toml", "extends = \"korean\"\nname = \"house\"\n");
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             hand,
             "--json",
             "--set",
             "scoring.minimum=1",
             "--rules",
-        ])
-        .arg(&path)
-        .output()
-        .expect("runs");
+            &path,
+        ],
+        "",
+    );
     let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert_eq!(record["ruleset"], "house");
     assert_eq!(record["ruleset_changes"]["base"], "korean");
@@ -879,7 +879,7 @@ fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
 
 #[test]
 fn rulesets_json_lists_every_shipped_ruleset() {
-    let output = mj3().args(["rulesets", "--json"]).output().expect("runs");
+    let output = run(&["rulesets", "--json"], "");
     assert!(output.status.success());
     let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
     let names: Vec<_> = value
@@ -916,7 +916,7 @@ fn an_empty_no_color_is_not_set_and_errors_follow_the_colour_choice() {
     let bad = run(&["score", "--color", "always", "123x"], "");
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
-    let plain = mj3().args(["score", "123x"]).output().expect("runs");
+    let plain = run(&["score", "123x"], "");
     assert!(!String::from_utf8_lossy(&plain.stderr).contains('\u{1b}'));
 }
 
@@ -1281,31 +1281,18 @@ fn an_input_that_never_ends_a_line_ends_the_run_with_a_bad_line() {
 
 #[test]
 fn batch_json_records_name_the_file_when_several_are_read() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-files-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let first = dir.join("a.txt");
-    let second = dir.join("b.txt");
-    std::fs::write(&first, "123p456m999s EEE ww tsumo  # a note\n").expect("write");
-    std::fs::write(&second, "\n  bad x\n").expect("write");
-    let output = mj3()
-        .args(["batch", "--json"])
-        .arg(&first)
-        .arg(&second)
-        .output()
-        .expect("runs");
+    let first = temp_file("several-a.txt", "123p456m999s EEE ww tsumo  # a note\n");
+    let second = temp_file("several-b.txt", "\n  bad x\n");
+    let output = run(&["batch", "--json", &first, &second], "");
     let records: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(records.len(), 2);
-    assert_eq!(records[0]["file"], first.display().to_string());
+    assert_eq!(records[0]["file"], first.as_str());
     assert_eq!(records[0]["input"], "123p456m999s EEE ww tsumo");
-    assert_eq!(records[1]["file"], second.display().to_string());
+    assert_eq!(records[1]["file"], second.as_str());
     assert_eq!(records[1]["line"], 2);
     assert_eq!(records[1]["error"]["column"], 3);
     // One file: no `file` field.
-    let output = mj3()
-        .args(["batch", "--json"])
-        .arg(&first)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json", &first], "");
     let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert!(record.get("file").is_none());
 }
@@ -1321,7 +1308,7 @@ fn control_characters_are_echoed_escaped() {
     assert!(stderr.contains("  ron=\\x1b[2J\n"), "{stderr}");
     // The caret is still under the NUL, now shown as `\0`.
     assert!(stderr.contains("  123p\\0x\n      ^"), "{stderr}");
-    let score = mj3().args(["score", "123p\u{7f}"]).output().expect("runs");
+    let score = run(&["score", "123p\u{7f}"], "");
     let stderr = String::from_utf8_lossy(&score.stderr);
     assert!(
         stderr.contains("123p\\x7f") && !stderr.contains('\u{7f}'),
@@ -1335,12 +1322,10 @@ fn a_house_ruleset_name_is_echoed_escaped() {
         "odd-name.toml",
         b"extends = \"korean\"\nname = \"odd\\u001b[2Jname\"\n",
     );
-    let output = mj3()
-        .args(["score", "--rules"])
-        .arg(&path)
-        .arg("123p456m999s EEE ww tsumo")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["score", "--rules", &path, "123p456m999s EEE ww tsumo"],
+        "",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(stdout.contains("ruleset odd\\x1b[2Jname"), "{stdout}");
     assert!(!stdout.contains('\u{1b}'), "{stdout}");
@@ -1373,12 +1358,7 @@ fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
         b"123p456m999s EEE ww tsumo  # a comment\n  12x3p\n",
     );
     let second = temp_file("second.txt", b"[111p] 234p 567p 789p 99m ron=S\n");
-    let output = mj3()
-        .args(["batch", "--json"])
-        .arg(&first)
-        .arg(&second)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json", &first, &second], "");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -1400,11 +1380,7 @@ fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
 #[test]
 fn batch_goes_on_after_a_file_that_cannot_be_read() {
     let good = temp_file("good.txt", b"123p456m999s EEE ww tsumo\n");
-    let output = mj3()
-        .args(["batch", "no/such/file.txt"])
-        .arg(&good)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "no/such/file.txt", &good], "");
     assert_eq!(output.status.code(), Some(4));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -1452,7 +1428,7 @@ fn completions_are_printed_for_a_shell() {
 fn the_committed_man_page_is_the_generated_one() {
     let committed = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/man/mj3.1"))
         .expect("docs/man/mj3.1 (regenerate: cargo run -- man > docs/man/mj3.1)");
-    let generated = mj3().arg("man").output().expect("runs");
+    let generated = run(&["man"], "");
     assert_eq!(generated.status.code(), Some(0));
     assert!(
         generated.stdout == committed,
@@ -1491,14 +1467,8 @@ fn large_amounts_are_grouped_by_thousands_in_tables() {
     }
     // Four digits stay as they are (README: +1160).
     assert!(
-        !String::from_utf8_lossy(
-            &mj3()
-                .args(["score", "123p456m99s EEE ww +f2 tsumo"])
-                .output()
-                .expect("runs")
-                .stdout
-        )
-        .contains("+1,")
+        !String::from_utf8_lossy(&run(&["score", "123p456m99s EEE ww +f2 tsumo"], "").stdout)
+            .contains("+1,")
     );
 }
 
@@ -1508,12 +1478,7 @@ fn a_ruleset_error_keeps_its_lines_while_control_characters_are_escaped() {
         "unclosed.toml",
         b"extends = \"korean\"\n[scoring\nminimum = 4\n",
     );
-    let output = mj3()
-        .args(["score", "--rules"])
-        .arg(&path)
-        .arg("123p")
-        .output()
-        .expect("runs");
+    let output = run(&["score", "--rules", &path, "123p"], "");
     assert_eq!(output.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("\n2 | [scoring\n"), "{stderr}");
