@@ -111,61 +111,49 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The number a check's `value` gives, or why it is not one.
+fn number(key: &str, value: &str) -> Result<u32, String> {
+    value
+        .parse()
+        .map_err(|_| format!("`{key}={value}`: not a number"))
+}
+
+/// `Ok` when `got` is `want`; otherwise what `what` was and what was expected.
+fn agree<T: PartialEq + std::fmt::Display>(what: &str, got: T, want: T) -> Result<(), String> {
+    if got == want {
+        Ok(())
+    } else {
+        Err(format!("{what} {got}, expected {want}"))
+    }
+}
+
 fn check_points(totals: &PointsTotals, key: &str, value: &str) -> Result<(), String> {
-    let want_u32 = || {
-        value
-            .parse::<u32>()
-            .map_err(|_| format!("`{key}={value}`: not a number"))
-    };
     match key {
-        "hand" if totals.hand_points != want_u32()? => {
-            return Err(format!(
-                "hand-points {}, expected {value}",
-                totals.hand_points
-            ));
-        }
-        "bonus" if totals.bonus_points != want_u32()? => {
-            return Err(format!(
-                "bonus-points {}, expected {value}",
-                totals.bonus_points
-            ));
-        }
+        "hand" => agree("hand-points", totals.hand_points, number(key, value)?),
+        "bonus" => agree("bonus-points", totals.bonus_points, number(key, value)?),
         "limit" => {
             let got = match totals.limit {
                 None => "none",
                 Some(Limit::Half) => "half",
                 Some(Limit::Full) => "full",
             };
-            if got != value {
-                return Err(format!("limit {got}, expected {value}"));
-            }
+            agree("limit", got, value)
         }
-        _ => {}
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 fn check_fan(totals: &FanTotals, key: &str, value: &str) -> Result<(), String> {
-    let want: u32 = value
-        .parse()
-        .map_err(|_| format!("`{key}={value}`: not a number"))?;
+    let want = number(key, value)?;
     let got = match key {
         "fan" => totals.counted,
         "rawfan" => totals.fan,
         _ => totals.points,
     };
-    if got != want {
-        return Err(format!("{key} {got}, expected {want}"));
-    }
-    Ok(())
+    agree(key, got, want)
 }
 
 fn check_hanfu(totals: &HanFuTotals, key: &str, value: &str) -> Result<(), String> {
-    let want = || {
-        value
-            .parse::<u32>()
-            .map_err(|_| format!("`{key}={value}`: not a number"))
-    };
     let (got, name) = match key {
         "han" => (totals.han, "han"),
         "yaku-han" => (totals.yaku_han, "yaku han"),
@@ -173,14 +161,7 @@ fn check_hanfu(totals: &HanFuTotals, key: &str, value: &str) -> Result<(), Strin
         "yakuman" => (totals.yakuman, "yakuman"),
         "fu" => (totals.fu, "fu"),
         "base" => (totals.base_points, "base points"),
-        "limit" => {
-            let got = totals.limit.map_or("none", |l| l.name());
-            return if got == value {
-                Ok(())
-            } else {
-                Err(format!("limit {got}, expected {value}"))
-            };
-        }
+        "limit" => return agree("limit", totals.limit.map_or("none", |l| l.name()), value),
         k => match k.strip_prefix("fu:") {
             Some(id) => (
                 totals
@@ -194,37 +175,19 @@ fn check_hanfu(totals: &HanFuTotals, key: &str, value: &str) -> Result<(), Strin
             None => return Err(format!("`{key}` does not apply to a han-fu score")),
         },
     };
-    if got != want()? {
-        return Err(format!("{name} {got}, expected {value}"));
-    }
-    Ok(())
+    agree(name, got, number(key, value)?)
 }
 
 fn check_han_table(totals: &HanTableTotals, key: &str, value: &str) -> Result<(), String> {
-    let want = || {
-        value
-            .parse::<u32>()
-            .map_err(|_| format!("`{key}={value}`: not a number"))
-    };
     let got = match key {
         "han" => totals.han,
         "yaku-han" => totals.yaku_han,
         "dora-han" => totals.bonus_han,
         "yakuman" => totals.yakuman,
-        "row" => {
-            let want = value.replace('_', " ");
-            return if totals.row == want {
-                Ok(())
-            } else {
-                Err(format!("row `{}`, expected `{want}`", totals.row))
-            };
-        }
+        "row" => return agree("row", totals.row.as_str(), &value.replace('_', " ")),
         _ => return Err(format!("`{key}` does not apply to a han-table score")),
     };
-    if got != want()? {
-        return Err(format!("{key} {got}, expected {value}"));
-    }
-    Ok(())
+    agree(key, got, number(key, value)?)
 }
 
 fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<(), String> {

@@ -10,61 +10,95 @@ fn mj3() -> Command {
     cmd
 }
 
+/// Runs `mj3 args` with `stdin` as its input and returns what it wrote and how it ended.
+fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> std::process::Output {
+    mj3().args(args).write_stdin(stdin).output().expect("runs")
+}
+
+/// `output`'s stdout, read as one JSON value.
+fn json_of(output: &std::process::Output) -> serde_json::Value {
+    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
+}
+
+/// Each line of `output`'s stdout, read as one JSON record.
+fn json_lines(output: &std::process::Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
+/// Asserts that `output` ended with exit code `code` and that its stdout and stderr hold every
+/// one of `stdout` and `stderr`.
+fn assert_out(output: &std::process::Output, code: i32, stdout: &[&str], stderr: &[&str]) {
+    let written = String::from_utf8_lossy(&output.stdout);
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "stdout:\n{written}\nstderr:\n{said}"
+    );
+    for needle in stdout {
+        assert!(
+            written.contains(needle),
+            "stdout lacks {needle:?}:\n{written}"
+        );
+    }
+    for needle in stderr {
+        assert!(said.contains(needle), "stderr lacks {needle:?}:\n{said}");
+    }
+}
+
+/// Asserts that `mj3 args` exits with `code` and writes every one of `stdout` and `stderr`.
+fn exits_with(args: &[&str], code: i32, stdout: &[&str], stderr: &[&str]) {
+    assert_out(&run(args, ""), code, stdout, stderr);
+}
+
+/// Asserts that `mj3 args` succeeds and its stdout holds every one of `needles`.
+fn stdout_shows(args: &[&str], needles: &[&str]) {
+    exits_with(args, 0, needles, &[]);
+}
+
 #[test]
 fn scores_a_complete_hand_with_a_table() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Wind pong"))
-        .stdout(predicate::str::contains("Hand-points: 8"))
-        .stdout(predicate::str::contains("Bonus-points: 8"))
-        .stdout(predicate::str::contains("legal win"))
-        .stdout(predicate::str::contains("+32"));
+    stdout_shows(
+        &["score", "123p456m999s EEE ww tsumo"],
+        &[
+            "Wind pong",
+            "Hand-points: 8",
+            "Bonus-points: 8",
+            "legal win",
+            "+32",
+        ],
+    );
 }
 
 #[test]
 fn the_hand_may_be_given_as_several_words() {
-    mj3()
-        .args(["score", "123p456m999s", "EEE", "ww", "tsumo"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("+32"));
+    stdout_shows(&["score", "123p456m999s", "EEE", "ww", "tsumo"], &["+32"]);
 }
 
 #[test]
 fn ron_payment_table_shows_discarder_and_other() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww ron=S waiting=W"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("discarder"))
-        .stdout(predicate::str::contains("-17"))
-        .stdout(predicate::str::contains("other, waiting"))
-        .stdout(predicate::str::contains("-3"))
-        .stdout(predicate::str::contains("+20"));
+    stdout_shows(
+        &["score", "123p456m999s EEE ww ron=S waiting=W"],
+        &["discarder", "-17", "other, waiting", "-3", "+20"],
+    );
 }
 
 #[test]
 fn tsumo_payment_table_charges_both() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo draws=1"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "8 hand + 8 bonus + 5 goulash (1 drawn hand)",
-        ))
-        .stdout(predicate::str::contains("+42"));
+    stdout_shows(
+        &["score", "123p456m999s EEE ww tsumo draws=1"],
+        &["8 hand + 8 bonus + 5 goulash (1 drawn hand)", "+42"],
+    );
 }
 
 #[test]
 fn json_has_the_same_facts() {
-    let output = mj3()
-        .args(["score", "--json", "123p456m999s EEE ww ron=S"])
-        .output()
-        .expect("runs");
+    let output = run(&["score", "--json", "123p456m999s EEE ww ron=S"], "");
     assert!(output.status.success());
-    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let value = json_of(&output);
     assert_eq!(value["kind"], "complete");
     assert_eq!(value["ruleset"], "korean");
     assert_eq!(value["context"]["win"], "ron");
@@ -87,178 +121,155 @@ fn json_has_the_same_facts() {
 
 #[test]
 fn below_minimum_is_not_a_legal_win() {
-    mj3()
-        .args(["score", "[EEE] 456m 789m 234p 99m ron seat=S round=S"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains("below the minimum of 3"))
-        .stdout(predicate::str::contains("1 hand-point"));
+    exits_with(
+        &["score", "[EEE] 456m 789m 234p 99m ron seat=S round=S"],
+        1,
+        &["below the minimum of 3", "1 hand-point"],
+        &[],
+    );
 }
 
 #[test]
 fn sacred_discard_is_refused_plainly() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww ron discards=w"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains("sacred discard"));
+    exits_with(
+        &["score", "123p456m999s EEE ww ron discards=w"],
+        1,
+        &["sacred discard"],
+        &[],
+    );
 }
 
 #[test]
 fn house_rules_file_extends_korean() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("house.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "house.toml",
         "extends = \"korean\"\nname = \"house\"\n[scoring]\nminimum = 9\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains("ruleset house"))
-        .stdout(predicate::str::contains("minimum 9: not met"));
+    );
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        1,
+        &["ruleset house", "minimum 9: not met"],
+        &[],
+    );
 }
 
 #[test]
 fn set_overrides_a_ruleset_value() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p406m999s EEE ww tsumo",
             "--set",
             "options.red-dora=true",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Red five"));
+        ],
+        &["Red five"],
+    );
 }
 
 #[test]
 fn overrides_and_the_house_file_are_named_in_the_header_and_json() {
     let hand = "[111p] 234p 567p 789p 99m ron=S";
-    mj3()
-        .args(["score", hand, "--set", "scoring.minimum=1"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "ruleset korean with --set scoring.minimum=1)",
-        ));
-    let dir = std::env::temp_dir().join(format!("mj3-cli-changes-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("house.toml");
-    std::fs::write(&path, "extends = \"korean\"\nname = \"house\"\n").expect("write");
-    let output = mj3()
-        .args([
+    stdout_shows(
+        &["score", hand, "--set", "scoring.minimum=1"],
+        &["ruleset korean with --set scoring.minimum=1)"],
+    );
+    let path = temp_file("house-1.toml", "extends = \"korean\"\nname = \"house\"\n");
+    let output = run(
+        &[
             "score",
             hand,
             "--json",
             "--set",
             "scoring.minimum=1",
             "--rules",
-        ])
-        .arg(&path)
-        .output()
-        .expect("runs");
-    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+            &path,
+        ],
+        "",
+    );
+    let record = json_of(&output);
     assert_eq!(record["ruleset"], "house");
     assert_eq!(record["ruleset_changes"]["base"], "korean");
-    assert_eq!(
-        record["ruleset_changes"]["files"][0],
-        path.display().to_string()
-    );
+    assert_eq!(record["ruleset_changes"]["files"][0], path.as_str());
     assert_eq!(
         record["ruleset_changes"]["overrides"][0],
         "scoring.minimum=1"
     );
     mj3()
-        .args(["score", hand, "--rules"])
-        .arg(&path)
+        .args(["score", hand, "--rules", &path])
         .assert()
         .stdout(predicate::str::contains(format!(
             "ruleset house from {} on korean)",
-            path.display()
+            path
         )));
     // The shipped ruleset alone: the field is left out.
-    let output = mj3()
-        .args(["score", hand, "--json"])
-        .output()
-        .expect("runs");
-    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let output = run(&["score", hand, "--json"], "");
+    let record = json_of(&output);
     assert!(record.get("ruleset_changes").is_none());
 }
 
 #[test]
 fn thirteen_orphans_shows_its_tiles_and_marks_the_winning_tile() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "119m19p1sESWNwgr 9s ron=E seat=S",
             "--rules",
             "sanma",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "Arrangement: 11m 9m 1p 9p 1s 9s* E S W N w g r  (winning tile 9s",
-        ));
+        ],
+        &["Arrangement: 11m 9m 1p 9p 1s 9s* E S W N w g r  (winning tile 9s"],
+    );
 }
 
 #[test]
 fn counts_agree_with_their_nouns_and_verbs() {
     let hand = "[www] [ggg] 123p 789p 99s ron=S";
-    mj3()
-        .args(["score", hand, "--set", "scoring.minimum=5"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains(
-            "3 hand-points are below the minimum of 5",
-        ));
-    mj3()
-        .args(["score", "[111p] 234p 567p 789p 99m ron=S"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains(
-            "1 hand-point is below the minimum of 3",
-        ));
-    mj3()
-        .args(["score", "1m", "--rules", "malaysian"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("1m (1 character) is not in play"));
+    exits_with(
+        &["score", hand, "--set", "scoring.minimum=5"],
+        1,
+        &["3 hand-points are below the minimum of 5"],
+        &[],
+    );
+    exits_with(
+        &["score", "[111p] 234p 567p 789p 99m ron=S"],
+        1,
+        &["1 hand-point is below the minimum of 3"],
+        &[],
+    );
+    exits_with(
+        &["score", "1m", "--rules", "malaysian"],
+        2,
+        &[],
+        &["1m (1 character) is not in play"],
+    );
 }
 
 #[test]
 fn a_double_yakuman_reads_as_one_more_on_top() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "19m19p19sESWNwgr 1m tsumo",
             "--rules",
             "sanma-honshu",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
+        ],
+        &[
             "Kokushi Musou, double (extra yakuman)",
-        ))
-        .stdout(predicate::str::contains("Yakuman: 2× yakuman"));
+            "Yakuman: 2× yakuman",
+        ],
+    );
 }
 
 #[test]
 fn red_fives_are_shown_as_written_and_in_the_red_dora_row() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "123p406m999s EEE ww tsumo",
             "--set",
             "options.red-dora=true",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(stdout.contains("Arrangement: 406m 123p"), "{stdout}");
     let row = stdout
@@ -266,17 +277,19 @@ fn red_fives_are_shown_as_written_and_in_the_red_dora_row() {
         .find(|l| l.contains("Red five"))
         .expect("a red five row");
     assert!(row.contains("0m"), "{row}");
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "[505s] 406p 789p 22p EEE ron=W seat=S",
             "--rules",
             "sanma",
-        ])
-        .args(["--set", "options.red-dora=true", "--json"])
-        .output()
-        .expect("runs");
-    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+            "--set",
+            "options.red-dora=true",
+            "--json",
+        ],
+        "",
+    );
+    let record = json_of(&output);
     assert_eq!(record["score"]["arrangement"], "406p 789p EEE* [055s] 22p");
 }
 
@@ -297,49 +310,36 @@ fn a_bonus_criterion_switched_off_names_every_switch_it_needs() {
         "{row}"
     );
     // Flowers in play with nothing to score them: an error that says what to switch on.
-    mj3()
-        .args(["score", "123p456p789s 99s EEE +f1 tsumo", "--rules", "sanma"])
-        .args(["--set", "tiles.flowers=4"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
+    let flowers = [
+        "score",
+        "123p456p789s 99s EEE +f1 tsumo",
+        "--rules",
+        "sanma",
+        "--set",
+        "tiles.flowers=4",
+    ];
+    exits_with(
+        &flowers,
+        3,
+        &[],
+        &[
             "--set tiles.flowers=4: `tiles.flowers` puts flowers in play, but no criterion that is on scores them",
-        ))
-        .stderr(predicate::str::contains(
             "--set criteria.flower.enabled=true",
-        ));
-    mj3()
-        .args([
-            "score",
-            "123p456p789s 99s EEE +f1 tsumo",
-            "--rules",
-            "sanma",
-        ])
-        .args([
-            "--set",
-            "tiles.flowers=4",
-            "--set",
-            "criteria.flower.enabled=true",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Flower (extra dora)"));
+        ],
+    );
+    let switched_on = [&flowers[..], &["--set", "criteria.flower.enabled=true"]].concat();
+    stdout_shows(&switched_on, &["Flower (extra dora)"]);
 }
 
 #[test]
 fn an_empty_house_file_is_told_to_extend_a_ruleset() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-empty-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("empty.toml");
-    std::fs::write(&path, "").expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "`scoring.system` is missing: a house file starts with `extends = \"korean\"`",
-        ));
+    let path = temp_file("empty.toml", "");
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        3,
+        &[],
+        &["`scoring.system` is missing: a house file starts with `extends = \"korean\"`"],
+    );
 }
 
 #[test]
@@ -363,10 +363,7 @@ fn numbers_out_of_range_are_said_in_plain_words() {
             "`1.5` is not a whole number from 0 to 1000000",
         ),
     ] {
-        let output = mj3()
-            .args(["score", hand, "--set", set])
-            .output()
-            .expect("runs");
+        let output = run(&["score", hand, "--set", set], "");
         assert_eq!(output.status.code(), Some(3), "{set}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(said), "{set}: {stderr}");
@@ -375,23 +372,19 @@ fn numbers_out_of_range_are_said_in_plain_words() {
             "{stderr}"
         );
     }
-    let dir = std::env::temp_dir().join(format!("mj3-cli-range-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("house.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "house-3.toml",
         "extends = \"korean\"\n[criteria.dragon-pong]\nvalue = -3\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", hand, "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("line 3, column 9"))
-        .stderr(predicate::str::contains(
+    );
+    exits_with(
+        &["score", hand, "--rules", &path],
+        3,
+        &[],
+        &[
+            "line 3, column 9",
             "`-3` is not a whole number from 0 to 100",
-        ));
+        ],
+    );
 }
 
 #[test]
@@ -402,13 +395,14 @@ fn an_extends_cycle_shows_the_chain_with_file_and_line() {
     std::fs::write(dir.join("b.toml"), "name = \"b\"\nextends = \"a.toml\"\n").expect("write");
     let a = dir.join("a.toml").display().to_string();
     let b = dir.join("b.toml").display().to_string();
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules", &a])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(format!(
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &a],
+        3,
+        &[],
+        &[&format!(
             "`extends` goes round in a circle: {a}:1 → {b}:2 → {a}"
-        )));
+        )],
+    );
 }
 
 /// Hands that fill each ruleset's tables: elements, fu lines, jokers, notes and payments.
@@ -467,49 +461,39 @@ fn every_line_fits_the_width_columns_gives() {
 
 #[test]
 fn glyphs_show_tiles_as_their_characters_and_are_read_back() {
-    mj3()
-        .args(["score", "[www] [ggg] 123p 789p 99s ron=S", "--glyphs"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "Arrangement: 🀙🀚🀛 🀟🀠🀡 [🀆🀆🀆] [🀅🀅🀅] 🀘🀘*",
-        ));
+    stdout_shows(
+        &["score", "[www] [ggg] 123p 789p 99s ron=S", "--glyphs"],
+        &["Arrangement: 🀙🀚🀛 🀟🀠🀡 [🀆🀆🀆] [🀅🀅🀅] 🀘🀘*"],
+    );
     // The same hand typed in tile characters scores the same.
-    let typed = mj3()
-        .args(["score", "[🀆🀆🀆] [🀅🀅🀅] 🀙🀚🀛 🀟🀠🀡 🀘🀘 ron=S", "--json"])
-        .output()
-        .expect("runs");
-    let record: serde_json::Value = serde_json::from_slice(&typed.stdout).expect("JSON");
+    let typed = run(&["score", "[🀆🀆🀆] [🀅🀅🀅] 🀙🀚🀛 🀟🀠🀡 🀘🀘 ron=S", "--json"], "");
+    let record = json_of(&typed);
     assert_eq!(record["score"]["arrangement"], "123p 789p [www] [ggg] 99s*");
     assert_eq!(record["score"]["payments"]["seats"][0]["amount"], 12);
-    mj3()
-        .args(["score", "123p 🀫"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("is the back of a tile"));
+    exits_with(&["score", "123p 🀫"], 2, &[], &["is the back of a tile"]);
 }
 
 #[test]
 fn waiting_hand_lists_each_winning_tile() {
-    mj3()
-        .args(["score", "123p456m99s EEE ww +f2 tsumo"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Waiting on: 9s, w"))
-        .stdout(predicate::str::contains("on 9s ─ collects 36"))
-        .stdout(predicate::str::contains("on w ─ collects 36"));
+    stdout_shows(
+        &["score", "123p456m99s EEE ww +f2 tsumo"],
+        &[
+            "Waiting on: 9s, w",
+            "on 9s ─ collects 36",
+            "on w ─ collects 36",
+        ],
+    );
 }
 
 fn bad_input(hand: &str, message: &str, caret_line: &str) {
-    mj3()
-        .args(["score", hand])
-        .assert()
-        .code(2)
-        .stdout(predicate::str::is_empty())
-        .stderr(predicate::str::contains(message))
-        .stderr(predicate::str::contains(format!(
-            "  {hand}\n{caret_line}\n"
-        )));
+    let output = run(&["score", hand], "");
+    assert_out(
+        &output,
+        2,
+        &[],
+        &[message, &format!("  {hand}\n{caret_line}\n")],
+    );
+    assert!(output.stdout.is_empty());
 }
 
 #[test]
@@ -560,21 +544,18 @@ fn wrong_tile_count_states_the_count() {
 
 #[test]
 fn unknown_ruleset_is_a_ruleset_error() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww", "--rules", "koreen"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("no ruleset named `koreen`"));
+    exits_with(
+        &["score", "123p456m999s EEE ww", "--rules", "koreen"],
+        3,
+        &[],
+        &["no ruleset named `koreen`"],
+    );
 }
 
 #[test]
 fn batch_reports_bad_lines_and_scores_the_rest() {
     let input = "# a comment\n123p456m999s EEE ww tsumo\n123x\n\n123p456m999s EEE ww ron=S\n";
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin(input)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json"], input);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -582,10 +563,7 @@ fn batch_reports_bad_lines_and_scores_the_rest() {
         "{stderr}"
     );
     assert!(stderr.contains("  123x\n     ^"), "{stderr}");
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(lines.len(), 3, "two scored lines and one error record");
     assert_eq!(lines[0]["line"], 2);
     assert_eq!(lines[1]["line"], 3);
@@ -596,18 +574,15 @@ fn batch_reports_bad_lines_and_scores_the_rest() {
 
 #[test]
 fn colour_only_when_asked_and_never_with_no_color() {
-    let plain = mj3()
-        .args(["score", "123p456m999s EEE ww tsumo"])
-        .output()
-        .expect("runs");
+    let plain = run(&["score", "123p456m999s EEE ww tsumo"], "");
     assert!(
         !String::from_utf8_lossy(&plain.stdout).contains('\u{1b}'),
         "no colour off a terminal"
     );
-    let forced = mj3()
-        .args(["score", "--color", "always", "123p456m999s EEE ww tsumo"])
-        .output()
-        .expect("runs");
+    let forced = run(
+        &["score", "--color", "always", "123p456m999s EEE ww tsumo"],
+        "",
+    );
     assert!(
         String::from_utf8_lossy(&forced.stdout).contains('\u{1b}'),
         "colour when forced"
@@ -625,11 +600,8 @@ fn colour_only_when_asked_and_never_with_no_color() {
 
 #[test]
 fn design_card_example_lists_its_waits() {
-    let output = mj3()
-        .args(["score", "--json", "123p456m99s EEE ww +f2 tsumo"])
-        .output()
-        .expect("runs");
-    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let output = run(&["score", "--json", "123p456m99s EEE ww +f2 tsumo"], "");
+    let value = json_of(&output);
     assert_eq!(value["kind"], "waiting");
     let waits = value["waits"].as_array().expect("waits");
     let tiles: Vec<&str> = waits.iter().filter_map(|w| w["tile"].as_str()).collect();
@@ -644,48 +616,43 @@ fn design_card_example_lists_its_waits() {
 #[test]
 fn korean_lite_discarder_pays_double_the_final_score() {
     // 002 §Outline: the discarder pays double, the other pays nothing.
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p rrr ggg 999s WW ron=S",
             "--rules",
             "korean-lite",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Sacred Pair"))
-        .stdout(predicate::str::contains("Hand-points: 9"))
-        .stdout(predicate::str::contains("Bonus-points: 7"))
-        .stdout(predicate::str::contains(
+        ],
+        &[
+            "Sacred Pair",
+            "Hand-points: 9",
+            "Bonus-points: 7",
             "2×16 final score (discarder pays double)",
-        ))
-        .stdout(predicate::str::contains("+32"));
+            "+32",
+        ],
+    );
 }
 
 #[test]
 fn korean_lite_self_draw_each_pays_the_final_score() {
     // 002 §Outline: "Each player pays the winner the winner's final score".
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--rules",
             "korean-lite",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("9 final score"))
-        .stdout(predicate::str::contains("+18"));
+        ],
+        &["9 final score", "+18"],
+    );
 }
 
 #[test]
 fn korean_lite_criteria_show_the_six_point_condition() {
-    mj3()
-        .args(["criteria", "--rules", "korean-lite", "--color", "never"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Sacred Pair"))
-        .stdout(predicate::str::contains("only with 6 hand-points"));
+    stdout_shows(
+        &["criteria", "--rules", "korean-lite", "--color", "never"],
+        &["Sacred Pair", "only with 6 hand-points"],
+    );
 }
 
 #[test]
@@ -700,18 +667,17 @@ fn korean_lite_set_aside_west_needs_the_option() {
         .assert()
         .failure()
         .stderr(predicate::str::contains("options.west-set-aside"));
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "123p456m999s EEE ww +W tsumo",
             "--rules",
             "korean-lite",
             "--set",
             "options.west-set-aside=true",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("West Wind Tile"));
+        ],
+        &["West Wind Tile"],
+    );
 }
 
 /// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
@@ -805,42 +771,41 @@ fn readme_examples_are_real_output() {
 
 #[test]
 fn malaysian_hand_shows_fan_points_and_the_joker_assignment() {
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "score",
             "[EEE] SSS www NN 1p JJ +f2 tsumo",
             "--rules",
             "malaysian",
             "--color",
             "never",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Jokers: J→1p J→N"))
-        .stdout(predicate::str::contains("Pung of North"))
-        .stdout(predicate::str::contains("Fan: 7  (minimum 5: met; cap 10)"))
-        .stdout(predicate::str::contains("Points: 240"))
-        .stdout(predicate::str::contains("2×240 hand (self-draw)"))
-        .stdout(predicate::str::contains(
+        ],
+        &[
+            "Jokers: J→1p J→N",
+            "Pung of North",
+            "Fan: 7  (minimum 5: met; cap 10)",
+            "Points: 240",
+            "2×240 hand (self-draw)",
             "2×240 hand (self-draw) + 2×50 fly",
-        ))
-        .stdout(predicate::str::contains("+1160"));
+            "+1160",
+        ],
+    );
 }
 
 #[test]
 fn malaysian_json_names_the_jokers_and_fan_totals() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "123p456p789p EE ww J +f1 +h1 +h2 tsumo",
             "--rules",
             "malaysian",
             "--json",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     assert!(output.status.success());
-    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+    let json = json_of(&output);
     assert_eq!(json["score"]["jokers"], serde_json::json!(["E"]));
     assert_eq!(json["score"]["totals"]["system"], "fan");
     assert_eq!(json["score"]["totals"]["counted"], 6);
@@ -849,37 +814,32 @@ fn malaysian_json_names_the_jokers_and_fan_totals() {
 
 #[test]
 fn malaysian_below_five_fan_is_refused() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "score",
             "123p456p789p EEE ww +f2 +h1 tsumo",
             "--rules",
             "malaysian",
             "--color",
             "never",
-        ])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::contains(
-            "4 fan is below the minimum of 5 fan",
-        ));
+        ],
+        1,
+        &["4 fan is below the minimum of 5 fan"],
+        &[],
+    );
 }
 
 #[test]
 fn criteria_lists_switched_off_criteria_and_why() {
-    mj3()
-        .args(["criteria", "--color", "never"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("dora-kong"))
-        .stdout(predicate::str::contains(
-            "off: needs options.dead-wall-dora",
-        ));
-    let output = mj3()
-        .args(["criteria", "--json", "--set", "options.dead-wall-dora=true"])
-        .output()
-        .expect("runs");
-    let listed: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON array");
+    stdout_shows(
+        &["criteria", "--color", "never"],
+        &["dora-kong", "off: needs options.dead-wall-dora"],
+    );
+    let output = run(
+        &["criteria", "--json", "--set", "options.dead-wall-dora=true"],
+        "",
+    );
+    let listed = json_of(&output);
     let dora = listed
         .as_array()
         .and_then(|all| all.iter().find(|c| c["id"] == "dora"))
@@ -898,21 +858,14 @@ fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
     // newline: every hand line is either scored or reported.
     let input: &[u8] =
         b"123p456m999s EEE ww tsumo\r\n# note\r\n123p \xff\xfe 456p\r\n123p456m999s EEE ww ron=S   ";
-    let output = mj3()
-        .args(["batch", "--json", "-"])
-        .write_stdin(input)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json", "-"], input);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.contains("error: <stdin>:3:6: the line is not valid UTF-8"),
         "{stderr}"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     let numbers: Vec<_> = lines.iter().map(|l| l["line"].clone()).collect();
     assert_eq!(numbers, [1, 3, 4]);
     assert_eq!(lines[1]["error"]["column"], 6);
@@ -921,9 +874,9 @@ fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
 
 #[test]
 fn rulesets_json_lists_every_shipped_ruleset() {
-    let output = mj3().args(["rulesets", "--json"]).output().expect("runs");
+    let output = run(&["rulesets", "--json"], "");
     assert!(output.status.success());
-    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let value = json_of(&output);
     let names: Vec<_> = value
         .as_array()
         .expect("an array")
@@ -955,102 +908,100 @@ fn an_empty_no_color_is_not_set_and_errors_follow_the_colour_choice() {
         .output()
         .expect("runs");
     assert!(String::from_utf8_lossy(&forced.stdout).contains('\u{1b}'));
-    let bad = mj3()
-        .args(["score", "--color", "always", "123x"])
-        .output()
-        .expect("runs");
+    let bad = run(&["score", "--color", "always", "123x"], "");
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains('\u{1b}'));
-    let plain = mj3().args(["score", "123x"]).output().expect("runs");
+    let plain = run(&["score", "123x"], "");
     assert!(!String::from_utf8_lossy(&plain.stderr).contains('\u{1b}'));
 }
 
 #[test]
 fn set_errors_quote_what_was_typed() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--set",
             "scoring.minimum",
-        ])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "--set scoring.minimum: expected one KEY=VALUE",
-        ));
-    mj3()
-        .args([
+        ],
+        3,
+        &[],
+        &["--set scoring.minimum: expected one KEY=VALUE"],
+    );
+    let output = run(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--set",
             "options.red-dora=yes",
-        ])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("--set options.red-dora=yes: "))
-        .stderr(predicate::str::contains("true or false"))
-        .stderr(predicate::str::contains("line 2").not());
+        ],
+        "",
+    );
+    assert_out(
+        &output,
+        3,
+        &[],
+        &["--set options.red-dora=yes: ", "true or false"],
+    );
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("line 2"));
 }
 
 /// Issue 9: an option the ruleset's scoring system never reads is refused, not ignored.
 #[test]
 fn an_option_the_scoring_system_does_not_read_is_an_error() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "score",
             "123p456p789p EEE 99s tsumo",
             "--rules",
             "korean",
             "--set",
             "options.kuitan=true",
-        ])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "--set options.kuitan=true: the points system has no option `kuitan`",
-        ));
+        ],
+        3,
+        &[],
+        &["--set options.kuitan=true: the points system has no option `kuitan`"],
+    );
 }
 
 #[test]
 fn a_misspelt_criterion_in_a_house_file_names_file_line_and_the_nearest_id() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-crit-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("typo.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "typo.toml",
         "extends = \"korean\"\nname = \"typo\"\n\n[criteria.full-straigt]\nvalue = 4\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("typo.toml: line 4, column 11: `korean` has no criterion `full-straigt` (did you mean `full-straight`?)"));
-    mj3()
-        .args([
+    );
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        3,
+        &[],
+        &[
+            "typo.toml: line 4, column 11: `korean` has no criterion `full-straigt` (did you mean `full-straight`?)",
+        ],
+    );
+    exits_with(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--set",
             "criteria.full-straigt.value=4",
-        ])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("did you mean `full-straight`?"));
+        ],
+        3,
+        &[],
+        &["did you mean `full-straight`?"],
+    );
 }
 
 #[test]
 fn an_unreadable_ruleset_file_says_why_once() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "123p456m999s EEE ww tsumo",
             "--rules",
             "no/such/file.toml",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -1062,14 +1013,8 @@ fn an_unreadable_ruleset_file_says_why_once() {
 
 #[test]
 fn io_errors_say_what_could_not_be_read() {
-    let dir = std::env::temp_dir();
-    mj3()
-        .args(["batch"])
-        .arg(&dir)
-        .assert()
-        .code(4)
-        .stderr(predicate::str::contains("could not read `"))
-        .stderr(predicate::str::contains(", line 1"));
+    let dir = std::env::temp_dir().display().to_string();
+    exits_with(&["batch", &dir], 4, &[], &["could not read `", ", line 1"]);
 }
 
 #[test]
@@ -1093,11 +1038,7 @@ fn an_output_that_cannot_be_written_is_exit_code_4() {
 
 #[test]
 fn batch_error_records_start_with_line_and_input_as_documented() {
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin("123x\n")
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json"], "123x\n");
     assert_eq!(
         String::from_utf8_lossy(&output.stdout),
         "{\"line\":1,\"input\":\"123x\",\"error\":{\"message\":\"'x' is not a suit letter (expected m, p, s or z)\",\"column\":4}}\n"
@@ -1106,11 +1047,10 @@ fn batch_error_records_start_with_line_and_input_as_documented() {
 
 #[test]
 fn batch_ignores_a_byte_order_mark_and_names_invisible_characters() {
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin("\u{feff}123p456m999s EEE ww tsumo\n123p\u{200b}456m\n")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["batch", "--json"],
+        "\u{feff}123p456m999s EEE ww tsumo\n123p\u{200b}456m\n",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<serde_json::Value> = stdout
         .lines()
@@ -1127,32 +1067,21 @@ fn batch_ignores_a_byte_order_mark_and_names_invisible_characters() {
 
 #[test]
 fn a_bad_value_in_a_house_file_names_the_file_line_and_column() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-value-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("limits.toml");
-    std::fs::write(
-        &path,
+    let path = temp_file(
+        "limits.toml",
         "extends = \"korean\"\nname = \"limits\"\n\n[scoring]\n  half-limit = 50\n",
-    )
-    .expect("write");
-    mj3()
-        .args(["score", "123p456m999s EEE ww tsumo", "--rules"])
-        .arg(&path)
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "limits.toml: line 5, column 3: `scoring.half-limit` (50) is above `scoring.limit` (40)",
-        ));
+    );
+    exits_with(
+        &["score", "123p456m999s EEE ww tsumo", "--rules", &path],
+        3,
+        &[],
+        &["limits.toml: line 5, column 3: `scoring.half-limit` (50) is above `scoring.limit` (40)"],
+    );
 }
 
 #[test]
 fn help_says_to_quote_the_hand_and_how_no_color_works() {
-    mj3()
-        .args(["score", "--help"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("quote it"))
-        .stdout(predicate::str::contains("NO_COLOR"));
+    stdout_shows(&["score", "--help"], &["quote it", "NO_COLOR"]);
 }
 
 #[test]
@@ -1172,11 +1101,10 @@ fn a_shipped_name_written_as_a_file_says_how_to_name_it() {
 
 #[test]
 fn batch_reads_lone_cr_line_endings_as_lines() {
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin("123p456m999s EEE ww tsumo\r# note\r123x\r123p456m999s EEE ww ron=S\r")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["batch", "--json"],
+        "123p456m999s EEE ww tsumo\r# note\r123x\r123p456m999s EEE ww ron=S\r",
+    );
     assert_eq!(output.status.code(), Some(2));
     let numbers: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
         .lines()
@@ -1187,12 +1115,9 @@ fn batch_reads_lone_cr_line_endings_as_lines() {
 
 #[test]
 fn score_json_bad_input_also_emits_an_error_record_on_stdout() {
-    let output = mj3()
-        .args(["score", "--json", "123x456p"])
-        .output()
-        .expect("runs");
+    let output = run(&["score", "--json", "123x456p"], "");
     assert_eq!(output.status.code(), Some(2));
-    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON record");
+    let record = json_of(&output);
     assert_eq!(record["input"], "123x456p");
     assert_eq!(record["error"]["column"], 4);
     assert!(
@@ -1206,12 +1131,12 @@ fn score_json_bad_input_also_emits_an_error_record_on_stdout() {
 // ---- the edge between mj3 and its streams (issue 13) ----
 
 /// A temporary file holding `text`, removed by the caller's directory clean-up.
-fn temp_file(name: &str, text: &[u8]) -> std::path::PathBuf {
+fn temp_file(name: &str, text: impl AsRef<[u8]>) -> String {
     let dir = std::env::temp_dir().join(format!("mj3-cli-edge-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("temp file");
-    path
+    path.display().to_string()
 }
 
 fn bin() -> std::process::Command {
@@ -1307,21 +1232,14 @@ fn a_closed_stdout_is_exit_code_4() {
 fn a_line_over_one_mebibyte_is_a_bad_line_and_the_rest_is_scored() {
     let mut input = vec![b'1'; 3 << 20];
     input.extend_from_slice(b"\n123p456m999s EEE ww tsumo\n");
-    let output = mj3()
-        .args(["batch", "--json"])
-        .write_stdin(input)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json"], input);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.contains("<stdin>:1:1048577: the line is longer than 1048576 bytes"),
         "{stderr}"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[1]["line"], 2);
     assert_eq!(lines[1]["kind"], "complete");
@@ -1356,45 +1274,25 @@ fn an_input_that_never_ends_a_line_ends_the_run_with_a_bad_line() {
 
 #[test]
 fn batch_json_records_name_the_file_when_several_are_read() {
-    let dir = std::env::temp_dir().join(format!("mj3-cli-files-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let first = dir.join("a.txt");
-    let second = dir.join("b.txt");
-    std::fs::write(&first, "123p456m999s EEE ww tsumo  # a note\n").expect("write");
-    std::fs::write(&second, "\n  bad x\n").expect("write");
-    let output = mj3()
-        .args(["batch", "--json"])
-        .arg(&first)
-        .arg(&second)
-        .output()
-        .expect("runs");
-    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON"))
-        .collect();
+    let first = temp_file("several-a.txt", "123p456m999s EEE ww tsumo  # a note\n");
+    let second = temp_file("several-b.txt", "\n  bad x\n");
+    let output = run(&["batch", "--json", &first, &second], "");
+    let records: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(records.len(), 2);
-    assert_eq!(records[0]["file"], first.display().to_string());
+    assert_eq!(records[0]["file"], first.as_str());
     assert_eq!(records[0]["input"], "123p456m999s EEE ww tsumo");
-    assert_eq!(records[1]["file"], second.display().to_string());
+    assert_eq!(records[1]["file"], second.as_str());
     assert_eq!(records[1]["line"], 2);
     assert_eq!(records[1]["error"]["column"], 3);
     // One file: no `file` field.
-    let output = mj3()
-        .args(["batch", "--json"])
-        .arg(&first)
-        .output()
-        .expect("runs");
-    let record: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let output = run(&["batch", "--json", &first], "");
+    let record = json_of(&output);
     assert!(record.get("file").is_none());
 }
 
 #[test]
 fn control_characters_are_echoed_escaped() {
-    let output = mj3()
-        .args(["batch"])
-        .write_stdin("ron=\u{1b}[2J\n123p\u{0}x\n")
-        .output()
-        .expect("runs");
+    let output = run(&["batch"], "ron=\u{1b}[2J\n123p\u{0}x\n");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         !stderr.contains('\u{1b}') && !stderr.contains('\u{0}'),
@@ -1403,7 +1301,7 @@ fn control_characters_are_echoed_escaped() {
     assert!(stderr.contains("  ron=\\x1b[2J\n"), "{stderr}");
     // The caret is still under the NUL, now shown as `\0`.
     assert!(stderr.contains("  123p\\0x\n      ^"), "{stderr}");
-    let score = mj3().args(["score", "123p\u{7f}"]).output().expect("runs");
+    let score = run(&["score", "123p\u{7f}"], "");
     let stderr = String::from_utf8_lossy(&score.stderr);
     assert!(
         stderr.contains("123p\\x7f") && !stderr.contains('\u{7f}'),
@@ -1417,12 +1315,10 @@ fn a_house_ruleset_name_is_echoed_escaped() {
         "odd-name.toml",
         b"extends = \"korean\"\nname = \"odd\\u001b[2Jname\"\n",
     );
-    let output = mj3()
-        .args(["score", "--rules"])
-        .arg(&path)
-        .arg("123p456m999s EEE ww tsumo")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["score", "--rules", &path, "123p456m999s EEE ww tsumo"],
+        "",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(stdout.contains("ruleset odd\\x1b[2Jname"), "{stdout}");
     assert!(!stdout.contains('\u{1b}'), "{stdout}");
@@ -1455,19 +1351,11 @@ fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
         b"123p456m999s EEE ww tsumo  # a comment\n  12x3p\n",
     );
     let second = temp_file("second.txt", b"[111p] 234p 567p 789p 99m ron=S\n");
-    let output = mj3()
-        .args(["batch", "--json"])
-        .arg(&first)
-        .arg(&second)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "--json", &first, &second], "");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains(&format!(
-            "error: {}:2:5: 'x' is not a suit letter",
-            first.display()
-        )),
+        stderr.contains(&format!("error: {}:2:5: 'x' is not a suit letter", first)),
         "{stderr}"
     );
     assert!(stderr.contains("\n    12x3p\n      ^"), "{stderr}");
@@ -1475,10 +1363,7 @@ fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
         stderr.ends_with("mj3 batch: 2 hands scored (1 not a win), 1 bad line\n"),
         "{stderr}"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON"))
-        .collect();
+    let lines: Vec<serde_json::Value> = json_lines(&output);
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["input"], "123p456m999s EEE ww tsumo");
     assert_eq!(lines[1]["error"]["column"], 5, "counted in the file's line");
@@ -1488,11 +1373,7 @@ fn batch_names_file_line_and_column_allows_comments_and_reads_several_files() {
 #[test]
 fn batch_goes_on_after_a_file_that_cannot_be_read() {
     let good = temp_file("good.txt", b"123p456m999s EEE ww tsumo\n");
-    let output = mj3()
-        .args(["batch", "no/such/file.txt"])
-        .arg(&good)
-        .output()
-        .expect("runs");
+    let output = run(&["batch", "no/such/file.txt", &good], "");
     assert_eq!(output.status.code(), Some(4));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -1504,11 +1385,10 @@ fn batch_goes_on_after_a_file_that_cannot_be_read() {
 
 #[test]
 fn batch_csv_has_one_quoted_row_per_hand() {
-    let output = mj3()
-        .args(["batch", "--csv"])
-        .write_stdin("123p456m999s EEE ww tsumo\n123x, \"quoted\"\n123p456m99s EEE ww\n")
-        .output()
-        .expect("runs");
+    let output = run(
+        &["batch", "--csv"],
+        "123p456m999s EEE ww tsumo\n123x, \"quoted\"\n123p456m99s EEE ww\n",
+    );
     assert_eq!(output.status.code(), Some(2));
     let stdout = String::from_utf8_lossy(&output.stdout);
     let rows: Vec<&str> = stdout.lines().collect();
@@ -1534,19 +1414,14 @@ fn batch_csv_has_one_quoted_row_per_hand() {
 
 #[test]
 fn completions_are_printed_for_a_shell() {
-    mj3()
-        .args(["completions", "bash"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("_mj3()"))
-        .stdout(predicate::str::contains("batch"));
+    stdout_shows(&["completions", "bash"], &["_mj3()", "batch"]);
 }
 
 #[test]
 fn the_committed_man_page_is_the_generated_one() {
     let committed = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/man/mj3.1"))
         .expect("docs/man/mj3.1 (regenerate: cargo run -- man > docs/man/mj3.1)");
-    let generated = mj3().arg("man").output().expect("runs");
+    let generated = run(&["man"], "");
     assert_eq!(generated.status.code(), Some(0));
     assert!(
         generated.stdout == committed,
@@ -1556,17 +1431,17 @@ fn the_committed_man_page_is_the_generated_one() {
 
 #[test]
 fn large_amounts_are_grouped_by_thousands_in_tables() {
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "score",
             "--set",
             "criteria.dragon-pong.value=100",
             "--set",
             "payment.goulash-per-draw=1000000",
             "123p456m999s rrr EE ron=S draws=1000 waiting=W",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     let amounts: Vec<&str> = stdout
         .lines()
@@ -1585,14 +1460,8 @@ fn large_amounts_are_grouped_by_thousands_in_tables() {
     }
     // Four digits stay as they are (README: +1160).
     assert!(
-        !String::from_utf8_lossy(
-            &mj3()
-                .args(["score", "123p456m99s EEE ww +f2 tsumo"])
-                .output()
-                .expect("runs")
-                .stdout
-        )
-        .contains("+1,")
+        !String::from_utf8_lossy(&run(&["score", "123p456m99s EEE ww +f2 tsumo"], "").stdout)
+            .contains("+1,")
     );
 }
 
@@ -1602,12 +1471,7 @@ fn a_ruleset_error_keeps_its_lines_while_control_characters_are_escaped() {
         "unclosed.toml",
         b"extends = \"korean\"\n[scoring\nminimum = 4\n",
     );
-    let output = mj3()
-        .args(["score", "--rules"])
-        .arg(&path)
-        .arg("123p")
-        .output()
-        .expect("runs");
+    let output = run(&["score", "--rules", &path, "123p"], "");
     assert_eq!(output.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("\n2 | [scoring\n"), "{stderr}");
@@ -1641,11 +1505,8 @@ fn criteria_listings_cards_and_compare_fit_80_columns() {
     for ruleset in mj3::rules::shipped_names() {
         let listing = at_80_columns(&["criteria", "-r", ruleset]);
         // Keys are never split: every key of the ruleset appears whole.
-        let json = mj3()
-            .args(["criteria", "-r", ruleset, "--json"])
-            .output()
-            .expect("runs");
-        let criteria: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
+        let json = run(&["criteria", "-r", ruleset, "--json"], "");
+        let criteria = json_of(&json);
         for criterion in criteria.as_array().expect("array") {
             let key = criterion["id"].as_str().expect("id");
             assert!(
@@ -1682,24 +1543,21 @@ fn a_criteria_query_shows_a_card_with_live_example_and_near_miss() {
     ] {
         assert!(card.contains(wanted), "missing {wanted:?} in\n{card}");
     }
-    mj3()
-        .args(["criteria", "tanyao", "--json"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("\"near_miss\""))
-        .stdout(predicate::str::contains("\"house_lines\""))
-        .stdout(predicate::str::contains("\"element\""))
-        .stdout(predicate::str::contains(".txt").not());
+    let output = run(&["criteria", "tanyao", "--json"], "");
+    assert_out(
+        &output,
+        0,
+        &["\"near_miss\"", "\"house_lines\"", "\"element\""],
+        &[],
+    );
+    assert!(!String::from_utf8_lossy(&output.stdout).contains(".txt"));
 }
 
 #[test]
 fn a_criteria_query_with_no_match_exits_1_with_the_nearest_names() {
-    mj3()
-        .args(["criteria", "xyzzy"])
-        .assert()
-        .code(1)
-        .stdout(predicate::str::is_empty())
-        .stderr(predicate::str::contains("nearest:"));
+    let output = run(&["criteria", "xyzzy"], "");
+    assert_out(&output, 1, &[], &["nearest:"]);
+    assert!(output.stdout.is_empty());
 }
 
 #[test]
@@ -1707,43 +1565,41 @@ fn compare_names_why_a_ruleset_cannot_take_the_hand() {
     let out = at_80_columns(&["compare", "123m456m789m111m99m"]);
     assert!(out.contains("cannot take it: 2m"), "{out}");
     assert!(out.contains("Elements that differ"), "{out}");
-    mj3()
-        .args([
+    stdout_shows(
+        &[
             "compare",
             "123m456m789m111m99m",
             "--rules",
             "korean,sanma",
             "--json",
-        ])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("\"ruleset\":\"sanma\""))
-        .stdout(predicate::str::contains("not in play"));
+        ],
+        &["\"ruleset\":\"sanma\"", "not in play"],
+    );
 }
 
 #[test]
 fn compare_refuses_an_unknown_ruleset_naming_the_shipped_ones() {
-    mj3()
-        .args(["compare", "123p456m999s EEE ww", "--rules", "korean,nosuch"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("nosuch"))
-        .stderr(predicate::str::contains("korean-lite"));
+    exits_with(
+        &["compare", "123p456m999s EEE ww", "--rules", "korean,nosuch"],
+        3,
+        &[],
+        &["nosuch", "korean-lite"],
+    );
 }
 
 #[test]
 fn compare_of_a_hand_no_ruleset_takes_is_an_error() {
-    mj3()
-        .args([
+    exits_with(
+        &[
             "compare",
             "123p456m999s EEE ww",
             "--rules",
             "sanma,sanma-honshu",
-        ])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("no ruleset takes this hand"))
-        .stderr(predicate::str::contains("sanma-honshu:"));
+        ],
+        2,
+        &[],
+        &["no ruleset takes this hand", "sanma-honshu:"],
+    );
 }
 
 #[test]
@@ -1802,27 +1658,23 @@ fn why_answers_counted_missing_removed_and_absent() {
 
 #[test]
 fn why_with_an_unknown_key_suggests_names() {
-    mj3()
-        .args(["score", "123p456m999s EEE ww", "--why", "xyzzy"])
-        .assert()
-        .code(2)
-        .stdout(predicate::str::is_empty())
-        .stderr(predicate::str::contains("--why xyzzy"))
-        .stderr(predicate::str::contains("nearest:"));
+    let output = run(&["score", "123p456m999s EEE ww", "--why", "xyzzy"], "");
+    assert_out(&output, 2, &[], &["--why xyzzy", "nearest:"]);
+    assert!(output.stdout.is_empty());
 }
 
 #[test]
 fn all_lists_every_reading_and_the_rule_that_picked_one() {
-    let out = mj3()
-        .args([
+    let out = run(
+        &[
             "score",
             "-r",
             "sanma",
             "222333444p678s99s riichi ron win=4p seat=S",
             "--all",
-        ])
-        .output()
-        .expect("runs");
+        ],
+        "",
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("← scored"), "{text}");
@@ -1833,10 +1685,7 @@ fn all_lists_every_reading_and_the_rule_that_picked_one() {
 
 #[test]
 fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
-    let output = mj3()
-        .args(["rulesets", "--diff", "sanma", "sanma-mahjongsoul"])
-        .output()
-        .expect("runs");
+    let output = run(&["rulesets", "--diff", "sanma", "sanma-mahjongsoul"], "");
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
     for key in [
@@ -1852,17 +1701,17 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
         !text.contains("options.pinfu-tsumo"),
         "equal values are not listed"
     );
-    let output = mj3()
-        .args([
+    let output = run(
+        &[
             "rulesets",
             "--diff",
             "sanma-tenhou",
             "sanma-mahjongsoul",
             "--json",
-        ])
-        .output()
-        .expect("runs");
-    let value: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+        ],
+        "",
+    );
+    let value = json_of(&output);
     let keys: Vec<&str> = value["differences"]
         .as_array()
         .expect("an array")
@@ -1878,9 +1727,6 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
             "criteria.junsei-chuuren.enabled"
         ]
     );
-    let missing = mj3()
-        .args(["rulesets", "--diff", "sanma", "no-such-ruleset"])
-        .output()
-        .expect("runs");
+    let missing = run(&["rulesets", "--diff", "sanma", "no-such-ruleset"], "");
     assert!(!missing.status.success());
 }

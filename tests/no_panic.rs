@@ -1,77 +1,11 @@
 //! Property tests: no input line, however mangled, makes the library panic, and every
 //! error points inside the line.
 
-use std::sync::LazyLock;
+mod common;
 
-use mj3::{Ruleset, rules};
+use common::{PIECES, RULESETS};
+use mj3::Ruleset;
 use proptest::prelude::*;
-
-/// Every shipped ruleset, loaded once.
-static RULESETS: LazyLock<Vec<Ruleset>> = LazyLock::new(|| {
-    rules::shipped_names()
-        .into_iter()
-        .map(|name| rules::load(name).expect("shipped ruleset loads"))
-        .collect()
-});
-
-/// Pieces users actually type, so generated lines get deep into parsing and validation.
-const PIECES: &[&str] = &[
-    "1",
-    "2",
-    "3",
-    "5",
-    "9",
-    "0",
-    "m",
-    "p",
-    "s",
-    "z",
-    "E",
-    "S",
-    "W",
-    "N",
-    "w",
-    "g",
-    "r",
-    "J",
-    "[",
-    "]",
-    "(",
-    ")",
-    "+",
-    "f1",
-    "x2",
-    "h3",
-    "a4",
-    " ",
-    "=",
-    ",",
-    "tsumo",
-    "ron",
-    "ron=S",
-    "seat=W",
-    "round=S",
-    "riichi",
-    "last",
-    "first",
-    "dora=",
-    "ura=",
-    "waiting=",
-    "draws=",
-    "honba=",
-    "discards=",
-    "win=",
-    "99s",
-    "123p",
-    "456m",
-    "EEE",
-    "ww",
-    "[EEE]",
-    "(rrrr)",
-    "é",
-    "\t",
-    "999999999999999999999",
-];
 
 fn line() -> impl Strategy<Value = String> {
     prop::collection::vec(prop::sample::select(PIECES), 0..24).prop_map(|pieces| pieces.concat())
@@ -104,18 +38,14 @@ proptest! {
 
 /// 13 or 14 tiles drawn from `ruleset`'s tile set, at most four of a kind, and a context.
 fn random_hand(ruleset: &'static Ruleset) -> impl Strategy<Value = String> {
-    let tiles: Vec<String> = ruleset.tiles.tiles().map(|t| t.to_string()).collect();
-    let contexts = prop::sample::select(vec!["tsumo", "ron=S", "ron=W seat=S", "tsumo riichi"]);
-    (
-        prop::collection::vec(prop::sample::select(tiles), 13..=14),
-        contexts,
-    )
+    let contexts = vec!["tsumo", "ron=S", "ron=W seat=S", "tsumo riichi"];
+    common::random_tiles(ruleset, contexts)
         .prop_filter("at most four of a kind", |(tiles, _)| {
             tiles
                 .iter()
                 .all(|t| tiles.iter().filter(|u| *u == t).count() <= 4)
         })
-        .prop_map(|(tiles, context)| format!("{} {context}", tiles.concat()))
+        .prop_map(common::hand_line)
 }
 
 /// Payments always balance: what the winner receives, the others pay.

@@ -1,7 +1,20 @@
 //! The sanma rulesets: every yaku can be found by its romaji key, its display name and each
 //! alias, in any case and with spaces or hyphens; the han systems render and serialize.
 
-use mj3::rules;
+use mj3::rules::{self, Ruleset};
+
+/// The id of the criterion `query` finds in `ruleset`.
+fn found_id<'r>(ruleset: &'r Ruleset, query: &str) -> Option<&'r str> {
+    ruleset.find(query).map(|c| c.id.as_str())
+}
+
+/// `line` scored under `ruleset`, rendered as the table and as JSON.
+fn table_and_json(line: &str, ruleset: &Ruleset) -> (String, serde_json::Value) {
+    let (hand, evaluation) = mj3::score_line(line, ruleset).expect("scores");
+    let text = mj3::render::text(line, ruleset, &hand, &evaluation, Default::default());
+    let json = mj3::render::json(None, line, ruleset, &hand, &evaluation);
+    (text, serde_json::from_str(&json).expect("json"))
+}
 
 #[test]
 fn yaku_are_found_by_romaji_english_and_aliases() {
@@ -31,33 +44,22 @@ fn yaku_are_found_by_romaji_english_and_aliases() {
                 .iter()
                 .chain([&criterion.name, &criterion.id])
             {
-                let found = ruleset.find(alias).map(|c| c.id.as_str());
+                let found = found_id(&ruleset, alias);
                 assert!(found.is_some(), "{name}: `{alias}` finds nothing");
             }
         }
     }
     let sanma = rules::load("sanma").expect("loads");
-    assert_eq!(
-        sanma.find("all-simples").map(|c| c.id.as_str()),
-        Some("tanyao")
-    );
-    assert_eq!(
-        sanma.find("Pure Straight").map(|c| c.id.as_str()),
-        Some("ittsuu")
-    );
+    assert_eq!(found_id(&sanma, "all-simples"), Some("tanyao"));
+    assert_eq!(found_id(&sanma, "Pure Straight"), Some("ittsuu"));
 }
 
 #[test]
 fn han_totals_render_as_table_and_json() {
     let sanma = rules::load("sanma").expect("loads");
-    let line = "234p567p678s99s243s riichi ron";
-    let (hand, evaluation) = mj3::score_line(line, &sanma).expect("scores");
-    let text = mj3::render::text(line, &sanma, &hand, &evaluation, Default::default());
+    let (text, json) = table_and_json("234p567p678s99s243s riichi ron", &sanma);
     assert!(text.contains("closed wait (kanchan)"), "{text}");
     assert!(text.contains("40 fu"), "{text}");
-    let json: serde_json::Value =
-        serde_json::from_str(&mj3::render::json(None, line, &sanma, &hand, &evaluation))
-            .expect("json");
     let totals = &json["score"]["totals"];
     assert_eq!(totals["system"], "han-fu");
     assert_eq!(totals["fu"], 40);
@@ -65,13 +67,8 @@ fn han_totals_render_as_table_and_json() {
     assert_eq!(totals["fu_lines"][2]["id"], "wait");
 
     let honshu = rules::load("sanma-honshu").expect("loads");
-    let line = "234p567p678s99s234s ron seat=S";
-    let (hand, evaluation) = mj3::score_line(line, &honshu).expect("scores");
-    let json: serde_json::Value =
-        serde_json::from_str(&mj3::render::json(None, line, &honshu, &hand, &evaluation))
-            .expect("json");
+    let (text, json) = table_and_json("234p567p678s99s234s ron seat=S", &honshu);
     assert_eq!(json["score"]["totals"]["system"], "han-table");
     assert_eq!(json["score"]["totals"]["row"], "3");
-    let text = mj3::render::text(line, &honshu, &hand, &evaluation, Default::default());
     assert!(text.contains("table row 3"), "{text}");
 }

@@ -85,24 +85,23 @@ pub(super) fn single_tile<'a>(
         })?;
         let after = &input[run.len()..];
         Ok((after, tiles[0]))
-    } else if let Some((tile, rest)) = glyph_tile(input) {
-        Ok((
-            rest,
-            TileToken {
-                tile,
-                red: false,
-                span: span_of(input, rest),
-            },
-        ))
     } else {
-        let (rest, letter) = satisfy(|c| honour_tile(c).is_some()).parse(input)?;
-        let tile = honour_tile(letter).unwrap_or_else(|| unreachable!("checked by satisfy"));
+        let (rest, tile) = match glyph_tile(input) {
+            Some((tile, rest)) => (rest, tile),
+            None => {
+                let (rest, letter) = satisfy(|c| honour_tile(c).is_some()).parse(input)?;
+                let tile =
+                    honour_tile(letter).unwrap_or_else(|| unreachable!("checked by satisfy"));
+                (rest, tile)
+            }
+        };
+        let span = span_of(input, rest);
         Ok((
             rest,
             TileToken {
                 tile,
                 red: false,
-                span: span_of(input, rest),
+                span,
             },
         ))
     }
