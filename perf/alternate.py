@@ -26,7 +26,10 @@ def run_once(argv, sink):
             pass
         code = process.wait()
     else:
-        code = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+        # Write-only, as a shell's `>/dev/null`: mj3 takes a read-write /dev/null on stdout for
+        # a stream that was closed (`>&-`) and refuses to run.
+        with open("/dev/null", "wb") as sink_file:
+            code = subprocess.run(argv, stdout=sink_file, stderr=subprocess.DEVNULL).returncode
     elapsed = time.perf_counter() - start
     return elapsed, code
 

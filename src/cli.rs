@@ -71,6 +71,10 @@ enum Command {
         /// One CSV row per hand (per winning tile of a waiting hand) instead of tables.
         #[arg(long, conflicts_with = "json")]
         csv: bool,
+        /// How many threads score the lines (default: one per core); the output is the
+        /// same, in input order, for any number.
+        #[arg(long, short, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        jobs: Option<u16>,
         #[command(flatten)]
         common: Common,
     },
@@ -244,13 +248,19 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
         Command::Batch {
             files,
             csv,
+            jobs,
             mut common,
         } => {
             common.csv = csv;
             let rules = common.ruleset()?;
             let style = common.style(color);
-            let batch = batch::Batch::new(&rules, &common, style, files.len() > 1);
-            Ok(ExitCode::from(batch.run(&files, &mut out)?))
+            let jobs = jobs.map_or_else(batch::all_cores, usize::from);
+            let batch = batch::Batch::new(&rules, &common, style, files.len() > 1, jobs);
+            // Block-buffered: the batch flushes it before every line it writes to stderr.
+            let mut out = io::BufWriter::with_capacity(batch::OUTPUT_BUFFER_BYTES, out);
+            let code = batch.run(&files, &mut out)?;
+            out.flush()?;
+            Ok(ExitCode::from(code))
         }
         Command::Rulesets {
             json,

@@ -403,17 +403,15 @@ fn seven_pairs(concealed: &TileCounts) -> Option<Arrangement> {
 
 /// Every terminal and honour in play at least once, and nothing else.
 fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
-    if concealed.total() != 14 {
+    // The cheap test first: nearly every hand holds a simple and is rejected here.
+    if concealed.total() != 14 || !concealed.iter().all(|(t, _)| t.is_terminal_or_honour()) {
         return false;
     }
-    let orphans: Vec<Tile> = tiles
-        .tiles()
-        .filter(|t| t.is_terminal_or_honour())
-        .collect();
-    let all_orphans = concealed.iter().all(|(t, _)| t.is_terminal_or_honour());
-    let every_kind = orphans.iter().all(|&t| concealed.get(t) > 0);
-    let dup_count = 14 - orphans.len() + 1;
+    let orphans = || tiles.tiles().filter(|t| t.is_terminal_or_honour());
+    let kinds = orphans().count();
+    let every_kind = orphans().all(|t| concealed.get(t) > 0);
+    let dup_count = (14 + 1usize).saturating_sub(kinds);
     let one_duplicated = concealed.iter().filter(|&(_, n)| n > 1).count() == 1
         && concealed.iter().any(|(_, n)| n as usize == dup_count);
-    all_orphans && every_kind && one_duplicated && orphans.len() <= 14
+    every_kind && one_duplicated && kinds <= 14
 }

@@ -79,13 +79,15 @@ fn better_assignment(score: &Score, than: &Score) -> bool {
     better(score, than) || (!better(than, score) && total(score) > total(than))
 }
 
-/// The best score of a hand without unassigned jokers.
-fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<Score> {
-    let mut best: Option<Score> = None;
+/// The best score of a hand without unassigned jokers, and its arrangement (the score's
+/// `arrangement` text is left empty: it is written once, for the score that is kept).
+fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> {
+    let mut best: Option<(Score, Arrangement)> = None;
+    let waits = system::Waits::default();
     for_each_arrangement(hand, &rules.tiles, |arrangement| {
-        let score = score_arrangement(hand, arrangement, rules);
-        if best.as_ref().is_none_or(|b| better(&score, b)) {
-            best = Some(score);
+        let score = score_arrangement(hand, arrangement, rules, &waits);
+        if best.as_ref().is_none_or(|(b, _)| better(&score, b)) {
+            best = Some((score, *arrangement));
         }
     });
     best
@@ -125,26 +127,33 @@ fn for_each_assignment(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&[Til
 fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     let mut best: Option<Score> = None;
     for_each_assignment(hand, rules, |assignment, concrete| {
-        if let Some(mut score) = score_concrete(concrete, rules)
+        if let Some((mut score, arrangement)) = score_concrete(concrete, rules)
             && best.as_ref().is_none_or(|b| better_assignment(&score, b))
         {
             score.jokers = assignment.iter().map(Tile::to_string).collect();
+            score.arrangement = arrangement.text(concrete);
             best = Some(score);
         }
     });
     best
 }
 
-/// Scores one arrangement under the ruleset's system.
-fn score_arrangement(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Score {
+/// Scores one arrangement under the ruleset's system (`waits`: the hand's, shared by its
+/// arrangements).
+fn score_arrangement(
+    hand: &Hand,
+    arrangement: &Arrangement,
+    rules: &Ruleset,
+    waits: &system::Waits,
+) -> Score {
     let hits = detect_all(hand, arrangement, rules);
-    let scored = system::score(hand, arrangement, &hits, rules);
+    let scored = system::score(hand, arrangement, &hits, rules, waits);
     let payments = match scored.payments {
         Some(payments) if scored.verdict.is_win() => payments,
         _ => Payments::none(hand),
     };
     Score {
-        arrangement: arrangement.text(hand),
+        arrangement: String::new(),
         win_tile: hand.win_tile.to_string(),
         elements: scored.elements,
         superseded: scored.superseded,
@@ -263,7 +272,9 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
 /// winner collects), or `None` when it makes no winning shape.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     let mut score = if hand.jokers == 0 {
-        score_concrete(hand, rules)?
+        let (mut score, arrangement) = score_concrete(hand, rules)?;
+        score.arrangement = arrangement.text(hand);
+        score
     } else {
         score_with_jokers(hand, rules)?
     };
@@ -298,8 +309,10 @@ pub struct Reading {
 pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
     let mut readings = Vec::new();
     let mut concrete_readings = |concrete: &Hand, jokers: Vec<String>| {
+        let waits = system::Waits::default();
         for_each_arrangement(concrete, &rules.tiles, |arrangement| {
-            let mut score = score_arrangement(concrete, arrangement, rules);
+            let mut score = score_arrangement(concrete, arrangement, rules, &waits);
+            score.arrangement = arrangement.text(concrete);
             score.jokers = jokers.clone();
             readings.push(Reading {
                 score,

@@ -6,6 +6,7 @@ use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::evaluate::Evaluation;
+use crate::grid::Grid;
 use crate::hand::{Context, ValidHand, Win};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
@@ -68,6 +69,30 @@ impl Style {
         match self.width {
             Some(width) => fit_lines(&text, usize::from(width)),
             None => text,
+        }
+    }
+
+    /// Appends a score table and a newline: drawn directly when it fits the width (the
+    /// common case, and the same bytes as comfy-table draws), else by comfy-table, which
+    /// wraps its cells to the width.
+    fn put_table(&self, out: &mut String, grid: &Grid) {
+        match self.width {
+            Some(width) if grid.width() > usize::from(width) => {
+                let mut table = self.table(grid.header().iter().map(String::as_str).collect());
+                for row in grid.rows() {
+                    table.add_row(row.clone());
+                }
+                for index in grid.right_aligned() {
+                    if let Some(column) = table.column_mut(index) {
+                        column.set_cell_alignment(CellAlignment::Right);
+                    }
+                }
+                let _ = writeln!(out, "{table}");
+            }
+            _ => {
+                grid.write_to(out);
+                out.push('\n');
+            }
         }
     }
 
@@ -450,15 +475,13 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
         );
         return;
     }
-    let mut fu = style.table(vec!["Fu", "Rule"]);
+    let mut fu = Grid::new(&["Fu", "Rule"]);
+    fu.align_right(0);
     for line in &totals.fu_lines {
         fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
     }
     fu.add_row(vec![totals.fu.to_string(), "total fu".to_string()]);
-    if let Some(column) = fu.column_mut(0) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
-    let _ = writeln!(out, "{fu}");
+    style.put_table(out, &fu);
     let limit = totals
         .limit
         .map_or_else(String::new, |l| format!(" — {}", l.name()));
@@ -526,7 +549,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         Totals::Points(_) => "Points",
         Totals::HanFu(_) | Totals::HanTable(_) => "Han",
     };
-    let mut table = style.table(vec!["Element", "Class", value_header, "Tiles"]);
+    let mut table = Grid::new(&["Element", "Class", value_header, "Tiles"]);
+    table.align_right(2);
     for element in &score.elements {
         let points = if element.class.is_limit() {
             "—".to_string()
@@ -545,10 +569,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             style.tiles(&element.tiles),
         ]);
     }
-    if let Some(column) = table.column_mut(2) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
-    let _ = writeln!(out, "{table}");
+    style.put_table(out, &table);
     match &score.totals {
         Totals::Points(totals) => write_points_totals(out, totals, style),
         Totals::Fan(totals) => write_fan_totals(out, totals, style),
@@ -578,7 +599,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     for note in &score.notes {
         let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
     }
-    let mut payments = style.table(vec!["Seat", "Role", "Receives / pays", "How"]);
+    let mut payments = Grid::new(&["Seat", "Role", "Receives / pays", "How"]);
+    payments.align_right(2);
     for seat in &score.payments.seats {
         let role = match seat.role {
             Role::Winner => "winner",
@@ -602,11 +624,8 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             seat.breakdown.clone(),
         ]);
     }
-    if let Some(column) = payments.column_mut(2) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
-    let _ = writeln!(out, "{payments}");
+    style.put_table(out, &payments);
 }
 
 /// The ruleset's criteria as a JSON array: every field (the source naming its document by

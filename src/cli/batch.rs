@@ -137,24 +137,89 @@ struct Tally {
     unreadable: usize,
 }
 
+/// The size of the buffer in front of standard output (64 KiB).
+pub const OUTPUT_BUFFER_BYTES: usize = 64 << 10;
+
+/// Lines read and scored together per thread: the memory `batch` holds is bounded by
+/// this many lines (and their output) per thread, however long the input.
+const LINES_PER_THREAD: usize = 256;
+
+/// Lines a thread takes from the shared chunk at a time.
+const LINES_PER_TAKE: usize = 32;
+
+/// The number of threads `batch` uses by default: one per core.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
 /// One run of `mj3 batch` over its sources.
 pub struct Batch<'a> {
+    scorer: Scorer<'a>,
+    jobs: usize,
+    tally: Tally,
+}
+
+/// What scoring one line needs; shared by the threads.
+struct Scorer<'a> {
     rules: &'a Ruleset,
     common: &'a Common,
     style: Style,
     several: bool,
-    tally: Tally,
+}
+
+/// A line as read: its text (a range of the chunk's bytes), or too long to hold.
+#[derive(Clone)]
+enum Read {
+    Line(std::ops::Range<usize>),
+    TooLong,
+}
+
+/// What one line gives: bytes for standard output, maybe an error for standard error, and
+/// how it counts in the summary.
+#[derive(Default)]
+struct Outcome {
+    out: Vec<u8>,
+    error: Option<String>,
+    counts: Counts,
+}
+
+/// How a line counts in the summary.
+#[derive(Default, Clone, Copy)]
+enum Counts {
+    /// A blank or comment line.
+    #[default]
+    Nothing,
+    /// Scored; `true` when the verdict is not a win.
+    Scored(bool),
+    /// Reported as bad.
+    Bad,
+}
+
+/// Lines read from one source, scored together.
+#[derive(Default)]
+struct Chunk {
+    bytes: Vec<u8>,
+    lines: Vec<(usize, Read)>,
 }
 
 impl<'a> Batch<'a> {
     /// A run with the given ruleset and options; `several` when more than one source is read
-    /// (the table headings then name the file).
-    pub fn new(rules: &'a Ruleset, common: &'a Common, style: Style, several: bool) -> Self {
+    /// (the table headings then name the file); `jobs` threads score the lines.
+    pub fn new(
+        rules: &'a Ruleset,
+        common: &'a Common,
+        style: Style,
+        several: bool,
+        jobs: usize,
+    ) -> Self {
         Batch {
-            rules,
-            common,
-            style,
-            several,
+            scorer: Scorer {
+                rules,
+                common,
+                style,
+                several,
+            },
+            jobs: jobs.max(1),
             tally: Tally::default(),
         }
     }
@@ -162,7 +227,7 @@ impl<'a> Batch<'a> {
     /// Reads every source in turn (`-` is standard input); a source that cannot be read is
     /// reported and the others are still read. Returns the exit code.
     pub fn run(mut self, sources: &[String], out: &mut impl Write) -> anyhow::Result<u8> {
-        if self.common.format() == Format::Csv {
+        if self.scorer.common.format() == Format::Csv {
             write_csv(out, &CSV_HEADER)?;
         }
         let stdin = [String::from("-")];
@@ -176,10 +241,12 @@ impl<'a> Batch<'a> {
                 if super::is_write_error(&err) {
                     return Err(err);
                 }
+                out.flush()?;
                 output::write_error(&format!("{err:#}"))?;
                 self.tally.unreadable += 1;
             }
         }
+        out.flush()?;
         self.write_summary()?;
         Ok(if self.tally.unreadable > 0 {
             EXIT_IO
@@ -194,33 +261,48 @@ impl<'a> Batch<'a> {
         if source == "-" {
             let stdin = io::stdin();
             if stdin.is_terminal() {
+                out.flush()?;
                 output::write_note("mj3: reading hands from the terminal; end with Ctrl-D")?;
+                // One line at a time, so that each answer comes as its line is typed.
+                return self.lines(STDIN_NAME, stdin.lock(), out, 1);
             }
-            return self.lines(STDIN_NAME, stdin.lock(), out);
+            return self.lines(STDIN_NAME, stdin.lock(), out, LINES_PER_THREAD * self.jobs);
         }
         let file = std::fs::File::open(source)
             .with_context(|| format!("could not read `{}`", escape_control(source)))?;
-        self.lines(source, io::BufReader::new(file), out)
+        let chunk = LINES_PER_THREAD * self.jobs;
+        self.lines(source, io::BufReader::new(file), out, chunk)
     }
 
+    /// Reads the lines of one source in chunks of `chunk` lines, scores each chunk and
+    /// writes what it gives in input order.
     fn lines(
         &mut self,
         name: &str,
         reader: impl BufRead,
         out: &mut impl Write,
+        chunk: usize,
     ) -> anyhow::Result<()> {
         let mut reader = LineReader::new(reader, MAX_LINE_BYTES, MAX_SKIP_BYTES);
         let mut number = 0;
+        let mut lines = Chunk::default();
         loop {
-            let next = reader.next().with_context(|| {
-                format!(
-                    "could not read `{}`, line {}",
-                    escape_control(name),
-                    number + 1
-                )
-            })?;
+            let next = match reader.next() {
+                Ok(next) => next,
+                Err(err) => {
+                    self.chunk(name, &lines, out)?;
+                    let message = format!(
+                        "could not read `{}`, line {}",
+                        escape_control(name),
+                        number + 1
+                    );
+                    return Err(anyhow::Error::new(err).context(message));
+                }
+            };
             if next == Next::Endless {
                 // Already counted as a bad line when it passed the cap.
+                self.chunk(name, &lines, out)?;
+                out.flush()?;
                 return Ok(output::write_error(&format!(
                     "{}:{number}: no line end in the next {} MiB; the rest of the input is not read",
                     escape_control(name),
@@ -228,11 +310,36 @@ impl<'a> Batch<'a> {
                 ))?);
             }
             number += 1;
-            let place = Place { name, number };
             match next {
-                Next::End | Next::Endless => return Ok(()),
-                Next::Line => self.line(&place, reader.line(), out)?,
-                Next::TooLong => {
+                Next::End | Next::Endless => return self.chunk(name, &lines, out),
+                Next::Line => {
+                    let start = lines.bytes.len();
+                    lines.bytes.extend_from_slice(reader.line());
+                    let range = start..lines.bytes.len();
+                    lines.lines.push((number, Read::Line(range)));
+                }
+                Next::TooLong => lines.lines.push((number, Read::TooLong)),
+            }
+            if lines.lines.len() >= chunk {
+                self.chunk(name, &lines, out)?;
+                lines.bytes.clear();
+                lines.lines.clear();
+            }
+        }
+    }
+
+    /// Scores a chunk of lines on `jobs` threads and writes the outcomes in input order.
+    fn chunk(&mut self, name: &str, chunk: &Chunk, out: &mut impl Write) -> anyhow::Result<()> {
+        let scorer = &self.scorer;
+        let tally = &mut self.tally;
+        let outcome = |&(number, ref read): &(usize, Read)| {
+            let place = Place { name, number };
+            match read {
+                Read::Line(range) => {
+                    let bytes = chunk.bytes.get(range.clone()).unwrap_or_default();
+                    scorer.line(&place, bytes)
+                }
+                Read::TooLong => {
                     let message =
                         format!("the line is longer than {MAX_LINE_BYTES} bytes; skipped");
                     let bad = BadLine {
@@ -242,159 +349,54 @@ impl<'a> Batch<'a> {
                         column: MAX_LINE_BYTES + 1,
                         input: "",
                     };
-                    self.bad(&place, &bad, out)?;
+                    scorer.bad(&place, &bad)
                 }
             }
-        }
-    }
-
-    fn line(&mut self, place: &Place, bytes: &[u8], out: &mut impl Write) -> anyhow::Result<()> {
-        let line = match std::str::from_utf8(bytes) {
-            Ok(line) => line,
-            Err(err) => {
-                // A line that is not text is a bad line like any other: reported, then on.
-                let lossy = String::from_utf8_lossy(bytes);
-                let valid = bytes.get(..err.valid_up_to()).unwrap_or_default();
-                let at = String::from_utf8_lossy(valid).len();
-                let column = String::from_utf8_lossy(valid).chars().count() + 1;
-                let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
-                let input = lossy.trim();
-                let span = Span::new(at, at + 1);
-                let bad = BadLine {
-                    line: &lossy,
-                    message,
-                    span,
-                    column,
-                    input,
-                };
-                return self.bad(place, &bad, out);
+        };
+        let threads = self.jobs.min(chunk.lines.len().div_ceil(LINES_PER_TAKE));
+        if threads <= 1 {
+            for line in &chunk.lines {
+                let outcome = outcome(line);
+                emit(tally, outcome, out)?;
             }
-        };
-        // A byte-order mark some editors put at the start of a file is not part of the hand.
-        let line = match place.number {
-            1 => line.strip_prefix('\u{feff}').unwrap_or(line),
-            _ => line,
-        };
-        let uncommented = without_comment(line);
-        let hand = uncommented.trim();
-        if hand.is_empty() {
             return Ok(());
         }
-        let offset = uncommented.len() - uncommented.trim_start().len();
-        match score_line(hand, self.rules) {
-            Ok((valid, evaluation)) => {
-                self.tally.scored += 1;
-                if super::outcome_code(&evaluation) != EXIT_OK {
-                    self.tally.not_a_win += 1;
-                }
-                match self.common.format() {
-                    Format::Json => {
-                        let record = render::json_in_file(
-                            self.file_field(place),
-                            Some(place.number),
-                            hand,
-                            self.rules,
-                            &valid,
-                            &evaluation,
-                        );
-                        writeln!(out, "{record}")?;
-                    }
-                    Format::Csv => {
-                        let scored: Scored =
-                            serde_json::from_str(&serde_json::to_string(&evaluation)?)?;
-                        for row in csv_rows(place, hand, &scored) {
-                            write_csv(out, &row)?;
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let mut pieces: Vec<(usize, Vec<Outcome>)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut taken = Vec::new();
+                        loop {
+                            let start = next
+                                .fetch_add(LINES_PER_TAKE, std::sync::atomic::Ordering::Relaxed);
+                            let Some(lines) = chunk.lines.get(start..) else {
+                                return taken;
+                            };
+                            if lines.is_empty() {
+                                return taken;
+                            }
+                            let lines = lines.get(..LINES_PER_TAKE).unwrap_or(lines);
+                            taken.push((start, lines.iter().map(&outcome).collect()));
                         }
-                    }
-                    Format::Table => {
-                        writeln!(out, "{}", self.heading(place))?;
-                        let shown = escape_control(hand);
-                        let table =
-                            render::text(&shown, self.rules, &valid, &evaluation, self.style);
-                        write!(out, "{table}")?;
-                        writeln!(out)?;
-                    }
-                }
-                Ok(())
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|worker| match worker.join() {
+                    Ok(taken) => taken,
+                    Err(panic) => std::panic::resume_unwind(panic),
+                })
+                .collect()
+        });
+        pieces.sort_unstable_by_key(|(start, _)| *start);
+        for (_, outcomes) in pieces {
+            for outcome in outcomes {
+                emit(tally, outcome, out)?;
             }
-            Err(err) => {
-                let span = err.span();
-                let in_line = Span::new(offset + span.start, offset + span.end);
-                let column = super::column_of(line, in_line.start);
-                let message = err.to_string();
-                let bad = BadLine {
-                    line,
-                    message: &message,
-                    span: in_line,
-                    column,
-                    input: hand,
-                };
-                self.bad(place, &bad, out)
-            }
-        }
-    }
-
-    /// Reports a bad line on stderr (`FILE:LINE:COL: message`, the line and a caret) and,
-    /// with `--json` or `--csv`, as a record on stdout so that scripts see every line.
-    fn bad(&mut self, place: &Place, bad: &BadLine, out: &mut impl Write) -> anyhow::Result<()> {
-        let BadLine {
-            line,
-            message,
-            span,
-            column,
-            input,
-        } = *bad;
-        self.tally.bad += 1;
-        let location = format!("{}:{}:{column}", escape_control(place.name), place.number);
-        let mut text = format!("{location}: {}", escape_control(message));
-        if !line.is_empty() {
-            text.push('\n');
-            text.push_str(&output::snippet(line, span));
-        }
-        output::write_error(&text)?;
-        match self.common.format() {
-            Format::Json => {
-                let at = (self.file_field(place), Some(place.number));
-                let record = super::error_record(at, input, message, column);
-                writeln!(out, "{record}")?;
-            }
-            Format::Csv => {
-                let row = [
-                    place.name.to_string(),
-                    place.number.to_string(),
-                    escape_control(input),
-                    String::new(),
-                    "error".to_string(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    escape_control(message),
-                ];
-                write_csv(out, &row)?;
-            }
-            Format::Table => {}
         }
         Ok(())
-    }
-
-    /// The JSON `file` field: the source's name when several sources are read (docs/json.md).
-    fn file_field<'p>(&self, place: &Place<'p>) -> Option<&'p str> {
-        self.several.then_some(place.name)
-    }
-
-    fn heading(&self, place: &Place) -> String {
-        let text = if self.several {
-            format!("{}, line {}", escape_control(place.name), place.number)
-        } else {
-            format!("Line {}", place.number)
-        };
-        if self.style.color {
-            let style = anstyle::Style::new().bold().underline();
-            format!("{style}{text}{style:#}")
-        } else {
-            text
-        }
     }
 
     fn write_summary(&self) -> io::Result<()> {
@@ -416,6 +418,187 @@ impl<'a> Batch<'a> {
             ));
         }
         output::write_note(&summary)
+    }
+}
+
+/// Writes one line's outcome: its error to stderr (stdout flushed first, so that the two
+/// stay in step on a terminal), then its output, and counts it.
+fn emit(tally: &mut Tally, outcome: Outcome, out: &mut impl Write) -> anyhow::Result<()> {
+    if let Some(error) = &outcome.error {
+        out.flush()?;
+        output::write_error(error)?;
+    }
+    out.write_all(&outcome.out)?;
+    match outcome.counts {
+        Counts::Nothing => {}
+        Counts::Scored(not_a_win) => {
+            tally.scored += 1;
+            tally.not_a_win += usize::from(not_a_win);
+        }
+        Counts::Bad => tally.bad += 1,
+    }
+    Ok(())
+}
+
+impl Scorer<'_> {
+    fn line(&self, place: &Place, bytes: &[u8]) -> Outcome {
+        let line = match std::str::from_utf8(bytes) {
+            Ok(line) => line,
+            Err(err) => {
+                // A line that is not text is a bad line like any other: reported, then on.
+                let lossy = String::from_utf8_lossy(bytes);
+                let valid = bytes.get(..err.valid_up_to()).unwrap_or_default();
+                let at = String::from_utf8_lossy(valid).len();
+                let column = String::from_utf8_lossy(valid).chars().count() + 1;
+                let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
+                let input = lossy.trim();
+                let span = Span::new(at, at + 1);
+                let bad = BadLine {
+                    line: &lossy,
+                    message,
+                    span,
+                    column,
+                    input,
+                };
+                return self.bad(place, &bad);
+            }
+        };
+        // A byte-order mark some editors put at the start of a file is not part of the hand.
+        let line = match place.number {
+            1 => line.strip_prefix('\u{feff}').unwrap_or(line),
+            _ => line,
+        };
+        let uncommented = without_comment(line);
+        let hand = uncommented.trim();
+        if hand.is_empty() {
+            return Outcome::default();
+        }
+        let offset = uncommented.len() - uncommented.trim_start().len();
+        match score_line(hand, self.rules) {
+            Ok((valid, evaluation)) => {
+                let not_a_win = super::outcome_code(&evaluation) != EXIT_OK;
+                let mut out = Vec::new();
+                match self.common.format() {
+                    Format::Json => {
+                        let record = render::json_in_file(
+                            self.file_field(place),
+                            Some(place.number),
+                            hand,
+                            self.rules,
+                            &valid,
+                            &evaluation,
+                        );
+                        out.extend_from_slice(record.as_bytes());
+                        out.push(b'\n');
+                    }
+                    Format::Csv => {
+                        let scored = serde_json::to_string(&evaluation)
+                            .and_then(|json| serde_json::from_str::<Scored>(&json))
+                            .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
+                        for row in csv_rows(place, hand, &scored) {
+                            push_csv(&mut out, &row);
+                        }
+                    }
+                    Format::Table => {
+                        let shown = escape_control(hand);
+                        let table =
+                            render::text(&shown, self.rules, &valid, &evaluation, self.style);
+                        let heading = self.heading(place);
+                        out.reserve(heading.len() + table.len() + 2);
+                        out.extend_from_slice(heading.as_bytes());
+                        out.push(b'\n');
+                        out.extend_from_slice(table.as_bytes());
+                        out.push(b'\n');
+                    }
+                }
+                Outcome {
+                    out,
+                    error: None,
+                    counts: Counts::Scored(not_a_win),
+                }
+            }
+            Err(err) => {
+                let span = err.span();
+                let in_line = Span::new(offset + span.start, offset + span.end);
+                let column = super::column_of(line, in_line.start);
+                let message = err.to_string();
+                let bad = BadLine {
+                    line,
+                    message: &message,
+                    span: in_line,
+                    column,
+                    input: hand,
+                };
+                self.bad(place, &bad)
+            }
+        }
+    }
+
+    /// A bad line's report for stderr (`FILE:LINE:COL: message`, the line and a caret) and,
+    /// with `--json` or `--csv`, its record for stdout so that scripts see every line.
+    fn bad(&self, place: &Place, bad: &BadLine) -> Outcome {
+        let BadLine {
+            line,
+            message,
+            span,
+            column,
+            input,
+        } = *bad;
+        let location = format!("{}:{}:{column}", escape_control(place.name), place.number);
+        let mut text = format!("{location}: {}", escape_control(message));
+        if !line.is_empty() {
+            text.push('\n');
+            text.push_str(&output::snippet(line, span));
+        }
+        let mut out = Vec::new();
+        match self.common.format() {
+            Format::Json => {
+                let at = (self.file_field(place), Some(place.number));
+                let record = super::error_record(at, input, message, column);
+                out.extend_from_slice(record.as_bytes());
+                out.push(b'\n');
+            }
+            Format::Csv => {
+                let row = [
+                    place.name.to_string(),
+                    place.number.to_string(),
+                    escape_control(input),
+                    String::new(),
+                    "error".to_string(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    escape_control(message),
+                ];
+                push_csv(&mut out, &row);
+            }
+            Format::Table => {}
+        }
+        Outcome {
+            out,
+            error: Some(text),
+            counts: Counts::Bad,
+        }
+    }
+
+    /// The JSON `file` field: the source's name when several sources are read (docs/json.md).
+    fn file_field<'p>(&self, place: &Place<'p>) -> Option<&'p str> {
+        self.several.then_some(place.name)
+    }
+
+    fn heading(&self, place: &Place) -> String {
+        let text = if self.several {
+            format!("{}, line {}", escape_control(place.name), place.number)
+        } else {
+            format!("Line {}", place.number)
+        };
+        if self.style.color {
+            let style = anstyle::Style::new().bold().underline();
+            format!("{style}{text}{style:#}")
+        } else {
+            text
+        }
     }
 }
 
@@ -552,12 +735,18 @@ fn totals_text(totals: &IndexMap<String, Value>) -> String {
 
 /// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
 fn write_csv<S: AsRef<[u8]>>(out: &mut impl Write, row: &[S]) -> io::Result<()> {
-    let mut writer = csv::Writer::from_writer(Vec::new());
-    writer.write_record(row).map_err(io::Error::other)?;
-    let bytes = writer
-        .into_inner()
-        .map_err(|e| io::Error::other(e.to_string()))?;
+    let mut bytes = Vec::new();
+    push_csv(&mut bytes, row);
     out.write_all(&bytes)
+}
+
+/// Appends one CSV row to `out` (writing to memory cannot fail).
+fn push_csv<S: AsRef<[u8]>>(out: &mut Vec<u8>, row: &[S]) {
+    let mut writer = csv::Writer::from_writer(out);
+    writer
+        .write_record(row)
+        .and_then(|()| writer.flush().map_err(csv::Error::from))
+        .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
 }
 
 #[cfg(test)]

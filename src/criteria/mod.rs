@@ -164,29 +164,56 @@ pub type Reading = (Arrangement, Vec<(usize, Hit)>);
 /// it and what each criterion found there. `visit` gets the completed hand (its winning tile
 /// is the finishing tile) and its readings, only for tiles that make a winning shape.
 pub fn for_each_finish(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&Hand, &[Reading])) {
-    let mut before = hand.clone();
-    before.concealed.remove(hand.win_tile, 1);
-    let held = before.all_tiles();
+    let mut done = hand.clone();
+    done.concealed.remove(hand.win_tile, 1);
+    let before = done.concealed;
+    let held = done.all_tiles();
+    let all_orphans = before.iter().all(|(t, _)| t.is_terminal_or_honour());
+    let mut readings = Vec::new();
     for tile in rules.tiles.tiles() {
         let kita = if tile == Wind::North.tile() {
             hand.kita() as u8
         } else {
             0
         };
-        if held.get(tile) + kita >= rules.tiles.copies(tile) {
+        if held.get(tile) + kita >= rules.tiles.copies(tile)
+            || !may_complete(&before, tile, all_orphans)
+        {
             continue;
         }
-        let mut done = before.clone();
         done.concealed.add(tile, 1);
         done.win_tile = tile;
-        let mut readings = Vec::new();
+        readings.clear();
         for_each_arrangement(&done, &rules.tiles, |arrangement| {
             readings.push((*arrangement, detect_all(&done, arrangement, rules)));
         });
         if !readings.is_empty() {
             visit(&done, &readings);
         }
+        done.concealed.remove(tile, 1);
     }
+}
+
+/// Whether `tile` may complete a hand whose concealed tiles are `before`: every winning shape
+/// puts the winning tile in a concealed set, a pair or the thirteen orphans, so it matches a
+/// held tile, has a held neighbour of its suit at most two apart, or joins tiles that are all
+/// terminals and honours. A tile that does none of these makes no winning shape.
+fn may_complete(before: &TileCounts, tile: Tile, all_orphans: bool) -> bool {
+    if before.get(tile) > 0 || (all_orphans && tile.is_terminal_or_honour()) {
+        return true;
+    }
+    let (Some(suit), Some(number)) = (tile.suit(), tile.number()) else {
+        return false;
+    };
+    [
+        number.wrapping_sub(2),
+        number.wrapping_sub(1),
+        number + 1,
+        number + 2,
+    ]
+    .into_iter()
+    .filter_map(|n| Tile::numbered(suit, n))
+    .any(|near| before.get(near) > 0)
 }
 
 /// What a detector found: how many times the criterion applies and the tiles that earn it.

@@ -10,7 +10,7 @@ use super::resolve::bound_of;
 use super::resolve::finish;
 use super::schema::{RulesetFile, System};
 use super::scope::scoped_keys;
-use super::{Changes, Ruleset, SHIPPED};
+use super::{Changes, Ruleset, SHIPPED, SHIPPED_JSON};
 use crate::diagnostic::nearest_name;
 
 /// The names of the shipped rulesets.
@@ -253,6 +253,27 @@ fn load_layers(
             }
         })?;
         (name_or_path.to_string(), Origin::File, text)
+    } else if let Some((_, json)) = SHIPPED_JSON.iter().find(|(name, _)| *name == name_or_path) {
+        let label = format!("rules/{name_or_path}.toml");
+        let text = SHIPPED
+            .iter()
+            .find(|(name, _)| *name == name_or_path)
+            .map_or_else(String::new, |(_, text)| text.to_string());
+        let file = serde_json::from_str(json).map_err(|err| RulesError::Invalid {
+            file: label.clone(),
+            key: KeyPath(Vec::new()),
+            at: None,
+            message: format!("the built-in form of this ruleset does not read: {err}"),
+        })?;
+        return layered_over_base(
+            name_or_path,
+            label,
+            Origin::Shipped,
+            text,
+            file,
+            seen,
+            layers,
+        );
     } else {
         let text = SHIPPED
             .iter()
@@ -263,7 +284,24 @@ fn load_layers(
     };
     let file: RulesetFile =
         toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &text, &err))?;
-    if let Some((_, line)) = seen.last_mut() {
+    layered_over_base(name_or_path, label, origin, text, file, seen, layers)
+}
+
+/// Records the layer `file` read from `name_or_path` and returns it laid over the layers
+/// below it (its `extends`), which are read first.
+fn layered_over_base(
+    name_or_path: &str,
+    label: String,
+    origin: Origin,
+    text: String,
+    file: RulesetFile,
+    seen: &mut Vec<(String, usize)>,
+    layers: &mut Layers,
+) -> Result<RulesetFile, RulesError> {
+    // The line of `extends`, for a cycle's message (only a layer that extends is in a cycle).
+    if file.extends.is_some()
+        && let Some((_, line)) = seen.last_mut()
+    {
         let extends = KeyPath::new(["extends"]);
         *line = Location::of_key(&text, &extends).map_or(1, |at| at.line);
     }
@@ -373,5 +411,21 @@ fn overlay_value(base: &mut toml::Value, top: toml::Value) {
             }
         }
         (base, top) => *base = top,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shipped_ruleset_reads_the_same_from_its_built_in_json_as_from_its_toml() {
+        assert_eq!(SHIPPED.len(), SHIPPED_JSON.len());
+        for ((name, toml_text), (json_name, json)) in SHIPPED.iter().zip(SHIPPED_JSON) {
+            assert_eq!(name, json_name);
+            let from_toml: RulesetFile = toml::from_str(toml_text).expect("the TOML reads");
+            let from_json: RulesetFile = serde_json::from_str(json).expect("the JSON reads");
+            assert!(from_toml == from_json, "{name}: the two forms differ");
+        }
     }
 }

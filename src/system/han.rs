@@ -95,6 +95,37 @@ fn keep_largest_yakuman(count: &mut HanCount) {
         .push("only the largest yakuman counts (yakuman-stack option off)".into());
 }
 
+/// A hit's han value here and the han it adds (value × count); `None` when it is worth
+/// nothing here (a yaku lost by opening the hand).
+fn hit_han(hand: &Hand, rules: &Ruleset, index: usize, hit: &Hit) -> Option<(u32, u32)> {
+    let value = han_value(hand, rules, index);
+    (value > 0).then(|| (value, value.saturating_mul(hit.count)))
+}
+
+/// A yakuman makes the win legal without a yaku, except paarenchan under the
+/// `paarenchan-needs-yaku` option.
+fn frees_from_yaku(check: Check, rules: &Ruleset) -> bool {
+    !check.facts().needs_yaku_by_option || !rules.options.paarenchan_needs_yaku
+}
+
+/// The yaku han among `hits` and whether a yakuman makes the win legal without one: what the
+/// wait rules need of each finish, without building [`count_han`]'s elements and notes.
+fn yaku_totals(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (u32, bool) {
+    let (mut yaku_han, mut free) = (0u32, false);
+    for &(i, hit) in hits {
+        let criterion = &rules.criteria[i];
+        let Some((_, points)) = hit_han(hand, rules, i, &hit) else {
+            continue;
+        };
+        match criterion.class {
+            Class::Yakuman => free |= frees_from_yaku(criterion.check, rules),
+            Class::Dora => {}
+            _ => yaku_han = yaku_han.saturating_add(points),
+        }
+    }
+    (yaku_han, free)
+}
+
 /// Counts yaku, dora and yakuman among `hits`.
 pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCount {
     let mut count = HanCount {
@@ -110,21 +141,18 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
     let mut han_elements = Vec::with_capacity(hits.len());
     for &(i, hit) in hits {
         let criterion = &rules.criteria[i];
-        let value = han_value(hand, rules, i);
-        if value == 0 {
+        let Some((value, points)) = hit_han(hand, rules, i, &hit) else {
             count
                 .notes
                 .push(format!("{} does not count in an open hand", criterion.name));
             continue;
-        }
-        let points = value.saturating_mul(hit.count);
+        };
         let mut row = element(hand, criterion, &hit, points);
         row.value = value;
         match criterion.class {
             Class::Yakuman => {
                 count.yakuman = count.yakuman.saturating_add(points);
-                count.yakuman_needs_no_yaku |= !criterion.check.facts().needs_yaku_by_option
-                    || !rules.options.paarenchan_needs_yaku;
+                count.yakuman_needs_no_yaku |= frees_from_yaku(criterion.check, rules);
                 count.elements.push(row);
             }
             Class::Dora => {
@@ -197,6 +225,17 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     Verdict::Win
 }
 
+/// The hand's waits ([`WaitInfo`]), worked out on first use and then shared by every
+/// arrangement of the same hand: they depend on the hand and the ruleset only.
+#[derive(Default)]
+pub struct Waits(std::cell::OnceCell<WaitInfo>);
+
+impl Waits {
+    fn of(&self, hand: &Hand, rules: &Ruleset) -> &WaitInfo {
+        self.0.get_or_init(|| wait_info(hand, rules))
+    }
+}
+
 /// What the hand could have won on: the hand without its winning tile, completed by each
 /// tile in turn (same context).
 struct WaitInfo {
@@ -264,15 +303,11 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
         let (mut has_yaku, mut two_han) = (false, false);
         let mut present: Vec<Check> = Vec::new();
         for (arrangement, hits) in readings {
-            let count = count_han(done, hits, rules);
-            let own = count.yaku_han.saturating_sub(yakuhai_by_winning_tile(
-                done,
-                arrangement,
-                hits,
-                rules,
-            ));
-            has_yaku |= count.yakuman_needs_no_yaku || own > 0;
-            two_han |= count.yakuman_needs_no_yaku || count.yaku_han >= 2;
+            let (yaku_han, free) = yaku_totals(done, hits, rules);
+            let own =
+                yaku_han.saturating_sub(yakuhai_by_winning_tile(done, arrangement, hits, rules));
+            has_yaku |= free || own > 0;
+            two_han |= free || yaku_han >= 2;
             present.extend(hits.iter().filter_map(|&(i, _)| {
                 let check = rules.criteria[i].check;
                 (check.facts().wait_dependent.is_some() && han_value(done, rules, i) > 0)
@@ -294,8 +329,14 @@ fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
 
 /// Counts the han of an arrangement and decides whether the win is legal, with the rules
 /// that look at every tile the hand waited on (atozuke, wait-dependent yaku, furiten on any
-/// wait, ryanshi for open hands) when the ruleset's options ask for them.
-pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, Verdict) {
+/// wait, ryanshi for open hands) when the ruleset's options ask for them; `waits` holds
+/// those tiles once worked out for the hand.
+pub fn judge(
+    hand: &Hand,
+    hits: &[(usize, Hit)],
+    rules: &Ruleset,
+    waits: &Waits,
+) -> (HanCount, Verdict) {
     let mut count = count_han(hand, hits, rules);
     let ctx = &hand.context;
     let ron = matches!(ctx.win, Win::Ron(_));
@@ -332,7 +373,7 @@ pub fn judge(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (HanCount, 
         let verdict = verdict(hand, &count, rules);
         return (count, verdict);
     }
-    let waits = wait_info(hand, rules);
+    let waits = waits.of(hand, rules);
     if check_dependent {
         let mut dropped = Vec::new();
         count.elements.retain(|e| match dependent(e) {

@@ -6,7 +6,7 @@ use crate::criteria::Hit;
 use crate::hand::{Hand, Win};
 use crate::results::{HanTableTotals, Payments, SystemScore, Totals};
 use crate::rules::{HanTableRow, Ruleset};
-use crate::system::han::{judge, settle_with};
+use crate::system::han::{Waits, judge, settle_with};
 use crate::tile::Wind;
 
 /// The row of `table` for `han` (or `yakuman` multiples), and a note when the hand falls
@@ -51,8 +51,8 @@ pub fn row_for(
 }
 
 /// Scores one arrangement whose criteria `hits` are known.
-pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
-    let (count, verdict) = judge(hand, hits, rules);
+pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset, waits: &Waits) -> SystemScore {
+    let (count, verdict) = judge(hand, hits, rules, waits);
     let han = count.yaku_han.saturating_add(count.dora_han);
     let kazoe = count.yakuman == 0 && rules.options.kazoe_yakuman && {
         let top = rules.han.table.iter().filter_map(|r| r.han).max();

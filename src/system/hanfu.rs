@@ -8,7 +8,7 @@ use crate::decompose::{Arrangement, GroupKind, Shape};
 use crate::hand::{Hand, Win};
 use crate::results::{FuLine, HanFuTotals, HanLimit, Payments, SystemScore, Totals};
 use crate::rules::Ruleset;
-use crate::system::han::{judge, settle_with};
+use crate::system::han::{Waits, judge, settle_with};
 use crate::tile::Wind;
 
 fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
@@ -170,8 +170,9 @@ pub fn score(
     arrangement: &Arrangement,
     hits: &[(usize, Hit)],
     rules: &Ruleset,
+    waits: &Waits,
 ) -> SystemScore {
-    let (count, verdict) = judge(hand, hits, rules);
+    let (count, verdict) = judge(hand, hits, rules, waits);
     let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
     let han = count.yaku_han.saturating_add(count.dora_han);
     let (base, limit) = base_points(han, fu, count.yakuman, rules);

@@ -9,6 +9,8 @@ pub mod hanfu;
 pub mod payment;
 pub mod points;
 
+pub use han::Waits;
+
 use crate::criteria::Hit;
 use crate::decompose::Arrangement;
 use crate::hand::{Hand, Win};
@@ -23,12 +25,13 @@ pub fn score(
     arrangement: &Arrangement,
     hits: &[(usize, Hit)],
     rules: &Ruleset,
+    waits: &Waits,
 ) -> SystemScore {
     match rules.system {
         System::Points => points::score(hand, hits, rules),
         System::Fan => fan::score(hand, hits, rules),
-        System::HanFu => hanfu::score(hand, arrangement, hits, rules),
-        System::HanTable => han_table::score(hand, hits, rules),
+        System::HanFu => hanfu::score(hand, arrangement, hits, rules, waits),
+        System::HanTable => han_table::score(hand, hits, rules, waits),
     }
 }
 
