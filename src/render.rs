@@ -563,7 +563,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             element.points.to_string()
         };
         table.add_row(vec![
-            element.name.clone(),
+            element.name.to_string(),
             element.class.label().to_string(),
             points,
             style.tiles(&element.tiles),
@@ -577,7 +577,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         Totals::HanTable(totals) => write_han_table_totals(out, totals, style),
     }
     if !score.superseded.is_empty() {
-        let names: Vec<&str> = score.superseded.iter().map(|e| e.name.as_str()).collect();
+        let names: Vec<&str> = score.superseded.iter().map(|e| &*e.name).collect();
         let _ = writeln!(
             out,
             "{} {}",

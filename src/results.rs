@@ -2,6 +2,7 @@
 //! verdicts, per-system totals, payment tables and the score of one arrangement.
 
 use serde::Serialize;
+use std::sync::Arc;
 
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
@@ -16,10 +17,10 @@ pub struct Element {
     /// The criterion's detector.
     #[serde(skip)]
     pub check: Check,
-    /// Criterion key.
-    pub id: String,
-    /// Display name.
-    pub name: String,
+    /// Criterion key (the ruleset's text, shared).
+    pub id: Arc<str>,
+    /// Display name (the ruleset's text, shared).
+    pub name: Arc<str>,
     /// Hand-point, bonus-point, half limit or limit.
     pub class: Class,
     /// Points each time.
@@ -30,8 +31,8 @@ pub struct Element {
     pub points: u32,
     /// The tiles that earn it, in notation.
     pub tiles: String,
-    /// Source file and section.
-    pub source: String,
+    /// Source file and section (the ruleset's text, shared).
+    pub source: Arc<str>,
 }
 
 /// Whether the hand is a legal win.
