@@ -1,8 +1,8 @@
 //! The result vocabulary every scoring system produces and the renderer reads: elements,
 //! verdicts, per-system totals, payment tables and the score of one arrangement.
 
+use crate::shared_text::SharedText;
 use serde::Serialize;
-use std::sync::Arc;
 
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
@@ -18,9 +18,9 @@ pub struct Element {
     #[serde(skip)]
     pub check: Check,
     /// Criterion key (the ruleset's text, shared).
-    pub id: Arc<str>,
+    pub id: SharedText,
     /// Display name (the ruleset's text, shared).
-    pub name: Arc<str>,
+    pub name: SharedText,
     /// Hand-point, bonus-point, half limit or limit.
     pub class: Class,
     /// Points each time.
@@ -32,7 +32,7 @@ pub struct Element {
     /// The tiles that earn it, in notation.
     pub tiles: String,
     /// Source file and section (the ruleset's text, shared).
-    pub source: Arc<str>,
+    pub source: SharedText,
 }
 
 /// Whether the hand is a legal win.

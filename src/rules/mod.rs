@@ -13,8 +13,8 @@ mod schema;
 mod scope;
 mod tiles;
 
+use crate::shared_text::SharedText;
 use serde::Serialize;
-use std::sync::Arc;
 
 pub use error::{KeyPath, Location, RulesError};
 pub use load::{load, load_with, shipped_names};
@@ -132,7 +132,7 @@ pub struct HanRules {
 #[derive(Debug, Clone, Serialize)]
 pub struct Criterion {
     /// Key in the ruleset (shared with the elements that score it).
-    pub id: Arc<str>,
+    pub id: SharedText,
     /// The detector.
     pub check: Check,
     /// Hand-point, bonus-point, half limit or limit.
@@ -140,7 +140,7 @@ pub struct Criterion {
     /// Points each time it applies (0 for limit hands).
     pub value: u32,
     /// Display name (shared with the elements that score it).
-    pub name: Arc<str>,
+    pub name: SharedText,
     /// Other names.
     pub aliases: Vec<String>,
     /// What the hand needs.
@@ -148,7 +148,7 @@ pub struct Criterion {
     /// A hand that scores it.
     pub example: String,
     /// Source file and section (shared with the elements that score it).
-    pub source: Arc<str>,
+    pub source: SharedText,
     /// For limit hands: must the hand be concealed?
     pub concealed_only: bool,
     /// Options that must be on for it to count.
