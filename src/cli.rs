@@ -15,8 +15,10 @@ use crate::score_line;
 mod batch;
 mod compare;
 mod criteria;
+mod csv_rows;
 mod diff;
 mod explain;
+mod lines;
 pub mod output;
 
 use output::escape_control;

@@ -389,17 +389,17 @@ fn failure_text(check: Check, hand: &Hand, arrangement: Option<&Arrangement>) ->
                 .filter(|m| !m.concealed)
                 .map(|m| write_tiles(std::iter::repeat_n(m.tile, 3)))
                 .collect();
-            if melded.is_empty() {
-                format!(
-                    "a concealed hand won in a particular way: it was won by {}",
-                    win_words(hand)
-                )
-            } else {
-                format!(
-                    "a concealed hand: {} was claimed from a discard",
-                    melded.join(", ")
-                )
-            }
+            either_listed(
+                &melded,
+                ", ",
+                || {
+                    format!(
+                        "a concealed hand won in a particular way: it was won by {}",
+                        win_words(hand)
+                    )
+                },
+                |sets| format!("a concealed hand: {sets} was claimed from a discard"),
+            )
         }
         Family::WinContext => format!(
             "a particular way or moment of winning: the hand was won by {}{}",
@@ -408,14 +408,12 @@ fn failure_text(check: Check, hand: &Hand, arrangement: Option<&Arrangement>) ->
         ),
         Family::BonusTiles => {
             let bonus: Vec<String> = hand.bonus.iter().map(ToString::to_string).collect();
-            if bonus.is_empty() {
-                "bonus tiles set aside: the hand sets aside none".to_string()
-            } else {
-                format!(
-                    "particular bonus tiles: the hand sets aside {}",
-                    bonus.join(" ")
-                )
-            }
+            either_listed(
+                &bonus,
+                " ",
+                || "bonus tiles set aside: the hand sets aside none".to_string(),
+                |tiles| format!("particular bonus tiles: the hand sets aside {tiles}"),
+            )
         }
         Family::Dora => {
             let ctx = &hand.context;
@@ -425,14 +423,12 @@ fn failure_text(check: Check, hand: &Hand, arrangement: Option<&Arrangement>) ->
                 .chain(&ctx.ura)
                 .map(Tile::to_string)
                 .collect();
-            if indicators.is_empty() {
-                "dora: no indicator is given (dora=…, ura=…)".to_string()
-            } else {
-                format!(
-                    "dora: the indicators {} point at no tile of the hand's sets",
-                    indicators.join(", ")
-                )
-            }
+            either_listed(
+                &indicators,
+                ", ",
+                || "dora: no indicator is given (dora=…, ura=…)".to_string(),
+                |tiles| format!("dora: the indicators {tiles} point at no tile of the hand's sets"),
+            )
         }
         Family::RedFives => format!(
             "red fives (0m, 0p, 0s): the hand has {}",
@@ -471,10 +467,31 @@ fn context_words(hand: &Hand) -> String {
         .filter(|(on, _)| *on)
         .map(|(_, w)| *w)
         .collect();
-    if given.is_empty() {
-        ", with no riichi, last-tile, replacement or first-turn word".to_string()
+    either_listed(
+        &given,
+        ", ",
+        || ", with no riichi, last-tile, replacement or first-turn word".to_string(),
+        |words| format!(", with {words}"),
+    )
+}
+
+/// `none()` when `items` is empty, else `some` of the items joined by `separator`.
+fn either_listed<S: AsRef<str>>(
+    items: &[S],
+    separator: &str,
+    none: impl FnOnce() -> String,
+    some: impl FnOnce(String) -> String,
+) -> String {
+    if items.is_empty() {
+        none()
     } else {
-        format!(", with {}", given.join(", "))
+        some(
+            items
+                .iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<_>>()
+                .join(separator),
+        )
     }
 }
 

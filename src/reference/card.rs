@@ -12,6 +12,7 @@ use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
 use crate::rules::{Class, Criterion, OptionName, Ruleset};
 use crate::sources;
+use crate::system::han::open_han;
 use crate::tile::BonusSet;
 
 /// One concept across the rulesets that have it.
@@ -99,7 +100,7 @@ pub fn entry(found: &Match<'_>) -> CardEntry {
         requires: c.description.clone(),
         class: c.class.label().to_string(),
         value: value_label(ruleset, c),
-        open_value: open_value_label(c),
+        open_value: open_value_label(ruleset, c),
         conditions: conditions(ruleset, c),
         example: live::example(ruleset, c),
         near_miss: live::near_miss(ruleset, c),
@@ -133,11 +134,14 @@ fn value_label(ruleset: &Ruleset, c: &Criterion) -> String {
     }
 }
 
-fn open_value_label(c: &Criterion) -> Option<String> {
-    if !is_han(c.class) || c.open_value == c.value {
+/// What the criterion is worth in an open hand, where that differs from its value (the
+/// ruleset's options applied, as scoring applies them).
+fn open_value_label(ruleset: &Ruleset, c: &Criterion) -> Option<String> {
+    let open = open_han(c, ruleset);
+    if !is_han(c.class) || open == c.value {
         return None;
     }
-    Some(match (c.open_value, c.class) {
+    Some(match (open, c.class) {
         (0, _) => "not counted".to_string(),
         (v, Class::Yakuman) => format!("{v}× yakuman"),
         (v, _) => format!("{v} han"),
@@ -162,7 +166,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         c.class.is_limit() && (c.concealed_only || ruleset.points.limit_hands_concealed_only),
         is_han(c.class),
     );
-    if limit_concealed || (han && c.open_value == 0) {
+    if limit_concealed || (han && open_han(c, ruleset) == 0) {
         let unless = match (han, facts.kuitan, facts.situational) {
             (true, true, _) => " (open too with option `kuitan`)",
             (true, _, true) => " (open too with option `open-situational-yaku`)",

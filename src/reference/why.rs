@@ -17,6 +17,7 @@ use crate::evaluate::score_hand;
 use crate::hand::{Hand, ValidHand};
 use crate::results::Score;
 use crate::rules::{Class, Criterion, Ruleset};
+use crate::system::han::open_han;
 use crate::tile::Tile;
 
 /// The answer for one criterion and one complete hand.
@@ -269,7 +270,7 @@ fn removing_rule(
 ) -> String {
     let open = !hand.is_concealed();
     let facts = criterion.check.facts();
-    if open && is_han(criterion.class) && criterion.open_value == 0 {
+    if open && is_han(criterion.class) && open_han(criterion, rules) == 0 {
         let unless = if facts.kuitan {
             " (option kuitan lets it count open)"
         } else if facts.situational {

@@ -9,7 +9,7 @@ use crate::criteria::{Hit, for_each_finish};
 use crate::decompose::Arrangement;
 use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
-use crate::rules::{Class, Ruleset};
+use crate::rules::{Class, Criterion, Ruleset};
 use crate::system::{discarded, kita_furiten, sacred_discard};
 use crate::tile::{Suit, Tile, TileCounts, Wind};
 
@@ -34,13 +34,19 @@ pub struct HanCount {
     pub notes: Vec<String>,
 }
 
-/// The han a criterion is worth here: its closed value, or its open value in an open hand
-/// (with the kuitan, open situational-yaku, open-reduction and kuisagari options).
+/// The han a criterion is worth here: its closed value, or in an open hand its [`open_han`].
 fn han_value(hand: &Hand, rules: &Ruleset, index: usize) -> u32 {
     let criterion = &rules.criteria[index];
     if hand.is_concealed() {
-        return criterion.value;
+        criterion.value
+    } else {
+        open_han(criterion, rules)
     }
+}
+
+/// The han a criterion is worth in an open hand under the ruleset's options (kuitan, open
+/// situational yaku, open reduction, kuisagari); 0 when it does not count open.
+pub fn open_han(criterion: &Criterion, rules: &Ruleset) -> u32 {
     let facts = criterion.check.facts();
     let options = &rules.options;
     let reduced = criterion.open_value > 0 && criterion.open_value < criterion.value;

@@ -1,0 +1,123 @@
+//! `batch --csv`: one row per scored outcome, its columns read back from the documented JSON
+//! form of the line.
+
+use std::io::{self, Write};
+
+use indexmap::IndexMap;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::batch::Place;
+use super::output::escape_control;
+
+/// The CSV columns, one row per scored outcome: a complete hand is one row; a waiting hand
+/// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it.
+pub(super) const CSV_HEADER: [&str; 10] = [
+    "file", "line", "input", "wait", "verdict", "totals", "East", "South", "West", "error",
+];
+
+/// A scored line as its JSON form (docs/json.md, the documented contract) gives it, read
+/// back for the CSV columns, so that they mean what the JSON fields mean.
+#[derive(Deserialize)]
+pub(super) struct Scored {
+    #[serde(default)]
+    score: Option<ScoreFields>,
+    #[serde(default)]
+    waits: Option<Vec<WaitFields>>,
+}
+
+#[derive(Deserialize)]
+struct WaitFields {
+    tile: String,
+    score: ScoreFields,
+}
+
+#[derive(Deserialize)]
+struct ScoreFields {
+    totals: IndexMap<String, Value>,
+    verdict: VerdictFields,
+    payments: PaymentFields,
+}
+
+#[derive(Deserialize)]
+struct VerdictFields {
+    kind: String,
+}
+
+#[derive(Deserialize)]
+struct PaymentFields {
+    seats: Vec<SeatFields>,
+}
+
+#[derive(Deserialize)]
+struct SeatFields {
+    seat: String,
+    amount: Value,
+}
+
+/// The CSV rows of a scored line (see [`CSV_HEADER`]).
+pub(super) fn csv_rows(place: &Place, input: &str, scored: &Scored) -> Vec<Vec<String>> {
+    let row = |wait: &str, score: Result<&ScoreFields, &str>| {
+        let mut row = vec![
+            place.name.to_string(),
+            place.number.to_string(),
+            escape_control(input),
+            wait.to_string(),
+        ];
+        match score {
+            Ok(score) => {
+                row.push(score.verdict.kind.clone());
+                row.push(totals_text(&score.totals));
+                for seat in ["East", "South", "West"] {
+                    let amount = score.payments.seats.iter().find(|s| s.seat == seat);
+                    row.push(amount.map(|s| s.amount.to_string()).unwrap_or_default());
+                }
+            }
+            Err(verdict) => {
+                row.push(verdict.to_string());
+                row.extend(std::iter::repeat_n(String::new(), 4));
+            }
+        }
+        row.push(String::new());
+        row
+    };
+    match (&scored.waits, &scored.score) {
+        (Some(waits), _) if waits.is_empty() => vec![row("", Err("no-wait"))],
+        (Some(waits), _) => waits
+            .iter()
+            .map(|wait| row(&wait.tile, Ok(&wait.score)))
+            .collect(),
+        (None, Some(score)) => vec![row("", Ok(score))],
+        (None, None) => vec![row("", Err("no-winning-shape"))],
+    }
+}
+
+/// The totals as `key=value` pairs in their JSON order (the system name and empty values
+/// left out).
+fn totals_text(totals: &IndexMap<String, Value>) -> String {
+    totals
+        .iter()
+        .filter(|(key, value)| *key != "system" && !value.is_null())
+        .map(|(key, value)| match value {
+            Value::String(text) => format!("{key}={text}"),
+            other => format!("{key}={other}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
+pub(super) fn write_csv<S: AsRef<[u8]>>(out: &mut impl Write, row: &[S]) -> io::Result<()> {
+    let mut bytes = Vec::new();
+    push_csv(&mut bytes, row);
+    out.write_all(&bytes)
+}
+
+/// Appends one CSV row to `out` (writing to memory cannot fail).
+pub(super) fn push_csv<S: AsRef<[u8]>>(out: &mut Vec<u8>, row: &[S]) {
+    let mut writer = csv::Writer::from_writer(out);
+    writer
+        .write_record(row)
+        .and_then(|()| writer.flush().map_err(csv::Error::from))
+        .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
+}
