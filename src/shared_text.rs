@@ -1,32 +1,41 @@
 //! Constant text of a ruleset (a criterion's key, name and source) shared by every element
-//! that shows it, with its JSON string form escaped once, when the ruleset is read.
+//! that shows it, with its JSON string form escaped once, the first time it is written.
 
 use std::fmt;
 use std::ops::Deref;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 
-/// Shared, immutable text that serializes as its JSON string made once; reads as a `str`.
+/// Shared, immutable text that serializes as its JSON string made once (on first use, so a
+/// run that writes no JSON never makes it); reads as a `str`.
 #[derive(Debug, Clone)]
 pub struct SharedText(Arc<Forms>);
 
 #[derive(Debug)]
 struct Forms {
-    text: Box<str>,
-    json: Box<RawValue>,
+    text: String,
+    json: OnceLock<Box<RawValue>>,
 }
 
 impl SharedText {
-    /// Shares `text`, escaping its JSON form now.
-    pub fn new(text: impl Into<Box<str>>) -> Self {
-        let text = text.into();
-        let escaped = serde_json::to_string(&*text)
-            .unwrap_or_else(|e| unreachable!("a string serializes: {e}"));
-        let json = RawValue::from_string(escaped)
-            .unwrap_or_else(|e| unreachable!("an escaped string is JSON: {e}"));
-        SharedText(Arc::new(Forms { text, json }))
+    /// Shares `text`.
+    pub fn new(text: impl Into<String>) -> Self {
+        SharedText(Arc::new(Forms {
+            text: text.into(),
+            json: OnceLock::new(),
+        }))
+    }
+
+    /// The JSON string, escaped the first time it is asked for.
+    fn json(&self) -> &RawValue {
+        self.0.json.get_or_init(|| {
+            let escaped = serde_json::to_string(&*self.0.text)
+                .unwrap_or_else(|e| unreachable!("a string serializes: {e}"));
+            RawValue::from_string(escaped)
+                .unwrap_or_else(|e| unreachable!("an escaped string is JSON: {e}"))
+        })
     }
 }
 
@@ -66,7 +75,7 @@ impl fmt::Display for SharedText {
 impl Serialize for SharedText {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         // serde_json writes a raw value as it is (the only serializer these are written with).
-        self.0.json.serialize(serializer)
+        self.json().serialize(serializer)
     }
 }
 
