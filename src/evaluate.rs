@@ -147,7 +147,13 @@ fn score_arrangement(
     waits: &system::Waits,
 ) -> Score {
     let hits = detect_all(hand, arrangement, rules);
-    let scored = system::score(hand, arrangement, &hits, rules, waits);
+    let scored = system::score(&system::Scoring {
+        hand,
+        arrangement,
+        hits: &hits,
+        rules,
+        waits,
+    });
     let payments = match scored.payments {
         Some(payments) if scored.verdict.is_win() => payments,
         _ => Payments::none(hand),

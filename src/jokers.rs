@@ -23,14 +23,14 @@ pub fn candidate_assignments(
     tiles: &TileSet,
 ) -> Vec<Vec<Tile>> {
     let mut found: Vec<TileCounts> = Vec::new();
-    let mut counts = *concealed;
-    let mut assigned = TileCounts::new();
     let mut search = Search {
         tiles,
         out: &mut found,
+        counts: *concealed,
+        assigned: TileCounts::new(),
     };
     let sets = 4usize.saturating_sub(melds);
-    search.step(&mut counts, jokers, sets, true, &mut assigned);
+    search.step(jokers, sets, true);
     if melds == 0 {
         seven_pairs(concealed, jokers, tiles, &mut found);
         thirteen_orphans(concealed, jokers, tiles, &mut found);
@@ -48,41 +48,29 @@ pub fn candidate_assignments(
     list
 }
 
-/// The standard-shape search.
+/// The standard-shape search: the concealed tiles not yet covered and the jokers' tiles
+/// so far, changed and restored as it goes down and back up.
 struct Search<'a> {
     tiles: &'a TileSet,
     out: &'a mut Vec<TileCounts>,
+    counts: TileCounts,
+    assigned: TileCounts,
 }
 
 impl Search<'_> {
     /// Covers the lowest concealed tile left with a group (the pair if `pair` is still
     /// needed, or one of `sets` sets), jokers filling the places concealed tiles do not.
-    fn step(
-        &mut self,
-        counts: &mut TileCounts,
-        jokers: u8,
-        sets: usize,
-        pair: bool,
-        assigned: &mut TileCounts,
-    ) {
-        let Some(low) = counts.first() else {
-            self.free_groups(jokers, sets, pair, 0, assigned);
+    fn step(&mut self, jokers: u8, sets: usize, pair: bool) {
+        let Some(low) = self.counts.first() else {
+            self.free_groups(jokers, sets, pair, 0);
             return;
         };
-        let held = usize::from(counts.get(low));
+        let held = usize::from(self.counts.get(low));
         let same = [low; 3];
         if pair {
             for used in 1..=held.min(2) {
                 let (from_hand, from_jokers) = same[..2].split_at(used);
-                self.take(
-                    counts,
-                    jokers,
-                    sets,
-                    false,
-                    assigned,
-                    from_hand,
-                    from_jokers,
-                );
+                self.take(jokers, sets, false, from_hand, from_jokers);
             }
         }
         if sets == 0 || self.tiles.pair_only(low) {
@@ -90,15 +78,7 @@ impl Search<'_> {
         }
         for used in 1..=held.min(3) {
             let (from_hand, from_jokers) = same.split_at(used);
-            self.take(
-                counts,
-                jokers,
-                sets - 1,
-                pair,
-                assigned,
-                from_hand,
-                from_jokers,
-            );
+            self.take(jokers, sets - 1, pair, from_hand, from_jokers);
         }
         // Chows holding `low`: it is the lowest concealed tile, so a place below it is a
         // joker; a place above it is a concealed tile or a joker.
@@ -142,13 +122,15 @@ impl Search<'_> {
                         joker_len += 1;
                     }
                 }
-                if possible && from_hand[1..hand_len].iter().all(|&t| counts.get(t) > 0) {
+                if possible
+                    && from_hand[1..hand_len]
+                        .iter()
+                        .all(|&t| self.counts.get(t) > 0)
+                {
                     self.take(
-                        counts,
                         jokers,
                         sets - 1,
                         pair,
-                        assigned,
                         &from_hand[..hand_len],
                         &from_jokers[..joker_len],
                     );
@@ -158,14 +140,11 @@ impl Search<'_> {
     }
 
     /// Takes one group: `from_hand` out of the concealed tiles, `from_jokers` as jokers.
-    #[allow(clippy::too_many_arguments)]
     fn take(
         &mut self,
-        counts: &mut TileCounts,
         jokers: u8,
         sets: usize,
         pair: bool,
-        assigned: &mut TileCounts,
         from_hand: &[Tile],
         from_jokers: &[Tile],
     ) {
@@ -174,30 +153,23 @@ impl Search<'_> {
             return;
         }
         for &t in from_hand {
-            counts.remove(t, 1);
+            self.counts.remove(t, 1);
         }
         for &t in from_jokers {
-            assigned.add(t, 1);
+            self.assigned.add(t, 1);
         }
-        self.step(counts, jokers - fill, sets, pair, assigned);
+        self.step(jokers - fill, sets, pair);
         for &t in from_jokers {
-            assigned.remove(t, 1);
+            self.assigned.remove(t, 1);
         }
         for &t in from_hand {
-            counts.add(t, 1);
+            self.counts.add(t, 1);
         }
     }
 
     /// No concealed tile is left: the jokers make the remaining `sets` sets (each from the
     /// set shape numbered `from` on, so each combination is built once) and the pair.
-    fn free_groups(
-        &mut self,
-        jokers: u8,
-        sets: usize,
-        pair: bool,
-        from: usize,
-        assigned: &mut TileCounts,
-    ) {
+    fn free_groups(&mut self, jokers: u8, sets: usize, pair: bool, from: usize) {
         let need = 3 * sets + 2 * usize::from(pair);
         if usize::from(jokers) != need {
             return;
@@ -205,12 +177,12 @@ impl Search<'_> {
         if sets == 0 {
             if pair {
                 for tile in self.tiles.tiles() {
-                    assigned.add(tile, 2);
-                    self.out.push(*assigned);
-                    assigned.remove(tile, 2);
+                    self.assigned.add(tile, 2);
+                    self.out.push(self.assigned);
+                    self.assigned.remove(tile, 2);
                 }
             } else {
-                self.out.push(*assigned);
+                self.out.push(self.assigned);
             }
             return;
         }
@@ -232,11 +204,11 @@ impl Search<'_> {
                 continue;
             }
             for &t in &run {
-                assigned.add(t, 1);
+                self.assigned.add(t, 1);
             }
-            self.free_groups(jokers - 3, sets - 1, pair, shape, assigned);
+            self.free_groups(jokers - 3, sets - 1, pair, shape);
             for &t in &run {
-                assigned.remove(t, 1);
+                self.assigned.remove(t, 1);
             }
         }
     }

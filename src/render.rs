@@ -1,6 +1,6 @@
 //! Rendering: the score as a table for people, or as JSON for machines.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
@@ -464,15 +464,27 @@ fn write_fan_totals(out: &mut String, totals: &FanTotals, style: Style) {
     let _ = writeln!(out, "{} {}", style.heading("Points:"), totals.points);
 }
 
+/// Writes the yakuman line (`… — {what}`) and returns true when the hand is a yakuman.
+fn wrote_yakuman(out: &mut String, yakuman: u32, what: fmt::Arguments, style: Style) -> bool {
+    if yakuman == 0 {
+        return false;
+    }
+    let _ = writeln!(
+        out,
+        "{} {yakuman}× yakuman — {what}",
+        style.heading("Yakuman:")
+    );
+    true
+}
+
 fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
-    if totals.yakuman > 0 {
-        let _ = writeln!(
-            out,
-            "{} {}× yakuman — base points {}",
-            style.heading("Yakuman:"),
-            totals.yakuman,
-            totals.base_points
-        );
+    let base = totals.base_points;
+    if wrote_yakuman(
+        out,
+        totals.yakuman,
+        format_args!("base points {base}"),
+        style,
+    ) {
         return;
     }
     let mut fu = Grid::new(&["Fu", "Rule"]);
@@ -498,14 +510,8 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
 }
 
 fn write_han_table_totals(out: &mut String, totals: &HanTableTotals, style: Style) {
-    if totals.yakuman > 0 {
-        let _ = writeln!(
-            out,
-            "{} {}× yakuman — table row {}",
-            style.heading("Yakuman:"),
-            totals.yakuman,
-            totals.row
-        );
+    let row = &totals.row;
+    if wrote_yakuman(out, totals.yakuman, format_args!("table row {row}"), style) {
         return;
     }
     let _ = writeln!(
@@ -563,7 +569,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             element.points.to_string()
         };
         table.add_row(vec![
-            element.name.clone(),
+            element.name.to_string(),
             element.class.label().to_string(),
             points,
             style.tiles(&element.tiles),
@@ -577,7 +583,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         Totals::HanTable(totals) => write_han_table_totals(out, totals, style),
     }
     if !score.superseded.is_empty() {
-        let names: Vec<&str> = score.superseded.iter().map(|e| e.name.as_str()).collect();
+        let names: Vec<&str> = score.superseded.iter().map(|e| &*e.name).collect();
         let _ = writeln!(
             out,
             "{} {}",

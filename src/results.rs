@@ -1,6 +1,7 @@
 //! The result vocabulary every scoring system produces and the renderer reads: elements,
 //! verdicts, per-system totals, payment tables and the score of one arrangement.
 
+use crate::shared_text::SharedText;
 use serde::Serialize;
 
 use crate::check::{BonusShown, Check};
@@ -16,10 +17,10 @@ pub struct Element {
     /// The criterion's detector.
     #[serde(skip)]
     pub check: Check,
-    /// Criterion key.
-    pub id: String,
-    /// Display name.
-    pub name: String,
+    /// Criterion key (the ruleset's text, shared).
+    pub id: SharedText,
+    /// Display name (the ruleset's text, shared).
+    pub name: SharedText,
     /// Hand-point, bonus-point, half limit or limit.
     pub class: Class,
     /// Points each time.
@@ -30,8 +31,8 @@ pub struct Element {
     pub points: u32,
     /// The tiles that earn it, in notation.
     pub tiles: String,
-    /// Source file and section.
-    pub source: String,
+    /// Source file and section (the ruleset's text, shared).
+    pub source: SharedText,
 }
 
 /// Whether the hand is a legal win.

@@ -52,7 +52,7 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
     match key {
         k if k.starts_with('+') => {
             let id = &k[1..];
-            let found: Vec<_> = all_elements().filter(|e| e.id == id).collect();
+            let found: Vec<_> = all_elements().filter(|e| *e.id == *id).collect();
             if found.is_empty() {
                 return Err(format!("expected `{id}` to apply"));
             }
@@ -65,7 +65,7 @@ fn check_score(score: &Score, check: &str) -> Result<(), String> {
         }
         k if k.starts_with('-') => {
             let id = &k[1..];
-            if all_elements().any(|e| e.id == id) {
+            if all_elements().any(|e| *e.id == *id) {
                 return Err(format!("expected `{id}` NOT to apply"));
             }
         }
@@ -396,7 +396,7 @@ fn scoring_cases() {
             );
             let switched_on: BTreeSet<&str> = loaded
                 .iter()
-                .flat_map(|rules| rules.criteria.iter().map(|c| c.id.as_str()))
+                .flat_map(|rules| rules.criteria.iter().map(|c| &*c.id))
                 .collect();
             let (hits, misses) = coverage.entry(ruleset.clone()).or_default();
             for word in checks.iter().filter(|w| !w.starts_with('@')) {
@@ -422,13 +422,13 @@ fn scoring_cases() {
         // option in `when`): a house file or `--set` can switch any of them on.
         let rules = rules::load(ruleset).expect("ruleset loads");
         for criterion in rules.criteria.iter().chain(&rules.switched_off) {
-            if !hits.contains(&criterion.id) {
+            if !hits.contains(&*criterion.id) {
                 failures.push(format!(
                     "{ruleset}: no case scores `{}` (+{})",
                     criterion.id, criterion.id
                 ));
             }
-            if !misses.contains(&criterion.id) && !ALWAYS_APPLIES.contains(&criterion.id.as_str()) {
+            if !misses.contains(&*criterion.id) && !ALWAYS_APPLIES.contains(&&*criterion.id) {
                 failures.push(format!(
                     "{ruleset}: no near-miss case for `{}` (-{})",
                     criterion.id, criterion.id

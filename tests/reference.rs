@@ -17,9 +17,9 @@ fn for_every_name(mut check: impl FnMut(&search::Index, &Ruleset, &Criterion, &s
         let one = [ruleset.clone()];
         let index = search::Index::new(&one);
         for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
-            let names = [&criterion.id, &criterion.name]
+            let names = [&*criterion.id, &*criterion.name]
                 .into_iter()
-                .chain(&criterion.aliases);
+                .chain(criterion.aliases.iter().map(String::as_str));
             for name in names {
                 check(&index, &ruleset, criterion, name);
             }
@@ -37,7 +37,7 @@ fn best_key(rulesets: &[Ruleset], name: &str, query: &str) -> Option<String> {
     search::search(query, &one)
         .first()
         .and_then(|concept| concept.matches.first())
-        .map(|m| m.criterion.id.clone())
+        .map(|m| m.criterion.id.to_string())
 }
 
 /// The queries and, per ruleset that has the concept, the criterion they must find.
@@ -179,8 +179,8 @@ fn every_key_name_and_alias_finds_its_criterion_first() {
         let found = index.search(name);
         let best = found.first().and_then(|c| c.matches.first());
         assert_eq!(
-            best.map(|m| (m.criterion.id.as_str(), m.score)),
-            Some((criterion.id.as_str(), search::EXACT)),
+            best.map(|m| (&*m.criterion.id, m.score)),
+            Some((&*criterion.id, search::EXACT)),
             "`{name}` under {}",
             ruleset.name
         );
@@ -200,7 +200,7 @@ fn one_concept_groups_the_rulesets_that_have_it() {
         let got: Vec<(&str, &str)> = best
             .matches
             .iter()
-            .map(|m| (m.ruleset.name.as_str(), m.criterion.id.as_str()))
+            .map(|m| (m.ruleset.name.as_str(), &*m.criterion.id))
             .collect();
         assert_eq!(got, expected.to_vec(), "`{query}`");
     }
@@ -213,7 +213,7 @@ fn switched_off_criteria_are_found_and_flagged() {
     let sanma_flower = found
         .iter()
         .flat_map(|c| &c.matches)
-        .find(|m| m.ruleset.name == "sanma" && m.criterion.id == "flower")
+        .find(|m| m.ruleset.name == "sanma" && &*m.criterion.id == "flower")
         .expect("sanma's flower is found");
     assert!(sanma_flower.switched_off);
 }
@@ -348,7 +348,7 @@ fn every_cards_house_lines_load_and_flip_the_criterion() {
             let concept = found.first().expect("found by key");
             let card = mj3::reference::card::card(concept);
             let entry = card.entries.first().expect("one entry");
-            assert_eq!(entry.key, criterion.id);
+            assert_eq!(*entry.key, *criterion.id);
             let path = dir.join(format!("{}-{}.toml", ruleset.name, criterion.id));
             std::fs::write(&path, entry.house_lines.join("\n")).expect("writes");
             let house = rules::load(path.to_str().expect("utf-8 path"))

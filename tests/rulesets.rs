@@ -80,7 +80,7 @@ fn house_file_can_add_a_criterion_with_a_known_detector() {
         score
             .elements
             .iter()
-            .any(|e| e.id == "seven-pairs-bonus" && e.points == 1)
+            .any(|e| &*e.id == "seven-pairs-bonus" && e.points == 1)
     );
 }
 
@@ -390,10 +390,12 @@ fn korean_lite_criteria_are_found_by_key_name_and_alias() {
             "korean-lite/{} has no alias",
             criterion.id
         );
-        for query in std::iter::once(&criterion.name).chain(&criterion.aliases) {
+        for query in
+            std::iter::once(&*criterion.name).chain(criterion.aliases.iter().map(String::as_str))
+        {
             assert_eq!(
-                rules.find(query).map(|c| c.id.as_str()),
-                Some(criterion.id.as_str()),
+                rules.find(query).map(|c| &*c.id),
+                Some(&*criterion.id),
                 "`{query}` finds korean-lite/{}",
                 criterion.id
             );

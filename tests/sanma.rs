@@ -5,7 +5,7 @@ use mj3::rules::{self, Ruleset};
 
 /// The id of the criterion `query` finds in `ruleset`.
 fn found_id<'r>(ruleset: &'r Ruleset, query: &str) -> Option<&'r str> {
-    ruleset.find(query).map(|c| c.id.as_str())
+    ruleset.find(query).map(|c| &*c.id)
 }
 
 /// `line` scored under `ruleset`, rendered as the table and as JSON.
@@ -42,7 +42,8 @@ fn yaku_are_found_by_romaji_english_and_aliases() {
             for alias in criterion
                 .aliases
                 .iter()
-                .chain([&criterion.name, &criterion.id])
+                .map(String::as_str)
+                .chain([&*criterion.name, &*criterion.id])
             {
                 let found = found_id(&ruleset, alias);
                 assert!(found.is_some(), "{name}: `{alias}` finds nothing");

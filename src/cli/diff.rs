@@ -67,9 +67,9 @@ pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
     for ((key, first), (_, second)) in settings(a).into_iter().zip(settings(b)) {
         compare(key, first, second);
     }
-    let mut ids: Vec<&str> = all_criteria(a).map(|c| c.id.as_str()).collect();
+    let mut ids: Vec<&str> = all_criteria(a).map(|c| &*c.id).collect();
     for c in all_criteria(b) {
-        if !ids.contains(&c.id.as_str()) {
+        if !ids.contains(&&*c.id) {
             ids.push(&c.id);
         }
     }
@@ -102,8 +102,8 @@ fn all_criteria(r: &Ruleset) -> impl Iterator<Item = &Criterion> {
 
 /// A criterion's settings by field, each `—` when the ruleset does not list it.
 fn criterion_fields(r: &Ruleset, id: &str) -> [(&'static str, String); 5] {
-    let enabled = r.criteria.iter().any(|c| c.id == id);
-    let found = all_criteria(r).find(|c| c.id == id);
+    let enabled = r.criteria.iter().any(|c| *c.id == *id);
+    let found = all_criteria(r).find(|c| *c.id == *id);
     let field = |f: &dyn Fn(&Criterion) -> String| found.map_or_else(|| ABSENT.to_string(), f);
     [
         ("enabled", field(&|_| enabled.to_string())),

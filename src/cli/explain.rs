@@ -118,7 +118,7 @@ fn why(
             Ok(Resolved::Off(criterion)) => {
                 let entry = crate::reference::card::switched_off_of(rules, criterion);
                 let answer = Why::SwitchedOff {
-                    key: criterion.id.clone(),
+                    key: criterion.id.to_string(),
                     why: entry.why,
                     switch_on: entry.switch_on,
                 };

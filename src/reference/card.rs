@@ -72,13 +72,13 @@ pub fn card(concept: &Concept<'_>) -> Card {
     let mut aliases: Vec<String> = Vec::new();
     for m in &concept.matches {
         let c = m.criterion;
-        for name in std::iter::once(&c.id)
-            .chain(std::iter::once(&c.name))
-            .chain(&c.aliases)
+        for name in [&*c.id, &*c.name]
+            .into_iter()
+            .chain(c.aliases.iter().map(String::as_str))
         {
             let folded = fold(name);
             if !aliases.iter().any(|a| fold(a) == folded) {
-                aliases.push(name.clone());
+                aliases.push(name.to_string());
             }
         }
     }
@@ -95,8 +95,8 @@ pub fn entry(found: &Match<'_>) -> CardEntry {
     let switched_off = found.switched_off.then(|| switched_off_of(ruleset, c));
     CardEntry {
         ruleset: ruleset.name.clone(),
-        key: c.id.clone(),
-        name: c.name.clone(),
+        key: c.id.to_string(),
+        name: c.name.to_string(),
         requires: c.description.clone(),
         class: c.class.label().to_string(),
         value: value_label(ruleset, c),
@@ -195,7 +195,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
             .iter()
             .chain(&ruleset.switched_off)
             .filter(move |other| other.check == check && other.id != c.id)
-            .map(|other| other.name.clone())
+            .map(|other| other.name.to_string())
     };
     if let Some(lower) = facts.family {
         for name in named(lower) {
@@ -207,7 +207,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         .iter()
         .chain(&ruleset.switched_off)
         .filter(|other| other.check.facts().family == Some(c.check) && other.id != c.id)
-        .map(|other| other.name.clone())
+        .map(|other| other.name.to_string())
         .collect();
     if !higher.is_empty() {
         out.push(format!(

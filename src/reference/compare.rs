@@ -153,8 +153,8 @@ fn column(line: &str, rules: &Ruleset) -> Column {
             .elements
             .iter()
             .map(|e| Counted {
-                key: e.id.clone(),
-                name: e.name.clone(),
+                key: e.id.to_string(),
+                name: e.name.to_string(),
                 value: element_value(e),
             })
             .collect(),
@@ -177,14 +177,14 @@ pub fn compare(line: &str, rulesets: &[Ruleset]) -> Comparison {
                     let concept = index.search(key).into_iter().find(|c| {
                         c.matches
                             .iter()
-                            .any(|m| m.ruleset.name == me.0 && m.criterion.id == me.1)
+                            .any(|m| m.ruleset.name == me.0 && *m.criterion.id == *me.1)
                     });
                     let (concept_name, mut listed) = match concept {
                         Some(c) => (
                             c.name.clone(),
                             c.matches
                                 .iter()
-                                .map(|m| (m.ruleset.name.clone(), m.criterion.id.clone()))
+                                .map(|m| (m.ruleset.name.clone(), m.criterion.id.to_string()))
                                 .collect(),
                         ),
                         None => (name.clone(), Vec::new()),

@@ -53,7 +53,7 @@ pub fn element_of<'s>(score: &'s Score, key: &str) -> Option<&'s Element> {
         .elements
         .iter()
         .chain(&score.superseded)
-        .find(|e| e.id == key)
+        .find(|e| *e.id == *key)
 }
 
 /// What an element is worth, in the words of its class: `2 han`, `1 hand-point`, `limit`.
@@ -111,7 +111,7 @@ fn with_settings(rules: &Ruleset, settings: &[String]) -> Option<Ruleset> {
 
 /// Whether `rules` scores `key` (lists it switched on).
 fn scores_key(rules: &Ruleset, key: &str) -> bool {
-    rules.criteria.iter().any(|c| c.id == key)
+    rules.criteria.iter().any(|c| *c.id == *key)
 }
 
 /// The settings that switch `criterion` on in `rules` (none when it is on).

@@ -131,7 +131,7 @@ impl<'r> Index<'r> {
                 let names: Vec<(String, Words, MatchedOn, bool)> = names(criterion)
                     .into_iter()
                     .map(|(text, on)| {
-                        let part = text != criterion.name && matches!(on, MatchedOn::Name(_));
+                        let part = *text != *criterion.name && matches!(on, MatchedOn::Name(_));
                         (text.clone(), Words::new(&text), on, part)
                     })
                     .collect();
@@ -301,18 +301,21 @@ const STOP_WORDS: &[&str] = &[
 /// The key, display name, the parts of the name in brackets or around `/`, `:` and `,`,
 /// and the aliases, each with what it is.
 fn names(criterion: &Criterion) -> Vec<(String, MatchedOn)> {
-    let mut out = vec![(criterion.id.clone(), MatchedOn::Key)];
+    let mut out = vec![(criterion.id.to_string(), MatchedOn::Key)];
     out.push((
-        criterion.name.clone(),
-        MatchedOn::Name(criterion.name.clone()),
+        criterion.name.to_string(),
+        MatchedOn::Name(criterion.name.to_string()),
     ));
     let parts = criterion
         .name
         .split(['(', ')', '/', ':', ','])
         .map(str::trim)
-        .filter(|p| !p.is_empty() && *p != criterion.name);
+        .filter(|p| !p.is_empty() && *p != &*criterion.name);
     for part in parts {
-        out.push((part.to_string(), MatchedOn::Name(criterion.name.clone())));
+        out.push((
+            part.to_string(),
+            MatchedOn::Name(criterion.name.to_string()),
+        ));
     }
     for alias in &criterion.aliases {
         out.push((alias.clone(), MatchedOn::Alias(alias.clone())));
@@ -484,7 +487,7 @@ fn group<'r>(mut found: Vec<(Match<'r>, &Entry<'r>)>) -> Vec<Concept<'r>> {
             None => concepts.push((
                 c,
                 Concept {
-                    name: m.criterion.name.clone(),
+                    name: m.criterion.name.to_string(),
                     score: m.score,
                     matches: vec![m],
                 },

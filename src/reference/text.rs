@@ -114,15 +114,15 @@ pub fn listing(rules: &Ruleset, width: Option<usize>) -> String {
         let source = sources::cite(&c.source);
         let row: Vec<String> = match columns {
             Columns::All => vec![
-                c.id.clone(),
-                c.name.clone(),
+                c.id.to_string(),
+                c.name.to_string(),
                 c.class.label().into(),
                 value,
                 source,
             ],
-            Columns::NoClass => vec![c.id.clone(), c.name.clone(), value, source],
-            Columns::NoSource => vec![c.id.clone(), c.name.clone(), value],
-            Columns::KeyValue => vec![c.id.clone(), value],
+            Columns::NoClass => vec![c.id.to_string(), c.name.to_string(), value, source],
+            Columns::NoSource => vec![c.id.to_string(), c.name.to_string(), value],
+            Columns::KeyValue => vec![c.id.to_string(), value],
         };
         table.add_row(row);
     }

@@ -190,10 +190,10 @@ fn is_han(class: Class) -> bool {
 
 /// Why `criterion` (switched on in `rules`) did or did not count for the complete `hand`.
 pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
-    let key = criterion.id.clone();
+    let key = criterion.id.to_string();
     let score = score_hand(hand, rules);
     if let Some(score) = &score {
-        if let Some(element) = score.elements.iter().find(|e| e.id == key) {
+        if let Some(element) = score.elements.iter().find(|e| *e.id == *key) {
             let reduced =
                 !hand.is_concealed() && is_han(criterion.class) && element.value < criterion.value;
             let value = if reduced {
@@ -214,7 +214,7 @@ pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
             };
         }
         if element_of(score, &key).is_some() {
-            let limit: Vec<&str> = score.elements.iter().map(|e| e.name.as_str()).collect();
+            let limit: Vec<&str> = score.elements.iter().map(|e| &*e.name).collect();
             return Why::Removed {
                 key,
                 rule: format!("a limit applies and replaces it ({})", limit.join(", ")),
@@ -301,7 +301,7 @@ fn removing_rule(
     let shown = score.map(|s| s.arrangement.clone()).unwrap_or_default();
     if chosen.is_some_and(|c| c == giving) {
         let counted: Vec<&str> = score
-            .map(|s| s.elements.iter().map(|e| e.name.as_str()).collect())
+            .map(|s| s.elements.iter().map(|e| &*e.name).collect())
             .unwrap_or_default();
         return format!(
             "the {} system leaves it out of this reading ({shown}): {} count instead",

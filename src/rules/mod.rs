@@ -13,6 +13,7 @@ mod schema;
 mod scope;
 mod tiles;
 
+use crate::shared_text::SharedText;
 use serde::Serialize;
 
 pub use error::{KeyPath, Location, RulesError};
@@ -130,24 +131,24 @@ pub struct HanRules {
 /// One scoring criterion ready for evaluation.
 #[derive(Debug, Clone, Serialize)]
 pub struct Criterion {
-    /// Key in the ruleset.
-    pub id: String,
+    /// Key in the ruleset (shared with the elements that score it).
+    pub id: SharedText,
     /// The detector.
     pub check: Check,
     /// Hand-point, bonus-point, half limit or limit.
     pub class: Class,
     /// Points each time it applies (0 for limit hands).
     pub value: u32,
-    /// Display name.
-    pub name: String,
+    /// Display name (shared with the elements that score it).
+    pub name: SharedText,
     /// Other names.
     pub aliases: Vec<String>,
     /// What the hand needs.
     pub description: String,
     /// A hand that scores it.
     pub example: String,
-    /// Source file and section.
-    pub source: String,
+    /// Source file and section (shared with the elements that score it).
+    pub source: SharedText,
     /// For limit hands: must the hand be concealed?
     pub concealed_only: bool,
     /// Options that must be on for it to count.

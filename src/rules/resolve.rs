@@ -54,15 +54,19 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         let enabled = c.enabled.unwrap_or(true)
             && c.when.iter().flatten().all(|&option| options.is_on(option));
         let criterion = Criterion {
-            id: id.clone(),
+            id: id.as_str().into(),
             check,
             class,
             value: c.value.unwrap_or(0),
-            name: c.name.clone().unwrap_or_else(|| id.replace('-', " ")),
+            name: c
+                .name
+                .clone()
+                .unwrap_or_else(|| id.replace('-', " "))
+                .into(),
             aliases: c.aliases.clone().unwrap_or_default(),
             description: c.description.clone().unwrap_or_default(),
             example: c.example.clone().unwrap_or_default(),
-            source: c.source.clone().unwrap_or_default(),
+            source: c.source.clone().unwrap_or_default().into(),
             concealed_only: c.concealed_only.unwrap_or(limit_hands_concealed_only),
             when: c.when.clone().unwrap_or_default(),
             needs_hand_points: c.needs_hand_points.unwrap_or(0),

@@ -3,12 +3,12 @@
 //! mangan and higher limits, and three-player payments (dealer ×1.5, ron paid by the
 //! discarder, tsumo split between the two others with or without the absent player's share).
 
-use crate::criteria::Hit;
 use crate::decompose::{Arrangement, GroupKind, Shape};
 use crate::hand::{Hand, Win};
 use crate::results::{FuLine, HanFuTotals, HanLimit, Payments, SystemScore, Totals};
 use crate::rules::Ruleset;
-use crate::system::han::{Waits, judge, settle_with};
+use crate::system::Scoring;
+use crate::system::han::{judge, settle_with};
 use crate::tile::Wind;
 
 fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
@@ -164,14 +164,15 @@ fn round_up_100(base: u32, num: u32, den: u32) -> i64 {
     (value.div_ceil(step) * 100) as i64
 }
 
-/// Scores one arrangement whose criteria `hits` are known.
-pub fn score(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-    waits: &Waits,
-) -> SystemScore {
+/// Scores one arrangement whose criteria hits are known.
+pub fn score(on: &Scoring) -> SystemScore {
+    let Scoring {
+        hand,
+        arrangement,
+        hits,
+        rules,
+        waits,
+    } = *on;
     let (count, verdict) = judge(hand, hits, rules, waits);
     let (fu_lines, fu) = count_fu(hand, arrangement, count.pinfu, rules);
     let han = count.yaku_han.saturating_add(count.dora_han);

@@ -18,19 +18,35 @@ use crate::results::{SystemScore, Verdict};
 use crate::rules::{Ruleset, System};
 use crate::tile::{Tile, Wind};
 
-/// Scores one arrangement whose criteria `hits` (criterion index and hit) are known, under
-/// the ruleset's system.
-pub fn score(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-    waits: &Waits,
-) -> SystemScore {
+/// One arrangement to score: the hand, the arrangement, what the criteria found in it, the
+/// ruleset and the hand's waits (shared by its arrangements).
+#[derive(Clone, Copy)]
+pub struct Scoring<'a> {
+    /// The hand.
+    pub hand: &'a Hand,
+    /// The arrangement being scored.
+    pub arrangement: &'a Arrangement,
+    /// What the criteria found (criterion index and hit).
+    pub hits: &'a [(usize, Hit)],
+    /// The ruleset.
+    pub rules: &'a Ruleset,
+    /// The hand's waits.
+    pub waits: &'a Waits,
+}
+
+/// Scores one arrangement whose criteria hits are known, under the ruleset's system.
+pub fn score(on: &Scoring) -> SystemScore {
+    let Scoring {
+        hand,
+        hits,
+        rules,
+        waits,
+        ..
+    } = *on;
     match rules.system {
         System::Points => points::score(hand, hits, rules),
         System::Fan => fan::score(hand, hits, rules),
-        System::HanFu => hanfu::score(hand, arrangement, hits, rules, waits),
+        System::HanFu => hanfu::score(on),
         System::HanTable => han_table::score(hand, hits, rules, waits),
     }
 }

@@ -1,0 +1,96 @@
+//! Constant text of a ruleset (a criterion's key, name and source) shared by every element
+//! that shows it, with its JSON string form escaped once, the first time it is written.
+
+use std::fmt;
+use std::ops::Deref;
+use std::sync::{Arc, OnceLock};
+
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
+
+/// Shared, immutable text that serializes as its JSON string made once (on first use, so a
+/// run that writes no JSON never makes it); reads as a `str`.
+#[derive(Debug, Clone)]
+pub struct SharedText(Arc<Forms>);
+
+#[derive(Debug)]
+struct Forms {
+    text: String,
+    json: OnceLock<Box<RawValue>>,
+}
+
+impl SharedText {
+    /// Shares `text`.
+    pub fn new(text: impl Into<String>) -> Self {
+        SharedText(Arc::new(Forms {
+            text: text.into(),
+            json: OnceLock::new(),
+        }))
+    }
+
+    /// The JSON string, escaped the first time it is asked for.
+    fn json(&self) -> &RawValue {
+        self.0.json.get_or_init(|| {
+            let escaped = serde_json::to_string(&*self.0.text)
+                .unwrap_or_else(|e| unreachable!("a string serializes: {e}"));
+            RawValue::from_string(escaped)
+                .unwrap_or_else(|e| unreachable!("an escaped string is JSON: {e}"))
+        })
+    }
+}
+
+impl Deref for SharedText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0.text
+    }
+}
+
+impl From<String> for SharedText {
+    fn from(text: String) -> Self {
+        SharedText::new(text)
+    }
+}
+
+impl From<&str> for SharedText {
+    fn from(text: &str) -> Self {
+        SharedText::new(text)
+    }
+}
+
+impl PartialEq for SharedText {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for SharedText {}
+
+impl fmt::Display for SharedText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self)
+    }
+}
+
+impl Serialize for SharedText {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // serde_json writes a raw value as it is (the only serializer these are written with).
+        self.json().serialize(serializer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serializes_as_the_escaped_string() {
+        let text = SharedText::new("a \"quoted\" § name\\\n");
+        let written = serde_json::to_string(&vec![text.clone()]).expect("json");
+        assert_eq!(
+            written,
+            format!("[{}]", serde_json::to_string(&*text).expect("json"))
+        );
+        assert_eq!(&*text, "a \"quoted\" § name\\\n");
+    }
+}
