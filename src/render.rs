@@ -289,19 +289,8 @@ pub fn context_of(hand: &ValidHand) -> &Context {
     }
 }
 
-/// JSON for one line.
+/// JSON for one line: `file` names its file (`batch` with several files), `line` its number.
 pub fn json(
-    line: Option<usize>,
-    input: &str,
-    rules: &Ruleset,
-    hand: &ValidHand,
-    evaluation: &Evaluation,
-) -> String {
-    json_in_file(None, line, input, rules, hand, evaluation)
-}
-
-/// JSON for one line of a named file (`batch` with several files).
-pub fn json_in_file(
     file: Option<&str>,
     line: Option<usize>,
     input: &str,

@@ -88,7 +88,7 @@ fn score_everywhere(line: &str, evaluated: &AtomicU64) {
                 evaluated.fetch_add(1, Ordering::Relaxed);
                 let style = Style::default();
                 let _ = render::text(line, ruleset, &hand, &evaluation, style);
-                let _ = render::json(None, line, ruleset, &hand, &evaluation);
+                let _ = render::json(None, None, line, ruleset, &hand, &evaluation);
             }
             Err(err) => {
                 let _ = err.render(line);

@@ -370,7 +370,7 @@ impl Scorer<'_> {
                 let mut out = Vec::new();
                 match self.common.format() {
                     Format::Json => {
-                        let record = render::json_in_file(
+                        let record = render::json(
                             self.file_field(place),
                             Some(place.number),
                             hand,

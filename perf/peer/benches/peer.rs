@@ -272,7 +272,7 @@ fn main() {
     let run_mj3_json = || {
         for line in &lines {
             if let Ok((hand, evaluation)) = score_line(black_box(line), &rules) {
-                black_box(mj3::render::json(None, line, &rules, &hand, &evaluation));
+                black_box(mj3::render::json(None, None, line, &rules, &hand, &evaluation));
             }
         }
     };
