@@ -173,12 +173,17 @@ mod tests {
             ["Dora × 2", "dora", "2×1 = 2", "5p5p"],
             ["two\nlines", "", "中", "x"],
         ];
-        let mut comfy = Table::new();
-        comfy
-            .load_style(presets::UTF8_FULL_CONDENSED)
-            .set_content_arrangement(ContentArrangement::Disabled)
-            .force_no_tty()
-            .set_header(header.to_vec());
+        // comfy-table set up as the score tables were drawn before the grid.
+        let comfy_like_before = || {
+            let mut table = Table::new();
+            table
+                .load_style(presets::UTF8_FULL_CONDENSED)
+                .set_content_arrangement(ContentArrangement::Disabled)
+                .force_no_tty()
+                .set_header(header.to_vec());
+            table
+        };
+        let mut comfy = comfy_like_before();
         let mut grid = Grid::new(&header);
         for row in &rows {
             comfy.add_row(row.to_vec());
@@ -201,12 +206,6 @@ mod tests {
             assert_eq!(drawn, comfy.to_string(), "width {width}");
         }
         let empty = Grid::new(&header);
-        let mut comfy_empty = Table::new();
-        comfy_empty
-            .load_style(presets::UTF8_FULL_CONDENSED)
-            .set_content_arrangement(ContentArrangement::Disabled)
-            .force_no_tty()
-            .set_header(header.to_vec());
-        assert_eq!(empty.to_string(), comfy_empty.to_string());
+        assert_eq!(empty.to_string(), comfy_like_before().to_string());
     }
 }
