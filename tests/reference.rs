@@ -348,9 +348,9 @@ fn every_cards_house_lines_load_and_flip_the_criterion() {
             let concept = found.first().expect("found by key");
             let card = mj3::reference::card::card(concept);
             let entry = card.entries.first().expect("one entry");
-            assert_eq!(*entry.key, *criterion.id);
+            assert_eq!(*entry.criterion.key, *criterion.id);
             let path = dir.join(format!("{}-{}.toml", ruleset.name, criterion.id));
-            std::fs::write(&path, entry.house_lines.join("\n")).expect("writes");
+            std::fs::write(&path, entry.evidence.house_lines.join("\n")).expect("writes");
             let house = rules::load(path.to_str().expect("utf-8 path"))
                 .unwrap_or_else(|e| panic!("{} {}: {e}", ruleset.name, criterion.id));
             let was_on = ruleset.criteria.iter().any(|c| c.id == criterion.id);

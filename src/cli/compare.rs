@@ -114,14 +114,15 @@ impl Row {
 
     fn cell(self, column: &compare::Column) -> String {
         match self {
-            Row::BestWait => column.wait.clone().unwrap_or_default(),
+            Row::BestWait => column.outcome.wait.clone().unwrap_or_default(),
             Row::Verdict => match &column.error {
                 Some(e) => format!("cannot take it: {}", short_error(e)),
-                None => column.verdict.clone(),
+                None => column.outcome.verdict.clone(),
             },
-            Row::Totals => column.totals.clone(),
-            Row::Limit => column.limit.clone(),
+            Row::Totals => column.outcome.totals.clone(),
+            Row::Limit => column.outcome.limit.clone(),
             Row::Seat(seat) => column
+                .outcome
                 .payments
                 .iter()
                 .find(|p| p.seat == seat)
@@ -143,7 +144,9 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
         let mut header = vec![String::new()];
         header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
         t.set_header(header);
-        let waiting = group.iter().any(|&i| comparison.columns[i].wait.is_some());
+        let waiting = group
+            .iter()
+            .any(|&i| comparison.columns[i].outcome.wait.is_some());
         let rows = ROWS.iter().filter(|row| waiting || **row != Row::BestWait);
         for row in rows {
             let mut cells = vec![row.label().to_string()];

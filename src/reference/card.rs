@@ -29,6 +29,20 @@ pub struct Card {
 /// The concept in one ruleset.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CardEntry {
+    /// Which criterion it is.
+    #[serde(flatten)]
+    pub criterion: Identity,
+    /// What it is worth.
+    #[serde(flatten)]
+    pub worth: Worth,
+    /// The hands and texts that show it.
+    #[serde(flatten)]
+    pub evidence: Evidence,
+}
+
+/// Which criterion an entry is: its ruleset, key, name and what it needs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Identity {
     /// The ruleset's short name.
     pub ruleset: String,
     /// The criterion's key (what `--set criteria.KEY…` takes).
@@ -37,6 +51,11 @@ pub struct CardEntry {
     pub name: String,
     /// What the hand needs, in plain words.
     pub requires: String,
+}
+
+/// What a criterion is worth in one ruleset, and whether it is scored at all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Worth {
     /// Hand-point, bonus-point, limit, fan, yaku, yakuman or bonus han.
     pub class: String,
     /// Its value: `2`, `2 han`, `1× yakuman`, `3 fan`, `limit (40 points)`.
@@ -48,6 +67,11 @@ pub struct CardEntry {
     pub conditions: Vec<String>,
     /// Present when the ruleset lists it but does not score it.
     pub switched_off: Option<SwitchedOff>,
+}
+
+/// What shows a criterion: hands scored live, its source and the house-file lines.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Evidence {
     /// A hand that scores it, scored live: the element and the total it gives.
     pub example: Example,
     /// A hand that just misses it, scored live, and why it misses.
@@ -93,20 +117,27 @@ pub fn card(concept: &Concept<'_>) -> Card {
 pub fn entry(found: &Match<'_>) -> CardEntry {
     let (ruleset, c) = (found.ruleset, found.criterion);
     let switched_off = found.switched_off.then(|| switched_off_of(ruleset, c));
+    let house_lines = house_lines(ruleset, c, switched_off.is_some());
     CardEntry {
-        ruleset: ruleset.name.clone(),
-        key: c.id.to_string(),
-        name: c.name.to_string(),
-        requires: c.description.clone(),
-        class: c.class.label().to_string(),
-        value: value_label(ruleset, c),
-        open_value: open_value_label(ruleset, c),
-        conditions: conditions(ruleset, c),
-        example: live::example(ruleset, c),
-        near_miss: live::near_miss(ruleset, c),
-        source: sources::cite(&c.source),
-        house_lines: house_lines(ruleset, c, switched_off.is_some()),
-        switched_off,
+        criterion: Identity {
+            ruleset: ruleset.name.clone(),
+            key: c.id.to_string(),
+            name: c.name.to_string(),
+            requires: c.description.clone(),
+        },
+        worth: Worth {
+            class: c.class.label().to_string(),
+            value: value_label(ruleset, c),
+            open_value: open_value_label(ruleset, c),
+            conditions: conditions(ruleset, c),
+            switched_off,
+        },
+        evidence: Evidence {
+            example: live::example(ruleset, c),
+            near_miss: live::near_miss(ruleset, c),
+            source: sources::cite(&c.source),
+            house_lines,
+        },
     }
 }
 
@@ -344,18 +375,23 @@ mod tests {
     #[test]
     fn a_card_shows_each_ruleset_value_and_source_by_title() {
         let card = first_card("tanyao", &["korean", "sanma"]);
-        let rulesets: Vec<&str> = card.entries.iter().map(|e| e.ruleset.as_str()).collect();
+        let rulesets: Vec<&str> = card
+            .entries
+            .iter()
+            .map(|e| e.criterion.ruleset.as_str())
+            .collect();
         assert_eq!(rulesets, ["korean", "sanma"]);
         let sanma = &card.entries[1];
-        assert_eq!(sanma.value, "1 han");
-        assert_eq!(sanma.open_value.as_deref(), Some("not counted"));
-        assert!(sanma.conditions.iter().any(|c| c.contains("closed")));
+        assert_eq!(sanma.worth.value, "1 han");
+        assert_eq!(sanma.worth.open_value.as_deref(), Some("not counted"));
+        assert!(sanma.worth.conditions.iter().any(|c| c.contains("closed")));
         assert!(
             sanma
+                .evidence
                 .source
                 .starts_with("Sanma Japanese MJ Rule Book (003) §12")
         );
-        assert_eq!(card.entries[0].value, "1");
+        assert_eq!(card.entries[0].worth.value, "1");
         assert!(card.aliases.iter().any(|a| a == "all simples"));
         assert!(!sources::names_a_file(
             &serde_json::to_string(&card).expect("json")
@@ -367,6 +403,7 @@ mod tests {
         let card = first_card("red fives", &["korean", "sanma"]);
         for entry in &card.entries {
             let off = entry
+                .worth
                 .switched_off
                 .as_ref()
                 .expect("red fives are off by default");
@@ -376,16 +413,22 @@ mod tests {
                     .any(|s| s.contains("options.red-dora=true")),
                 "{off:?}"
             );
-            assert!(entry.house_lines.contains(&"red-dora = true".to_string()));
+            assert!(
+                entry
+                    .evidence
+                    .house_lines
+                    .contains(&"red-dora = true".to_string())
+            );
         }
     }
 
     #[test]
     fn limits_show_the_ruleset_limit() {
         let card = first_card("thirteen orphans", &["korean"]);
-        assert_eq!(card.entries[0].value, "limit (40 points)");
+        assert_eq!(card.entries[0].worth.value, "limit (40 points)");
         assert!(
             card.entries[0]
+                .worth
                 .conditions
                 .iter()
                 .any(|c| c.contains("closed"))

@@ -18,6 +18,16 @@ pub struct Column {
     /// Why the ruleset cannot take the hand (the tiles not in play, a rule it breaks), or
     /// `None` when it was scored.
     pub error: Option<String>,
+    /// The best score's outcome; empty when the ruleset cannot take the hand.
+    #[serde(flatten)]
+    pub outcome: Outcome,
+    /// The elements that count.
+    pub elements: Vec<Counted>,
+}
+
+/// What the hand comes to under one ruleset: verdict, totals, limit and payments.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Outcome {
     /// `win`, or why the hand is not a legal win.
     pub verdict: String,
     /// The totals in the ruleset's terms (`2 han 30 fu`), without the verdict.
@@ -28,8 +38,6 @@ pub struct Column {
     pub payments: Vec<SeatAmount>,
     /// The winning tile of a waiting hand whose best score is shown.
     pub wait: Option<String>,
-    /// The elements that count.
-    pub elements: Vec<Counted>,
 }
 
 /// What one seat receives (positive) or pays (negative).
@@ -112,11 +120,7 @@ fn column(line: &str, rules: &Ruleset) -> Column {
     let empty = |error: String| Column {
         ruleset: rules.name.clone(),
         error: Some(error),
-        verdict: String::new(),
-        totals: String::new(),
-        limit: String::new(),
-        payments: Vec::new(),
-        wait: None,
+        outcome: Outcome::default(),
         elements: Vec::new(),
     };
     let evaluation = match score_line(line, rules) {
@@ -136,19 +140,21 @@ fn column(line: &str, rules: &Ruleset) -> Column {
     Column {
         ruleset: rules.name.clone(),
         error: None,
-        verdict,
-        totals,
-        limit: limit_label(score),
-        payments: score
-            .payments
-            .seats
-            .iter()
-            .map(|p| SeatAmount {
-                seat: p.seat.name().to_string(),
-                amount: p.amount,
-            })
-            .collect(),
-        wait,
+        outcome: Outcome {
+            verdict,
+            totals,
+            limit: limit_label(score),
+            payments: score
+                .payments
+                .seats
+                .iter()
+                .map(|p| SeatAmount {
+                    seat: p.seat.name().to_string(),
+                    amount: p.amount,
+                })
+                .collect(),
+            wait,
+        },
         elements: score
             .elements
             .iter()

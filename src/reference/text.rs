@@ -212,11 +212,11 @@ pub fn short_list(query: &str, concepts: &[Concept<'_>], width: usize) -> String
 
 /// The value of an entry in one cell: `1 han; open: not counted`.
 fn entry_value(entry: &CardEntry) -> String {
-    let mut value = entry.value.clone();
-    if let Some(open) = &entry.open_value {
+    let mut value = entry.worth.value.clone();
+    if let Some(open) = &entry.worth.open_value {
         let _ = write!(value, "; open: {open}");
     }
-    if entry.switched_off.is_some() {
+    if entry.worth.switched_off.is_some() {
         value.push_str("; off by default");
     }
     value
@@ -233,14 +233,14 @@ pub fn card(card: &Card, width: usize) -> String {
     let mut values = table(Some(width));
     values.set_header(vec!["Ruleset", "Key", "Value", "Conditions"]);
     for entry in &card.entries {
-        let conditions = if entry.conditions.is_empty() {
+        let conditions = if entry.worth.conditions.is_empty() {
             "—".to_string()
         } else {
-            entry.conditions.join("; ")
+            entry.worth.conditions.join("; ")
         };
         values.add_row(vec![
-            entry.ruleset.clone(),
-            entry.key.clone(),
+            entry.criterion.ruleset.clone(),
+            entry.criterion.key.clone(),
             entry_value(entry),
             conditions,
         ]);
@@ -254,23 +254,29 @@ pub fn card(card: &Card, width: usize) -> String {
     for entry in &card.entries {
         out.push('\n');
         out.push_str(&wrap(
-            &format!("{} › {} — {}", entry.ruleset, entry.key, entry.name),
+            &format!(
+                "{} › {} — {}",
+                entry.criterion.ruleset, entry.criterion.key, entry.criterion.name
+            ),
             width,
         ));
-        field(&mut out, 2, "Requires:", &entry.requires, width);
+        field(&mut out, 2, "Requires:", &entry.criterion.requires, width);
         field(
             &mut out,
             2,
             "Example:",
-            &with_settings(&entry.example.hand, &entry.example.settings),
+            &with_settings(
+                &entry.evidence.example.hand,
+                &entry.evidence.example.settings,
+            ),
             width,
         );
-        let scored = match &entry.example.element {
-            Some(element) => format!("→ {element}; {}", entry.example.total),
-            None => format!("→ does not score it: {}", entry.example.total),
+        let scored = match &entry.evidence.example.element {
+            Some(element) => format!("→ {element}; {}", entry.evidence.example.total),
+            None => format!("→ does not score it: {}", entry.evidence.example.total),
         };
         field(&mut out, 2, "", &scored, width);
-        match &entry.near_miss {
+        match &entry.evidence.near_miss {
             Some(miss) => {
                 field(
                     &mut out,
@@ -289,8 +295,8 @@ pub fn card(card: &Card, width: usize) -> String {
                 width,
             ),
         }
-        field(&mut out, 2, "Source:", &entry.source, width);
-        if let Some(off) = &entry.switched_off {
+        field(&mut out, 2, "Source:", &entry.evidence.source, width);
+        if let Some(off) = &entry.worth.switched_off {
             let text = format!(
                 "off by default ({}); switch it on with {}",
                 off.why,
@@ -298,7 +304,7 @@ pub fn card(card: &Card, width: usize) -> String {
             );
             field(&mut out, 2, "Off:", &text, width);
         }
-        for (i, line) in entry.house_lines.iter().enumerate() {
+        for (i, line) in entry.evidence.house_lines.iter().enumerate() {
             let label = if i == 0 { "House file:" } else { "" };
             field(&mut out, 2, label, line, width);
         }
