@@ -202,7 +202,8 @@ pub fn man_page() -> io::Result<Vec<u8>> {
 pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode> {
     let args: Vec<OsString> = args.into_iter().collect();
     let choice = output::color_choice(&args);
-    output::apply_color_choice(choice);
+    // anstream's global choice, which clap's help and errors read as well.
+    choice.write_global();
     let cli = match command(choice)
         .try_get_matches_from(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches))

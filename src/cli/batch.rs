@@ -336,10 +336,10 @@ impl Scorer<'_> {
             Ok(line) => line,
             Err(err) => {
                 // A line that is not text is a bad line like any other: reported, then on.
+                // Up to `valid_up_to` the lossy text is the line's own bytes.
                 let lossy = String::from_utf8_lossy(bytes);
-                let valid = bytes.get(..err.valid_up_to()).unwrap_or_default();
-                let at = String::from_utf8_lossy(valid).len();
-                let column = String::from_utf8_lossy(valid).chars().count() + 1;
+                let at = err.valid_up_to();
+                let column = super::column_of(&lossy, at);
                 let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
                 let input = lossy.trim();
                 let span = Span::new(at, at + 1);

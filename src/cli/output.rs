@@ -37,12 +37,6 @@ pub fn color_choice(args: &[OsString]) -> ColorChoice {
     chosen.unwrap_or(ColorChoice::Auto)
 }
 
-/// Sets the colour choice for every stream of the process (anstream's global choice, which
-/// clap's help and errors read as well).
-pub fn apply_color_choice(choice: ColorChoice) {
-    choice.write_global();
-}
-
 /// Whether `stream` is to be coloured under the global choice: `auto` colours a terminal
 /// only (and honours `NO_COLOR`, `CLICOLOR`, `CLICOLOR_FORCE` and `TERM=dumb`).
 pub fn colors(stream: &impl anstream::stream::RawStream) -> bool {

@@ -477,32 +477,27 @@ fn group<'r>(mut found: Vec<(Match<'r>, &Entry<'r>)>) -> Vec<Concept<'r>> {
             *k = keep;
         }
     }
-    let mut concepts: Vec<(usize, Concept<'r>, Vec<usize>)> = Vec::new();
+    // Each concept's matches, with their ruleset's index to order them by.
+    let mut grouped: Vec<(usize, Vec<(usize, Match<'r>)>)> = Vec::new();
     for ((m, entry), c) in found.into_iter().zip(concept_of) {
-        match concepts.iter_mut().find(|(id, _, _)| *id == c) {
-            Some((_, concept, order)) => {
-                concept.matches.push(m);
-                order.push(entry.ruleset_index);
-            }
-            None => concepts.push((
-                c,
-                Concept {
-                    name: m.criterion.name.to_string(),
-                    score: m.score,
-                    matches: vec![m],
-                },
-                vec![entry.ruleset_index],
-            )),
+        let placed = (entry.ruleset_index, m);
+        match grouped.iter_mut().find(|(id, _)| *id == c) {
+            Some((_, matches)) => matches.push(placed),
+            None => grouped.push((c, vec![placed])),
         }
     }
-    let mut concepts: Vec<Concept<'r>> = concepts
+    let mut concepts: Vec<Concept<'r>> = grouped
         .into_iter()
-        .map(|(_, mut concept, order)| {
-            let mut ordered: Vec<(usize, Match<'r>)> =
-                order.into_iter().zip(concept.matches).collect();
-            ordered.sort_by_key(|(index, _)| *index);
-            concept.matches = ordered.into_iter().map(|(_, m)| m).collect();
-            concept
+        .filter_map(|(_, mut matches)| {
+            // Named and scored by its best match, the first one found.
+            let (_, best) = matches.first()?;
+            let (name, score) = (best.criterion.name.to_string(), best.score);
+            matches.sort_by_key(|(index, _)| *index);
+            Some(Concept {
+                name,
+                score,
+                matches: matches.into_iter().map(|(_, m)| m).collect(),
+            })
         })
         .collect();
     concepts.sort_by(|a, b| {
