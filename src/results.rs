@@ -155,7 +155,7 @@ pub struct SystemScore {
     pub totals: Totals,
     /// Legal or not, and why.
     pub verdict: Verdict,
-    /// What each seat pays or receives; `None` when nobody pays.
+    /// What each seat pays or receives; `None` unless the verdict is a win.
     pub payments: Option<Payments>,
     /// Things the reader should know.
     pub notes: Vec<String>,
