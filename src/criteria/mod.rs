@@ -449,11 +449,6 @@ fn complete_sets(s: &Situation, sets: &[BonusSet]) -> u32 {
         .count() as u32
 }
 
-/// The flower/season number that belongs to a seat: East 1, South 2, West 3, North 4.
-fn seat_number(seat: Wind) -> u8 {
-    seat as u8 + 1
-}
-
 fn chows<'s>(s: &'s Situation) -> impl Iterator<Item = &'s Group> {
     s.sets().filter(|g| g.kind == GroupKind::Chow)
 }
