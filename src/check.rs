@@ -6,7 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::tile::{BonusSet, BonusTile};
+use crate::hand::SEATS;
+use crate::tile::{BonusSet, BonusTile, Wind};
 
 /// Which kind of set is a value set (yakuhai) for a criterion that scores one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,12 +68,13 @@ impl BonusShown {
             BonusSet::Faces => BonusTile::Face(n),
             BonusSet::Animals => BonusTile::Animal(n),
         };
-        (1..=4).any(|n| (1..=3).any(|seat| self.keeps(tile(n), seat)))
+        (1..=4).any(|n| SEATS.iter().any(|&seat| self.keeps(tile(n), seat)))
     }
 
-    /// Whether `tile` is shown for a winner whose seat number (East 1 … West 3) is `seat`;
-    /// always false for [`BonusShown::Jokers`], which are not bonus tiles.
-    pub fn keeps(self, tile: BonusTile, seat: u8) -> bool {
+    /// Whether `tile` is shown for a winner in `seat` (whose own flower and season are
+    /// numbered East 1, South 2, West 3); always false for [`BonusShown::Jokers`], which are
+    /// not bonus tiles.
+    pub fn keeps(self, tile: BonusTile, seat: Wind) -> bool {
         match self {
             BonusShown::Flowers => matches!(tile, BonusTile::Flower(_)),
             BonusShown::FacesAndAnimals => {
@@ -83,7 +85,8 @@ impl BonusShown {
             }
             BonusShown::EverySet => tile.set().is_some(),
             BonusShown::OwnFlowerOrSeason => {
-                tile == BonusTile::Flower(seat) || tile == BonusTile::Season(seat)
+                let own = seat as u8 + 1;
+                tile == BonusTile::Flower(own) || tile == BonusTile::Season(own)
             }
             BonusShown::FourthFlowerOrSeason => {
                 tile == BonusTile::Flower(4) || tile == BonusTile::Season(4)

@@ -154,10 +154,8 @@ fn score_arrangement(
         rules,
         waits,
     });
-    let payments = match scored.payments {
-        Some(payments) if scored.verdict.is_win() => payments,
-        _ => Payments::none(hand),
-    };
+    // Every system settles only a win, so `None` is every other verdict.
+    let payments = scored.payments.unwrap_or_else(|| Payments::none(hand));
     Score {
         arrangement: String::new(),
         win_tile: hand.win_tile.to_string(),

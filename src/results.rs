@@ -155,7 +155,7 @@ pub struct SystemScore {
     pub totals: Totals,
     /// Legal or not, and why.
     pub verdict: Verdict,
-    /// What each seat pays or receives; `None` when nobody pays.
+    /// What each seat pays or receives; `None` unless the verdict is a win.
     pub payments: Option<Payments>,
     /// Things the reader should know.
     pub notes: Vec<String>,
@@ -223,7 +223,6 @@ fn red_fives_written(hand: &Hand) -> String {
 /// The bonus tiles that earn a flower or bonus-tile criterion, in notation (`f1 x1`; `J…` for
 /// the fly tiles); `None` for the others, whose tiles are the playing tiles the detector found.
 fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
-    let seat = hand.context.seat as u8 + 1;
     let shown = check.facts().shows?;
     if shown == BonusShown::Jokers {
         return Some("J".repeat(usize::from(hand.jokers)));
@@ -232,7 +231,7 @@ fn bonus_tiles_earning(check: Check, hand: &Hand) -> Option<String> {
         .bonus
         .iter()
         .copied()
-        .filter(|&tile| shown.keeps(tile, seat))
+        .filter(|&tile| shown.keeps(tile, hand.context.seat))
         .collect();
     tiles.sort();
     Some(

@@ -1,6 +1,7 @@
 //! Detectors that read the bonus tiles set aside: flowers, seasons, faces, animals, jokers, kita.
 
 use super::*;
+use crate::check::BonusShown;
 
 /// `flower`.
 pub(super) fn flower(s: &Situation) -> Hit {
@@ -44,13 +45,12 @@ pub(super) fn four_flowers_or_seasons(s: &Situation) -> Hit {
 
 /// `own-flower-or-season`.
 pub(super) fn own_flower_or_season(s: &Situation) -> Hit {
-    let ctx = &s.hand.context;
-    let n = seat_number(ctx.seat);
+    let seat = s.hand.context.seat;
     Hit::times(
         s.hand
             .bonus
             .iter()
-            .filter(|&&b| b == BonusTile::Flower(n) || b == BonusTile::Season(n))
+            .filter(|&&b| BonusShown::OwnFlowerOrSeason.keeps(b, seat))
             .count() as u32,
     )
 }

@@ -449,11 +449,6 @@ fn complete_sets(s: &Situation, sets: &[BonusSet]) -> u32 {
         .count() as u32
 }
 
-/// The flower/season number that belongs to a seat: East 1, South 2, West 3, North 4.
-fn seat_number(seat: Wind) -> u8 {
-    seat as u8 + 1
-}
-
 fn chows<'s>(s: &'s Situation) -> impl Iterator<Item = &'s Group> {
     s.sets().filter(|g| g.kind == GroupKind::Chow)
 }
@@ -484,6 +479,16 @@ fn has_kong(s: &Situation) -> bool {
     s.sets().any(|g| g.kind == GroupKind::Kong)
 }
 
+/// How many of each number, 1 to 9, nine gates holds before its extra tile: 1112345678999.
+const NINE_GATES: [u8; 9] = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+
+/// Whether `counts` of `suit` stand to [`NINE_GATES`], number by number, as `fits(held, need)`.
+fn nine_gates_shape(counts: &TileCounts, suit: Suit, fits: impl Fn(u8, u8) -> bool) -> bool {
+    (1..=9u8)
+        .zip(NINE_GATES)
+        .all(|(n, need)| Tile::numbered(suit, n).is_some_and(|t| fits(counts.get(t), need)))
+}
+
 /// Without the winning tile, exactly 1112345678999 of one suit: the winning tile is the extra
 /// one (000 §Full limit: "a concealed hand of 1112345678999 tiles in one suit, and winning on
 /// any extra tile of the same suit").
@@ -493,11 +498,7 @@ fn is_nine_gates_before(all: &TileCounts, win: Tile) -> bool {
     }
     let mut before = *all;
     before.remove(win, 1);
-    let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
-    single_suit(all).is_some_and(|suit| {
-        (1..=9u8)
-            .all(|n| Tile::numbered(suit, n).is_some_and(|t| before.get(t) == need[n as usize - 1]))
-    })
+    single_suit(all).is_some_and(|suit| nine_gates_shape(&before, suit, |held, need| held == need))
 }
 
 /// 1112345678999 of one suit plus any tile of that suit.
@@ -505,9 +506,5 @@ fn is_nine_gates(all: &TileCounts) -> bool {
     let Some(suit) = single_suit(all) else {
         return false;
     };
-    if has_honours(all) || all.total() != 14 {
-        return false;
-    }
-    let need = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
-    (1..=9u8).all(|n| Tile::numbered(suit, n).is_some_and(|t| all.get(t) >= need[n as usize - 1]))
+    !has_honours(all) && all.total() == 14 && nine_gates_shape(all, suit, |held, need| held >= need)
 }

@@ -157,11 +157,10 @@ pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Op
     }
 }
 
-/// `base × num / den` rounded up to the next 100.
-fn round_up_100(base: u32, num: u32, den: u32) -> i64 {
-    let value = u64::from(base) * u64::from(num);
-    let step = 100 * u64::from(den);
-    (value.div_ceil(step) * 100) as i64
+/// `base × times` rounded up to the next 100.
+fn round_up_100(base: u32, times: u32) -> i64 {
+    let value = u64::from(base) * u64::from(times);
+    (value.div_ceil(100) * 100) as i64
 }
 
 /// Scores one arrangement whose criteria hits are known.
@@ -217,14 +216,14 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
         Win::Ron(_) => {
             let times = if dealer { 6 } else { 4 };
             (
-                round_up_100(base, times, 1),
+                round_up_100(base, times),
                 format!("{times}×{base} base, rounded up to 100"),
             )
         }
         Win::Tsumo => {
             // Four-player shares: the dealer pays (or, winning, takes from each) 2× base,
             // a non-dealer 1×; North, absent, is a non-dealer.
-            let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 }, 1);
+            let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 });
             let own = share(dealer || payer == Wind::East);
             if !split {
                 return (
