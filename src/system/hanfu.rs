@@ -11,6 +11,7 @@ use crate::system::Scoring;
 use crate::system::han::{judge, settle_with};
 use crate::tile::{Tile, Wind};
 use std::borrow::Cow;
+use std::fmt::Write as _;
 
 fn line(id: &'static str, label: impl Into<Cow<'static, str>>, fu: u32) -> FuLine {
     FuLine {
@@ -219,33 +220,28 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
     settle_with(hand, rules, |payer| match ctx.win {
         Win::Ron(_) => {
             let times = if dealer { 6 } else { 4 };
-            (
-                round_up_100(base, times),
-                format!("{times}×{base} base, rounded up to 100"),
-            )
+            let mut how = String::with_capacity(48);
+            let _ = write!(how, "{times}×{base} base, rounded up to 100");
+            (round_up_100(base, times), how)
         }
         Win::Tsumo => {
             // Four-player shares: the dealer pays (or, winning, takes from each) 2× base,
             // a non-dealer 1×; North, absent, is a non-dealer.
             let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 });
             let own = share(dealer || payer == Wind::East);
+            let mut how = String::with_capacity(112);
             if !split {
-                return (
-                    own,
-                    format!(
-                        "{}×{base} base (tsumo loss), rounded up to 100",
-                        if dealer || payer == Wind::East { 2 } else { 1 }
-                    ),
-                );
+                let times = if dealer || payer == Wind::East { 2 } else { 1 };
+                let _ = write!(how, "{times}×{base} base (tsumo loss), rounded up to 100");
+                return (own, how);
             }
             let absent = share(dealer);
             let total = (own + absent / 2 + 99) / 100 * 100;
-            (
-                total,
-                format!(
-                    "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
-                ),
-            )
+            let _ = write!(
+                how,
+                "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
+            );
+            (total, how)
         }
     })
 }
