@@ -73,14 +73,26 @@ impl Group {
     }
 }
 
+impl Group {
+    /// Appends the group in notation to `out`: `123p`, a declared open set in `[…]`, a
+    /// declared concealed kong in `(…)`.
+    pub fn push_to(&self, out: &mut String) {
+        let (open, close) = match (self.declared, self.concealed) {
+            (true, true) => ("(", ")"),
+            (true, false) => ("[", "]"),
+            _ => ("", ""),
+        };
+        out.push_str(open);
+        crate::tile::push_tiles(out, self.tiles());
+        out.push_str(close);
+    }
+}
+
 impl fmt::Display for Group {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = crate::tile::write_tiles(self.tiles());
-        match (self.declared, self.concealed, self.kind) {
-            (true, true, _) => write!(f, "({text})"),
-            (true, false, _) => write!(f, "[{text}]"),
-            _ => f.write_str(&text),
-        }
+        let mut text = String::with_capacity(8);
+        self.push_to(&mut text);
+        f.write_str(&text)
     }
 }
 
@@ -167,32 +179,31 @@ impl Arrangement {
     /// and the winning tile marked `*` (`11m 9m 1p 9p* 1s 9s E S W N w g r`); for any other
     /// shape the groups, as [`fmt::Display`] writes them.
     pub fn text(&self, hand: &Hand) -> String {
+        let mut out = String::with_capacity(48);
         if self.shape != Shape::ThirteenOrphans {
-            return self.written_with_red(hand);
+            self.push_with_red(hand, &mut out);
+            return out;
         }
-        let tiles: Vec<String> = hand
-            .concealed
-            .iter()
-            .map(|(tile, n)| {
-                let written = crate::tile::write_tiles(std::iter::repeat_n(tile, usize::from(n)));
-                if tile == hand.win_tile {
-                    format!("{written}*")
-                } else {
-                    written
-                }
-            })
-            .collect();
-        tiles.join(" ")
+        for (tile, n) in hand.concealed.iter() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            crate::tile::push_tiles(&mut out, std::iter::repeat_n(tile, usize::from(n)));
+            if tile == hand.win_tile {
+                out.push('*');
+            }
+        }
+        out
     }
 
-    /// The groups as [`fmt::Display`] writes them, with the hand's red fives written `0` as
-    /// they were typed (`406m`): a declared set's from its meld, the concealed ones given to
-    /// the concealed groups in display order.
-    fn written_with_red(&self, hand: &Hand) -> String {
+    /// Appends the groups as [`fmt::Display`] writes them, with the hand's red fives written
+    /// `0` as they were typed (`406m`): a declared set's from its meld, the concealed ones
+    /// given to the concealed groups in display order.
+    fn push_with_red(&self, hand: &Hand, out: &mut String) {
         let mut concealed_red = hand.concealed_red;
-        let mut melds_used = vec![false; hand.melds.len()];
-        let mut written = Vec::with_capacity(usize::from(self.len));
-        for i in self.display_order() {
+        let mut melds_used = [false; MAX_GROUPS];
+        let (order, len) = self.display_order();
+        for (n, &i) in order[..len].iter().enumerate() {
             let group = &self.groups[i];
             let fives = group.tiles().filter(|t| t.number() == Some(5)).count();
             let red = match group.tile.suit() {
@@ -216,20 +227,40 @@ impl Arrangement {
                 }
                 None => 0,
             };
-            let mut text = group.to_string().replacen('5', "0", red);
-            if self.win_group == Some(i as u8) {
-                text.push('*');
+            if n > 0 {
+                out.push(' ');
             }
-            written.push(text);
+            let start = out.len();
+            group.push_to(out);
+            if red > 0 {
+                // The first `red` fives of the group, written `0`: ASCII, so a byte-wise
+                // rewrite of the text just written keeps it valid.
+                let written: String = out[start..]
+                    .chars()
+                    .scan(red, |left, c| {
+                        Some(if c == '5' && *left > 0 {
+                            *left -= 1;
+                            '0'
+                        } else {
+                            c
+                        })
+                    })
+                    .collect();
+                out.truncate(start);
+                out.push_str(&written);
+            }
+            if self.win_group == Some(i as u8) {
+                out.push('*');
+            }
         }
-        written.join(" ")
     }
 
-    /// Group indices in display order: sets in tile order, declared sets after concealed
-    /// ones, the eye last.
-    fn display_order(&self) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..usize::from(self.len)).collect();
-        order.sort_by_key(|&i| {
+    /// Group indices in display order (the first `len` entries): sets in tile order,
+    /// declared sets after concealed ones, the eye last.
+    fn display_order(&self) -> ([usize; MAX_GROUPS], usize) {
+        let len = usize::from(self.len);
+        let mut order = [0, 1, 2, 3, 4, 5, 6];
+        order[..len].sort_by_key(|&i| {
             let g = &self.groups[i];
             (
                 g.kind == GroupKind::Pair && self.shape == Shape::Standard,
@@ -237,7 +268,7 @@ impl Arrangement {
                 g.tile,
             )
         });
-        order
+        (order, len)
     }
 }
 
@@ -246,8 +277,8 @@ impl fmt::Display for Arrangement {
         if self.shape == Shape::ThirteenOrphans {
             return f.write_str("thirteen orphans");
         }
-        let order = self.display_order();
-        for (n, &i) in order.iter().enumerate() {
+        let (order, len) = self.display_order();
+        for (n, &i) in order[..len].iter().enumerate() {
             if n > 0 {
                 f.write_str(" ")?;
             }

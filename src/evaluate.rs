@@ -222,39 +222,49 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     } else {
         "riichi"
     };
-    let unused = [
-        (ctx.draws > 0, unread("draws"), ""),
-        (!ctx.waiting.is_empty(), unread("waiting"), ""),
-        (ctx.riichi && !read(riichi), unread(riichi), ""),
-        (ctx.ippatsu && !read("ippatsu"), unread("ippatsu"), ""),
-        (
-            ctx.replacement && !read("replacement"),
-            unread("replacement"),
-            "",
-        ),
-        (ctx.honba > 0, unread("honba"), ""),
-        (ctx.sticks > 0, unread("sticks"), ""),
-        (ctx.first && !read("first"), unread("first"), ""),
-        (!ctx.ura.is_empty() && !read("ura="), unread("ura"), ""),
-        (
-            !ctx.dora.is_empty() && !read("dora="),
-            unread("dora"),
-            unless_dead_wall_dora("dora="),
-        ),
-        (
-            !ctx.dora_flowers.is_empty() && !read("dora=f"),
-            unread("dora").map(|_| "a flower dora indicator".to_string()),
-            unless_dead_wall_dora("dora=f"),
-        ),
+    // Each row: whether the hand gives the word and no criterion reads it, then (worked out
+    // only for such a word) what to call it and why.
+    type Describe<'a> = &'a dyn Fn() -> (Option<String>, &'static str);
+    let unused: [(bool, Describe); 12] = [
+        (ctx.draws > 0, &|| (unread("draws"), "")),
+        (!ctx.waiting.is_empty(), &|| (unread("waiting"), "")),
+        (ctx.riichi && !read(riichi), &|| (unread(riichi), "")),
+        (ctx.ippatsu && !read("ippatsu"), &|| (unread("ippatsu"), "")),
+        (ctx.replacement && !read("replacement"), &|| {
+            (unread("replacement"), "")
+        }),
+        (ctx.honba > 0, &|| (unread("honba"), "")),
+        (ctx.sticks > 0, &|| (unread("sticks"), "")),
+        (ctx.first && !read("first"), &|| (unread("first"), "")),
+        (!ctx.ura.is_empty() && !read("ura="), &|| {
+            (unread("ura"), "")
+        }),
+        (!ctx.dora.is_empty() && !read("dora="), &|| {
+            (unread("dora"), unless_dead_wall_dora("dora="))
+        }),
+        (!ctx.dora_flowers.is_empty() && !read("dora=f"), &|| {
+            (
+                unread("dora").map(|_| "a flower dora indicator".to_string()),
+                unless_dead_wall_dora("dora=f"),
+            )
+        }),
         (
             ctx.last && ctx.win != Win::Tsumo && !read("last ron"),
-            unread("last").map(|_| "last with a discard win".to_string()),
-            " (its bonus is for the last tile from the wall)",
+            &|| {
+                (
+                    unread("last").map(|_| "last with a discard win".to_string()),
+                    " (its bonus is for the last tile from the wall)",
+                )
+            },
         ),
     ];
     let mut notes: Vec<String> = unused
         .into_iter()
-        .filter_map(|(given, unread, why)| Some((unread.filter(|_| given)?, why)))
+        .filter(|(given, _)| *given)
+        .filter_map(|(_, describe)| match describe() {
+            (Some(what), why) => Some((what, why)),
+            (None, _) => None,
+        })
         .map(|(what, why)| format!("{what} is not scored under {}{why}", rules.name))
         .collect();
     if points && ctx.draws > 0 && rules.points.goulash_per_draw == 0 {

@@ -479,7 +479,7 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
     let mut fu = Grid::new(&["Fu", "Rule"]);
     fu.align_right(0);
     for line in &totals.fu_lines {
-        fu.add_row(vec![format!("+{}", line.fu), line.label.clone()]);
+        fu.add_row(vec![format!("+{}", line.fu), line.label.to_string()]);
     }
     fu.add_row(vec![totals.fu.to_string(), "total fu".to_string()]);
     style.put_table(out, &fu);

@@ -289,8 +289,8 @@ pub struct FuLine {
     /// Short key of the rule (`base`, `closed-ron`, `tsumo`, `set`, `pair`, `wait`,
     /// `pinfu`, `seven-pairs`, `rounding`, `open-minimum`).
     pub id: &'static str,
-    /// What earned it, for people.
-    pub label: String,
+    /// What earned it, for people (most labels are constant text).
+    pub label: std::borrow::Cow<'static, str>,
     /// Fu of the line.
     pub fu: u32,
 }

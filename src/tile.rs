@@ -235,11 +235,6 @@ impl Tile {
         Tile::numbered(suit, number + by)
     }
 
-    /// How the tile is written in mj3's canonical notation (`5p`, `E`, `w`).
-    pub fn notation(self) -> String {
-        self.to_string()
-    }
-
     /// A human name such as "5 circles" or "East wind".
     pub fn name(self) -> String {
         if let (Some(suit), Some(number)) = (self.suit(), self.number()) {
@@ -254,20 +249,23 @@ impl Tile {
     }
 }
 
+/// Every tile kind's notation, by index: `1m`…`9s`, `E S W N`, `w g r`.
+const TILE_NAMES: [&str; TILE_KINDS] = [
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p",
+    "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E", "S", "W", "N", "w", "g",
+    "r",
+];
+
+impl Tile {
+    /// The tile in notation (`5p`, `E`, `r`), as [`fmt::Display`] writes it.
+    pub fn notation(self) -> &'static str {
+        TILE_NAMES[usize::from(self.0) % TILE_KINDS]
+    }
+}
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let (Some(suit), Some(number)) = (self.suit(), self.number()) {
-            write!(f, "{number}{}", suit.letter())
-        } else if let Some(wind) = self.wind() {
-            write!(f, "{}", wind.letter())
-        } else {
-            let letter = match self.dragon() {
-                Some(Dragon::White) => 'w',
-                Some(Dragon::Green) => 'g',
-                _ => 'r',
-            };
-            write!(f, "{letter}")
-        }
+        f.write_str(self.notation())
     }
 }
 
@@ -589,6 +587,12 @@ impl fmt::Debug for TileCounts {
 /// (`123p99s EEE`).
 pub fn write_tiles(tiles: impl IntoIterator<Item = Tile>) -> String {
     let mut out = String::new();
+    push_tiles(&mut out, tiles);
+    out
+}
+
+/// Appends tiles to `out` as [`write_tiles`] writes them.
+pub fn push_tiles(out: &mut String, tiles: impl IntoIterator<Item = Tile>) {
     let mut pending_suit: Option<Suit> = None;
     for tile in tiles {
         match (tile.suit(), tile.number()) {
@@ -605,14 +609,13 @@ pub fn write_tiles(tiles: impl IntoIterator<Item = Tile>) -> String {
                 if let Some(prev) = pending_suit.take() {
                     out.push(prev.letter());
                 }
-                out.push_str(&tile.to_string());
+                out.push_str(tile.notation());
             }
         }
     }
     if let Some(prev) = pending_suit {
         out.push(prev.letter());
     }
-    out
 }
 
 #[cfg(test)]

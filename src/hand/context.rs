@@ -52,7 +52,6 @@ pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Cont
         HandErrorKind::WaitingIsWinner,
         HandErrorKind::WaitingRepeated,
     )?;
-    let tiles_source = tiles_source(rules);
     // Dora and ura indicators and the winner's discards are tiles of the set too.
     let indicator = |token: &TileToken| -> Result<Tile, HandError> {
         if rules.tiles.has(token.tile) {
@@ -63,7 +62,7 @@ pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Cont
                 HandErrorKind::RemovedTile {
                     tile: token.tile,
                     ruleset: rules.name.clone(),
-                    source: tiles_source.clone(),
+                    source: tiles_source(rules),
                 },
             )
         }

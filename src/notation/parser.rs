@@ -53,6 +53,8 @@ pub(super) fn fail<T>(at: &str, len: usize, kind: NotationErrorKind) -> Res<'_, 
 pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
     let offset = |rest: &str| line.len() - rest.len();
     let mut hand = HandInput::default();
+    // A hand holds 13 or 14 playing tiles: one allocation for the usual line.
+    hand.concealed.reserve(14);
     let mut rest = line;
     loop {
         rest = rest.trim_start();
@@ -113,17 +115,21 @@ fn word<'a>(
     let name_span = span_of(input, rest);
     let name_len = name.len();
     if let Ok((value_input, _)) = char::<_, Fail>('=').parse(rest) {
-        let key = name.to_string();
+        let key = || name.to_string();
         let Some(entry) = key_entry(name) else {
             return if word_entry(name).is_some() {
-                fail(input, name_len + 1, NotationErrorKind::UnexpectedValue(key))
+                fail(
+                    input,
+                    name_len + 1,
+                    NotationErrorKind::UnexpectedValue(key()),
+                )
             } else {
-                fail(input, name_len, NotationErrorKind::UnknownKey(key))
+                fail(input, name_len, NotationErrorKind::UnknownKey(key()))
             };
         };
         let (value_rest, value) = take_while(|c: char| !c.is_whitespace()).parse(value_input)?;
         if value.is_empty() {
-            return fail(input, name_len + 1, NotationErrorKind::MissingValue(key));
+            return fail(input, name_len + 1, NotationErrorKind::MissingValue(key()));
         }
         key_value(entry, name_span, value_input, span_of, &mut hand.context)?;
         return Ok((value_rest, ()));

@@ -12,6 +12,7 @@ use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::system::{discarded, kita_furiten, sacred_discard};
 use crate::tile::{Suit, Tile, TileCounts, Wind};
+use std::fmt::Write as _;
 
 /// Han of a hand, counted under a ruleset's open and closed values.
 pub struct HanCount {
@@ -444,7 +445,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, St
         let honba = i64::from(ctx.honba) * i64::from(per_counter);
         if honba > 0 {
             amount += honba;
-            breakdown.push_str(&format!(" + {}×{per_counter} honba", ctx.honba));
+            let _ = write!(breakdown, " + {}×{per_counter} honba", ctx.honba);
         }
         SeatPayment {
             seat,

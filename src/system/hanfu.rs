@@ -9,14 +9,26 @@ use crate::results::{FuLine, HanFuTotals, HanLimit, Payments, SystemScore, Total
 use crate::rules::Ruleset;
 use crate::system::Scoring;
 use crate::system::han::{judge, settle_with};
-use crate::tile::Wind;
+use crate::tile::{Tile, Wind};
+use std::borrow::Cow;
+use std::fmt::Write as _;
 
-fn line(id: &'static str, label: impl Into<String>, fu: u32) -> FuLine {
+fn line(id: &'static str, label: impl Into<Cow<'static, str>>, fu: u32) -> FuLine {
     FuLine {
         id,
         label: label.into(),
         fu,
     }
+}
+
+/// `{what} {pair}{pair}`: a pair's fu label.
+fn pair_label(what: &str, pair: Tile) -> String {
+    let mut label = String::with_capacity(what.len() + 5);
+    label.push_str(what);
+    label.push(' ');
+    label.push_str(pair.notation());
+    label.push_str(pair.notation());
+    label
 }
 
 /// The fu of an arrangement, line by line, and the rounded total.
@@ -41,7 +53,8 @@ pub fn count_fu(
     if pinfu && tsumo {
         return (vec![line("pinfu", "pinfu by self-draw", 20)], 20);
     }
-    let mut lines = vec![line("base", "base (fuutei)", 20)];
+    let mut lines = Vec::with_capacity(10);
+    lines.push(line("base", "base (fuutei)", 20));
     if concealed && !tsumo {
         lines.push(line("closed-ron", "concealed hand won on a discard", 10));
     }
@@ -56,44 +69,36 @@ pub fn count_fu(
         };
         let honour = group.tile.is_terminal_or_honour();
         let fu = base * if group.concealed { 2 } else { 1 } * if honour { 2 } else { 1 };
-        lines.push(line(
-            "set",
-            format!(
-                "{} {} of {} {group}",
-                if group.concealed { "concealed" } else { "open" },
-                if group.kind == GroupKind::Kong {
-                    "kong"
-                } else {
-                    "pong"
-                },
-                if honour {
-                    "terminals/honours"
-                } else {
-                    "simples"
-                },
-            ),
-            fu,
-        ));
+        let mut label = String::with_capacity(48);
+        label.push_str(if group.concealed {
+            "concealed "
+        } else {
+            "open "
+        });
+        label.push_str(if group.kind == GroupKind::Kong {
+            "kong of "
+        } else {
+            "pong of "
+        });
+        label.push_str(if honour {
+            "terminals/honours "
+        } else {
+            "simples "
+        });
+        group.push_to(&mut label);
+        lines.push(line("set", label, fu));
     }
     if let Some(pair) = arrangement.pair() {
         if pair.dragon().is_some() {
-            lines.push(line("pair", format!("pair of dragons {pair}{pair}"), 2));
+            lines.push(line("pair", pair_label("pair of dragons", pair), 2));
         }
         if pair == ctx.seat.tile() {
-            lines.push(line(
-                "pair",
-                format!("pair of the seat wind {pair}{pair}"),
-                2,
-            ));
+            lines.push(line("pair", pair_label("pair of the seat wind", pair), 2));
         }
         let double_wind = pair == ctx.seat.tile() && pair == ctx.round.tile();
         if pair == ctx.round.tile() && (!double_wind || rules.options.double_wind_pair_counts_twice)
         {
-            lines.push(line(
-                "pair",
-                format!("pair of the round wind {pair}{pair}"),
-                2,
-            ));
+            lines.push(line("pair", pair_label("pair of the round wind", pair), 2));
         }
     }
     if let Some(group) = arrangement.win_group() {
@@ -215,33 +220,28 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
     settle_with(hand, rules, |payer| match ctx.win {
         Win::Ron(_) => {
             let times = if dealer { 6 } else { 4 };
-            (
-                round_up_100(base, times),
-                format!("{times}×{base} base, rounded up to 100"),
-            )
+            let mut how = String::with_capacity(48);
+            let _ = write!(how, "{times}×{base} base, rounded up to 100");
+            (round_up_100(base, times), how)
         }
         Win::Tsumo => {
             // Four-player shares: the dealer pays (or, winning, takes from each) 2× base,
             // a non-dealer 1×; North, absent, is a non-dealer.
             let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 });
             let own = share(dealer || payer == Wind::East);
+            let mut how = String::with_capacity(112);
             if !split {
-                return (
-                    own,
-                    format!(
-                        "{}×{base} base (tsumo loss), rounded up to 100",
-                        if dealer || payer == Wind::East { 2 } else { 1 }
-                    ),
-                );
+                let times = if dealer || payer == Wind::East { 2 } else { 1 };
+                let _ = write!(how, "{times}×{base} base (tsumo loss), rounded up to 100");
+                return (own, how);
             }
             let absent = share(dealer);
             let total = (own + absent / 2 + 99) / 100 * 100;
-            (
-                total,
-                format!(
-                    "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
-                ),
-            )
+            let _ = write!(
+                how,
+                "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
+            );
+            (total, how)
         }
     })
 }
