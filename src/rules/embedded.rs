@@ -69,6 +69,7 @@ struct Reader {
 }
 
 impl Reader {
+    #[inline]
     fn next(&mut self) -> Result<u32, Error> {
         let word = self.words.get(self.at).copied();
         self.at += 1;
@@ -80,11 +81,13 @@ impl Reader {
     }
 
     /// A length or offset.
+    #[inline]
     fn count(&mut self) -> Result<usize, Error> {
         usize::try_from(self.next()?).map_err(de::Error::custom)
     }
 
     /// A start and end offset: the text between them.
+    #[inline]
     fn text(&mut self) -> Result<&'static str, Error> {
         let (start, end) = (self.count()?, self.count()?);
         self.text
