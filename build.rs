@@ -1,14 +1,14 @@
 //! Build-time inputs: the scoring cases of `tests/cases/*.txt` for the rules reference (the
 //! near-miss hand a criterion's card shows is taken from them, `src/reference/near_miss.rs`),
-//! and every shipped ruleset (`rules/*.toml`) converted to compact JSON, which the binary reads
-//! several times faster than the TOML, so that one `mj3 score` starts quickly (the TOML text
-//! stays in the binary for error locations and `sources` checks).
+//! and every shipped ruleset (`rules/*.toml`) in a compact form the binary deserialises
+//! without scanning text, so that one `mj3 score` starts quickly (the TOML text stays in the
+//! binary for error locations and `sources` checks).
 
 use std::{env, fs, path::Path};
 
 fn main() {
     embed_case_files();
-    shipped_rulesets_as_json();
+    shipped_rulesets_embedded();
 }
 
 /// Writes `case_files.rs`: every `tests/cases/*.txt` file, its name and its text.
@@ -45,8 +45,12 @@ fn embed_case_files() {
     }
 }
 
-/// Writes `rules/NAME.json` for every `rules/NAME.toml`.
-fn shipped_rulesets_as_json() {
+/// Writes `rules/NAME.words` and `rules/NAME.txt` for every `rules/NAME.toml`: the document
+/// as a flat array of numbers and its text, in the form `src/rules/embedded.rs` reads (its
+/// doc comment describes it), so that the binary loads a shipped ruleset without scanning
+/// text and with no pointers in its static data (which a position-independent binary would
+/// relocate one by one at every start).
+fn shipped_rulesets_embedded() {
     println!("cargo::rerun-if-changed=rules");
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("rules");
     fs::create_dir_all(&out).expect("OUT_DIR is writable");
@@ -61,8 +65,82 @@ fn shipped_rulesets_as_json() {
         // A ruleset that is not TOML is left to the TOML loader's own error (tests load
         // every shipped ruleset); here it becomes an empty document.
         let table: toml::Table = text.parse().unwrap_or_default();
-        let json = serde_json::to_string(&table).expect("a TOML table converts to JSON");
+        let mut form = Embedded::default();
+        form.table(&table);
+        let words: Vec<String> = form.words.iter().map(u32::to_string).collect();
         let name = path.file_stem().expect("a file name");
-        fs::write(out.join(name).with_extension("json"), json).expect("OUT_DIR is writable");
+        let words = format!("[{}]", words.join(","));
+        fs::write(out.join(name).with_extension("words"), words).expect("OUT_DIR is writable");
+        fs::write(out.join(name).with_extension("txt"), form.text).expect("OUT_DIR is writable");
+    }
+}
+
+/// A TOML document being written in the embedded form.
+#[derive(Default)]
+struct Embedded {
+    words: Vec<u32>,
+    text: String,
+}
+
+// The tags of the embedded form, as `src/rules/embedded.rs` numbers them.
+const FALSE: u32 = 0;
+const TRUE: u32 = 1;
+const INTEGER: u32 = 2;
+const TEXT: u32 = 3;
+const ARRAY: u32 = 4;
+const TABLE: u32 = 5;
+
+impl Embedded {
+    fn number(&mut self, n: usize) {
+        self.words
+            .push(u32::try_from(n).expect("a shipped ruleset is under 4 GiB"));
+    }
+
+    /// The start and end of `text` in the text.
+    fn text(&mut self, text: &str) {
+        self.number(self.text.len());
+        self.text.push_str(text);
+        self.number(self.text.len());
+    }
+
+    fn table(&mut self, table: &toml::Table) {
+        self.words.push(TABLE);
+        self.number(table.len());
+        for (key, value) in table {
+            self.text(key);
+            self.value(value);
+        }
+    }
+
+    /// A float or a date and time, which no ruleset key takes, is written as its text.
+    fn value(&mut self, value: &toml::Value) {
+        match value {
+            toml::Value::Boolean(flag) => self.words.push(if *flag { TRUE } else { FALSE }),
+            toml::Value::Integer(number) => {
+                let bits = number.to_le_bytes();
+                let (low, high) = bits.split_at(4);
+                self.words.push(INTEGER);
+                for half in [low, high] {
+                    let half: [u8; 4] = half.try_into().expect("four bytes");
+                    self.words.push(u32::from_le_bytes(half));
+                }
+            }
+            toml::Value::String(text) => {
+                self.words.push(TEXT);
+                self.text(text);
+            }
+            toml::Value::Float(_) | toml::Value::Datetime(_) => {
+                self.words.push(TEXT);
+                self.text(&value.to_string());
+            }
+            toml::Value::Array(items) => {
+                self.words.push(ARRAY);
+                self.number(items.len());
+                for item in items {
+                    self.value(item);
+                }
+            }
+            toml::Value::Table(table) => self.table(table),
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 use std::ffi::OsString;
 use std::io::{self, Write};
+use std::mem::ManuallyDrop;
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
@@ -141,7 +142,15 @@ enum Format {
 }
 
 impl Common {
-    fn ruleset(&self) -> Result<Ruleset, RulesError> {
+    /// The run's ruleset, kept until the process exits: a run loads one and ends soon after
+    /// it is last used, and freeing its thousand-odd allocations one by one costs more than
+    /// scoring a hand (issue 12: 5 % of a one-hand `mj3 score`).
+    fn ruleset(&self) -> Result<&'static Ruleset, RulesError> {
+        self.load_ruleset()
+            .map(|rules| &*Box::leak(Box::new(rules)))
+    }
+
+    fn load_ruleset(&self) -> Result<Ruleset, RulesError> {
         let mut rules = rules::load_with(&self.rules, &self.overrides)?;
         if self.format() == Format::Table {
             // A house file's name and title are echoed in the table headers.
@@ -204,8 +213,12 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
     let choice = output::color_choice(&args);
     // anstream's global choice, which clap's help and errors read as well.
     choice.write_global();
-    let cli = match command(choice)
-        .try_get_matches_from(&args)
+    // The parser and its matches are kept, not freed, until the process exits: freeing
+    // them one allocation at a time is 2 % of a one-hand `mj3 score` (issue 12).
+    let mut parser = ManuallyDrop::new(command(choice));
+    let cli = match parser
+        .try_get_matches_from_mut(&args)
+        .map(ManuallyDrop::new)
         .and_then(|matches| Cli::from_arg_matches(&matches))
     {
         Ok(cli) => cli,
@@ -241,10 +254,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             };
             let style = common.style(color);
             let code = match request {
-                Some(request) => {
-                    explain::run(&line, &rules, request, common.json, style, &mut out)?
-                }
-                None => score_one(&line, &rules, &common, style, &mut out)?,
+                Some(request) => explain::run(&line, rules, request, common.json, style, &mut out)?,
+                None => score_one(&line, rules, &common, style, &mut out)?,
             };
             Ok(ExitCode::from(code))
         }
@@ -258,7 +269,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             let rules = common.ruleset()?;
             let style = common.style(color);
             let jobs = jobs.map_or_else(batch::all_cores, usize::from);
-            let batch = batch::Batch::new(&rules, &common, style, files.len() > 1, jobs);
+            let batch = batch::Batch::new(rules, &common, style, files.len() > 1, jobs);
             // Block-buffered: the batch flushes it before every line it writes to stderr.
             let mut out = io::BufWriter::with_capacity(batch::OUTPUT_BUFFER_BYTES, out);
             let code = batch.run(&files, &mut out)?;

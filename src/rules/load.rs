@@ -2,6 +2,7 @@
 //! the ruleset it `extends`, then the `--set` overrides; errors are placed at the layer, line
 //! and column that wrote the key.
 
+use std::borrow::Cow;
 use std::path::Path;
 
 use super::error::{KeyError, KeyPath, Location, RulesError, plain_number_message};
@@ -10,7 +11,7 @@ use super::resolve::bound_of;
 use super::resolve::finish;
 use super::schema::{RulesetFile, System};
 use super::scope::scoped_keys;
-use super::{Changes, Ruleset, SHIPPED, SHIPPED_JSON};
+use super::{Changes, Ruleset, SHIPPED, SHIPPED_EMBEDDED};
 use crate::diagnostic::nearest_name;
 
 /// The names of the shipped rulesets.
@@ -34,9 +35,10 @@ struct Layer {
     /// The file name, `rules/NAME.toml`, or `--set ITEM`.
     label: String,
     origin: Origin,
-    /// The TOML text.
-    text: String,
-    /// The scoped keys it sets, with the systems that read each.
+    /// The TOML text (a shipped ruleset's is borrowed from the binary).
+    text: Cow<'static, str>,
+    /// The scoped keys it sets, with the systems that read each (none for a shipped
+    /// ruleset: each sets only what its own system reads, as a unit test checks).
     scoped: Vec<(KeyPath, &'static [System])>,
     /// It sets `scoring.system`.
     sets_system: bool,
@@ -171,7 +173,7 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
             origin: Origin::Set,
             scoped: scoped_keys(&layer),
             sets_system: sets_system(&layer),
-            text,
+            text: text.into(),
         });
         merge(&label, &mut layered, layer)?;
     }
@@ -183,7 +185,7 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
     if let Some(system) = layered.scoring.as_ref().and_then(|s| s.system) {
         layers.check_read(system)?;
     }
-    let mut ruleset = finish(&layered).map_err(|err| layers.invalid(err, fallback))?;
+    let mut ruleset = finish(layered).map_err(|err| layers.invalid(err, fallback))?;
     ruleset.changes = Changes {
         base: layers.base_name(),
         files: layers.files(),
@@ -199,6 +201,14 @@ fn override_toml(item: &str) -> String {
     match key.rsplit_once('.') {
         Some((table, leaf)) => format!("[{table}]\n{leaf} = {}\n", value.trim()),
         None => format!("{key} = {}\n", value.trim()),
+    }
+}
+
+/// The scoped keys a layer from `origin` sets; a shipped ruleset's are not looked for.
+fn scoped_keys_of(origin: Origin, file: &RulesetFile) -> Vec<(KeyPath, &'static [System])> {
+    match origin {
+        Origin::Shipped => Vec::new(),
+        Origin::File | Origin::Set => scoped_keys(file),
     }
 }
 
@@ -252,35 +262,32 @@ fn load_layers(
                 },
             }
         })?;
-        (name_or_path.to_string(), Origin::File, text)
-    } else if let Some((_, json)) = SHIPPED_JSON.iter().find(|(name, _)| *name == name_or_path) {
-        let label = format!("rules/{name_or_path}.toml");
-        let text = SHIPPED
-            .iter()
-            .find(|(name, _)| *name == name_or_path)
-            .map_or_else(String::new, |(_, text)| text.to_string());
-        let file = serde_json::from_str(json).map_err(|err| RulesError::Invalid {
-            file: label.clone(),
-            key: KeyPath(Vec::new()),
-            at: None,
-            message: format!("the built-in form of this ruleset does not read: {err}"),
-        })?;
-        return layered_over_base(
-            name_or_path,
-            label,
-            Origin::Shipped,
-            text,
-            file,
-            seen,
-            layers,
-        );
+        (name_or_path.to_string(), Origin::File, Cow::Owned(text))
     } else {
         let text = SHIPPED
             .iter()
             .find(|(name, _)| *name == name_or_path)
-            .map(|(_, text)| text.to_string())
+            .map(|(_, text)| *text)
             .ok_or_else(|| RulesError::Unknown(name_or_path.to_string()))?;
-        (format!("rules/{name_or_path}.toml"), Origin::Shipped, text)
+        let label = format!("rules/{name_or_path}.toml");
+        // The built-in form reads without scanning text; should it not read, the TOML's
+        // own error says where.
+        let built_in = SHIPPED_EMBEDDED
+            .iter()
+            .find(|(name, _)| *name == name_or_path)
+            .and_then(|(_, embedded)| embedded.ruleset_file().ok());
+        if let Some(file) = built_in {
+            return layered_over_base(
+                name_or_path,
+                label,
+                Origin::Shipped,
+                Cow::Borrowed(text),
+                file,
+                seen,
+                layers,
+            );
+        }
+        (label, Origin::Shipped, Cow::Borrowed(text))
     };
     let file: RulesetFile =
         toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &text, &err))?;
@@ -293,7 +300,7 @@ fn layered_over_base(
     name_or_path: &str,
     label: String,
     origin: Origin,
-    text: String,
+    text: Cow<'static, str>,
     file: RulesetFile,
     seen: &mut Vec<(String, usize)>,
     layers: &mut Layers,
@@ -309,7 +316,7 @@ fn layered_over_base(
         layers.layers.push(Layer {
             label,
             origin,
-            scoped: scoped_keys(&file),
+            scoped: scoped_keys_of(origin, &file),
             sets_system: sets_system(&file),
             text,
         });
@@ -338,7 +345,7 @@ fn layered_over_base(
     layers.layers.push(Layer {
         label: label.clone(),
         origin,
-        scoped: scoped_keys(&file),
+        scoped: scoped_keys_of(origin, &file),
         sets_system: sets_system(&file),
         text,
     });
@@ -419,13 +426,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_shipped_ruleset_reads_the_same_from_its_built_in_json_as_from_its_toml() {
-        assert_eq!(SHIPPED.len(), SHIPPED_JSON.len());
-        for ((name, toml_text), (json_name, json)) in SHIPPED.iter().zip(SHIPPED_JSON) {
-            assert_eq!(name, json_name);
+    fn every_shipped_ruleset_reads_the_same_from_its_built_in_form_as_from_its_toml() {
+        assert_eq!(SHIPPED.len(), SHIPPED_EMBEDDED.len());
+        for ((name, toml_text), (built_in_name, embedded)) in SHIPPED.iter().zip(SHIPPED_EMBEDDED) {
+            assert_eq!(name, built_in_name);
             let from_toml: RulesetFile = toml::from_str(toml_text).expect("the TOML reads");
-            let from_json: RulesetFile = serde_json::from_str(json).expect("the JSON reads");
-            assert!(from_toml == from_json, "{name}: the two forms differ");
+            let built_in = embedded.ruleset_file().expect("the built-in form reads");
+            assert!(from_toml == built_in, "{name}: the two forms differ");
+        }
+    }
+
+    #[test]
+    fn every_shipped_ruleset_sets_only_values_its_own_system_reads() {
+        for (name, text) in SHIPPED {
+            let file: RulesetFile = toml::from_str(text).expect("the TOML reads");
+            let system = load(name).expect("a shipped ruleset loads").system;
+            for (key, read_by) in scoped_keys(&file) {
+                assert!(read_by.contains(&system), "{name}: {key:?} is not read");
+            }
         }
     }
 }

@@ -1,9 +1,11 @@
 //! Rulesets: the TOML schema (`schema`), the optional rules and the systems that read them
-//! (`options`, `scope`), the shipped rulesets embedded in the binary, loading a user file and
-//! layering it over the ruleset it `extends` (`load`), resolving defaults and range checks
-//! (`resolve`), the tile set (`tiles`), the criterion-key ↔ detector registry (`registry`) and
-//! errors with the key and where it is written (`error`).
+//! (`options`, `scope`), the shipped rulesets embedded in the binary (as TOML text and in the
+//! compact form build.rs writes, `embedded`), loading a user file and layering it over the
+//! ruleset it `extends` (`load`), resolving defaults and range checks (`resolve`), the tile
+//! set (`tiles`), the criterion-key ↔ detector registry (`registry`) and errors with the key
+//! and where it is written (`error`).
 
+mod embedded;
 mod error;
 mod load;
 mod options;
@@ -29,18 +31,22 @@ pub use tiles::TileSet;
 
 use crate::check::Check;
 use crate::tile::Dragon;
+use embedded::Embedded;
 
-/// Declares [`SHIPPED`] and [`SHIPPED_JSON`] from one list of names (`rules/NAME.toml`).
+/// Declares [`SHIPPED`] and [`SHIPPED_EMBEDDED`] from one list of names (`rules/NAME.toml`).
 macro_rules! shipped {
     ($($name:literal),* $(,)?) => {
         /// The rulesets shipped inside the binary: name and TOML text.
         pub const SHIPPED: &[(&str, &str)] = &[
             $(($name, include_str!(concat!("../../rules/", $name, ".toml")))),*
         ];
-        /// The same rulesets as compact JSON, converted from the TOML by build.rs: what
-        /// loading reads, several times faster than the TOML.
-        pub(crate) const SHIPPED_JSON: &[(&str, &str)] = &[
-            $(($name, include_str!(concat!(env!("OUT_DIR"), "/rules/", $name, ".json")))),*
+        /// The same rulesets in the compact form build.rs writes from the TOML: what
+        /// loading reads, with no text to scan.
+        pub(crate) static SHIPPED_EMBEDDED: &[(&str, Embedded)] = &[
+            $(($name, Embedded {
+                words: &include!(concat!(env!("OUT_DIR"), "/rules/", $name, ".words")),
+                text: include_str!(concat!(env!("OUT_DIR"), "/rules/", $name, ".txt")),
+            })),*
         ];
     };
 }

@@ -10,13 +10,26 @@ use super::tiles::{build_tile_set, dragon_cycle};
 use super::{Changes, Criterion, DEFAULT_RULESET, FanParams, HanRules, PointsParams, Ruleset};
 use crate::tile::BonusSet;
 
-/// Checks the merged layers and fills in defaults.
-pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
-    let tiles_file = file.tiles.clone().unwrap_or_default();
-    let scoring = file.scoring.clone().unwrap_or_default();
-    let payment = file.payment.clone().unwrap_or_default();
-    let options = Options::from_file(&file.options.clone().unwrap_or_default());
-    let source = file.source.clone().unwrap_or_default();
+/// Checks the merged layers and fills in defaults, moving their text into the ruleset.
+pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
+    let RulesetFile {
+        extends: _,
+        name,
+        title,
+        source,
+        tiles: tiles_file,
+        scoring,
+        payment,
+        options,
+        fan,
+        han,
+        criteria: criteria_file,
+    } = file;
+    let tiles_file = tiles_file.unwrap_or_default();
+    let scoring = scoring.unwrap_or_default();
+    let payment = payment.unwrap_or_default();
+    let options = Options::from_file(&options.unwrap_or_default());
+    let source = source.unwrap_or_default();
     let tiles = build_tile_set(&tiles_file, &options, &source)?;
     let dragon_cycle = dragon_cycle(&tiles_file)?;
     let Some(system) = scoring.system else {
@@ -29,11 +42,11 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         ));
     };
     let limit_hands_concealed_only = scoring.limit_hands_concealed_only.unwrap_or(true);
-    let mut criteria = Vec::with_capacity(file.criteria.len());
+    let mut criteria = Vec::with_capacity(criteria_file.len());
     let mut switched_off = Vec::new();
-    for (id, c) in &file.criteria {
-        let at = || KeyPath::new(["criteria", id]);
-        let check = detector_for(id, c.check).ok_or_else(|| {
+    for (id, c) in criteria_file {
+        let at = || KeyPath::new(["criteria", &id]);
+        let check = detector_for(&id, c.check).ok_or_else(|| {
             KeyError::new(
                 at(),
                 format!(
@@ -53,22 +66,19 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         }
         let enabled = c.enabled.unwrap_or(true)
             && c.when.iter().flatten().all(|&option| options.is_on(option));
+        let name = c.name.unwrap_or_else(|| id.replace('-', " "));
         let criterion = Criterion {
-            id: id.as_str().into(),
+            id: id.into(),
             check,
             class,
             value: c.value.unwrap_or(0),
-            name: c
-                .name
-                .clone()
-                .unwrap_or_else(|| id.replace('-', " "))
-                .into(),
-            aliases: c.aliases.clone().unwrap_or_default(),
-            description: c.description.clone().unwrap_or_default(),
-            example: c.example.clone().unwrap_or_default(),
-            source: c.source.clone().unwrap_or_default().into(),
+            name: name.into(),
+            aliases: c.aliases.unwrap_or_default(),
+            description: c.description.unwrap_or_default(),
+            example: c.example.unwrap_or_default(),
+            source: c.source.unwrap_or_default().into(),
             concealed_only: c.concealed_only.unwrap_or(limit_hands_concealed_only),
-            when: c.when.clone().unwrap_or_default(),
+            when: c.when.unwrap_or_default(),
             needs_hand_points: c.needs_hand_points.unwrap_or(0),
             open_value: c.open_value.or(c.value).unwrap_or(0),
         };
@@ -87,8 +97,8 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         ));
     }
     let ruleset = Ruleset {
-        name: file.name.clone().unwrap_or_else(|| "custom".into()),
-        title: file.title.clone().unwrap_or_default(),
+        name: name.unwrap_or_else(|| "custom".into()),
+        title: title.unwrap_or_default(),
         source,
         tiles,
         system,
@@ -106,8 +116,8 @@ pub(super) fn finish(file: &RulesetFile) -> Result<Ruleset, KeyError> {
         criteria,
         switched_off,
         dragon_cycle,
-        fan: fan_params(&file.fan.clone().unwrap_or_default()),
-        han: han_rules(&file.han.clone().unwrap_or_default()),
+        fan: fan_params(&fan.unwrap_or_default()),
+        han: han_rules(han.unwrap_or_default()),
         changes: Changes::default(),
     };
     check_ranges(&ruleset)?;
@@ -133,14 +143,14 @@ fn fan_params(file: &FanFile) -> FanParams {
 }
 
 /// `[han]` with its defaults (every amount 0: off).
-fn han_rules(file: &HanFile) -> HanRules {
+fn han_rules(file: HanFile) -> HanRules {
     HanRules {
         honba_ron: file.honba_ron.unwrap_or(0),
         honba_tsumo: file.honba_tsumo.unwrap_or(0),
         riichi_stick: file.riichi_stick.unwrap_or(0),
         ryanshi_honba: file.ryanshi_honba.unwrap_or(0),
         paarenchan_honba: file.paarenchan_honba.unwrap_or(0),
-        table: file.table.clone().unwrap_or_default(),
+        table: file.table.unwrap_or_default(),
     }
 }
 
