@@ -322,11 +322,10 @@ impl Grid {
         if open > 0 {
             let room = room.max(open);
             let (share, extra) = (room / open, room % open);
-            let mut nth = 0;
-            for slot in decided.iter_mut().filter(|slot| slot.is_none()) {
+            let open_slots = decided.iter_mut().filter(|slot| slot.is_none());
+            for (nth, slot) in open_slots.enumerate() {
                 let width = share + usize::from(nth < extra);
                 *slot = Some(width.clamp(1, usize::from(u16::MAX)));
-                nth += 1;
             }
         }
         decided.into_iter().map(|w| w.unwrap_or(1)).collect()
@@ -634,7 +633,8 @@ mod tests {
 
     #[test]
     fn wraps_the_case_files_hands_as_comfy_table_does() {
-        // Every element and payment table the case files' hands draw, under each ruleset.
+        // Every element, fu and payment table the case files' hands draw, under their ruleset,
+        // at widths 20 to 220.
         let cases = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases"))
             .expect("the case files")
             .filter_map(Result::ok)
@@ -673,7 +673,7 @@ mod tests {
                             .map(|row| row.iter().map(String::as_str).collect())
                             .collect();
                         let drawn = grid(&header, &rows, &right);
-                        for width in (20..=120u16).step_by(7) {
+                        for width in (20..=220u16).step_by(5) {
                             let mut ours = String::new();
                             drawn.write_to(&mut ours, Some(usize::from(width)));
                             let theirs = comfy(&header, &rows, &right, Some(width)).to_string();

@@ -27,27 +27,26 @@ pub struct Style {
 }
 
 impl Style {
-    fn paint(&self, text: &str, style: anstyle::Style) -> String {
-        if self.color {
-            format!("{style}{text}{style:#}")
-        } else {
-            text.to_string()
+    fn paint<T: fmt::Display>(&self, text: T, style: anstyle::Style) -> Painted<T> {
+        Painted {
+            text,
+            style: self.color.then_some(style),
         }
     }
 
-    fn heading(&self, text: &str) -> String {
+    fn heading<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::Style::new().bold())
     }
 
-    fn good(&self, text: &str) -> String {
+    fn good<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::AnsiColor::Green.on_default())
     }
 
-    fn bad(&self, text: &str) -> String {
+    fn bad<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::AnsiColor::Red.on_default().bold())
     }
 
-    fn dim(&self, text: &str) -> String {
+    fn dim<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::Style::new().dimmed())
     }
 
@@ -108,6 +107,22 @@ impl Style {
         out.text.push('\n');
         out.fitted = out.text.len();
         out.spare = grid;
+    }
+}
+
+/// Text shown in a style when colour is on, as it is otherwise (written where it is used,
+/// never built on its own).
+struct Painted<T> {
+    text: T,
+    style: Option<anstyle::Style>,
+}
+
+impl<T: fmt::Display> fmt::Display for Painted<T> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self.style {
+            Some(style) => write!(f, "{style}{}{style:#}", self.text),
+            None => self.text.fmt(f),
+        }
     }
 }
 
@@ -229,19 +244,42 @@ fn needs_fitting(line: &str, width: usize) -> bool {
 }
 
 /// Writes `text` word by word from `column`, starting a new line (two spaces in) before a
-/// word that would pass `width`.
+/// word that would pass `width`. Words are what lies between single spaces (so there are
+/// empty ones between two spaces); each is measured as [`display_width`] measures it.
 fn wrap_words(out: &mut String, text: &str, mut column: usize, width: usize) {
-    for (i, word) in text.split(' ').enumerate() {
-        let word_width = display_width(word);
-        if i > 0 && column + 1 + word_width > width && column > 2 {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    loop {
+        // One word: up to the next space, its width counted on the way.
+        let mut end = start;
+        let mut word_width = 0;
+        let mut in_escape = false;
+        while let Some(&byte) = bytes.get(end) {
+            match (in_escape, byte) {
+                (_, b' ') => break,
+                (false, 0x1b) => in_escape = true,
+                (true, b'm') => in_escape = false,
+                (true, _) => {}
+                // A character's first byte (not a UTF-8 continuation byte).
+                (false, byte) if byte & 0xc0 != 0x80 => word_width += 1,
+                (false, _) => {}
+            }
+            end += 1;
+        }
+        let word = text.get(start..end).unwrap_or("");
+        if start > 0 && column + 1 + word_width > width && column > 2 {
             out.push_str("\n  ");
             column = 2;
-        } else if i > 0 {
+        } else if start > 0 {
             out.push(' ');
             column += 1;
         }
         out.push_str(word);
         column += word_width;
+        if end >= bytes.len() {
+            break;
+        }
+        start = end + 1;
     }
 }
 
@@ -377,7 +415,7 @@ pub fn text(
         "{} {}  {}",
         style.heading("Hand:"),
         input.trim(),
-        style.dim(&format!(
+        style.dim(format_args!(
             "({}; ruleset {})",
             describe_context(ctx),
             rules.label()
@@ -412,7 +450,7 @@ pub fn text(
                 let _ = writeln!(
                     out,
                     "{}",
-                    style.heading(&format!(
+                    style.heading(format_args!(
                         "── on {} ─ collects {}",
                         style.tiles(&wait.tile),
                         wait.score.received()
@@ -435,7 +473,7 @@ fn write_points_totals(out: &mut Page, totals: &PointsTotals, style: Style) {
             let _ = writeln!(
                 out,
                 "{} {} points",
-                style.heading(&format!("{name}:")),
+                style.heading(format_args!("{name}:")),
                 totals.limit_points
             );
         }
@@ -565,7 +603,7 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
         "{} {}  {}",
         style.heading("Arrangement:"),
         style.tiles(&score.arrangement),
-        style.dim(&format!(
+        style.dim(format_args!(
             "(winning tile {} completes the set marked *)",
             style.tiles(&score.win_tile)
         ))
