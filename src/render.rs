@@ -1,8 +1,8 @@
 //! Rendering: the score as a table for people, or as JSON for machines.
 
+use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
-use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::evaluate::Evaluation;
@@ -27,88 +27,127 @@ pub struct Style {
 }
 
 impl Style {
-    fn paint(&self, text: &str, style: anstyle::Style) -> String {
-        if self.color {
-            format!("{style}{text}{style:#}")
-        } else {
-            text.to_string()
+    fn paint<T: fmt::Display>(&self, text: T, style: anstyle::Style) -> Painted<T> {
+        Painted {
+            text,
+            style: self.color.then_some(style),
         }
     }
 
-    fn heading(&self, text: &str) -> String {
+    fn heading<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::Style::new().bold())
     }
 
-    fn good(&self, text: &str) -> String {
+    fn good<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::AnsiColor::Green.on_default())
     }
 
-    fn bad(&self, text: &str) -> String {
+    fn bad<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::AnsiColor::Red.on_default().bold())
     }
 
-    fn dim(&self, text: &str) -> String {
+    fn dim<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::Style::new().dimmed())
     }
 
     /// Tiles written in notation, as this style shows them: as they are, or as characters
     /// of the Mahjong Tiles block with `--glyphs`.
-    fn tiles(&self, notation: &str) -> String {
+    fn tiles<'a>(&self, notation: &'a str) -> Cow<'a, str> {
         if self.glyphs {
-            crate::tile::notation_as_glyphs(notation)
+            Cow::Owned(crate::tile::notation_as_glyphs(notation))
         } else {
-            notation.to_string()
+            Cow::Borrowed(notation)
         }
     }
 
     /// The finished text: ASCII only with `--ascii`, and every line that is not a table's
     /// wrapped at a space to the width (continued two spaces in), so that nothing runs past
     /// the terminal's edge.
-    fn finish(&self, text: String) -> String {
-        let text = if self.ascii { ascii_only(&text) } else { text };
-        match self.width {
-            Some(width) => fit_lines(&text, usize::from(width)),
-            None => text,
+    fn finish(&self, mut page: Page) -> String {
+        if self.ascii {
+            let text = ascii_only(&page.text);
+            return match self.width {
+                Some(width) => fit_lines(&text, usize::from(width)),
+                None => text,
+            };
         }
+        self.fit_since_last_table(&mut page);
+        page.text
     }
 
-    /// Appends a score table and a newline: drawn directly when it fits the width (the
-    /// common case, and the same bytes as comfy-table draws), else by comfy-table, which
-    /// wraps its cells to the width.
-    fn put_table(&self, out: &mut String, grid: &Grid) {
-        match self.width {
-            Some(width) if grid.width() > usize::from(width) => {
-                let mut table = self.table(grid.header().iter().map(String::as_str).collect());
-                for row in grid.rows() {
-                    table.add_row(row.clone());
-                }
-                for index in grid.right_aligned() {
-                    if let Some(column) = table.column_mut(index) {
-                        column.set_cell_alignment(CellAlignment::Right);
-                    }
-                }
-                let _ = writeln!(out, "{table}");
-            }
-            _ => {
-                grid.write_to(out);
-                out.push('\n');
-            }
-        }
-    }
-
-    /// A table in mj3's look, fitted to the width when one is set.
-    fn table(&self, header: Vec<&str>) -> Table {
-        let mut table = Table::new();
-        table
-            .load_style(presets::UTF8_FULL_CONDENSED)
-            .set_header(header);
-        match self.width {
-            Some(width) => table
-                .set_content_arrangement(ContentArrangement::Dynamic)
-                .set_width(width),
-            None => table.set_content_arrangement(ContentArrangement::Disabled),
+    /// Wraps the lines written since the last table (none of them a table's) to the width,
+    /// as [`fit_lines`] would wrap them in the whole text; with `--ascii` the whole text is
+    /// fitted at the end instead, after its characters are replaced.
+    fn fit_since_last_table(&self, page: &mut Page) {
+        let (Some(width), false) = (self.width, self.ascii) else {
+            return;
         };
-        table
+        let width = usize::from(width);
+        let since = page.text.get(page.fitted..).unwrap_or("");
+        // The lines before the first one to wrap stay as they are.
+        let mut keep = 0;
+        for line in since.split_inclusive('\n') {
+            if needs_fitting(line.strip_suffix('\n').unwrap_or(line), width) {
+                break;
+            }
+            keep += line.len();
+        }
+        if let Some(rest) = since.get(keep..).filter(|rest| !rest.is_empty()) {
+            let fitted = fit_lines(rest, width);
+            page.text.truncate(page.fitted + keep);
+            page.text.push_str(&fitted);
+        }
+    }
+
+    /// Appends a score table and a newline, fitted to the width (its cells wrapped as
+    /// comfy-table wraps them) when it is wider.
+    fn put_table(&self, out: &mut Page, grid: Grid) {
+        self.fit_since_last_table(out);
+        grid.write_to(&mut out.text, self.width.map(usize::from));
+        out.text.push('\n');
+        out.fitted = out.text.len();
+        out.spare = grid;
+    }
+}
+
+/// Text shown in a style when colour is on, as it is otherwise (written where it is used,
+/// never built on its own).
+struct Painted<T> {
+    text: T,
+    style: Option<anstyle::Style>,
+}
+
+impl<T: fmt::Display> fmt::Display for Painted<T> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self.style {
+            Some(style) => write!(f, "{style}{}{style:#}", self.text),
+            None => self.text.fmt(f),
+        }
+    }
+}
+
+/// The text view being written: the lines before `fitted` are fitted to the width already
+/// (tables are drawn fitted), the ones after it not yet.
+struct Page {
+    text: String,
+    fitted: usize,
+    /// The last table drawn, kept for its buffers.
+    spare: Grid,
+}
+
+impl Page {
+    /// An empty table with these column headings, made from the buffers of the last one.
+    fn table(&mut self, header: &[&str]) -> Grid {
+        let mut grid = std::mem::take(&mut self.spare);
+        grid.reset(header);
+        grid
+    }
+}
+
+impl fmt::Write for Page {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.text.push_str(text);
+        Ok(())
     }
 }
 
@@ -174,8 +213,7 @@ pub fn fit_lines(text: &str, width: usize) -> String {
             Some(body) => (body, "\n"),
             None => (line, ""),
         };
-        let is_table = body.starts_with(['┌', '│', '╞', '├', '└', '+', '|']);
-        if is_table || display_width(body) <= width {
+        if !needs_fitting(body, width) {
             out.push_str(line);
             continue;
         }
@@ -195,25 +233,61 @@ pub fn fit_lines(text: &str, width: usize) -> String {
     out
 }
 
+/// Whether `line` (without its newline) is wider than `width` columns and not a table's.
+fn needs_fitting(line: &str, width: usize) -> bool {
+    // A line's width is at most its length in bytes.
+    if line.len() <= width {
+        return false;
+    }
+    let is_table = line.starts_with(['┌', '│', '╞', '├', '└', '+', '|']);
+    !is_table && display_width(line) > width
+}
+
 /// Writes `text` word by word from `column`, starting a new line (two spaces in) before a
-/// word that would pass `width`.
+/// word that would pass `width`. Words are what lies between single spaces (so there are
+/// empty ones between two spaces); each is measured as [`display_width`] measures it.
 fn wrap_words(out: &mut String, text: &str, mut column: usize, width: usize) {
-    for (i, word) in text.split(' ').enumerate() {
-        let word_width = display_width(word);
-        if i > 0 && column + 1 + word_width > width && column > 2 {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    loop {
+        // One word: up to the next space, its width counted on the way.
+        let mut end = start;
+        let mut word_width = 0;
+        let mut in_escape = false;
+        while let Some(&byte) = bytes.get(end) {
+            match (in_escape, byte) {
+                (_, b' ') => break,
+                (false, 0x1b) => in_escape = true,
+                (true, b'm') => in_escape = false,
+                (true, _) => {}
+                // A character's first byte (not a UTF-8 continuation byte).
+                (false, byte) if byte & 0xc0 != 0x80 => word_width += 1,
+                (false, _) => {}
+            }
+            end += 1;
+        }
+        let word = text.get(start..end).unwrap_or("");
+        if start > 0 && column + 1 + word_width > width && column > 2 {
             out.push_str("\n  ");
             column = 2;
-        } else if i > 0 {
+        } else if start > 0 {
             out.push(' ');
             column += 1;
         }
         out.push_str(word);
         column += word_width;
+        if end >= bytes.len() {
+            break;
+        }
+        start = end + 1;
     }
 }
 
 /// Columns `text` takes on a terminal, ANSI colour codes not counted.
 fn display_width(text: &str) -> usize {
+    if !text.as_bytes().contains(&0x1b) {
+        return text.chars().count();
+    }
     let mut width = 0;
     let mut in_escape = false;
     for c in text.chars() {
@@ -330,14 +404,18 @@ pub fn text(
     evaluation: &Evaluation,
     style: Style,
 ) -> String {
-    let mut out = String::new();
+    let mut out = Page {
+        text: String::with_capacity(4096),
+        fitted: 0,
+        spare: Grid::default(),
+    };
     let ctx = context_of(hand);
     let _ = writeln!(
         out,
         "{} {}  {}",
         style.heading("Hand:"),
         input.trim(),
-        style.dim(&format!(
+        style.dim(format_args!(
             "({}; ruleset {})",
             describe_context(ctx),
             rules.label()
@@ -360,7 +438,7 @@ pub fn text(
             );
         }
         Evaluation::Waiting { waits } => {
-            let tiles: Vec<String> = waits.iter().map(|w| style.tiles(&w.tile)).collect();
+            let tiles: Vec<Cow<str>> = waits.iter().map(|w| style.tiles(&w.tile)).collect();
             let _ = writeln!(
                 out,
                 "{} {} — 13 tiles; each winning tile is scored below.",
@@ -372,7 +450,7 @@ pub fn text(
                 let _ = writeln!(
                     out,
                     "{}",
-                    style.heading(&format!(
+                    style.heading(format_args!(
                         "── on {} ─ collects {}",
                         style.tiles(&wait.tile),
                         wait.score.received()
@@ -385,7 +463,7 @@ pub fn text(
     style.finish(out)
 }
 
-fn write_points_totals(out: &mut String, totals: &PointsTotals, style: Style) {
+fn write_points_totals(out: &mut Page, totals: &PointsTotals, style: Style) {
     match totals.limit {
         Some(limit) => {
             let name = match limit {
@@ -395,7 +473,7 @@ fn write_points_totals(out: &mut String, totals: &PointsTotals, style: Style) {
             let _ = writeln!(
                 out,
                 "{} {} points",
-                style.heading(&format!("{name}:")),
+                style.heading(format_args!("{name}:")),
                 totals.limit_points
             );
         }
@@ -427,7 +505,7 @@ fn write_points_totals(out: &mut String, totals: &PointsTotals, style: Style) {
     }
 }
 
-fn write_fan_totals(out: &mut String, totals: &FanTotals, style: Style) {
+fn write_fan_totals(out: &mut Page, totals: &FanTotals, style: Style) {
     let met = totals.counted >= totals.minimum;
     let check = format!(
         "(minimum {}: {}; cap {})",
@@ -454,7 +532,7 @@ fn write_fan_totals(out: &mut String, totals: &FanTotals, style: Style) {
 }
 
 /// Writes the yakuman line (`… — {what}`) and returns true when the hand is a yakuman.
-fn wrote_yakuman(out: &mut String, yakuman: u32, what: fmt::Arguments, style: Style) -> bool {
+fn wrote_yakuman(out: &mut Page, yakuman: u32, what: fmt::Arguments, style: Style) -> bool {
     if yakuman == 0 {
         return false;
     }
@@ -466,7 +544,7 @@ fn wrote_yakuman(out: &mut String, yakuman: u32, what: fmt::Arguments, style: St
     true
 }
 
-fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
+fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
     let base = totals.base_points;
     if wrote_yakuman(
         out,
@@ -476,13 +554,18 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
     ) {
         return;
     }
-    let mut fu = Grid::new(&["Fu", "Rule"]);
+    let mut fu = out.table(&["Fu", "Rule"]);
     fu.align_right(0);
     for line in &totals.fu_lines {
-        fu.add_row(vec![format!("+{}", line.fu), line.label.to_string()]);
+        fu.cell_with(|text| {
+            text.push('+');
+            push_number(text, line.fu.into());
+        })
+        .cell(&line.label);
     }
-    fu.add_row(vec![totals.fu.to_string(), "total fu".to_string()]);
-    style.put_table(out, &fu);
+    fu.cell_with(|text| push_number(text, totals.fu.into()))
+        .cell("total fu");
+    style.put_table(out, fu);
     let limit = totals
         .limit
         .map_or_else(String::new, |l| format!(" — {}", l.name()));
@@ -498,7 +581,7 @@ fn write_hanfu_totals(out: &mut String, totals: &HanFuTotals, style: Style) {
     );
 }
 
-fn write_han_table_totals(out: &mut String, totals: &HanTableTotals, style: Style) {
+fn write_han_table_totals(out: &mut Page, totals: &HanTableTotals, style: Style) {
     let row = &totals.row;
     if wrote_yakuman(out, totals.yakuman, format_args!("table row {row}"), style) {
         return;
@@ -514,13 +597,13 @@ fn write_han_table_totals(out: &mut String, totals: &HanTableTotals, style: Styl
     );
 }
 
-fn write_score(out: &mut String, score: &Score, style: Style) {
+fn write_score(out: &mut Page, score: &Score, style: Style) {
     let _ = writeln!(
         out,
         "{} {}  {}",
         style.heading("Arrangement:"),
         style.tiles(&score.arrangement),
-        style.dim(&format!(
+        style.dim(format_args!(
             "(winning tile {} completes the set marked *)",
             style.tiles(&score.win_tile)
         ))
@@ -544,27 +627,29 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
         Totals::Points(_) => "Points",
         Totals::HanFu(_) | Totals::HanTable(_) => "Han",
     };
-    let mut table = Grid::new(&["Element", "Class", value_header, "Tiles"]);
+    let mut table = out.table(&["Element", "Class", value_header, "Tiles"]);
     table.align_right(2);
     for element in &score.elements {
-        let points = if element.class.is_limit() {
-            "—".to_string()
+        table.cell(&element.name).cell(element.class.label());
+        if element.class.is_limit() {
+            table.cell("—");
         } else if element.class == crate::rules::Class::Yakuman {
             // Yakuman are counted in yakuman, not han.
-            format!("{}× yakuman", element.points)
+            table.cell_fmt(format_args!("{}× yakuman", element.points));
         } else if element.count > 1 {
-            format!("{}×{} = {}", element.count, element.value, element.points)
+            table.cell_with(|text| {
+                push_number(text, element.count.into());
+                text.push('×');
+                push_number(text, element.value.into());
+                text.push_str(" = ");
+                push_number(text, element.points.into());
+            });
         } else {
-            element.points.to_string()
-        };
-        table.add_row(vec![
-            element.name.to_string(),
-            element.class.label().to_string(),
-            points,
-            style.tiles(&element.tiles),
-        ]);
+            table.cell_with(|text| push_number(text, element.points.into()));
+        }
+        table.cell(&style.tiles(&element.tiles));
     }
-    style.put_table(out, &table);
+    style.put_table(out, table);
     match &score.totals {
         Totals::Points(totals) => write_points_totals(out, totals, style),
         Totals::Fan(totals) => write_fan_totals(out, totals, style),
@@ -594,7 +679,7 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
     for note in &score.notes {
         let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
     }
-    let mut payments = Grid::new(&["Seat", "Role", "Receives / pays", "How"]);
+    let mut payments = out.table(&["Seat", "Role", "Receives / pays", "How"]);
     payments.align_right(2);
     for seat in &score.payments.seats {
         let role = match seat.role {
@@ -602,25 +687,24 @@ fn write_score(out: &mut String, score: &Score, style: Style) {
             Role::Discarder => "discarder",
             Role::Other => "other",
         };
-        let role = if seat.waiting {
-            format!("{role}, waiting")
+        payments.cell(seat.seat.name());
+        if seat.waiting {
+            payments.cell_fmt(format_args!("{role}, waiting"));
         } else {
-            role.to_string()
-        };
-        let amount = match seat.amount {
-            0 => "0".to_string(),
-            a if a > 0 => format!("+{}", grouped(a.unsigned_abs())),
-            a => format!("-{}", grouped(a.unsigned_abs())),
-        };
-        payments.add_row(vec![
-            seat.seat.name().to_string(),
-            role,
-            amount,
-            seat.breakdown.clone(),
-        ]);
+            payments.cell(role);
+        }
+        payments.cell_with(|text| {
+            match seat.amount {
+                0 => {}
+                a if a > 0 => text.push('+'),
+                _ => text.push('-'),
+            }
+            push_grouped(text, seat.amount.unsigned_abs());
+        });
+        payments.cell(&seat.breakdown);
     }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
-    style.put_table(out, &payments);
+    style.put_table(out, payments);
 }
 
 /// The ruleset's criteria as a JSON array: every field (the source naming its document by
@@ -643,19 +727,40 @@ pub fn criteria_json(rules: &Ruleset) -> String {
     serde_json::Value::Array(listed).to_string()
 }
 
-/// `amount` in digits, with a comma between groups of three from 10,000 on (`2,000,000,012`;
-/// four digits stay as they are: `1160`).
-fn grouped(amount: u64) -> String {
-    let digits = amount.to_string();
+/// Appends `amount` in digits, with a comma between groups of three from 10,000 on
+/// (`2,000,000,012`; four digits stay as they are: `1160`).
+fn push_grouped(out: &mut String, amount: u64) {
     if amount < 10_000 {
-        return digits;
+        push_number(out, amount);
+        return;
     }
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    let mut digits = String::with_capacity(20);
+    push_number(&mut digits, amount);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);
     }
-    out
+}
+
+/// Appends `number` in decimal digits.
+fn push_number(out: &mut String, number: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut left = number;
+    loop {
+        at -= 1;
+        if let Some(digit) = digits.get_mut(at) {
+            // The remainder is below 10: the cast cannot truncate.
+            *digit = b'0' + (left % 10) as u8;
+        }
+        left /= 10;
+        if left == 0 || at == 0 {
+            break;
+        }
+    }
+    for &digit in digits.get(at..).unwrap_or(&[]) {
+        out.push(char::from(digit));
+    }
 }
