@@ -227,7 +227,8 @@ fn display_width(text: &str) -> usize {
     width
 }
 
-/// One scored line of input, as JSON describes it.
+/// One scored line of input, as JSON describes it. [`json`] writes these bytes without
+/// serde (a test holds the two equal); the derived form stays the reference.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
     /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
@@ -298,16 +299,43 @@ pub fn json(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> String {
-    let report = Report {
+    let mut out = String::with_capacity(json_capacity(evaluation));
+    write_json(&mut out, file, line, input, rules, hand, evaluation);
+    out
+}
+
+/// Appends the JSON for one line to `out`: the bytes `serde_json` writes for [`Report`],
+/// written directly by [`json_writer`](crate::json_writer).
+pub fn write_json(
+    out: &mut String,
+    file: Option<&str>,
+    line: Option<usize>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+) {
+    use crate::json_writer::{ReportFields, WriteJson as _};
+    ReportFields {
         file,
         line,
         input,
         ruleset: &rules.name,
         ruleset_changes: &rules.changes,
-        context: ContextReport::new(context_of(hand)),
+        context: context_of(hand),
         evaluation,
-    };
-    serde_json::to_string(&report).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+    }
+    .write_json(out);
+}
+
+/// Room for one line's JSON, so that the string seldom grows: a scored hand takes about
+/// 1.6 kB (more with many elements), the line and the context a few hundred bytes.
+pub fn json_capacity(evaluation: &Evaluation) -> usize {
+    const PER_SCORE: usize = 2048;
+    match evaluation {
+        Evaluation::Complete { .. } => 512 + PER_SCORE,
+        Evaluation::Waiting { waits } => 512 + PER_SCORE * waits.len(),
+    }
 }
 
 fn describe_context(ctx: &Context) -> String {

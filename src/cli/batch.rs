@@ -370,7 +370,9 @@ impl Scorer<'_> {
                 let mut out = Vec::new();
                 match self.common.format() {
                     Format::Json => {
-                        let record = render::json(
+                        let mut record = String::with_capacity(render::json_capacity(&evaluation));
+                        render::write_json(
+                            &mut record,
                             self.file_field(place),
                             Some(place.number),
                             hand,
@@ -378,8 +380,8 @@ impl Scorer<'_> {
                             &valid,
                             &evaluation,
                         );
-                        out.extend_from_slice(record.as_bytes());
-                        out.push(b'\n');
+                        record.push('\n');
+                        out = record.into_bytes();
                     }
                     Format::Csv => {
                         let scored = serde_json::to_string(&evaluation)
