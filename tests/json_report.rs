@@ -1,8 +1,10 @@
 //! The per-hand JSON written by `render::json` (directly, by `json_writer`) is byte for byte
 //! what serde_json writes for the derived `render::Report`: on every case line of
 //! `tests/cases/*.txt` under its ruleset (with its `@KEY=VALUE` overrides) and on generated
-//! winning and waiting hands of every shipped ruleset, with and without jokers.
+//! winning and waiting hands of every shipped ruleset, with and without jokers; and so is
+//! the evaluation alone (`batch --csv` reads it back).
 
+use mj3::json_writer::WriteJson as _;
 use mj3::render::{ContextReport, Report, context_of, json};
 use mj3::{Ruleset, rules, score_line};
 
@@ -29,6 +31,10 @@ fn same_bytes(line: &str, rules: &Ruleset, number: usize) -> Option<String> {
             assert_eq!(direct, by_serde, "{} line {number}: {line}", rules.name);
         }
     }
+    let mut alone = String::new();
+    evaluation.write_json(&mut alone);
+    let by_serde = serde_json::to_string(&evaluation).expect("an evaluation serializes");
+    assert_eq!(alone, by_serde, "{}: {line}", rules.name);
     Some(json(None, None, line, rules, &hand, &evaluation))
 }
 

@@ -9,6 +9,7 @@ use super::csv_rows::{CSV_HEADER, Scored, csv_rows, push_csv, write_csv};
 use super::lines::{LineReader, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, without_comment};
 use super::output::{self, escape_control};
 use super::{Common, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, Format};
+use crate::json_writer::WriteJson as _;
 use crate::notation::Span;
 use crate::plural::counted;
 use crate::render::{self, Style};
@@ -384,8 +385,9 @@ impl Scorer<'_> {
                         out = record.into_bytes();
                     }
                     Format::Csv => {
-                        let scored = serde_json::to_string(&evaluation)
-                            .and_then(|json| serde_json::from_str::<Scored>(&json))
+                        let mut json = String::with_capacity(render::json_capacity(&evaluation));
+                        evaluation.write_json(&mut json);
+                        let scored = serde_json::from_str::<Scored>(&json)
                             .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
                         for row in csv_rows(place, hand, &scored) {
                             push_csv(&mut out, &row);
