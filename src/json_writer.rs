@@ -1,4 +1,5 @@
-//! The per-hand JSON report written straight into a `String`: the same bytes as
+//! The per-hand JSON report written straight into a `String` (the line's own fields by
+//! `render`, the evaluation here): the same bytes as
 //! `serde_json::to_string` of the derived `Serialize` forms (compact, fields in declaration
 //! order, the same skip rules and tags), without serde's per-field calls. Object keys are
 //! constant ASCII, written as literals with their quotes, colon and comma; text values go
@@ -7,7 +8,6 @@
 //! serde_json on every case line and on generated hands, so that the two cannot drift.
 
 use crate::evaluate::{Evaluation, Wait};
-use crate::hand::{Context, Win};
 use crate::results::{
     Element, FanTotals, FuLine, HanFuTotals, HanLimit, HanTableTotals, Limit, Payments,
     PointsTotals, Role, Score, SeatPayment, Totals, Verdict,
@@ -131,7 +131,7 @@ pub fn push_str_escaped(out: &mut String, text: &str) {
 
 /// Appends an integer as serde_json writes it; a single digit (most counts, values and
 /// han) directly.
-fn push_int<T: itoa::Integer + TryInto<u8> + Copy>(out: &mut String, value: T) {
+pub fn push_int<T: itoa::Integer + TryInto<u8> + Copy>(out: &mut String, value: T) {
     match value.try_into() {
         Ok(digit @ 0..=9) => out.push(char::from(b'0' + digit)),
         _ => out.push_str(itoa::Buffer::new().format(value)),
@@ -173,73 +173,6 @@ impl WriteJson for SharedText {
     }
 }
 
-/// One scored line as `render::Report` serializes it (the fields of `render::Report`, by
-/// reference): `file` and `line` only when given, `ruleset_changes` only when not empty, then
-/// the context and the evaluation's fields (flattened).
-pub struct ReportFields<'a> {
-    /// The file the line is in (`batch` with several files).
-    pub file: Option<&'a str>,
-    /// The 1-based line number (`batch`).
-    pub line: Option<usize>,
-    /// The input line.
-    pub input: &'a str,
-    /// Ruleset name.
-    pub ruleset: &'a str,
-    /// What the run laid over the shipped ruleset.
-    pub ruleset_changes: &'a Changes,
-    /// Seat, round and how the hand was won.
-    pub context: &'a Context,
-    /// The evaluation.
-    pub evaluation: &'a Evaluation,
-}
-
-impl WriteJson for ReportFields<'_> {
-    fn write_json(&self, out: &mut String) {
-        out.push('{');
-        if let Some(file) = self.file {
-            out.push_str("\"file\":");
-            push_str_escaped(out, file);
-            out.push(',');
-        }
-        if let Some(line) = self.line {
-            out.push_str("\"line\":");
-            push_int(out, line);
-            out.push(',');
-        }
-        out.push_str("\"input\":");
-        push_str_escaped(out, self.input);
-        out.push_str(",\"ruleset\":");
-        push_str_escaped(out, self.ruleset);
-        if !self.ruleset_changes.is_empty() {
-            out.push_str(",\"ruleset_changes\":");
-            self.ruleset_changes.write_json(out);
-        }
-        out.push_str(",\"context\":");
-        self.context.write_json(out);
-        out.push(',');
-        write_evaluation_fields(self.evaluation, out);
-        out.push('}');
-    }
-}
-
-/// The resolved context as `render::ContextReport` serializes it.
-impl WriteJson for Context {
-    fn write_json(&self, out: &mut String) {
-        out.push_str("{\"seat\":");
-        self.seat.write_json(out);
-        out.push_str(",\"round\":");
-        self.round.write_json(out);
-        match self.win {
-            Win::Tsumo => out.push_str(",\"win\":\"tsumo\",\"discarder\":null}"),
-            Win::Ron(discarder) => {
-                out.push_str(",\"win\":\"ron\",\"discarder\":");
-                discarder.write_json(out);
-                out.push('}');
-            }
-        }
-    }
-}
-
 impl WriteJson for Changes {
     fn write_json(&self, out: &mut String) {
         out.push_str("{\"base\":");
@@ -260,9 +193,9 @@ impl WriteJson for Evaluation {
     }
 }
 
-/// The fields of an evaluation without the braces (the report flattens them into its own):
-/// `"kind"`, then the variant's fields.
-fn write_evaluation_fields(evaluation: &Evaluation, out: &mut String) {
+/// The fields of an evaluation without the braces (the line's report flattens them into its
+/// own): `"kind"`, then the variant's fields.
+pub fn write_evaluation_fields(evaluation: &Evaluation, out: &mut String) {
     match evaluation {
         Evaluation::Complete { score } => {
             out.push_str("\"kind\":\"complete\",\"score\":");
@@ -556,8 +489,7 @@ impl WriteJson for SeatPayment {
     }
 }
 
-/// A wind as its variant name (which is also its [`Wind::name`], the form the context's
-/// seats take).
+/// A wind as its variant name (`East`).
 impl WriteJson for Wind {
     fn write_json(&self, out: &mut String) {
         out.push_str(match self {

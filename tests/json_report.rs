@@ -5,7 +5,7 @@
 //! the evaluation alone (`batch --csv` reads it back).
 
 use mj3::json_writer::WriteJson as _;
-use mj3::render::{ContextReport, Report, context_of, json};
+use mj3::render::{Report, json};
 use mj3::{Ruleset, rules, score_line};
 
 /// File names for the `file` field, one needing escapes.
@@ -17,15 +17,7 @@ fn same_bytes(line: &str, rules: &Ruleset, number: usize) -> Option<String> {
     let (hand, evaluation) = score_line(line, rules).ok()?;
     for file in FILES {
         for at in [None, Some(number)] {
-            let report = Report {
-                file,
-                line: at,
-                input: line,
-                ruleset: &rules.name,
-                ruleset_changes: &rules.changes,
-                context: ContextReport::new(context_of(&hand)),
-                evaluation: &evaluation,
-            };
+            let report = Report::new(file, at, line, rules, &hand, &evaluation);
             let by_serde = serde_json::to_string(&report).expect("a report serializes");
             let direct = json(file, at, line, rules, &hand, &evaluation);
             assert_eq!(direct, by_serde, "{} line {number}: {line}", rules.name);
