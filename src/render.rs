@@ -8,10 +8,12 @@ use serde::Serialize;
 use crate::evaluate::Evaluation;
 use crate::grid::Grid;
 use crate::hand::{Context, ValidHand, Win};
+use crate::json_writer::{self, WriteJson};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
 use crate::rules::{Changes, Ruleset};
+use crate::tile::Wind;
 
 /// How output is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -301,7 +303,8 @@ fn display_width(text: &str) -> usize {
     width
 }
 
-/// One scored line of input, as JSON describes it.
+/// One scored line of input, as JSON describes it. [`json`] writes these bytes without
+/// serde (a test holds the two equal); the derived form stays the reference.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
     /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
@@ -324,34 +327,104 @@ pub struct Report<'a> {
     pub evaluation: &'a Evaluation,
 }
 
-/// The resolved context, for JSON.
-#[derive(Debug, Clone, Serialize)]
+impl<'a> Report<'a> {
+    /// The report of one scored line (`file` and `line` as [`json`] takes them).
+    pub fn new(
+        file: Option<&'a str>,
+        line: Option<usize>,
+        input: &'a str,
+        rules: &'a Ruleset,
+        hand: &ValidHand,
+        evaluation: &'a Evaluation,
+    ) -> Self {
+        Report {
+            file,
+            line,
+            input,
+            ruleset: &rules.name,
+            ruleset_changes: &rules.changes,
+            context: ContextReport::new(context_of(hand)),
+            evaluation,
+        }
+    }
+}
+
+/// The resolved context, for JSON (a wind as its name: `East`).
+#[derive(Debug, Clone, Copy, Serialize)]
 pub struct ContextReport {
     /// Winner's seat.
-    pub seat: String,
+    pub seat: Wind,
     /// Prevailing wind.
-    pub round: String,
+    pub round: Wind,
     /// `tsumo` or `ron`.
     pub win: &'static str,
     /// The discarder on a ron.
-    pub discarder: Option<String>,
+    pub discarder: Option<Wind>,
 }
 
 impl ContextReport {
     /// From a hand's context.
     pub fn new(ctx: &Context) -> Self {
         ContextReport {
-            seat: ctx.seat.name().into(),
-            round: ctx.round.name().into(),
+            seat: ctx.seat,
+            round: ctx.round,
             win: match ctx.win {
                 Win::Tsumo => "tsumo",
                 Win::Ron(_) => "ron",
             },
             discarder: match ctx.win {
-                Win::Ron(seat) => Some(seat.name().into()),
+                Win::Ron(seat) => Some(seat),
                 Win::Tsumo => None,
             },
         }
+    }
+}
+
+/// The bytes serde_json writes for the derived form, written directly.
+impl WriteJson for Report<'_> {
+    fn write_json(&self, out: &mut String) {
+        out.push('{');
+        if let Some(file) = self.file {
+            out.push_str("\"file\":");
+            json_writer::push_str_escaped(out, file);
+            out.push(',');
+        }
+        if let Some(line) = self.line {
+            out.push_str("\"line\":");
+            json_writer::push_int(out, line);
+            out.push(',');
+        }
+        out.push_str("\"input\":");
+        json_writer::push_str_escaped(out, self.input);
+        out.push_str(",\"ruleset\":");
+        json_writer::push_str_escaped(out, self.ruleset);
+        if !self.ruleset_changes.is_empty() {
+            out.push_str(",\"ruleset_changes\":");
+            self.ruleset_changes.write_json(out);
+        }
+        out.push_str(",\"context\":");
+        self.context.write_json(out);
+        out.push(',');
+        json_writer::write_evaluation_fields(self.evaluation, out);
+        out.push('}');
+    }
+}
+
+/// The bytes serde_json writes for the derived form, written directly.
+impl WriteJson for ContextReport {
+    fn write_json(&self, out: &mut String) {
+        out.push_str("{\"seat\":");
+        self.seat.write_json(out);
+        out.push_str(",\"round\":");
+        self.round.write_json(out);
+        out.push_str(",\"win\":");
+        json_writer::push_str_escaped(out, self.win);
+        out.push_str(",\"discarder\":");
+        match self.discarder {
+            Some(discarder) => discarder.write_json(out),
+            None => out.push_str("null"),
+        }
+        out.push('}');
     }
 }
 
@@ -372,16 +445,33 @@ pub fn json(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> String {
-    let report = Report {
-        file,
-        line,
-        input,
-        ruleset: &rules.name,
-        ruleset_changes: &rules.changes,
-        context: ContextReport::new(context_of(hand)),
-        evaluation,
-    };
-    serde_json::to_string(&report).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+    let mut out = String::with_capacity(json_capacity(evaluation));
+    write_json(&mut out, file, line, input, rules, hand, evaluation);
+    out
+}
+
+/// Appends the JSON for one line to `out`: the bytes `serde_json` writes for [`Report`],
+/// written directly by [`json_writer`](crate::json_writer).
+pub fn write_json(
+    out: &mut String,
+    file: Option<&str>,
+    line: Option<usize>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+) {
+    Report::new(file, line, input, rules, hand, evaluation).write_json(out);
+}
+
+/// Room for one line's JSON, so that the string seldom grows: a scored hand takes about
+/// 1.6 kB (more with many elements), the line and the context a few hundred bytes.
+pub fn json_capacity(evaluation: &Evaluation) -> usize {
+    const PER_SCORE: usize = 2048;
+    match evaluation {
+        Evaluation::Complete { .. } => 512 + PER_SCORE,
+        Evaluation::Waiting { waits } => 512 + PER_SCORE * waits.len(),
+    }
 }
 
 fn describe_context(ctx: &Context) -> String {

@@ -28,6 +28,12 @@ impl SharedText {
         }))
     }
 
+    /// The JSON string form, in quotes and escaped as serde_json escapes it (made the first
+    /// time it is asked for, then kept).
+    pub fn escaped(&self) -> &str {
+        self.json().get()
+    }
+
     /// The JSON string, escaped the first time it is asked for.
     fn json(&self) -> &RawValue {
         self.0.json.get_or_init(|| {

@@ -9,6 +9,7 @@ use super::csv_rows::{CSV_HEADER, Scored, csv_rows, push_csv, write_csv};
 use super::lines::{LineReader, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, without_comment};
 use super::output::{self, escape_control};
 use super::{Common, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, Format};
+use crate::json_writer::WriteJson as _;
 use crate::notation::Span;
 use crate::plural::counted;
 use crate::render::{self, Style};
@@ -370,7 +371,9 @@ impl Scorer<'_> {
                 let mut out = Vec::new();
                 match self.common.format() {
                     Format::Json => {
-                        let record = render::json(
+                        let mut record = String::with_capacity(render::json_capacity(&evaluation));
+                        render::write_json(
+                            &mut record,
                             self.file_field(place),
                             Some(place.number),
                             hand,
@@ -378,12 +381,13 @@ impl Scorer<'_> {
                             &valid,
                             &evaluation,
                         );
-                        out.extend_from_slice(record.as_bytes());
-                        out.push(b'\n');
+                        record.push('\n');
+                        out = record.into_bytes();
                     }
                     Format::Csv => {
-                        let scored = serde_json::to_string(&evaluation)
-                            .and_then(|json| serde_json::from_str::<Scored>(&json))
+                        let mut json = String::with_capacity(render::json_capacity(&evaluation));
+                        evaluation.write_json(&mut json);
+                        let scored = serde_json::from_str::<Scored>(&json)
                             .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
                         for row in csv_rows(place, hand, &scored) {
                             push_csv(&mut out, &row);
