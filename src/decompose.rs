@@ -2,10 +2,11 @@
 //! pairs, or thirteen orphans, and every set the winning tile may have completed.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use crate::hand::{Hand, SetKind, Win};
 use crate::rules::TileSet;
-use crate::tile::{Tile, TileCounts};
+use crate::tile::{TILE_KINDS, Tile, TileCounts};
 
 /// What a group of tiles in an arrangement is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -264,11 +265,28 @@ impl fmt::Display for Arrangement {
 /// completed. Arrangements that differ only in which of two identical groups holds the
 /// winning tile are visited once.
 pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(&Arrangement)) {
+    let _ = try_for_each_arrangement(hand, tiles, |arrangement| {
+        visit(arrangement);
+        ControlFlow::Continue(())
+    });
+}
+
+/// Whether the hand's tiles make a winning shape (some arrangement exists); stops at the
+/// first arrangement found.
+pub fn has_arrangement(hand: &Hand, tiles: &TileSet) -> bool {
+    try_for_each_arrangement(hand, tiles, |_| ControlFlow::Break(())).is_break()
+}
+
+/// [`for_each_arrangement`], in the same order, stopping as soon as `visit` breaks.
+pub fn try_for_each_arrangement(
+    hand: &Hand,
+    tiles: &TileSet,
+    mut visit: impl FnMut(&Arrangement) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let ron = matches!(hand.context.win, Win::Ron(_));
     let mut emit = |arrangement: &Arrangement| {
         if arrangement.shape == Shape::ThirteenOrphans {
-            visit(arrangement);
-            return;
+            return visit(arrangement);
         }
         let groups = arrangement.groups();
         for (i, group) in groups.iter().enumerate() {
@@ -283,8 +301,9 @@ pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(
             if ron {
                 placed.groups[i].concealed = false;
             }
-            visit(&placed);
+            visit(&placed)?;
         }
+        ControlFlow::Continue(())
     };
 
     let mut base = Arrangement::new(Shape::Standard);
@@ -302,12 +321,10 @@ pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(
     }
     let sets_needed = 4usize.saturating_sub(hand.melds.len());
     let mut counts = hand.concealed;
-    let pair_candidates: Vec<Tile> = counts
-        .iter()
-        .filter(|&(_, n)| n >= 2)
-        .map(|(t, _)| t)
-        .collect();
-    for pair in pair_candidates {
+    for (pair, n) in hand.concealed.iter() {
+        if n < 2 {
+            continue;
+        }
         counts.remove(pair, 2);
         base.push(Group {
             kind: GroupKind::Pair,
@@ -315,40 +332,51 @@ pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(
             concealed: true,
             declared: false,
         });
-        find_sets(&mut counts, sets_needed, tiles, &mut base, &mut emit);
+        let found = find_sets(&mut counts, 0, sets_needed, tiles, &mut base, &mut emit);
         base.pop();
         counts.add(pair, 2);
+        found?;
     }
 
     if hand.melds.is_empty() {
         if let Some(seven) = seven_pairs(&hand.concealed) {
-            emit(&seven);
+            emit(&seven)?;
         }
         if is_thirteen_orphans(&hand.concealed, tiles) {
-            emit(&Arrangement::new(Shape::ThirteenOrphans));
+            emit(&Arrangement::new(Shape::ThirteenOrphans))?;
         }
     }
+    ControlFlow::Continue(())
+}
+
+/// The first tile present in `counts` at index `from` or later.
+fn first_from(counts: &TileCounts, from: usize) -> Option<Tile> {
+    (from..TILE_KINDS)
+        .filter_map(Tile::from_index)
+        .find(|&t| counts.get(t) > 0)
 }
 
 /// Removes sets from `counts`, lowest tile first, until `needed` sets are found and no tile
-/// is left.
+/// is left; no tile below index `from` is left when it is called.
 fn find_sets(
     counts: &mut TileCounts,
+    from: usize,
     needed: usize,
     tiles: &TileSet,
     acc: &mut Arrangement,
-    emit: &mut impl FnMut(&Arrangement),
-) {
-    let Some(tile) = counts.first() else {
+    emit: &mut impl FnMut(&Arrangement) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let Some(tile) = first_from(counts, from) else {
         if needed == 0 {
-            emit(acc);
+            return emit(acc);
         }
-        return;
+        return ControlFlow::Continue(());
     };
-    if needed == 0 {
-        return;
+    if needed == 0 || tiles.pair_only(tile) {
+        return ControlFlow::Continue(());
     }
-    if counts.get(tile) >= 3 && !tiles.pair_only(tile) {
+    let at = tile.index();
+    if counts.get(tile) >= 3 {
         counts.remove(tile, 3);
         acc.push(Group {
             kind: GroupKind::Pong,
@@ -356,14 +384,14 @@ fn find_sets(
             concealed: true,
             declared: false,
         });
-        find_sets(counts, needed - 1, tiles, acc, emit);
+        let found = find_sets(counts, at, needed - 1, tiles, acc, emit);
         acc.pop();
         counts.add(tile, 3);
+        found?;
     }
     if let (Some(second), Some(third)) = (tile.offset(1), tile.offset(2))
         && counts.get(second) > 0
         && counts.get(third) > 0
-        && !tiles.pair_only(tile)
         && !tiles.pair_only(second)
         && !tiles.pair_only(third)
     {
@@ -376,12 +404,14 @@ fn find_sets(
             concealed: true,
             declared: false,
         });
-        find_sets(counts, needed - 1, tiles, acc, emit);
+        let found = find_sets(counts, at, needed - 1, tiles, acc, emit);
         acc.pop();
         for t in [tile, second, third] {
             counts.add(t, 1);
         }
+        found?;
     }
+    ControlFlow::Continue(())
 }
 
 /// Seven different pairs, if the concealed tiles are exactly that.

@@ -26,25 +26,22 @@ pub(super) fn all_pongs_terminals_honours(s: &Situation) -> Hit {
 
 /// `clean-hand`.
 pub(super) fn clean_hand(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(matches!(
-        single_suit(all),
+        s.single_suit(),
         Some(Suit::Characters | Suit::Circles)
     ))
 }
 
 /// `pure-hand`.
 pub(super) fn pure_hand(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(
-        matches!(single_suit(all), Some(Suit::Characters | Suit::Circles)) && !has_honours(all),
+        matches!(s.single_suit(), Some(Suit::Characters | Suit::Circles)) && !s.has_honours(),
     )
 }
 
 /// `no-honours`.
 pub(super) fn no_honours(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(!has_honours(all))
+    Hit::once_if(!s.has_honours())
 }
 
 /// `bamboo-and-honours`.
@@ -59,17 +56,15 @@ pub(super) fn bamboo_and_honours(s: &Situation) -> Hit {
 
 /// `terminal-or-honour-in-every-set`.
 pub(super) fn terminal_or_honour_in_every_set(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(s.outside() && has_honours(all))
+    Hit::once_if(s.outside() && s.has_honours())
 }
 
 /// `clean-hand-seat-pong`.
 pub(super) fn clean_hand_seat_pong(s: &Situation) -> Hit {
-    let all = &s.all;
     let ctx = &s.hand.context;
     let seat_tiles = [ctx.seat.tile(), s.seat_dragon().tile()];
     Hit::once_if(
-        matches!(single_suit(all), Some(Suit::Characters | Suit::Circles))
+        matches!(s.single_suit(), Some(Suit::Characters | Suit::Circles))
             && s.pongs().any(|g| seat_tiles.contains(&g.tile)),
     )
 }
@@ -90,23 +85,19 @@ pub(super) fn outside_hand(s: &Situation) -> Hit {
 
 /// `one-suit-and-honours`.
 pub(super) fn one_suit_and_honours(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(
-        single_suit(all).is_some()
-            && (has_honours(all) || !s.rules.options.clean_hand_needs_honours),
+        s.single_suit().is_some() && (s.has_honours() || !s.rules.options.clean_hand_needs_honours),
     )
 }
 
 /// `one-suit-with-honours`.
 pub(super) fn one_suit_with_honours(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(single_suit(all).is_some() && has_honours(all))
+    Hit::once_if(s.single_suit().is_some() && s.has_honours())
 }
 
 /// `one-suit-only`.
 pub(super) fn one_suit_only(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(single_suit(all).is_some() && !has_honours(all))
+    Hit::once_if(s.single_suit().is_some() && !s.has_honours())
 }
 
 /// `all-simples`.
