@@ -69,6 +69,16 @@ impl<'a> Situation<'a> {
         self.suits.honours
     }
 
+    /// Every tile of the hand is a terminal or an honour.
+    fn only_terminals_and_honours(&self) -> bool {
+        !self.suits.simples
+    }
+
+    /// Every tile of the hand is a simple (2 to 8).
+    fn only_simples(&self) -> bool {
+        !self.suits.honours && !self.suits.terminals
+    }
+
     /// The tiles the hand's dora indicators (`dora=`) point at.
     fn dora(&self) -> &TileCounts {
         self.dora
@@ -330,12 +340,14 @@ fn is_wind_pong(g: &Group) -> bool {
     g.is_pong_or_kong() && is_seat_wind_tile(g.tile)
 }
 
-/// The numbered suits a hand holds (a bit per suit, [`Suit`] order) and whether it holds an
-/// honour, from one pass over its tiles.
+/// The numbered suits a hand holds (a bit per suit, [`Suit`] order), and whether it holds an
+/// honour, a terminal, a simple (2 to 8), from one pass over its tiles.
 #[derive(Clone, Copy)]
 struct SuitsHeld {
     suits: u8,
     honours: bool,
+    terminals: bool,
+    simples: bool,
 }
 
 impl SuitsHeld {
@@ -343,10 +355,19 @@ impl SuitsHeld {
         let mut held = SuitsHeld {
             suits: 0,
             honours: false,
+            terminals: false,
+            simples: false,
         };
         for (tile, _) in all.iter() {
             match tile.suit() {
-                Some(suit) => held.suits |= 1 << suit as u8,
+                Some(suit) => {
+                    held.suits |= 1 << suit as u8;
+                    if tile.is_terminal() {
+                        held.terminals = true;
+                    } else {
+                        held.simples = true;
+                    }
+                }
                 None => held.honours = true,
             }
         }

@@ -16,11 +16,8 @@ pub(super) fn both_bamboo_terminal_pongs(s: &Situation) -> Hit {
 
 /// `all-pongs-terminals-honours`.
 pub(super) fn all_pongs_terminals_honours(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(
-        s.standard()
-            && s.sets().all(Group::is_pong_or_kong)
-            && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
+        s.standard() && s.sets().all(Group::is_pong_or_kong) && s.only_terminals_and_honours(),
     )
 }
 
@@ -71,11 +68,7 @@ pub(super) fn clean_hand_seat_pong(s: &Situation) -> Hit {
 
 /// `all-terminals-honours`.
 pub(super) fn all_terminals_honours(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(
-        s.arrangement.shape != Shape::ThirteenOrphans
-            && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
-    )
+    Hit::once_if(s.arrangement.shape != Shape::ThirteenOrphans && s.only_terminals_and_honours())
 }
 
 /// `outside-hand`.
@@ -102,8 +95,7 @@ pub(super) fn one_suit_only(s: &Situation) -> Hit {
 
 /// `all-simples`.
 pub(super) fn all_simples(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(all.iter().all(|(t, _)| !t.is_terminal_or_honour()))
+    Hit::once_if(s.only_simples())
 }
 
 /// `terminal-in-every-set`.
@@ -121,6 +113,5 @@ pub(super) fn terminal_in_every_set(s: &Situation) -> Hit {
 
 /// `all-terminals`.
 pub(super) fn all_terminals(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(all.iter().all(|(t, _)| t.is_terminal()))
+    Hit::once_if(!s.has_honours() && s.only_terminals_and_honours())
 }
