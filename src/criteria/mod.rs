@@ -192,15 +192,19 @@ fn next_after(cycle: impl Iterator<Item = Tile> + Clone, indicator: Tile) -> Opt
 /// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
 pub fn detect_all(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(usize, Hit)> {
     let situation = Situation::new(hand, arrangement, rules);
-    rules
-        .criteria
-        .iter()
-        .enumerate()
-        .filter_map(|(i, criterion)| {
-            let hit = criterion.check.detect(&situation);
-            (hit.count > 0).then_some((i, hit))
-        })
-        .collect()
+    // Room for the usual number of hits, so that the list is not grown several times.
+    let mut hits = Vec::with_capacity(rules.criteria.len().min(16));
+    hits.extend(
+        rules
+            .criteria
+            .iter()
+            .enumerate()
+            .filter_map(|(i, criterion)| {
+                let hit = criterion.check.detect(&situation);
+                (hit.count > 0).then_some((i, hit))
+            }),
+    );
+    hits
 }
 
 /// The tiles the hand waited on, in tile order: the hand without its winning tile, completed
