@@ -258,13 +258,13 @@ impl Waits {
 
     fn without_yaku(&self, hand: &Hand, rules: &Ruleset) -> Option<Tile> {
         *self.without_yaku.get_or_init(|| {
-            first_finish_without(hand, rules, self.tiles(hand, rules), |yaku| yaku.any)
+            first_finish_without(hand, rules, self.tiles(hand, rules), Need::AnyYaku)
         })
     }
 
     fn below_two(&self, hand: &Hand, rules: &Ruleset) -> Option<Tile> {
         *self.below_two.get_or_init(|| {
-            first_finish_without(hand, rules, self.tiles(hand, rules), |yaku| yaku.two_han)
+            first_finish_without(hand, rules, self.tiles(hand, rules), Need::TwoHan)
         })
     }
 
@@ -274,24 +274,21 @@ impl Waits {
     }
 }
 
-/// What one arrangement of a finish gives in yaku.
-struct FinishYaku {
+/// What a finish must give in one of its arrangements.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Need {
     /// A yaku, or a yakuman that needs none, besides any yakuhai set the winning tile
-    /// completed.
-    any: bool,
-    /// Two han of yaku, or a yakuman that needs none.
-    two_han: bool,
+    /// completed (atozuke).
+    AnyYaku,
+    /// Two han of yaku, or a yakuman that needs none (ryanshi with an open hand).
+    TwoHan,
 }
 
-/// The first of `tiles` whose finish has no arrangement that `gives`, if any. Only the
-/// criteria that can count towards yaku are detected (every one worth han here but dora
-/// that are not value sets), and each finish stops at the first arrangement that gives.
-fn first_finish_without(
-    hand: &Hand,
-    rules: &Ruleset,
-    tiles: &[Tile],
-    gives: impl Fn(&FinishYaku) -> bool,
-) -> Option<Tile> {
+/// The first of `tiles` whose finish has no arrangement that gives what is needed, if any.
+/// Only the criteria that can count towards yaku are detected (every one worth han here but
+/// dora that are not value sets); an arrangement stops at the first hit that settles it
+/// and each finish at the first arrangement that gives.
+fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need) -> Option<Tile> {
     let read: Vec<usize> = (0..rules.criteria.len())
         .filter(|&i| {
             let criterion = &rules.criteria[i];
@@ -299,24 +296,53 @@ fn first_finish_without(
                 && han_value(hand, rules, i) > 0
         })
         .collect();
+    // A value set scored as dora would take its han from the yaku without adding any: then
+    // only the whole count settles whether there is a yaku.
+    let dora_value_sets = read.iter().any(|&i| rules.criteria[i].class == Class::Dora);
     let mut hits = Vec::with_capacity(read.len());
     let mut without = None;
     for_each_finish(hand, tiles, |done| {
         let found = try_for_each_arrangement(done, &rules.tiles, |arrangement| {
             let situation = Situation::new(done, arrangement, rules);
             hits.clear();
-            hits.extend(read.iter().filter_map(|&i| {
-                let hit = rules.criteria[i].check.detect(&situation);
-                (hit.count > 0).then_some((i, hit))
-            }));
+            let mut yaku_so_far = 0u32;
+            for &i in &read {
+                let criterion = &rules.criteria[i];
+                let hit = criterion.check.detect(&situation);
+                if hit.count == 0 {
+                    continue;
+                }
+                hits.push((i, hit));
+                // A hit that alone settles it: a yakuman that needs no yaku; a yaku that is
+                // no value set (no yakuhai the winning tile completed can take it away); two
+                // han of yaku so far.
+                let settled = match criterion.class {
+                    Class::Yakuman => frees_from_yaku(criterion.check, rules),
+                    Class::Dora => false,
+                    _ => {
+                        let han = han_value(done, rules, i).saturating_mul(hit.count);
+                        yaku_so_far = yaku_so_far.saturating_add(han);
+                        match need {
+                            Need::AnyYaku => {
+                                !dora_value_sets && criterion.check.facts().yakuhai.is_none()
+                            }
+                            Need::TwoHan => yaku_so_far >= 2,
+                        }
+                    }
+                };
+                if settled {
+                    return ControlFlow::Break(());
+                }
+            }
             let (yaku_han, free) = yaku_totals(done, &hits, rules);
-            let own =
-                yaku_han.saturating_sub(yakuhai_by_winning_tile(done, arrangement, &hits, rules));
-            let yaku = FinishYaku {
-                any: free || own > 0,
-                two_han: free || yaku_han >= 2,
+            let gives = match need {
+                Need::AnyYaku => {
+                    let by_winning_tile = yakuhai_by_winning_tile(done, arrangement, &hits, rules);
+                    free || yaku_han.saturating_sub(by_winning_tile) > 0
+                }
+                Need::TwoHan => free || yaku_han >= 2,
             };
-            if gives(&yaku) {
+            if gives {
                 ControlFlow::Break(())
             } else {
                 ControlFlow::Continue(())
