@@ -2,10 +2,11 @@
 //! pairs, or thirteen orphans, and every set the winning tile may have completed.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use crate::hand::{Hand, SetKind, Win};
 use crate::rules::TileSet;
-use crate::tile::{Tile, TileCounts};
+use crate::tile::{TILE_KINDS, Tile, TileCounts};
 
 /// What a group of tiles in an arrangement is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -295,11 +296,123 @@ impl fmt::Display for Arrangement {
 /// completed. Arrangements that differ only in which of two identical groups holds the
 /// winning tile are visited once.
 pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(&Arrangement)) {
+    let _ = try_for_each_arrangement(hand, tiles, |arrangement| {
+        visit(arrangement);
+        ControlFlow::Continue(())
+    });
+}
+
+/// Whether the hand's tiles make a winning shape (some arrangement exists); stops at the
+/// first arrangement found.
+pub fn has_arrangement(hand: &Hand, tiles: &TileSet) -> bool {
+    quick_shape(hand, tiles).unwrap_or_else(|| {
+        try_for_each_arrangement(hand, tiles, |_| ControlFlow::Break(())).is_break()
+    })
+}
+
+/// Whether the hand makes a winning shape, from its counts alone, without building an
+/// arrangement: each suit splits into sets, or sets and the one eye, by taking its lowest
+/// tile's count modulo three as chows; honours are pongs and at most one eye. `None` (ask
+/// the full search) when a held tile is pair-only or the hand has more than four sets
+/// declared.
+fn quick_shape(hand: &Hand, tiles: &TileSet) -> Option<bool> {
+    let needed = 4usize.checked_sub(hand.melds.len())?;
+    let mut counts = [0u8; TILE_KINDS];
+    let mut total = 0usize;
+    for (slot, tile) in counts.iter_mut().zip(Tile::all()) {
+        let n = hand.concealed.get(tile);
+        if n > 0 && tiles.pair_only(tile) {
+            return None;
+        }
+        *slot = n;
+        total += usize::from(n);
+    }
+    if total != 2 + 3 * needed {
+        return Some(false);
+    }
+    // Tile indices: the three suits' numbers 1 to 9 in turn, then the honours.
+    let (numbered, honours) = counts.split_at(27);
+    let mut eyes = 0;
+    let mut standard = true;
+    for &n in honours {
+        match n % 3 {
+            0 => {}
+            2 => eyes += 1,
+            _ => standard = false,
+        }
+    }
+    for suit in numbered.chunks_exact(9) {
+        if !standard {
+            break;
+        }
+        let mut numbers = [0u8; 9];
+        numbers.copy_from_slice(suit);
+        let (mut total, mut weight) = (0usize, 0usize);
+        for (i, &n) in numbers.iter().enumerate() {
+            total += usize::from(n);
+            weight += i * usize::from(n);
+        }
+        standard = match total % 3 {
+            0 => all_sets(numbers),
+            2 => {
+                eyes += 1;
+                // Every set adds a multiple of three to the weighted sum, the eye 2 × its
+                // number: the eye's number is 2 × the sum, modulo three.
+                (2 * weight % 3..9).step_by(3).any(|eye| {
+                    let mut rest = numbers;
+                    rest[eye] >= 2 && {
+                        rest[eye] -= 2;
+                        all_sets(rest)
+                    }
+                })
+            }
+            _ => false,
+        };
+    }
+    if standard && eyes == 1 {
+        return Some(true);
+    }
+    if !hand.melds.is_empty() {
+        return Some(false);
+    }
+    // Seven pairs: seven kinds, two of each; thirteen orphans: no simple (2 to 8).
+    let pairs = counts.iter().filter(|&&n| n == 2).count();
+    if pairs == 7 && counts.iter().filter(|&&n| n > 0).count() == 7 {
+        return Some(true);
+    }
+    let simple = numbered
+        .chunks_exact(9)
+        .any(|suit| suit[1..8].iter().any(|&n| n > 0));
+    Some(!simple && is_thirteen_orphans(&hand.concealed, tiles))
+}
+
+/// Whether the counts of one suit's numbers 1 to 9 split into pongs and chows: the lowest
+/// number's count modulo three must start chows (three equal chows are three pongs).
+fn all_sets(mut numbers: [u8; 9]) -> bool {
+    for i in 0..9 {
+        let chows = numbers[i] % 3;
+        if chows == 0 {
+            continue;
+        }
+        if i + 2 >= 9 || numbers[i + 1] < chows || numbers[i + 2] < chows {
+            return false;
+        }
+        numbers[i + 1] -= chows;
+        numbers[i + 2] -= chows;
+    }
+    true
+}
+
+/// [`for_each_arrangement`], in the same order, stopping as soon as `visit` breaks.
+pub fn try_for_each_arrangement(
+    hand: &Hand,
+    tiles: &TileSet,
+    mut visit: impl FnMut(&Arrangement) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let ron = matches!(hand.context.win, Win::Ron(_));
     let mut emit = |arrangement: &Arrangement| {
         if arrangement.shape == Shape::ThirteenOrphans {
-            visit(arrangement);
-            return;
+            return visit(arrangement);
         }
         let groups = arrangement.groups();
         for (i, group) in groups.iter().enumerate() {
@@ -314,8 +427,9 @@ pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(
             if ron {
                 placed.groups[i].concealed = false;
             }
-            visit(&placed);
+            visit(&placed)?;
         }
+        ControlFlow::Continue(())
     };
 
     let mut base = Arrangement::new(Shape::Standard);
@@ -333,12 +447,10 @@ pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(
     }
     let sets_needed = 4usize.saturating_sub(hand.melds.len());
     let mut counts = hand.concealed;
-    let pair_candidates: Vec<Tile> = counts
-        .iter()
-        .filter(|&(_, n)| n >= 2)
-        .map(|(t, _)| t)
-        .collect();
-    for pair in pair_candidates {
+    for (pair, n) in hand.concealed.iter() {
+        if n < 2 {
+            continue;
+        }
         counts.remove(pair, 2);
         base.push(Group {
             kind: GroupKind::Pair,
@@ -346,40 +458,51 @@ pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(
             concealed: true,
             declared: false,
         });
-        find_sets(&mut counts, sets_needed, tiles, &mut base, &mut emit);
+        let found = find_sets(&mut counts, 0, sets_needed, tiles, &mut base, &mut emit);
         base.pop();
         counts.add(pair, 2);
+        found?;
     }
 
     if hand.melds.is_empty() {
         if let Some(seven) = seven_pairs(&hand.concealed) {
-            emit(&seven);
+            emit(&seven)?;
         }
         if is_thirteen_orphans(&hand.concealed, tiles) {
-            emit(&Arrangement::new(Shape::ThirteenOrphans));
+            emit(&Arrangement::new(Shape::ThirteenOrphans))?;
         }
     }
+    ControlFlow::Continue(())
+}
+
+/// The first tile present in `counts` at index `from` or later.
+fn first_from(counts: &TileCounts, from: usize) -> Option<Tile> {
+    (from..TILE_KINDS)
+        .filter_map(Tile::from_index)
+        .find(|&t| counts.get(t) > 0)
 }
 
 /// Removes sets from `counts`, lowest tile first, until `needed` sets are found and no tile
-/// is left.
+/// is left; no tile below index `from` is left when it is called.
 fn find_sets(
     counts: &mut TileCounts,
+    from: usize,
     needed: usize,
     tiles: &TileSet,
     acc: &mut Arrangement,
-    emit: &mut impl FnMut(&Arrangement),
-) {
-    let Some(tile) = counts.first() else {
+    emit: &mut impl FnMut(&Arrangement) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let Some(tile) = first_from(counts, from) else {
         if needed == 0 {
-            emit(acc);
+            return emit(acc);
         }
-        return;
+        return ControlFlow::Continue(());
     };
-    if needed == 0 {
-        return;
+    if needed == 0 || tiles.pair_only(tile) {
+        return ControlFlow::Continue(());
     }
-    if counts.get(tile) >= 3 && !tiles.pair_only(tile) {
+    let at = tile.index();
+    if counts.get(tile) >= 3 {
         counts.remove(tile, 3);
         acc.push(Group {
             kind: GroupKind::Pong,
@@ -387,14 +510,14 @@ fn find_sets(
             concealed: true,
             declared: false,
         });
-        find_sets(counts, needed - 1, tiles, acc, emit);
+        let found = find_sets(counts, at, needed - 1, tiles, acc, emit);
         acc.pop();
         counts.add(tile, 3);
+        found?;
     }
     if let (Some(second), Some(third)) = (tile.offset(1), tile.offset(2))
         && counts.get(second) > 0
         && counts.get(third) > 0
-        && !tiles.pair_only(tile)
         && !tiles.pair_only(second)
         && !tiles.pair_only(third)
     {
@@ -407,12 +530,14 @@ fn find_sets(
             concealed: true,
             declared: false,
         });
-        find_sets(counts, needed - 1, tiles, acc, emit);
+        let found = find_sets(counts, at, needed - 1, tiles, acc, emit);
         acc.pop();
         for t in [tile, second, third] {
             counts.add(t, 1);
         }
+        found?;
     }
+    ControlFlow::Continue(())
 }
 
 /// Seven different pairs, if the concealed tiles are exactly that.
@@ -435,7 +560,7 @@ fn seven_pairs(concealed: &TileCounts) -> Option<Arrangement> {
 /// Every terminal and honour in play at least once, and nothing else.
 fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
     // The cheap test first: nearly every hand holds a simple and is rejected here.
-    if concealed.total() != 14 || !concealed.iter().all(|(t, _)| t.is_terminal_or_honour()) {
+    if concealed.iter().any(|(t, _)| !t.is_terminal_or_honour()) || concealed.total() != 14 {
         return false;
     }
     let orphans = || tiles.tiles().filter(|t| t.is_terminal_or_honour());
@@ -445,4 +570,114 @@ fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
     let one_duplicated = concealed.iter().filter(|&(_, n)| n > 1).count() == 1
         && concealed.iter().any(|(_, n)| n as usize == dup_count);
     every_kind && one_duplicated && kinds <= 14
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::{self, ValidHand};
+    use crate::{notation, rules};
+
+    /// A small deterministic generator (xorshift), so the test needs no seed from outside.
+    struct Xorshift(u64);
+
+    impl Xorshift {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    fn complete(line: &str, rules: &rules::Ruleset) -> Hand {
+        let input = notation::parse_hand(line).expect("parses");
+        match hand::validate(&input, rules).expect("valid") {
+            ValidHand::Complete(hand) => hand,
+            ValidHand::Waiting(_) => panic!("complete hands only"),
+        }
+    }
+
+    /// The count test agrees with the full search on hands made of random sets and an eye,
+    /// random pairs, or the orphans and random orphans, some with a tile changed, open and
+    /// concealed.
+    #[test]
+    fn quick_shape_agrees_with_the_search() {
+        let mut random = Xorshift(0x9e37_79b9_7f4a_7c15);
+        for (name, line) in [
+            ("sanma", "234p567p678s99s234s tsumo"),
+            ("sanma", "[EEE] 567p678s99s234s ron"),
+            ("korean", "123p456m99s EEE www tsumo"),
+            ("malaysian", "123p456p789p EEE ww tsumo"),
+        ] {
+            let rules = rules::load(name).expect("loads");
+            let base = complete(line, &rules);
+            let kinds: Vec<Tile> = rules.tiles.tiles().collect();
+            let sets = 4 - base.melds.len();
+            let (mut winning, mut checked) = (0, 0);
+            for _ in 0..3000 {
+                let mut hand = base.clone();
+                hand.concealed = TileCounts::new();
+                let add = |t: Tile, counts: &mut TileCounts| counts.add(t, 1);
+                for _ in 0..sets {
+                    let low = kinds[random.below(kinds.len())];
+                    let chow = random.below(2) == 0;
+                    for i in 0..3 {
+                        let t = if chow {
+                            low.offset(i).unwrap_or(low)
+                        } else {
+                            low
+                        };
+                        add(t, &mut hand.concealed);
+                    }
+                }
+                let eye = kinds[random.below(kinds.len())];
+                hand.concealed.add(eye, 2);
+                let orphans: Vec<Tile> = kinds
+                    .iter()
+                    .copied()
+                    .filter(|t| t.is_terminal_or_honour())
+                    .collect();
+                match random.below(6) {
+                    0 if sets == 4 => {
+                        hand.concealed = TileCounts::new();
+                        for _ in 0..7 {
+                            hand.concealed.add(kinds[random.below(kinds.len())], 2);
+                        }
+                    }
+                    1 if sets == 4 => {
+                        hand.concealed = TileCounts::new();
+                        for &t in &orphans {
+                            hand.concealed.add(t, 1);
+                        }
+                        for _ in orphans.len()..14 {
+                            hand.concealed.add(orphans[random.below(orphans.len())], 1);
+                        }
+                    }
+                    _ => {}
+                }
+                if random.below(3) == 0 {
+                    let out = hand.concealed.iter().map(|(t, _)| t).next();
+                    if let Some(out) = out {
+                        hand.concealed.remove(out, 1);
+                        hand.concealed.add(kinds[random.below(kinds.len())], 1);
+                    }
+                }
+                hand.win_tile = hand.concealed.first().expect("tiles");
+                let Some(quick) = quick_shape(&hand, &rules.tiles) else {
+                    continue;
+                };
+                let full =
+                    try_for_each_arrangement(&hand, &rules.tiles, |_| ControlFlow::Break(()))
+                        .is_break();
+                assert_eq!(quick, full, "{name}: {:?}", hand.concealed);
+                checked += 1;
+                winning += usize::from(full);
+            }
+            assert!(
+                checked > 1000 && winning > 300 && checked - winning > 300,
+                "{name}"
+            );
+        }
+    }
 }

@@ -100,8 +100,10 @@ fn for_each_assignment(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&[Til
     let all = hand.all_tiles();
     let candidates =
         jokers::candidate_assignments(&hand.concealed, hand.melds.len(), hand.jokers, &rules.tiles);
+    // One hand for every assignment: its concealed tiles are set anew each time.
+    let mut concrete = hand.clone();
     for assignment in candidates {
-        let mut concrete = hand.clone();
+        concrete.concealed = hand.concealed;
         let mut total = all;
         for &tile in &assignment {
             concrete.concealed.add(tile, 1);

@@ -9,6 +9,8 @@
 //! assignments that turn out not to be a winning shape (the scorer rejects those); it never
 //! misses one that is (checked against the full enumeration in the tests below).
 
+use std::collections::HashSet;
+
 use crate::rules::TileSet;
 use crate::tile::{Tile, TileCounts};
 
@@ -22,9 +24,11 @@ pub fn candidate_assignments(
     jokers: u8,
     tiles: &TileSet,
 ) -> Vec<Vec<Tile>> {
-    let mut found: Vec<TileCounts> = Vec::new();
+    let mut found = Found::default();
+    let kinds: Vec<Tile> = tiles.tiles().collect();
     let mut search = Search {
         tiles,
+        kinds: &kinds,
         out: &mut found,
         counts: *concealed,
         assigned: TileCounts::new(),
@@ -36,6 +40,7 @@ pub fn candidate_assignments(
         thirteen_orphans(concealed, jokers, tiles, &mut found);
     }
     let mut list: Vec<Vec<Tile>> = found
+        .unique
         .iter()
         .map(|a| {
             a.iter()
@@ -44,15 +49,31 @@ pub fn candidate_assignments(
         })
         .collect();
     list.sort();
-    list.dedup();
     list
+}
+
+/// The assignments found, each once (the search reaches many of them by several routes).
+#[derive(Default)]
+struct Found {
+    seen: HashSet<TileCounts>,
+    unique: Vec<TileCounts>,
+}
+
+impl Found {
+    fn push(&mut self, assigned: TileCounts) {
+        if self.seen.insert(assigned) {
+            self.unique.push(assigned);
+        }
+    }
 }
 
 /// The standard-shape search: the concealed tiles not yet covered and the jokers' tiles
 /// so far, changed and restored as it goes down and back up.
 struct Search<'a> {
     tiles: &'a TileSet,
-    out: &'a mut Vec<TileCounts>,
+    /// The tile kinds in play, in tile order.
+    kinds: &'a [Tile],
+    out: &'a mut Found,
     counts: TileCounts,
     assigned: TileCounts,
 }
@@ -100,21 +121,24 @@ impl Search<'_> {
             {
                 continue;
             }
-            // Each place other than `low` (bit i for run[i]): set = a concealed tile.
-            for mask in 0..8u8 {
+            // Each place other than `low` is a joker, or a concealed tile if it is above
+            // `low` and held (bit i for the i-th such place: a concealed tile).
+            let others = run.iter().copied().filter(|&t| t != low);
+            let mut places = [low; 2];
+            let mut choices = [false; 2];
+            for (i, t) in others.enumerate().take(2) {
+                places[i] = t;
+                choices[i] = t > low && self.counts.get(t) > 0;
+            }
+            for mask in 0..4u8 {
+                if (0..2).any(|i| mask & (1 << i) != 0 && !choices[i]) {
+                    continue;
+                }
                 let mut from_hand = [low; 3];
-                let mut from_jokers = [low; 3];
-                let (mut hand_len, mut joker_len) = (0, 0);
-                let mut possible = true;
-                for (i, &t) in run.iter().enumerate() {
-                    let concealed = t == low || mask & (1 << i) != 0;
-                    if t == low && mask & (1 << i) != 0 {
-                        possible = false; // one mask per choice: `low`'s own bit stays clear
-                    }
-                    if concealed && t < low {
-                        possible = false;
-                    }
-                    if concealed {
+                let mut from_jokers = [low; 2];
+                let (mut hand_len, mut joker_len) = (1, 0);
+                for (i, &t) in places.iter().enumerate() {
+                    if mask & (1 << i) != 0 {
                         from_hand[hand_len] = t;
                         hand_len += 1;
                     } else {
@@ -122,19 +146,13 @@ impl Search<'_> {
                         joker_len += 1;
                     }
                 }
-                if possible
-                    && from_hand[1..hand_len]
-                        .iter()
-                        .all(|&t| self.counts.get(t) > 0)
-                {
-                    self.take(
-                        jokers,
-                        sets - 1,
-                        pair,
-                        &from_hand[..hand_len],
-                        &from_jokers[..joker_len],
-                    );
-                }
+                self.take(
+                    jokers,
+                    sets - 1,
+                    pair,
+                    &from_hand[..hand_len],
+                    &from_jokers[..joker_len],
+                );
             }
         }
     }
@@ -187,16 +205,13 @@ impl Search<'_> {
             return;
         }
         // Set shapes: a pong of every kind (number 2k), a chow from every start (2k + 1).
-        let kinds: Vec<Tile> = self.tiles.tiles().collect();
-        for shape in from..2 * kinds.len() {
-            let tile = kinds[shape / 2];
-            let run: Vec<Tile> = if shape % 2 == 0 {
-                vec![tile; 3]
+        for shape in from..2 * self.kinds.len() {
+            let tile = self.kinds[shape / 2];
+            let run = if shape % 2 == 0 {
+                [tile; 3]
             } else {
                 match (tile.offset(1), tile.offset(2)) {
-                    (Some(b), Some(c)) if self.tiles.has(b) && self.tiles.has(c) => {
-                        vec![tile, b, c]
-                    }
+                    (Some(b), Some(c)) if self.tiles.has(b) && self.tiles.has(c) => [tile, b, c],
                     _ => continue,
                 }
             };
@@ -216,7 +231,7 @@ impl Search<'_> {
 
 /// Seven different pairs: every concealed kind held once or twice, a joker pairing each
 /// single, the jokers left making pairs of kinds not held.
-fn seven_pairs(concealed: &TileCounts, jokers: u8, tiles: &TileSet, out: &mut Vec<TileCounts>) {
+fn seven_pairs(concealed: &TileCounts, jokers: u8, tiles: &TileSet, out: &mut Found) {
     if concealed.iter().any(|(_, n)| n > 2) {
         return;
     }
@@ -243,7 +258,7 @@ fn choose_pairs(
     from: usize,
     left: usize,
     assigned: &mut TileCounts,
-    out: &mut Vec<TileCounts>,
+    out: &mut Found,
 ) {
     if left == 0 {
         out.push(*assigned);
@@ -258,12 +273,7 @@ fn choose_pairs(
 
 /// Thirteen orphans: one of every terminal and honour in play, one of them repeated so the
 /// hand has 14 tiles; the jokers are whatever the concealed tiles lack.
-fn thirteen_orphans(
-    concealed: &TileCounts,
-    jokers: u8,
-    tiles: &TileSet,
-    out: &mut Vec<TileCounts>,
-) {
+fn thirteen_orphans(concealed: &TileCounts, jokers: u8, tiles: &TileSet, out: &mut Found) {
     let orphans: Vec<Tile> = tiles
         .tiles()
         .filter(|t| t.is_terminal_or_honour())

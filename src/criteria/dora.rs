@@ -22,8 +22,7 @@ pub(super) fn both_red_dora(s: &Situation) -> Hit {
 
 /// `kita-dora`.
 pub(super) fn kita_dora(s: &Situation) -> Hit {
-    let ctx = &s.hand.context;
-    let times = u32::from(s.dora_tiles(&ctx.dora).get(Wind::North.tile()));
+    let times = u32::from(s.dora().get(Wind::North.tile()));
     let n = s.hand.kita();
     let mut tiles = TileCounts::new();
     if times > 0 {
@@ -37,8 +36,7 @@ pub(super) fn kita_dora(s: &Situation) -> Hit {
 
 /// One count per dora tile held times the indicators pointing at it; with `kita_too`, the
 /// kita set aside count as North.
-fn dora_in_hand(s: &Situation, indicators: &[Tile], kita_too: bool) -> Hit {
-    let dora = s.dora_tiles(indicators);
+fn dora_in_hand(s: &Situation, dora: &TileCounts, kita_too: bool) -> Hit {
     let north = Wind::North.tile();
     let mut hit = Hit::default();
     for (tile, times) in dora.iter() {
@@ -56,14 +54,14 @@ fn dora_in_hand(s: &Situation, indicators: &[Tile], kita_too: bool) -> Hit {
 
 /// `dora`: one per dora held, per indicator pointing at it.
 pub(super) fn dora(s: &Situation) -> Hit {
-    dora_in_hand(s, &s.hand.context.dora, false)
+    dora_in_hand(s, s.dora(), false)
 }
 
 /// `ura-dora`: as dora, from the ura indicators, only with riichi; kita count.
 pub(super) fn ura_dora(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
     if ctx.riichi {
-        dora_in_hand(s, &ctx.ura, true)
+        dora_in_hand(s, &s.dora_tiles(&ctx.ura), true)
     } else {
         Hit::default()
     }
@@ -71,7 +69,7 @@ pub(super) fn ura_dora(s: &Situation) -> Hit {
 
 /// `dora-pair`, `dora-pong`, `dora-kong`: one per indicator pointing at a group of `kind`.
 pub(super) fn dora_group(s: &Situation, kind: GroupKind) -> Hit {
-    let dora = s.dora_tiles(&s.hand.context.dora);
+    let dora = s.dora();
     let mut hit = Hit::default();
     for group in s.arrangement.groups().iter().filter(|g| g.kind == kind) {
         let times = u32::from(dora.get(group.tile));

@@ -127,8 +127,7 @@ pub(super) fn west_bonus_tile(s: &Situation) -> Hit {
 
 /// `all-honours`.
 pub(super) fn all_honours(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(all.total() > 0 && all.iter().all(|(t, _)| t.is_honour()))
+    Hit::once_if(s.has_honours() && s.suits.suits == 0)
 }
 
 /// `four-winds`.

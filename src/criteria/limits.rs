@@ -32,7 +32,12 @@ pub(super) fn nine_gates(s: &Situation) -> Hit {
 /// `nine-gates-extra-tile`.
 pub(super) fn nine_gates_on_extra_tile(s: &Situation) -> Hit {
     let all = &s.all;
-    Hit::once_if(s.hand.melds.is_empty() && is_nine_gates_before(all, s.hand.win_tile))
+    Hit::once_if(
+        s.hand.melds.is_empty()
+            && s.single_suit().is_some()
+            && !s.has_honours()
+            && is_nine_gates_before(all, s.hand.win_tile),
+    )
 }
 
 /// A standard hand with a pong of `dragon` and otherwise only tiles of `suit`.
@@ -63,7 +68,11 @@ pub(super) fn great_jade_dragon(s: &Situation) -> Hit {
 
 /// A hand with no melds that is nine gates (1112345678999 of one suit and one more of it).
 fn concealed_nine_gates(s: &Situation) -> bool {
-    s.hand.melds.is_empty() && is_nine_gates(&s.all)
+    // The one suit and no honour first: is_nine_gates asks them again, at more cost.
+    s.hand.melds.is_empty()
+        && s.single_suit().is_some()
+        && !s.has_honours()
+        && is_nine_gates(&s.all)
 }
 
 /// `nine-gates-self-drawn`.

@@ -12,13 +12,21 @@ mod sets;
 mod situational;
 mod suits;
 
+use sets::IdenticalChows;
+
+use std::cell::OnceCell;
+use std::ops::ControlFlow;
+
 use crate::check::Check;
-use crate::decompose::{Arrangement, Group, GroupKind, Shape, for_each_arrangement};
+use crate::decompose::{Arrangement, Group, GroupKind, MAX_GROUPS, Shape, has_arrangement};
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;
+
 use crate::tile::{BonusSet, BonusTile, Dragon, Suit, Tile, TileCounts, Wind};
 
-/// Everything a detector may look at: the hand, one arrangement of it, and the ruleset.
+/// Everything a detector may look at: the hand, one arrangement of it, and the ruleset, with
+/// what several detectors read worked out once (the suits present, the identical chows, the
+/// dora tiles).
 pub struct Situation<'a> {
     /// The hand.
     pub hand: &'a Hand,
@@ -28,17 +36,53 @@ pub struct Situation<'a> {
     pub rules: &'a Ruleset,
     /// Every tile of the hand, kongs as four.
     pub all: TileCounts,
+    /// The numbered suits among `all` and whether it holds an honour.
+    suits: SuitsHeld,
+    /// The identical chows of the arrangement.
+    identical: IdenticalChows,
+    /// The tiles the hand's dora indicators point at, once asked for.
+    dora: OnceCell<TileCounts>,
 }
 
 impl<'a> Situation<'a> {
     /// Prepares a situation.
     pub fn new(hand: &'a Hand, arrangement: &'a Arrangement, rules: &'a Ruleset) -> Self {
+        let all = hand.all_tiles();
         Situation {
             hand,
             arrangement,
             rules,
-            all: hand.all_tiles(),
+            suits: SuitsHeld::of(&all),
+            identical: IdenticalChows::of(arrangement),
+            all,
+            dora: OnceCell::new(),
         }
+    }
+
+    /// The one numbered suit of the hand, if exactly one suit appears.
+    fn single_suit(&self) -> Option<Suit> {
+        self.suits.single()
+    }
+
+    /// The hand holds an honour.
+    fn has_honours(&self) -> bool {
+        self.suits.honours
+    }
+
+    /// Every tile of the hand is a terminal or an honour.
+    fn only_terminals_and_honours(&self) -> bool {
+        !self.suits.simples
+    }
+
+    /// Every tile of the hand is a simple (2 to 8).
+    fn only_simples(&self) -> bool {
+        !self.suits.honours && !self.suits.terminals
+    }
+
+    /// The tiles the hand's dora indicators (`dora=`) point at.
+    fn dora(&self) -> &TileCounts {
+        self.dora
+            .get_or_init(|| self.dora_tiles(&self.hand.context.dora))
     }
 
     fn sets(&self) -> impl Iterator<Item = &Group> {
@@ -119,57 +163,60 @@ pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
             .find(|t| t.number().is_some_and(|n| n > number))
             .or(first);
     }
-    let cycle: Vec<Tile> = if let Some(suit) = indicator.suit() {
-        (1..=9)
-            .filter_map(|n| Tile::numbered(suit, n))
-            .filter(|&t| tiles.has(t) && !tiles.pair_only(t))
-            .collect()
+    if let Some(suit) = indicator.suit() {
+        let cycle = (1..=9)
+            .filter_map(move |n| Tile::numbered(suit, n))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t));
+        next_after(cycle, indicator)
     } else if indicator.wind().is_some() {
-        Wind::ALL
-            .iter()
-            .map(|w| w.tile())
-            .filter(|&t| tiles.has(t))
-            .collect()
+        let cycle = Wind::ALL.iter().map(|w| w.tile()).filter(|&t| tiles.has(t));
+        next_after(cycle, indicator)
     } else {
-        rules
+        let cycle = rules
             .dragon_cycle
             .iter()
             .map(|d| d.tile())
-            .filter(|&t| tiles.has(t))
-            .collect()
-    };
-    let at = cycle.iter().position(|&t| t == indicator)?;
-    cycle.get((at + 1) % cycle.len()).copied()
+            .filter(|&t| tiles.has(t));
+        next_after(cycle, indicator)
+    }
+}
+
+/// The tile after `indicator` in `cycle`, the first one after the last; `None` when the
+/// cycle does not hold it.
+fn next_after(cycle: impl Iterator<Item = Tile> + Clone, indicator: Tile) -> Option<Tile> {
+    let mut rest = cycle.clone().skip_while(|&t| t != indicator);
+    rest.next()?;
+    rest.next().or_else(|| cycle.clone().next())
 }
 
 /// Every criterion of `rules` that applies to `arrangement`: its index and what it found.
 pub fn detect_all(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Vec<(usize, Hit)> {
     let situation = Situation::new(hand, arrangement, rules);
-    rules
-        .criteria
-        .iter()
-        .enumerate()
-        .filter_map(|(i, criterion)| {
-            let hit = criterion.check.detect(&situation);
-            (hit.count > 0).then_some((i, hit))
-        })
-        .collect()
+    // Room for the usual number of hits, so that the list is not grown several times.
+    let mut hits = Vec::with_capacity(rules.criteria.len().min(16));
+    hits.extend(
+        rules
+            .criteria
+            .iter()
+            .enumerate()
+            .filter_map(|(i, criterion)| {
+                let hit = criterion.check.detect(&situation);
+                (hit.count > 0).then_some((i, hit))
+            }),
+    );
+    hits
 }
 
-/// One arrangement of a hand and what every criterion found in it.
-pub type Reading = (Arrangement, Vec<(usize, Hit)>);
-
-/// Every finish the hand waited on: the hand without its winning tile, completed in turn by
-/// each tile in play that the wall can still hold (same context), with every arrangement of
-/// it and what each criterion found there. `visit` gets the completed hand (its winning tile
-/// is the finishing tile) and its readings, only for tiles that make a winning shape.
-pub fn for_each_finish(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&Hand, &[Reading])) {
+/// The tiles the hand waited on, in tile order: the hand without its winning tile, completed
+/// in turn by each tile in play that the wall can still hold (same context), makes a winning
+/// shape with each of them.
+pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
     let mut done = hand.clone();
     done.concealed.remove(hand.win_tile, 1);
     let before = done.concealed;
     let held = done.all_tiles();
     let all_orphans = before.iter().all(|(t, _)| t.is_terminal_or_honour());
-    let mut readings = Vec::new();
+    let mut finishing = Vec::new();
     for tile in rules.tiles.tiles() {
         let kita = if tile == Wind::North.tile() {
             hand.kita() as u8
@@ -183,14 +230,32 @@ pub fn for_each_finish(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&Hand
         }
         done.concealed.add(tile, 1);
         done.win_tile = tile;
-        readings.clear();
-        for_each_arrangement(&done, &rules.tiles, |arrangement| {
-            readings.push((*arrangement, detect_all(&done, arrangement, rules)));
-        });
-        if !readings.is_empty() {
-            visit(&done, &readings);
+        if has_arrangement(&done, &rules.tiles) {
+            finishing.push(tile);
         }
         done.concealed.remove(tile, 1);
+    }
+    finishing
+}
+
+/// Calls `visit` with the hand finished by each of `tiles` in turn (the hand without its
+/// winning tile, with that tile added as its winning tile, same context), until it breaks.
+/// `tiles` are the hand's [`finishing_tiles`].
+pub fn for_each_finish(
+    hand: &Hand,
+    tiles: &[Tile],
+    mut visit: impl FnMut(&Hand) -> ControlFlow<()>,
+) {
+    let mut done = hand.clone();
+    done.concealed.remove(hand.win_tile, 1);
+    for &tile in tiles {
+        done.concealed.add(tile, 1);
+        done.win_tile = tile;
+        let flow = visit(&done);
+        done.concealed.remove(tile, 1);
+        if flow.is_break() {
+            return;
+        }
     }
 }
 
@@ -279,23 +344,58 @@ fn is_wind_pong(g: &Group) -> bool {
     g.is_pong_or_kong() && is_seat_wind_tile(g.tile)
 }
 
-/// The one numbered suit of the hand, if exactly one suit appears.
-fn single_suit(all: &TileCounts) -> Option<Suit> {
-    let mut suit = None;
-    for (tile, _) in all.iter() {
-        if let Some(s) = tile.suit() {
-            match suit {
-                None => suit = Some(s),
-                Some(prev) if prev != s => return None,
-                Some(_) => {}
+/// The numbered suits a hand holds (a bit per suit, [`Suit`] order), and whether it holds an
+/// honour, a terminal, a simple (2 to 8), from one pass over its tiles.
+#[derive(Clone, Copy)]
+struct SuitsHeld {
+    suits: u8,
+    honours: bool,
+    terminals: bool,
+    simples: bool,
+}
+
+impl SuitsHeld {
+    fn of(all: &TileCounts) -> SuitsHeld {
+        let mut held = SuitsHeld {
+            suits: 0,
+            honours: false,
+            terminals: false,
+            simples: false,
+        };
+        for (tile, _) in all.iter() {
+            match tile.suit() {
+                Some(suit) => {
+                    held.suits |= 1 << suit as u8;
+                    if tile.is_terminal() {
+                        held.terminals = true;
+                    } else {
+                        held.simples = true;
+                    }
+                }
+                None => held.honours = true,
             }
         }
+        held
     }
-    suit
+
+    /// The one numbered suit, if exactly one appears.
+    fn single(self) -> Option<Suit> {
+        if self.suits.count_ones() != 1 {
+            return None;
+        }
+        Suit::ALL
+            .into_iter()
+            .find(|&suit| self.suits & (1 << suit as u8) != 0)
+    }
+}
+
+/// The one numbered suit of the hand, if exactly one suit appears.
+fn single_suit(all: &TileCounts) -> Option<Suit> {
+    SuitsHeld::of(all).single()
 }
 
 fn has_honours(all: &TileCounts) -> bool {
-    all.iter().any(|(t, _)| t.is_honour())
+    SuitsHeld::of(all).honours
 }
 
 fn tiles_of(all: &TileCounts, keep: impl Fn(Tile) -> bool) -> TileCounts {

@@ -89,7 +89,8 @@ pub(super) fn pinfu(s: &Situation) -> Hit {
 /// `three-identical-chows`: three equal chows, unless they are four and the ruleset scores
 /// those as ryanpeikou (003 §12 Ryanpehkoh: "two sets of double runs").
 pub(super) fn three_identical_chows(s: &Situation) -> Hit {
-    let found = identical_chows(s)
+    let found = s
+        .identical
         .three_alike
         .filter(|&(_, four)| !(four && has(s, Check::Ryanpeikou)));
     let mut tiles = TileCounts::new();
@@ -168,65 +169,84 @@ pub(super) fn four_concealed_pongs_pair_wait(s: &Situation) -> Hit {
 
 /// Identical chows, each chow used once: how many pairs of them, the tiles of the paired
 /// chows, and the lowest tile of three or more equal chows (with whether they are four).
-struct IdenticalChows {
+/// Worked out once per arrangement ([`Situation::new`]).
+pub(super) struct IdenticalChows {
     pairs: u32,
     tiles: TileCounts,
     three_alike: Option<(Tile, bool)>,
 }
 
-/// The one count of identical chows every list reads: each kind of chow held `n` times makes
-/// `n / 2` pairs (four equal chows are two pairs, three are one and a chow left over).
-fn identical_chows(s: &Situation) -> IdenticalChows {
-    let all: Vec<&Group> = chows(s).collect();
-    let mut found = IdenticalChows {
-        pairs: 0,
-        tiles: TileCounts::new(),
-        three_alike: None,
-    };
-    let mut seen: Vec<Tile> = Vec::new();
-    for group in &all {
-        if seen.contains(&group.tile) {
-            continue;
+impl IdenticalChows {
+    /// The one count of identical chows every list reads: each kind of chow held `n` times
+    /// makes `n / 2` pairs (four equal chows are two pairs, three are one and a chow left
+    /// over).
+    pub(super) fn of(arrangement: &Arrangement) -> IdenticalChows {
+        let mut found = IdenticalChows {
+            pairs: 0,
+            tiles: TileCounts::new(),
+            three_alike: None,
+        };
+        let mut lows = [None; MAX_GROUPS];
+        let mut chows = 0;
+        for group in arrangement.sets().filter(|g| g.kind == GroupKind::Chow) {
+            lows[chows] = Some(group.tile);
+            chows += 1;
         }
-        seen.push(group.tile);
-        let same: Vec<&&Group> = all.iter().filter(|g| g.tile == group.tile).collect();
-        if same.len() >= 3 {
-            found.three_alike = Some((group.tile, same.len() >= 4));
+        let lows = &mut lows[..chows];
+        lows.sort_unstable();
+        let mut rest = &*lows;
+        while let Some(&Some(low)) = rest.first() {
+            let same = rest.iter().take_while(|&&t| t == Some(low)).count();
+            rest = &rest[same..];
+            if same >= 3 {
+                found.three_alike = Some((low, same >= 4));
+            }
+            let pairs = same / 2;
+            if pairs == 0 {
+                continue;
+            }
+            found.pairs += pairs as u32;
+            for i in 0..3 {
+                if let Some(t) = low.offset(i) {
+                    found.tiles.add(t, 2 * pairs as u8);
+                }
+            }
         }
-        let pairs = same.len() / 2;
-        found.pairs += pairs as u32;
-        for g in same.iter().take(2 * pairs) {
-            g.add_to(&mut found.tiles);
-        }
+        found
     }
-    found
+
+    /// Two or more equal chows.
+    fn any(&self) -> bool {
+        self.pairs > 0
+    }
 }
 
 /// Three equal chows that a switched-on sanrenkoh criterion scores: they are sanrenkoh, not
 /// an iipeikou with a chow left over.
 fn scored_as_sanrenkoh(s: &Situation) -> bool {
-    let chow_reading = s.rules.criteria.iter().any(|c| {
-        c.check == Check::ThreeIdenticalChows
-            || (c.check == Check::Sanrenkoh && !s.rules.options.sanrenkoh_sequential_pongs)
-    });
-    chow_reading && three_identical_chows(s).count > 0
+    // Three equal chows first: most arrangements have none, and then the ruleset is not read.
+    s.identical.three_alike.is_some()
+        && s.rules.criteria.iter().any(|c| {
+            c.check == Check::ThreeIdenticalChows
+                || (c.check == Check::Sanrenkoh && !s.rules.options.sanrenkoh_sequential_pongs)
+        })
+        && three_identical_chows(s).count > 0
 }
 
 /// Pure double chows as the Japanese lists count them: pairs of equal chows (four equal chows
 /// are two, 003 §12 Ryanpehkoh), none when three equal chows score as sanrenkoh.
 fn pure_double_chows(s: &Situation) -> u32 {
-    if scored_as_sanrenkoh(s) {
+    if !s.identical.any() || scored_as_sanrenkoh(s) {
         return 0;
     }
-    identical_chows(s).pairs
+    s.identical.pairs
 }
 
 /// `identical-chows`: one per pair of identical chows, each chow used once.
 pub(super) fn identical_chows_hit(s: &Situation) -> Hit {
-    let found = identical_chows(s);
     Hit {
-        count: found.pairs,
-        tiles: found.tiles,
+        count: s.identical.pairs,
+        tiles: s.identical.tiles,
     }
 }
 
@@ -234,8 +254,7 @@ pub(super) fn identical_chows_hit(s: &Situation) -> Hit {
 /// they still make (one) iipeikou.
 pub(super) fn iipeikou(s: &Situation) -> Hit {
     let pairs = pure_double_chows(s);
-    let has_ryanpeikou = has(s, Check::Ryanpeikou);
-    Hit::once_if(s.standard() && (pairs == 1 || (pairs == 2 && !has_ryanpeikou)))
+    Hit::once_if(s.standard() && (pairs == 1 || (pairs == 2 && !has(s, Check::Ryanpeikou))))
 }
 
 /// `ryanpeikou`.

@@ -16,35 +16,29 @@ pub(super) fn both_bamboo_terminal_pongs(s: &Situation) -> Hit {
 
 /// `all-pongs-terminals-honours`.
 pub(super) fn all_pongs_terminals_honours(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(
-        s.standard()
-            && s.sets().all(Group::is_pong_or_kong)
-            && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
+        s.standard() && s.sets().all(Group::is_pong_or_kong) && s.only_terminals_and_honours(),
     )
 }
 
 /// `clean-hand`.
 pub(super) fn clean_hand(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(matches!(
-        single_suit(all),
+        s.single_suit(),
         Some(Suit::Characters | Suit::Circles)
     ))
 }
 
 /// `pure-hand`.
 pub(super) fn pure_hand(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(
-        matches!(single_suit(all), Some(Suit::Characters | Suit::Circles)) && !has_honours(all),
+        matches!(s.single_suit(), Some(Suit::Characters | Suit::Circles)) && !s.has_honours(),
     )
 }
 
 /// `no-honours`.
 pub(super) fn no_honours(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(!has_honours(all))
+    Hit::once_if(!s.has_honours())
 }
 
 /// `bamboo-and-honours`.
@@ -59,28 +53,22 @@ pub(super) fn bamboo_and_honours(s: &Situation) -> Hit {
 
 /// `terminal-or-honour-in-every-set`.
 pub(super) fn terminal_or_honour_in_every_set(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(s.outside() && has_honours(all))
+    Hit::once_if(s.outside() && s.has_honours())
 }
 
 /// `clean-hand-seat-pong`.
 pub(super) fn clean_hand_seat_pong(s: &Situation) -> Hit {
-    let all = &s.all;
     let ctx = &s.hand.context;
     let seat_tiles = [ctx.seat.tile(), s.seat_dragon().tile()];
     Hit::once_if(
-        matches!(single_suit(all), Some(Suit::Characters | Suit::Circles))
+        matches!(s.single_suit(), Some(Suit::Characters | Suit::Circles))
             && s.pongs().any(|g| seat_tiles.contains(&g.tile)),
     )
 }
 
 /// `all-terminals-honours`.
 pub(super) fn all_terminals_honours(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(
-        s.arrangement.shape != Shape::ThirteenOrphans
-            && all.iter().all(|(t, _)| t.is_terminal_or_honour()),
-    )
+    Hit::once_if(s.arrangement.shape != Shape::ThirteenOrphans && s.only_terminals_and_honours())
 }
 
 /// `outside-hand`.
@@ -90,29 +78,24 @@ pub(super) fn outside_hand(s: &Situation) -> Hit {
 
 /// `one-suit-and-honours`.
 pub(super) fn one_suit_and_honours(s: &Situation) -> Hit {
-    let all = &s.all;
     Hit::once_if(
-        single_suit(all).is_some()
-            && (has_honours(all) || !s.rules.options.clean_hand_needs_honours),
+        s.single_suit().is_some() && (s.has_honours() || !s.rules.options.clean_hand_needs_honours),
     )
 }
 
 /// `one-suit-with-honours`.
 pub(super) fn one_suit_with_honours(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(single_suit(all).is_some() && has_honours(all))
+    Hit::once_if(s.single_suit().is_some() && s.has_honours())
 }
 
 /// `one-suit-only`.
 pub(super) fn one_suit_only(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(single_suit(all).is_some() && !has_honours(all))
+    Hit::once_if(s.single_suit().is_some() && !s.has_honours())
 }
 
 /// `all-simples`.
 pub(super) fn all_simples(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(all.iter().all(|(t, _)| !t.is_terminal_or_honour()))
+    Hit::once_if(s.only_simples())
 }
 
 /// `terminal-in-every-set`.
@@ -130,6 +113,5 @@ pub(super) fn terminal_in_every_set(s: &Situation) -> Hit {
 
 /// `all-terminals`.
 pub(super) fn all_terminals(s: &Situation) -> Hit {
-    let all = &s.all;
-    Hit::once_if(all.iter().all(|(t, _)| t.is_terminal()))
+    Hit::once_if(!s.has_honours() && s.only_terminals_and_honours())
 }

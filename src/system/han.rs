@@ -5,8 +5,11 @@
 
 use crate::check::Check;
 use crate::check::{HeldShape, ValueSet};
-use crate::criteria::{Hit, for_each_finish};
-use crate::decompose::Arrangement;
+use std::cell::OnceCell;
+use std::ops::ControlFlow;
+
+use crate::criteria::{Hit, Situation, finishing_tiles, for_each_finish};
+use crate::decompose::{Arrangement, try_for_each_arrangement};
 use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
 use crate::rules::{Class, Criterion, Ruleset};
@@ -232,29 +235,169 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
     Verdict::Win
 }
 
-/// The hand's waits ([`WaitInfo`]), worked out on first use and then shared by every
-/// arrangement of the same hand: they depend on the hand and the ruleset only.
+/// What the hand could have won on (the hand without its winning tile, completed by each
+/// tile in turn, same context), each part worked out on first use and then shared by every
+/// arrangement of the same hand: they depend on the hand and the ruleset only. Each part
+/// detects only the criteria it reads and stops as soon as its answer is known.
 #[derive(Default)]
-pub struct Waits(std::cell::OnceCell<WaitInfo>);
+pub struct Waits {
+    /// Every tile that completes it.
+    tiles: OnceCell<Vec<Tile>>,
+    /// A waiting tile that gives no yaku (a yakuhai set it completes aside).
+    without_yaku: OnceCell<Option<Tile>>,
+    /// A waiting tile that gives fewer than two han of yaku.
+    below_two: OnceCell<Option<Tile>>,
+    /// The wait-dependent yaku ([`crate::check::Facts::wait_dependent`]) that every waiting
+    /// tile gives.
+    everywhere: OnceCell<Vec<Check>>,
+}
 
 impl Waits {
-    fn of(&self, hand: &Hand, rules: &Ruleset) -> &WaitInfo {
-        self.0.get_or_init(|| wait_info(hand, rules))
+    fn tiles(&self, hand: &Hand, rules: &Ruleset) -> &[Tile] {
+        self.tiles.get_or_init(|| finishing_tiles(hand, rules))
+    }
+
+    fn without_yaku(&self, hand: &Hand, rules: &Ruleset) -> Option<Tile> {
+        *self.without_yaku.get_or_init(|| {
+            first_finish_without(hand, rules, self.tiles(hand, rules), Need::AnyYaku)
+        })
+    }
+
+    fn below_two(&self, hand: &Hand, rules: &Ruleset) -> Option<Tile> {
+        *self.below_two.get_or_init(|| {
+            first_finish_without(hand, rules, self.tiles(hand, rules), Need::TwoHan)
+        })
+    }
+
+    fn everywhere(&self, hand: &Hand, rules: &Ruleset) -> &[Check] {
+        self.everywhere
+            .get_or_init(|| everywhere(hand, rules, self.tiles(hand, rules)))
     }
 }
 
-/// What the hand could have won on: the hand without its winning tile, completed by each
-/// tile in turn (same context).
-struct WaitInfo {
-    /// Every tile that completes it.
-    tiles: Vec<Tile>,
-    /// A waiting tile that gives no yaku (a yakuhai set it completes aside).
-    without_yaku: Option<Tile>,
-    /// A waiting tile that gives fewer than two han of yaku.
-    below_two: Option<Tile>,
-    /// The wait-dependent yaku ([`crate::check::Facts::wait_dependent`]) that every waiting
-    /// tile gives.
-    everywhere: Vec<Check>,
+/// What a finish must give in one of its arrangements.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Need {
+    /// A yaku, or a yakuman that needs none, besides any yakuhai set the winning tile
+    /// completed (atozuke).
+    AnyYaku,
+    /// Two han of yaku, or a yakuman that needs none (ryanshi with an open hand).
+    TwoHan,
+}
+
+/// The first of `tiles` whose finish has no arrangement that gives what is needed, if any.
+/// Only the criteria that can count towards yaku are detected (every one worth han here but
+/// dora that are not value sets); an arrangement stops at the first hit that settles it
+/// and each finish at the first arrangement that gives.
+fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need) -> Option<Tile> {
+    let read: Vec<usize> = (0..rules.criteria.len())
+        .filter(|&i| {
+            let criterion = &rules.criteria[i];
+            (criterion.class != Class::Dora || criterion.check.facts().yakuhai.is_some())
+                && han_value(hand, rules, i) > 0
+        })
+        .collect();
+    // A value set scored as dora would take its han from the yaku without adding any: then
+    // only the whole count settles whether there is a yaku.
+    let dora_value_sets = read.iter().any(|&i| rules.criteria[i].class == Class::Dora);
+    let mut hits = Vec::with_capacity(read.len());
+    let mut without = None;
+    for_each_finish(hand, tiles, |done| {
+        let found = try_for_each_arrangement(done, &rules.tiles, |arrangement| {
+            let situation = Situation::new(done, arrangement, rules);
+            hits.clear();
+            let mut yaku_so_far = 0u32;
+            for &i in &read {
+                let criterion = &rules.criteria[i];
+                let hit = criterion.check.detect(&situation);
+                if hit.count == 0 {
+                    continue;
+                }
+                hits.push((i, hit));
+                // A hit that alone settles it: a yakuman that needs no yaku; a yaku that is
+                // no value set (no yakuhai the winning tile completed can take it away); two
+                // han of yaku so far.
+                let settled = match criterion.class {
+                    Class::Yakuman => frees_from_yaku(criterion.check, rules),
+                    Class::Dora => false,
+                    _ => {
+                        let han = han_value(done, rules, i).saturating_mul(hit.count);
+                        yaku_so_far = yaku_so_far.saturating_add(han);
+                        match need {
+                            Need::AnyYaku => {
+                                !dora_value_sets && criterion.check.facts().yakuhai.is_none()
+                            }
+                            Need::TwoHan => yaku_so_far >= 2,
+                        }
+                    }
+                };
+                if settled {
+                    return ControlFlow::Break(());
+                }
+            }
+            let (yaku_han, free) = yaku_totals(done, &hits, rules);
+            let gives = match need {
+                Need::AnyYaku => {
+                    let by_winning_tile = yakuhai_by_winning_tile(done, arrangement, &hits, rules);
+                    free || yaku_han.saturating_sub(by_winning_tile) > 0
+                }
+                Need::TwoHan => free || yaku_han >= 2,
+            };
+            if gives {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if found.is_break() {
+            return ControlFlow::Continue(());
+        }
+        without = Some(done.win_tile);
+        ControlFlow::Break(())
+    });
+    without
+}
+
+/// The wait-dependent yaku of the ruleset that every finish gives (worth han here); only
+/// those criteria are detected, and the search stops once none is left.
+fn everywhere(hand: &Hand, rules: &Ruleset, tiles: &[Tile]) -> Vec<Check> {
+    let mut everywhere: Vec<Check> = rules
+        .criteria
+        .iter()
+        .map(|c| c.check)
+        .filter(|c| c.facts().wait_dependent.is_some())
+        .collect();
+    let read: Vec<usize> = (0..rules.criteria.len())
+        .filter(|&i| {
+            rules.criteria[i].check.facts().wait_dependent.is_some()
+                && han_value(hand, rules, i) > 0
+        })
+        .collect();
+    let mut present: Vec<Check> = Vec::with_capacity(read.len());
+    for_each_finish(hand, tiles, |done| {
+        present.clear();
+        let _ = try_for_each_arrangement(done, &rules.tiles, |arrangement| {
+            let situation = Situation::new(done, arrangement, rules);
+            for &i in &read {
+                let check = rules.criteria[i].check;
+                if !present.contains(&check) && check.detect(&situation).count > 0 {
+                    present.push(check);
+                }
+            }
+            if everywhere.iter().all(|check| present.contains(check)) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        everywhere.retain(|check| present.contains(check));
+        if everywhere.is_empty() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    everywhere
 }
 
 /// The concealed tiles before the winning tile already hold the yaku's sets (three chows of a
@@ -292,46 +435,6 @@ fn yakuhai_by_winning_tile(
         })
         .map(|&(i, _)| han_value(hand, rules, i))
         .fold(0, u32::saturating_add)
-}
-
-fn wait_info(hand: &Hand, rules: &Ruleset) -> WaitInfo {
-    let mut info = WaitInfo {
-        tiles: Vec::new(),
-        without_yaku: None,
-        below_two: None,
-        everywhere: rules
-            .criteria
-            .iter()
-            .map(|c| c.check)
-            .filter(|c| c.facts().wait_dependent.is_some())
-            .collect(),
-    };
-    for_each_finish(hand, rules, |done, readings| {
-        let (mut has_yaku, mut two_han) = (false, false);
-        let mut present: Vec<Check> = Vec::new();
-        for (arrangement, hits) in readings {
-            let (yaku_han, free) = yaku_totals(done, hits, rules);
-            let own =
-                yaku_han.saturating_sub(yakuhai_by_winning_tile(done, arrangement, hits, rules));
-            has_yaku |= free || own > 0;
-            two_han |= free || yaku_han >= 2;
-            present.extend(hits.iter().filter_map(|&(i, _)| {
-                let check = rules.criteria[i].check;
-                (check.facts().wait_dependent.is_some() && han_value(done, rules, i) > 0)
-                    .then_some(check)
-            }));
-        }
-        let tile = done.win_tile;
-        info.tiles.push(tile);
-        if !has_yaku && info.without_yaku.is_none() {
-            info.without_yaku = Some(tile);
-        }
-        if !two_han && info.below_two.is_none() {
-            info.below_two = Some(tile);
-        }
-        info.everywhere.retain(|check| present.contains(check));
-    });
-    info
 }
 
 /// Counts the han of an arrangement and decides whether the win is legal, with the rules
@@ -380,11 +483,11 @@ pub fn judge(
         let verdict = verdict(hand, &count, rules);
         return (count, verdict);
     }
-    let waits = waits.of(hand, rules);
     if check_dependent {
+        let everywhere = waits.everywhere(hand, rules);
         let mut dropped = Vec::new();
         count.elements.retain(|e| match dependent(e) {
-            Some(check) if !waits.everywhere.contains(&check) => {
+            Some(check) if !everywhere.contains(&check) => {
                 dropped.push((e.name.clone(), e.points));
                 false
             }
@@ -401,20 +504,25 @@ pub fn judge(
     if !verdict.is_win() {
         return (count, verdict);
     }
-    if check_furiten && let Some(&tile) = waits.tiles.iter().find(|&&t| discarded(hand, t, rules)) {
+    if check_furiten
+        && let Some(&tile) = waits
+            .tiles(hand, rules)
+            .iter()
+            .find(|&&t| discarded(hand, t, rules))
+    {
         count.notes.push(format!(
             "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
         ));
         verdict = Verdict::SacredDiscard {
             tile: tile.to_string(),
         };
-    } else if check_atozuke && let Some(tile) = waits.without_yaku {
+    } else if check_atozuke && let Some(tile) = waits.without_yaku(hand, rules) {
         verdict = Verdict::NoYakuOnEveryWait {
             tile: tile.to_string(),
         };
     } else if ryanshi_open
         && !count.yakuman_needs_no_yaku
-        && let Some(tile) = waits.below_two
+        && let Some(tile) = waits.below_two(hand, rules)
     {
         count.notes.push(format!(
             "ryanshi with an open hand: every finish must give two han of yaku, and {tile} would not"
