@@ -1,6 +1,7 @@
 //! Constant text of a ruleset (a criterion's key, name and source) shared by every element
 //! that shows it, with its JSON string form escaped once, the first time it is written.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::ops::Deref;
 use std::sync::{Arc, OnceLock};
@@ -15,13 +16,14 @@ pub struct SharedText(Arc<Forms>);
 
 #[derive(Debug)]
 struct Forms {
-    text: String,
+    /// Borrowed from the binary for a shipped ruleset's text.
+    text: Cow<'static, str>,
     json: OnceLock<Box<RawValue>>,
 }
 
 impl SharedText {
-    /// Shares `text`.
-    pub fn new(text: impl Into<String>) -> Self {
+    /// Shares `text` (static text is borrowed, not copied).
+    pub fn new(text: impl Into<Cow<'static, str>>) -> Self {
         SharedText(Arc::new(Forms {
             text: text.into(),
             json: OnceLock::new(),
@@ -54,7 +56,7 @@ impl From<String> for SharedText {
 
 impl From<&str> for SharedText {
     fn from(text: &str) -> Self {
-        SharedText::new(text)
+        SharedText::new(text.to_string())
     }
 }
 

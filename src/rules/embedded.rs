@@ -18,6 +18,7 @@ use serde::Deserialize;
 use serde::de::value::{BorrowedStrDeserializer, Error};
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
+use super::SHIPPED_EMBEDDED;
 use super::schema::RulesetFile;
 
 /// Tag of `false`.
@@ -58,6 +59,16 @@ impl Embedded {
         }
         Ok(file)
     }
+}
+
+/// `text` as the part of a shipped ruleset's embedded text it is, when it is one (the reader
+/// hands out such parts, so that [`super::Text`] borrows them instead of copying them).
+pub(crate) fn static_text(text: &str) -> Option<&'static str> {
+    let at = text.as_ptr() as usize;
+    SHIPPED_EMBEDDED.iter().find_map(|(_, embedded)| {
+        let start = at.checked_sub(embedded.text.as_ptr() as usize)?;
+        embedded.text.get(start..start.checked_add(text.len())?)
+    })
 }
 
 /// Reads the values of an embedded form in order.

@@ -8,6 +8,7 @@ use super::registry::{detector_for, detector_names};
 use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
 use super::tiles::{build_tile_set, dragon_cycle};
 use super::{Changes, Criterion, DEFAULT_RULESET, FanParams, HanRules, PointsParams, Ruleset};
+use crate::shared_text::SharedText;
 use crate::tile::BonusSet;
 
 /// Checks the merged layers and fills in defaults, moving their text into the ruleset.
@@ -45,7 +46,7 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
     let mut criteria = Vec::with_capacity(criteria_file.len());
     let mut switched_off = Vec::new();
     for (id, c) in criteria_file {
-        let at = || KeyPath::new(["criteria", &id]);
+        let at = || KeyPath::new(["criteria", id.as_str()]);
         let check = detector_for(&id, c.check).ok_or_else(|| {
             KeyError::new(
                 at(),
@@ -66,17 +67,17 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
         }
         let enabled = c.enabled.unwrap_or(true)
             && c.when.iter().flatten().all(|&option| options.is_on(option));
-        let name = c.name.unwrap_or_else(|| id.replace('-', " "));
+        let name = c.name.unwrap_or_else(|| id.replace('-', " ").into());
         let criterion = Criterion {
-            id: id.into(),
+            id: SharedText::new(id),
             check,
             class,
             value: c.value.unwrap_or(0),
-            name: name.into(),
+            name: SharedText::new(name),
             aliases: c.aliases.unwrap_or_default(),
             description: c.description.unwrap_or_default(),
             example: c.example.unwrap_or_default(),
-            source: c.source.unwrap_or_default().into(),
+            source: SharedText::new(c.source.unwrap_or_default()),
             concealed_only: c.concealed_only.unwrap_or(limit_hands_concealed_only),
             when: c.when.unwrap_or_default(),
             needs_hand_points: c.needs_hand_points.unwrap_or(0),
