@@ -18,7 +18,8 @@ use serde::Deserialize;
 use serde::de::value::{BorrowedStrDeserializer, Error};
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
-use super::SHIPPED_EMBEDDED;
+use std::cell::Cell;
+
 use super::schema::RulesetFile;
 
 /// Tag of `false`.
@@ -51,7 +52,10 @@ impl Embedded {
             text: self.text,
             at: 0,
         };
-        let file = RulesetFile::deserialize(&mut reader)?;
+        let outer = READING.replace(self.text);
+        let file = RulesetFile::deserialize(&mut reader);
+        READING.set(outer);
+        let file = file?;
         if reader.at != self.words.len() {
             return Err(de::Error::custom(
                 "the embedded form goes on after the document",
@@ -61,14 +65,17 @@ impl Embedded {
     }
 }
 
-/// `text` as the part of a shipped ruleset's embedded text it is, when it is one (the reader
-/// hands out such parts, so that [`super::Text`] borrows them instead of copying them).
+thread_local! {
+    /// The embedded text this thread is reading a document of (empty when none).
+    static READING: Cell<&'static str> = const { Cell::new("") };
+}
+
+/// `text` as the part of the embedded text being read that it is, when it is one: the
+/// reader hands out such parts, so that [`super::Text`] borrows them instead of copying them.
 pub(crate) fn static_text(text: &str) -> Option<&'static str> {
-    let at = text.as_ptr() as usize;
-    SHIPPED_EMBEDDED.iter().find_map(|(_, embedded)| {
-        let start = at.checked_sub(embedded.text.as_ptr() as usize)?;
-        embedded.text.get(start..start.checked_add(text.len())?)
-    })
+    let reading = READING.with(Cell::get);
+    let start = (text.as_ptr() as usize).checked_sub(reading.as_ptr() as usize)?;
+    reading.get(start..start.checked_add(text.len())?)
 }
 
 /// Reads the values of an embedded form in order.
