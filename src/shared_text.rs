@@ -10,9 +10,15 @@ use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 
 /// Shared, immutable text that serializes as its JSON string made once (on first use, so a
-/// run that writes no JSON never makes it); reads as a `str`.
+/// run that writes no JSON never makes it); reads as a `str`. Texts made together
+/// ([`SharedText::all`]) share one allocation.
 #[derive(Debug, Clone)]
-pub struct SharedText(Arc<Forms>);
+pub struct SharedText {
+    /// The texts made together with this one.
+    all: Arc<[Forms]>,
+    /// Which of them this is.
+    at: usize,
+}
 
 #[derive(Debug)]
 struct Forms {
@@ -21,19 +27,47 @@ struct Forms {
     json: OnceLock<Box<RawValue>>,
 }
 
+impl Forms {
+    fn new(text: Cow<'static, str>) -> Self {
+        Forms {
+            text,
+            json: OnceLock::new(),
+        }
+    }
+}
+
 impl SharedText {
     /// Shares `text` (static text is borrowed, not copied).
     pub fn new(text: impl Into<Cow<'static, str>>) -> Self {
-        SharedText(Arc::new(Forms {
-            text: text.into(),
-            json: OnceLock::new(),
-        }))
+        SharedText {
+            all: Arc::new([Forms::new(text.into())]),
+            at: 0,
+        }
+    }
+
+    /// Shares each of `texts`, in order, all in one allocation (a ruleset's criteria make
+    /// theirs at once: one allocation instead of one per id, name and source).
+    pub fn all(texts: impl IntoIterator<Item = Cow<'static, str>>) -> Vec<SharedText> {
+        let all: Arc<[Forms]> = texts.into_iter().map(Forms::new).collect();
+        (0..all.len())
+            .map(|at| SharedText {
+                all: Arc::clone(&all),
+                at,
+            })
+            .collect()
+    }
+
+    /// This text's forms.
+    fn forms(&self) -> &Forms {
+        // `at` is below the length: `all` makes no other.
+        &self.all[self.at]
     }
 
     /// The JSON string, escaped the first time it is asked for.
     fn json(&self) -> &RawValue {
-        self.0.json.get_or_init(|| {
-            let escaped = serde_json::to_string(&*self.0.text)
+        let forms = self.forms();
+        forms.json.get_or_init(|| {
+            let escaped = serde_json::to_string(&*forms.text)
                 .unwrap_or_else(|e| unreachable!("a string serializes: {e}"));
             RawValue::from_string(escaped)
                 .unwrap_or_else(|e| unreachable!("an escaped string is JSON: {e}"))
@@ -44,7 +78,7 @@ impl SharedText {
 impl Deref for SharedText {
     type Target = str;
     fn deref(&self) -> &str {
-        &self.0.text
+        &self.forms().text
     }
 }
 
@@ -94,5 +128,16 @@ mod tests {
             format!("[{}]", serde_json::to_string(&*text).expect("json"))
         );
         assert_eq!(&*text, "a \"quoted\" § name\\\n");
+    }
+
+    #[test]
+    fn texts_made_together_read_each_its_own() {
+        let texts: Vec<SharedText> = SharedText::all(["a", "b\"", ""].map(Cow::from));
+        let read: Vec<&str> = texts.iter().map(|t| &**t).collect();
+        assert_eq!(read, ["a", "b\"", ""]);
+        assert_eq!(
+            serde_json::to_string(&texts).expect("json"),
+            r#"["a","b\"",""]"#
+        );
     }
 }
