@@ -219,7 +219,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
     let cli = match parser
         .try_get_matches_from_mut(&args)
         .map(ManuallyDrop::new)
-        .and_then(|matches| Cli::from_arg_matches(&matches))
+        .and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches))
     {
         Ok(cli) => cli,
         Err(err) => {

@@ -19,7 +19,7 @@ fn for_every_name(mut check: impl FnMut(&search::Index, &Ruleset, &Criterion, &s
         for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
             let names = [&*criterion.id, &*criterion.name]
                 .into_iter()
-                .chain(criterion.aliases.iter().map(String::as_str));
+                .chain(criterion.aliases.iter().map(mj3::rules::Text::as_str));
             for name in names {
                 check(&index, &ruleset, criterion, name);
             }

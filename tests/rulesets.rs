@@ -390,8 +390,8 @@ fn korean_lite_criteria_are_found_by_key_name_and_alias() {
             "korean-lite/{} has no alias",
             criterion.id
         );
-        for query in
-            std::iter::once(&*criterion.name).chain(criterion.aliases.iter().map(String::as_str))
+        for query in std::iter::once(&*criterion.name)
+            .chain(criterion.aliases.iter().map(mj3::rules::Text::as_str))
         {
             assert_eq!(
                 rules.find(query).map(|c| &*c.id),

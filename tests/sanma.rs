@@ -42,7 +42,7 @@ fn yaku_are_found_by_romaji_english_and_aliases() {
             for alias in criterion
                 .aliases
                 .iter()
-                .map(String::as_str)
+                .map(mj3::rules::Text::as_str)
                 .chain([&*criterion.name, &*criterion.id])
             {
                 let found = found_id(&ruleset, alias);

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
-use crate::rules::{Class, Criterion, OptionName, Ruleset};
+use crate::rules::{Class, Criterion, OptionName, Ruleset, Text};
 use crate::sources;
 use crate::system::han::open_han;
 use crate::tile::BonusSet;
@@ -98,7 +98,7 @@ pub fn card(concept: &Concept<'_>) -> Card {
         let c = m.criterion;
         for name in [&*c.id, &*c.name]
             .into_iter()
-            .chain(c.aliases.iter().map(String::as_str))
+            .chain(c.aliases.iter().map(Text::as_str))
         {
             let folded = fold(name);
             if !aliases.iter().any(|a| fold(a) == folded) {
@@ -123,7 +123,7 @@ pub fn entry(found: &Match<'_>) -> CardEntry {
             ruleset: ruleset.name.clone(),
             key: c.id.to_string(),
             name: c.name.to_string(),
-            requires: c.description.clone(),
+            requires: c.description.to_string(),
         },
         worth: Worth {
             class: c.class.label().to_string(),

@@ -128,7 +128,7 @@ fn switch_on(rules: &Ruleset, criterion: &Criterion) -> Vec<String> {
 
 /// Scores `criterion`'s example under `rules` (switched on first, when it is off).
 pub fn example(rules: &Ruleset, criterion: &Criterion) -> Example {
-    let hand = criterion.example.clone();
+    let hand = criterion.example.to_string();
     let settings = switch_on(rules, criterion);
     let failed = |total: String| Example {
         hand: hand.clone(),

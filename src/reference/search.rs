@@ -318,7 +318,7 @@ fn names(criterion: &Criterion) -> Vec<(String, MatchedOn)> {
         ));
     }
     for alias in &criterion.aliases {
-        out.push((alias.clone(), MatchedOn::Alias(alias.clone())));
+        out.push((alias.to_string(), MatchedOn::Alias(alias.to_string())));
     }
     out
 }

@@ -18,6 +18,8 @@ use serde::Deserialize;
 use serde::de::value::{BorrowedStrDeserializer, Error};
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
+use std::cell::Cell;
+
 use super::schema::RulesetFile;
 
 /// Tag of `false`.
@@ -50,7 +52,10 @@ impl Embedded {
             text: self.text,
             at: 0,
         };
-        let file = RulesetFile::deserialize(&mut reader)?;
+        let outer = READING.replace(self.text);
+        let file = RulesetFile::deserialize(&mut reader);
+        READING.set(outer);
+        let file = file?;
         if reader.at != self.words.len() {
             return Err(de::Error::custom(
                 "the embedded form goes on after the document",
@@ -58,6 +63,19 @@ impl Embedded {
         }
         Ok(file)
     }
+}
+
+thread_local! {
+    /// The embedded text this thread is reading a document of (empty when none).
+    static READING: Cell<&'static str> = const { Cell::new("") };
+}
+
+/// `text` as the part of the embedded text being read that it is, when it is one: the
+/// reader hands out such parts, so that [`super::Text`] borrows them instead of copying them.
+pub(crate) fn static_text(text: &str) -> Option<&'static str> {
+    let reading = READING.with(Cell::get);
+    let start = (text.as_ptr() as usize).checked_sub(reading.as_ptr() as usize)?;
+    reading.get(start..start.checked_add(text.len())?)
 }
 
 /// Reads the values of an embedded form in order.

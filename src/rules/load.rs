@@ -11,6 +11,7 @@ use super::resolve::bound_of;
 use super::resolve::finish;
 use super::schema::{RulesetFile, System};
 use super::scope::scoped_keys;
+use super::text::Text;
 use super::{Changes, Ruleset, SHIPPED, SHIPPED_EMBEDDED};
 use crate::diagnostic::nearest_name;
 
@@ -367,7 +368,7 @@ fn check_criterion_ids(
             continue;
         }
         let key = KeyPath::new(["criteria", id]);
-        let nearest = nearest_name(id, base.criteria.keys().map(String::as_str))
+        let nearest = nearest_name(id, base.criteria.keys().map(Text::as_str))
             .map_or(String::new(), |known| format!(" (did you mean `{known}`?)"));
         let base_name = base.name.as_deref().unwrap_or("the base ruleset");
         return Err(RulesError::Invalid {

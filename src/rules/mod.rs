@@ -13,6 +13,7 @@ mod registry;
 mod resolve;
 mod schema;
 mod scope;
+mod text;
 mod tiles;
 
 use crate::shared_text::SharedText;
@@ -27,6 +28,7 @@ pub use schema::{
     RulesetFile, ScoringFile, System, TilesFile,
 };
 pub use scope::value_read_by;
+pub use text::Text;
 pub use tiles::TileSet;
 
 use crate::check::Check;
@@ -148,11 +150,11 @@ pub struct Criterion {
     /// Display name (shared with the elements that score it).
     pub name: SharedText,
     /// Other names.
-    pub aliases: Vec<String>,
+    pub aliases: Vec<Text>,
     /// What the hand needs.
-    pub description: String,
+    pub description: Text,
     /// A hand that scores it.
-    pub example: String,
+    pub example: Text,
     /// Source file and section (shared with the elements that score it).
     pub source: SharedText,
     /// For limit hands: must the hand be concealed?

@@ -1,6 +1,8 @@
 //! Resolving the merged layers into a [`Ruleset`]: defaults filled in, every criterion given
 //! its detector and class, and every number the scoring multiplies or adds range-checked.
 
+use std::borrow::Cow;
+
 use super::error::{KeyError, KeyPath};
 use super::load::shipped_names;
 use super::options::Options;
@@ -8,6 +10,7 @@ use super::registry::{detector_for, detector_names};
 use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
 use super::tiles::{build_tile_set, dragon_cycle};
 use super::{Changes, Criterion, DEFAULT_RULESET, FanParams, HanRules, PointsParams, Ruleset};
+use crate::shared_text::SharedText;
 use crate::tile::BonusSet;
 
 /// Checks the merged layers and fills in defaults, moving their text into the ruleset.
@@ -44,8 +47,21 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
     let limit_hands_concealed_only = scoring.limit_hands_concealed_only.unwrap_or(true);
     let mut criteria = Vec::with_capacity(criteria_file.len());
     let mut switched_off = Vec::new();
+    // The id, name and source of every criterion, shared in one allocation.
+    let mut texts = SharedText::all(criteria_file.iter().flat_map(|(id, c)| {
+        let name = c
+            .name
+            .clone()
+            .unwrap_or_else(|| id.replace('-', " ").into());
+        [id.clone(), name, c.source.clone().unwrap_or_default()].map(Cow::from)
+    }))
+    .into_iter();
     for (id, c) in criteria_file {
-        let at = || KeyPath::new(["criteria", &id]);
+        let (Some(id_text), Some(name), Some(source)) = (texts.next(), texts.next(), texts.next())
+        else {
+            unreachable!("three texts are made per criterion")
+        };
+        let at = || KeyPath::new(["criteria", id.as_str()]);
         let check = detector_for(&id, c.check).ok_or_else(|| {
             KeyError::new(
                 at(),
@@ -66,17 +82,16 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
         }
         let enabled = c.enabled.unwrap_or(true)
             && c.when.iter().flatten().all(|&option| options.is_on(option));
-        let name = c.name.unwrap_or_else(|| id.replace('-', " "));
         let criterion = Criterion {
-            id: id.into(),
+            id: id_text,
             check,
             class,
             value: c.value.unwrap_or(0),
-            name: name.into(),
+            name,
             aliases: c.aliases.unwrap_or_default(),
             description: c.description.unwrap_or_default(),
             example: c.example.unwrap_or_default(),
-            source: c.source.unwrap_or_default().into(),
+            source,
             concealed_only: c.concealed_only.unwrap_or(limit_hands_concealed_only),
             when: c.when.unwrap_or_default(),
             needs_hand_points: c.needs_hand_points.unwrap_or(0),

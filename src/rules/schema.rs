@@ -6,6 +6,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use super::options::{OptionName, OptionsFile};
+use super::text::Text;
 use crate::check::Check;
 
 /// How a ruleset turns scoring elements into a score.
@@ -259,15 +260,15 @@ pub struct CriterionFile {
     /// Points each time it applies (not for limit hands).
     pub value: Option<u32>,
     /// Display name.
-    pub name: Option<String>,
+    pub name: Option<Text>,
     /// Other names it is known by.
-    pub aliases: Option<Vec<String>>,
+    pub aliases: Option<Vec<Text>>,
     /// What the hand needs.
-    pub description: Option<String>,
+    pub description: Option<Text>,
     /// A hand in notation that scores it.
-    pub example: Option<String>,
+    pub example: Option<Text>,
     /// Source file and section.
-    pub source: Option<String>,
+    pub source: Option<Text>,
     /// Switched on.
     pub enabled: Option<bool>,
     /// Options that must all be on for it to count.
@@ -308,5 +309,5 @@ pub struct RulesetFile {
     pub han: Option<HanFile>,
     /// Scoring criteria in display order.
     #[serde(default)]
-    pub criteria: IndexMap<String, CriterionFile>,
+    pub criteria: IndexMap<Text, CriterionFile>,
 }

@@ -453,7 +453,7 @@ mod tests {
         for criterion in &rules.criteria {
             let names = [&*criterion.id, &*criterion.name]
                 .into_iter()
-                .chain(criterion.aliases.iter().map(String::as_str));
+                .chain(criterion.aliases.iter().map(rules::Text::as_str));
             for name in names {
                 let found = rules.find(name).map(|c| &*c.id);
                 assert_eq!(found, Some(&*criterion.id), "`{name}`");
