@@ -234,21 +234,9 @@ impl Arrangement {
             let start = out.len();
             group.push_to(out);
             if red > 0 {
-                // The first `red` fives of the group, written `0`: ASCII, so a byte-wise
-                // rewrite of the text just written keeps it valid.
-                let written: String = out[start..]
-                    .chars()
-                    .scan(red, |left, c| {
-                        Some(if c == '5' && *left > 0 {
-                            *left -= 1;
-                            '0'
-                        } else {
-                            c
-                        })
-                    })
-                    .collect();
-                out.truncate(start);
-                out.push_str(&written);
+                // The first `red` fives of the group are written `0`.
+                let written = out.split_off(start);
+                out.push_str(&written.replacen('5', "0", red));
             }
             if self.win_group == Some(i as u8) {
                 out.push('*');

@@ -259,7 +259,7 @@ const TILE_NAMES: [&str; TILE_KINDS] = [
 impl Tile {
     /// The tile in notation (`5p`, `E`, `r`), as [`fmt::Display`] writes it.
     pub fn notation(self) -> &'static str {
-        TILE_NAMES[usize::from(self.0) % TILE_KINDS]
+        TILE_NAMES[self.index()]
     }
 }
 
