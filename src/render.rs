@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::evaluate::Evaluation;
 use crate::grid::Grid;
 use crate::hand::{Context, ValidHand, Win};
-use crate::json_writer::{self, WriteJson};
+use crate::json_writer::{self, WriteJson, push_int};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
@@ -391,7 +391,7 @@ impl WriteJson for Report<'_> {
         }
         if let Some(line) = self.line {
             out.push_str("\"line\":");
-            json_writer::push_int(out, line);
+            push_int(out, line);
             out.push(',');
         }
         out.push_str("\"input\":");
@@ -649,11 +649,11 @@ fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
     for line in &totals.fu_lines {
         fu.cell_with(|text| {
             text.push('+');
-            push_number(text, line.fu.into());
+            push_int(text, line.fu);
         })
         .cell(&line.label);
     }
-    fu.cell_with(|text| push_number(text, totals.fu.into()))
+    fu.cell_with(|text| push_int(text, totals.fu))
         .cell("total fu");
     style.put_table(out, fu);
     let limit = totals
@@ -728,14 +728,14 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
             table.cell_fmt(format_args!("{}× yakuman", element.points));
         } else if element.count > 1 {
             table.cell_with(|text| {
-                push_number(text, element.count.into());
+                push_int(text, element.count);
                 text.push('×');
-                push_number(text, element.value.into());
+                push_int(text, element.value);
                 text.push_str(" = ");
-                push_number(text, element.points.into());
+                push_int(text, element.points);
             });
         } else {
-            table.cell_with(|text| push_number(text, element.points.into()));
+            table.cell_with(|text| push_int(text, element.points));
         }
         table.cell(&style.tiles(&element.tiles));
     }
@@ -821,36 +821,15 @@ pub fn criteria_json(rules: &Ruleset) -> String {
 /// (`2,000,000,012`; four digits stay as they are: `1160`).
 fn push_grouped(out: &mut String, amount: u64) {
     if amount < 10_000 {
-        push_number(out, amount);
+        push_int(out, amount);
         return;
     }
-    let mut digits = String::with_capacity(20);
-    push_number(&mut digits, amount);
+    let mut buffer = itoa::Buffer::new();
+    let digits = buffer.format(amount);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);
-    }
-}
-
-/// Appends `number` in decimal digits.
-fn push_number(out: &mut String, number: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut left = number;
-    loop {
-        at -= 1;
-        if let Some(digit) = digits.get_mut(at) {
-            // The remainder is below 10: the cast cannot truncate.
-            *digit = b'0' + (left % 10) as u8;
-        }
-        left /= 10;
-        if left == 0 || at == 0 {
-            break;
-        }
-    }
-    for &digit in digits.get(at..).unwrap_or(&[]) {
-        out.push(char::from(digit));
     }
 }
