@@ -82,13 +82,10 @@ struct Embedded {
     text: String,
 }
 
-// The tags of the embedded form, as `src/rules/embedded.rs` numbers them.
-const FALSE: u32 = 0;
-const TRUE: u32 = 1;
-const INTEGER: u32 = 2;
-const TEXT: u32 = 3;
-const ARRAY: u32 = 4;
-const TABLE: u32 = 5;
+// The tags of the embedded form, shared with `src/rules/embedded.rs`.
+#[path = "src/rules/embedded_tags.rs"]
+mod embedded_tags;
+use embedded_tags::{ARRAY, FALSE, INTEGER, TABLE, TEXT, TRUE};
 
 impl Embedded {
     fn number(&mut self, n: usize) {

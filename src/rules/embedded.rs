@@ -22,18 +22,7 @@ use std::cell::Cell;
 
 use super::schema::RulesetFile;
 
-/// Tag of `false`.
-const FALSE: u32 = 0;
-/// Tag of `true`.
-const TRUE: u32 = 1;
-/// Tag of an integer.
-const INTEGER: u32 = 2;
-/// Tag of a string.
-const TEXT: u32 = 3;
-/// Tag of an array.
-const ARRAY: u32 = 4;
-/// Tag of a table.
-const TABLE: u32 = 5;
+use super::embedded_tags::{ARRAY, FALSE, INTEGER, TABLE, TEXT, TRUE};
 
 /// A shipped ruleset as build.rs writes it.
 #[derive(Debug)]

@@ -6,6 +6,7 @@
 //! and where it is written (`error`).
 
 mod embedded;
+mod embedded_tags;
 mod error;
 mod load;
 mod options;
