@@ -34,6 +34,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+#[path = "common/case_files.rs"]
+mod case_files;
+use case_files::case_lines;
+
 use mj3::evaluate::Evaluation;
 use mj3::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Score, Totals, Verdict,
@@ -342,78 +346,56 @@ fn scoring_cases() {
     let mut failures = Vec::new();
     let mut cases = 0;
     let mut coverage: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = BTreeMap::new();
-    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases"))
-        .expect("tests/cases exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    files.sort();
-    for path in files {
-        let text = std::fs::read_to_string(&path).expect("readable case file");
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let mut ruleset = None;
-        for (index, raw) in text.lines().enumerate() {
-            let line = raw.split(" #").next().unwrap_or("").trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            if let Some(name) = line.strip_prefix("ruleset:") {
-                ruleset = Some(name.trim().to_string());
-                continue;
-            }
-            let Some(ruleset) = &ruleset else {
-                failures.push(format!(
-                    "{name}:{}: no `ruleset:` line before cases",
-                    index + 1
-                ));
-                continue;
-            };
-            let Some((hand, checks)) = line.split_once(" | ") else {
-                failures.push(format!("{name}:{}: expected `HAND | CHECKS`", index + 1));
-                continue;
-            };
-            cases += 1;
-            // `@KEY=VALUE` overrides may stand with the hand or with the checks.
-            let (overrides, hand_words): (Vec<&str>, Vec<&str>) =
-                hand.split_whitespace().partition(|w| w.starts_with('@'));
-            let hand = hand_words.join(" ");
-            let checks: Vec<&str> = overrides
-                .into_iter()
-                .chain(checks.split_whitespace())
-                .collect();
-            // A case counts toward a criterion's coverage only where that criterion is
-            // switched on: `-renhou` with renhou off exercises no detector.
-            let loaded = rules::load_with(
-                ruleset,
-                &checks
-                    .iter()
-                    .filter_map(|c| c.strip_prefix('@'))
-                    .map(str::to_string)
-                    .collect::<Vec<_>>(),
-            );
-            let switched_on: BTreeSet<&str> = loaded
+    for case in case_lines() {
+        let (name, number, line) = (&case.file, case.number, case.text.as_str());
+        let Some(ruleset) = &case.ruleset else {
+            failures.push(format!(
+                "{name}:{}: no `ruleset:` line before cases",
+                number
+            ));
+            continue;
+        };
+        let Some((hand, checks)) = line.split_once(" | ") else {
+            failures.push(format!("{name}:{}: expected `HAND | CHECKS`", number));
+            continue;
+        };
+        cases += 1;
+        // `@KEY=VALUE` overrides may stand with the hand or with the checks.
+        let (overrides, hand_words): (Vec<&str>, Vec<&str>) =
+            hand.split_whitespace().partition(|w| w.starts_with('@'));
+        let hand = hand_words.join(" ");
+        let checks: Vec<&str> = overrides
+            .into_iter()
+            .chain(checks.split_whitespace())
+            .collect();
+        // A case counts toward a criterion's coverage only where that criterion is
+        // switched on: `-renhou` with renhou off exercises no detector.
+        let loaded = rules::load_with(
+            ruleset,
+            &checks
                 .iter()
-                .flat_map(|rules| rules.criteria.iter().map(|c| &*c.id))
-                .collect();
-            let (hits, misses) = coverage.entry(ruleset.clone()).or_default();
-            for word in checks.iter().filter(|w| !w.starts_with('@')) {
-                let id = word.split(['=', ':']).next().unwrap_or("");
-                let id = word
-                    .split_once(':')
-                    .map_or(id, |(_, inner)| inner.split('=').next().unwrap_or(""));
-                if let Some(id) = id.strip_prefix('+').filter(|id| switched_on.contains(*id)) {
-                    hits.insert(id.to_string());
-                } else if let Some(id) = id.strip_prefix('-').filter(|id| switched_on.contains(*id))
-                {
-                    misses.insert(id.to_string());
-                }
+                .filter_map(|c| c.strip_prefix('@'))
+                .map(str::to_string)
+                .collect::<Vec<_>>(),
+        );
+        let switched_on: BTreeSet<&str> = loaded
+            .iter()
+            .flat_map(|rules| rules.criteria.iter().map(|c| &*c.id))
+            .collect();
+        let (hits, misses) = coverage.entry(ruleset.clone()).or_default();
+        for word in checks.iter().filter(|w| !w.starts_with('@')) {
+            let id = word.split(['=', ':']).next().unwrap_or("");
+            let id = word
+                .split_once(':')
+                .map_or(id, |(_, inner)| inner.split('=').next().unwrap_or(""));
+            if let Some(id) = id.strip_prefix('+').filter(|id| switched_on.contains(*id)) {
+                hits.insert(id.to_string());
+            } else if let Some(id) = id.strip_prefix('-').filter(|id| switched_on.contains(*id)) {
+                misses.insert(id.to_string());
             }
-            if let Err(e) = run_case(&loaded, &hand, &checks) {
-                failures.push(format!("{name}:{}: {hand}\n      {e}", index + 1));
-            }
+        }
+        if let Err(e) = run_case(&loaded, &hand, &checks) {
+            failures.push(format!("{name}:{}: {hand}\n      {e}", number));
         }
     }
     assert!(cases > 0, "no cases found");

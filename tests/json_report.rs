@@ -4,6 +4,9 @@
 //! winning and waiting hands of every shipped ruleset, with and without jokers; and so is
 //! the evaluation alone (`batch --csv` reads it back).
 
+#[path = "common/case_files.rs"]
+mod case_files;
+use case_files::case_lines;
 use mj3::json_writer::WriteJson as _;
 use mj3::render::{Report, json};
 use mj3::{Ruleset, rules, score_line};
@@ -51,46 +54,28 @@ const SHAPES: &[&str] = &[
 
 #[test]
 fn every_case_line_writes_the_same_json_as_serde() {
-    let mut paths: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases"))
-        .expect("the case directory")
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
     let mut scored = 0;
-    for path in paths {
-        let text = std::fs::read_to_string(&path).expect("a readable case file");
-        let mut ruleset: Option<String> = None;
-        for (index, raw) in text.lines().enumerate() {
-            let line = raw.split(" #").next().unwrap_or("").trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            if let Some(name) = line.strip_prefix("ruleset:") {
-                ruleset = Some(name.trim().to_string());
-                continue;
-            }
-            let (Some(ruleset), Some((hand, checks))) = (&ruleset, line.split_once(" | ")) else {
-                continue;
-            };
-            // `@KEY=VALUE` overrides may stand with the hand or with the checks.
-            let overrides: Vec<String> = hand
-                .split_whitespace()
-                .chain(checks.split_whitespace())
-                .filter_map(|w| w.strip_prefix('@'))
-                .map(str::to_string)
-                .collect();
-            let hand_words: Vec<&str> = hand
-                .split_whitespace()
-                .filter(|w| !w.starts_with('@'))
-                .collect();
-            let hand = hand_words.join(" ");
-            let Ok(rules) = rules::load_with(ruleset, &overrides) else {
-                continue;
-            };
-            scored += usize::from(same_bytes(&hand, &rules, index + 1).is_some());
-        }
+    for case in case_lines() {
+        let (Some(ruleset), Some((hand, checks))) = (&case.ruleset, case.text.split_once(" | "))
+        else {
+            continue;
+        };
+        // `@KEY=VALUE` overrides may stand with the hand or with the checks.
+        let overrides: Vec<String> = hand
+            .split_whitespace()
+            .chain(checks.split_whitespace())
+            .filter_map(|w| w.strip_prefix('@'))
+            .map(str::to_string)
+            .collect();
+        let hand_words: Vec<&str> = hand
+            .split_whitespace()
+            .filter(|w| !w.starts_with('@'))
+            .collect();
+        let hand = hand_words.join(" ");
+        let Ok(rules) = rules::load_with(ruleset, &overrides) else {
+            continue;
+        };
+        scored += usize::from(same_bytes(&hand, &rules, case.number).is_some());
     }
     assert!(scored > 100, "only {scored} case lines scored");
 }
