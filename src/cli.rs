@@ -3,7 +3,6 @@
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::mem::ManuallyDrop;
-use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
@@ -21,6 +20,8 @@ mod diff;
 mod explain;
 mod lines;
 pub mod output;
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+pub mod process;
 
 use output::escape_control;
 
@@ -277,7 +278,7 @@ pub fn man_page() -> io::Result<Vec<u8>> {
 }
 
 /// Runs the command line and returns the exit code.
-pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode> {
+pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
     let args: Vec<OsString> = args.into_iter().collect();
     let choice = output::color_choice(&args);
     // anstream's global choice, which clap's help and errors read as well.
@@ -291,7 +292,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                 EXIT_OK
             };
             err.print()?;
-            return Ok(ExitCode::from(code));
+            return Ok(code);
         }
     };
     if output::stdout_was_closed() {
@@ -319,7 +320,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                 Some(request) => explain::run(&line, rules, request, common.json, style, &mut out)?,
                 None => score_one(&line, rules, &common, style, &mut out)?,
             };
-            Ok(ExitCode::from(code))
+            Ok(code)
         }
         Command::Batch {
             files,
@@ -336,7 +337,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             let mut out = io::BufWriter::with_capacity(batch::OUTPUT_BUFFER_BYTES, out);
             let code = batch.run(&files, &mut out)?;
             out.flush()?;
-            Ok(ExitCode::from(code))
+            Ok(code)
         }
         Command::Rulesets {
             json,
@@ -346,7 +347,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                 anyhow::bail!("`--diff` needs two rulesets");
             };
             diff::print(&mut out, &rules::load(a)?, &rules::load(b)?, json)?;
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
         Command::Rulesets { json, diff: None } => {
             let mut records = Vec::new();
@@ -366,20 +367,20 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             if json {
                 writeln!(out, "{}", serde_json::Value::Array(records))?;
             }
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
-        Command::Compare(args) => Ok(ExitCode::from(args.run(&mut out)?)),
-        Command::Criteria(args) => Ok(ExitCode::from(args.run(&mut out)?)),
+        Command::Compare(args) => Ok(args.run(&mut out)?),
+        Command::Criteria(args) => Ok(args.run(&mut out)?),
         Command::Completions { shell } => {
             // Written to memory first: clap_complete panics when its writer fails.
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "mj3", &mut script);
             out.write_all(&script)?;
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
         Command::Man => {
             out.write_all(&man_page()?)?;
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
     }
 }
@@ -470,9 +471,9 @@ fn error_record(
 
 /// Reports an error that ended the run on stderr (a closed pipe ends it quietly) and returns
 /// the exit code. Never panics, even when stderr itself cannot be written.
-pub fn report_failure(err: &anyhow::Error) -> ExitCode {
+pub fn report_failure(err: &anyhow::Error) -> u8 {
     if is_broken_pipe(err) {
-        return ExitCode::SUCCESS;
+        return EXIT_OK;
     }
     let message = if is_write_error(err) {
         format!("could not write the output: {err:#}")
@@ -502,13 +503,12 @@ fn is_write_error(err: &anyhow::Error) -> bool {
 }
 
 /// The exit code for an error that ended the run.
-fn exit_code_for(err: &anyhow::Error) -> ExitCode {
-    let code = if err.downcast_ref::<RulesError>().is_some() {
+fn exit_code_for(err: &anyhow::Error) -> u8 {
+    if err.downcast_ref::<RulesError>().is_some() {
         EXIT_BAD_RULESET
     } else {
         EXIT_IO
-    };
-    ExitCode::from(code)
+    }
 }
 
 /// The 1-based character column of byte offset `at` in `line`.
