@@ -84,11 +84,7 @@ fn item<'a>(line: &'a str, input: &'a str, hand: &mut HandInput) -> Res<'a, ()> 
         |start: &str, end: &str| Span::new(line.len() - start.len(), line.len() - end.len());
     let first = input.chars().next().unwrap_or(' ');
     match first {
-        '0'..='9' => {
-            let (rest, tiles) = numbered_run(input, span_of)?;
-            hand.concealed.extend(tiles);
-            Ok((rest, ()))
-        }
+        '0'..='9' => numbered_run(input, span_of, |token| hand.concealed.push(token)),
         '+' => {
             let (rest, bonus) = bonus_group(input, span_of)?;
             hand.bonus.extend(bonus);
