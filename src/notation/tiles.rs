@@ -43,38 +43,39 @@ pub(super) fn numbered_run<'a>(
     for (i, digit) in digits.char_indices() {
         let at = &input[i..];
         let span = span_of(at, &at[1..]);
-        let value = digit as u8 - b'0';
-        let token = match letter {
-            'z' => {
-                let tile = match value {
-                    1..=4 => Wind::ALL[value as usize - 1].tile(),
-                    5 => Dragon::White.tile(),
-                    6 => Dragon::Green.tile(),
-                    7 => Dragon::Red.tile(),
-                    _ => return fail(at, 1, NotationErrorKind::BadNumber { digit, suit: 'z' }),
-                };
-                TileToken {
-                    tile,
-                    red: false,
-                    span,
-                }
-            }
-            suit_letter => {
-                let suit = Suit::from_letter(suit_letter)
-                    .unwrap_or_else(|| unreachable!("checked to be m, p or s"));
-                let number = if value == 0 { 5 } else { value };
-                let tile = Tile::numbered(suit, number)
-                    .unwrap_or_else(|| unreachable!("1-9 is always a tile"));
-                TileToken {
-                    tile,
-                    red: value == 0,
-                    span,
-                }
-            }
+        let token = match numbered_tile(digit, letter) {
+            Ok((tile, red)) => TileToken { tile, red, span },
+            Err(kind) => return fail(at, 1, kind),
         };
         each(token);
     }
     Ok((rest, ()))
+}
+
+/// The tile a digit makes with a suit letter (`m`, `p`, `s` or `z`, checked by the caller),
+/// and whether it is a red five (`0`).
+fn numbered_tile(digit: char, letter: char) -> Result<(Tile, bool), NotationErrorKind> {
+    let value = digit as u8 - b'0';
+    match letter {
+        'z' => {
+            let tile = match value {
+                1..=4 => Wind::ALL[value as usize - 1].tile(),
+                5 => Dragon::White.tile(),
+                6 => Dragon::Green.tile(),
+                7 => Dragon::Red.tile(),
+                _ => return Err(NotationErrorKind::BadNumber { digit, suit: 'z' }),
+            };
+            Ok((tile, false))
+        }
+        suit_letter => {
+            let suit = Suit::from_letter(suit_letter)
+                .unwrap_or_else(|| unreachable!("checked to be m, p or s"));
+            let number = if value == 0 { 5 } else { value };
+            let tile = Tile::numbered(suit, number)
+                .unwrap_or_else(|| unreachable!("1-9 is always a tile"));
+            Ok((tile, value == 0))
+        }
+    }
 }
 
 /// A single tile as used in context values: `5p`, `0s`, `E`, `w`, `3z`.
@@ -82,6 +83,28 @@ pub(super) fn single_tile<'a>(
     input: &'a str,
     span_of: impl Fn(&str, &str) -> Span,
 ) -> Res<'a, TileToken> {
+    // The usual tile, a digit and its suit letter (`7p`), read directly: the same tile,
+    // span and error as the general reading below gives it, without its run cut out of
+    // the line and mapped back (issue 12).
+    if let [
+        digit @ b'0'..=b'9',
+        letter @ (b'm' | b'p' | b's' | b'z'),
+        ..,
+    ] = *input.as_bytes()
+    {
+        let (digit_text, rest) = input.split_at(1);
+        return match numbered_tile(char::from(digit), char::from(letter)) {
+            Ok((tile, red)) => Ok((
+                &rest[1..],
+                TileToken {
+                    tile,
+                    red,
+                    span: span_of(input, rest),
+                },
+            )),
+            Err(kind) => fail(input, digit_text.len(), kind),
+        };
+    }
     if input.starts_with(|c: char| c.is_ascii_digit()) {
         let (rest, _digit) = satisfy(|c| c.is_ascii_digit()).parse(input)?;
         let run =
