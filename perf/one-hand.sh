@@ -4,14 +4,26 @@
 # Alternating runs, medians (perf/alternate.py), then, if valgrind is installed, the
 # instructions each process executes (a count the shared machine's load does not disturb).
 #
+# Both binaries run from copies made side by side in one temporary directory: how a file came
+# into the page cache changes how fast it starts. Measured on this machine (2026-11-23): the
+# binary the linker had just written in target/release started 24 % slower than a `cp` of it,
+# and the agari that `cargo install` had written 10 % slower than a `cp` of that.
+#
 # usage: perf/one-hand.sh [MJ3_BINARY [AGARI_BINARY]]
 #   defaults: $CARGO_TARGET_DIR/release/mj3 and `agari` on the PATH
 # environment: RUNS (101); MJ3_HAND and AGARI_HAND replace the hand (both notations, same hand)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 target=${CARGO_TARGET_DIR:-$here/../target}
-mj3=${1:-$target/release/mj3}
-agari=${2:-agari}
+mj3_built=${1:-$target/release/mj3}
+agari_installed=${2:-agari}
+copies=$(mktemp -d)
+trap 'rm -rf "$copies"' EXIT
+# Named mj3 and agari: the program name is part of what they print.
+cp "$mj3_built" "$copies/mj3"
+cp "$(command -v "$agari_installed")" "$copies/agari"
+mj3=$copies/mj3
+agari=$copies/agari
 runs=${RUNS:-101}
 # The first hand of perf/hands/sanma-2000.txt; agari writes honours as 1z-7z (r = 7z), the
 # winning tile and the winds as options.

@@ -3,9 +3,8 @@
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::mem::ManuallyDrop;
-use std::process::ExitCode;
 
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 
 use crate::evaluate::Evaluation;
@@ -21,6 +20,8 @@ mod diff;
 mod explain;
 mod lines;
 pub mod output;
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+pub mod process;
 
 use output::escape_control;
 
@@ -35,37 +36,87 @@ pub const EXIT_BAD_RULESET: u8 = 3;
 /// Exit code: a file could not be read or output could not be written (or stdout was closed).
 pub const EXIT_IO: u8 = 4;
 
-/// mj3: hand evaluator and rules reference for three-player mahjong.
+/// What `mj3 --help` says mj3 is.
+const ABOUT: &str = "mj3: hand evaluator and rules reference for three-player mahjong";
+
+/// The whole command line.
 #[derive(Debug, Parser)]
-#[command(name = "mj3", version, about, long_about = None)]
+#[command(name = "mj3", version, about = ABOUT, long_about = None)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    #[command(flatten)]
+    globals: Globals,
+}
+
+/// The command line as `mj3 score …` meets it: the same program with the `score` subcommand
+/// only, so that scoring one hand does not build the other subcommands' arguments (issue 12:
+/// `mj3 score` starts as fast as agari). Parsing `score …` with it gives what [`Cli`] gives;
+/// a test holds the two to the same help, errors and results.
+#[derive(Debug, Parser)]
+#[command(name = "mj3", version, about = ABOUT, long_about = None)]
+struct ScoreCli {
+    #[command(subcommand)]
+    command: ScoreCommand,
+    #[command(flatten)]
+    globals: Globals,
+}
+
+impl From<ScoreCli> for Cli {
+    fn from(cli: ScoreCli) -> Self {
+        Cli {
+            command: Command::Scoring(cli.command),
+            globals: cli.globals,
+        }
+    }
+}
+
+/// The arguments every subcommand takes.
+#[derive(Debug, Args)]
+struct Globals {
     /// When to use colour, for tables, errors and help alike; NO_COLOR set to a non-empty
     /// value turns it off.
-    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    // Listed after each subcommand's own options, however many subcommands the command line
+    // holds ([`ScoreCli`] holds one).
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t = ColorChoice::Auto,
+        display_order = 100
+    )]
     color: ColorChoice,
 }
 
 #[derive(Debug, Subcommand)]
-enum Command {
+enum ScoreCommand {
     /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
-    Score {
-        /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo"; quote it, since the
-        /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
-        #[arg(required = true, num_args = 1..)]
-        hand: Vec<String>,
-        /// Say whether this criterion counted and, if not, what the hand lacks or which
-        /// rule removed it (any name `mj3 criteria` finds; repeatable).
-        #[arg(long, value_name = "KEY")]
-        why: Vec<String>,
-        /// Show every reading of the hand (arrangement and joker assignment) with its
-        /// elements and total, and the rule that picked the one scored.
-        #[arg(long, conflicts_with = "why")]
-        all: bool,
-        #[command(flatten)]
-        common: Common,
-    },
+    Score(ScoreArgs),
+}
+
+// No doc comment: the variant's is the subcommand's help.
+#[derive(Debug, Args)]
+struct ScoreArgs {
+    /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo"; quote it, since the
+    /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
+    #[arg(required = true, num_args = 1..)]
+    hand: Vec<String>,
+    /// Say whether this criterion counted and, if not, what the hand lacks or which
+    /// rule removed it (any name `mj3 criteria` finds; repeatable).
+    #[arg(long, value_name = "KEY")]
+    why: Vec<String>,
+    /// Show every reading of the hand (arrangement and joker assignment) with its
+    /// elements and total, and the rule that picked the one scored.
+    #[arg(long, conflicts_with = "why")]
+    all: bool,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    #[command(flatten)]
+    Scoring(ScoreCommand),
     /// Score files of hands, one a line (`-` or no file reads standard input); a summary
     /// goes to stderr at the end.
     Batch {
@@ -188,8 +239,8 @@ impl Common {
     }
 }
 
-/// The command line, with clap's help and errors coloured by the same choice as the rest.
-fn command(choice: anstream::ColorChoice) -> clap::Command {
+/// `P`'s command line, with clap's help and errors coloured by the same choice as the rest.
+fn command<P: CommandFactory>(choice: anstream::ColorChoice) -> clap::Command {
     let color = match choice {
         anstream::ColorChoice::Always | anstream::ColorChoice::AlwaysAnsi => {
             clap::ColorChoice::Always
@@ -197,7 +248,26 @@ fn command(choice: anstream::ColorChoice) -> clap::Command {
         anstream::ColorChoice::Never => clap::ColorChoice::Never,
         anstream::ColorChoice::Auto => clap::ColorChoice::Auto,
     };
-    Cli::command().color(color)
+    P::command().color(color)
+}
+
+/// `args` parsed as `P`'s command line. The parser and its matches are kept, not freed, until
+/// the process exits: freeing them one allocation at a time is 2 % of a one-hand `mj3 score`
+/// (issue 12).
+fn parse<P: Parser>(args: &[OsString], choice: anstream::ColorChoice) -> clap::error::Result<P> {
+    let mut parser = ManuallyDrop::new(command::<P>(choice));
+    let mut matches = ManuallyDrop::new(parser.try_get_matches_from_mut(args)?);
+    P::from_arg_matches_mut(&mut matches)
+}
+
+/// `args` parsed: by [`ScoreCli`] when the subcommand is `score` and comes first (nothing
+/// else can then change how they parse), by [`Cli`] otherwise.
+fn parse_cli(args: &[OsString], choice: anstream::ColorChoice) -> clap::error::Result<Cli> {
+    if args.get(1).is_some_and(|word| word == "score") {
+        parse::<ScoreCli>(args, choice).map(Cli::from)
+    } else {
+        parse::<Cli>(args, choice)
+    }
 }
 
 /// The man page, as `mj3 man` prints it and `docs/man/mj3.1` holds it.
@@ -208,19 +278,12 @@ pub fn man_page() -> io::Result<Vec<u8>> {
 }
 
 /// Runs the command line and returns the exit code.
-pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode> {
+pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
     let args: Vec<OsString> = args.into_iter().collect();
     let choice = output::color_choice(&args);
     // anstream's global choice, which clap's help and errors read as well.
     choice.write_global();
-    // The parser and its matches are kept, not freed, until the process exits: freeing
-    // them one allocation at a time is 2 % of a one-hand `mj3 score` (issue 12).
-    let mut parser = ManuallyDrop::new(command(choice));
-    let cli = match parser
-        .try_get_matches_from_mut(&args)
-        .map(ManuallyDrop::new)
-        .and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches))
-    {
+    let cli = match parse_cli(&args, choice) {
         Ok(cli) => cli,
         Err(err) => {
             let code = if err.use_stderr() {
@@ -229,7 +292,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                 EXIT_OK
             };
             err.print()?;
-            return Ok(ExitCode::from(code));
+            return Ok(code);
         }
     };
     if output::stdout_was_closed() {
@@ -239,12 +302,12 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
     let color = output::colors(&stdout);
     let mut out = stdout.lock();
     match cli.command {
-        Command::Score {
+        Command::Scoring(ScoreCommand::Score(ScoreArgs {
             hand,
             why,
             all,
             common,
-        } => {
+        })) => {
             let rules = common.ruleset()?;
             let line = hand.join(" ");
             let request = if !why.is_empty() {
@@ -257,7 +320,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                 Some(request) => explain::run(&line, rules, request, common.json, style, &mut out)?,
                 None => score_one(&line, rules, &common, style, &mut out)?,
             };
-            Ok(ExitCode::from(code))
+            Ok(code)
         }
         Command::Batch {
             files,
@@ -274,7 +337,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             let mut out = io::BufWriter::with_capacity(batch::OUTPUT_BUFFER_BYTES, out);
             let code = batch.run(&files, &mut out)?;
             out.flush()?;
-            Ok(ExitCode::from(code))
+            Ok(code)
         }
         Command::Rulesets {
             json,
@@ -284,7 +347,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
                 anyhow::bail!("`--diff` needs two rulesets");
             };
             diff::print(&mut out, &rules::load(a)?, &rules::load(b)?, json)?;
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
         Command::Rulesets { json, diff: None } => {
             let mut records = Vec::new();
@@ -304,20 +367,20 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<ExitCode>
             if json {
                 writeln!(out, "{}", serde_json::Value::Array(records))?;
             }
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
-        Command::Compare(args) => Ok(ExitCode::from(args.run(&mut out)?)),
-        Command::Criteria(args) => Ok(ExitCode::from(args.run(&mut out)?)),
+        Command::Compare(args) => Ok(args.run(&mut out)?),
+        Command::Criteria(args) => Ok(args.run(&mut out)?),
         Command::Completions { shell } => {
             // Written to memory first: clap_complete panics when its writer fails.
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "mj3", &mut script);
             out.write_all(&script)?;
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
         Command::Man => {
             out.write_all(&man_page()?)?;
-            Ok(ExitCode::SUCCESS)
+            Ok(EXIT_OK)
         }
     }
 }
@@ -408,9 +471,9 @@ fn error_record(
 
 /// Reports an error that ended the run on stderr (a closed pipe ends it quietly) and returns
 /// the exit code. Never panics, even when stderr itself cannot be written.
-pub fn report_failure(err: &anyhow::Error) -> ExitCode {
+pub fn report_failure(err: &anyhow::Error) -> u8 {
     if is_broken_pipe(err) {
-        return ExitCode::SUCCESS;
+        return EXIT_OK;
     }
     let message = if is_write_error(err) {
         format!("could not write the output: {err:#}")
@@ -440,13 +503,12 @@ fn is_write_error(err: &anyhow::Error) -> bool {
 }
 
 /// The exit code for an error that ended the run.
-fn exit_code_for(err: &anyhow::Error) -> ExitCode {
-    let code = if err.downcast_ref::<RulesError>().is_some() {
+fn exit_code_for(err: &anyhow::Error) -> u8 {
+    if err.downcast_ref::<RulesError>().is_some() {
         EXIT_BAD_RULESET
     } else {
         EXIT_IO
-    };
-    ExitCode::from(code)
+    }
 }
 
 /// The 1-based character column of byte offset `at` in `line`.
@@ -455,4 +517,71 @@ fn column_of(line: &str, at: usize) -> usize {
         .chars()
         .count()
         + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What parsing gives, as text: the parsed command line, or the error clap prints.
+    fn outcome<P: Parser + std::fmt::Debug>(words: &[&str], choice: anstream::ColorChoice) -> String
+    where
+        Cli: From<P>,
+    {
+        let args: Vec<OsString> = words.iter().map(OsString::from).collect();
+        match parse::<P>(&args, choice) {
+            Ok(parsed) => format!("{:?}", Cli::from(parsed)),
+            Err(err) => format!("{:?} {}", err.kind(), err.render().ansi()),
+        }
+    }
+
+    #[test]
+    fn the_score_only_command_line_parses_score_as_the_whole_one_does() {
+        let lines: &[&[&str]] = &[
+            &["mj3", "score", "123p456m99s EEE ww", "tsumo"],
+            &[
+                "mj3", "score", "x", "--rules", "sanma", "--set", "a=1", "--json", "--ascii",
+            ],
+            &[
+                "mj3", "score", "x", "--why", "riichi", "--why", "tanyao", "--color", "never",
+            ],
+            &["mj3", "score", "x", "--all", "--glyphs", "-r", "korean"],
+            &["mj3", "score", "--", "--all"],
+            &["mj3", "score"],
+            &["mj3", "score", "--help"],
+            &["mj3", "score", "-h"],
+            &["mj3", "score", "--version"],
+            &["mj3", "score", "x", "--bogus"],
+            &["mj3", "score", "x", "--al"],
+            &["mj3", "score", "x", "--all", "--why", "y"],
+            &["mj3", "score", "x", "--ascii", "--glyphs"],
+            &["mj3", "score", "x", "--rules"],
+            &["mj3", "score", "x", "--color", "sometimes"],
+            &["mj3", "score", "x", "--jobs", "2"],
+        ];
+        for words in lines {
+            for choice in [anstream::ColorChoice::Never, anstream::ColorChoice::Always] {
+                assert_eq!(
+                    outcome::<ScoreCli>(words, choice),
+                    outcome::<Cli>(words, choice),
+                    "{words:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_score_only_command_line_helps_as_the_whole_one_does() {
+        let help = |mut command: clap::Command| {
+            command.build();
+            let score = command
+                .find_subcommand_mut("score")
+                .expect("a score subcommand");
+            (
+                score.render_long_help().ansi().to_string(),
+                score.render_usage().to_string(),
+            )
+        };
+        assert_eq!(help(ScoreCli::command()), help(Cli::command()));
+    }
 }

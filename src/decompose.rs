@@ -78,14 +78,20 @@ impl Group {
     /// Appends the group in notation to `out`: `123p`, a declared open set in `[…]`, a
     /// declared concealed kong in `(…)`.
     pub fn push_to(&self, out: &mut String) {
-        let (open, close) = match (self.declared, self.concealed) {
-            (true, true) => ("(", ")"),
-            (true, false) => ("[", "]"),
-            _ => ("", ""),
+        // Brackets as characters, and none pushed for a concealed group: pushing an empty
+        // `&str` still cost a call to copy nothing, twice per group written (issue 12).
+        let brackets = match (self.declared, self.concealed) {
+            (true, true) => Some(('(', ')')),
+            (true, false) => Some(('[', ']')),
+            _ => None,
         };
-        out.push_str(open);
+        if let Some((open, _)) = brackets {
+            out.push(open);
+        }
         crate::tile::push_tiles(out, self.tiles());
-        out.push_str(close);
+        if let Some((_, close)) = brackets {
+            out.push(close);
+        }
     }
 }
 

@@ -526,7 +526,6 @@ mod tests {
         let mut table = Table::new();
         table
             .load_style(presets::UTF8_FULL_CONDENSED)
-            .force_no_tty()
             .set_header(header.to_vec());
         match width {
             Some(width) => table

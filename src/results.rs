@@ -9,7 +9,7 @@ use crate::criteria::Hit;
 use crate::hand::{Hand, SEATS};
 use crate::plural::{counted, pick};
 use crate::rules::{Class, Criterion};
-use crate::tile::{BonusTile, Suit, Wind, write_tiles};
+use crate::tile::{BonusTile, Suit, Wind};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -191,11 +191,7 @@ pub fn element(hand: &Hand, criterion: &Criterion, hit: &Hit, points: u32) -> El
             if matches!(criterion.check, Check::RedDora | Check::BothRedDora) {
                 return red_fives_written(hand);
             }
-            write_tiles(
-                hit.tiles
-                    .iter()
-                    .flat_map(|(t, n)| std::iter::repeat_n(t, n as usize)),
-            )
+            hit.tiles.written()
         }),
         source: criterion.source.clone(),
     }

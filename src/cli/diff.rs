@@ -142,6 +142,11 @@ pub fn print(out: &mut impl Write, a: &Ruleset, b: &Ruleset, json: bool) -> io::
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic)
         .set_header(vec!["Setting", a.name.as_str(), b.name.as_str()]);
+    // Fitted to the terminal, not to `COLUMNS`: as comfy-table fitted it when it read the
+    // terminal's width itself.
+    if let Some(width) = super::output::stdout_terminal_width() {
+        table.set_width(width);
+    }
     for row in &rows {
         table.add_row(vec![&row.key, &row.first, &row.second]);
     }

@@ -55,9 +55,33 @@ pub fn terminal_width() -> u16 {
         .ok()
         .and_then(|columns| columns.trim().parse::<u16>().ok());
     let width = from_env
-        .or_else(|| comfy_table::Table::new().width())
+        .or_else(stdout_terminal_width)
         .unwrap_or(DEFAULT_WIDTH);
     width.max(MIN_WIDTH)
+}
+
+/// The width of the terminal standard output is, asked of the controlling terminal
+/// (`/dev/tty`) or, when there is none, of standard output itself (as comfy-table's `tty`
+/// feature asks it); `None` when standard output is not a terminal or the terminal does not
+/// tell.
+#[cfg(unix)]
+pub fn stdout_terminal_width() -> Option<u16> {
+    use std::io::IsTerminal;
+    let stdout = io::stdout();
+    if !stdout.is_terminal() {
+        return None;
+    }
+    let size = match std::fs::File::open("/dev/tty") {
+        Ok(tty) => rustix::termios::tcgetwinsize(&tty),
+        Err(_) => rustix::termios::tcgetwinsize(&stdout),
+    };
+    size.ok().map(|size| size.ws_col)
+}
+
+/// Elsewhere than on Unix the terminal's width is not asked: `COLUMNS` or 80.
+#[cfg(not(unix))]
+pub fn stdout_terminal_width() -> Option<u16> {
+    None
 }
 
 /// Writes `error: MESSAGE` and a newline to standard error, `error:` in bold red when
@@ -122,29 +146,19 @@ pub fn snippet(line: &str, span: Span) -> String {
 /// Whether standard output was closed when mj3 started (`mj3 … >&-`). The Rust runtime opens
 /// `/dev/null` read-write in place of a closed standard stream, so every write would succeed
 /// and the output would be lost without a word; a shell's `>/dev/null` opens it write-only.
-/// Linux only (it reads `/proc/self`); elsewhere this is always `false`.
+/// Two system calls, no `/proc` lookup: the access mode of standard output, then (only when
+/// read-write) whether it is the null device (character device 1:3).
 pub fn stdout_was_closed() -> bool {
-    #[cfg(target_os = "linux")]
-    {
-        let is_null = std::fs::read_link("/proc/self/fd/1")
-            .is_ok_and(|target| target.as_os_str() == "/dev/null");
-        if !is_null {
-            return false;
-        }
-        let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
-            return false;
-        };
-        const ACCESS_MODE: u32 = 0o3;
-        const READ_WRITE: u32 = 0o2;
-        info.lines()
-            .filter_map(|line| line.strip_prefix("flags:"))
-            .filter_map(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-            .any(|flags| flags & ACCESS_MODE == READ_WRITE)
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        false
-    }
+    use rustix::fs::{FileType, OFlags, major, minor};
+    let stdout = io::stdout();
+    let read_write =
+        rustix::fs::fcntl_getfl(&stdout).is_ok_and(|flags| flags & OFlags::RWMODE == OFlags::RDWR);
+    read_write
+        && rustix::fs::fstat(&stdout).is_ok_and(|stat| {
+            FileType::from_raw_mode(stat.st_mode) == FileType::CharacterDevice
+                && major(stat.st_rdev) == 1
+                && minor(stat.st_rdev) == 3
+        })
 }
 
 #[cfg(test)]

@@ -1,11 +1,7 @@
 //! The nom parser for one line: items separated by spaces, each a tile run, a declared
 //! set, bonus tiles, or a context word or key (read by [`super::context`]).
 
-use nom::{
-    IResult, Parser,
-    bytes::complete::{take_while, take_while1},
-    character::complete::char,
-};
+use nom::{IResult, Parser, bytes::complete::take_while};
 
 use super::ast::{HandInput, TileToken};
 use super::context::{flag_word, key_value};
@@ -57,7 +53,7 @@ pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
     hand.concealed.reserve(14);
     let mut rest = line;
     loop {
-        rest = rest.trim_start();
+        rest = skip_spaces(rest);
         if rest.is_empty() {
             return Ok(hand);
         }
@@ -78,17 +74,29 @@ pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
     }
 }
 
+/// `rest` without its leading whitespace. Items are mostly one space apart: that space is
+/// stepped over by its byte when a printable ASCII character follows (never whitespace), and
+/// only other cases go through `trim_start`'s Unicode-aware scan (issue 12).
+fn skip_spaces(rest: &str) -> &str {
+    let after_space = rest.strip_prefix(' ').unwrap_or(rest);
+    if after_space
+        .as_bytes()
+        .first()
+        .is_some_and(u8::is_ascii_graphic)
+    {
+        after_space
+    } else {
+        rest.trim_start()
+    }
+}
+
 /// One item: a tile run, a declared set, bonus tiles, or context.
 fn item<'a>(line: &'a str, input: &'a str, hand: &mut HandInput) -> Res<'a, ()> {
     let span_of =
         |start: &str, end: &str| Span::new(line.len() - start.len(), line.len() - end.len());
     let first = input.chars().next().unwrap_or(' ');
     match first {
-        '0'..='9' => {
-            let (rest, tiles) = numbered_run(input, span_of)?;
-            hand.concealed.extend(tiles);
-            Ok((rest, ()))
-        }
+        '0'..='9' => numbered_run(input, span_of, |token| hand.concealed.push(token)),
         '+' => {
             let (rest, bonus) = bonus_group(input, span_of)?;
             hand.bonus.extend(bonus);
@@ -111,10 +119,15 @@ fn word<'a>(
     span_of: impl Fn(&str, &str) -> Span + Copy,
     hand: &mut HandInput,
 ) -> Res<'a, ()> {
-    let (rest, name) = take_while1(|c: char| c.is_ascii_alphabetic() || c == '-').parse(input)?;
+    // The name's characters are all ASCII, so its bytes are scanned without decoding
+    // characters; the caller saw a letter first, so the name is never empty.
+    let name_len = input
+        .bytes()
+        .take_while(|&b| b.is_ascii_alphabetic() || b == b'-')
+        .count();
+    let (name, rest) = input.split_at(name_len);
     let name_span = span_of(input, rest);
-    let name_len = name.len();
-    if let Ok((value_input, _)) = char::<_, Fail>('=').parse(rest) {
+    if let Some(value_input) = rest.strip_prefix('=') {
         let key = || name.to_string();
         let Some(entry) = key_entry(name) else {
             return if word_entry(name).is_some() {

@@ -4,7 +4,7 @@
 use nom::{
     Parser,
     bytes::complete::take_while1,
-    character::complete::{char, digit1, satisfy},
+    character::complete::{char, satisfy},
 };
 
 use super::ast::{BonusToken, Declared, DeclaredInput, HandInput, TileToken};
@@ -13,12 +13,25 @@ use super::parser::{Fail, Res, fail};
 use crate::diagnostic::Span;
 use crate::tile::{BonusTile, Dragon, Glyph, Suit, Tile, Wind};
 
-/// Digits followed by a suit letter: `123p`, `0s`, `567z`.
+/// Digits followed by a suit letter: `123p`, `0s`, `567z`; each tile is handed to `each` in
+/// the order written (a tile run goes straight into the list that keeps it, without a `Vec`
+/// of its own: issue 12).
 pub(super) fn numbered_run<'a>(
     input: &'a str,
     span_of: impl Fn(&str, &str) -> Span,
-) -> Res<'a, Vec<TileToken>> {
-    let (after_digits, digits) = digit1(input)?;
+    mut each: impl FnMut(TileToken),
+) -> Res<'a, ()> {
+    // The digits, as nom's `digit1` reads them (and failing as it does), by a plain scan of
+    // the bytes: `digit1` cost more than the rest of a short run.
+    let digits_len = input.bytes().take_while(u8::is_ascii_digit).count();
+    if digits_len == 0 {
+        return Err(nom::Err::Error(Fail {
+            at: input,
+            len: 1,
+            kind: None,
+        }));
+    }
+    let (digits, after_digits) = input.split_at(digits_len);
     let Some(letter) = after_digits.chars().next() else {
         return fail(after_digits, 1, NotationErrorKind::BadSuit(None));
     };
@@ -27,42 +40,42 @@ pub(super) fn numbered_run<'a>(
         return fail(after_digits, letter.len_utf8(), kind);
     }
     let rest = &after_digits[1..];
-    let mut tiles = Vec::with_capacity(digits.len());
     for (i, digit) in digits.char_indices() {
         let at = &input[i..];
         let span = span_of(at, &at[1..]);
-        let value = digit as u8 - b'0';
-        let token = match letter {
-            'z' => {
-                let tile = match value {
-                    1..=4 => Wind::ALL[value as usize - 1].tile(),
-                    5 => Dragon::White.tile(),
-                    6 => Dragon::Green.tile(),
-                    7 => Dragon::Red.tile(),
-                    _ => return fail(at, 1, NotationErrorKind::BadNumber { digit, suit: 'z' }),
-                };
-                TileToken {
-                    tile,
-                    red: false,
-                    span,
-                }
-            }
-            suit_letter => {
-                let suit = Suit::from_letter(suit_letter)
-                    .unwrap_or_else(|| unreachable!("checked to be m, p or s"));
-                let number = if value == 0 { 5 } else { value };
-                let tile = Tile::numbered(suit, number)
-                    .unwrap_or_else(|| unreachable!("1-9 is always a tile"));
-                TileToken {
-                    tile,
-                    red: value == 0,
-                    span,
-                }
-            }
+        let token = match numbered_tile(digit, letter) {
+            Ok((tile, red)) => TileToken { tile, red, span },
+            Err(kind) => return fail(at, 1, kind),
         };
-        tiles.push(token);
+        each(token);
     }
-    Ok((rest, tiles))
+    Ok((rest, ()))
+}
+
+/// The tile a digit makes with a suit letter (`m`, `p`, `s` or `z`, checked by the caller),
+/// and whether it is a red five (`0`).
+fn numbered_tile(digit: char, letter: char) -> Result<(Tile, bool), NotationErrorKind> {
+    let value = digit as u8 - b'0';
+    match letter {
+        'z' => {
+            let tile = match value {
+                1..=4 => Wind::ALL[value as usize - 1].tile(),
+                5 => Dragon::White.tile(),
+                6 => Dragon::Green.tile(),
+                7 => Dragon::Red.tile(),
+                _ => return Err(NotationErrorKind::BadNumber { digit, suit: 'z' }),
+            };
+            Ok((tile, false))
+        }
+        suit_letter => {
+            let suit = Suit::from_letter(suit_letter)
+                .unwrap_or_else(|| unreachable!("checked to be m, p or s"));
+            let number = if value == 0 { 5 } else { value };
+            let tile = Tile::numbered(suit, number)
+                .unwrap_or_else(|| unreachable!("1-9 is always a tile"));
+            Ok((tile, value == 0))
+        }
+    }
 }
 
 /// A single tile as used in context values: `5p`, `0s`, `E`, `w`, `3z`.
@@ -70,6 +83,28 @@ pub(super) fn single_tile<'a>(
     input: &'a str,
     span_of: impl Fn(&str, &str) -> Span,
 ) -> Res<'a, TileToken> {
+    // The usual tile, a digit and its suit letter (`7p`), read directly: the same tile,
+    // span and error as the general reading below gives it, without its run cut out of
+    // the line and mapped back (issue 12).
+    if let [
+        digit @ b'0'..=b'9',
+        letter @ (b'm' | b'p' | b's' | b'z'),
+        ..,
+    ] = *input.as_bytes()
+    {
+        let (digit_text, rest) = input.split_at(1);
+        return match numbered_tile(char::from(digit), char::from(letter)) {
+            Ok((tile, red)) => Ok((
+                &rest[1..],
+                TileToken {
+                    tile,
+                    red,
+                    span: span_of(input, rest),
+                },
+            )),
+            Err(kind) => fail(input, digit_text.len(), kind),
+        };
+    }
     if input.starts_with(|c: char| c.is_ascii_digit()) {
         let (rest, _digit) = satisfy(|c| c.is_ascii_digit()).parse(input)?;
         let run =
@@ -77,14 +112,24 @@ pub(super) fn single_tile<'a>(
         // `run` is cut short of the line, and spans and error positions are counted from the
         // line's end, so each suffix of `run` is read as the same place in `input`.
         let within = |s: &str| -> &'a str { &input[run.len() - s.len()..] };
-        let (_, tiles) = numbered_run(run, |s, e| span_of(within(s), within(e))).map_err(|e| {
+        // `run` holds one digit, so a run read without error gives exactly one tile.
+        let mut first = None;
+        numbered_run(
+            run,
+            |s, e| span_of(within(s), within(e)),
+            |token| {
+                first.get_or_insert(token);
+            },
+        )
+        .map_err(|e| {
             e.map(|f| Fail {
                 at: within(f.at),
                 ..f
             })
         })?;
         let after = &input[run.len()..];
-        Ok((after, tiles[0]))
+        let tile = first.unwrap_or_else(|| unreachable!("a run read without error has a tile"));
+        Ok((after, tile))
     } else {
         let (rest, tile) = match glyph_tile(input) {
             Some((tile, rest)) => (rest, tile),
@@ -243,8 +288,7 @@ pub(super) fn declared_set<'a>(
                 break;
             }
             Some('0'..='9') => {
-                let (next, run) = numbered_run(rest, span_of)?;
-                tiles.extend(run);
+                let (next, ()) = numbered_run(rest, span_of, |token| tiles.push(token))?;
                 rest = next;
             }
             Some(c) if honour_tile(c).is_some() => {

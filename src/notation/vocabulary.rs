@@ -173,11 +173,18 @@ pub const CONTEXT: &[ContextKey] = &[
     fan_only(key("others-fly", "others-fly=S:1,W:0", Slot::OthersFly)),
 ];
 
+/// Whether `written` is `name`. Every word of a line is looked up along the whole table, so
+/// the first letters are compared before the lengths and bytes: most entries differ there,
+/// and a full comparison of strings costs a call per entry (issue 12).
+fn is_named(name: &str, written: &str) -> bool {
+    name.as_bytes().first() == written.as_bytes().first() && name == written
+}
+
 /// The entry named `name` (or one of its aliases).
 pub fn context_key(name: &str) -> Option<&'static ContextKey> {
     CONTEXT
         .iter()
-        .find(|k| k.name == name || k.aliases.contains(&name))
+        .find(|k| is_named(k.name, name) || k.aliases.iter().any(|alias| is_named(alias, name)))
 }
 
 /// The entry a word without a value names.
@@ -189,7 +196,7 @@ pub fn word_entry(name: &str) -> Option<&'static ContextKey> {
 pub fn key_entry(name: &str) -> Option<&'static ContextKey> {
     CONTEXT
         .iter()
-        .find(|k| k.name == name && k.example.is_some())
+        .find(|k| is_named(k.name, name) && k.example.is_some())
 }
 
 /// The context words that take no value, aliases after their word.
