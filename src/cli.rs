@@ -277,6 +277,11 @@ pub fn man_page() -> io::Result<Vec<u8>> {
     Ok(page)
 }
 
+/// Runs the command line, reports a failure on standard error, and returns the exit code.
+pub fn main(args: impl IntoIterator<Item = OsString>) -> u8 {
+    run(args).unwrap_or_else(|err| report_failure(&err))
+}
+
 /// Runs the command line and returns the exit code.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
     let args: Vec<OsString> = args.into_iter().collect();

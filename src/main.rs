@@ -18,9 +18,5 @@ extern "C" fn main(
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn main() -> std::process::ExitCode {
-    let code = match mj3::cli::run(std::env::args_os()) {
-        Ok(code) => code,
-        Err(err) => mj3::cli::report_failure(&err),
-    };
-    std::process::ExitCode::from(code)
+    std::process::ExitCode::from(mj3::cli::main(std::env::args_os()))
 }

@@ -25,10 +25,8 @@ const EXIT_PANIC: u8 = 101;
 pub fn start() -> u8 {
     reopen_closed_standard_streams();
     ignore_sigpipe();
-    let code = panic::catch_unwind(AssertUnwindSafe(|| {
-        super::run(std::env::args_os()).unwrap_or_else(|err| super::report_failure(&err))
-    }))
-    .unwrap_or(EXIT_PANIC);
+    let code = panic::catch_unwind(AssertUnwindSafe(|| super::main(std::env::args_os())))
+        .unwrap_or(EXIT_PANIC);
     // Rust's exit flushes standard output and ignores a failure: every command flushed what
     // it wrote and reported a failure already.
     let _ = io::stdout().flush();
