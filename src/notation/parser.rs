@@ -265,6 +265,30 @@ mod tests {
         assert_eq!(err.kind, NotationErrorKind::ConcealedNotKong);
     }
 
+    /// A context tile is one digit and its suit letter; the errors of the other spellings, as
+    /// released (a second digit reads as digits still waiting for their letter).
+    #[test]
+    fn a_context_tiles_errors_point_where_they_always_did() {
+        let expect = |line: &str, span: Span, message: &str| {
+            let err = parse_hand(line).expect_err(line);
+            assert_eq!(
+                (err.span, err.to_string().as_str()),
+                (span, message),
+                "{line}"
+            );
+        };
+        let need_letter = "the digits need a suit letter after them (m, p, s or z)";
+        expect("123p dora=31m", Span::new(12, 13), need_letter);
+        expect("123p dora=3", Span::new(11, 12), need_letter);
+        expect(
+            "123p dora=3x",
+            Span::new(11, 12),
+            "'x' is not a suit letter (expected m, p, s or z)",
+        );
+        let hand = parse_hand("123p dora=0p").expect("a red five");
+        assert_eq!(hand.context.dora.len(), 1);
+    }
+
     #[test]
     fn reads_jokers_and_the_malaysian_keys() {
         let hand = parse_hand(
