@@ -4,13 +4,13 @@
 //! (validate against a ruleset) → [`decompose`] (arrangements) → [`criteria`] (one detector
 //! per scoring criterion; what else is known of each lives in [`check`]) → [`system`] (the
 //! scoring systems and payments, speaking the vocabulary of [`results`]) → [`evaluate`](mod@evaluate)
-//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets and [`cli`] drives
-//! it all from the command line.
+//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets. The `mj3` binary
+//! (the `cli/` crate of the workspace) drives it all from the command line.
 
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod check;
-pub mod cli;
 pub mod criteria;
 pub mod decompose;
 pub mod diagnostic;

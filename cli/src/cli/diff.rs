@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use comfy_table::{ContentArrangement, Table, presets};
 use serde::Serialize;
 
-use crate::rules::{Criterion, OptionName, Ruleset};
+use mj3::rules::{Criterion, OptionName, Ruleset};
 
 /// One setting that two rulesets give different values (`—`: the ruleset does not have it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

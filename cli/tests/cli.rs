@@ -685,7 +685,7 @@ fn korean_lite_set_aside_west_needs_the_option() {
 /// `COLUMNS=80`, and fit 80 columns.
 #[test]
 fn readme_examples_are_real_output() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
         .expect("README.md");
     let mut blocks = Vec::new();
     let mut open: Option<String> = None;
@@ -1410,7 +1410,7 @@ fn completions_are_printed_for_a_shell() {
 
 #[test]
 fn the_committed_man_page_is_the_generated_one() {
-    let committed = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/man/mj3.1"))
+    let committed = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/man/mj3.1"))
         .expect("docs/man/mj3.1 (regenerate: cargo run -- man > docs/man/mj3.1)");
     let generated = run(&["man"], "");
     assert_eq!(generated.status.code(), Some(0));

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use anstream::ColorChoice;
 use anstyle::{AnsiColor, Style};
 
-use crate::notation::{self, Span};
+use mj3::notation::{self, Span};
 
 /// The colour choice of the command line, read before clap parses the arguments so that
 /// clap's own help and errors follow it too. `NO_COLOR` set to a non-empty value wins over
@@ -148,6 +148,7 @@ pub fn snippet(line: &str, span: Span) -> String {
 /// and the output would be lost without a word; a shell's `>/dev/null` opens it write-only.
 /// Two system calls, no `/proc` lookup: the access mode of standard output, then (only when
 /// read-write) whether it is the null device (character device 1:3).
+#[cfg(unix)]
 pub fn stdout_was_closed() -> bool {
     use rustix::fs::{FileType, OFlags, major, minor};
     let stdout = io::stdout();
@@ -159,6 +160,12 @@ pub fn stdout_was_closed() -> bool {
                 && major(stat.st_rdev) == 1
                 && minor(stat.st_rdev) == 3
         })
+}
+
+/// Elsewhere than on Unix a closed standard output is not told apart from `/dev/null`.
+#[cfg(not(unix))]
+pub fn stdout_was_closed() -> bool {
+    false
 }
 
 #[cfg(test)]

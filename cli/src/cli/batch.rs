@@ -9,12 +9,12 @@ use super::csv_rows::{CSV_HEADER, Scored, csv_rows, push_csv, write_csv};
 use super::lines::{LineReader, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, without_comment};
 use super::output::{self, escape_control};
 use super::{Common, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, Format};
-use crate::json_writer::WriteJson as _;
-use crate::notation::Span;
-use crate::plural::counted;
-use crate::render::{self, Style};
-use crate::rules::Ruleset;
-use crate::score_line;
+use mj3::json_writer::WriteJson as _;
+use mj3::notation::Span;
+use mj3::plural::counted;
+use mj3::render::{self, Style};
+use mj3::rules::Ruleset;
+use mj3::score_line;
 
 /// The name standard input goes by in error locations and CSV rows.
 pub const STDIN_NAME: &str = "<stdin>";

@@ -6,11 +6,11 @@ use std::io::Write;
 use clap::Args;
 
 use super::output::terminal_width;
-use crate::reference::card;
-use crate::reference::search::{self, Lookup};
-use crate::reference::text;
-use crate::render;
-use crate::rules::{self, RulesError, Ruleset};
+use mj3::reference::card;
+use mj3::reference::search::{self, Lookup};
+use mj3::reference::text;
+use mj3::render;
+use mj3::rules::{self, RulesError, Ruleset};
 
 /// Exit code: the query matched no criterion.
 pub const EXIT_NO_MATCH: u8 = 1;

@@ -4,15 +4,15 @@
 use std::io::Write;
 
 use super::output::{escape_control, terminal_width};
-use crate::evaluate::{Reading, every_reading, picking_rule};
-use crate::hand::ValidHand;
-use crate::reference::live::{element_value, summary};
-use crate::reference::text::wrap_lines;
-use crate::reference::why::{self, Resolved, Why};
-use crate::render::Style;
-use crate::rules::{self, Ruleset};
-use crate::tile::Tile;
-use crate::{InputError, hand, notation};
+use mj3::evaluate::{Reading, every_reading, picking_rule};
+use mj3::hand::ValidHand;
+use mj3::reference::live::{element_value, summary};
+use mj3::reference::text::wrap_lines;
+use mj3::reference::why::{self, Resolved, Why};
+use mj3::render::Style;
+use mj3::rules::{self, Ruleset};
+use mj3::tile::Tile;
+use mj3::{InputError, hand, notation};
 
 /// Parses and validates one line; `Err` is the error as `score` shows it.
 fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, String> {
@@ -72,7 +72,7 @@ pub fn run(
     };
     let text = String::from_utf8_lossy(&text);
     if style.ascii {
-        write!(out, "{}", crate::render::ascii_only(&text))?;
+        write!(out, "{}", mj3::render::ascii_only(&text))?;
     } else {
         write!(out, "{text}")?;
     }
@@ -116,7 +116,7 @@ fn why(
                 }
             }
             Ok(Resolved::Off(criterion)) => {
-                let entry = crate::reference::card::switched_off_of(rules, criterion);
+                let entry = mj3::reference::card::switched_off_of(rules, criterion);
                 let answer = Why::SwitchedOff {
                     key: criterion.id.to_string(),
                     why: entry.why,
@@ -172,7 +172,7 @@ fn all(
     json: bool,
     out: &mut impl Write,
 ) -> anyhow::Result<Result<(), String>> {
-    let hands: Vec<(Option<Tile>, crate::hand::Hand)> = match hand {
+    let hands: Vec<(Option<Tile>, mj3::hand::Hand)> = match hand {
         ValidHand::Complete(hand) => vec![(None, hand.clone())],
         ValidHand::Waiting(waiting) => rules
             .tiles
@@ -248,7 +248,7 @@ fn all(
 /// A line's error as `score` shows it: the message fitted to the width after `error: `, then
 /// the line with a caret.
 fn input_error(err: &InputError, line: &str) -> String {
-    let message = crate::render::fit_lines(
+    let message = mj3::render::fit_lines(
         &err.to_string(),
         usize::from(terminal_width()).saturating_sub("error: ".len()),
     );

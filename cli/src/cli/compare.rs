@@ -6,9 +6,9 @@ use clap::Args;
 use comfy_table::ColumnConstraint;
 
 use super::output::terminal_width;
-use crate::reference::compare::{self, Comparison};
-use crate::reference::text::table;
-use crate::rules::{self, Ruleset};
+use mj3::reference::compare::{self, Comparison};
+use mj3::reference::text::table;
+use mj3::rules::{self, Ruleset};
 
 /// Width of the first column and of the narrowest ruleset column, for grouping rulesets.
 const LABEL_WIDTH: usize = 12;
@@ -57,7 +57,7 @@ impl CompareArgs {
         } else {
             let shown = text(&comparison, Some(usize::from(terminal_width())));
             let shown = if self.ascii {
-                crate::render::ascii_only(&shown)
+                mj3::render::ascii_only(&shown)
             } else {
                 shown
             };
@@ -207,7 +207,7 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
             same.join(", ")
         );
         let width = width.unwrap_or(usize::MAX);
-        for part in crate::reference::text::wrap_lines(&line, width) {
+        for part in mj3::reference::text::wrap_lines(&line, width) {
             out.push_str(&part);
             out.push('\n');
         }

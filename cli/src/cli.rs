@@ -2,15 +2,14 @@
 
 use std::ffi::OsString;
 use std::io::{self, Write};
-use std::mem::ManuallyDrop;
 
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 
-use crate::evaluate::Evaluation;
-use crate::render::{self, Style};
-use crate::rules::{self, RulesError, Ruleset};
-use crate::score_line;
+use mj3::evaluate::Evaluation;
+use mj3::render::{self, Style};
+use mj3::rules::{self, RulesError, Ruleset};
+use mj3::score_line;
 
 mod batch;
 mod compare;
@@ -20,8 +19,6 @@ mod diff;
 mod explain;
 mod lines;
 pub mod output;
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-pub mod process;
 
 use output::escape_control;
 
@@ -49,35 +46,11 @@ pub struct Cli {
     globals: Globals,
 }
 
-/// The command line as `mj3 score …` meets it: the same program with the `score` subcommand
-/// only, so that scoring one hand does not build the other subcommands' arguments (issue 12:
-/// `mj3 score` starts as fast as agari). Parsing `score …` with it gives what [`Cli`] gives;
-/// a test holds the two to the same help, errors and results.
-#[derive(Debug, Parser)]
-#[command(name = "mj3", version, about = ABOUT, long_about = None)]
-struct ScoreCli {
-    #[command(subcommand)]
-    command: ScoreCommand,
-    #[command(flatten)]
-    globals: Globals,
-}
-
-impl From<ScoreCli> for Cli {
-    fn from(cli: ScoreCli) -> Self {
-        Cli {
-            command: Command::Scoring(cli.command),
-            globals: cli.globals,
-        }
-    }
-}
-
 /// The arguments every subcommand takes.
 #[derive(Debug, Args)]
 struct Globals {
     /// When to use colour, for tables, errors and help alike; NO_COLOR set to a non-empty
     /// value turns it off.
-    // Listed after each subcommand's own options, however many subcommands the command line
-    // holds ([`ScoreCli`] holds one).
     #[arg(
         long,
         global = true,
@@ -86,12 +59,6 @@ struct Globals {
         display_order = 100
     )]
     color: ColorChoice,
-}
-
-#[derive(Debug, Subcommand)]
-enum ScoreCommand {
-    /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
-    Score(ScoreArgs),
 }
 
 // No doc comment: the variant's is the subcommand's help.
@@ -115,8 +82,8 @@ struct ScoreArgs {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    #[command(flatten)]
-    Scoring(ScoreCommand),
+    /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
+    Score(ScoreArgs),
     /// Score files of hands, one a line (`-` or no file reads standard input); a summary
     /// goes to stderr at the end.
     Batch {
@@ -239,8 +206,8 @@ impl Common {
     }
 }
 
-/// `P`'s command line, with clap's help and errors coloured by the same choice as the rest.
-fn command<P: CommandFactory>(choice: anstream::ColorChoice) -> clap::Command {
+/// The command line, with clap's help and errors coloured by the same choice as the rest.
+fn command(choice: anstream::ColorChoice) -> clap::Command {
     let color = match choice {
         anstream::ColorChoice::Always | anstream::ColorChoice::AlwaysAnsi => {
             clap::ColorChoice::Always
@@ -248,26 +215,13 @@ fn command<P: CommandFactory>(choice: anstream::ColorChoice) -> clap::Command {
         anstream::ColorChoice::Never => clap::ColorChoice::Never,
         anstream::ColorChoice::Auto => clap::ColorChoice::Auto,
     };
-    P::command().color(color)
+    Cli::command().color(color)
 }
 
-/// `args` parsed as `P`'s command line. The parser and its matches are kept, not freed, until
-/// the process exits: freeing them one allocation at a time is 2 % of a one-hand `mj3 score`
-/// (issue 12).
-fn parse<P: Parser>(args: &[OsString], choice: anstream::ColorChoice) -> clap::error::Result<P> {
-    let mut parser = ManuallyDrop::new(command::<P>(choice));
-    let mut matches = ManuallyDrop::new(parser.try_get_matches_from_mut(args)?);
-    P::from_arg_matches_mut(&mut matches)
-}
-
-/// `args` parsed: by [`ScoreCli`] when the subcommand is `score` and comes first (nothing
-/// else can then change how they parse), by [`Cli`] otherwise.
-fn parse_cli(args: &[OsString], choice: anstream::ColorChoice) -> clap::error::Result<Cli> {
-    if args.get(1).is_some_and(|word| word == "score") {
-        parse::<ScoreCli>(args, choice).map(Cli::from)
-    } else {
-        parse::<Cli>(args, choice)
-    }
+/// `args` parsed as mj3's command line.
+fn parse(args: &[OsString], choice: anstream::ColorChoice) -> clap::error::Result<Cli> {
+    let matches = command(choice).try_get_matches_from(args)?;
+    Cli::from_arg_matches(&matches)
 }
 
 /// The man page, as `mj3 man` prints it and `docs/man/mj3.1` holds it.
@@ -288,7 +242,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
     let choice = output::color_choice(&args);
     // anstream's global choice, which clap's help and errors read as well.
     choice.write_global();
-    let cli = match parse_cli(&args, choice) {
+    let cli = match parse(&args, choice) {
         Ok(cli) => cli,
         Err(err) => {
             let code = if err.use_stderr() {
@@ -307,12 +261,12 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
     let color = output::colors(&stdout);
     let mut out = stdout.lock();
     match cli.command {
-        Command::Scoring(ScoreCommand::Score(ScoreArgs {
+        Command::Score(ScoreArgs {
             hand,
             why,
             all,
             common,
-        })) => {
+        }) => {
             let rules = common.ruleset()?;
             let line = hand.join(" ");
             let request = if !why.is_empty() {
@@ -363,7 +317,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
                         "name": name,
                         "title": ruleset.title,
                         "system": ruleset.system,
-                        "source": crate::sources::cite(&ruleset.source),
+                        "source": mj3::sources::cite(&ruleset.source),
                     }));
                 } else {
                     writeln!(out, "{name:18} {}", ruleset.title)?;
@@ -487,7 +441,7 @@ pub fn report_failure(err: &anyhow::Error) -> u8 {
     };
     // Sources by title, not file name; line by line: a ruleset error may quote several
     // lines of its file.
-    let message = crate::sources::cite(&message);
+    let message = mj3::sources::cite(&message);
     let shown: Vec<String> = message.lines().map(escape_control).collect();
     let _ = output::write_error(&shown.join("\n"));
     exit_code_for(err)
@@ -522,71 +476,4 @@ fn column_of(line: &str, at: usize) -> usize {
         .chars()
         .count()
         + 1
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// What parsing gives, as text: the parsed command line, or the error clap prints.
-    fn outcome<P: Parser + std::fmt::Debug>(words: &[&str], choice: anstream::ColorChoice) -> String
-    where
-        Cli: From<P>,
-    {
-        let args: Vec<OsString> = words.iter().map(OsString::from).collect();
-        match parse::<P>(&args, choice) {
-            Ok(parsed) => format!("{:?}", Cli::from(parsed)),
-            Err(err) => format!("{:?} {}", err.kind(), err.render().ansi()),
-        }
-    }
-
-    #[test]
-    fn the_score_only_command_line_parses_score_as_the_whole_one_does() {
-        let lines: &[&[&str]] = &[
-            &["mj3", "score", "123p456m99s EEE ww", "tsumo"],
-            &[
-                "mj3", "score", "x", "--rules", "sanma", "--set", "a=1", "--json", "--ascii",
-            ],
-            &[
-                "mj3", "score", "x", "--why", "riichi", "--why", "tanyao", "--color", "never",
-            ],
-            &["mj3", "score", "x", "--all", "--glyphs", "-r", "korean"],
-            &["mj3", "score", "--", "--all"],
-            &["mj3", "score"],
-            &["mj3", "score", "--help"],
-            &["mj3", "score", "-h"],
-            &["mj3", "score", "--version"],
-            &["mj3", "score", "x", "--bogus"],
-            &["mj3", "score", "x", "--al"],
-            &["mj3", "score", "x", "--all", "--why", "y"],
-            &["mj3", "score", "x", "--ascii", "--glyphs"],
-            &["mj3", "score", "x", "--rules"],
-            &["mj3", "score", "x", "--color", "sometimes"],
-            &["mj3", "score", "x", "--jobs", "2"],
-        ];
-        for words in lines {
-            for choice in [anstream::ColorChoice::Never, anstream::ColorChoice::Always] {
-                assert_eq!(
-                    outcome::<ScoreCli>(words, choice),
-                    outcome::<Cli>(words, choice),
-                    "{words:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn the_score_only_command_line_helps_as_the_whole_one_does() {
-        let help = |mut command: clap::Command| {
-            command.build();
-            let score = command
-                .find_subcommand_mut("score")
-                .expect("a score subcommand");
-            (
-                score.render_long_help().ansi().to_string(),
-                score.render_usage().to_string(),
-            )
-        };
-        assert_eq!(help(ScoreCli::command()), help(Cli::command()));
-    }
 }
