@@ -176,7 +176,7 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
             sets_system: sets_system(&layer),
             text: text.into(),
         });
-        merge(&label, &mut layered, layer)?;
+        layered.update(layer);
     }
     let fallback = if is_path(name_or_path) {
         name_or_path.to_string()
@@ -350,7 +350,7 @@ fn layered_over_base(
         sets_system: sets_system(&file),
         text,
     });
-    merge(&label, &mut layered, file)?;
+    layered.update(file);
     Ok(layered)
 }
 
@@ -381,45 +381,6 @@ fn check_criterion_ids(
         });
     }
     Ok(())
-}
-
-/// Layers `top` over `base`: every value `top` gives replaces the one in `base`; tables
-/// (`[tiles]`, `[options]`, `[criteria.ID]`, …) are merged key by key, so every key of every
-/// table is layered without a list of fields to keep in step, and a changed criterion keeps
-/// its display position (a new one goes last). `extends` stays the base's.
-fn merge(label: &str, base: &mut RulesetFile, top: RulesetFile) -> Result<(), RulesError> {
-    let failed = |message: String| RulesError::Invalid {
-        file: label.to_string(),
-        key: KeyPath(Vec::new()),
-        at: None,
-        message,
-    };
-    let extends = base.extends.take();
-    let mut merged = toml::Value::try_from(&*base).map_err(|e| failed(e.to_string()))?;
-    let top = toml::Value::try_from(top).map_err(|e| failed(e.to_string()))?;
-    overlay_value(&mut merged, top);
-    *base = merged
-        .try_into()
-        .map_err(|e: toml::de::Error| failed(e.to_string()))?;
-    base.extends = extends;
-    Ok(())
-}
-
-/// Tables merge key by key; any other value of `top` replaces the base's.
-fn overlay_value(base: &mut toml::Value, top: toml::Value) {
-    match (base, top) {
-        (toml::Value::Table(base), toml::Value::Table(top)) => {
-            for (key, value) in top {
-                match base.get_mut(&key) {
-                    Some(slot) => overlay_value(slot, value),
-                    None => {
-                        base.insert(key, value);
-                    }
-                }
-            }
-        }
-        (base, top) => *base = top,
-    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Rulesets: the TOML schema (`schema`), the optional rules and the systems that read them
 //! (`options`, `scope`), the shipped rulesets embedded in the binary (as TOML text and in the
 //! compact form build.rs writes, `embedded`), loading a user file and layering it over the
-//! ruleset it `extends` (`load`), resolving defaults and range checks (`resolve`), the tile
+//! ruleset it `extends` (`load`) field by field (`merge`), resolving defaults and range checks (`resolve`), the tile
 //! set (`tiles`), the criterion-key ↔ detector registry (`registry`) and errors with the key
 //! and where it is written (`error`).
 
@@ -9,6 +9,7 @@ mod embedded;
 mod embedded_tags;
 mod error;
 mod load;
+mod merge;
 mod options;
 mod registry;
 mod resolve;
