@@ -1,10 +1,11 @@
 //! Build-time inputs: the scoring cases of `tests/cases/*.txt` for the rules reference (the
 //! near-miss hand a criterion's card shows is taken from them, `src/reference/near_miss.rs`),
-//! and every shipped ruleset (`rules/*.toml`) in a compact form the binary deserialises
-//! without scanning text, so that one `mj3 score` starts quickly (the TOML text stays in the
-//! binary for error locations and `sources` checks).
+//! and every shipped ruleset (`rules/*.toml`), laid over the shipped rulesets it `extends`,
+//! in a compact form the binary deserialises without scanning text, so that one `mj3 score`
+//! starts quickly under every shipped ruleset (the TOML text of each file stays in the binary
+//! for error locations and `sources` checks).
 
-use std::{env, fs, path::Path};
+use std::{collections::BTreeMap, env, fs, path::Path};
 
 fn main() {
     embed_case_files();
@@ -45,33 +46,88 @@ fn embed_case_files() {
     }
 }
 
-/// Writes `rules/NAME.words` and `rules/NAME.txt` for every `rules/NAME.toml`: the document
-/// as a flat array of numbers and its text, in the form `src/rules/embedded.rs` reads (its
-/// doc comment describes it), so that the binary loads a shipped ruleset without scanning
-/// text and with no pointers in its static data (which a position-independent binary would
-/// relocate one by one at every start).
+/// Writes `rules/NAME.words`, `rules/NAME.txt` and `rules/NAME.layers` for every
+/// `rules/NAME.toml`: the ruleset with every shipped ruleset it `extends` laid under it (so
+/// that a preset loads in one step, as its base does), as a flat array of numbers and its
+/// text, in the form `src/rules/embedded.rs` reads (its doc comment describes it), so that
+/// the binary loads a shipped ruleset without scanning text and with no pointers in its
+/// static data (which a position-independent binary would relocate one by one at every
+/// start); and the names of its layers, bottom first, for placing errors in their files.
 fn shipped_rulesets_embedded() {
     println!("cargo::rerun-if-changed=rules");
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("rules");
     fs::create_dir_all(&out).expect("OUT_DIR is writable");
-    let entries = fs::read_dir("rules").expect("the rules/ folder is readable");
-    for entry in entries {
+    let mut tables = BTreeMap::new();
+    for entry in fs::read_dir("rules").expect("the rules/ folder is readable") {
         let path = entry.expect("rules/ lists").path();
         if path.extension().is_none_or(|ext| ext != "toml") {
             continue;
         }
         println!("cargo::rerun-if-changed={}", path.display());
         let text = fs::read_to_string(&path).expect("a shipped ruleset is readable");
-        // A ruleset that is not TOML is left to the TOML loader's own error (tests load
-        // every shipped ruleset); here it becomes an empty document.
-        let table: toml::Table = text.parse().unwrap_or_default();
+        let table: toml::Table = text
+            .parse()
+            .unwrap_or_else(|err| panic!("{}: {err}", path.display()));
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("a file name");
+        tables.insert(name.to_string(), table);
+    }
+    for name in tables.keys() {
+        let layers = layers_of(name, &tables);
+        let mut merged = toml::Table::new();
+        for layer in &layers {
+            let mut table = tables[*layer].clone();
+            table.remove("extends");
+            overlay(&mut merged, table);
+        }
         let mut form = Embedded::default();
-        form.table(&table);
+        form.table(&merged);
         let words: Vec<String> = form.words.iter().map(u32::to_string).collect();
-        let name = path.file_stem().expect("a file name");
         let words = format!("[{}]", words.join(","));
-        fs::write(out.join(name).with_extension("words"), words).expect("OUT_DIR is writable");
-        fs::write(out.join(name).with_extension("txt"), form.text).expect("OUT_DIR is writable");
+        let layers = format!("{layers:?}");
+        let write = |extension: &str, contents: &str| {
+            fs::write(out.join(name).with_extension(extension), contents)
+                .expect("OUT_DIR is writable");
+        };
+        write("words", &words);
+        write("txt", &form.text);
+        write("layers", &layers);
+    }
+}
+
+/// `name` and every shipped ruleset below it by `extends`, bottom first. A shipped ruleset
+/// extends only another shipped ruleset, by name, and never goes round in a circle.
+fn layers_of<'a>(name: &'a str, tables: &'a BTreeMap<String, toml::Table>) -> Vec<&'a str> {
+    let mut layers = vec![name];
+    let mut top = name;
+    while let Some(base) = tables[top].get("extends") {
+        let base = base
+            .as_str()
+            .filter(|base| tables.contains_key(*base))
+            .unwrap_or_else(|| panic!("rules/{top}.toml: `extends` names no shipped ruleset"));
+        assert!(
+            !layers.contains(&base),
+            "rules/{name}.toml: `extends` goes round in a circle: {layers:?}"
+        );
+        layers.push(base);
+        top = base;
+    }
+    layers.reverse();
+    layers
+}
+
+/// Lays `top` over `base` as loading lays a house file over its base: tables merge key by
+/// key (a key new to the base goes last), any other value replaces the base's.
+fn overlay(base: &mut toml::Table, top: toml::Table) {
+    for (key, value) in top {
+        match (base.get_mut(&key), value) {
+            (Some(toml::Value::Table(below)), toml::Value::Table(above)) => overlay(below, above),
+            (_, value) => {
+                base.insert(key, value);
+            }
+        }
     }
 }
 

@@ -82,6 +82,19 @@ impl fmt::Display for Location {
     }
 }
 
+/// The message of [`RulesError::TooLarge`].
+fn too_large(file: &str, above: u64, most: u64) -> String {
+    match above {
+        0 => {
+            format!("ruleset `{file}` is larger than {most} bytes, the most a house file may hold")
+        }
+        _ => format!(
+            "ruleset `{file}` is larger than the {} bytes its `extends` chain has left: the house files of one chain hold at most {most} bytes together ({above} in the files above it)",
+            most.saturating_sub(above)
+        ),
+    }
+}
+
 /// `line L, column C: ` before a message, or nothing.
 fn at_prefix(at: &Option<Location>) -> String {
     at.as_ref().map_or(String::new(), |at| format!("{at}: "))
@@ -170,6 +183,34 @@ pub enum RulesError {
         "`extends` goes round in a circle: {0} (each FILE:LINE is where that file's `extends` is written)"
     )]
     Cycle(String),
+    /// An `extends` chain holds more house files than a chain may.
+    #[error(
+        "`extends` goes deeper than {most} house files: {chain} (each FILE:LINE is where that file's `extends` is written)"
+    )]
+    TooDeep {
+        /// The chain, each file with the line of its `extends`, and the file it went on to.
+        chain: String,
+        /// The most house files a chain may hold.
+        most: usize,
+    },
+    /// A house file holds more bytes than the house files of one chain may hold together.
+    #[error("{}", too_large(.file, *.above, *.most))]
+    TooLarge {
+        /// The path.
+        file: String,
+        /// The bytes of the house files above it in its chain.
+        above: u64,
+        /// The most bytes the house files of one chain may hold together.
+        most: u64,
+    },
+    /// A ruleset path names a folder, a device, a FIFO or a socket.
+    #[error("ruleset `{file}` is {kind}, not a regular file")]
+    NotAFile {
+        /// The path.
+        file: String,
+        /// What it is (`a folder`, `a device`, …).
+        kind: &'static str,
+    },
 }
 
 impl RulesError {

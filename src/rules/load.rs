@@ -1,10 +1,10 @@
-//! Loading and layering: a shipped ruleset by name or a user file by path, each file laid over
-//! the ruleset it `extends`, then the `--set` overrides; errors are placed at the layer, line
-//! and column that wrote the key.
+//! Loading and layering: a shipped ruleset by name (its layers merged when it was built) or a
+//! house file by path, each house file laid over the ruleset it `extends`, then the `--set`
+//! overrides; errors are placed at the layer, line and column that wrote the key.
 
 use std::borrow::Cow;
-use std::path::Path;
 
+use super::chain::{HouseFile, is_path, read_chain};
 use super::error::{KeyError, KeyPath, Location, RulesError, plain_number_message};
 use super::registry::detector_for;
 use super::resolve::bound_of;
@@ -136,8 +136,7 @@ pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
 /// Loads as [`load`] does, then applies `overrides` (`key=value` pairs as a TOML fragment
 /// such as `options.red-dora=true`).
 pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
-    let mut layers = Layers { layers: Vec::new() };
-    let mut layered = load_layers(name_or_path, &mut Vec::new(), &mut layers)?;
+    let (mut layers, mut layered) = layered(name_or_path)?;
     for item in overrides {
         let label = format!("--set {item}");
         let well_formed = item
@@ -176,7 +175,7 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
             sets_system: sets_system(&layer),
             text: text.into(),
         });
-        merge(&label, &mut layered, layer)?;
+        layered.update(layer);
     }
     let fallback = if is_path(name_or_path) {
         name_or_path.to_string()
@@ -205,153 +204,87 @@ fn override_toml(item: &str) -> String {
     }
 }
 
-/// The scoped keys a layer from `origin` sets; a shipped ruleset's are not looked for.
-fn scoped_keys_of(origin: Origin, file: &RulesetFile) -> Vec<(KeyPath, &'static [System])> {
-    match origin {
-        Origin::Shipped => Vec::new(),
-        Origin::File | Origin::Set => scoped_keys(file),
-    }
-}
-
 /// The file sets `scoring.system`.
 fn sets_system(file: &RulesetFile) -> bool {
     file.scoring.as_ref().is_some_and(|s| s.system.is_some())
 }
 
-fn is_path(name: &str) -> bool {
-    name.contains('/') || name.contains('\\') || name.ends_with(".toml")
-}
-
-/// Reads `name_or_path` and every layer below it, records each in `layers` (bottom first), and
-/// returns them merged.
-fn load_layers(
-    name_or_path: &str,
-    seen: &mut Vec<(String, usize)>,
-    layers: &mut Layers,
-) -> Result<RulesetFile, RulesError> {
-    if let Some(first) = seen.iter().position(|(s, _)| s == name_or_path) {
-        // The chain from the first visit back to it: `a.toml:1 → b.toml:2 → a.toml`.
-        let mut chain: Vec<String> = seen[first..]
-            .iter()
-            .map(|(name, line)| format!("{name}:{line}"))
-            .collect();
-        chain.push(name_or_path.to_string());
-        return Err(RulesError::Cycle(chain.join(" → ")));
-    }
-    seen.push((name_or_path.to_string(), 0));
-    let (label, origin, text) = if is_path(name_or_path) {
-        let text = std::fs::read_to_string(name_or_path).map_err(|source| {
-            let stem = Path::new(name_or_path)
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .filter(|stem| shipped_names().contains(stem));
-            match stem {
-                // `--rules sanma.toml` where no such file exists: the shipped one was meant.
-                Some(stem) if source.kind() == std::io::ErrorKind::NotFound => {
-                    RulesError::Invalid {
-                        file: name_or_path.to_string(),
-                        key: KeyPath(Vec::new()),
-                        at: None,
-                        message: format!(
-                            "no such file; the shipped ruleset is named without a path or .toml: `--rules {stem}`"
-                        ),
-                    }
-                }
-                _ => RulesError::Io {
-                    file: name_or_path.to_string(),
-                    source,
-                },
-            }
-        })?;
-        (name_or_path.to_string(), Origin::File, Cow::Owned(text))
-    } else {
-        let text = SHIPPED
-            .iter()
-            .find(|(name, _)| *name == name_or_path)
-            .map(|(_, text)| *text)
-            .ok_or_else(|| RulesError::Unknown(name_or_path.to_string()))?;
-        let label = format!("rules/{name_or_path}.toml");
-        // The built-in form reads without scanning text; should it not read, the TOML's
-        // own error says where.
-        let built_in = SHIPPED_EMBEDDED
-            .iter()
-            .find(|(name, _)| *name == name_or_path)
-            .and_then(|(_, embedded)| embedded.ruleset_file().ok());
-        if let Some(file) = built_in {
-            return layered_over_base(
-                name_or_path,
-                label,
-                Origin::Shipped,
-                Cow::Borrowed(text),
-                file,
-                seen,
-                layers,
-            );
-        }
-        (label, Origin::Shipped, Cow::Borrowed(text))
+/// The layers of `name_or_path` (a shipped ruleset's, then each house file's, bottom first)
+/// and the file they make, each laid over those below it.
+fn layered(name_or_path: &str) -> Result<(Layers, RulesetFile), RulesError> {
+    let chain = read_chain(name_or_path)?;
+    let mut layers = Layers { layers: Vec::new() };
+    let mut merged = match chain.shipped {
+        Some(name) => shipped(name, &mut layers)?,
+        None => RulesetFile::default(),
     };
-    let file: RulesetFile =
-        toml::from_str(&text).map_err(|err| RulesError::from_toml(&label, &text, &err))?;
-    layered_over_base(name_or_path, label, origin, text, file, seen, layers)
-}
-
-/// Records the layer `file` read from `name_or_path` and returns it laid over the layers
-/// below it (its `extends`), which are read first.
-fn layered_over_base(
-    name_or_path: &str,
-    label: String,
-    origin: Origin,
-    text: Cow<'static, str>,
-    file: RulesetFile,
-    seen: &mut Vec<(String, usize)>,
-    layers: &mut Layers,
-) -> Result<RulesetFile, RulesError> {
-    // The line of `extends`, for a cycle's message (only a layer that extends is in a cycle).
-    if file.extends.is_some()
-        && let Some((_, line)) = seen.last_mut()
-    {
-        let extends = KeyPath::new(["extends"]);
-        *line = Location::of_key(&text, &extends).map_or(1, |at| at.line);
-    }
-    let Some(base) = file.extends.clone() else {
+    for HouseFile { label, text, file } in chain.files.into_iter().rev() {
+        // A criterion of a file that extends nothing is not held to a base.
+        if file.extends.is_some() {
+            check_criterion_ids(&label, &text, &file, &merged)?;
+        }
         layers.layers.push(Layer {
             label,
-            origin,
-            scoped: scoped_keys_of(origin, &file),
+            origin: Origin::File,
+            scoped: scoped_keys(&file),
             sets_system: sets_system(&file),
-            text,
+            text: text.into(),
         });
-        return Ok(file);
-    };
-    let base_ref = if is_path(&base) && !Path::new(&base).is_absolute() {
-        Path::new(name_or_path)
-            .parent()
-            .map_or(base.clone(), |dir| dir.join(&base).display().to_string())
-    } else {
-        base
-    };
-    let mut layered = load_layers(&base_ref, seen, layers).map_err(|err| match err {
-        RulesError::Unknown(name) => RulesError::Invalid {
-            file: label.clone(),
-            key: KeyPath::new(["extends"]),
-            at: None,
-            message: format!(
-                "`extends = \"{name}\"` names no shipped ruleset (shipped: {}) and no file",
-                shipped_names().join(", ")
-            ),
-        },
-        other => other,
-    })?;
-    check_criterion_ids(&label, &text, &file, &layered)?;
-    layers.layers.push(Layer {
-        label: label.clone(),
-        origin,
-        scoped: scoped_keys_of(origin, &file),
-        sets_system: sets_system(&file),
-        text,
-    });
-    merge(&label, &mut layered, file)?;
-    Ok(layered)
+        merged.update(file);
+    }
+    Ok((layers, merged))
+}
+
+/// The shipped ruleset `name`, read in one step from the form build.rs writes (its layers
+/// already merged), with its layers recorded for placing errors. Should that form not read,
+/// the TOML of its layers is read instead, so that the TOML's own error says where.
+fn shipped(name: &str, layers: &mut Layers) -> Result<RulesetFile, RulesError> {
+    let embedded = SHIPPED_EMBEDDED
+        .iter()
+        .find(|(shipped, _)| *shipped == name)
+        .map(|(_, embedded)| embedded)
+        .ok_or_else(|| RulesError::Unknown(name.to_string()))?;
+    for layer in embedded.layers {
+        layers.layers.push(Layer {
+            label: format!("rules/{layer}.toml"),
+            origin: Origin::Shipped,
+            text: Cow::Borrowed(shipped_text(layer)?),
+            // A shipped layer sets only what its own system reads (a unit test checks), so
+            // its keys are not looked for, and whether it chose the system does not matter.
+            scoped: Vec::new(),
+            sets_system: false,
+        });
+    }
+    match embedded.ruleset_file() {
+        Ok(file) => Ok(file),
+        Err(_) => shipped_from_toml(embedded.layers),
+    }
+}
+
+/// The TOML text of the shipped ruleset `name`.
+fn shipped_text(name: &str) -> Result<&'static str, RulesError> {
+    SHIPPED
+        .iter()
+        .find(|(shipped, _)| *shipped == name)
+        .map(|(_, text)| *text)
+        .ok_or_else(|| RulesError::Unknown(name.to_string()))
+}
+
+/// A shipped ruleset read from the TOML of its layers (bottom first), each laid over those
+/// below it as a house file is.
+fn shipped_from_toml(layers: &[&str]) -> Result<RulesetFile, RulesError> {
+    let mut merged = RulesetFile::default();
+    for name in layers {
+        let label = format!("rules/{name}.toml");
+        let text = shipped_text(name)?;
+        let file: RulesetFile =
+            toml::from_str(text).map_err(|err| RulesError::from_toml(&label, text, &err))?;
+        if file.extends.is_some() {
+            check_criterion_ids(&label, text, &file, &merged)?;
+        }
+        merged.update(file);
+    }
+    Ok(merged)
 }
 
 /// A `[criteria.ID]` table in a file that extends another changes the base's criterion `ID`
@@ -383,58 +316,51 @@ fn check_criterion_ids(
     Ok(())
 }
 
-/// Layers `top` over `base`: every value `top` gives replaces the one in `base`; tables
-/// (`[tiles]`, `[options]`, `[criteria.ID]`, …) are merged key by key, so every key of every
-/// table is layered without a list of fields to keep in step, and a changed criterion keeps
-/// its display position (a new one goes last). `extends` stays the base's.
-fn merge(label: &str, base: &mut RulesetFile, top: RulesetFile) -> Result<(), RulesError> {
-    let failed = |message: String| RulesError::Invalid {
-        file: label.to_string(),
-        key: KeyPath(Vec::new()),
-        at: None,
-        message,
-    };
-    let extends = base.extends.take();
-    let mut merged = toml::Value::try_from(&*base).map_err(|e| failed(e.to_string()))?;
-    let top = toml::Value::try_from(top).map_err(|e| failed(e.to_string()))?;
-    overlay_value(&mut merged, top);
-    *base = merged
-        .try_into()
-        .map_err(|e: toml::de::Error| failed(e.to_string()))?;
-    base.extends = extends;
-    Ok(())
-}
-
-/// Tables merge key by key; any other value of `top` replaces the base's.
-fn overlay_value(base: &mut toml::Value, top: toml::Value) {
-    match (base, top) {
-        (toml::Value::Table(base), toml::Value::Table(top)) => {
-            for (key, value) in top {
-                match base.get_mut(&key) {
-                    Some(slot) => overlay_value(slot, value),
-                    None => {
-                        base.insert(key, value);
-                    }
-                }
-            }
-        }
-        (base, top) => *base = top,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The built-in form, merged by build.rs, equals the TOML of the same layers merged as
+    /// a house file's are, and names the shipped rulesets it `extends`.
     #[test]
     fn every_shipped_ruleset_reads_the_same_from_its_built_in_form_as_from_its_toml() {
         assert_eq!(SHIPPED.len(), SHIPPED_EMBEDDED.len());
         for ((name, toml_text), (built_in_name, embedded)) in SHIPPED.iter().zip(SHIPPED_EMBEDDED) {
             assert_eq!(name, built_in_name);
-            let from_toml: RulesetFile = toml::from_str(toml_text).expect("the TOML reads");
+            let own: RulesetFile = toml::from_str(toml_text).expect("the TOML reads");
+            let mut below = embedded.layers.iter().rev().skip(1);
+            assert_eq!(own.extends.as_deref(), below.next().copied(), "{name}");
+            assert_eq!(embedded.layers.last(), Some(name), "{name}");
+            let from_toml = shipped_from_toml(embedded.layers).expect("the TOML layers read");
             let built_in = embedded.ruleset_file().expect("the built-in form reads");
             assert!(from_toml == built_in, "{name}: the two forms differ");
         }
+    }
+
+    #[test]
+    fn a_preset_is_laid_over_its_base() {
+        let preset = "sanma-tenhou";
+        let (_, embedded) = SHIPPED_EMBEDDED
+            .iter()
+            .find(|(name, _)| *name == preset)
+            .expect("shipped");
+        assert_eq!(embedded.layers, ["sanma", preset]);
+        let merged = embedded.ruleset_file().expect("the built-in form reads");
+        let base: RulesetFile =
+            toml::from_str(shipped_text("sanma").expect("shipped")).expect("the TOML reads");
+        let top: RulesetFile =
+            toml::from_str(shipped_text(preset).expect("shipped")).expect("the TOML reads");
+        // The base's criteria keep their order; the preset's new ones follow.
+        let ids: Vec<&Text> = merged.criteria.keys().collect();
+        let base_ids: Vec<&Text> = base.criteria.keys().collect();
+        assert_eq!(ids.get(..base_ids.len()), Some(&base_ids[..]));
+        assert!(
+            top.criteria
+                .keys()
+                .all(|id| merged.criteria.contains_key(id))
+        );
+        assert_eq!(merged.name, top.name);
+        assert_eq!(merged.extends, None);
     }
 
     #[test]

@@ -1,14 +1,18 @@
 //! Rulesets: the TOML schema (`schema`), the optional rules and the systems that read them
 //! (`options`, `scope`), the shipped rulesets embedded in the binary (as TOML text and in the
-//! compact form build.rs writes, `embedded`), loading a user file and layering it over the
-//! ruleset it `extends` (`load`), resolving defaults and range checks (`resolve`), the tile
-//! set (`tiles`), the criterion-key ↔ detector registry (`registry`) and errors with the key
-//! and where it is written (`error`).
+//! compact form build.rs writes, each laid over the shipped rulesets it `extends`,
+//! `embedded`), reading a house file's `extends` chain within its limits (`chain`), laying
+//! one layer over another field by field (`merge`), loading and placing errors at the layer
+//! that wrote the key (`load`), resolving defaults and range checks (`resolve`), the tile set
+//! (`tiles`), the criterion-key ↔ detector registry (`registry`) and errors with the key and
+//! where it is written (`error`).
 
+mod chain;
 mod embedded;
 mod embedded_tags;
 mod error;
 mod load;
+mod merge;
 mod options;
 mod registry;
 mod resolve;
@@ -20,6 +24,7 @@ mod tiles;
 use crate::shared_text::SharedText;
 use serde::Serialize;
 
+pub use chain::{MAX_HOUSE_BYTES, MAX_HOUSE_FILES};
 pub use error::{KeyPath, Location, RulesError};
 pub use load::{load, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
@@ -43,10 +48,12 @@ macro_rules! shipped {
         pub const SHIPPED: &[(&str, &str)] = &[
             $(($name, include_str!(concat!("../../rules/", $name, ".toml")))),*
         ];
-        /// The same rulesets in the compact form build.rs writes from the TOML: what
-        /// loading reads, with no text to scan.
+        /// The same rulesets, each laid over the shipped rulesets it `extends`, in the
+        /// compact form build.rs writes from the TOML: what loading reads, with no text to
+        /// scan and no layers to merge.
         pub(crate) static SHIPPED_EMBEDDED: &[(&str, Embedded)] = &[
             $(($name, Embedded {
+                layers: &include!(concat!(env!("OUT_DIR"), "/rules/", $name, ".layers")),
                 words: &include!(concat!(env!("OUT_DIR"), "/rules/", $name, ".words")),
                 text: include_str!(concat!(env!("OUT_DIR"), "/rules/", $name, ".txt")),
             })),*

@@ -65,6 +65,13 @@ macro_rules! optional_rules {
                 })*
                 named
             }
+
+            /// Lays `top` over this table: every option `top` sets replaces this one's.
+            pub(super) fn update(&mut self, top: OptionsFile) {
+                $(if top.$field.is_some() {
+                    self.$field = top.$field;
+                })*
+            }
         }
 
         impl Options {
