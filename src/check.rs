@@ -6,8 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::hand::SEATS;
-use crate::tile::{BonusSet, BonusTile, Wind};
+use crate::tile::{BonusSet, BonusTile, Seat};
 
 /// Which kind of set is a value set (yakuhai) for a criterion that scores one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,13 +67,13 @@ impl BonusShown {
             BonusSet::Faces => BonusTile::Face(n),
             BonusSet::Animals => BonusTile::Animal(n),
         };
-        (1..=4).any(|n| SEATS.iter().any(|&seat| self.keeps(tile(n), seat)))
+        (1..=4).any(|n| Seat::ALL.into_iter().any(|seat| self.keeps(tile(n), seat)))
     }
 
     /// Whether `tile` is shown for a winner in `seat` (whose own flower and season are
     /// numbered East 1, South 2, West 3); always false for [`BonusShown::Jokers`], which are
     /// not bonus tiles.
-    pub fn keeps(self, tile: BonusTile, seat: Wind) -> bool {
+    pub fn keeps(self, tile: BonusTile, seat: Seat) -> bool {
         match self {
             BonusShown::Flowers => matches!(tile, BonusTile::Flower(_)),
             BonusShown::FacesAndAnimals => {
@@ -85,7 +84,11 @@ impl BonusShown {
             }
             BonusShown::EverySet => tile.set().is_some(),
             BonusShown::OwnFlowerOrSeason => {
-                let own = seat as u8 + 1;
+                let own = match seat {
+                    Seat::East => 1,
+                    Seat::South => 2,
+                    Seat::West => 3,
+                };
                 tile == BonusTile::Flower(own) || tile == BonusTile::Season(own)
             }
             BonusShown::FourthFlowerOrSeason => {

@@ -22,7 +22,7 @@ use crate::decompose::{Arrangement, Group, GroupKind, MAX_GROUPS, Shape, has_arr
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;
 
-use crate::tile::{BonusSet, BonusTile, Dragon, Suit, Tile, TileCounts, Wind};
+use crate::tile::{BonusSet, BonusTile, Dragon, Seat, Suit, Tile, TileCounts, Wind};
 
 /// Everything a detector may look at: the hand, one arrangement of it, and the ruleset, with
 /// what several detectors read worked out once (the suits present, the identical chows, the
@@ -126,9 +126,9 @@ impl<'a> Situation<'a> {
 
     fn seat_dragon(&self) -> Dragon {
         match self.hand.context.seat {
-            Wind::East => Dragon::Green,
-            Wind::South => Dragon::Red,
-            _ => Dragon::White,
+            Seat::East => Dragon::Green,
+            Seat::South => Dragon::Red,
+            Seat::West => Dragon::White,
         }
     }
 
@@ -337,7 +337,7 @@ fn is_dragon_pong(g: &Group) -> bool {
 
 /// East, South and West: the winds that are seats.
 fn is_seat_wind_tile(t: Tile) -> bool {
-    matches!(t.wind(), Some(Wind::East | Wind::South | Wind::West))
+    t.wind().and_then(Seat::from_wind).is_some()
 }
 
 fn is_wind_pong(g: &Group) -> bool {

@@ -1,11 +1,14 @@
 //! Tiles: the 34 kinds of playing tile, bonus tiles set aside, and per-kind counts; their
-//! characters in the Unicode Mahjong Tiles block are read and written in `tile/glyph.rs`.
+//! characters in the Unicode Mahjong Tiles block are read and written in `tile/glyph.rs`,
+//! and the three seats of the table ([`Seat`], [`BySeat`]) are in `tile/seat.rs`.
 
 mod glyph;
+mod seat;
 
 use std::fmt;
 
 pub use glyph::{Glyph, notation_as_glyphs};
+pub use seat::{BySeat, Seat};
 
 /// A suit of numbered tiles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
