@@ -69,7 +69,7 @@ pub fn open_han(criterion: &Criterion, rules: &Ruleset) -> u32 {
 /// discards, suuankou on a single wait and chuuren with no discards as higher forms of one
 /// hand), so that they are not taken for separate yakuman.
 fn yakuman_family(check: Check) -> Check {
-    check.facts().family.unwrap_or(check)
+    check.facts().higher_form_of.unwrap_or(check)
 }
 
 /// With the `yakuman-stack` option off, keeps only the yakuman family worth most: the
