@@ -261,7 +261,7 @@ pub fn settle(
 
 #[cfg(test)]
 mod tests {
-    use crate::evaluate::Evaluation;
+    use crate::Evaluation;
     use crate::rules;
 
     /// `riichi` under a points ruleset that scores no ready criterion is named, as under the
