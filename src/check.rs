@@ -2,12 +2,16 @@
 //! the program needs to know about each one (its [`Facts`]): the evaluator and the scoring
 //! systems ask these facts instead of naming variants, so a criterion lives in one place.
 //!
-//! A leaf module: it imports nothing from the crate but [`crate::tile`].
+//! Every criterion is declared once, as a row of the `checks!` table: its key, its detector,
+//! its `--why` family and its facts. This module makes [`Check`] and its facts of the rows;
+//! `criteria` makes `Check::detect` and `Check::family` of the same rows.
+//!
+//! A leaf module: it imports nothing from the crate but [`crate::tile`]. The detectors and
+//! families the rows name are words to it, resolved only where `criteria` expands them.
 
 use serde::{Deserialize, Serialize};
 
-use crate::hand::SEATS;
-use crate::tile::{BonusSet, BonusTile, Wind};
+use crate::tile::{BonusSet, BonusTile, Seat};
 
 /// Which kind of set is a value set (yakuhai) for a criterion that scores one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,13 +72,13 @@ impl BonusShown {
             BonusSet::Faces => BonusTile::Face(n),
             BonusSet::Animals => BonusTile::Animal(n),
         };
-        (1..=4).any(|n| SEATS.iter().any(|&seat| self.keeps(tile(n), seat)))
+        (1..=4).any(|n| Seat::ALL.into_iter().any(|seat| self.keeps(tile(n), seat)))
     }
 
     /// Whether `tile` is shown for a winner in `seat` (whose own flower and season are
     /// numbered East 1, South 2, West 3); always false for [`BonusShown::Jokers`], which are
     /// not bonus tiles.
-    pub fn keeps(self, tile: BonusTile, seat: Wind) -> bool {
+    pub fn keeps(self, tile: BonusTile, seat: Seat) -> bool {
         match self {
             BonusShown::Flowers => matches!(tile, BonusTile::Flower(_)),
             BonusShown::FacesAndAnimals => {
@@ -85,7 +89,11 @@ impl BonusShown {
             }
             BonusShown::EverySet => tile.set().is_some(),
             BonusShown::OwnFlowerOrSeason => {
-                let own = seat as u8 + 1;
+                let own = match seat {
+                    Seat::East => 1,
+                    Seat::South => 2,
+                    Seat::West => 3,
+                };
                 tile == BonusTile::Flower(own) || tile == BonusTile::Season(own)
             }
             BonusShown::FourthFlowerOrSeason => {
@@ -107,7 +115,7 @@ pub struct Facts {
     pub kuitan: bool,
     /// The yakuman this one is a higher form of (000 §Honshū), so that both are not counted
     /// as separate yakuman.
-    pub family: Option<Check>,
+    pub higher_form_of: Option<Check>,
     /// A yakuman that still needs a yaku under the `paarenchan-needs-yaku` option.
     pub needs_yaku_by_option: bool,
     /// One of the yaku 003 §10 Warning No. 2 reduces by one han in an open hand (honroutou,
@@ -137,7 +145,7 @@ impl Facts {
     pub const PLAIN: Facts = Facts {
         situational: false,
         kuitan: false,
-        family: None,
+        higher_form_of: None,
         needs_yaku_by_option: false,
         open_reduction: false,
         held_before_ron: false,
@@ -150,8 +158,163 @@ impl Facts {
     };
 }
 
+/// Every scoring criterion, one row each, handed to the macro `$then`:
+///
+/// `Variant = "key" | "alias" => module::detector, Family { facts },`
+///
+/// - the key a ruleset selects it by (`[criteria.<id>] check = "key"`), and any alias keys;
+/// - its detector, `fn(&Situation) -> Hit` in `criteria/<module>.rs`;
+/// - its `criteria::requirements::Family`: what `--why` says it needs;
+/// - the [`Facts`] that differ from [`Facts::PLAIN`].
+///
+/// `check` expands the rows into [`Check`], its keys and its facts (`declare_checks!`);
+/// `criteria` expands the same rows into `Check::detect` and `Check::family`. The detector
+/// and the family are only words here, resolved where `criteria` expands them, so `check`
+/// imports nothing from `criteria`, and every `match` on a `Check` stays exhaustive.
 macro_rules! checks {
-    ($($variant:ident = $key:literal $(| $alias:literal)* $({ $($field:ident : $value:expr),* $(,)? })?,)*) => {
+    ($then:ident) => {
+        $then! {
+            DragonPong = "dragon-pong" => honours::dragon_pong, Pongs { yakuhai: Some(ValueSet::Dragon) },
+            TwoDragonPongs = "two-dragon-pongs" => honours::two_dragon_pongs, Pongs,
+            WindPong = "wind-pong" => honours::wind_pong, Pongs,
+            SeatWindPong = "seat-wind-pong" => honours::seat_wind_pong, Pongs { yakuhai: Some(ValueSet::SeatWind) },
+            RoundWindPong = "round-wind-pong" => honours::round_wind_pong, Pongs { yakuhai: Some(ValueSet::RoundWind) },
+            Kong = "kong" => sets::kong, Kongs,
+            ThreeKongs = "three-kongs" => sets::three_kongs, Kongs { open_reduction: true, held_before_ron: true },
+            BambooTerminalPong = "bamboo-terminal-pong" => suits::bamboo_terminal_pong, Pongs,
+            BothBambooTerminalPongs = "both-bamboo-terminal-pongs" => suits::both_bamboo_terminal_pongs, Pongs,
+            IdenticalChows = "identical-chows" => sets::identical_chows, ChowPattern,
+            ThreeConcealedPongs = "three-concealed-pongs" => sets::three_concealed_pongs, AllPongs { held_before_ron: true },
+            AllPongs = "all-pongs" => sets::all_pongs, AllPongs,
+            AllPongsTerminalsHonours = "all-pongs-terminals-honours" => suits::all_pongs_terminals_honours, TerminalsAndHonours,
+            CleanHand = "clean-hand" => suits::clean_hand, OneSuitWithHonours,
+            PureHand = "pure-hand" => suits::pure_hand, OneSuit,
+            SevenPairs = "seven-pairs" => sets::seven_pairs, Shape,
+            FullStraight = "full-straight" => sets::full_straight, ChowPattern,
+            NoHonours = "no-honours" => suits::no_honours, NoHonours,
+            AllChowsSimplePair = "all-chows-simple-pair" => sets::all_chows_simple_pair, AllChows,
+            ConcealedHand = "concealed-hand" => situational::concealed_hand, Concealed,
+            ConcealedSelfDrawn = "concealed-self-drawn" => situational::concealed_self_drawn, Concealed,
+            NorthPair = "north-pair" => honours::north_pair, Pair,
+            NorthKong = "north-kong" => honours::north_kong, Kongs,
+            WinningBonus = "winning-bonus" => situational::winning_bonus, WinContext,
+            SelfDraw = "self-draw" => situational::self_draw, WinContext,
+            LastTileDraw = "last-tile-draw" => situational::last_tile_draw, WinContext { situational: true, reads: &["last"] },
+            ReplacementWin = "replacement-win" => situational::replacement_win, WinContext { situational: true, reads: &["replacement"] },
+            RobbingKong = "robbing-kong" => situational::robbing_kong, WinContext { situational: true, reads: &["robbed"] },
+            PremiumTile = "premium-tile" => situational::premium_tile, PremiumTile,
+            Flower = "flower" => bonus::flower, BonusTiles { shows: Some(BonusShown::Flowers) },
+            AllFlowers = "all-flowers" => bonus::all_flowers, BonusTiles { shows: Some(BonusShown::Flowers) },
+            FlowerDora = "flower-dora" => dora::flower_dora, BonusTiles { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
+            AllRemainingFlowers = "all-remaining-flowers" => bonus::all_remaining_flowers, BonusTiles { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
+            Ready = "ready" => situational::ready, WinContext { reads: &["riichi"] },
+            ReadySelfDrawn = "ready-self-drawn" => situational::ready_self_drawn, WinContext { reads: &["riichi"] },
+            NorthWin = "north-win" => situational::north_win, WinContext,
+            Dora = "dora" => dora::dora, Dora { reads: &["dora="] },
+            DoraPair = "dora-pair" => dora::dora_pair, Dora { reads: &["dora="] },
+            DoraPong = "dora-pong" => dora::dora_pong, Dora { reads: &["dora="] },
+            DoraKong = "dora-kong" => dora::dora_kong, Dora { reads: &["dora="] },
+            RedDora = "red-dora" => dora::red_dora, RedFives,
+            BothRedDora = "both-red-dora" => dora::both_red_dora, RedFives,
+            LittleThreeDragons = "little-three-dragons" => honours::little_three_dragons, Pongs { open_reduction: true },
+            LittleThreeWinds = "little-three-winds" => honours::little_three_winds, Pongs,
+            BambooAndHonours = "bamboo-and-honours" => suits::bamboo_and_honours, OneSuitWithHonours,
+            TerminalOrHonourInEverySet = "terminal-or-honour-in-every-set" => suits::terminal_or_honour_in_every_set, TerminalInEverySet { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: None }) },
+            CleanHandSeatPong = "clean-hand-seat-pong" => suits::clean_hand_seat_pong, OneSuitWithHonours,
+            FourConcealedPongs = "four-concealed-pongs" => sets::four_concealed_pongs, AllPongs,
+            ThreeKongsHonourPair = "three-kongs-honour-pair" => sets::three_kongs_honour_pair, Kongs,
+            LittleJadeDragon = "little-jade-dragon" => limits::little_jade_dragon, Shape,
+            ThreeConcealedKongs = "three-concealed-kongs" => sets::three_concealed_kongs, Kongs,
+            FourKongs = "four-kongs" => sets::four_kongs, Kongs,
+            AllTerminalsHonours = "all-terminals-honours" => suits::all_terminals_honours, TerminalsAndHonours { open_reduction: true },
+            GreatDragons = "great-dragons" => honours::great_dragons, Pongs { pao: true },
+            GreatWinds = "great-winds" => honours::great_winds, Pongs,
+            BambooTerminalPongsFivePair = "bamboo-terminal-pongs-five-pair" => limits::bamboo_terminal_pongs_five_pair, Pongs,
+            FourConcealedKongs = "four-concealed-kongs" => limits::four_concealed_kongs, Kongs,
+            ThirteenOrphans = "thirteen-orphans" => limits::thirteen_orphans, Shape,
+            NineGates = "nine-gates" => limits::nine_gates, Shape,
+            PearlDragon = "pearl-dragon" => limits::pearl_dragon, Shape,
+            RubyDragon = "ruby-dragon" => limits::ruby_dragon, Shape,
+            GreatJadeDragon = "great-jade-dragon" => limits::great_jade_dragon, Shape,
+            DragonOrWindPong = "dragon-or-wind-pong" => honours::dragon_or_wind_pong, Pongs,
+            SeatOrRoundWindPong = "seat-or-round-wind-pong" => honours::seat_or_round_wind_pong, Pongs,
+            SeatDragonPong = "seat-dragon-pong" => honours::seat_dragon_pong, Pongs,
+            TwoConcealedKongs = "two-concealed-kongs" => sets::two_concealed_kongs, Kongs,
+            ConcealedWonByDiscard = "concealed-won-by-discard" => situational::concealed_won_by_discard, Concealed,
+            OneSuitAndHonours = "one-suit-and-honours" => suits::one_suit_and_honours, OneSuitWithHonours,
+            WestBonusTile = "west-bonus-tile" => honours::west_bonus_tile, BonusTiles,
+            WestEye = "west-eye" => honours::west_eye, Pair,
+            WestPairInSevenPairs = "west-pair-in-seven-pairs" => honours::west_pair_in_seven_pairs, Shape,
+            FaceOrAnimal = "face-or-animal" => bonus::face_or_animal, BonusTiles { shows: Some(BonusShown::FacesAndAnimals) },
+            FourFacesOrAnimals = "four-faces-or-animals" => bonus::four_faces_or_animals, BonusTiles { shows: Some(BonusShown::FacesAndAnimals) },
+            FourFlowersOrSeasons = "four-flowers-or-seasons" => bonus::four_flowers_or_seasons, BonusTiles { shows: Some(BonusShown::FlowersAndSeasons) },
+            OwnFlowerOrSeason = "own-flower-or-season" => bonus::own_flower_or_season, BonusTiles { shows: Some(BonusShown::OwnFlowerOrSeason) },
+            BambooFlowerOrWinter = "bamboo-flower-or-winter" => bonus::bamboo_flower_or_winter, BonusTiles { shows: Some(BonusShown::FourthFlowerOrSeason) },
+            NorthPong = "north-pong" => honours::north_pong, Pongs,
+            EastPong = "east-pong" => honours::east_pong, Pongs,
+            OneSuitWithHonours = "one-suit-with-honours" => suits::one_suit_with_honours, OneSuitWithHonours,
+            OneSuitOnly = "one-suit-only" => suits::one_suit_only, OneSuit,
+            NineGatesSelfDrawn = "nine-gates-self-drawn" => limits::nine_gates_self_drawn, Shape,
+            NoBonusTiles = "no-bonus-tiles" => bonus::no_bonus_tiles, BonusTiles,
+            DoubleReplacementWin = "double-replacement-win" => situational::double_replacement_win, WinContext { reads: &["replacement", "double-replacement"] },
+            FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn" => sets::four_concealed_pongs_self_drawn, AllPongs,
+            FourFly = "four-fly" => bonus::four_fly, BonusTiles { shows: Some(BonusShown::Jokers) },
+            FirstOrLastTile = "first-or-last-tile" => situational::first_or_last_tile, WinContext { reads: &["first", "last", "last ron"] },
+            AllBonusTiles = "all-bonus-tiles" => bonus::all_bonus_tiles, BonusTiles { shows: Some(BonusShown::EverySet) },
+            // Japanese riichi / sanma (crate::system::hanfu, crate::system::han_table).
+            Riichi = "riichi" => situational::riichi, WinContext { reads: &["riichi"] },
+            DoubleRiichi = "double-riichi" => situational::double_riichi, WinContext { reads: &["double-riichi"] },
+            Ippatsu = "ippatsu" => situational::ippatsu, WinContext { reads: &["ippatsu", "riichi"] },
+            LastDiscard = "last-discard" => situational::last_discard, WinContext { situational: true, reads: &["last", "last ron"] },
+            Pinfu = "pinfu" => sets::pinfu, AllChows { pinfu: true },
+            AllSimples = "all-simples" => suits::all_simples, Simples { kuitan: true },
+            Iipeikou = "iipeikou" => sets::iipeikou, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: Some(HeldShape::IdenticalChows) }) },
+            Ryanpeikou = "ryanpeikou" => sets::ryanpeikou, ChowPattern,
+            PureStraight = "pure-straight" => sets::pure_straight, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: true, held_before: Some(HeldShape::Straight) }) },
+            ThreeIdenticalChows = "three-identical-chows" => sets::three_identical_chows, ChowPattern,
+            ThreeSequentialPongs = "three-sequential-pongs" => sets::three_sequential_pongs, Pongs,
+            // Three identical chows, or three sequential pongs under `sanrenkoh-sequential-pongs`.
+            Sanrenkoh = "sanrenkoh" => sets::sanrenkoh, ChowPattern { open_reduction: true },
+            // Sanshoku doukou: pongs of one number in the three suits.
+            ThreeColourPongs = "three-colour-pongs" => sets::three_colour_pongs, Pongs,
+            TerminalInEverySet = "terminal-in-every-set" => suits::terminal_in_every_set, TerminalInEverySet,
+            // The detector of one-suit-with-honours, under its Japanese key.
+            HalfFlush = "half-flush" => suits::one_suit_with_honours, OneSuitWithHonours,
+            // The detector of one-suit-only, under its Japanese key.
+            FullFlush = "full-flush" => suits::one_suit_only, OneSuit,
+            AllTerminals = "all-terminals" => suits::all_terminals, TerminalsOnly,
+            AllGreen = "all-green" => limits::all_green, Shape,
+            BigWheels = "big-wheels" => limits::big_wheels, HonoursOnly,
+            ThirteenOrphansNoDiscards = "thirteen-orphans-no-discards" => limits::thirteen_orphans_no_discards, Shape { higher_form_of: Some(Check::ThirteenOrphans), reads: &["discards="] },
+            FourConcealedPongsPairWait = "four-concealed-pongs-pair-wait" => sets::four_concealed_pongs_pair_wait, AllPongs { higher_form_of: Some(Check::FourConcealedPongs) },
+            ThirteenOrphansThirteenWait = "thirteen-orphans-thirteen-wait" => limits::thirteen_orphans_thirteen_wait, Shape { higher_form_of: Some(Check::ThirteenOrphans) },
+            BigFourWinds = "big-four-winds" => honours::big_four_winds, Pongs { higher_form_of: Some(Check::FourWinds) },
+            NineGatesNoDiscards = "nine-gates-no-discards" => limits::nine_gates_no_discards, Shape { higher_form_of: Some(Check::NineGates), reads: &["discards="] },
+            BlessingOfHeaven = "blessing-of-heaven" => situational::blessing_of_heaven, WinContext { reads: &["first"] },
+            BlessingOfEarth = "blessing-of-earth" => situational::blessing_of_earth, WinContext { reads: &["first"] },
+            BlessingOfMan = "blessing-of-man" => situational::blessing_of_man, WinContext { reads: &["first"] },
+            EightConsecutiveDealerWins = "eight-consecutive-dealer-wins" => situational::eight_consecutive_dealer_wins, WinContext { needs_yaku_by_option: true, reads: &["honba="] },
+            UraDora = "ura-dora" => dora::ura_dora, Dora { reads: &["ura=", "riichi"] },
+            Kita = "kita" => bonus::kita, Kita,
+            KitaDora = "kita-dora" => dora::kita_dora, Dora { reads: &["dora="] },
+            // Shared by the Malaysian and Japanese lists.
+            AllHonours = "all-honours" => honours::all_honours, HonoursOnly { pao: true },
+            FourWinds = "four-winds" => honours::four_winds, Pongs { pao: true },
+            // Korean nine gates: the winning tile is the extra one (000 §Full limit).
+            NineGatesOnExtraTile = "nine-gates-extra-tile" => limits::nine_gates_on_extra_tile, Shape { higher_form_of: Some(Check::NineGates) },
+            // Every set and the eye hold a terminal or an honour, at least one chow; honours optional.
+            OutsideHand = "outside-hand" => suits::outside_hand, TerminalInEverySet,
+            // One per copy of the winning tile, the winning tile itself included (002 read literally).
+            PremiumTileWithWinningTile = "premium-tile-with-winning-tile" => situational::premium_tile_with_winning_tile, PremiumTile,
+        }
+    };
+}
+
+pub(crate) use checks;
+
+/// Expands the rows of [`checks!`] into [`Check`]: its keys and its facts.
+macro_rules! declare_checks {
+    ($($variant:ident = $key:literal $(| $alias:literal)* => $detector:path, $family:ident $({ $($field:ident : $value:expr),* $(,)? })?,)*) => {
         /// The detectors a ruleset can select, by key.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
         pub enum Check {
@@ -198,137 +361,4 @@ macro_rules! checks {
     };
 }
 
-checks! {
-    DragonPong = "dragon-pong" { yakuhai: Some(ValueSet::Dragon) },
-    TwoDragonPongs = "two-dragon-pongs",
-    WindPong = "wind-pong",
-    SeatWindPong = "seat-wind-pong" { yakuhai: Some(ValueSet::SeatWind) },
-    RoundWindPong = "round-wind-pong" { yakuhai: Some(ValueSet::RoundWind) },
-    Kong = "kong",
-    ThreeKongs = "three-kongs" { open_reduction: true, held_before_ron: true },
-    BambooTerminalPong = "bamboo-terminal-pong",
-    BothBambooTerminalPongs = "both-bamboo-terminal-pongs",
-    IdenticalChows = "identical-chows",
-    ThreeConcealedPongs = "three-concealed-pongs" { held_before_ron: true },
-    AllPongs = "all-pongs",
-    AllPongsTerminalsHonours = "all-pongs-terminals-honours",
-    CleanHand = "clean-hand",
-    PureHand = "pure-hand",
-    SevenPairs = "seven-pairs",
-    FullStraight = "full-straight",
-    NoHonours = "no-honours",
-    AllChowsSimplePair = "all-chows-simple-pair",
-    ConcealedHand = "concealed-hand",
-    ConcealedSelfDrawn = "concealed-self-drawn",
-    NorthPair = "north-pair",
-    NorthKong = "north-kong",
-    WinningBonus = "winning-bonus",
-    SelfDraw = "self-draw",
-    LastTileDraw = "last-tile-draw" { situational: true, reads: &["last"] },
-    ReplacementWin = "replacement-win" { situational: true, reads: &["replacement"] },
-    RobbingKong = "robbing-kong" { situational: true, reads: &["robbed"] },
-    PremiumTile = "premium-tile",
-    Flower = "flower" { shows: Some(BonusShown::Flowers) },
-    AllFlowers = "all-flowers" { shows: Some(BonusShown::Flowers) },
-    FlowerDora = "flower-dora" { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
-    AllRemainingFlowers = "all-remaining-flowers" { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
-    Ready = "ready" { reads: &["riichi"] },
-    ReadySelfDrawn = "ready-self-drawn" { reads: &["riichi"] },
-    NorthWin = "north-win",
-    Dora = "dora" { reads: &["dora="] },
-    DoraPair = "dora-pair" { reads: &["dora="] },
-    DoraPong = "dora-pong" { reads: &["dora="] },
-    DoraKong = "dora-kong" { reads: &["dora="] },
-    RedDora = "red-dora",
-    BothRedDora = "both-red-dora",
-    LittleThreeDragons = "little-three-dragons" { open_reduction: true },
-    LittleThreeWinds = "little-three-winds",
-    BambooAndHonours = "bamboo-and-honours",
-    TerminalOrHonourInEverySet = "terminal-or-honour-in-every-set" { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: None }) },
-    CleanHandSeatPong = "clean-hand-seat-pong",
-    FourConcealedPongs = "four-concealed-pongs",
-    ThreeKongsHonourPair = "three-kongs-honour-pair",
-    LittleJadeDragon = "little-jade-dragon",
-    ThreeConcealedKongs = "three-concealed-kongs",
-    FourKongs = "four-kongs",
-    AllTerminalsHonours = "all-terminals-honours" { open_reduction: true },
-    GreatDragons = "great-dragons" { pao: true },
-    GreatWinds = "great-winds",
-    BambooTerminalPongsFivePair = "bamboo-terminal-pongs-five-pair",
-    FourConcealedKongs = "four-concealed-kongs",
-    ThirteenOrphans = "thirteen-orphans",
-    NineGates = "nine-gates",
-    PearlDragon = "pearl-dragon",
-    RubyDragon = "ruby-dragon",
-    GreatJadeDragon = "great-jade-dragon",
-    DragonOrWindPong = "dragon-or-wind-pong",
-    SeatOrRoundWindPong = "seat-or-round-wind-pong",
-    SeatDragonPong = "seat-dragon-pong",
-    TwoConcealedKongs = "two-concealed-kongs",
-    ConcealedWonByDiscard = "concealed-won-by-discard",
-    OneSuitAndHonours = "one-suit-and-honours",
-    WestBonusTile = "west-bonus-tile",
-    WestEye = "west-eye",
-    WestPairInSevenPairs = "west-pair-in-seven-pairs",
-    FaceOrAnimal = "face-or-animal" { shows: Some(BonusShown::FacesAndAnimals) },
-    FourFacesOrAnimals = "four-faces-or-animals" { shows: Some(BonusShown::FacesAndAnimals) },
-    FourFlowersOrSeasons = "four-flowers-or-seasons" { shows: Some(BonusShown::FlowersAndSeasons) },
-    OwnFlowerOrSeason = "own-flower-or-season" { shows: Some(BonusShown::OwnFlowerOrSeason) },
-    BambooFlowerOrWinter = "bamboo-flower-or-winter" { shows: Some(BonusShown::FourthFlowerOrSeason) },
-    NorthPong = "north-pong",
-    EastPong = "east-pong",
-    OneSuitWithHonours = "one-suit-with-honours",
-    OneSuitOnly = "one-suit-only",
-    NineGatesSelfDrawn = "nine-gates-self-drawn",
-    NoBonusTiles = "no-bonus-tiles",
-    DoubleReplacementWin = "double-replacement-win" { reads: &["replacement", "double-replacement"] },
-    FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn",
-    FourFly = "four-fly" { shows: Some(BonusShown::Jokers) },
-    FirstOrLastTile = "first-or-last-tile" { reads: &["first", "last", "last ron"] },
-    AllBonusTiles = "all-bonus-tiles" { shows: Some(BonusShown::EverySet) },
-    // Japanese riichi / sanma (crate::system::hanfu, crate::system::han_table).
-    Riichi = "riichi" { reads: &["riichi"] },
-    DoubleRiichi = "double-riichi" { reads: &["double-riichi"] },
-    Ippatsu = "ippatsu" { reads: &["ippatsu", "riichi"] },
-    LastDiscard = "last-discard" { situational: true, reads: &["last", "last ron"] },
-    Pinfu = "pinfu" { pinfu: true },
-    AllSimples = "all-simples" { kuitan: true },
-    Iipeikou = "iipeikou" { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: Some(HeldShape::IdenticalChows) }) },
-    Ryanpeikou = "ryanpeikou",
-    PureStraight = "pure-straight" { wait_dependent: Some(WaitDependent { on_tsumo: true, held_before: Some(HeldShape::Straight) }) },
-    ThreeIdenticalChows = "three-identical-chows",
-    ThreeSequentialPongs = "three-sequential-pongs",
-    // Three identical chows, or three sequential pongs under `sanrenkoh-sequential-pongs`.
-    Sanrenkoh = "sanrenkoh" { open_reduction: true },
-    // Sanshoku doukou: pongs of one number in the three suits.
-    ThreeColourPongs = "three-colour-pongs",
-    TerminalInEverySet = "terminal-in-every-set",
-    // The detector of one-suit-with-honours, under its Japanese key.
-    HalfFlush = "half-flush",
-    // The detector of one-suit-only, under its Japanese key.
-    FullFlush = "full-flush",
-    AllTerminals = "all-terminals",
-    AllGreen = "all-green",
-    BigWheels = "big-wheels",
-    ThirteenOrphansNoDiscards = "thirteen-orphans-no-discards" { family: Some(Check::ThirteenOrphans), reads: &["discards="] },
-    FourConcealedPongsPairWait = "four-concealed-pongs-pair-wait" { family: Some(Check::FourConcealedPongs) },
-    ThirteenOrphansThirteenWait = "thirteen-orphans-thirteen-wait" { family: Some(Check::ThirteenOrphans) },
-    BigFourWinds = "big-four-winds" { family: Some(Check::FourWinds) },
-    NineGatesNoDiscards = "nine-gates-no-discards" { family: Some(Check::NineGates), reads: &["discards="] },
-    BlessingOfHeaven = "blessing-of-heaven" { reads: &["first"] },
-    BlessingOfEarth = "blessing-of-earth" { reads: &["first"] },
-    BlessingOfMan = "blessing-of-man" { reads: &["first"] },
-    EightConsecutiveDealerWins = "eight-consecutive-dealer-wins" { needs_yaku_by_option: true, reads: &["honba="] },
-    UraDora = "ura-dora" { reads: &["ura=", "riichi"] },
-    Kita = "kita",
-    KitaDora = "kita-dora" { reads: &["dora="] },
-    // Shared by the Malaysian and Japanese lists.
-    AllHonours = "all-honours" { pao: true },
-    FourWinds = "four-winds" { pao: true },
-    // Korean nine gates: the winning tile is the extra one (000 §Full limit).
-    NineGatesOnExtraTile = "nine-gates-extra-tile" { family: Some(Check::NineGates) },
-    // Every set and the eye hold a terminal or an honour, at least one chow; honours optional.
-    OutsideHand = "outside-hand",
-    // One per copy of the winning tile, the winning tile itself included (002 read literally).
-    PremiumTileWithWinningTile = "premium-tile-with-winning-tile",
-}
+checks!(declare_checks);

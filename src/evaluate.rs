@@ -165,7 +165,7 @@ fn score_arrangement(
         superseded: scored.superseded,
         totals: scored.totals,
         verdict: scored.verdict,
-        payments,
+        payments: Box::new(payments),
         notes: scored.notes,
         jokers: Vec::new(),
     }

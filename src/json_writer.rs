@@ -14,7 +14,7 @@ use crate::results::{
 };
 use crate::rules::{Changes, Class};
 use crate::shared_text::SharedText;
-use crate::tile::Wind;
+use crate::tile::Seat;
 
 /// A value that writes its own JSON form, byte for byte what serde_json writes for its
 /// derived `Serialize` impl.
@@ -489,14 +489,13 @@ impl WriteJson for SeatPayment {
     }
 }
 
-/// A wind as its variant name (`East`).
-impl WriteJson for Wind {
+/// A seat as its variant name (`East`).
+impl WriteJson for Seat {
     fn write_json(&self, out: &mut String) {
         out.push_str(match self {
-            Wind::East => "\"East\"",
-            Wind::South => "\"South\"",
-            Wind::West => "\"West\"",
-            Wind::North => "\"North\"",
+            Seat::East => "\"East\"",
+            Seat::South => "\"South\"",
+            Seat::West => "\"West\"",
         });
     }
 }

@@ -13,7 +13,7 @@ use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
 use crate::rules::{Changes, Ruleset};
-use crate::tile::Wind;
+use crate::tile::Seat;
 
 /// How output is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -353,13 +353,13 @@ impl<'a> Report<'a> {
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct ContextReport {
     /// Winner's seat.
-    pub seat: Wind,
+    pub seat: Seat,
     /// Prevailing wind.
-    pub round: Wind,
+    pub round: Seat,
     /// `tsumo` or `ron`.
     pub win: &'static str,
     /// The discarder on a ron.
-    pub discarder: Option<Wind>,
+    pub discarder: Option<Seat>,
 }
 
 impl ContextReport {

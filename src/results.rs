@@ -6,10 +6,10 @@ use serde::Serialize;
 
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
-use crate::hand::{Hand, SEATS};
+use crate::hand::Hand;
 use crate::plural::{counted, pick};
 use crate::rules::{Class, Criterion};
-use crate::tile::{BonusTile, Suit, Wind};
+use crate::tile::{BonusTile, BySeat, Seat, Suit};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -126,8 +126,8 @@ pub struct Score {
     pub totals: Totals,
     /// Legal or not, and why.
     pub verdict: Verdict,
-    /// What each seat pays or receives.
-    pub payments: Payments,
+    /// What each seat pays or receives (on the heap, so that a score stays small).
+    pub payments: Box<Payments>,
     /// Things the reader should know (assumptions, options).
     pub notes: Vec<String>,
     /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
@@ -375,7 +375,7 @@ pub enum Role {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SeatPayment {
     /// The seat.
-    pub seat: Wind,
+    pub seat: Seat,
     /// Its part.
     pub role: Role,
     /// Was this opponent waiting (`waiting=`)?
@@ -384,49 +384,6 @@ pub struct SeatPayment {
     pub amount: i64,
     /// How the amount is made up, e.g. `2×8 hand + 10 bonus`.
     pub breakdown: String,
-}
-
-/// One value per seat of the three-player table (East, South, West), indexed by seat; it
-/// serializes as the list of the three values in seat order. The values live on the heap, so
-/// a score that holds one stays small.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
-#[serde(transparent)]
-pub struct BySeat<T>(Box<[T; 3]>);
-
-impl<T> BySeat<T> {
-    /// One value per seat, `value(seat)` for each in seat order.
-    pub fn from_fn(mut value: impl FnMut(Wind) -> T) -> Self {
-        BySeat(Box::new(SEATS.map(&mut value)))
-    }
-
-    /// Where `seat` is kept; `None` for North, which is not a seat.
-    fn slot(seat: Wind) -> Option<usize> {
-        SEATS.iter().position(|&s| s == seat)
-    }
-
-    /// The value of `seat` (`None` for North, which is not a seat).
-    pub fn get(&self, seat: Wind) -> Option<&T> {
-        self.0.get(Self::slot(seat)?)
-    }
-
-    /// The value of `seat` to change (`None` for North, which is not a seat).
-    pub fn get_mut(&mut self, seat: Wind) -> Option<&mut T> {
-        self.0.get_mut(Self::slot(seat)?)
-    }
-
-    /// The values in seat order.
-    pub fn iter(&self) -> std::slice::Iter<'_, T> {
-        self.0.iter()
-    }
-}
-
-impl<'a, T> IntoIterator for &'a BySeat<T> {
-    type Item = &'a T;
-    type IntoIter = std::slice::Iter<'a, T>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
-    }
 }
 
 /// The payment table for the three seats.
@@ -447,7 +404,7 @@ impl Payments {
     }
 
     /// The amount for `seat`.
-    pub fn amount(&self, seat: Wind) -> i64 {
-        self.seats.get(seat).map_or(0, |s| s.amount)
+    pub fn amount(&self, seat: Seat) -> i64 {
+        self.seats.get(seat).amount
     }
 }

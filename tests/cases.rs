@@ -43,7 +43,7 @@ use mj3::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Score, Totals, Verdict,
 };
 use mj3::rules;
-use mj3::tile::Wind;
+use mj3::tile::Seat;
 
 fn check_score(score: &Score, check: &str) -> Result<(), String> {
     let all_elements = || score.elements.iter().chain(score.superseded.iter());
@@ -211,9 +211,9 @@ fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<()
         }
         "E" | "S" | "W" => {
             let seat = match key {
-                "E" => Wind::East,
-                "S" => Wind::South,
-                _ => Wind::West,
+                "E" => Seat::East,
+                "S" => Seat::South,
+                _ => Seat::West,
             };
             let want: i64 = value
                 .parse()

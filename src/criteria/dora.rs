@@ -67,8 +67,23 @@ pub(super) fn ura_dora(s: &Situation) -> Hit {
     }
 }
 
+/// `dora-pair`.
+pub(super) fn dora_pair(s: &Situation) -> Hit {
+    dora_group(s, GroupKind::Pair)
+}
+
+/// `dora-pong`.
+pub(super) fn dora_pong(s: &Situation) -> Hit {
+    dora_group(s, GroupKind::Pong)
+}
+
+/// `dora-kong`.
+pub(super) fn dora_kong(s: &Situation) -> Hit {
+    dora_group(s, GroupKind::Kong)
+}
+
 /// `dora-pair`, `dora-pong`, `dora-kong`: one per indicator pointing at a group of `kind`.
-pub(super) fn dora_group(s: &Situation, kind: GroupKind) -> Hit {
+fn dora_group(s: &Situation, kind: GroupKind) -> Hit {
     let dora = s.dora();
     let mut hit = Hit::default();
     for group in s.arrangement.groups().iter().filter(|g| g.kind == kind) {

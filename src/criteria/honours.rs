@@ -157,8 +157,18 @@ pub(super) fn east_pong(s: &Situation) -> Hit {
     })
 }
 
+/// `west-eye`: the pair of a standard hand.
+pub(super) fn west_eye(s: &Situation) -> Hit {
+    west_pair(s, false)
+}
+
+/// `west-pair-in-seven-pairs`.
+pub(super) fn west_pair_in_seven_pairs(s: &Situation) -> Hit {
+    west_pair(s, true)
+}
+
 /// `west-eye` (a standard hand's pair) or, with `seven_pairs`, `west-pair-in-seven-pairs`.
-pub(super) fn west_pair(s: &Situation, seven_pairs: bool) -> Hit {
+fn west_pair(s: &Situation, seven_pairs: bool) -> Hit {
     let all = &s.all;
     let west = Wind::West.tile();
     let mut tiles = TileCounts::new();

@@ -1,7 +1,12 @@
 //! Scoring criteria: one detector per criterion, each answering how many times it applies to
-//! an arrangement of a hand and which tiles earn it. [`Check::detect`] names every detector
-//! once; the detectors live in files by what they read: `sets`, `suits`, `honours`,
-//! `bonus` tiles, `dora`, the `situational` context, and `limits` hands.
+//! an arrangement of a hand and which tiles earn it. The detectors live in files by what they
+//! read: `sets`, `suits`, `honours`, `bonus` tiles, `dora`, the `situational` context, and
+//! `limits` hands.
+//!
+//! Each criterion is one row of the `checks!` table (`src/check.rs`), naming its key, its detector, its
+//! [`Family`] and its facts. `check` makes the [`Check`] enum of the rows; this module
+//! expands the same rows into [`Check::detect`] and [`Check::family`], so a new row is a
+//! compile error until its detector and its family exist, and no list here names it again.
 
 mod bonus;
 mod dora;
@@ -12,6 +17,7 @@ mod sets;
 mod situational;
 mod suits;
 
+use requirements::Family;
 use sets::IdenticalChows;
 
 use std::cell::OnceCell;
@@ -22,7 +28,7 @@ use crate::decompose::{Arrangement, Group, GroupKind, MAX_GROUPS, Shape, has_arr
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;
 
-use crate::tile::{BonusSet, BonusTile, Dragon, Suit, Tile, TileCounts, Wind};
+use crate::tile::{BonusSet, BonusTile, Dragon, Seat, Suit, Tile, TileCounts, Wind};
 
 /// Everything a detector may look at: the hand, one arrangement of it, and the ruleset, with
 /// what several detectors read worked out once (the suits present, the identical chows, the
@@ -126,9 +132,9 @@ impl<'a> Situation<'a> {
 
     fn seat_dragon(&self) -> Dragon {
         match self.hand.context.seat {
-            Wind::East => Dragon::Green,
-            Wind::South => Dragon::Red,
-            _ => Dragon::White,
+            Seat::East => Dragon::Green,
+            Seat::South => Dragon::Red,
+            Seat::West => Dragon::White,
         }
     }
 
@@ -337,7 +343,7 @@ fn is_dragon_pong(g: &Group) -> bool {
 
 /// East, South and West: the winds that are seats.
 fn is_seat_wind_tile(t: Tile) -> bool {
-    matches!(t.wind(), Some(Wind::East | Wind::South | Wind::West))
+    t.wind().and_then(Seat::from_wind).is_some()
 }
 
 fn is_wind_pong(g: &Group) -> bool {
@@ -410,137 +416,28 @@ fn pong_of(s: &Situation, tile: Tile) -> bool {
     s.pongs().any(|g| g.tile == tile)
 }
 
-impl Check {
-    /// Runs the detector.
-    pub fn detect(self, s: &Situation) -> Hit {
-        use Check::*;
-        match self {
-            DragonPong => honours::dragon_pong(s),
-            TwoDragonPongs => honours::two_dragon_pongs(s),
-            WindPong => honours::wind_pong(s),
-            SeatWindPong => honours::seat_wind_pong(s),
-            RoundWindPong => honours::round_wind_pong(s),
-            Kong => sets::kong(s),
-            ThreeKongs => sets::three_kongs(s),
-            BambooTerminalPong => suits::bamboo_terminal_pong(s),
-            BothBambooTerminalPongs => suits::both_bamboo_terminal_pongs(s),
-            IdenticalChows => sets::identical_chows_hit(s),
-            ThreeConcealedPongs => sets::three_concealed_pongs(s),
-            AllPongs => sets::all_pongs(s),
-            AllPongsTerminalsHonours => suits::all_pongs_terminals_honours(s),
-            CleanHand => suits::clean_hand(s),
-            PureHand => suits::pure_hand(s),
-            SevenPairs => sets::seven_pairs(s),
-            FullStraight => sets::straight(s, &[Suit::Characters, Suit::Circles]),
-            NoHonours => suits::no_honours(s),
-            AllChowsSimplePair => sets::all_chows_simple_pair(s),
-            ConcealedHand => situational::concealed_hand(s),
-            ConcealedSelfDrawn => situational::concealed_self_drawn(s),
-            NorthPair => honours::north_pair(s),
-            NorthKong => honours::north_kong(s),
-            WinningBonus => situational::winning_bonus(s),
-            SelfDraw => situational::self_draw(s),
-            LastTileDraw => situational::last_tile_draw(s),
-            ReplacementWin => situational::replacement_win(s),
-            RobbingKong => situational::robbing_kong(s),
-            PremiumTile => situational::premium_tile(s),
-            Flower => bonus::flower(s),
-            AllFlowers => bonus::all_flowers(s),
-            FlowerDora => dora::flower_dora(s),
-            AllRemainingFlowers => bonus::all_remaining_flowers(s),
-            Ready => situational::ready(s),
-            ReadySelfDrawn => situational::ready_self_drawn(s),
-            NorthWin => situational::north_win(s),
-            Dora => dora::dora(s),
-            DoraPair => dora::dora_group(s, GroupKind::Pair),
-            DoraPong => dora::dora_group(s, GroupKind::Pong),
-            DoraKong => dora::dora_group(s, GroupKind::Kong),
-            RedDora => dora::red_dora(s),
-            BothRedDora => dora::both_red_dora(s),
-            LittleThreeDragons => honours::little_three_dragons(s),
-            LittleThreeWinds => honours::little_three_winds(s),
-            BambooAndHonours => suits::bamboo_and_honours(s),
-            TerminalOrHonourInEverySet => suits::terminal_or_honour_in_every_set(s),
-            CleanHandSeatPong => suits::clean_hand_seat_pong(s),
-            FourConcealedPongs => sets::four_concealed_pongs(s),
-            ThreeKongsHonourPair => sets::three_kongs_honour_pair(s),
-            LittleJadeDragon => limits::little_jade_dragon(s),
-            ThreeConcealedKongs => sets::three_concealed_kongs(s),
-            FourKongs => sets::four_kongs(s),
-            AllTerminalsHonours => suits::all_terminals_honours(s),
-            GreatDragons => honours::great_dragons(s),
-            GreatWinds => honours::great_winds(s),
-            BambooTerminalPongsFivePair => limits::bamboo_terminal_pongs_five_pair(s),
-            FourConcealedKongs => limits::four_concealed_kongs(s),
-            ThirteenOrphans => limits::thirteen_orphans(s),
-            NineGates => limits::nine_gates(s),
-            PearlDragon => limits::pearl_dragon(s),
-            RubyDragon => limits::ruby_dragon(s),
-            GreatJadeDragon => limits::great_jade_dragon(s),
-            DragonOrWindPong => honours::dragon_or_wind_pong(s),
-            SeatOrRoundWindPong => honours::seat_or_round_wind_pong(s),
-            SeatDragonPong => honours::seat_dragon_pong(s),
-            TwoConcealedKongs => sets::two_concealed_kongs(s),
-            ConcealedWonByDiscard => situational::concealed_won_by_discard(s),
-            OneSuitAndHonours => suits::one_suit_and_honours(s),
-            WestBonusTile => honours::west_bonus_tile(s),
-            WestEye => honours::west_pair(s, false),
-            WestPairInSevenPairs => honours::west_pair(s, true),
-            FaceOrAnimal => bonus::face_or_animal(s),
-            FourFacesOrAnimals => bonus::four_faces_or_animals(s),
-            FourFlowersOrSeasons => bonus::four_flowers_or_seasons(s),
-            OwnFlowerOrSeason => bonus::own_flower_or_season(s),
-            BambooFlowerOrWinter => bonus::bamboo_flower_or_winter(s),
-            NorthPong => honours::north_pong(s),
-            EastPong => honours::east_pong(s),
-            OneSuitWithHonours => suits::one_suit_with_honours(s),
-            OneSuitOnly => suits::one_suit_only(s),
-            NineGatesSelfDrawn => limits::nine_gates_self_drawn(s),
-            NoBonusTiles => bonus::no_bonus_tiles(s),
-            DoubleReplacementWin => situational::double_replacement_win(s),
-            FourConcealedPongsSelfDrawn => sets::four_concealed_pongs_self_drawn(s),
-            FourFly => bonus::four_fly(s),
-            FirstOrLastTile => situational::first_or_last_tile(s),
-            AllBonusTiles => bonus::all_bonus_tiles(s),
-            Riichi => situational::riichi(s),
-            DoubleRiichi => situational::double_riichi(s),
-            Ippatsu => situational::ippatsu(s),
-            LastDiscard => situational::last_discard(s),
-            Pinfu => sets::pinfu(s),
-            AllSimples => suits::all_simples(s),
-            Iipeikou => sets::iipeikou(s),
-            Ryanpeikou => sets::ryanpeikou(s),
-            PureStraight => sets::straight(s, &[Suit::Circles, Suit::Bamboo, Suit::Characters]),
-            ThreeIdenticalChows => sets::three_identical_chows(s),
-            ThreeSequentialPongs => sets::three_sequential_pongs(s),
-            Sanrenkoh => sets::sanrenkoh(s),
-            ThreeColourPongs => sets::three_colour_pongs(s),
-            ThirteenOrphansThirteenWait => limits::thirteen_orphans_thirteen_wait(s),
-            BigFourWinds => honours::big_four_winds(s),
-            TerminalInEverySet => suits::terminal_in_every_set(s),
-            HalfFlush => suits::one_suit_with_honours(s),
-            FullFlush => suits::one_suit_only(s),
-            AllTerminals => suits::all_terminals(s),
-            AllGreen => limits::all_green(s),
-            BigWheels => limits::big_wheels(s),
-            ThirteenOrphansNoDiscards => limits::thirteen_orphans_no_discards(s),
-            FourConcealedPongsPairWait => sets::four_concealed_pongs_pair_wait(s),
-            NineGatesNoDiscards => limits::nine_gates_no_discards(s),
-            BlessingOfHeaven => situational::blessing_of_heaven(s),
-            BlessingOfEarth => situational::blessing_of_earth(s),
-            BlessingOfMan => situational::blessing_of_man(s),
-            EightConsecutiveDealerWins => situational::eight_consecutive_dealer_wins(s),
-            UraDora => dora::ura_dora(s),
-            Kita => bonus::kita(s),
-            KitaDora => dora::kita_dora(s),
-            AllHonours => honours::all_honours(s),
-            FourWinds => honours::four_winds(s),
-            NineGatesOnExtraTile => limits::nine_gates_on_extra_tile(s),
-            OutsideHand => suits::outside_hand(s),
-            PremiumTileWithWinningTile => situational::premium_tile_with_winning_tile(s),
+/// Expands the rows of `checks!` (`src/check.rs`) into each criterion's detector and family.
+macro_rules! detectors {
+    ($($variant:ident = $key:literal $(| $alias:literal)* => $detector:path, $family:ident $({ $($field:ident : $value:expr),* $(,)? })?,)*) => {
+        impl Check {
+            /// Runs the detector: how many times the criterion applies, and its tiles.
+            pub fn detect(self, s: &Situation) -> Hit {
+                match self {
+                    $(Check::$variant => $detector(s),)*
+                }
+            }
+
+            /// The family of the detector: what `--why` says the criterion needs.
+            pub fn family(self) -> Family {
+                match self {
+                    $(Check::$variant => Family::$family,)*
+                }
+            }
         }
-    }
+    };
 }
+
+crate::check::checks!(detectors);
 
 /// How many of `sets` the hand holds complete (every tile the ruleset has of it).
 fn complete_sets(s: &Situation, sets: &[BonusSet]) -> u32 {

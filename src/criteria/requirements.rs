@@ -2,8 +2,8 @@
 //! naming the tiles or sets (`only 2–8 tiles: 123p holds 1p`). `mj3 score --why` uses it
 //! when a criterion's detector finds nothing in any reading of the hand.
 //!
-//! Every detector belongs to one [`Family`] (an exhaustive match, so a new detector must be
-//! placed); each family has one explanation.
+//! Every detector belongs to one [`Family`] (named in its row of the `checks!` table in
+//! `src/check.rs`, so a new detector must be placed); each family has one explanation.
 
 use crate::check::Check;
 use crate::decompose::{Arrangement, Group, GroupKind, Shape};
@@ -57,98 +57,6 @@ pub enum Family {
     Kita,
     /// Other copies of the winning tile.
     PremiumTile,
-}
-
-impl Check {
-    /// The family of the detector.
-    pub fn family(self) -> Family {
-        use Check::*;
-        match self {
-            AllSimples => Family::Simples,
-            NoHonours => Family::NoHonours,
-            CleanHand | HalfFlush | OneSuitAndHonours | OneSuitWithHonours | BambooAndHonours
-            | CleanHandSeatPong => Family::OneSuitWithHonours,
-            PureHand | FullFlush | OneSuitOnly => Family::OneSuit,
-            AllHonours | BigWheels => Family::HonoursOnly,
-            AllTerminals => Family::TerminalsOnly,
-            AllTerminalsHonours | AllPongsTerminalsHonours => Family::TerminalsAndHonours,
-            TerminalOrHonourInEverySet | TerminalInEverySet | OutsideHand => {
-                Family::TerminalInEverySet
-            }
-            AllChowsSimplePair | Pinfu => Family::AllChows,
-            AllPongs
-            | ThreeConcealedPongs
-            | FourConcealedPongs
-            | FourConcealedPongsSelfDrawn
-            | FourConcealedPongsPairWait => Family::AllPongs,
-            DragonPong
-            | TwoDragonPongs
-            | WindPong
-            | SeatWindPong
-            | RoundWindPong
-            | BambooTerminalPong
-            | BothBambooTerminalPongs
-            | DragonOrWindPong
-            | SeatOrRoundWindPong
-            | SeatDragonPong
-            | NorthPong
-            | EastPong
-            | GreatDragons
-            | GreatWinds
-            | LittleThreeDragons
-            | LittleThreeWinds
-            | FourWinds
-            | ThreeSequentialPongs
-            | ThreeColourPongs
-            | BigFourWinds
-            | BambooTerminalPongsFivePair => Family::Pongs,
-            Kong | ThreeKongs | FourKongs | TwoConcealedKongs | ThreeConcealedKongs
-            | FourConcealedKongs | ThreeKongsHonourPair | NorthKong => Family::Kongs,
-            IdenticalChows | Iipeikou | Ryanpeikou | FullStraight | PureStraight
-            | ThreeIdenticalChows | Sanrenkoh => Family::ChowPattern,
-            SevenPairs
-            | ThirteenOrphans
-            | ThirteenOrphansNoDiscards
-            | NineGates
-            | NineGatesSelfDrawn
-            | NineGatesOnExtraTile
-            | NineGatesNoDiscards
-            | AllGreen
-            | LittleJadeDragon
-            | GreatJadeDragon
-            | PearlDragon
-            | RubyDragon
-            | WestPairInSevenPairs
-            | ThirteenOrphansThirteenWait => Family::Shape,
-            NorthPair | WestEye => Family::Pair,
-            ConcealedHand | ConcealedSelfDrawn | ConcealedWonByDiscard => Family::Concealed,
-            WinningBonus
-            | SelfDraw
-            | LastTileDraw
-            | ReplacementWin
-            | RobbingKong
-            | Ready
-            | ReadySelfDrawn
-            | NorthWin
-            | DoubleReplacementWin
-            | FirstOrLastTile
-            | Riichi
-            | DoubleRiichi
-            | Ippatsu
-            | LastDiscard
-            | BlessingOfHeaven
-            | BlessingOfEarth
-            | BlessingOfMan
-            | EightConsecutiveDealerWins => Family::WinContext,
-            Flower | AllFlowers | FlowerDora | AllRemainingFlowers | WestBonusTile
-            | FaceOrAnimal | FourFacesOrAnimals | FourFlowersOrSeasons | OwnFlowerOrSeason
-            | BambooFlowerOrWinter | NoBonusTiles | FourFly | AllBonusTiles => Family::BonusTiles,
-            PremiumTile | PremiumTileWithWinningTile => Family::PremiumTile,
-            Dora | DoraPair | DoraPong | DoraKong | UraDora | KitaDora => Family::Dora,
-            RedDora | BothRedDora => Family::RedFives,
-            Kita => Family::Kita,
-        }
-    }
 }
 
 /// The groups of `arrangement` in notation, joined by spaces.

@@ -243,7 +243,7 @@ fn pure_double_chows(s: &Situation) -> u32 {
 }
 
 /// `identical-chows`: one per pair of identical chows, each chow used once.
-pub(super) fn identical_chows_hit(s: &Situation) -> Hit {
+pub(super) fn identical_chows(s: &Situation) -> Hit {
     Hit {
         count: s.identical.pairs,
         tiles: s.identical.tiles,
@@ -262,8 +262,18 @@ pub(super) fn ryanpeikou(s: &Situation) -> Hit {
     Hit::once_if(s.standard() && pure_double_chows(s) == 2)
 }
 
+/// `full-straight`: a straight in characters or circles.
+pub(super) fn full_straight(s: &Situation) -> Hit {
+    straight(s, &[Suit::Characters, Suit::Circles])
+}
+
+/// `pure-straight`: a straight in any suit.
+pub(super) fn pure_straight(s: &Situation) -> Hit {
+    straight(s, &[Suit::Circles, Suit::Bamboo, Suit::Characters])
+}
+
 /// A straight (123, 456, 789 chows) in one of `suits`, with the suit's tiles.
-pub(super) fn straight(s: &Situation, suits: &[Suit]) -> Hit {
+fn straight(s: &Situation, suits: &[Suit]) -> Hit {
     let straight = suits.iter().copied().find(|&suit| {
         [1, 4, 7]
             .iter()

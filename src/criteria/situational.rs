@@ -126,26 +126,26 @@ pub(super) fn last_discard(s: &Situation) -> Hit {
 /// `blessing-of-heaven`.
 pub(super) fn blessing_of_heaven(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
-    Hit::once_if(ctx.first && s.tsumo() && ctx.seat == Wind::East && !has_kong(s))
+    Hit::once_if(ctx.first && s.tsumo() && ctx.seat == Seat::East && !has_kong(s))
 }
 
 /// `blessing-of-earth`.
 pub(super) fn blessing_of_earth(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
-    Hit::once_if(ctx.first && s.tsumo() && ctx.seat != Wind::East && !has_kong(s))
+    Hit::once_if(ctx.first && s.tsumo() && ctx.seat != Seat::East && !has_kong(s))
 }
 
 /// `blessing-of-man`.
 pub(super) fn blessing_of_man(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
-    Hit::once_if(ctx.first && !s.tsumo() && ctx.seat != Wind::East)
+    Hit::once_if(ctx.first && !s.tsumo() && ctx.seat != Seat::East)
 }
 
 /// `eight-consecutive-dealer-wins`.
 pub(super) fn eight_consecutive_dealer_wins(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
     Hit::once_if(
-        ctx.seat == Wind::East
+        ctx.seat == Seat::East
             && s.rules.han.paarenchan_honba > 0
             && ctx.honba == s.rules.han.paarenchan_honba,
     )

@@ -4,35 +4,32 @@
 
 use super::capabilities::capabilities;
 use super::error::{HandError, HandErrorKind, err};
-use super::model::{Context, Hand, KongSource, SEATS, SetKind, Win, seat_before};
+use super::model::{Context, Hand, KongSource, SetKind, Win};
 use super::validate::tiles_source;
 use crate::diagnostic::Span;
 use crate::notation::{CONTEXT, ContextInput, HandInput, Spanned, TileToken, WinMethod};
 use crate::rules::Ruleset;
-use crate::tile::{BonusTile, Tile, Wind};
+use crate::tile::{BonusTile, Seat, Tile, Wind};
 
 /// Resolves the written context: seats checked, the discarder found, indicators in the set.
 pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandError> {
     let ctx = &input.context;
-    let check_seat = |wind: Wind, span: Span| {
-        if SEATS.contains(&wind) {
-            Ok(wind)
-        } else {
-            err(span, HandErrorKind::NoSuchSeat(wind))
-        }
+    let check_seat = |wind: Wind, span: Span| match Seat::from_wind(wind) {
+        Some(seat) => Ok(seat),
+        None => err(span, HandErrorKind::NoSuchSeat(wind)),
     };
     let seat = match ctx.seat {
         Some(s) => check_seat(s.value, s.span)?,
-        None => Wind::East,
+        None => Seat::East,
     };
     let round = match ctx.round {
         Some(s) => check_seat(s.value, s.span)?,
-        None => Wind::East,
+        None => Seat::East,
     };
     let (win, win_assumed) = match ctx.win_method {
         Some(m) => match m.value {
             WinMethod::Tsumo => (Win::Tsumo, false),
-            WinMethod::Ron(None) => (Win::Ron(seat_before(seat)), false),
+            WinMethod::Ron(None) => (Win::Ron(seat.before()), false),
             WinMethod::Ron(Some(from)) => {
                 let from = check_seat(from, m.span)?;
                 if from == seat {
@@ -41,7 +38,7 @@ pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Cont
                 (Win::Ron(from), false)
             }
         },
-        None => (Win::Ron(seat_before(seat)), true),
+        None => (Win::Ron(seat.before()), true),
     };
     if let (Win::Tsumo, Some(span)) = (win, ctx.robbed) {
         return err(span, HandErrorKind::RobbedOnTsumo);
@@ -161,21 +158,25 @@ pub(super) fn unread_context_refused(input: &HandInput, rules: &Ruleset) -> Resu
     }
 }
 
-fn kong_from(ctx: &ContextInput, seat: Wind) -> Result<Vec<(Tile, KongSource)>, HandError> {
+fn kong_from(ctx: &ContextInput, seat: Seat) -> Result<Vec<(Tile, KongSource)>, HandError> {
     let mut out = Vec::with_capacity(ctx.kong_from.len());
     for entry in &ctx.kong_from {
-        if let crate::notation::KongSource::Claimed(from) = entry.source {
-            if !SEATS.contains(&from) {
-                return err(entry.span, HandErrorKind::NoSuchSeat(from));
+        let source = match entry.source {
+            crate::notation::KongSource::Claimed(from) => {
+                let Some(from_seat) = Seat::from_wind(from) else {
+                    return err(entry.span, HandErrorKind::NoSuchSeat(from));
+                };
+                if from_seat == seat {
+                    return err(entry.span, HandErrorKind::KongFromWinner);
+                }
+                KongSource::Claimed(from_seat)
             }
-            if from == seat {
-                return err(entry.span, HandErrorKind::KongFromWinner);
-            }
-        }
+            crate::notation::KongSource::Promoted => KongSource::Promoted,
+        };
         if out.iter().any(|(tile, _)| *tile == entry.tile.tile) {
             return err(entry.span, HandErrorKind::KongFromRepeated(entry.tile.tile));
         }
-        out.push((entry.tile.tile, entry.source.into()));
+        out.push((entry.tile.tile, source));
     }
     Ok(out)
 }
@@ -184,22 +185,22 @@ fn kong_from(ctx: &ContextInput, seat: Wind) -> Result<Vec<(Tile, KongSource)>, 
 /// `others-fly=`): each a seat at the table, not the winner's, and named once.
 fn other_seats(
     named: &[Spanned<Wind>],
-    seat: Wind,
+    seat: Seat,
     is_winner: HandErrorKind,
     repeated: fn(Wind) -> HandErrorKind,
-) -> Result<Vec<Wind>, HandError> {
+) -> Result<Vec<Seat>, HandError> {
     let mut out = Vec::with_capacity(named.len());
     for wind in named {
-        if !SEATS.contains(&wind.value) {
+        let Some(other) = Seat::from_wind(wind.value) else {
             return err(wind.span, HandErrorKind::NoSuchSeat(wind.value));
-        }
-        if wind.value == seat {
+        };
+        if other == seat {
             return err(wind.span, is_winner);
         }
-        if out.contains(&wind.value) {
+        if out.contains(&other) {
             return err(wind.span, repeated(wind.value));
         }
-        out.push(wind.value);
+        out.push(other);
     }
     Ok(out)
 }
@@ -208,10 +209,10 @@ fn other_seats(
 /// [`other_seats`].
 fn per_other_seat(
     entries: &[(Spanned<Wind>, u32)],
-    seat: Wind,
+    seat: Seat,
     is_winner: HandErrorKind,
     repeated: fn(Wind) -> HandErrorKind,
-) -> Result<Vec<(Wind, u32)>, HandError> {
+) -> Result<Vec<(Seat, u32)>, HandError> {
     let named: Vec<Spanned<Wind>> = entries.iter().map(|e| e.0).collect();
     let seats = other_seats(&named, seat, is_winner, repeated)?;
     Ok(seats.into_iter().zip(entries.iter().map(|e| e.1)).collect())

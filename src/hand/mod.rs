@@ -9,7 +9,5 @@ mod validate;
 
 pub use capabilities::{Capabilities, capabilities};
 pub use error::{HandError, HandErrorKind};
-pub use model::{
-    Context, Hand, KongSource, Meld, SEATS, SetKind, ValidHand, WaitingHand, Win, seat_before,
-};
+pub use model::{Context, Hand, KongSource, Meld, SetKind, ValidHand, WaitingHand, Win};
 pub use validate::validate;

@@ -2,19 +2,7 @@
 
 use super::capabilities::robbed_tile_held;
 use crate::rules::{Ruleset, TileSet};
-use crate::tile::{BonusSet, BonusTile, Tile, TileCounts, Wind};
-
-/// The three seats of a three-player table, in turn order.
-pub const SEATS: [Wind; 3] = [Wind::East, Wind::South, Wind::West];
-
-/// The seat that plays just before `seat` (the winner's left, who discards to it).
-pub fn seat_before(seat: Wind) -> Wind {
-    match seat {
-        Wind::East => Wind::West,
-        Wind::South => Wind::East,
-        _ => Wind::South,
-    }
-}
+use crate::tile::{BonusSet, BonusTile, Seat, Tile, TileCounts, Wind};
 
 /// A declared set's kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -46,25 +34,16 @@ pub enum Win {
     /// Self-drawn.
     Tsumo,
     /// On a discard from this seat.
-    Ron(Wind),
+    Ron(Seat),
 }
 
 /// Where one of the winner's exposed kongs came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KongSource {
     /// Claimed from this seat's discard.
-    Claimed(Wind),
+    Claimed(Seat),
     /// Promoted from the winner's own exposed pong.
     Promoted,
-}
-
-impl From<crate::notation::KongSource> for KongSource {
-    fn from(written: crate::notation::KongSource) -> KongSource {
-        match written {
-            crate::notation::KongSource::Claimed(seat) => KongSource::Claimed(seat),
-            crate::notation::KongSource::Promoted => KongSource::Promoted,
-        }
-    }
 }
 
 /// The context of a win, resolved and checked.
@@ -75,9 +54,9 @@ pub struct Context {
     /// No `tsumo`/`ron` was written and a discard win was assumed.
     pub win_assumed: bool,
     /// Winner's seat.
-    pub seat: Wind,
+    pub seat: Seat,
     /// Prevailing wind.
-    pub round: Wind,
+    pub round: Seat,
     /// Declared ready / riichi.
     pub riichi: bool,
     /// Riichi on the first turn.
@@ -99,7 +78,7 @@ pub struct Context {
     /// Ura-dora indicators.
     pub ura: Vec<Tile>,
     /// Opponents who were waiting.
-    pub waiting: Vec<Wind>,
+    pub waiting: Vec<Seat>,
     /// Drawn hands in a row just before.
     pub draws: u32,
     /// Counters on the table.
@@ -115,9 +94,9 @@ pub struct Context {
     /// Full bonus sets that were in the starting hand (`dealt=`).
     pub dealt: Vec<BonusSet>,
     /// The fan each non-winner's hand would score (`others-fan=`).
-    pub others_fan: Vec<(Wind, u32)>,
+    pub others_fan: Vec<(Seat, u32)>,
     /// The fly tiles (jokers) each non-winner held at the end (`others-fly=`).
-    pub others_fly: Vec<(Wind, u32)>,
+    pub others_fly: Vec<(Seat, u32)>,
 }
 
 /// A hand of 14 tiles (kongs counted as three) ready to be scored.

@@ -228,7 +228,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
             .filter(move |other| other.check == check && other.id != c.id)
             .map(|other| other.name.to_string())
     };
-    if let Some(lower) = facts.family {
+    if let Some(lower) = facts.higher_form_of {
         for name in named(lower) {
             out.push(format!("a higher form of {name}: counted instead of it"));
         }
@@ -237,7 +237,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         .criteria
         .iter()
         .chain(&ruleset.switched_off)
-        .filter(|other| other.check.facts().family == Some(c.check) && other.id != c.id)
+        .filter(|other| other.check.facts().higher_form_of == Some(c.check) && other.id != c.id)
         .map(|other| other.name.to_string())
         .collect();
     if !higher.is_empty() {

@@ -7,13 +7,13 @@
 
 use crate::criteria::Hit;
 use crate::hand::KongSource;
-use crate::hand::{Hand, SEATS, SetKind, Win};
+use crate::hand::{Hand, SetKind, Win};
 use crate::results::{
     Element, FanTotals, Payments, Role, SeatPayment, SystemScore, Totals, Verdict, element,
 };
 use crate::rules::{Class, FanParams, Ruleset};
 use crate::system::payment::role;
-use crate::tile::{BonusSet, Wind};
+use crate::tile::{BonusSet, Seat};
 
 /// Points of a hand worth `fan` fan under `params` (the cap applied).
 pub fn hand_points(fan: u32, params: &FanParams) -> u32 {
@@ -58,7 +58,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
     let payments = verdict
         .is_win()
         .then(|| settle(hand, rules, counted, points, pao_item, &mut notes));
-    if hand.context.round != Wind::East {
+    if hand.context.round != Seat::East {
         notes.push("round= is ignored: the prevailing wind is always East (000 §Malaysia)".into());
     }
     if !hand.context.discards.is_empty() {
@@ -82,7 +82,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
 
 /// One seat's running total and the parts that make it up.
 struct Ledger {
-    seat: Wind,
+    seat: Seat,
     role: Role,
     /// Paid to the winner (positive: the seat pays).
     to_winner: i64,
@@ -111,10 +111,10 @@ fn settle(
 ) -> Payments {
     let params = &rules.fan;
     let ctx = &hand.context;
-    let mut ledgers: Vec<Ledger> = SEATS
-        .iter()
-        .filter(|&&seat| seat != ctx.seat)
-        .map(|&seat| Ledger {
+    let mut ledgers: Vec<Ledger> = Seat::ALL
+        .into_iter()
+        .filter(|&seat| seat != ctx.seat)
+        .map(|seat| Ledger {
             seat,
             role: role(hand, seat),
             to_winner: 0,
@@ -312,7 +312,7 @@ fn settle_non_winners(
 ) {
     let params = &rules.fan;
     let minimum = rules.minimum;
-    let fan_of = |seat: Wind| {
+    let fan_of = |seat: Seat| {
         hand.context
             .others_fan
             .iter()

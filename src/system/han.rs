@@ -14,7 +14,7 @@ use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::system::{discarded, kita_furiten, sacred_discard};
-use crate::tile::{Suit, Tile, TileCounts, Wind};
+use crate::tile::{Seat, Suit, Tile, TileCounts};
 use std::fmt::Write as _;
 
 /// Han of a hand, counted under a ruleset's open and closed values.
@@ -69,7 +69,7 @@ pub fn open_han(criterion: &Criterion, rules: &Ruleset) -> u32 {
 /// discards, suuankou on a single wait and chuuren with no discards as higher forms of one
 /// hand), so that they are not taken for separate yakuman.
 fn yakuman_family(check: Check) -> Check {
-    check.facts().family.unwrap_or(check)
+    check.facts().higher_form_of.unwrap_or(check)
 }
 
 /// With the `yakuman-stack` option off, keeps only the yakuman family worth most: the
@@ -538,7 +538,7 @@ pub fn judge(
 
 /// Builds the payment table: `owed(payer)` gives a payer's amount and how it is made up;
 /// honba and riichi sticks are added here.
-pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, String)) -> Payments {
+pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, String)) -> Payments {
     let ctx = &hand.context;
     let payer = |seat, role| {
         if role == Role::Other && ctx.win != Win::Tsumo {

@@ -7,7 +7,7 @@ use crate::hand::{Hand, Win};
 use crate::results::{HanTableTotals, Payments, SystemScore, Totals};
 use crate::rules::{HanTableRow, Ruleset};
 use crate::system::han::{Waits, judge, settle_with};
-use crate::tile::Wind;
+use crate::tile::Seat;
 
 /// The row of `table` for `han` (or `yakuman` multiples), and a note when the hand falls
 /// outside the printed rows.
@@ -96,9 +96,9 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset, waits: &Waits)
 /// Payments read from the table row: ron from the discarder, tsumo from each payer's column.
 fn settle(hand: &Hand, rules: &Ruleset, row: &HanTableRow) -> Payments {
     let ctx = &hand.context;
-    let dealer = ctx.seat == Wind::East;
+    let dealer = ctx.seat == Seat::East;
     settle_with(hand, rules, |payer| {
-        let (amount, column) = match (ctx.win, dealer, payer == Wind::East) {
+        let (amount, column) = match (ctx.win, dealer, payer == Seat::East) {
             (Win::Ron(_), true, _) => (row.ron_oya, "ron (payment to oya)"),
             (Win::Ron(_), false, _) => (row.ron_ko, "ron (payment to ko)"),
             (Win::Tsumo, true, _) => (row.tsumo_oya, "tsumo (payment to oya from ko)"),

@@ -9,7 +9,7 @@ use crate::results::{FuLine, HanFuTotals, HanLimit, Payments, SystemScore, Total
 use crate::rules::Ruleset;
 use crate::system::Scoring;
 use crate::system::han::{judge, settle_with};
-use crate::tile::{Tile, Wind};
+use crate::tile::{Seat, Tile};
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
@@ -215,7 +215,7 @@ pub fn score(on: &Scoring) -> SystemScore {
 /// Honba and riichi sticks are added as the ruleset's `[han]` table says.
 pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
     let ctx = &hand.context;
-    let dealer = ctx.seat == Wind::East;
+    let dealer = ctx.seat == Seat::East;
     let split = rules.options.tsumo_split;
     settle_with(hand, rules, |payer| match ctx.win {
         Win::Ron(_) => {
@@ -228,10 +228,10 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
             // Four-player shares: the dealer pays (or, winning, takes from each) 2× base,
             // a non-dealer 1×; North, absent, is a non-dealer.
             let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 });
-            let own = share(dealer || payer == Wind::East);
+            let own = share(dealer || payer == Seat::East);
             let mut how = String::with_capacity(112);
             if !split {
-                let times = if dealer || payer == Wind::East { 2 } else { 1 };
+                let times = if dealer || payer == Seat::East { 2 } else { 1 };
                 let _ = write!(how, "{times}×{base} base (tsumo loss), rounded up to 100");
                 return (own, how);
             }

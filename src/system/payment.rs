@@ -1,8 +1,8 @@
 //! Building payment tables ([`Payments`]): what each seat pays or receives for a win.
 
 use crate::hand::{Hand, Win};
-use crate::results::{BySeat, Payments, Role, SeatPayment};
-use crate::tile::Wind;
+use crate::results::{Payments, Role, SeatPayment};
+use crate::tile::{BySeat, Seat};
 
 impl Payments {
     /// Nobody pays: the hand is not a legal win.
@@ -23,7 +23,7 @@ impl Payments {
     /// (riichi sticks), `breakdown` saying how (`collects` when empty).
     pub fn for_win(
         hand: &Hand,
-        mut payer: impl FnMut(Wind, Role) -> SeatPayment,
+        mut payer: impl FnMut(Seat, Role) -> SeatPayment,
         extra: i64,
         breakdown: String,
     ) -> Payments {
@@ -42,16 +42,14 @@ impl Payments {
             role => payer(seat, role),
         });
         let paid: i64 = seats.iter().map(|s| s.amount).sum();
-        if let Some(winner) = seats.get_mut(hand.context.seat) {
-            winner.amount = extra - paid;
-        }
+        seats.get_mut(hand.context.seat).amount = extra - paid;
         Payments { seats }
     }
 }
 
 impl SeatPayment {
     /// The row of a seat that pays nothing.
-    pub fn nothing(seat: Wind, role: Role) -> SeatPayment {
+    pub fn nothing(seat: Seat, role: Role) -> SeatPayment {
         SeatPayment {
             seat,
             role,
@@ -63,7 +61,7 @@ impl SeatPayment {
 }
 
 /// The part `seat` plays in the hand.
-pub fn role(hand: &Hand, seat: Wind) -> Role {
+pub fn role(hand: &Hand, seat: Seat) -> Role {
     if seat == hand.context.seat {
         Role::Winner
     } else if hand.context.win == Win::Ron(seat) {

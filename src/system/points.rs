@@ -2,13 +2,14 @@
 //! a minimum of hand-points, half-limit and full-limit hands, and payments point for point.
 
 use crate::criteria::Hit;
-use crate::hand::{Hand, SEATS, Win};
+use crate::hand::{Hand, Win};
 use crate::results::{
     Element, Limit, Payments, PointsTotals, Role, SeatPayment, SystemScore, Totals, Verdict,
     element,
 };
 use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
 use crate::system::sacred_discard;
+use crate::tile::Seat;
 
 /// Scores one arrangement whose criteria `hits` (criterion index and hit) are known.
 pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore {
@@ -132,9 +133,9 @@ pub fn settle(
     let ctx = &hand.context;
     let goulash = i64::from(ctx.draws) * i64::from(rules.points.goulash_per_draw);
     let tsumo = ctx.win == Win::Tsumo;
-    let other_waiting = SEATS
-        .iter()
-        .any(|&s| s != ctx.seat && ctx.win != Win::Ron(s) && ctx.waiting.contains(&s));
+    let other_waiting = Seat::ALL
+        .into_iter()
+        .any(|s| s != ctx.seat && ctx.win != Win::Ron(s) && ctx.waiting.contains(&s));
     let bonus_owed = |waiting: bool| {
         let discount = if waiting {
             rules.points.waiting_discount
@@ -260,7 +261,7 @@ pub fn settle(
 
 #[cfg(test)]
 mod tests {
-    use crate::evaluate::Evaluation;
+    use crate::Evaluation;
     use crate::rules;
 
     /// `riichi` under a points ruleset that scores no ready criterion is named, as under the
