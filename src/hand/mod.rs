@@ -5,6 +5,7 @@ pub mod capabilities;
 mod context;
 pub mod error;
 pub mod model;
+mod situations;
 mod validate;
 
 pub use capabilities::{Capabilities, capabilities};
@@ -12,4 +13,5 @@ pub use error::{HandError, HandErrorKind};
 pub use model::{
     Context, Hand, KongSource, Meld, SEATS, SetKind, ValidHand, WaitingHand, Win, seat_before,
 };
+pub use situations::Impossible;
 pub use validate::validate;

@@ -178,27 +178,10 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             }
         }
     }
-    let ctx = &hand.context;
-    if ctx.ippatsu && !ctx.riichi {
-        count
-            .notes
-            .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
-    }
     if count.yakuman > 0 && !count.yakuman_needs_no_yaku && count.yaku_han == 0 {
         count.notes.push(
             "paarenchan needs a yaku like any other win (paarenchan-needs-yaku option)".into(),
         );
-    }
-    if ctx.last && (ctx.replacement || ctx.robbed) {
-        count.notes.push(
-            "`last` is not counted with `replacement` or `robbed`: haitei needs the last tile of the live wall, houtei the last discard"
-                .into(),
-        );
-    }
-    if !ctx.ura.is_empty() && !ctx.riichi {
-        count
-            .notes
-            .push("`ura=` is not counted without `riichi`: ura-dora are a riichi privilege".into());
     }
     if count.yakuman > 0 {
         count.superseded = han_elements;
