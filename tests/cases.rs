@@ -7,7 +7,8 @@
 //! - `-id` the criterion does not apply
 //! - `hand=N`, `bonus=N` hand-point and bonus-point totals
 //! - `limit=half|full|none`
-//! - `verdict=win|below-minimum|sacred-discard|no-win`
+//! - `verdict=win|below-minimum|sacred-discard|no-win|no-winning-shape` (`no-win`: no
+//!   arrangement at all; `no-winning-shape`: only a shape the ruleset does not play)
 //! - `E=N`, `S=N`, `W=N` what the seat receives (positive) or pays (negative)
 //! - `waits=9s,w` the exact winning tiles of a 13-tile hand; `TILE:CHECK` applies CHECK to
 //!   the score of that wait
@@ -204,6 +205,7 @@ fn check_common(score: &Score, check: &str, key: &str, value: &str) -> Result<()
                 Verdict::NoYaku => "no-yaku",
                 Verdict::NoYakuOnEveryWait { .. } => "no-yaku-on-every-wait",
                 Verdict::TooFewYaku { .. } => "too-few-yaku",
+                Verdict::NoWinningShape { .. } => "no-winning-shape",
             };
             if got != value {
                 return Err(format!("verdict {got}, expected {value}"));

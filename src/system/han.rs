@@ -8,7 +8,10 @@ use crate::check::{HeldShape, ValueSet};
 use std::cell::OnceCell;
 use std::ops::ControlFlow;
 
-use crate::criteria::{Hit, Situation, finishing_tiles, for_each_finish};
+use crate::criteria::{
+    Hit, Situation, TENHOU_DOUBLE_FORMS, finishing_tiles, for_each_finish, tenhou_upgrade_reason,
+    tenhou_upgrades,
+};
 use crate::decompose::{Arrangement, try_for_each_arrangement};
 use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
@@ -178,6 +181,13 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             }
         }
     }
+    if tenhou_upgrades(hand, rules) {
+        for element in &count.elements {
+            if TENHOU_DOUBLE_FORMS.contains(&element.check) {
+                count.notes.push(tenhou_upgrade_reason(&element.name));
+            }
+        }
+    }
     if count.yakuman > 0 && !count.yakuman_needs_no_yaku && count.yaku_han == 0 {
         count.notes.push(
             "paarenchan needs a yaku like any other win (paarenchan-needs-yaku option)".into(),
@@ -286,7 +296,7 @@ fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need
     let mut hits = Vec::with_capacity(read.len());
     let mut without = None;
     for_each_finish(hand, tiles, |done| {
-        let found = try_for_each_arrangement(done, &rules.tiles, |arrangement| {
+        let found = try_for_each_arrangement(done, rules, |arrangement| {
             let situation = Situation::new(done, arrangement, rules);
             hits.clear();
             let mut yaku_so_far = 0u32;
@@ -359,7 +369,7 @@ fn everywhere(hand: &Hand, rules: &Ruleset, tiles: &[Tile]) -> Vec<Check> {
     let mut present: Vec<Check> = Vec::with_capacity(read.len());
     for_each_finish(hand, tiles, |done| {
         present.clear();
-        let _ = try_for_each_arrangement(done, &rules.tiles, |arrangement| {
+        let _ = try_for_each_arrangement(done, rules, |arrangement| {
             let situation = Situation::new(done, arrangement, rules);
             for &i in &read {
                 let check = rules.criteria[i].check;
