@@ -181,6 +181,24 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
             }
         }
     }
+    let ctx = &hand.context;
+    let reads_first = |i: usize| rules.criteria[i].check.facts().reads.contains(&"first");
+    if ctx.first
+        && (0..rules.criteria.len()).any(reads_first)
+        && !hits.iter().any(|&(i, _)| reads_first(i))
+    {
+        let why = if matches!(ctx.win, Win::Ron(_)) && ctx.seat == Wind::East {
+            "a dealer's first-go-around win on a discard is no renhou (003_39dfac9db387ff3e.txt §12 Renhou: \"Only non-dealers may invoke renhou\")".to_string()
+        } else {
+            format!(
+                "the criterion that would reward it (renhou, tenhou, chiihou) is switched off under {}",
+                rules.name
+            )
+        };
+        count.notes.push(crate::sources::cite(&format!(
+            "`first` is not scored here: {why}"
+        )));
+    }
     if tenhou_upgrades(hand, rules) {
         for element in &count.elements {
             if TENHOU_DOUBLE_FORMS.contains(&element.check) {
