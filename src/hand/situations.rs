@@ -189,6 +189,11 @@ pub(super) fn refuse_impossible(
     indicators(input, rules)
 }
 
+/// The ruleset counts han (riichi sticks, a dead wall of fourteen tiles).
+fn is_han(rules: &Ruleset) -> bool {
+    matches!(rules.system, System::HanFu | System::HanTable)
+}
+
 fn impossible<T>(span: Span, what: Impossible) -> Result<T, HandError> {
     err(span, HandErrorKind::Impossible(what))
 }
@@ -237,6 +242,7 @@ fn riichi_words(input: &HandInput, hand: &Hand, rules: &Ruleset) -> Result<(), H
     }
     if let Some(sticks) = ctx.sticks
         && sticks.value == 0
+        && is_han(rules)
     {
         return impossible(sticks.span, Impossible::RiichiWithoutStick);
     }
@@ -302,8 +308,7 @@ fn first_go_around(input: &HandInput, hand: &Hand) -> Result<(), HandError> {
 /// stays behind the last tile (the han systems).
 fn last_tile(input: &HandInput, hand: &Hand, rules: &Ruleset) -> Result<(), HandError> {
     let ctx = &input.context;
-    let han = matches!(rules.system, System::HanFu | System::HanTable);
-    let Some(last) = ctx.last.filter(|_| han) else {
+    let Some(last) = ctx.last.filter(|_| is_han(rules)) else {
         return Ok(());
     };
     if ctx.replacement.is_some() {
@@ -367,4 +372,63 @@ fn indicators(input: &HandInput, rules: &Ruleset) -> Result<(), HandError> {
 /// kong), so the other three are in that kong.
 pub(super) fn robbed_tile_held(hand: &Hand, held: u8) -> bool {
     hand.context.robbed && held > 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_names_what_conflicts_and_cites_a_section() {
+        use Impossible::*;
+        let every = [
+            IppatsuWithoutRiichi,
+            UraWithoutRiichi,
+            IppatsuOnReplacement,
+            RiichiThenKong,
+            RiichiOpenHand {
+                set: "[rrr]".into(),
+            },
+            RiichiWithoutStick,
+            FirstWithCall {
+                set: "(EEEE)".into(),
+            },
+            FirstWithKita,
+            FirstBeforeDiscard {
+                word: "riichi",
+                tsumo: true,
+            },
+            FirstBeforeDiscard {
+                word: "discards=",
+                tsumo: false,
+            },
+            FirstDealerDiscards { found: 2 },
+            FirstAndLast,
+            FirstAndRobbed,
+            LastOnReplacement,
+            LastOnRobbed,
+            TooManyDora {
+                found: 2,
+                most: 1,
+                system: System::Points,
+            },
+            TooManyDora {
+                found: 6,
+                most: 5,
+                system: System::HanFu,
+            },
+            TooManyUra { found: 2, dora: 1 },
+        ];
+        for what in every {
+            let text = what.to_string();
+            assert!(text.starts_with('`'), "{text}");
+            assert!(
+                [" with ", " without ", " lists "]
+                    .iter()
+                    .any(|joint| text.contains(joint)),
+                "{text}"
+            );
+            assert!(text.contains('§'), "{text}");
+        }
+    }
 }
