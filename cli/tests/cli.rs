@@ -1801,11 +1801,18 @@ fn a_house_file_without_seven_pairs_makes_seven_pairs_no_winning_shape() {
     let dir = std::env::temp_dir().join(format!("mj3-shapes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let house = dir.join("my-table.toml");
-    std::fs::write(
-        &house,
-        "extends = \"korean\"\nname = \"my-table\"\n[criteria.seven-pairs]\nenabled = false\n",
-    )
-    .expect("writes");
+    // The README's house file (README.md, "House rules"), as printed there.
+    let readme = include_str!("../../README.md");
+    let start = readme
+        .find("# my-table.toml")
+        .expect("the README's house file");
+    let text = &readme[start..];
+    let text = &text[..text.find("```").expect("the end of the block")];
+    assert!(
+        text.contains("[criteria.seven-pairs]\nenabled = false"),
+        "{text}"
+    );
+    std::fs::write(&house, text).expect("writes");
     let house = house.to_string_lossy().into_owned();
     exits_with(
         &[
