@@ -1,12 +1,18 @@
 //! Decomposition: every way to arrange a hand's tiles into four sets and an eye, seven
-//! pairs, or thirteen orphans, and every set the winning tile may have completed.
+//! pairs, or thirteen orphans, and every set the winning tile may have completed. Seven
+//! pairs and thirteen orphans are winning shapes only where the ruleset scores them: a
+//! criterion that is also a shape takes the shape with it when it is switched off.
+
+mod quick;
 
 use std::fmt;
 use std::ops::ControlFlow;
 
+use crate::check::Check;
 use crate::hand::{Hand, SetKind, Win};
-use crate::rules::TileSet;
+use crate::rules::{Ruleset, TileSet};
 use crate::tile::{TILE_KINDS, Tile, TileCounts};
+use quick::quick_shape;
 
 /// What a group of tiles in an arrangement is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -112,6 +118,35 @@ pub enum Shape {
     SevenPairs,
     /// One of each terminal and honour in play, the rest of the hand duplicating one.
     ThirteenOrphans,
+}
+
+impl Shape {
+    /// The criterion that makes a special shape a winning shape (none for four sets and an
+    /// eye, which every ruleset plays).
+    pub fn criterion(self) -> Option<Check> {
+        match self {
+            Shape::Standard => None,
+            Shape::SevenPairs => Some(Check::SevenPairs),
+            Shape::ThirteenOrphans => Some(Check::ThirteenOrphans),
+        }
+    }
+
+    /// The shape's name in sentences.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Standard => "four sets and an eye",
+            Shape::SevenPairs => "seven pairs",
+            Shape::ThirteenOrphans => "thirteen orphans",
+        }
+    }
+}
+
+/// Whether `rules` plays `shape`: four sets and an eye always; a special shape only while a
+/// criterion with its detector is switched on.
+pub fn plays(rules: &Ruleset, shape: Shape) -> bool {
+    shape
+        .criterion()
+        .is_none_or(|check| rules.criteria.iter().any(|c| c.check == check))
 }
 
 /// The most groups an arrangement holds (seven pairs).
@@ -286,121 +321,54 @@ impl fmt::Display for Arrangement {
     }
 }
 
-/// Calls `visit` with every arrangement of `hand` and every group its winning tile may have
-/// completed. Arrangements that differ only in which of two identical groups holds the
-/// winning tile are visited once.
-pub fn for_each_arrangement(hand: &Hand, tiles: &TileSet, mut visit: impl FnMut(&Arrangement)) {
-    let _ = try_for_each_arrangement(hand, tiles, |arrangement| {
+/// Calls `visit` with every arrangement of `hand` in a shape `rules` plays and every group
+/// its winning tile may have completed. Arrangements that differ only in which of two
+/// identical groups holds the winning tile are visited once.
+pub fn for_each_arrangement(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&Arrangement)) {
+    let _ = try_for_each_arrangement(hand, rules, |arrangement| {
         visit(arrangement);
         ControlFlow::Continue(())
     });
 }
 
-/// Whether the hand's tiles make a winning shape (some arrangement exists); stops at the
-/// first arrangement found.
-pub fn has_arrangement(hand: &Hand, tiles: &TileSet) -> bool {
-    quick_shape(hand, tiles).unwrap_or_else(|| {
-        try_for_each_arrangement(hand, tiles, |_| ControlFlow::Break(())).is_break()
-    })
+/// Calls `visit` with every arrangement of `hand` in a special shape `rules` does not play
+/// (seven pairs where its criterion is switched off): what the hand would have been.
+pub fn for_each_unplayed_arrangement(
+    hand: &Hand,
+    rules: &Ruleset,
+    mut visit: impl FnMut(&Arrangement),
+) {
+    let unplayed = |shape: Shape| shape != Shape::Standard && !plays(rules, shape);
+    let _ = search(hand, &rules.tiles, unplayed, |arrangement| {
+        visit(arrangement);
+        ControlFlow::Continue(())
+    });
 }
 
-/// Whether the hand makes a winning shape, from its counts alone, without building an
-/// arrangement: each suit splits into sets, or sets and the one eye, by taking its lowest
-/// tile's count modulo three as chows; honours are pongs and at most one eye. `None` (ask
-/// the full search) when a held tile is pair-only or the hand has more than four sets
-/// declared.
-fn quick_shape(hand: &Hand, tiles: &TileSet) -> Option<bool> {
-    let needed = 4usize.checked_sub(hand.melds.len())?;
-    let mut counts = [0u8; TILE_KINDS];
-    let mut total = 0usize;
-    for (slot, tile) in counts.iter_mut().zip(Tile::all()) {
-        let n = hand.concealed.get(tile);
-        if n > 0 && tiles.pair_only(tile) {
-            return None;
-        }
-        *slot = n;
-        total += usize::from(n);
+/// Whether the hand's tiles make a shape `rules` plays (some arrangement exists); stops at
+/// the first arrangement found.
+pub fn has_arrangement(hand: &Hand, rules: &Ruleset) -> bool {
+    match quick_shape(hand, &rules.tiles) {
+        Some(shape) => shape.is_some_and(|shape| plays(rules, shape)),
+        None => try_for_each_arrangement(hand, rules, |_| ControlFlow::Break(())).is_break(),
     }
-    if total != 2 + 3 * needed {
-        return Some(false);
-    }
-    // Tile indices: the three suits' numbers 1 to 9 in turn, then the honours.
-    let (numbered, honours) = counts.split_at(27);
-    let mut eyes = 0;
-    let mut standard = true;
-    for &n in honours {
-        match n % 3 {
-            0 => {}
-            2 => eyes += 1,
-            _ => standard = false,
-        }
-    }
-    for suit in numbered.chunks_exact(9) {
-        if !standard {
-            break;
-        }
-        let mut numbers = [0u8; 9];
-        numbers.copy_from_slice(suit);
-        let (mut total, mut weight) = (0usize, 0usize);
-        for (i, &n) in numbers.iter().enumerate() {
-            total += usize::from(n);
-            weight += i * usize::from(n);
-        }
-        standard = match total % 3 {
-            0 => all_sets(numbers),
-            2 => {
-                eyes += 1;
-                // Every set adds a multiple of three to the weighted sum, the eye 2 × its
-                // number: the eye's number is 2 × the sum, modulo three.
-                (2 * weight % 3..9).step_by(3).any(|eye| {
-                    let mut rest = numbers;
-                    rest[eye] >= 2 && {
-                        rest[eye] -= 2;
-                        all_sets(rest)
-                    }
-                })
-            }
-            _ => false,
-        };
-    }
-    if standard && eyes == 1 {
-        return Some(true);
-    }
-    if !hand.melds.is_empty() {
-        return Some(false);
-    }
-    // Seven pairs: seven kinds, two of each; thirteen orphans: no simple (2 to 8).
-    let pairs = counts.iter().filter(|&&n| n == 2).count();
-    if pairs == 7 && counts.iter().filter(|&&n| n > 0).count() == 7 {
-        return Some(true);
-    }
-    let simple = numbered
-        .chunks_exact(9)
-        .any(|suit| suit[1..8].iter().any(|&n| n > 0));
-    Some(!simple && is_thirteen_orphans(&hand.concealed, tiles))
-}
-
-/// Whether the counts of one suit's numbers 1 to 9 split into pongs and chows: the lowest
-/// number's count modulo three must start chows (three equal chows are three pongs).
-fn all_sets(mut numbers: [u8; 9]) -> bool {
-    for i in 0..9 {
-        let chows = numbers[i] % 3;
-        if chows == 0 {
-            continue;
-        }
-        if i + 2 >= 9 || numbers[i + 1] < chows || numbers[i + 2] < chows {
-            return false;
-        }
-        numbers[i + 1] -= chows;
-        numbers[i + 2] -= chows;
-    }
-    true
 }
 
 /// [`for_each_arrangement`], in the same order, stopping as soon as `visit` breaks.
 pub fn try_for_each_arrangement(
     hand: &Hand,
+    rules: &Ruleset,
+    visit: impl FnMut(&Arrangement) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    search(hand, &rules.tiles, |shape| plays(rules, shape), visit)
+}
+
+/// Every arrangement of `hand` in a shape `wanted` accepts (asked only of the shapes the
+/// tiles make), in the order [`for_each_arrangement`] gives.
+fn search(
+    hand: &Hand,
     tiles: &TileSet,
+    wanted: impl Fn(Shape) -> bool,
     mut visit: impl FnMut(&Arrangement) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let ron = matches!(hand.context.win, Win::Ron(_));
@@ -441,7 +409,8 @@ pub fn try_for_each_arrangement(
     }
     let sets_needed = 4usize.saturating_sub(hand.melds.len());
     let mut counts = hand.concealed;
-    for (pair, n) in hand.concealed.iter() {
+    let standard = wanted(Shape::Standard);
+    for (pair, n) in hand.concealed.iter().filter(|_| standard) {
         if n < 2 {
             continue;
         }
@@ -459,10 +428,12 @@ pub fn try_for_each_arrangement(
     }
 
     if hand.melds.is_empty() {
-        if let Some(seven) = seven_pairs(&hand.concealed) {
+        if let Some(seven) = seven_pairs(&hand.concealed)
+            && wanted(Shape::SevenPairs)
+        {
             emit(&seven)?;
         }
-        if is_thirteen_orphans(&hand.concealed, tiles) {
+        if is_thirteen_orphans(&hand.concealed, tiles) && wanted(Shape::ThirteenOrphans) {
             emit(&Arrangement::new(Shape::ThirteenOrphans))?;
         }
     }
@@ -564,114 +535,4 @@ fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
     let one_duplicated = concealed.iter().filter(|&(_, n)| n > 1).count() == 1
         && concealed.iter().any(|(_, n)| n as usize == dup_count);
     every_kind && one_duplicated && kinds <= 14
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::hand::{self, ValidHand};
-    use crate::{notation, rules};
-
-    /// A small deterministic generator (xorshift), so the test needs no seed from outside.
-    struct Xorshift(u64);
-
-    impl Xorshift {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
-        }
-    }
-
-    fn complete(line: &str, rules: &rules::Ruleset) -> Hand {
-        let input = notation::parse_hand(line).expect("parses");
-        match hand::validate(&input, rules).expect("valid") {
-            ValidHand::Complete(hand) => hand,
-            ValidHand::Waiting(_) => panic!("complete hands only"),
-        }
-    }
-
-    /// The count test agrees with the full search on hands made of random sets and an eye,
-    /// random pairs, or the orphans and random orphans, some with a tile changed, open and
-    /// concealed.
-    #[test]
-    fn quick_shape_agrees_with_the_search() {
-        let mut random = Xorshift(0x9e37_79b9_7f4a_7c15);
-        for (name, line) in [
-            ("sanma", "234p567p678s99s234s tsumo"),
-            ("sanma", "[EEE] 567p678s99s234s ron"),
-            ("korean", "123p456m99s EEE www tsumo"),
-            ("malaysian", "123p456p789p EEE ww tsumo"),
-        ] {
-            let rules = rules::load(name).expect("loads");
-            let base = complete(line, &rules);
-            let kinds: Vec<Tile> = rules.tiles.tiles().collect();
-            let sets = 4 - base.melds.len();
-            let (mut winning, mut checked) = (0, 0);
-            for _ in 0..3000 {
-                let mut hand = base.clone();
-                hand.concealed = TileCounts::new();
-                let add = |t: Tile, counts: &mut TileCounts| counts.add(t, 1);
-                for _ in 0..sets {
-                    let low = kinds[random.below(kinds.len())];
-                    let chow = random.below(2) == 0;
-                    for i in 0..3 {
-                        let t = if chow {
-                            low.offset(i).unwrap_or(low)
-                        } else {
-                            low
-                        };
-                        add(t, &mut hand.concealed);
-                    }
-                }
-                let eye = kinds[random.below(kinds.len())];
-                hand.concealed.add(eye, 2);
-                let orphans: Vec<Tile> = kinds
-                    .iter()
-                    .copied()
-                    .filter(|t| t.is_terminal_or_honour())
-                    .collect();
-                match random.below(6) {
-                    0 if sets == 4 => {
-                        hand.concealed = TileCounts::new();
-                        for _ in 0..7 {
-                            hand.concealed.add(kinds[random.below(kinds.len())], 2);
-                        }
-                    }
-                    1 if sets == 4 => {
-                        hand.concealed = TileCounts::new();
-                        for &t in &orphans {
-                            hand.concealed.add(t, 1);
-                        }
-                        for _ in orphans.len()..14 {
-                            hand.concealed.add(orphans[random.below(orphans.len())], 1);
-                        }
-                    }
-                    _ => {}
-                }
-                if random.below(3) == 0 {
-                    let out = hand.concealed.iter().map(|(t, _)| t).next();
-                    if let Some(out) = out {
-                        hand.concealed.remove(out, 1);
-                        hand.concealed.add(kinds[random.below(kinds.len())], 1);
-                    }
-                }
-                hand.win_tile = hand.concealed.first().expect("tiles");
-                let Some(quick) = quick_shape(&hand, &rules.tiles) else {
-                    continue;
-                };
-                let full =
-                    try_for_each_arrangement(&hand, &rules.tiles, |_| ControlFlow::Break(()))
-                        .is_break();
-                assert_eq!(quick, full, "{name}: {:?}", hand.concealed);
-                checked += 1;
-                winning += usize::from(full);
-            }
-            assert!(
-                checked > 1000 && winning > 300 && checked - winning > 300,
-                "{name}"
-            );
-        }
-    }
 }

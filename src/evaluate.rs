@@ -4,10 +4,10 @@
 use serde::Serialize;
 
 use crate::criteria::detect_all;
-use crate::decompose::{Arrangement, for_each_arrangement};
+use crate::decompose::{Arrangement, for_each_arrangement, for_each_unplayed_arrangement};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
 use crate::jokers;
-use crate::results::{Payments, Score, Totals};
+use crate::results::{Payments, Score, Totals, Verdict};
 use crate::rules::{Ruleset, System};
 use crate::system;
 use crate::tile::Tile;
@@ -41,7 +41,7 @@ pub struct Wait {
 pub fn evaluate(hand: &ValidHand, rules: &Ruleset) -> Evaluation {
     match hand {
         ValidHand::Complete(hand) => Evaluation::Complete {
-            score: score_hand(hand, rules),
+            score: score_hand(hand, rules).or_else(|| score_unplayed(hand, rules)),
         },
         ValidHand::Waiting(waiting) => Evaluation::Waiting {
             waits: waits(waiting, rules),
@@ -84,7 +84,7 @@ fn better_assignment(score: &Score, than: &Score) -> bool {
 fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> {
     let mut best: Option<(Score, Arrangement)> = None;
     let waits = system::Waits::default();
-    for_each_arrangement(hand, &rules.tiles, |arrangement| {
+    for_each_arrangement(hand, rules, |arrangement| {
         let score = score_arrangement(hand, arrangement, rules, &waits);
         if best.as_ref().is_none_or(|(b, _)| better(&score, b)) {
             best = Some((score, *arrangement));
@@ -95,9 +95,13 @@ fn score_concrete(hand: &Hand, rules: &Ruleset) -> Option<(Score, Arrangement)> 
 
 /// Calls `visit` with each joker assignment that can give the hand a winning shape (in
 /// ascending order) and the hand with its jokers taken as those tiles; unless
-/// `jokers-beyond-copies` is on, an assignment beyond the copies the set holds is skipped.
+/// `jokers-beyond-copies` is on, an assignment beyond the copies the set holds is skipped
+/// (a robbed tile's other three copies are in the kong it was added to).
 fn for_each_assignment(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(&[Tile], &Hand)) {
-    let all = hand.all_tiles();
+    let mut all = hand.all_tiles();
+    if hand.context.robbed {
+        all.add(hand.win_tile, 3);
+    }
     let candidates =
         jokers::candidate_assignments(&hand.concealed, hand.melds.len(), hand.jokers, &rules.tiles);
     // One hand for every assignment: its concealed tiles are set anew each time.
@@ -310,6 +314,50 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     Some(score)
 }
 
+/// Calls `visit` with the score of every reading of `hand` in a special shape `rules` does
+/// not play (seven pairs with its criterion switched off), each marked as no winning shape
+/// and paying nothing, under each joker assignment.
+fn for_each_unplayed_reading(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut(Score)) {
+    let mut readings = |concrete: &Hand, jokers: &[Tile]| {
+        let waits = system::Waits::default();
+        for_each_unplayed_arrangement(concrete, rules, |arrangement| {
+            let mut score = score_arrangement(concrete, arrangement, rules, &waits);
+            let criterion = rules
+                .switched_off
+                .iter()
+                .find(|c| Some(c.check) == arrangement.shape.criterion());
+            score.verdict = Verdict::NoWinningShape {
+                shape: arrangement.shape.name().to_string(),
+                criterion: criterion.map(|c| c.id.to_string()),
+            };
+            score.payments = Box::new(Payments::none(concrete));
+            score.notes.clear();
+            score.arrangement = arrangement.text(concrete);
+            score.jokers = jokers.iter().map(Tile::to_string).collect();
+            visit(score);
+        });
+    };
+    if hand.jokers == 0 {
+        readings(hand, &[]);
+    } else {
+        for_each_assignment(hand, rules, |assignment, concrete| {
+            readings(concrete, assignment);
+        });
+    }
+}
+
+/// The best reading of a complete hand that makes no winning shape but one the ruleset does
+/// not play, so that the output says which shape and why (`None`: no such shape either).
+fn score_unplayed(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+    let mut best: Option<Score> = None;
+    for_each_unplayed_reading(hand, rules, |score| {
+        if best.as_ref().is_none_or(|b| better_assignment(&score, b)) {
+            best = Some(score);
+        }
+    });
+    best
+}
+
 /// One reading of a hand: an arrangement (and joker assignment) and its score.
 #[derive(Debug, Clone, Serialize)]
 pub struct Reading {
@@ -326,7 +374,7 @@ pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
     let mut readings = Vec::new();
     let mut concrete_readings = |concrete: &Hand, jokers: Vec<String>| {
         let waits = system::Waits::default();
-        for_each_arrangement(concrete, &rules.tiles, |arrangement| {
+        for_each_arrangement(concrete, rules, |arrangement| {
             let mut score = score_arrangement(concrete, arrangement, rules, &waits);
             score.arrangement = arrangement.text(concrete);
             score.jokers = jokers.clone();
@@ -343,7 +391,15 @@ pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
             concrete_readings(concrete, assignment.iter().map(Tile::to_string).collect());
         });
     }
-    if let Some(best) = score_hand(hand, rules)
+    if readings.is_empty() {
+        for_each_unplayed_reading(hand, rules, |score| {
+            readings.push(Reading {
+                score,
+                chosen: false,
+            });
+        });
+    }
+    if let Some(best) = score_hand(hand, rules).or_else(|| score_unplayed(hand, rules))
         && let Some(reading) = readings
             .iter_mut()
             .find(|r| r.score.arrangement == best.arrangement && r.score.jokers == best.jokers)

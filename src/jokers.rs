@@ -353,7 +353,7 @@ mod tests {
                     concrete.concealed.add(t, 1);
                 }
                 let mut any = false;
-                for_each_arrangement(&concrete, &rules.tiles, |_| any = true);
+                for_each_arrangement(&concrete, rules, |_| any = true);
                 any
             })
             .collect();

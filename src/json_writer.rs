@@ -322,6 +322,16 @@ impl WriteJson for Verdict {
                 push_int(out, *honba);
                 out.push('}');
             }
+            Verdict::NoWinningShape { shape, criterion } => {
+                out.push_str("{\"kind\":\"no-winning-shape\",\"shape\":");
+                push_str_escaped(out, shape);
+                out.push_str(",\"criterion\":");
+                match criterion {
+                    Some(id) => push_str_escaped(out, id),
+                    None => out.push_str("null"),
+                }
+                out.push('}');
+            }
         }
     }
 }

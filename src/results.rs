@@ -77,6 +77,15 @@ pub enum Verdict {
         /// Counters on the table.
         honba: u32,
     },
+    /// The tiles make only a special shape (seven pairs, thirteen orphans) that the ruleset
+    /// does not play: the criterion that is the shape is switched off, or absent.
+    NoWinningShape {
+        /// The shape the tiles make (`seven pairs`).
+        shape: String,
+        /// The switched-off criterion that would make it a winning shape, if the ruleset
+        /// lists one.
+        criterion: Option<String>,
+    },
 }
 
 impl Verdict {
@@ -106,6 +115,18 @@ impl Verdict {
             ),
             Verdict::TooFewYaku { have, need, honba } => format!(
                 "not a legal win: {honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
+            ),
+            Verdict::NoWinningShape {
+                shape,
+                criterion: Some(criterion),
+            } => format!(
+                "not a winning hand: no winning shape — the tiles make only {shape}, and {shape} is not a winning shape here: its criterion `{criterion}` is switched off, which takes the shape with it (criteria.{criterion}.enabled)"
+            ),
+            Verdict::NoWinningShape {
+                shape,
+                criterion: None,
+            } => format!(
+                "not a winning hand: no winning shape — the tiles make only {shape}, and this ruleset scores no criterion for {shape}, so it is not a winning shape here"
             ),
         }
     }

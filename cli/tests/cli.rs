@@ -1712,6 +1712,7 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
     assert_eq!(
         keys,
         [
+            "options.tenhou-double-forms",
             "criteria.suuankou-tanki.enabled",
             "criteria.kokushi-juusanmen.enabled",
             "criteria.daisuushi-double.enabled",
@@ -1720,4 +1721,122 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
     );
     let missing = run(&["rulesets", "--diff", "sanma", "no-such-ruleset"], "");
     assert!(!missing.status.success());
+}
+
+// --- Situations the game cannot produce, Mahjong Soul's tenhou ruling, shapes a house file
+// switches off.
+
+#[test]
+fn an_impossible_situation_exits_2_and_names_both_things_and_the_rule() {
+    for ruleset in ["sanma-tenhou", "sanma-mahjongsoul"] {
+        exits_with(
+            &[
+                "score",
+                "-r",
+                ruleset,
+                "234p567p678s99s234s win=4s tsumo rinshan riichi ippatsu seat=S +N",
+            ],
+            2,
+            &[],
+            &["`ippatsu` with `rinshan`", "§12 Ippatsu", "[T1]"],
+        );
+    }
+    stdout_shows(
+        &[
+            "score",
+            "-r",
+            "sanma-tenhou",
+            "234p567p678s99s234s win=4s tsumo rinshan riichi seat=S +N",
+        ],
+        &["Rinshan", "legal win"],
+    );
+}
+
+#[test]
+fn batch_writes_one_error_record_for_an_impossible_situation_and_scores_the_rest() {
+    let input = "234p567p678s99s234s win=4s tsumo first seat=S +N
+                 234p567p678s99s234s win=4s tsumo first seat=S
+";
+    let output = run(&["batch", "-r", "sanma-tenhou", "--json"], input);
+    assert_eq!(output.status.code(), Some(2));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 2, "one error record and one score");
+    assert_eq!(lines[0]["line"], 1);
+    let message = lines[0]["error"]["message"].as_str().expect("a message");
+    assert!(
+        message.contains("`first` with a North set aside"),
+        "{message}"
+    );
+    assert_eq!(lines[1]["line"], 2);
+    assert_eq!(lines[1]["score"]["verdict"]["kind"], "win");
+}
+
+#[test]
+fn mahjong_soul_pays_a_tenhou_kokushi_as_three_yakuman_and_says_why() {
+    let line = "19m19p19sESWNwgrr win=g tsumo first";
+    stdout_shows(
+        &["score", "-r", "sanma-mahjongsoul", line],
+        &["+96,000", "counts on this tenhou"],
+    );
+    stdout_shows(
+        &[
+            "score",
+            "-r",
+            "sanma-mahjongsoul",
+            line,
+            "--why",
+            "kokushi-juusanmen",
+        ],
+        &["counted", "options.tenhou-double-forms"],
+    );
+    stdout_shows(&["score", "-r", "sanma-tenhou", line], &["+64,000"]);
+    stdout_shows(
+        &["rulesets", "--diff", "sanma-tenhou", "sanma-mahjongsoul"],
+        &["options.tenhou-double-forms"],
+    );
+}
+
+#[test]
+fn a_house_file_without_seven_pairs_makes_seven_pairs_no_winning_shape() {
+    let dir = std::env::temp_dir().join(format!("mj3-shapes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let house = dir.join("my-table.toml");
+    // The README's house file (README.md, "House rules"), as printed there.
+    let readme = include_str!("../../README.md");
+    let start = readme
+        .find("# my-table.toml")
+        .expect("the README's house file");
+    let text = &readme[start..];
+    let text = &text[..text.find("```").expect("the end of the block")];
+    assert!(
+        text.contains("[criteria.seven-pairs]\nenabled = false"),
+        "{text}"
+    );
+    std::fs::write(&house, text).expect("writes");
+    let house = house.to_string_lossy().into_owned();
+    exits_with(
+        &[
+            "score",
+            "--rules",
+            &house,
+            "11m 99m 11p 22p 11s 99s ww tsumo",
+        ],
+        1,
+        &[
+            "no winning shape",
+            "seven pairs",
+            "criteria.seven-pairs.enabled",
+        ],
+        &[],
+    );
+    stdout_shows(
+        &[
+            "score",
+            "--rules",
+            "korean",
+            "11m 99m 11p 22p 11s 99s ww tsumo",
+        ],
+        &["legal win", "+30"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

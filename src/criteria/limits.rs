@@ -1,6 +1,34 @@
-//! Detectors of limit hands (yakuman and full limits) with shapes of their own.
+//! Detectors of limit hands (yakuman and full limits) with shapes of their own, and the
+//! double forms that a dealer's first-draw win takes under Mahjong Soul's ruling.
 
 use super::*;
+
+/// The double yakuman forms that depend on the winning tile (the 13-sided wait of thirteen
+/// orphans, the pair wait of four concealed pongs, the nine-sided wait of nine gates).
+pub const TENHOU_DOUBLE_FORMS: [Check; 3] = [
+    Check::ThirteenOrphansThirteenWait,
+    Check::FourConcealedPongsPairWait,
+    Check::NineGatesOnExtraTile,
+];
+
+/// The hand is the dealer's first-draw win (tenhou) and the ruleset's
+/// `tenhou-double-forms` option counts its limit hands as their double forms: with fourteen
+/// tiles dealt, no tile is the winning tile (Mahjong Soul's ruling).
+pub fn tenhou_upgrades(hand: &Hand, rules: &Ruleset) -> bool {
+    let ctx = &hand.context;
+    rules.options.tenhou_double_forms
+        && ctx.first
+        && ctx.win == Win::Tsumo
+        && ctx.seat == Seat::East
+        && hand.melds.is_empty()
+}
+
+/// Why a double form counted on a tenhou, for the notes and `--why`.
+pub fn tenhou_upgrade_reason(name: &str) -> String {
+    format!(
+        "{name} counts on this tenhou whatever tile was drawn last: the dealer's fourteen tiles have no winning tile, so kokushi, suuankou and chuuren count as their double forms (options.tenhou-double-forms: Mahjong Soul's ruling, InjusticeJudge issue 19; RiichiEnv yaku_3p.rs, \"correct yakuman scoring for special hands\")"
+    )
+}
 
 /// `little-jade-dragon`.
 pub(super) fn little_jade_dragon(s: &Situation) -> Hit {
@@ -36,7 +64,8 @@ pub(super) fn nine_gates_on_extra_tile(s: &Situation) -> Hit {
         s.hand.melds.is_empty()
             && s.single_suit().is_some()
             && !s.has_honours()
-            && is_nine_gates_before(all, s.hand.win_tile),
+            && (is_nine_gates_before(all, s.hand.win_tile)
+                || (tenhou_upgrades(s.hand, s.rules) && is_nine_gates(all))),
     )
 }
 
@@ -120,7 +149,8 @@ pub(super) fn thirteen_orphans_thirteen_wait(s: &Situation) -> Hit {
     let mut before = s.hand.concealed;
     before.remove(s.hand.win_tile, 1);
     Hit::once_if(
-        s.arrangement.shape == Shape::ThirteenOrphans && before.iter().all(|(_, n)| n == 1),
+        s.arrangement.shape == Shape::ThirteenOrphans
+            && (before.iter().all(|(_, n)| n == 1) || tenhou_upgrades(s.hand, s.rules)),
     )
 }
 

@@ -17,7 +17,9 @@ mod sets;
 mod situational;
 mod suits;
 
+pub use limits::{TENHOU_DOUBLE_FORMS, tenhou_upgrade_reason, tenhou_upgrades};
 use requirements::Family;
+
 use sets::IdenticalChows;
 
 use std::cell::OnceCell;
@@ -236,7 +238,7 @@ pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
         }
         done.concealed.add(tile, 1);
         done.win_tile = tile;
-        if has_arrangement(&done, &rules.tiles) {
+        if has_arrangement(&done, rules) {
             finishing.push(tile);
         }
         done.concealed.remove(tile, 1);

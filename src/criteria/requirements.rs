@@ -424,7 +424,7 @@ mod tests {
             panic!("{line}: not a complete hand");
         };
         let mut first = None;
-        for_each_arrangement(&hand, &rules.tiles, |a| {
+        for_each_arrangement(&hand, &rules, |a| {
             first.get_or_insert(*a);
         });
         first_failure(check, &hand, first.as_ref())

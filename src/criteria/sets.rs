@@ -161,9 +161,11 @@ pub(super) fn four_concealed_pongs_pair_wait(s: &Situation) -> Hit {
     Hit::once_if(
         standard
             && s.concealed_pongs() == 4
-            && s.arrangement
+            && (s
+                .arrangement
                 .win_group()
-                .is_some_and(|g| g.kind == GroupKind::Pair),
+                .is_some_and(|g| g.kind == GroupKind::Pair)
+                || super::limits::tenhou_upgrades(s.hand, s.rules)),
     )
 }
 

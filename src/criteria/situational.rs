@@ -22,12 +22,13 @@ pub(super) fn self_draw(s: &Situation) -> Hit {
     Hit::once_if(s.tsumo())
 }
 
-/// `last-tile-draw`:
-/// Haitei is the last tile of the live wall: a replacement tile comes from the
-/// dead wall (rinshan instead).
+/// `last-tile-draw`: won by self-draw on the last tile of the wall. Under the han systems
+/// that tile is never a replacement tile (validation refuses `last` with one: the dead wall
+/// keeps fourteen tiles); under 000's Korean rules a replacement tile comes "from the wall"
+/// and may be its last.
 pub(super) fn last_tile_draw(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
-    Hit::once_if(ctx.last && s.tsumo() && !ctx.replacement)
+    Hit::once_if(ctx.last && s.tsumo())
 }
 
 /// `replacement-win`.
@@ -116,11 +117,11 @@ pub(super) fn ippatsu(s: &Situation) -> Hit {
     Hit::once_if(ctx.ippatsu && ctx.riichi)
 }
 
-/// `last-discard`:
-/// Houtei is won on the last discard: a tile robbed from a kong is not a discard.
+/// `last-discard`: houtei, won on the last discard (validation refuses `last` with a
+/// robbed kong: a robbed tile is no discard).
 pub(super) fn last_discard(s: &Situation) -> Hit {
     let ctx = &s.hand.context;
-    Hit::once_if(ctx.last && !s.tsumo() && !ctx.robbed)
+    Hit::once_if(ctx.last && !s.tsumo())
 }
 
 /// `blessing-of-heaven`.

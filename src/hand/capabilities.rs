@@ -1,19 +1,14 @@
 //! The one place where hand validation learns what the ruleset's scoring system needs:
-//! which context words and keys it reads, and how it treats a robbed kong.
+//! which context words and keys it reads.
 
-use super::model::Hand;
 use crate::notation::{ContextKey, Reader};
-use crate::rules::{Ruleset, System};
+use crate::rules::System;
 
 /// What a scoring system reads from a hand beyond its tiles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capabilities {
     /// The system as the context vocabulary names its readers.
     pub reader: Reader,
-    /// A robbed tile may be a tile the winner also holds or has seen. Not under the points
-    /// system (000, 002), where a kong is robbed only when a fourth tile is added to a
-    /// melded pong, so the other three copies are in that pong.
-    pub robbed_tile_may_be_held: bool,
 }
 
 impl Capabilities {
@@ -25,21 +20,12 @@ impl Capabilities {
 
 /// What `system` reads from a hand.
 pub fn capabilities(system: System) -> Capabilities {
-    let (reader, robbed_tile_may_be_held) = match system {
-        System::Points => (Reader::Points, false),
-        System::Fan => (Reader::Fan, true),
-        System::HanFu | System::HanTable => (Reader::Han, true),
+    let reader = match system {
+        System::Points => Reader::Points,
+        System::Fan => Reader::Fan,
+        System::HanFu | System::HanTable => Reader::Han,
     };
-    Capabilities {
-        reader,
-        robbed_tile_may_be_held,
-    }
-}
-
-/// The hand robs a kong of a tile the winner cannot rob under `rules`: `held` counts every
-/// copy seen, the winning tile itself included.
-pub(super) fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
-    !capabilities(rules.system).robbed_tile_may_be_held && hand.context.robbed && held > 1
+    Capabilities { reader }
 }
 
 #[cfg(test)]
@@ -60,7 +46,5 @@ mod tests {
                 assert_eq!(reads.reads(entry), system == System::Fan, "{}", entry.name);
             }
         }
-        assert!(!capabilities(System::Points).robbed_tile_may_be_held);
-        assert!(capabilities(System::HanFu).robbed_tile_may_be_held);
     }
 }

@@ -2,8 +2,9 @@
 
 use std::fmt;
 
+use super::situations::Impossible;
 use crate::diagnostic::Span;
-use crate::plural::counted;
+use crate::plural::{counted, pick};
 use crate::tile::{BonusSet, BonusTile, Suit, Tile, Wind};
 
 /// What is wrong with a hand that parsed.
@@ -37,6 +38,17 @@ pub enum HandErrorKind {
         suit: Suit,
         /// Red fives of the suit the ruleset scores (0: none; one `0` is then read as a 5).
         exist: usize,
+        /// Ruleset name.
+        ruleset: String,
+    },
+    /// More plain fives of a suit than the set holds besides its red ones.
+    TooManyPlainFives {
+        /// The five.
+        tile: Tile,
+        /// Plain copies in the hand, the indicators and the discards.
+        found: u8,
+        /// Red fives of the suit in the set.
+        red: usize,
         /// Ruleset name.
         ruleset: String,
     },
@@ -149,6 +161,8 @@ pub enum HandErrorKind {
     },
     /// No tiles at all.
     NoHand,
+    /// Two things the hand holds that the game cannot produce together.
+    Impossible(Impossible),
 }
 
 /// A hand error with the span it concerns.
@@ -212,6 +226,19 @@ impl HandError {
                 "more red fives of {} than the {exist} `{ruleset}` plays with (tiles.red-fives)",
                 suit.name()
             ),
+            TooManyPlainFives {
+                tile,
+                found,
+                red,
+                ruleset,
+            } => write!(
+                f,
+                "{found} plain {tile} ({}), but `{ruleset}` plays {red} of its four {tile} red (tiles.red-fives, options.red-dora), so its set holds only {} plain: write the red {} as 0{} (003_39dfac9db387ff3e.txt §1.1: \"remove the equivalent number of standard\" fives)",
+                tile.name(),
+                4usize.saturating_sub(*red),
+                pick(*red as u64, "one", "ones"),
+                tile.suit().map_or('?', |s| s.letter()),
+            ),
             MeldedChow { ruleset, source } => write!(
                 f,
                 "a chow cannot be melded from a discard under `{ruleset}` ({source}); write it among the concealed tiles"
@@ -273,7 +300,7 @@ impl HandError {
             ),
             RobbedTileHeld(tile) => write!(
                 f,
-                "robbed: the winner holds another {tile} or has seen one (discards=, dora=, ura=), but a robbed {tile} is the fourth copy added to a melded pong, so the other three are in that kong (000 §Robbing the kong: the robbed tile completes a chow)"
+                "robbed: the winner holds another {tile} or has seen one (discards=, dora=, ura=, +N), but a robbed {tile} is the fourth copy, added to a melded pong to make a kong, so the other three are in that kong (003_39dfac9db387ff3e.txt §12 Chankan: a win on the tile added \"to upgrade a minkou ... to a shominkan\"; 000_3037644a9b602e62.txt §Robbing the kong)"
             ),
             IndicatorInHand(tile) => write!(
                 f,
@@ -363,6 +390,7 @@ impl HandError {
                 "{found} fly tiles in all (the winner's J and others-fly=), but the set holds only {exist}"
             ),
             NoHand => write!(f, "no tiles: expected a hand such as 123p456m99s EEE ww"),
+            Impossible(what) => write!(f, "{what}"),
         }
     }
 }

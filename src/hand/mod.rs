@@ -5,9 +5,11 @@ pub mod capabilities;
 mod context;
 pub mod error;
 pub mod model;
+mod situations;
 mod validate;
 
 pub use capabilities::{Capabilities, capabilities};
 pub use error::{HandError, HandErrorKind};
 pub use model::{Context, Hand, KongSource, Meld, SetKind, ValidHand, WaitingHand, Win};
+pub use situations::Impossible;
 pub use validate::validate;

@@ -1,6 +1,6 @@
 //! The validated hand: its tiles, declared sets, bonus tiles and resolved context.
 
-use super::capabilities::robbed_tile_held;
+use super::situations::robbed_tile_held;
 use crate::rules::{Ruleset, TileSet};
 use crate::tile::{BonusSet, BonusTile, Seat, Tile, TileCounts, Wind};
 
@@ -223,7 +223,7 @@ impl WaitingHand {
         if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
             return None;
         }
-        if robbed_tile_held(&self.base, all.get(tile) + 1, rules) {
+        if robbed_tile_held(&self.base, all.get(tile) + 1) {
             return None;
         }
         let mut hand = self.base.clone();

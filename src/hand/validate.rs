@@ -1,10 +1,10 @@
 //! Validation: a parsed [`HandInput`] checked step by step against a ruleset's tile set,
 //! copies, declared sets, bonus tiles, size and context.
 
-use super::capabilities::robbed_tile_held;
 use super::context::{replacement_has_cause, resolve_context, unread_context_refused};
 use super::error::{HandError, HandErrorKind, err};
 use super::model::{Hand, Meld, SetKind, ValidHand, WaitingHand};
+use super::situations::{refuse_impossible, robbed_tile_held};
 use crate::diagnostic::Span;
 use crate::notation::{Declared, HandInput, TileToken};
 use crate::rules::Ruleset;
@@ -65,6 +65,8 @@ struct Copies<'r> {
     rules: &'r Ruleset,
     tiles_source: String,
     counts: TileCounts,
+    /// Fives seen of each suit, by suit index: written plain (`5p`), written red (`0p`).
+    fives: [(u8, u8); 3],
 }
 
 impl<'r> Copies<'r> {
@@ -73,7 +75,49 @@ impl<'r> Copies<'r> {
             rules,
             tiles_source: tiles_source(rules),
             counts: TileCounts::new(),
+            fives: [(0, 0); 3],
         }
+    }
+
+    /// Counts a five written plain or red against the set's fives of its suit: where the set
+    /// plays red fives of the suit (`tiles.red-fives`), no more red ones than it holds and no
+    /// more plain ones than the others; where it plays none, one `0` is still read as a plain
+    /// five (a second is refused).
+    fn add_five(&mut self, token: &TileToken) -> Result<(), HandError> {
+        let (Some(suit), Some(5)) = (token.tile.suit(), token.tile.number()) else {
+            return Ok(());
+        };
+        let rules = self.rules;
+        let exist = rules.tiles.red_fives.iter().filter(|&&s| s == suit).count();
+        let (plain, red) = &mut self.fives[suit as usize];
+        if token.red {
+            *red += 1;
+            if usize::from(*red) > exist.max(1) {
+                return err(
+                    token.span,
+                    HandErrorKind::TooManyRed {
+                        suit,
+                        exist,
+                        ruleset: rules.name.clone(),
+                    },
+                );
+            }
+            return Ok(());
+        }
+        *plain += 1;
+        let copies = usize::from(rules.tiles.copies(token.tile));
+        if exist > 0 && usize::from(*plain) > copies.saturating_sub(exist) {
+            return err(
+                token.span,
+                HandErrorKind::TooManyPlainFives {
+                    tile: token.tile,
+                    found: *plain,
+                    red: exist,
+                    ruleset: rules.name.clone(),
+                },
+            );
+        }
+        Ok(())
     }
 
     /// Counts one more copy of `tile`, written at `span`.
@@ -120,10 +164,9 @@ impl<'r> Copies<'r> {
     }
 
     /// Every concealed and declared tile: in the set, not more copies than it holds, and
-    /// no more red fives of a suit than are played.
+    /// no more red or plain fives of a suit than it holds.
     fn count_hand_tiles(&mut self, input: &HandInput) -> Result<(), HandError> {
         let rules = self.rules;
-        let mut red = [0u8; 3];
         let every_tile = input
             .concealed
             .iter()
@@ -133,29 +176,13 @@ impl<'r> Copies<'r> {
                 return Err(self.removed(token.tile, token.span));
             }
             self.add(token.tile, token.span)?;
-            if token.red
-                && let Some(suit) = token.tile.suit()
-            {
-                red[suit as usize] += 1;
-                let exist = rules.tiles.red_fives.iter().filter(|&&s| s == suit).count();
-                // Where no red five is scored, one `0` is still read as a plain five.
-                if usize::from(red[suit as usize]) > exist.max(1) {
-                    return err(
-                        token.span,
-                        HandErrorKind::TooManyRed {
-                            suit,
-                            exist,
-                            ruleset: rules.name.clone(),
-                        },
-                    );
-                }
-            }
+            self.add_five(token)?;
         }
         Ok(())
     }
 
     /// The indicators turned over and the winner's own discards are copies of the same
-    /// set; flowers turned over as dora indicators (`dora=f2`) are in the set, each once,
+    /// set, their fives red or plain; flowers turned over as dora indicators (`dora=f2`) are in the set, each once,
     /// and not also set aside in the hand (`bonus`).
     fn count_indicators(
         &mut self,
@@ -165,6 +192,7 @@ impl<'r> Copies<'r> {
         let ctx = &input.context;
         for token in ctx.dora.iter().chain(&ctx.ura).chain(&ctx.discards) {
             self.add(token.tile, token.span)?;
+            self.add_five(token)?;
         }
         for (i, token) in ctx.dora_flowers.iter().enumerate() {
             if ctx.dora_flowers[..i].iter().any(|t| t.tile == token.tile) {
@@ -366,6 +394,7 @@ fn context_fits_hand(
     let tiles = &rules.tiles;
     unread_context_refused(input, rules)?;
     replacement_has_cause(input, hand)?;
+    refuse_impossible(input, hand, rules)?;
     let fly: u32 =
         u32::from(hand.jokers) + hand.context.others_fly.iter().map(|o| o.1).sum::<u32>();
     if fly > u32::from(tiles.jokers) {
@@ -378,7 +407,7 @@ fn context_fits_hand(
             },
         );
     }
-    if complete && robbed_tile_held(hand, hand.seen_copies().get(hand.win_tile), rules) {
+    if complete && robbed_tile_held(hand, hand.seen_copies().get(hand.win_tile)) {
         let span = input.context.robbed.unwrap_or(whole);
         return err(span, HandErrorKind::RobbedTileHeld(hand.win_tile));
     }

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
+use crate::decompose::Shape;
 use crate::rules::{Class, Criterion, OptionName, Ruleset, Text};
 use crate::sources;
 use crate::system::han::open_han;
@@ -346,7 +347,18 @@ fn house_lines(ruleset: &Ruleset, c: &Criterion, off: bool) -> Vec<String> {
     }
     lines.push(format!("[criteria.{}]", c.id));
     if !off || missing.is_empty() {
-        lines.push(format!("enabled = {off}"));
+        // A criterion that is a winning shape takes the shape with it.
+        let shape = [Shape::SevenPairs, Shape::ThirteenOrphans]
+            .into_iter()
+            .find(|shape| shape.criterion() == Some(c.check))
+            .filter(|_| !off);
+        lines.push(match shape {
+            Some(shape) => format!(
+                "enabled = {off}  # {} is then no winning shape either",
+                shape.name()
+            ),
+            None => format!("enabled = {off}"),
+        });
     }
     if !c.class.is_limit() {
         lines.push(format!("value = {}", c.value));

@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use super::live::{element_of, element_value};
 use super::search::{self, Index};
-use crate::criteria::Situation;
 use crate::criteria::requirements::first_failure;
+use crate::criteria::{Situation, TENHOU_DOUBLE_FORMS, tenhou_upgrade_reason, tenhou_upgrades};
 use crate::decompose::{Arrangement, for_each_arrangement};
 use crate::evaluate::score_hand;
 use crate::hand::{Hand, ValidHand};
@@ -34,6 +34,10 @@ pub enum Why {
         tiles: String,
         /// Set when the hand is not a legal win all the same.
         verdict: Option<String>,
+        /// The rule that gave it where the tiles alone would not (a double form on a
+        /// tenhou under `tenhou-double-forms`).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        because: Option<String>,
     },
     /// The hand fails a requirement.
     Missing {
@@ -74,6 +78,7 @@ impl Why {
                 value,
                 tiles,
                 verdict,
+                because,
                 ..
             } => {
                 let on = if tiles.is_empty() {
@@ -81,9 +86,12 @@ impl Why {
                 } else {
                     format!(" ({tiles})")
                 };
+                let by = because
+                    .as_ref()
+                    .map_or_else(String::new, |b| format!(": {b}"));
                 match verdict {
-                    None => format!("{name}: counted, {value}{on}"),
-                    Some(v) => format!("{name}: counted, {value}{on}; but {v}"),
+                    None => format!("{name}: counted, {value}{on}{by}"),
+                    Some(v) => format!("{name}: counted, {value}{on}{by}; but {v}"),
                 }
             }
             Why::Missing { requirement, .. } => {
@@ -206,11 +214,15 @@ pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
             } else {
                 element_value(element)
             };
+            let because = (TENHOU_DOUBLE_FORMS.contains(&criterion.check)
+                && tenhou_upgrades(hand, rules))
+            .then(|| tenhou_upgrade_reason(&criterion.name));
             return Why::Counted {
                 key,
                 value,
                 tiles: element.tiles.clone(),
                 verdict: (!score.verdict.is_win()).then(|| score.verdict.explain()),
+                because,
             };
         }
         if element_of(score, &key).is_some() {
@@ -227,7 +239,7 @@ pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
     let mut chosen: Option<Arrangement> = None;
     let mut giving: Option<Arrangement> = None;
     let mut first: Option<Arrangement> = None;
-    for_each_arrangement(&hand, &rules.tiles, |arrangement| {
+    for_each_arrangement(&hand, rules, |arrangement| {
         first.get_or_insert(*arrangement);
         let shown = arrangement.to_string();
         if score.as_ref().is_some_and(|s| s.arrangement == shown) && chosen.is_none() {

@@ -169,4 +169,16 @@ optional_rules! {
     /// Han-based systems: several yakuman in one hand add up (off: only the largest counts;
     /// a named double or triple, such as kokushi with no discards, stays one hand).
     yakuman_stack, YakumanStack = true, read by [HanFu, HanTable];
+    /// A player in riichi may declare a concealed kong (003 §9.5), so a hand in riichi may win
+    /// on a kong's replacement tile; off: the hand cannot be changed after riichi, not even by
+    /// a concealed kong (000 §Honshū Riichi).
+    riichi_concealed_kong, RiichiConcealedKong = true, read by [HanFu, HanTable];
+    /// A North the riichi player sets aside does not end their own ippatsu, so a win on its
+    /// replacement tile may be ippatsu (000 §Honshū Ippatsu names only opponents' calls); off:
+    /// every kita and kong ends it (003 §12 Ippatsu, §4.1; Tenhou, Mahjong Soul).
+    kita_keeps_ippatsu, KitaKeepsIppatsu = false, read by [HanFu, HanTable];
+    /// On the dealer's first-draw win (tenhou) no tile is the winning tile, so thirteen
+    /// orphans, four concealed pongs and nine gates count as their double forms (13-sided wait,
+    /// single wait, nine-sided wait): Mahjong Soul's ruling; off: the drawn tile decides.
+    tenhou_double_forms, TenhouDoubleForms = false, read by [HanFu, HanTable];
 }

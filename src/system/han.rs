@@ -8,7 +8,10 @@ use crate::check::{HeldShape, ValueSet};
 use std::cell::OnceCell;
 use std::ops::ControlFlow;
 
-use crate::criteria::{Hit, Situation, finishing_tiles, for_each_finish};
+use crate::criteria::{
+    Hit, Situation, TENHOU_DOUBLE_FORMS, finishing_tiles, for_each_finish, tenhou_upgrade_reason,
+    tenhou_upgrades,
+};
 use crate::decompose::{Arrangement, try_for_each_arrangement};
 use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
@@ -179,26 +182,34 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         }
     }
     let ctx = &hand.context;
-    if ctx.ippatsu && !ctx.riichi {
-        count
-            .notes
-            .push("`ippatsu` without `riichi` is not counted: ippatsu needs a riichi".into());
+    let reads_first = |i: usize| rules.criteria[i].check.facts().reads.contains(&"first");
+    if ctx.first
+        && (0..rules.criteria.len()).any(reads_first)
+        && !hits.iter().any(|&(i, _)| reads_first(i))
+    {
+        let why = if matches!(ctx.win, Win::Ron(_)) && ctx.seat == Seat::East {
+            "a dealer's first-go-around win on a discard is no renhou (003_39dfac9db387ff3e.txt §12 Renhou: \"Only non-dealers may invoke renhou\")".to_string()
+        } else {
+            format!(
+                "the criterion that would reward it (renhou, tenhou, chiihou) is switched off under {}",
+                rules.name
+            )
+        };
+        count.notes.push(crate::sources::cite(&format!(
+            "`first` is not scored here: {why}"
+        )));
+    }
+    if tenhou_upgrades(hand, rules) {
+        for element in &count.elements {
+            if TENHOU_DOUBLE_FORMS.contains(&element.check) {
+                count.notes.push(tenhou_upgrade_reason(&element.name));
+            }
+        }
     }
     if count.yakuman > 0 && !count.yakuman_needs_no_yaku && count.yaku_han == 0 {
         count.notes.push(
             "paarenchan needs a yaku like any other win (paarenchan-needs-yaku option)".into(),
         );
-    }
-    if ctx.last && (ctx.replacement || ctx.robbed) {
-        count.notes.push(
-            "`last` is not counted with `replacement` or `robbed`: haitei needs the last tile of the live wall, houtei the last discard"
-                .into(),
-        );
-    }
-    if !ctx.ura.is_empty() && !ctx.riichi {
-        count
-            .notes
-            .push("`ura=` is not counted without `riichi`: ura-dora are a riichi privilege".into());
     }
     if count.yakuman > 0 {
         count.superseded = han_elements;
@@ -303,7 +314,7 @@ fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need
     let mut hits = Vec::with_capacity(read.len());
     let mut without = None;
     for_each_finish(hand, tiles, |done| {
-        let found = try_for_each_arrangement(done, &rules.tiles, |arrangement| {
+        let found = try_for_each_arrangement(done, rules, |arrangement| {
             let situation = Situation::new(done, arrangement, rules);
             hits.clear();
             let mut yaku_so_far = 0u32;
@@ -376,7 +387,7 @@ fn everywhere(hand: &Hand, rules: &Ruleset, tiles: &[Tile]) -> Vec<Check> {
     let mut present: Vec<Check> = Vec::with_capacity(read.len());
     for_each_finish(hand, tiles, |done| {
         present.clear();
-        let _ = try_for_each_arrangement(done, &rules.tiles, |arrangement| {
+        let _ = try_for_each_arrangement(done, rules, |arrangement| {
             let situation = Situation::new(done, arrangement, rules);
             for &i in &read {
                 let check = rules.criteria[i].check;

@@ -91,12 +91,6 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         .is_win()
         .then(|| settle(hand, rules, hand_points, bonus_points, limit_points));
     let mut notes = gate_notes;
-    if hand.context.riichi && !hand.is_concealed() {
-        notes.push(
-            "`ready` is not counted: only a concealed hand may declare ready (000 §Declare ready)"
-                .into(),
-        );
-    }
     if limit.is_some() {
         notes.push("a limit hand scores the limit; other points are not totalled".into());
     }
