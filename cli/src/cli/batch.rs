@@ -139,9 +139,9 @@ impl<'a> Batch<'a> {
     }
 
     /// Reads every source in turn (`-` is standard input); a source that cannot be read is
-    /// reported and the others are still read. Returns the exit code.
-    /// The exit code is the highest that applies: 5 when a source was cut short, 4 when
-    /// one could not be read, 2 when a line was bad, else 0.
+    /// reported and the others are still read. Returns the exit code, the highest that
+    /// applies: 5 when a source was not read to its end, 4 when one could not be read, 2 when
+    /// a line was bad, else 0.
     pub fn run(mut self, sources: &[String], out: &mut impl Write) -> anyhow::Result<u8> {
         if self.scorer.common.format() == Format::Csv {
             write_csv(out, &CSV_HEADER)?;
