@@ -36,6 +36,11 @@ struct State<T> {
     written: usize,
     /// Set when the writer gave up (standard output failed) or a job panicked.
     stopped: bool,
+    /// The writer waits for the item at `written` (signalling a condition variable is a
+    /// system call: only done when someone waits).
+    writer_waiting: bool,
+    /// How many jobs wait for the items waiting to be taken.
+    jobs_waiting: usize,
 }
 
 impl<T: Weighed> Queue<T> {
@@ -49,6 +54,8 @@ impl<T: Weighed> Queue<T> {
                 held: 0,
                 written: 0,
                 stopped: false,
+                writer_waiting: false,
+                jobs_waiting: 0,
             }),
             scored: Condvar::new(),
             taken: Condvar::new(),
@@ -72,10 +79,12 @@ impl<T: Weighed> Queue<T> {
             {
                 let mut state = self.lock();
                 while !state.stopped && state.held > self.budget && at != state.written {
+                    state.jobs_waiting += 1;
                     state = self
                         .taken
                         .wait(state)
                         .unwrap_or_else(PoisonError::into_inner);
+                    state.jobs_waiting -= 1;
                 }
                 if state.stopped {
                     return;
@@ -87,7 +96,9 @@ impl<T: Weighed> Queue<T> {
             if let Some(slot) = state.items.get_mut(at) {
                 *slot = Some(item);
             }
-            self.scored.notify_one();
+            if state.writer_waiting && at == state.written {
+                self.scored.notify_one();
+            }
         }
     }
 
@@ -105,14 +116,18 @@ impl<T: Weighed> Queue<T> {
                     if state.stopped {
                         return Ok(());
                     }
+                    state.writer_waiting = true;
                     state = self
                         .scored
                         .wait(state)
                         .unwrap_or_else(PoisonError::into_inner);
+                    state.writer_waiting = false;
                 };
                 state.held = state.held.saturating_sub(item.bytes());
                 state.written = at + 1;
-                self.taken.notify_all();
+                if state.jobs_waiting > 0 {
+                    self.taken.notify_all();
+                }
                 item
             };
             write(item)?;
