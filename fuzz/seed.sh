@@ -34,4 +34,4 @@ while IFS= read -r sets; do
     seed "$houses" "$(printf 'name = "fuzz"\n---\n%s' "$sets")"
 done < <(grep -ho ' @[^ |]*' tests/cases/*.txt | sed 's/^ @//' | sort -u)
 
-echo "seeds: $(ls "$lines" | wc -l) lines, $(ls "$houses" | wc -l) house files"
+echo "corpora: $(ls "$lines" | wc -l) lines, $(ls "$houses" | wc -l) house files"
