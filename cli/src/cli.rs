@@ -19,6 +19,7 @@ mod diff;
 mod explain;
 mod lines;
 pub mod output;
+mod queue;
 
 use output::escape_control;
 
@@ -32,6 +33,10 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 pub const EXIT_BAD_RULESET: u8 = 3;
 /// Exit code: a file could not be read or output could not be written (or stdout was closed).
 pub const EXIT_IO: u8 = 4;
+/// Exit code: `batch` stopped reading an input: a line had no end within 65 MiB.
+pub const EXIT_INPUT_CUT: u8 = 5;
+/// Exit code: the reader closed standard output before mj3 wrote all it had to write.
+pub const EXIT_OUTPUT_CUT: u8 = 6;
 
 /// What `mj3 --help` says mj3 is.
 const ABOUT: &str = "mj3: hand evaluator and rules reference for three-player mahjong";
@@ -168,22 +173,13 @@ impl Common {
             .map(|rules| &*Box::leak(Box::new(rules)))
     }
 
+    /// The ruleset, its texts escaped for the tables (JSON and CSV keep them as read).
     fn load_ruleset(&self) -> Result<Ruleset, RulesError> {
-        let mut rules = rules::load_with(&self.rules, &self.overrides)?;
-        if self.format() == Format::Table {
-            // A house file's name and title are echoed in the table headers.
-            rules.name = escape_control(&rules.name);
-            rules.title = escape_control(&rules.title);
-            for item in rules
-                .changes
-                .files
-                .iter_mut()
-                .chain(&mut rules.changes.overrides)
-            {
-                *item = escape_control(item);
-            }
-        }
-        Ok(rules)
+        let rules = rules::load_with(&self.rules, &self.overrides)?;
+        Ok(match self.format() {
+            Format::Table => mj3::escape::ruleset(rules),
+            Format::Json | Format::Csv => rules,
+        })
     }
 
     /// How tables are written: colour as chosen, fitted to the terminal's width, ASCII or
@@ -250,7 +246,12 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             } else {
                 EXIT_OK
             };
-            err.print()?;
+            // Help goes to stdout, usage errors to stderr, which is never a reason to fail.
+            if let Err(failed) = err.print()
+                && !err.use_stderr()
+            {
+                return Err(failed.into());
+            }
             return Ok(code);
         }
     };
@@ -305,7 +306,11 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             let (Some(a), Some(b)) = (pair.first(), pair.get(1)) else {
                 anyhow::bail!("`--diff` needs two rulesets");
             };
-            diff::print(&mut out, &rules::load(a)?, &rules::load(b)?, json)?;
+            let load = |name: &str| match json {
+                true => rules::load(name),
+                false => rules::load(name).map(mj3::escape::ruleset),
+            };
+            diff::print(&mut out, &load(a)?, &load(b)?, json)?;
             Ok(EXIT_OK)
         }
         Command::Rulesets { json, diff: None } => {
@@ -320,7 +325,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
                         "source": mj3::sources::cite(&ruleset.source),
                     }));
                 } else {
-                    writeln!(out, "{name:18} {}", ruleset.title)?;
+                    writeln!(out, "{name:18} {}", escape_control(&ruleset.title))?;
                 }
             }
             if json {
@@ -380,7 +385,7 @@ fn score_one(
             // Fitted to the terminal after the `error: ` that goes before it.
             let width = usize::from(style.width.unwrap_or(output::DEFAULT_WIDTH));
             let shown = render::fit_lines(&escape_control(&message), width.saturating_sub(7));
-            output::write_error(&format!("{shown}\n{snippet}"))?;
+            output::write_error(&format!("{shown}\n{snippet}"));
             if common.json {
                 let column = column_of(line, err.span().start);
                 writeln!(
@@ -432,7 +437,7 @@ fn error_record(
 /// the exit code. Never panics, even when stderr itself cannot be written.
 pub fn report_failure(err: &anyhow::Error) -> u8 {
     if is_broken_pipe(err) {
-        return EXIT_OK;
+        return EXIT_OUTPUT_CUT;
     }
     let message = if is_write_error(err) {
         format!("could not write the output: {err:#}")
@@ -443,11 +448,11 @@ pub fn report_failure(err: &anyhow::Error) -> u8 {
     // lines of its file.
     let message = mj3::sources::cite(&message);
     let shown: Vec<String> = message.lines().map(escape_control).collect();
-    let _ = output::write_error(&shown.join("\n"));
+    output::write_error(&shown.join("\n"));
     exit_code_for(err)
 }
 
-/// A write to a closed pipe (`mj3 … | head`, on stdout or stderr): exit quietly.
+/// A write to a closed pipe (`mj3 … | head`): the reader has gone, so nothing is said.
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|cause| {
         cause

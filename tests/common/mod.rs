@@ -1,4 +1,4 @@
-//! Shared by the property tests (`no_panic`, `fuzz`): the shipped rulesets, pieces of
+//! Shared by the property tests (`no_panic`): the shipped rulesets, pieces of
 //! notation and random hands of one ruleset's tiles.
 
 use std::sync::LazyLock;

@@ -1,14 +1,19 @@
 //! `mj3 batch`: hands read one a line from files or standard input, each line bounded in
 //! length, every bad line reported with its file, line and column, and a summary at the end.
+//! The memory a run holds is bounded in bytes per job: the lines read ahead, and the output
+//! scored ahead of what standard output has taken.
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::Context as _;
 
-use super::csv_rows::{CSV_HEADER, Scored, csv_rows, push_csv, write_csv};
-use super::lines::{LineReader, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, without_comment};
+use super::csv_rows::{CSV_HEADER, Scored, csv_rows, error_row, push_csv, write_csv};
+use super::lines::{
+    LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, without_comment,
+};
 use super::output::{self, escape_control};
-use super::{Common, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, Format};
+use super::queue::{Queue, Weighed};
+use super::{Common, EXIT_BAD_INPUT, EXIT_INPUT_CUT, EXIT_IO, EXIT_OK, Format};
 use mj3::json_writer::WriteJson as _;
 use mj3::notation::Span;
 use mj3::plural::counted;
@@ -26,17 +31,27 @@ struct Tally {
     not_a_win: usize,
     bad: usize,
     unreadable: usize,
+    /// Sources not read to their end (a line with no end in sight).
+    cut: usize,
 }
 
 /// The size of the buffer in front of standard output (64 KiB).
 pub const OUTPUT_BUFFER_BYTES: usize = 64 << 10;
 
-/// Lines read and scored together per thread: the memory `batch` holds is bounded by
-/// this many lines (and their output) per thread, however long the input.
-const LINES_PER_THREAD: usize = 256;
+/// Lines read ahead and scored together, per job.
+const LINES_PER_JOB: usize = 256;
 
-/// Lines a thread takes from the shared chunk at a time.
-const LINES_PER_TAKE: usize = 32;
+/// Bytes of input lines read ahead, per job (a chunk holds at least one line, and a line is
+/// at most [`MAX_LINE_BYTES`]).
+const INPUT_BYTES_PER_JOB: usize = 256 << 10;
+
+/// Bytes of output scored ahead of what has been written, per job: a job scores no further
+/// line while the others' output waiting for its turn is more than this, so that a ruleset
+/// whose every line writes megabytes holds a few lines' output per job, not a chunk's.
+const OUTPUT_BYTES_PER_JOB: usize = 1 << 20;
+
+/// Lines per thread below which a chunk is scored on this thread alone.
+const LINES_PER_THREAD: usize = 32;
 
 /// The number of threads `batch` uses by default: one per core.
 pub fn all_cores() -> usize {
@@ -58,11 +73,13 @@ struct Scorer<'a> {
     several: bool,
 }
 
-/// A line as read: its text (a range of the chunk's bytes), or too long to hold.
+/// A line as read: its text (a range of the chunk's bytes), too long to hold, or with no
+/// end in sight (the last read from its source).
 #[derive(Clone)]
 enum Read {
     Line(std::ops::Range<usize>),
     TooLong,
+    Endless,
 }
 
 /// What one line gives: bytes for standard output, maybe an error for standard error, and
@@ -72,6 +89,12 @@ struct Outcome {
     out: Vec<u8>,
     error: Option<String>,
     counts: Counts,
+}
+
+impl Weighed for Outcome {
+    fn bytes(&self) -> usize {
+        self.out.len() + self.error.as_ref().map_or(0, String::len)
+    }
 }
 
 /// How a line counts in the summary.
@@ -116,7 +139,9 @@ impl<'a> Batch<'a> {
     }
 
     /// Reads every source in turn (`-` is standard input); a source that cannot be read is
-    /// reported and the others are still read. Returns the exit code.
+    /// reported and the others are still read. Returns the exit code, the highest that
+    /// applies: 5 when a source was not read to its end, 4 when one could not be read, 2 when
+    /// a line was bad, else 0.
     pub fn run(mut self, sources: &[String], out: &mut impl Write) -> anyhow::Result<u8> {
         if self.scorer.common.format() == Format::Csv {
             write_csv(out, &CSV_HEADER)?;
@@ -133,13 +158,15 @@ impl<'a> Batch<'a> {
                     return Err(err);
                 }
                 out.flush()?;
-                output::write_error(&format!("{err:#}"))?;
+                output::write_error(&format!("{err:#}"));
                 self.tally.unreadable += 1;
             }
         }
         out.flush()?;
-        self.write_summary()?;
-        Ok(if self.tally.unreadable > 0 {
+        self.write_summary();
+        Ok(if self.tally.cut > 0 {
+            EXIT_INPUT_CUT
+        } else if self.tally.unreadable > 0 {
             EXIT_IO
         } else if self.tally.bad > 0 {
             EXIT_BAD_INPUT
@@ -153,20 +180,21 @@ impl<'a> Batch<'a> {
             let stdin = io::stdin();
             if stdin.is_terminal() {
                 out.flush()?;
-                output::write_note("mj3: reading hands from the terminal; end with Ctrl-D")?;
+                output::write_note("mj3: reading hands from the terminal; end with Ctrl-D");
                 // One line at a time, so that each answer comes as its line is typed.
                 return self.lines(STDIN_NAME, stdin.lock(), out, 1);
             }
-            return self.lines(STDIN_NAME, stdin.lock(), out, LINES_PER_THREAD * self.jobs);
+            return self.lines(STDIN_NAME, stdin.lock(), out, LINES_PER_JOB * self.jobs);
         }
         let file = std::fs::File::open(source)
             .with_context(|| format!("could not read `{}`", escape_control(source)))?;
-        let chunk = LINES_PER_THREAD * self.jobs;
+        let chunk = LINES_PER_JOB * self.jobs;
         self.lines(source, io::BufReader::new(file), out, chunk)
     }
 
-    /// Reads the lines of one source in chunks of `chunk` lines, scores each chunk and
-    /// writes what it gives in input order.
+    /// Reads the lines of one source in chunks of at most `chunk` lines (and
+    /// [`INPUT_BYTES_PER_JOB`] bytes per job), scores each chunk and writes what it gives in
+    /// input order.
     fn lines(
         &mut self,
         name: &str,
@@ -174,6 +202,7 @@ impl<'a> Batch<'a> {
         out: &mut impl Write,
         chunk: usize,
     ) -> anyhow::Result<()> {
+        let chunk_bytes = INPUT_BYTES_PER_JOB * self.jobs;
         let mut reader = LineReader::new(reader, MAX_LINE_BYTES, MAX_SKIP_BYTES);
         let mut number = 0;
         let mut lines = Chunk::default();
@@ -190,19 +219,14 @@ impl<'a> Batch<'a> {
                     return Err(anyhow::Error::new(err).context(message));
                 }
             };
-            if next == Next::Endless {
-                // Already counted as a bad line when it passed the cap.
-                self.chunk(name, &lines, out)?;
-                out.flush()?;
-                return Ok(output::write_error(&format!(
-                    "{}:{number}: no line end in the next {} MiB; the rest of the input is not read",
-                    escape_control(name),
-                    MAX_SKIP_BYTES >> 20
-                ))?);
-            }
             number += 1;
             match next {
-                Next::End | Next::Endless => return self.chunk(name, &lines, out),
+                Next::End => return self.chunk(name, &lines, out),
+                Next::Endless => {
+                    lines.lines.push((number, Read::Endless));
+                    self.tally.cut += 1;
+                    return self.chunk(name, &lines, out);
+                }
                 Next::Line => {
                     let start = lines.bytes.len();
                     lines.bytes.extend_from_slice(reader.line());
@@ -211,7 +235,7 @@ impl<'a> Batch<'a> {
                 }
                 Next::TooLong => lines.lines.push((number, Read::TooLong)),
             }
-            if lines.lines.len() >= chunk {
+            if lines.lines.len() >= chunk || lines.bytes.len() >= chunk_bytes {
                 self.chunk(name, &lines, out)?;
                 lines.bytes.clear();
                 lines.lines.clear();
@@ -219,7 +243,8 @@ impl<'a> Batch<'a> {
         }
     }
 
-    /// Scores a chunk of lines on `jobs` threads and writes the outcomes in input order.
+    /// Scores a chunk of lines on `jobs` threads and writes the outcomes in input order, each
+    /// as soon as it and those before it are scored.
     fn chunk(&mut self, name: &str, chunk: &Chunk, out: &mut impl Write) -> anyhow::Result<()> {
         let scorer = &self.scorer;
         let tally = &mut self.tally;
@@ -230,21 +255,20 @@ impl<'a> Batch<'a> {
                     let bytes = chunk.bytes.get(range.clone()).unwrap_or_default();
                     scorer.line(&place, bytes)
                 }
-                Read::TooLong => {
-                    let message =
-                        format!("the line is longer than {MAX_LINE_BYTES} bytes; skipped");
-                    let bad = BadLine {
-                        line: "",
-                        message: &message,
-                        span: Span::new(0, 0),
-                        column: MAX_LINE_BYTES + 1,
-                        input: "",
-                    };
-                    scorer.bad(&place, &bad)
-                }
+                Read::TooLong => scorer.unread(
+                    &place,
+                    &format!("the line is longer than {MAX_LINE_BYTES} bytes; skipped"),
+                ),
+                Read::Endless => scorer.unread(
+                    &place,
+                    &format!(
+                        "no line end in {} MiB; the rest of the input is not read",
+                        MAX_ENDLESS_BYTES >> 20
+                    ),
+                ),
             }
         };
-        let threads = self.jobs.min(chunk.lines.len().div_ceil(LINES_PER_TAKE));
+        let threads = self.jobs.min(chunk.lines.len().div_ceil(LINES_PER_THREAD));
         if threads <= 1 {
             for line in &chunk.lines {
                 let outcome = outcome(line);
@@ -252,50 +276,27 @@ impl<'a> Batch<'a> {
             }
             return Ok(());
         }
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let mut pieces: Vec<(usize, Vec<Outcome>)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut taken = Vec::new();
-                        loop {
-                            let start = next
-                                .fetch_add(LINES_PER_TAKE, std::sync::atomic::Ordering::Relaxed);
-                            let Some(lines) = chunk.lines.get(start..) else {
-                                return taken;
-                            };
-                            if lines.is_empty() {
-                                return taken;
-                            }
-                            let lines = lines.get(..LINES_PER_TAKE).unwrap_or(lines);
-                            taken.push((start, lines.iter().map(&outcome).collect()));
-                        }
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|worker| match worker.join() {
-                    Ok(taken) => taken,
-                    Err(panic) => std::panic::resume_unwind(panic),
-                })
-                .collect()
-        });
-        pieces.sort_unstable_by_key(|(start, _)| *start);
-        for (_, outcomes) in pieces {
-            for outcome in outcomes {
-                emit(tally, outcome, out)?;
+        let queue = Queue::new(chunk.lines.len(), OUTPUT_BYTES_PER_JOB * self.jobs);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    queue.work(|at| chunk.lines.get(at).map(&outcome).unwrap_or_default())
+                });
             }
-        }
-        Ok(())
+            let written = queue.write(|outcome| emit(tally, outcome, out));
+            // The workers stop too when standard output fails.
+            queue.stop();
+            written
+        })
     }
 
-    fn write_summary(&self) -> io::Result<()> {
+    fn write_summary(&self) {
         let Tally {
             scored,
             not_a_win,
             bad,
             unreadable,
+            cut,
         } = self.tally;
         let mut summary = format!(
             "mj3 batch: {} scored ({not_a_win} not a win), {}",
@@ -308,7 +309,13 @@ impl<'a> Batch<'a> {
                 counted(unreadable as u64, "unreadable file", "unreadable files")
             ));
         }
-        output::write_note(&summary)
+        if cut > 0 {
+            summary.push_str(&format!(
+                ", {} not read to the end",
+                counted(cut as u64, "input", "inputs")
+            ));
+        }
+        output::write_note(&summary);
     }
 }
 
@@ -317,7 +324,7 @@ impl<'a> Batch<'a> {
 fn emit(tally: &mut Tally, outcome: Outcome, out: &mut impl Write) -> anyhow::Result<()> {
     if let Some(error) = &outcome.error {
         out.flush()?;
-        output::write_error(error)?;
+        output::write_error(error);
     }
     out.write_all(&outcome.out)?;
     match outcome.counts {
@@ -452,21 +459,7 @@ impl Scorer<'_> {
                 out.extend_from_slice(record.as_bytes());
                 out.push(b'\n');
             }
-            Format::Csv => {
-                let row = [
-                    place.name.to_string(),
-                    place.number.to_string(),
-                    escape_control(input),
-                    String::new(),
-                    "error".to_string(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    escape_control(message),
-                ];
-                push_csv(&mut out, &row);
-            }
+            Format::Csv => push_csv(&mut out, &error_row(place, input, message)),
             Format::Table => {}
         }
         Outcome {
@@ -474,6 +467,18 @@ impl Scorer<'_> {
             error: Some(text),
             counts: Counts::Bad,
         }
+    }
+
+    /// A line that was not read in full: too long, or with no end in sight.
+    fn unread(&self, place: &Place, message: &str) -> Outcome {
+        let bad = BadLine {
+            line: "",
+            message,
+            span: Span::new(0, 0),
+            column: MAX_LINE_BYTES + 1,
+            input: "",
+        };
+        self.bad(place, &bad)
     }
 
     /// The JSON `file` field: the source's name when several sources are read (docs/json.md).

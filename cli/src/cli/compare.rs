@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use comfy_table::ColumnConstraint;
 
-use super::output::terminal_width;
+use super::output::{escape_control, terminal_width};
 use mj3::reference::compare::{self, Comparison};
 use mj3::reference::text::table;
 use mj3::rules::{self, Ruleset};
@@ -69,10 +69,11 @@ impl CompareArgs {
                 .iter()
                 .map(|c| format!("{}: {}", c.ruleset, c.error.as_deref().unwrap_or_default()))
                 .collect();
-            super::output::write_error(&super::output::escape_control(&format!(
+            let reasons: Vec<String> = reasons.iter().map(|r| escape_control(r)).collect();
+            super::output::write_error(&format!(
                 "no ruleset takes this hand\n{}",
                 reasons.join("\n")
-            )))?;
+            ));
             return Ok(super::EXIT_BAD_INPUT);
         }
         Ok(super::EXIT_OK)
@@ -132,17 +133,22 @@ impl Row {
     }
 }
 
-/// The comparison as tables: rulesets as columns, as many per table as fit `width`.
+/// The comparison as tables: rulesets as columns, as many per table as fit `width`; every
+/// text that comes from the line or a ruleset file escaped as an echoed line is.
 pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
     let per_table = width.map_or(usize::MAX, |w| {
         (w.saturating_sub(LABEL_WIDTH) / MIN_COLUMN).max(1)
     });
-    let mut out = format!("{}\n", comparison.hand);
+    let mut out = format!("{}\n", escape_control(&comparison.hand));
     let columns: Vec<usize> = (0..comparison.columns.len()).collect();
     for group in columns.chunks(per_table.max(1)) {
         let mut t = table(width);
         let mut header = vec![String::new()];
-        header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
+        header.extend(
+            group
+                .iter()
+                .map(|&i| escape_control(&comparison.columns[i].ruleset)),
+        );
         t.set_header(header);
         let waiting = group
             .iter()
@@ -150,7 +156,11 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
         let rows = ROWS.iter().filter(|row| waiting || **row != Row::BestWait);
         for row in rows {
             let mut cells = vec![row.label().to_string()];
-            cells.extend(group.iter().map(|&i| row.cell(&comparison.columns[i])));
+            cells.extend(
+                group
+                    .iter()
+                    .map(|&i| escape_control(&row.cell(&comparison.columns[i]))),
+            );
             t.add_row(cells);
         }
         if let Some(column) = t.column_mut(0) {
@@ -170,17 +180,21 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
         if !differing.is_empty() {
             let mut d = table(width);
             let mut header = vec!["Elements that differ".to_string()];
-            header.extend(group.iter().map(|&i| comparison.columns[i].ruleset.clone()));
+            header.extend(
+                group
+                    .iter()
+                    .map(|&i| escape_control(&comparison.columns[i].ruleset)),
+            );
             d.set_header(header);
             for difference in differing {
-                let mut row = vec![difference.name.clone()];
+                let mut row = vec![escape_control(&difference.name)];
                 row.extend(group.iter().map(|&i| {
                     difference
                         .values
                         .get(i)
                         .cloned()
                         .flatten()
-                        .unwrap_or_else(|| "—".to_string())
+                        .map_or_else(|| "—".to_string(), |value| escape_control(&value))
                 }));
                 d.add_row(row);
             }
@@ -199,7 +213,7 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
                     .next()
                     .cloned()
                     .unwrap_or_default();
-                format!("{} {value}", d.name)
+                escape_control(&format!("{} {value}", d.name))
             })
             .collect();
         let line = format!(

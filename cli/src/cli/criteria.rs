@@ -5,7 +5,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::output::terminal_width;
+use super::output::{escape_control, terminal_width};
 use mj3::reference::card;
 use mj3::reference::search::{self, Lookup};
 use mj3::reference::text;
@@ -49,12 +49,21 @@ impl CriteriaArgs {
         }
     }
 
+    /// A ruleset, its texts escaped for the tables and cards (JSON keeps them as read).
+    fn load(&self, name: &str) -> Result<Ruleset, RulesError> {
+        let rules = rules::load_with(name, &self.overrides)?;
+        Ok(match self.json {
+            true => rules,
+            false => mj3::escape::ruleset(rules),
+        })
+    }
+
     fn rulesets(&self) -> Result<Vec<Ruleset>, RulesError> {
         match &self.rules {
-            Some(name) => Ok(vec![rules::load_with(name, &self.overrides)?]),
+            Some(name) => Ok(vec![self.load(name)?]),
             None => rules::shipped_names()
                 .into_iter()
-                .map(|name| rules::load_with(name, &self.overrides))
+                .map(|name| self.load(name))
                 .collect(),
         }
     }
@@ -64,7 +73,7 @@ impl CriteriaArgs {
         let width = usize::from(terminal_width());
         if self.query.is_empty() {
             let name = self.rules.as_deref().unwrap_or(rules::DEFAULT_RULESET);
-            let rules = rules::load_with(name, &self.overrides)?;
+            let rules = self.load(name)?;
             if self.json {
                 writeln!(out, "{}", render::criteria_json(&rules))?;
             } else {
@@ -89,7 +98,7 @@ impl CriteriaArgs {
                         nearest.join(", ")
                     )
                 };
-                super::output::write_error(&super::output::escape_control(&message))?;
+                super::output::write_error(&escape_control(&message));
                 return Ok(EXIT_NO_MATCH);
             }
         };
@@ -120,7 +129,11 @@ impl CriteriaArgs {
             write!(
                 out,
                 "{}",
-                self.shown(text::short_list(&query, &concepts, card_width))
+                self.shown(text::short_list(
+                    &escape_control(&query),
+                    &concepts,
+                    card_width
+                ))
             )?;
             if !self.all && shown.len() < concepts.len() {
                 writeln!(

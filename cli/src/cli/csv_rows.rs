@@ -1,5 +1,6 @@
 //! `batch --csv`: one row per scored outcome, its columns read back from the documented JSON
-//! form of the line.
+//! form of the line. Every text cell is escaped as an echoed line is, and neutralised where a
+//! spreadsheet would evaluate it; the numbers stay numbers.
 
 use std::io::{self, Write};
 
@@ -55,26 +56,53 @@ struct SeatFields {
     amount: Value,
 }
 
+/// A text cell: escaped as an echoed line is, and, when it starts with a character that
+/// makes a spreadsheet read it as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return),
+/// led by a single quote, which the spreadsheet takes as "text" (OWASP's CSV injection
+/// advice). Numbers are written as they are, not through this.
+fn text_cell(text: &str) -> String {
+    let shown = escape_control(text);
+    if shown.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{shown}")
+    } else {
+        shown
+    }
+}
+
+/// The CSV row of a line that could not be scored: its input and what is wrong.
+pub(super) fn error_row(place: &Place, input: &str, message: &str) -> Vec<String> {
+    let mut row = vec![
+        text_cell(place.name),
+        place.number.to_string(),
+        text_cell(input),
+        String::new(),
+        "error".to_string(),
+    ];
+    row.extend(std::iter::repeat_n(String::new(), 4));
+    row.push(text_cell(message));
+    row
+}
+
 /// The CSV rows of a scored line (see [`CSV_HEADER`]).
 pub(super) fn csv_rows(place: &Place, input: &str, scored: &Scored) -> Vec<Vec<String>> {
     let row = |wait: &str, score: Result<&ScoreFields, &str>| {
         let mut row = vec![
-            place.name.to_string(),
+            text_cell(place.name),
             place.number.to_string(),
-            escape_control(input),
-            wait.to_string(),
+            text_cell(input),
+            text_cell(wait),
         ];
         match score {
             Ok(score) => {
-                row.push(score.verdict.kind.clone());
-                row.push(totals_text(&score.totals));
+                row.push(text_cell(&score.verdict.kind));
+                row.push(text_cell(&totals_text(&score.totals)));
                 for seat in ["East", "South", "West"] {
                     let amount = score.payments.seats.iter().find(|s| s.seat == seat);
                     row.push(amount.map(|s| s.amount.to_string()).unwrap_or_default());
                 }
             }
             Err(verdict) => {
-                row.push(verdict.to_string());
+                row.push(text_cell(verdict));
                 row.extend(std::iter::repeat_n(String::new(), 4));
             }
         }
@@ -120,4 +148,25 @@ pub(super) fn push_csv<S: AsRef<[u8]>>(out: &mut Vec<u8>, row: &[S]) {
         .write_record(row)
         .and_then(|()| writer.flush().map_err(csv::Error::from))
         .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_a_spreadsheet_would_evaluate_is_led_by_a_quote() {
+        for (text, shown) in [
+            ("=HYPERLINK(\"x\")", "'=HYPERLINK(\"x\")"),
+            ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
+            ("-2+3", "'-2+3"),
+            ("@SUM(1+1)", "'@SUM(1+1)"),
+            ("\t=1", "'\t=1"),
+            ("\r=1", "\\x0d=1"),
+            ("a\u{1b}[31m", "a\\x1b[31m"),
+            ("123p456m999s EEE ww tsumo", "123p456m999s EEE ww tsumo"),
+        ] {
+            assert_eq!(text_cell(text), shown);
+        }
+    }
 }

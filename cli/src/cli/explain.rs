@@ -80,7 +80,7 @@ pub fn run(
         Ok(()) => Ok(super::EXIT_OK),
         Err(message) => {
             let shown: Vec<String> = message.lines().map(escape_control).collect();
-            super::output::write_error(&shown.join("\n"))?;
+            super::output::write_error(&shown.join("\n"));
             Ok(super::EXIT_BAD_INPUT)
         }
     }
@@ -207,7 +207,8 @@ fn all(
     if groups.is_empty() {
         writeln!(
             out,
-            "{line}: no reading makes a winning shape under {}",
+            "{}: no reading makes a winning shape under {}",
+            escape_control(line),
             rules.name
         )?;
     }

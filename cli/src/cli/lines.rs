@@ -12,22 +12,26 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// so that `batch` always ends, in bounded time and memory.
 pub const MAX_SKIP_BYTES: usize = 64 << 20;
 
+/// The longest stretch without a line end that `batch` reads before it stops reading an
+/// input (65 MiB).
+pub const MAX_ENDLESS_BYTES: usize = MAX_LINE_BYTES + MAX_SKIP_BYTES;
+
 /// What [`LineReader::next`] found.
 #[derive(Debug, PartialEq, Eq)]
 pub(super) enum Next {
     /// A line, in [`LineReader::line`].
     Line,
-    /// A line longer than the cap; the rest of it is skipped on the next call.
+    /// A line longer than the cap, skipped to its end.
     TooLong,
-    /// The line being skipped ran past the skip cap with no line end: the input is not read
-    /// further.
+    /// A line longer than the cap that ran past the skip cap with no line end: the input is
+    /// not read further.
     Endless,
     /// The end of the input.
     End,
 }
 
 /// Reads lines ended by LF, CRLF or a lone CR, none longer than `cap` bytes; a longer line
-/// is skipped, for at most `skip_cap` more bytes.
+/// is skipped to its end without being held, for at most `skip_cap` more bytes.
 pub(super) struct LineReader<R> {
     inner: R,
     cap: usize,
@@ -66,8 +70,13 @@ impl<R: BufRead> LineReader<R> {
                 Err(e) => return Err(e),
             };
             if available.is_empty() {
-                self.skipping = false;
-                return Ok(if started { Next::Line } else { Next::End });
+                return Ok(if std::mem::take(&mut self.skipping) {
+                    Next::TooLong
+                } else if started {
+                    Next::Line
+                } else {
+                    Next::End
+                });
             }
             if std::mem::take(&mut self.after_cr) && available.first() == Some(&b'\n') {
                 self.inner.consume(1);
@@ -90,23 +99,20 @@ impl<R: BufRead> LineReader<R> {
                 self.after_cr = available.get(at) == Some(&b'\r');
             }
             self.inner.consume(used);
-            let too_long = !self.skipping && self.line.len() > self.cap;
-            match (end.is_some(), too_long) {
-                (true, true) => return Ok(Next::TooLong),
-                (false, true) => {
-                    self.skipping = true;
+            if !self.skipping && self.line.len() > self.cap {
+                // Not held: the rest of the line is skipped.
+                self.skipping = true;
+                self.skipped = 0;
+                self.line.clear();
+            }
+            match (end.is_some(), self.skipping) {
+                (true, true) => {
+                    self.skipping = false;
                     return Ok(Next::TooLong);
                 }
-                (true, false) if self.skipping => {
-                    self.skipping = false;
-                    self.skipped = 0;
-                    self.line.clear();
-                }
                 (true, false) => return Ok(Next::Line),
-                (false, false) if self.skipping && self.skipped > self.skip_cap => {
-                    return Ok(Next::Endless);
-                }
-                (false, false) => {}
+                (false, true) if self.skipped > self.skip_cap => return Ok(Next::Endless),
+                (false, _) => {}
             }
         }
     }
@@ -170,13 +176,18 @@ mod tests {
             ]
         );
         assert_eq!(lines(b"123456", 5), [Err(Next::TooLong)]);
+        assert_eq!(
+            lines(b"1234567\n8", 5),
+            [Err(Next::TooLong), Ok("8".to_string())]
+        );
         assert_eq!(lines(b"12345", 5), [Ok("12345".to_string())]);
     }
 
     #[test]
     fn a_line_with_no_end_in_sight_stops_the_reading() {
-        // Cap 5, then at most 8 bytes skipped: 20 bytes with no line end stop the input.
-        assert_eq!(lines(&[0; 20], 5), [Err(Next::TooLong), Err(Next::Endless)]);
+        // Cap 5, then at most 8 bytes skipped: 20 bytes with no line end stop the input,
+        // one outcome for the one line.
+        assert_eq!(lines(&[0; 20], 5), [Err(Next::Endless)]);
         // An end within the skip cap: the next line is read.
         let mut input = vec![0; 12];
         input.extend_from_slice(b"\nok\n");

@@ -3,10 +3,13 @@
 
 use std::ffi::OsString;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use anstream::ColorChoice;
 use anstyle::{AnsiColor, Style};
 
+pub use mj3::escape::escape_control;
+use mj3::escape::escaped_offset;
 use mj3::notation::{self, Span};
 
 /// The colour choice of the command line, read before clap parses the arguments so that
@@ -84,53 +87,37 @@ pub fn stdout_terminal_width() -> Option<u16> {
     None
 }
 
+/// Set once a write to standard error failed (a closed pipe, a full disk): standard error
+/// carries only messages, so the lines after that are dropped and the run goes on, its
+/// records on standard output written in full and its exit code unchanged.
+static STDERR_LOST: AtomicBool = AtomicBool::new(false);
+
 /// Writes `error: MESSAGE` and a newline to standard error, `error:` in bold red when
-/// standard error is coloured. A failed write is returned, never a panic.
-pub fn write_error(message: &str) -> io::Result<()> {
+/// standard error is coloured; dropped once standard error cannot be written.
+pub fn write_error(message: &str) {
     let stderr = io::stderr();
     let color = colors(&stderr);
-    let mut err = stderr.lock();
     if color {
         let style = Style::new().bold().fg_color(Some(AnsiColor::Red.into()));
-        writeln!(err, "{style}error:{style:#} {message}")
+        write_stderr(format_args!("{style}error:{style:#} {message}\n"));
     } else {
-        writeln!(err, "error: {message}")
+        write_stderr(format_args!("error: {message}\n"));
     }
 }
 
-/// Writes a line (the hint or the summary) to standard error.
-pub fn write_note(message: &str) -> io::Result<()> {
-    writeln!(io::stderr().lock(), "{message}")
+/// Writes a line (the hint or the summary) to standard error; dropped once standard error
+/// cannot be written.
+pub fn write_note(message: &str) {
+    write_stderr(format_args!("{message}\n"));
 }
 
-/// `text` with every control character (C0 but the tab, DEL and C1) written as an escape:
-/// `\0` for NUL, `\xHH` for the others, so an echoed line never moves the cursor, clears the
-/// screen or hides what was typed. A tab stays: it is whitespace in the notation.
-pub fn escape_control(text: &str) -> String {
-    let mut shown = String::with_capacity(text.len());
-    for c in text.chars() {
-        push_escaped(&mut shown, c);
+fn write_stderr(text: std::fmt::Arguments) {
+    if STDERR_LOST.load(Ordering::Relaxed) {
+        return;
     }
-    shown
-}
-
-fn push_escaped(shown: &mut String, c: char) {
-    match c {
-        '\t' => shown.push(c),
-        '\0' => shown.push_str("\\0"),
-        c if c.is_control() => {
-            use std::fmt::Write as _;
-            let _ = write!(shown, "\\x{:02x}", u32::from(c));
-        }
-        c => shown.push(c),
+    if io::stderr().lock().write_fmt(text).is_err() {
+        STDERR_LOST.store(true, Ordering::Relaxed);
     }
-}
-
-/// The byte offset in `escape_control(text)` of byte offset `at` in `text`.
-fn escaped_offset(text: &str, at: usize) -> usize {
-    let at = text.floor_char_boundary(at.min(text.len()));
-    text.get(..at)
-        .map_or(0, |before| escape_control(before).len())
 }
 
 /// The line with a caret under `span`, control characters escaped and the caret moved with
@@ -174,14 +161,6 @@ mod tests {
 
     fn args(words: &[&str]) -> Vec<OsString> {
         words.iter().map(OsString::from).collect()
-    }
-
-    #[test]
-    fn control_characters_are_escaped_and_the_rest_kept() {
-        assert_eq!(
-            escape_control("ron=\u{1b}[2J\0 1p\u{7f}\u{9b}\té"),
-            "ron=\\x1b[2J\\0 1p\\x7f\\x9b\té"
-        );
     }
 
     #[test]
