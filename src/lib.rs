@@ -18,7 +18,6 @@ pub mod evaluate;
 pub mod grid;
 pub mod hand;
 pub mod jokers;
-pub mod json_writer;
 pub mod notation;
 pub mod plural;
 pub mod reference;

@@ -8,7 +8,6 @@ use serde::Serialize;
 use crate::evaluate::Evaluation;
 use crate::grid::Grid;
 use crate::hand::{Context, ValidHand, Win};
-use crate::json_writer::{self, WriteJson, push_int};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
@@ -303,8 +302,7 @@ fn display_width(text: &str) -> usize {
     width
 }
 
-/// One scored line of input, as JSON describes it. [`json`] writes these bytes without
-/// serde (a test holds the two equal); the derived form stays the reference.
+/// One scored line of input, as its JSON describes it (docs/json.md is the schema).
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
     /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
@@ -380,54 +378,6 @@ impl ContextReport {
     }
 }
 
-/// The bytes serde_json writes for the derived form, written directly.
-impl WriteJson for Report<'_> {
-    fn write_json(&self, out: &mut String) {
-        out.push('{');
-        if let Some(file) = self.file {
-            out.push_str("\"file\":");
-            json_writer::push_str_escaped(out, file);
-            out.push(',');
-        }
-        if let Some(line) = self.line {
-            out.push_str("\"line\":");
-            push_int(out, line);
-            out.push(',');
-        }
-        out.push_str("\"input\":");
-        json_writer::push_str_escaped(out, self.input);
-        out.push_str(",\"ruleset\":");
-        json_writer::push_str_escaped(out, self.ruleset);
-        if !self.ruleset_changes.is_empty() {
-            out.push_str(",\"ruleset_changes\":");
-            self.ruleset_changes.write_json(out);
-        }
-        out.push_str(",\"context\":");
-        self.context.write_json(out);
-        out.push(',');
-        json_writer::write_evaluation_fields(self.evaluation, out);
-        out.push('}');
-    }
-}
-
-/// The bytes serde_json writes for the derived form, written directly.
-impl WriteJson for ContextReport {
-    fn write_json(&self, out: &mut String) {
-        out.push_str("{\"seat\":");
-        self.seat.write_json(out);
-        out.push_str(",\"round\":");
-        self.round.write_json(out);
-        out.push_str(",\"win\":");
-        json_writer::push_str_escaped(out, self.win);
-        out.push_str(",\"discarder\":");
-        match self.discarder {
-            Some(discarder) => discarder.write_json(out),
-            None => out.push_str("null"),
-        }
-        out.push('}');
-    }
-}
-
 /// The context of a validated hand.
 pub fn context_of(hand: &ValidHand) -> &Context {
     match hand {
@@ -436,7 +386,8 @@ pub fn context_of(hand: &ValidHand) -> &Context {
     }
 }
 
-/// JSON for one line: `file` names its file (`batch` with several files), `line` its number.
+/// The JSON of one line (a [`Report`]): `file` names its file (`batch` with several files),
+/// `line` its number.
 pub fn json(
     file: Option<&str>,
     line: Option<usize>,
@@ -444,24 +395,8 @@ pub fn json(
     rules: &Ruleset,
     hand: &ValidHand,
     evaluation: &Evaluation,
-) -> String {
-    let mut out = String::with_capacity(json_capacity(evaluation));
-    write_json(&mut out, file, line, input, rules, hand, evaluation);
-    out
-}
-
-/// Appends the JSON for one line to `out`: the bytes `serde_json` writes for [`Report`],
-/// written directly by [`json_writer`](crate::json_writer).
-pub fn write_json(
-    out: &mut String,
-    file: Option<&str>,
-    line: Option<usize>,
-    input: &str,
-    rules: &Ruleset,
-    hand: &ValidHand,
-    evaluation: &Evaluation,
-) {
-    Report::new(file, line, input, rules, hand, evaluation).write_json(out);
+) -> serde_json::Result<String> {
+    serde_json::to_string(&Report::new(file, line, input, rules, hand, evaluation))
 }
 
 /// Room for one line's JSON, so that the string seldom grows: a scored hand takes about
@@ -647,13 +582,10 @@ fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
     let mut fu = out.table(&["Fu", "Rule"]);
     fu.align_right(0);
     for line in &totals.fu_lines {
-        fu.cell_with(|text| {
-            text.push('+');
-            push_int(text, line.fu);
-        })
-        .cell(&line.label);
+        fu.cell_fmt(format_args!("+{}", line.fu))
+            .cell(&line.label);
     }
-    fu.cell_with(|text| push_int(text, totals.fu))
+    fu.cell_fmt(format_args!("{}", totals.fu))
         .cell("total fu");
     style.put_table(out, fu);
     let limit = totals
@@ -727,15 +659,12 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
             // Yakuman are counted in yakuman, not han.
             table.cell_fmt(format_args!("{}× yakuman", element.points));
         } else if element.count > 1 {
-            table.cell_with(|text| {
-                push_int(text, element.count);
-                text.push('×');
-                push_int(text, element.value);
-                text.push_str(" = ");
-                push_int(text, element.points);
-            });
+            table.cell_fmt(format_args!(
+                "{}×{} = {}",
+                element.count, element.value, element.points
+            ));
         } else {
-            table.cell_with(|text| push_int(text, element.points));
+            table.cell_fmt(format_args!("{}", element.points));
         }
         table.cell(&style.tiles(&element.tiles));
     }
@@ -820,12 +749,11 @@ pub fn criteria_json(rules: &Ruleset) -> String {
 /// Appends `amount` in digits, with a comma between groups of three from 10,000 on
 /// (`2,000,000,012`; four digits stay as they are: `1160`).
 fn push_grouped(out: &mut String, amount: u64) {
+    let digits = amount.to_string();
     if amount < 10_000 {
-        push_int(out, amount);
+        out.push_str(&digits);
         return;
     }
-    let mut buffer = itoa::Buffer::new();
-    let digits = buffer.format(amount);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');

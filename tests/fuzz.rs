@@ -88,7 +88,7 @@ fn score_everywhere(line: &str, evaluated: &AtomicU64) {
                 evaluated.fetch_add(1, Ordering::Relaxed);
                 let style = Style::default();
                 let _ = render::text(line, ruleset, &hand, &evaluation, style);
-                let _ = render::json(None, None, line, ruleset, &hand, &evaluation);
+                assert!(render::json(None, None, line, ruleset, &hand, &evaluation).is_ok());
             }
             Err(err) => {
                 let _ = err.render(line);

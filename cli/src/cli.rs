@@ -362,7 +362,7 @@ fn score_one(
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
             if common.json {
-                let record = render::json(None, None, line, rules, &hand, &evaluation);
+                let record = render::json(None, None, line, rules, &hand, &evaluation)?;
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);
