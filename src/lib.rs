@@ -24,7 +24,6 @@ pub mod reference;
 pub mod render;
 pub mod results;
 pub mod rules;
-pub mod shared_text;
 pub mod sources;
 pub mod system;
 pub mod tile;

@@ -17,7 +17,6 @@ mod scope;
 mod text;
 mod tiles;
 
-use crate::shared_text::SharedText;
 use serde::Serialize;
 
 pub use error::{KeyPath, Location, RulesError};
@@ -141,7 +140,7 @@ pub struct HanRules {
 #[derive(Debug, Clone, Serialize)]
 pub struct Criterion {
     /// Key in the ruleset (shared with the elements that score it).
-    pub id: SharedText,
+    pub id: Text,
     /// The detector.
     pub check: Check,
     /// Hand-point, bonus-point, half limit or limit.
@@ -149,7 +148,7 @@ pub struct Criterion {
     /// Points each time it applies (0 for limit hands).
     pub value: u32,
     /// Display name (shared with the elements that score it).
-    pub name: SharedText,
+    pub name: Text,
     /// Other names.
     pub aliases: Vec<Text>,
     /// What the hand needs.
@@ -157,7 +156,7 @@ pub struct Criterion {
     /// A hand that scores it.
     pub example: Text,
     /// Source file and section (shared with the elements that score it).
-    pub source: SharedText,
+    pub source: Text,
     /// For limit hands: must the hand be concealed?
     pub concealed_only: bool,
     /// Options that must be on for it to count.
