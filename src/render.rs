@@ -11,7 +11,8 @@ use crate::hand::{Context, ValidHand, Win};
 use crate::results::{
     FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Role, Score, Totals, Verdict,
 };
-use crate::rules::{Changes, Ruleset};
+use crate::check::Check;
+use crate::rules::{Changes, Class, Criterion, OptionName, Ruleset, Text};
 use crate::tile::Wind;
 
 /// How output is written.
@@ -655,7 +656,7 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
         table.cell(&element.name).cell(element.class.label());
         if element.class.is_limit() {
             table.cell("—");
-        } else if element.class == crate::rules::Class::Yakuman {
+        } else if element.class == Class::Yakuman {
             // Yakuman are counted in yakuman, not han.
             table.cell_fmt(format_args!("{}× yakuman", element.points));
         } else if element.count > 1 {
@@ -726,24 +727,68 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
     style.put_table(out, payments);
 }
 
-/// The ruleset's criteria as a JSON array: every field (the source naming its document by
-/// title), and `active` (false for the ones switched off).
-pub fn criteria_json(rules: &Ruleset) -> String {
-    let listed: Vec<serde_json::Value> = rules
-        .criteria
-        .iter()
-        .map(|c| (c, true))
-        .chain(rules.switched_off.iter().map(|c| (c, false)))
-        .filter_map(|(c, active)| {
-            let mut value = serde_json::to_value(c).ok()?;
-            if let Some(object) = value.as_object_mut() {
-                object.insert("active".into(), active.into());
-                object.insert("source".into(), crate::sources::cite(&c.source).into());
-            }
-            Some(value)
-        })
-        .collect();
-    serde_json::Value::Array(listed).to_string()
+/// One criterion as `mj3 criteria --json` lists it: every field of the ruleset's entry, the
+/// source naming its document by title, and whether it is scored.
+#[derive(Debug, Clone, Serialize)]
+pub struct ListedCriterion<'a> {
+    /// False for a criterion the ruleset lists but has switched off.
+    pub active: bool,
+    /// Other names.
+    pub aliases: &'a [Text],
+    /// The detector.
+    pub check: Check,
+    /// Its class.
+    pub class: Class,
+    /// For limit hands: must the hand be concealed?
+    pub concealed_only: bool,
+    /// What the hand needs.
+    pub description: &'a Text,
+    /// A hand that scores it.
+    pub example: &'a Text,
+    /// Key in the ruleset.
+    pub id: &'a Text,
+    /// Display name.
+    pub name: &'a Text,
+    /// Counts only when the other criteria give at least this many hand-points (0: always).
+    pub needs_hand_points: u32,
+    /// Han systems: the value in an open hand (0: closed only).
+    pub open_value: u32,
+    /// The source, its document named by title.
+    pub source: String,
+    /// Points, han, yakuman or fan each time it applies.
+    pub value: u32,
+    /// Options that must be on for it to count.
+    pub when: &'a [OptionName],
+}
+
+impl<'a> ListedCriterion<'a> {
+    /// The listing entry of `criterion`.
+    pub fn new(criterion: &'a Criterion, active: bool) -> Self {
+        ListedCriterion {
+            active,
+            aliases: &criterion.aliases,
+            check: criterion.check,
+            class: criterion.class,
+            concealed_only: criterion.concealed_only,
+            description: &criterion.description,
+            example: &criterion.example,
+            id: &criterion.id,
+            name: &criterion.name,
+            needs_hand_points: criterion.needs_hand_points,
+            open_value: criterion.open_value,
+            source: crate::sources::cite(&criterion.source),
+            value: criterion.value,
+            when: &criterion.when,
+        }
+    }
+}
+
+/// The ruleset's criteria as `mj3 criteria --json` lists them: the active ones, then those
+/// switched off.
+pub fn criteria_listing(rules: &Ruleset) -> Vec<ListedCriterion<'_>> {
+    let active = rules.criteria.iter().map(|c| ListedCriterion::new(c, true));
+    let off = rules.switched_off.iter().map(|c| ListedCriterion::new(c, false));
+    active.chain(off).collect()
 }
 
 /// Appends `amount` in digits, with a comma between groups of three from 10,000 on

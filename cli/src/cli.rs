@@ -313,18 +313,18 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             for name in rules::shipped_names() {
                 let ruleset = rules::load(name)?;
                 if json {
-                    records.push(serde_json::json!({
-                        "name": name,
-                        "title": ruleset.title,
-                        "system": ruleset.system,
-                        "source": mj3::sources::cite(&ruleset.source),
-                    }));
+                    records.push(RulesetRecord {
+                        name,
+                        source: mj3::sources::cite(&ruleset.source),
+                        system: ruleset.system,
+                        title: ruleset.title,
+                    });
                 } else {
                     writeln!(out, "{name:18} {}", ruleset.title)?;
                 }
             }
             if json {
-                writeln!(out, "{}", serde_json::Value::Array(records))?;
+                writeln!(out, "{}", serde_json::to_string(&records)?)?;
             }
             Ok(EXIT_OK)
         }
@@ -392,6 +392,17 @@ fn score_one(
             Ok(EXIT_BAD_INPUT)
         }
     }
+}
+
+/// A shipped ruleset as `mj3 rulesets --json` lists it.
+#[derive(Serialize)]
+struct RulesetRecord {
+    /// What `--rules` takes.
+    name: &'static str,
+    /// The rule text it follows, its document named by title.
+    source: String,
+    system: mj3::rules::System,
+    title: String,
 }
 
 /// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),

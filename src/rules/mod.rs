@@ -137,7 +137,7 @@ pub struct HanRules {
 }
 
 /// One scoring criterion ready for evaluation.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Criterion {
     /// Key in the ruleset (shared with the elements that score it).
     pub id: Text,

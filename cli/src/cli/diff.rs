@@ -11,13 +11,21 @@ use mj3::rules::{Criterion, OptionName, Ruleset};
 /// One setting that two rulesets give different values (`—`: the ruleset does not have it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Difference {
+    /// The value in the first ruleset.
+    pub first: String,
     /// The key as a ruleset file or `--set` writes it (`options.kuitan`,
     /// `criteria.sanrenkoh.enabled`).
     pub key: String,
-    /// The value in the first ruleset.
-    pub first: String,
     /// The value in the second ruleset.
     pub second: String,
+}
+
+/// `mj3 rulesets --diff A B --json`: the two rulesets' names and every setting they differ on.
+#[derive(Serialize)]
+struct DiffRecord<'a> {
+    differences: &'a [Difference],
+    first: &'a str,
+    second: &'a str,
 }
 
 /// What a ruleset lacks, in a value column.
@@ -30,7 +38,7 @@ pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
     let mut rows = Vec::new();
     let mut compare = |key: String, first: String, second: String| {
         if first != second {
-            rows.push(Difference { key, first, second });
+            rows.push(Difference { first, key, second });
         }
     };
     let settings = |r: &Ruleset| -> Vec<(String, String)> {
@@ -127,12 +135,13 @@ fn json_word<T: Serialize>(value: &T) -> String {
 pub fn print(out: &mut impl Write, a: &Ruleset, b: &Ruleset, json: bool) -> io::Result<()> {
     let rows = differences(a, b);
     if json {
-        let value = serde_json::json!({
-            "first": a.name,
-            "second": b.name,
-            "differences": rows,
-        });
-        return writeln!(out, "{value}");
+        let record = DiffRecord {
+            differences: &rows,
+            first: &a.name,
+            second: &b.name,
+        };
+        let json = serde_json::to_string(&record).map_err(io::Error::other)?;
+        return writeln!(out, "{json}");
     }
     if rows.is_empty() {
         return writeln!(out, "{} and {} agree on every setting", a.name, b.name);
