@@ -15,7 +15,6 @@ pub mod criteria;
 pub mod decompose;
 pub mod diagnostic;
 pub mod evaluate;
-pub mod grid;
 pub mod hand;
 pub mod jokers;
 pub mod notation;

@@ -22,7 +22,11 @@ const NESTED: &[(&str, &str, &str)] = &[
     ("`mj3 criteria QUERY --json`", "cards[]", "A card"),
     ("A card", "entries[]", "A card entry"),
     ("`mj3 score HAND --why KEY --json`", "why[]", "An answer"),
-    ("`mj3 score HAND --all --json`", "waits[].readings[].score", "A score"),
+    (
+        "`mj3 score HAND --all --json`",
+        "waits[].readings[].score",
+        "A score",
+    ),
 ];
 
 /// The four `Totals: …` tables (one per scoring system) describe one object.
@@ -162,9 +166,7 @@ fn record(args: &[&str], root: impl Fn(&Value) -> &'static str, written: &mut Fi
         let value: Value = serde_json::from_str(line)
             .unwrap_or_else(|e| panic!("mj3 {args:?}: not JSON ({e}): {line}"));
         match &value {
-            Value::Array(records) => records
-                .iter()
-                .for_each(|r| walk(r, root(r), "", written)),
+            Value::Array(records) => records.iter().for_each(|r| walk(r, root(r), "", written)),
             record => walk(record, root(record), "", written),
         }
     }
@@ -246,7 +248,13 @@ fn written() -> Fields {
         &mut written,
     );
     record(
-        &["rulesets", "--diff", "sanma-tenhou", "sanma-mahjongsoul", "--json"],
+        &[
+            "rulesets",
+            "--diff",
+            "sanma-tenhou",
+            "sanma-mahjongsoul",
+            "--json",
+        ],
         |_| "`mj3 rulesets --diff A B --json`",
         &mut written,
     );
@@ -307,12 +315,15 @@ fn the_fields_written_are_the_fields_docs_json_md_lists() {
         let unlisted: Vec<&String> = seen.difference(&listed).collect();
         let unseen: Vec<&String> = listed.difference(&seen).collect();
         if !unlisted.is_empty() {
-            wrong.push(format!("{object}: written, not in docs/json.md: {unlisted:?}"));
+            wrong.push(format!(
+                "{object}: written, not in docs/json.md: {unlisted:?}"
+            ));
         }
         if !unseen.is_empty() {
-            wrong.push(format!("{object}: in docs/json.md, never written: {unseen:?}"));
+            wrong.push(format!(
+                "{object}: in docs/json.md, never written: {unseen:?}"
+            ));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
-

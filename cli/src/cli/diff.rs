@@ -3,7 +3,6 @@
 
 use std::io::{self, Write};
 
-use comfy_table::{ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use mj3::rules::{Criterion, OptionName, Ruleset};
@@ -146,16 +145,10 @@ pub fn print(out: &mut impl Write, a: &Ruleset, b: &Ruleset, json: bool) -> io::
     if rows.is_empty() {
         return writeln!(out, "{} and {} agree on every setting", a.name, b.name);
     }
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(vec!["Setting", a.name.as_str(), b.name.as_str()]);
     // Fitted to the terminal, not to `COLUMNS`: as comfy-table fitted it when it read the
     // terminal's width itself.
-    if let Some(width) = super::output::stdout_terminal_width() {
-        table.set_width(width);
-    }
+    let mut table = mj3::render::table(super::output::stdout_terminal_width().map(usize::from));
+    table.set_header(vec!["Setting", a.name.as_str(), b.name.as_str()]);
     for row in &rows {
         table.add_row(vec![&row.key, &row.first, &row.second]);
     }
