@@ -9,7 +9,6 @@ use std::fmt::Write as _;
 use unicode_properties::{GeneralCategory, UnicodeGeneralCategory as _};
 
 use crate::rules::{Changes, Criterion, HanRules, Ruleset, Text};
-use crate::shared_text::SharedText;
 
 /// `text` with every character a terminal would act on written as an escape: `\0` for NUL,
 /// `\xHH` for the other control characters (C0 but the tab, DEL and C1), `\u{HHHH}` for the
@@ -128,12 +127,10 @@ fn escape_criterion(criterion: &mut Criterion) {
         needs_hand_points: _,
         open_value: _,
     } = criterion;
-    for shared in [id, name, source] {
-        if needs_escape(shared) {
-            *shared = SharedText::new(escape_control(shared));
-        }
-    }
-    for text in aliases.iter_mut().chain([description, example]) {
+    for text in aliases
+        .iter_mut()
+        .chain([id, name, source, description, example])
+    {
         if needs_escape(text) {
             *text = Text::from(escape_control(text));
         }
@@ -188,7 +185,7 @@ mod tests {
             ..Default::default()
         });
         let first = rules.criteria.first_mut().expect("criteria");
-        first.name = SharedText::new("n\u{1b}]0;t\u{7}");
+        first.name = Text::from("n\u{1b}]0;t\u{7}".to_string());
         first.aliases.push(Text::from("al\u{200b}".to_string()));
         first.description = Text::from("d\u{9b}".to_string());
         let shown = ruleset(rules);

@@ -361,10 +361,10 @@ fn score_unplayed(hand: &Hand, rules: &Ruleset) -> Option<Score> {
 /// One reading of a hand: an arrangement (and joker assignment) and its score.
 #[derive(Debug, Clone, Serialize)]
 pub struct Reading {
-    /// The score of this reading (its arrangement and jokers included).
-    pub score: Score,
     /// Whether [`score_hand`] picks this reading.
     pub chosen: bool,
+    /// The score of this reading (its arrangement and jokers included).
+    pub score: Score,
 }
 
 /// Every reading of a complete hand: each arrangement under each joker assignment that

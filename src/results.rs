@@ -1,14 +1,13 @@
 //! The result vocabulary every scoring system produces and the renderer reads: elements,
 //! verdicts, per-system totals, payment tables and the score of one arrangement.
 
-use crate::shared_text::SharedText;
 use serde::Serialize;
 
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::Hand;
 use crate::plural::{counted, pick};
-use crate::rules::{Class, Criterion};
+use crate::rules::{Class, Criterion, Text};
 use crate::tile::{BonusTile, BySeat, Seat, Suit};
 
 /// One scoring element that applies to the hand.
@@ -18,9 +17,9 @@ pub struct Element {
     #[serde(skip)]
     pub check: Check,
     /// Criterion key (the ruleset's text, shared).
-    pub id: SharedText,
+    pub id: Text,
     /// Display name (the ruleset's text, shared).
-    pub name: SharedText,
+    pub name: Text,
     /// Hand-point, bonus-point, half limit or limit.
     pub class: Class,
     /// Points each time.
@@ -32,7 +31,7 @@ pub struct Element {
     /// The tiles that earn it, in notation.
     pub tiles: String,
     /// Source file and section (the ruleset's text, shared).
-    pub source: SharedText,
+    pub source: Text,
 }
 
 /// Whether the hand is a legal win.

@@ -318,18 +318,18 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             for name in rules::shipped_names() {
                 let ruleset = rules::load(name)?;
                 if json {
-                    records.push(serde_json::json!({
-                        "name": name,
-                        "title": ruleset.title,
-                        "system": ruleset.system,
-                        "source": mj3::sources::cite(&ruleset.source),
-                    }));
+                    records.push(RulesetRecord {
+                        name,
+                        source: mj3::sources::cite(&ruleset.source),
+                        system: ruleset.system,
+                        title: ruleset.title,
+                    });
                 } else {
                     writeln!(out, "{name:18} {}", escape_control(&ruleset.title))?;
                 }
             }
             if json {
-                writeln!(out, "{}", serde_json::Value::Array(records))?;
+                writeln!(out, "{}", serde_json::to_string(&records)?)?;
             }
             Ok(EXIT_OK)
         }
@@ -367,7 +367,7 @@ fn score_one(
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
             if common.json {
-                let record = render::json(None, None, line, rules, &hand, &evaluation);
+                let record = render::json(None, None, line, rules, &hand, &evaluation)?;
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);
@@ -397,6 +397,17 @@ fn score_one(
             Ok(EXIT_BAD_INPUT)
         }
     }
+}
+
+/// A shipped ruleset as `mj3 rulesets --json` lists it.
+#[derive(Serialize)]
+struct RulesetRecord {
+    /// What `--rules` takes.
+    name: &'static str,
+    /// The rule text it follows, its document named by title.
+    source: String,
+    system: mj3::rules::System,
+    title: String,
 }
 
 /// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),

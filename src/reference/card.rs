@@ -19,12 +19,12 @@ use crate::tile::BonusSet;
 /// One concept across the rulesets that have it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Card {
-    /// The concept's name (the display name of its best match).
-    pub name: String,
     /// Every name it answers to in any of the rulesets: keys, display names and aliases.
     pub aliases: Vec<String>,
     /// One entry per ruleset, in the order the rulesets were searched.
     pub entries: Vec<CardEntry>,
+    /// The concept's name (the display name of its best match).
+    pub name: String,
 }
 
 /// The concept in one ruleset.

@@ -3,10 +3,11 @@
 
 use std::fmt::Write;
 
-use comfy_table::{ColumnConstraint, ContentArrangement, Table, presets};
+use comfy_table::ColumnConstraint;
 
 use super::card::{Card, CardEntry};
 use super::search::Concept;
+use crate::render::{table, wrap_lines};
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::sources;
 
@@ -16,19 +17,6 @@ const NOTE_WIDTH: usize = 100;
 const MIN_WIDTH: usize = 40;
 /// Width of a card's field labels (`Near miss:` and a space).
 const LABEL: usize = 12;
-
-/// A table in the style of every mj3 table, fitted to `width` when given (`None`: as wide
-/// as its content).
-pub fn table(width: Option<usize>) -> Table {
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic);
-    if let Some(width) = width {
-        table.set_width(u16::try_from(width.max(MIN_WIDTH)).unwrap_or(u16::MAX));
-    }
-    table
-}
 
 /// A criterion's value as the listing shows it: `2 han (closed only)`, `40 (limit)`.
 pub fn value_label(rules: &Ruleset, c: &Criterion) -> String {
@@ -142,28 +130,6 @@ pub fn listing(rules: &Ruleset, width: Option<usize>) -> String {
         ));
     }
     out
-}
-
-/// `text` broken into lines of at most `width` characters at spaces (a longer word keeps
-/// its own line).
-pub fn wrap_lines(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(10);
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
-        if !line.is_empty() && needed > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// [`wrap_lines`] joined, ending in a newline.

@@ -21,7 +21,6 @@ mod scope;
 mod text;
 mod tiles;
 
-use crate::shared_text::SharedText;
 use serde::Serialize;
 
 pub use chain::{MAX_HOUSE_BYTES, MAX_HOUSE_FILES};
@@ -145,10 +144,10 @@ pub struct HanRules {
 }
 
 /// One scoring criterion ready for evaluation.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Criterion {
     /// Key in the ruleset (shared with the elements that score it).
-    pub id: SharedText,
+    pub id: Text,
     /// The detector.
     pub check: Check,
     /// Hand-point, bonus-point, half limit or limit.
@@ -156,7 +155,7 @@ pub struct Criterion {
     /// Points each time it applies (0 for limit hands).
     pub value: u32,
     /// Display name (shared with the elements that score it).
-    pub name: SharedText,
+    pub name: Text,
     /// Other names.
     pub aliases: Vec<Text>,
     /// What the hand needs.
@@ -164,7 +163,7 @@ pub struct Criterion {
     /// A hand that scores it.
     pub example: Text,
     /// Source file and section (shared with the elements that score it).
-    pub source: SharedText,
+    pub source: Text,
     /// For limit hands: must the hand be concealed?
     pub concealed_only: bool,
     /// Options that must be on for it to count.

@@ -1,8 +1,6 @@
 //! Resolving the merged layers into a [`Ruleset`]: defaults filled in, every criterion given
 //! its detector and class, and every number the scoring multiplies or adds range-checked.
 
-use std::borrow::Cow;
-
 use super::error::{KeyError, KeyPath};
 use super::load::shipped_names;
 use super::options::Options;
@@ -10,7 +8,6 @@ use super::registry::{detector_for, detector_names};
 use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
 use super::tiles::{build_tile_set, dragon_cycle};
 use super::{Changes, Criterion, DEFAULT_RULESET, FanParams, HanRules, PointsParams, Ruleset};
-use crate::shared_text::SharedText;
 use crate::tile::BonusSet;
 
 /// Checks the merged layers and fills in defaults, moving their text into the ruleset.
@@ -47,20 +44,7 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
     let limit_hands_concealed_only = scoring.limit_hands_concealed_only.unwrap_or(true);
     let mut criteria = Vec::with_capacity(criteria_file.len());
     let mut switched_off = Vec::new();
-    // The id, name and source of every criterion, shared in one allocation.
-    let mut texts = SharedText::all(criteria_file.iter().flat_map(|(id, c)| {
-        let name = c
-            .name
-            .clone()
-            .unwrap_or_else(|| id.replace('-', " ").into());
-        [id.clone(), name, c.source.clone().unwrap_or_default()].map(Cow::from)
-    }))
-    .into_iter();
     for (id, c) in criteria_file {
-        let (Some(id_text), Some(name), Some(source)) = (texts.next(), texts.next(), texts.next())
-        else {
-            unreachable!("three texts are made per criterion")
-        };
         let at = || KeyPath::new(["criteria", id.as_str()]);
         let check = detector_for(&id, c.check).ok_or_else(|| {
             KeyError::new(
@@ -83,15 +67,15 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
         let enabled = c.enabled.unwrap_or(true)
             && c.when.iter().flatten().all(|&option| options.is_on(option));
         let criterion = Criterion {
-            id: id_text,
+            id: id.clone(),
             check,
             class,
             value: c.value.unwrap_or(0),
-            name,
+            name: c.name.unwrap_or_else(|| id.replace('-', " ").into()),
             aliases: c.aliases.unwrap_or_default(),
             description: c.description.unwrap_or_default(),
             example: c.example.unwrap_or_default(),
-            source,
+            source: c.source.unwrap_or_default(),
             concealed_only: c.concealed_only.unwrap_or(limit_hands_concealed_only),
             when: c.when.unwrap_or_default(),
             needs_hand_points: c.needs_hand_points.unwrap_or(0),

@@ -1,10 +1,13 @@
-//! [`Text`]: a ruleset's text as read, borrowed from the binary when it comes from a shipped
-//! ruleset's embedded form and owned when a user file or `--set` wrote it, so that loading a
-//! shipped ruleset copies none of its names, descriptions, examples or sources.
+//! [`Text`]: a ruleset's text as read (a criterion's key, name, aliases, description, example
+//! and source), borrowed from the binary when it comes from a shipped ruleset's embedded form
+//! and shared when a user file or `--set` wrote it, so that loading a shipped ruleset copies
+//! none of it and every element that shows a criterion's name shares it.
 
-use std::borrow::{Borrow, Cow};
+use std::borrow::Borrow;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::ops::Deref;
+use std::sync::Arc;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
@@ -12,81 +15,120 @@ use serde::{Deserialize, Serialize, Serializer};
 use super::embedded::static_text;
 
 /// Text of a ruleset: a `str` that is either part of a shipped ruleset's embedded text or
-/// owned; it reads, compares, hashes and serializes as its `str`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Text(Cow<'static, str>);
+/// shared; it clones without copying, and reads, compares, hashes and serializes as its `str`.
+#[derive(Debug, Clone)]
+pub struct Text(Stored);
+
+/// Where a [`Text`]'s characters are.
+#[derive(Debug, Clone)]
+enum Stored {
+    /// In a shipped ruleset's embedded text.
+    Shipped(&'static str),
+    /// Written by a user file or `--set`.
+    Shared(Arc<str>),
+}
 
 impl Text {
     /// The text as a `str`.
     pub fn as_str(&self) -> &str {
-        &self.0
+        match &self.0 {
+            Stored::Shipped(text) => text,
+            Stored::Shared(text) => text,
+        }
+    }
+}
+
+impl Default for Text {
+    fn default() -> Self {
+        Text(Stored::Shipped(""))
     }
 }
 
 impl Deref for Text {
     type Target = str;
     fn deref(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl Borrow<str> for Text {
     fn borrow(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl AsRef<str> for Text {
     fn as_ref(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl From<String> for Text {
     fn from(text: String) -> Self {
-        Text(Cow::Owned(text))
+        Text(Stored::Shared(text.into()))
     }
 }
 
 impl From<&'static str> for Text {
     fn from(text: &'static str) -> Self {
-        Text(Cow::Borrowed(text))
+        Text(Stored::Shipped(text))
     }
 }
 
 impl From<Text> for String {
     fn from(text: Text) -> Self {
-        text.0.into_owned()
+        text.as_str().to_string()
     }
 }
 
-impl From<Text> for Cow<'static, str> {
-    fn from(text: Text) -> Self {
-        text.0
+impl PartialEq for Text {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Text {}
+
+impl Hash for Text {
+    /// Hashed as its `str` is, so that a map keyed by `Text` is looked up by `&str`.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl PartialOrd for Text {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Text {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
     }
 }
 
 impl PartialEq<str> for Text {
     fn eq(&self, other: &str) -> bool {
-        *self.0 == *other
+        self.as_str() == other
     }
 }
 
 impl PartialEq<&str> for Text {
     fn eq(&self, other: &&str) -> bool {
-        *self.0 == **other
+        self.as_str() == *other
     }
 }
 
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(self.as_str())
     }
 }
 
 impl Serialize for Text {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.0)
+        serializer.serialize_str(self.as_str())
     }
 }
 
@@ -124,12 +166,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_shipped_rulesets_text_is_borrowed_and_a_files_is_owned() {
+    fn a_shipped_rulesets_text_is_borrowed_and_a_files_is_shared() {
         let shipped = crate::rules::load("sanma").expect("sanma loads");
         let described = shipped.criteria.first().expect("sanma has criteria");
-        assert!(matches!(described.description.0, Cow::Borrowed(_)));
+        assert!(matches!(described.description.0, Stored::Shipped(_)));
+        assert!(matches!(described.name.0, Stored::Shipped(_)));
         let written: Text = serde_json::from_str("\"a name\"").expect("a string reads");
-        assert!(matches!(written.0, Cow::Owned(_)));
+        assert!(matches!(written.0, Stored::Shared(_)));
         assert_eq!(written, "a name");
+    }
+
+    #[test]
+    fn a_clone_shares_the_characters() {
+        let written = Text::from("a \"quoted\" § name".to_string());
+        let copy = written.clone();
+        assert!(std::ptr::eq(written.as_str(), copy.as_str()));
+        assert_eq!(
+            serde_json::to_string(&copy).expect("json"),
+            r#""a \"quoted\" § name""#
+        );
     }
 }

@@ -1,5 +1,5 @@
-//! The scoring cases of `tests/cases/*.txt`, read line by line: shared by the case runner
-//! (`cases.rs`) and the JSON guard (`json_report.rs`).
+//! The scoring cases of `tests/cases/*.txt`, read line by line for the case runner
+//! (`cases.rs`).
 
 /// One case line of a case file.
 pub struct CaseLine {

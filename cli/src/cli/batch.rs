@@ -14,7 +14,6 @@ use super::lines::{
 use super::output::{self, escape_control};
 use super::queue::{Queue, Weighed};
 use super::{Common, EXIT_BAD_INPUT, EXIT_INPUT_CUT, EXIT_IO, EXIT_OK, Format};
-use mj3::json_writer::WriteJson as _;
 use mj3::notation::Span;
 use mj3::plural::counted;
 use mj3::render::{self, Style};
@@ -378,9 +377,7 @@ impl Scorer<'_> {
                 let mut out = Vec::new();
                 match self.common.format() {
                     Format::Json => {
-                        let mut record = String::with_capacity(render::json_capacity(&evaluation));
-                        render::write_json(
-                            &mut record,
+                        let report = render::Report::new(
                             self.file_field(place),
                             Some(place.number),
                             hand,
@@ -388,13 +385,15 @@ impl Scorer<'_> {
                             &valid,
                             &evaluation,
                         );
-                        record.push('\n');
-                        out = record.into_bytes();
+                        out.reserve(render::json_capacity(&evaluation));
+                        serde_json::to_writer(&mut out, &report)
+                            .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+                        out.push(b'\n');
                     }
                     Format::Csv => {
-                        let mut json = String::with_capacity(render::json_capacity(&evaluation));
-                        evaluation.write_json(&mut json);
-                        let scored = serde_json::from_str::<Scored>(&json)
+                        // Read back from the text, which keeps the order of `totals`.
+                        let scored = serde_json::to_string(&evaluation)
+                            .and_then(|json| serde_json::from_str::<Scored>(&json))
                             .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
                         for row in csv_rows(place, hand, &scored) {
                             push_csv(&mut out, &row);

@@ -7,7 +7,7 @@ use comfy_table::ColumnConstraint;
 
 use super::output::{escape_control, terminal_width};
 use mj3::reference::compare::{self, Comparison};
-use mj3::reference::text::table;
+use mj3::render::{table, wrap_lines};
 use mj3::rules::{self, Ruleset};
 
 /// Width of the first column and of the narrowest ruleset column, for grouping rulesets.
@@ -221,8 +221,8 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
             same.join(", ")
         );
         let width = width.unwrap_or(usize::MAX);
-        for part in mj3::reference::text::wrap_lines(&line, width) {
-            out.push_str(&part);
+        for part in wrap_lines(&line, width) {
+            out.push_str(part);
             out.push('\n');
         }
     }

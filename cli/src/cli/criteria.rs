@@ -4,10 +4,11 @@
 use std::io::Write;
 
 use clap::Args;
+use serde::Serialize;
 
 use super::output::{escape_control, terminal_width};
 use mj3::reference::card;
-use mj3::reference::search::{self, Lookup};
+use mj3::reference::search::{self, Concept, Lookup};
 use mj3::reference::text;
 use mj3::render;
 use mj3::rules::{self, RulesError, Ruleset};
@@ -37,6 +38,44 @@ pub struct CriteriaArgs {
     /// ASCII only: +-| borders and no other characters beyond ASCII.
     #[arg(long)]
     ascii: bool,
+}
+
+/// `mj3 criteria QUERY --json`: the query, every concept it matches and the cards shown.
+#[derive(Serialize)]
+struct LookupRecord<'a> {
+    cards: Vec<card::Card>,
+    matches: Vec<ConceptKeys<'a>>,
+    query: &'a str,
+}
+
+/// A matching concept: its name and its key in each ruleset that has it.
+#[derive(Serialize)]
+struct ConceptKeys<'a> {
+    keys: Vec<RulesetKey<'a>>,
+    name: &'a str,
+}
+
+/// A criterion's key in one ruleset.
+#[derive(Serialize)]
+struct RulesetKey<'a> {
+    key: &'a str,
+    ruleset: &'a str,
+}
+
+impl<'a> ConceptKeys<'a> {
+    fn new(concept: &'a Concept<'a>) -> Self {
+        ConceptKeys {
+            keys: concept
+                .matches
+                .iter()
+                .map(|m| RulesetKey {
+                    key: &m.criterion.id,
+                    ruleset: &m.ruleset.name,
+                })
+                .collect(),
+            name: &concept.name,
+        }
+    }
 }
 
 impl CriteriaArgs {
@@ -75,7 +114,11 @@ impl CriteriaArgs {
             let name = self.rules.as_deref().unwrap_or(rules::DEFAULT_RULESET);
             let rules = self.load(name)?;
             if self.json {
-                writeln!(out, "{}", render::criteria_json(&rules))?;
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string(&render::criteria_listing(&rules))?
+                )?;
             } else {
                 write!(out, "{}", self.shown(text::listing(&rules, Some(width))))?;
             }
@@ -108,20 +151,12 @@ impl CriteriaArgs {
             .filter(|c| self.all || c.score == best)
             .collect();
         if self.json {
-            let cards: Vec<card::Card> = shown.iter().map(|c| card::card(c)).collect();
-            let others: Vec<serde_json::Value> = concepts
-                .iter()
-                .map(|c| {
-                    serde_json::json!({
-                        "name": c.name,
-                        "keys": c.matches.iter().map(|m| {
-                            serde_json::json!({"ruleset": m.ruleset.name, "key": m.criterion.id})
-                        }).collect::<Vec<_>>(),
-                    })
-                })
-                .collect();
-            let record = serde_json::json!({"query": query, "matches": others, "cards": cards});
-            writeln!(out, "{record}")?;
+            let record = LookupRecord {
+                cards: shown.iter().map(|c| card::card(c)).collect(),
+                matches: concepts.iter().map(ConceptKeys::new).collect(),
+                query: &query,
+            };
+            writeln!(out, "{}", serde_json::to_string(&record)?)?;
             return Ok(0);
         }
         let card_width = width;

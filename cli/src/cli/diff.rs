@@ -3,7 +3,6 @@
 
 use std::io::{self, Write};
 
-use comfy_table::{ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use mj3::rules::{Criterion, OptionName, Ruleset};
@@ -11,13 +10,21 @@ use mj3::rules::{Criterion, OptionName, Ruleset};
 /// One setting that two rulesets give different values (`—`: the ruleset does not have it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Difference {
+    /// The value in the first ruleset.
+    pub first: String,
     /// The key as a ruleset file or `--set` writes it (`options.kuitan`,
     /// `criteria.sanrenkoh.enabled`).
     pub key: String,
-    /// The value in the first ruleset.
-    pub first: String,
     /// The value in the second ruleset.
     pub second: String,
+}
+
+/// `mj3 rulesets --diff A B --json`: the two rulesets' names and every setting they differ on.
+#[derive(Serialize)]
+struct DiffRecord<'a> {
+    differences: &'a [Difference],
+    first: &'a str,
+    second: &'a str,
 }
 
 /// What a ruleset lacks, in a value column.
@@ -30,7 +37,7 @@ pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
     let mut rows = Vec::new();
     let mut compare = |key: String, first: String, second: String| {
         if first != second {
-            rows.push(Difference { key, first, second });
+            rows.push(Difference { first, key, second });
         }
     };
     let settings = |r: &Ruleset| -> Vec<(String, String)> {
@@ -127,26 +134,21 @@ fn json_word<T: Serialize>(value: &T) -> String {
 pub fn print(out: &mut impl Write, a: &Ruleset, b: &Ruleset, json: bool) -> io::Result<()> {
     let rows = differences(a, b);
     if json {
-        let value = serde_json::json!({
-            "first": a.name,
-            "second": b.name,
-            "differences": rows,
-        });
-        return writeln!(out, "{value}");
+        let record = DiffRecord {
+            differences: &rows,
+            first: &a.name,
+            second: &b.name,
+        };
+        let json = serde_json::to_string(&record).map_err(io::Error::other)?;
+        return writeln!(out, "{json}");
     }
     if rows.is_empty() {
         return writeln!(out, "{} and {} agree on every setting", a.name, b.name);
     }
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(vec!["Setting", a.name.as_str(), b.name.as_str()]);
     // Fitted to the terminal, not to `COLUMNS`: as comfy-table fitted it when it read the
     // terminal's width itself.
-    if let Some(width) = super::output::stdout_terminal_width() {
-        table.set_width(width);
-    }
+    let mut table = mj3::render::table(super::output::stdout_terminal_width().map(usize::from));
+    table.set_header(vec!["Setting", a.name.as_str(), b.name.as_str()]);
     for row in &rows {
         table.add_row(vec![&row.key, &row.first, &row.second]);
     }

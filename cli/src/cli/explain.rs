@@ -7,9 +7,8 @@ use super::output::{escape_control, terminal_width};
 use mj3::evaluate::{Reading, every_reading, picking_rule};
 use mj3::hand::ValidHand;
 use mj3::reference::live::{element_value, summary};
-use mj3::reference::text::wrap_lines;
 use mj3::reference::why::{self, Resolved, Why};
-use mj3::render::Style;
+use mj3::render::{Style, wrap_lines};
 use mj3::rules::{self, Ruleset};
 use mj3::tile::Tile;
 use mj3::{InputError, hand, notation};
@@ -40,6 +39,33 @@ struct Answer {
     sentence: String,
     #[serde(flatten)]
     why: Why,
+}
+
+/// `mj3 score --why KEY --json`: the hand, the ruleset and one answer per key (per winning
+/// tile of a waiting hand).
+#[derive(serde::Serialize)]
+struct WhyRecord<'a> {
+    input: &'a str,
+    ruleset: &'a str,
+    why: Vec<Answer>,
+}
+
+/// `mj3 score --all --json`: the hand, the rule that picks a reading, and every reading per
+/// winning tile (one entry, `tile` null, for a complete hand).
+#[derive(serde::Serialize)]
+struct ReadingsRecord<'a> {
+    input: &'a str,
+    #[serde(rename = "picked-by")]
+    picked_by: &'static str,
+    ruleset: &'a str,
+    waits: Vec<WaitReadings<'a>>,
+}
+
+/// The readings of the hand completed by one tile.
+#[derive(serde::Serialize)]
+struct WaitReadings<'a> {
+    readings: &'a [Reading],
+    tile: Option<String>,
 }
 
 /// What `score` was asked to explain.
@@ -133,8 +159,12 @@ fn why(
         }
     }
     if json {
-        let record = serde_json::json!({"input": line, "ruleset": rules.name, "why": answers});
-        writeln!(out, "{record}")?;
+        let record = WhyRecord {
+            input: line,
+            ruleset: &rules.name,
+            why: answers,
+        };
+        writeln!(out, "{}", serde_json::to_string(&record)?)?;
     } else {
         let width = usize::from(terminal_width());
         for answer in &answers {
@@ -186,22 +216,19 @@ fn all(
         .filter(|(_, readings)| !readings.is_empty())
         .collect();
     if json {
-        let waits: Vec<serde_json::Value> = groups
-            .iter()
-            .map(|(tile, readings)| {
-                serde_json::json!({
-                    "tile": tile.map(|t| t.to_string()),
-                    "readings": readings,
+        let record = ReadingsRecord {
+            input: line,
+            picked_by: picking_rule(rules),
+            ruleset: &rules.name,
+            waits: groups
+                .iter()
+                .map(|(tile, readings)| WaitReadings {
+                    readings,
+                    tile: tile.map(|t| t.to_string()),
                 })
-            })
-            .collect();
-        let record = serde_json::json!({
-            "input": line,
-            "ruleset": rules.name,
-            "picked-by": picking_rule(rules),
-            "waits": waits,
-        });
-        writeln!(out, "{record}")?;
+                .collect(),
+        };
+        writeln!(out, "{}", serde_json::to_string(&record)?)?;
         return Ok(Ok(()));
     }
     if groups.is_empty() {

@@ -1,0 +1,116 @@
+//! The JSON of one scored line: the line, the ruleset and what was laid over it, the
+//! context, and the evaluation (docs/json.md, "A scored line").
+
+use serde::Serialize;
+
+use crate::evaluate::Evaluation;
+use crate::hand::{Context, ValidHand, Win};
+use crate::rules::{Changes, Ruleset};
+use crate::tile::Seat;
+
+/// One scored line of input, as its JSON describes it (docs/json.md is the schema).
+#[derive(Debug, Clone, Serialize)]
+pub struct Report<'a> {
+    /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<&'a str>,
+    /// The 1-based line number in `mj3 batch`; absent for `mj3 score`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// The input line.
+    pub input: &'a str,
+    /// Ruleset name.
+    pub ruleset: &'a str,
+    /// The house files and `--set` items laid over the shipped ruleset, when there are any.
+    #[serde(skip_serializing_if = "Changes::is_empty")]
+    pub ruleset_changes: &'a Changes,
+    /// Seat, round and how the hand was won.
+    pub context: ContextReport,
+    /// The evaluation.
+    #[serde(flatten)]
+    pub evaluation: &'a Evaluation,
+}
+
+impl<'a> Report<'a> {
+    /// The report of one scored line (`file` and `line` as [`json`] takes them).
+    pub fn new(
+        file: Option<&'a str>,
+        line: Option<usize>,
+        input: &'a str,
+        rules: &'a Ruleset,
+        hand: &ValidHand,
+        evaluation: &'a Evaluation,
+    ) -> Self {
+        Report {
+            file,
+            line,
+            input,
+            ruleset: &rules.name,
+            ruleset_changes: &rules.changes,
+            context: ContextReport::new(context_of(hand)),
+            evaluation,
+        }
+    }
+}
+
+/// The resolved context, for JSON (a wind as its name: `East`).
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct ContextReport {
+    /// Winner's seat.
+    pub seat: Seat,
+    /// Prevailing wind.
+    pub round: Seat,
+    /// `tsumo` or `ron`.
+    pub win: &'static str,
+    /// The discarder on a ron.
+    pub discarder: Option<Seat>,
+}
+
+impl ContextReport {
+    /// From a hand's context.
+    pub fn new(ctx: &Context) -> Self {
+        ContextReport {
+            seat: ctx.seat,
+            round: ctx.round,
+            win: match ctx.win {
+                Win::Tsumo => "tsumo",
+                Win::Ron(_) => "ron",
+            },
+            discarder: match ctx.win {
+                Win::Ron(seat) => Some(seat),
+                Win::Tsumo => None,
+            },
+        }
+    }
+}
+
+/// The context of a validated hand.
+pub fn context_of(hand: &ValidHand) -> &Context {
+    match hand {
+        ValidHand::Complete(h) => &h.context,
+        ValidHand::Waiting(w) => &w.base.context,
+    }
+}
+
+/// The JSON of one line (a [`Report`]): `file` names its file (`batch` with several files),
+/// `line` its number.
+pub fn json(
+    file: Option<&str>,
+    line: Option<usize>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+) -> serde_json::Result<String> {
+    serde_json::to_string(&Report::new(file, line, input, rules, hand, evaluation))
+}
+
+/// Room for one line's JSON, so that the buffer it is written to seldom grows: room for a
+/// usual score per winning tile, and for the line and its context.
+pub fn json_capacity(evaluation: &Evaluation) -> usize {
+    const PER_SCORE: usize = 2048;
+    match evaluation {
+        Evaluation::Complete { .. } => 512 + PER_SCORE,
+        Evaluation::Waiting { waits } => 512 + PER_SCORE * waits.len(),
+    }
+}
