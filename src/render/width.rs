@@ -11,10 +11,20 @@ pub fn display_width(text: &str) -> usize {
     let mut width = 0;
     let mut rest = text;
     while let Some((plain, code)) = rest.split_once('\u{1b}') {
-        width += plain.width();
+        width += plain_width(plain);
         rest = code.split_once('m').map_or("", |(_, after)| after);
     }
-    width + rest.width()
+    width + plain_width(rest)
+}
+
+/// Columns `text` (no colour codes) takes: its length when it is ASCII, as unicode-width
+/// counts it (every ASCII character one column, but `\r\n` one in all), without the lookup.
+fn plain_width(text: &str) -> usize {
+    if text.is_ascii() && !text.contains('\r') {
+        text.len()
+    } else {
+        text.width()
+    }
 }
 
 /// `text` broken at spaces into lines at most `width` columns wide; a word wider than a
@@ -88,7 +98,12 @@ pub fn fit_lines(text: &str, width: usize) -> String {
             }
             None => wrap_hanging(body, width, indented),
         };
-        out.push_str(&lines.join("\n  "));
+        for (i, piece) in lines.iter().enumerate() {
+            if i > 0 {
+                out.push_str("\n  ");
+            }
+            out.push_str(piece);
+        }
         out.push_str(end);
     }
     out
@@ -114,6 +129,9 @@ mod tests {
         assert_eq!(display_width("三麻 🀄"), 7);
         assert_eq!(display_width("\u{1b}[1mHand:\u{1b}[0m 123p"), 10);
         assert_eq!(display_width(""), 0);
+        for text in ["a\tb\x01", "a\r\nb", "\r", "plain text"] {
+            assert_eq!(display_width(text), text.width(), "{text:?}");
+        }
     }
 
     #[test]
