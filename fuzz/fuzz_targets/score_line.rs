@@ -66,7 +66,8 @@ fuzz_target!(|data: &[u8]| {
                         assert_inert(&table);
                     }
                 }
-                let json = render::json(None, Some(1), line, rules, &hand, &evaluation);
+                let json = render::json(None, Some(1), line, rules, &hand, &evaluation)
+                    .expect("a report serializes");
                 let record: serde_json::Value =
                     serde_json::from_str(&json).expect("the JSON record reads back");
                 assert_eq!(record["input"].as_str(), Some(line));
