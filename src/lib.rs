@@ -4,7 +4,8 @@
 //! (validate against a ruleset) → [`decompose`] (arrangements) → [`criteria`] (one detector
 //! per scoring criterion; what else is known of each lives in [`check`]) → [`system`] (the
 //! scoring systems and payments, speaking the vocabulary of [`results`]) → [`evaluate`](mod@evaluate)
-//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets. The `mj3` binary
+//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets; [`game`] replays a
+//! whole game record hand by hand through the same evaluation. The `mj3` binary
 //! (the `cli/` crate of the workspace) drives it all from the command line.
 
 #![deny(missing_docs)]
@@ -15,6 +16,7 @@ pub mod criteria;
 pub mod decompose;
 pub mod diagnostic;
 pub mod evaluate;
+pub mod game;
 pub mod grid;
 pub mod hand;
 pub mod jokers;

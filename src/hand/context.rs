@@ -113,6 +113,8 @@ pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Cont
             HandErrorKind::OthersFlyIsWinner,
             HandErrorKind::OthersFlyRepeated,
         )?,
+        streak_broken: false,
+        paid_on_the_spot: false,
     })
 }
 /// A replacement tile is drawn (never a discard) after a kong or a bonus tile set aside, and

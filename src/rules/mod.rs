@@ -8,6 +8,7 @@
 mod embedded;
 mod embedded_tags;
 mod error;
+mod game;
 mod load;
 mod options;
 mod registry;
@@ -21,6 +22,11 @@ use crate::shared_text::SharedText;
 use serde::Serialize;
 
 pub use error::{KeyPath, Location, RulesError};
+pub use game::{
+    Bust, ClaimOrder, CountersAtDraw, DealerAtDraw, DealerDoubleRon, DealerRule,
+    DeclarationTileRon, DoubleRonCounters, GameFile, GameRules, GoulashAtEnd, LeftoverSticks,
+    MultipleRon, PaoRon, PromotedKongPayer, SticksTo, ThreeReady,
+};
 pub use load::{load, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
@@ -97,6 +103,8 @@ pub struct Ruleset {
     pub fan: FanParams,
     /// Han-based system parameters with defaults applied.
     pub han: HanRules,
+    /// How a whole game flows (`[game]`) with defaults applied.
+    pub game: GameRules,
     /// The house files and `--set` items this run laid over the shipped ruleset.
     pub changes: Changes,
 }
