@@ -94,9 +94,9 @@ pub(super) fn settle(
             .collect()
     };
     let mut said = match count {
-        0 => "exhaustive draw: nobody is tenpai".to_string(),
-        PLAYERS => "exhaustive draw: all three are tenpai".to_string(),
-        _ => format!("exhaustive draw: {} tenpai", names_of(true).join(" and ")),
+        0 => "draw: nobody tenpai".to_string(),
+        PLAYERS => "draw: all three tenpai".to_string(),
+        _ => format!("draw: {} tenpai", names_of(true).join(" and ")),
     };
     if pending.nagashi.is_empty() {
         let noten = i64::from(game.rules.game.noten_payment);
@@ -108,7 +108,7 @@ pub(super) fn settle(
                 }
             }
             said.push_str(&format!(
-                "; {} pay{} {} to each tenpai player (003 §11)",
+                "; noten {} pay{} {} to each (003 §11)",
                 names_of(false).join(" and "),
                 if count == 1 { "" } else { "s" },
                 points(noten, false)

@@ -474,7 +474,7 @@ impl Game<'_> {
             self.table.scores[who] -= stick;
             self.table.sticks += 1;
             pending.events.push(format!(
-                "{name} declares riichi: a stick of {} on the table",
+                "{name} riichi: a {} stick on the table",
                 points(stick, false)
             ));
         } else {
@@ -742,8 +742,13 @@ impl Game<'_> {
     ) {
         let game = &self.rules.game;
         let was_all_last = self.table.all_last(game);
+        let dealer = self.table.dealer;
         let (said, stayed) = self.table.advance(outcome, game);
-        pending.events.push(said);
+        pending.events.push(if self.table.dealer == dealer {
+            said
+        } else {
+            format!("{said} to {}", self.names[self.table.dealer])
+        });
         self.table.check_end(game, was_all_last, stayed);
         if let Some(reason) = &self.table.over {
             pending.events.push(format!("the game ends: {reason}"));
@@ -778,7 +783,11 @@ impl Game<'_> {
                 .collect(),
             honba: start.honba,
             sticks: start.sticks,
-            draws: start.draws,
+            draws: if self.rules.system == System::Points {
+                start.draws
+            } else {
+                0
+            },
             events,
             wins,
             players: self.rows(&start.scores),

@@ -158,35 +158,38 @@ pub fn points(n: i64, signed: bool) -> String {
 /// How a score adds up, in the terms of its system: `3 han 40 fu`, `mangan`, `12 hand-points
 /// + 5 bonus-points`, `7 fan`.
 pub fn totals_said(score: &Score) -> String {
+    let yakuman = |n: u32| {
+        if n == 1 {
+            "yakuman".to_string()
+        } else {
+            format!("{n}× yakuman")
+        }
+    };
     match &score.totals {
+        Totals::HanFu(t) if t.yakuman > 0 => yakuman(t.yakuman),
         Totals::HanFu(t) => match t.limit {
-            Some(limit) if t.yakuman > 0 || t.han >= 5 => {
-                format!("{} ({} han)", limit.name(), t.han)
-            }
+            Some(limit) if t.han >= 5 => format!("{} han, {}", t.han, limit.name()),
             Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
             None => format!("{} han {} fu", t.han, t.fu),
         },
-        Totals::HanTable(t) if t.yakuman > 0 => format!("yakuman, table row {}", t.row),
-        Totals::HanTable(t) => format!("{} han, table row {}", t.han, t.row),
+        Totals::HanTable(t) if t.yakuman > 0 => yakuman(t.yakuman),
+        Totals::HanTable(t) => format!("{} han (row {})", t.han, t.row),
         Totals::Points(t) if t.limit.is_some() => format!("limit hand, {} points", t.limit_points),
-        Totals::Points(t) => format!(
-            "{} hand-points + {} bonus-points",
-            t.hand_points, t.bonus_points
-        ),
+        Totals::Points(t) => format!("{} hand + {} bonus points", t.hand_points, t.bonus_points),
         Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
     }
 }
 
-/// The names of the elements that count, joined: `Riichi, Tanyao, Dora ×2`.
+/// The keys of the elements that count, joined: `riichi, tanyao, dora ×2`.
 pub fn elements_said(score: &Score) -> String {
     score
         .elements
         .iter()
         .map(|e| {
             if e.count > 1 {
-                format!("{} ×{}", e.name, e.count)
+                format!("{} ×{}", e.id, e.count)
             } else {
-                e.name.to_string()
+                e.id.to_string()
             }
         })
         .collect::<Vec<_>>()

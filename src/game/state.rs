@@ -141,7 +141,7 @@ impl Table {
                 self.honba = 0;
                 let kept = first == old_dealer;
                 let said = if kept {
-                    "the winner deals: the dealer keeps the deal"
+                    "the winner deals: the dealer stays"
                 } else {
                     "the winner deals next"
                 };
@@ -171,14 +171,14 @@ impl Table {
             Outcome::Chombo => false,
         };
         if stays {
-            return ("the dealer keeps the deal".into(), by_result);
+            return ("the dealer stays".into(), by_result);
         }
         self.dealer = (self.dealer + 1) % PLAYERS;
         if self.dealer == 0 {
             self.round += 1;
         }
         self.streak_broken = self.honba > 0;
-        ("the deal passes to the right".into(), false)
+        ("the deal passes".into(), false)
     }
 
     /// The counters and the goulash count after a hand; the dealer stays when `stays`.

@@ -8,6 +8,7 @@ use super::record::{Line, WinLine};
 use super::replay::{Game, Pending, is_han};
 use super::sheet::{PlayerRow, WinRecord, elements_said, points, totals_said};
 use super::state::{Outcome, PLAYERS};
+use crate::check::Check;
 use crate::diagnostic::Span;
 use crate::evaluate::score_hand;
 use crate::hand::{self, HandError, SetKind, ValidHand};
@@ -17,7 +18,7 @@ use crate::rules::{
     ClaimOrder, DeclarationTileRon, DoubleRonCounters, MultipleRon, PaoRon, SticksTo, System,
     ThreeReady,
 };
-use crate::tile::BonusSet;
+use crate::tile::{BonusSet, Wind};
 
 /// One win line with its players found.
 pub(super) struct Claim<'l> {
@@ -436,7 +437,10 @@ fn score(
             format!("the game cannot pay this win: {}", score.verdict.explain()),
         );
     }
+    // A claim's rank (000 §Priority of stealing tiles): hand-points (a limit hand's points),
+    // then bonus-points.
     let (hand_points, bonus_points) = match &score.totals {
+        Totals::Points(t) if t.limit.is_some() => (t.limit_points, 0),
         Totals::Points(t) => (t.hand_points, t.bonus_points),
         _ => (0, 0),
     };
@@ -469,11 +473,11 @@ fn score(
     }
     let received = by_player[claim.winner];
     let how = match claim.from {
-        Some(f) => format!("ron from {}", game.names[f]),
+        Some(f) => format!("ron {}", game.names[f]),
         None => "tsumo".into(),
     };
     let summary = format!(
-        "{name} wins by {how}: {} — {}; collects {}{liability}",
+        "{name} {how}: {} — {}; collects {}{liability}",
         elements_said(&score),
         totals_said(&score),
         points(received, false)
@@ -553,7 +557,6 @@ fn to_winner(
     game: &Game,
     claim: &Claim,
     hand: &hand::Hand,
-    score: &Score,
     by_player: [i64; PLAYERS],
 ) -> [i64; PLAYERS] {
     let mut owed = [0i64; PLAYERS];
@@ -577,8 +580,20 @@ fn to_winner(
         };
         *amount = -paid;
     }
-    let _ = score;
     owed
+}
+
+/// The hand holds a pong or kong of each of the four winds (daisuushi), whether or not a
+/// criterion of the ruleset scores it as such.
+fn four_wind_sets(hand: &hand::Hand) -> bool {
+    Wind::ALL.iter().all(|wind| {
+        let tile = wind.tile();
+        let declared = hand
+            .melds
+            .iter()
+            .any(|m| m.tile == tile && m.kind != SetKind::Chow);
+        declared || hand.concealed.get(tile) >= 3
+    })
 }
 
 /// Liability (pao): the liable player pays what the others owe the winner on a self-draw,
@@ -608,7 +623,8 @@ fn pao(
     let liable_hand = score
         .elements
         .iter()
-        .any(|e| rules.game.pao.contains(&e.check));
+        .any(|e| rules.game.pao.contains(&e.check))
+        || (rules.game.pao.contains(&Check::BigFourWinds) && four_wind_sets(hand));
     if !liable_hand {
         let named: Vec<&str> = rules
             .criteria
@@ -621,7 +637,7 @@ fn pao(
             game.names[liable], rules.name, named.join(", ")
         )));
     }
-    let owed = to_winner(game, claim, hand, score, by_player);
+    let owed = to_winner(game, claim, hand, by_player);
     let total: i64 = owed.iter().sum();
     let unit = if is_han(rules) { 100 } else { 1 };
     let liable_part = match (claim.from, rules.game.pao_ron) {
@@ -640,7 +656,7 @@ fn pao(
         out[from] -= total - liable_part;
     }
     *said = format!(
-        "; {} is liable (pao) and pays {}",
+        "; pao: {} pays {}",
         game.names[liable],
         points(liable_part, false)
     );

@@ -225,7 +225,13 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
         return Verdict::NoYaku;
     }
     let ryanshi = rules.han.ryanshi_honba;
-    if ryanshi > 0 && ctx.honba >= ryanshi && count.yaku_han < 2 {
+    let below_two = if rules.options.ryanshi_two_yaku {
+        let yaku = count.elements.iter().filter(|e| e.class == Class::Yaku);
+        yaku.count() < 2
+    } else {
+        count.yaku_han < 2
+    };
+    if ryanshi > 0 && ctx.honba >= ryanshi && below_two {
         return Verdict::TooFewYaku {
             have: count.yaku_han,
             need: 2,

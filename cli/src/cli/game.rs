@@ -143,8 +143,13 @@ fn hands(sheet: &Sheet) -> String {
         let mut label = hand.label.clone();
         if hand.kind != HandKind::Correction {
             label.push_str(&format!("\ndealer {}", hand.dealer));
-            if hand.honba > 0 || hand.sticks > 0 {
-                label.push_str(&format!("\n{} ctr, {} stk", hand.honba, hand.sticks));
+            for (n, one, many) in [
+                (hand.honba, "counter", "counters"),
+                (hand.sticks, "stick", "sticks"),
+            ] {
+                if n > 0 {
+                    label.push_str(&format!("\n{n} {}", if n == 1 { one } else { many }));
+                }
             }
             if hand.draws > 0 {
                 label.push_str(&format!("\n{} drawn before", hand.draws));
