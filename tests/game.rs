@@ -2,7 +2,11 @@
 //! expected sheet, each citing its source; the example games of docs/examples; and points
 //! conserved after every hand.
 
-use mj3::game::{self, GameError, HandRecord, Sheet};
+#[path = "common/games.rs"]
+mod games;
+
+use games::{changes, conserved, fails, play, totals};
+use mj3::game;
 
 /// Riichi only (003 §12 Riichi): a non-dealer's ron 1,300, the dealer's 2,000.
 const RIICHI_ONLY: &str = "345p678p345s567s99s";
@@ -19,46 +23,6 @@ const DAISANGEN: &str = "[www] [ggg] [rrr] 123p 55s";
 
 fn sanma(events: &str) -> String {
     format!("ruleset sanma\nplayers Ann Ben Cat\n{events}")
-}
-
-fn play(record: &str) -> Sheet {
-    let sheet = game::replay(record, &[]).unwrap_or_else(|f| panic!("{}", f.error.render()));
-    conserved(&sheet);
-    sheet
-}
-
-fn fails(record: &str) -> GameError {
-    game::replay(record, &[])
-        .expect_err("the record is refused")
-        .error
-}
-
-fn totals(hand: &HandRecord) -> Vec<i64> {
-    hand.players.iter().map(|p| p.total).collect()
-}
-
-fn changes(hand: &HandRecord) -> Vec<i64> {
-    hand.players.iter().map(|p| p.change).collect()
-}
-
-/// What the winners gain is what the others and the table lose, hand by hand, and the
-/// totals follow from the start.
-fn conserved(sheet: &Sheet) {
-    let mut running = vec![sheet.starting_points; 3];
-    for hand in &sheet.hands {
-        let sum: i64 = changes(hand).iter().sum();
-        assert_eq!(
-            sum + hand.table_change,
-            0,
-            "hand {} is not conserved: {:?}",
-            hand.number,
-            hand
-        );
-        for (total, change) in running.iter_mut().zip(changes(hand)) {
-            *total += change;
-        }
-        assert_eq!(running, totals(hand), "hand {}: totals", hand.number);
-    }
 }
 
 // ----- sanma (003) ---------------------------------------------------------------------

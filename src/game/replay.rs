@@ -201,7 +201,7 @@ impl<'l> Header<'l> {
 
 fn run(lines: &[Line], header: &Header, rules: &Ruleset) -> Result<Sheet, Box<Failure>> {
     let names: Vec<String> = header.players.1.iter().map(|w| w.text.clone()).collect();
-    let table = Table::new(&rules.game);
+    let table = Table::new(&rules.game, is_han(rules));
     let mut game = Game {
         rules,
         names: names.clone(),
@@ -209,6 +209,11 @@ fn run(lines: &[Line], header: &Header, rules: &Ruleset) -> Result<Sheet, Box<Fa
             ruleset: rules.label(),
             players: names,
             starting_points: i64::from(rules.game.starting_points),
+            riichi_stick: if is_han(rules) {
+                i64::from(rules.han.riichi_stick)
+            } else {
+                0
+            },
             hands: Vec::new(),
             end: None,
             standings: Vec::new(),
@@ -744,10 +749,13 @@ impl Game<'_> {
         let was_all_last = self.table.all_last(game);
         let dealer = self.table.dealer;
         let (said, stayed) = self.table.advance(outcome, game);
+        let next = &self.names[self.table.dealer];
         pending.events.push(if self.table.dealer == dealer {
             said
+        } else if game.dealer == rules::DealerRule::WinnerDeals {
+            format!("{next}, the winner, deals next")
         } else {
-            format!("{said} to {}", self.names[self.table.dealer])
+            format!("{said} to {next}")
         });
         self.table.check_end(game, was_all_last, stayed);
         if let Some(reason) = &self.table.over {
@@ -783,7 +791,8 @@ impl Game<'_> {
                 .collect(),
             honba: start.honba,
             sticks: start.sticks,
-            draws: if self.rules.system == System::Points {
+            draws: if self.rules.system == System::Points && self.rules.points.goulash_per_draw > 0
+            {
                 start.draws
             } else {
                 0
@@ -820,8 +829,9 @@ impl Game<'_> {
             self.table.scores[first] += amount;
             self.table.sticks = 0;
             let event = format!(
-                "the {} left on the table go to {}, first ({})",
+                "the {} left on the table {} to {}, first ({})",
                 crate::plural::counted(start.sticks, "riichi stick", "riichi sticks"),
+                crate::plural::pick(start.sticks, "goes", "go"),
                 self.names[first],
                 points(amount, false)
             );

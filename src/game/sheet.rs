@@ -16,6 +16,8 @@ pub struct Sheet {
     pub players: Vec<String>,
     /// Points each player started with.
     pub starting_points: i64,
+    /// Points of a riichi stick (0: the ruleset plays without sticks).
+    pub riichi_stick: i64,
     /// Every hand and correction, in order.
     pub hands: Vec<HandRecord>,
     /// Why the game ended; `None` while the record stops before its end.

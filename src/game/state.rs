@@ -35,6 +35,8 @@ pub struct Table {
     pub hands: u32,
     /// The game went into an extra round (`extension`).
     pub extra_round: bool,
+    /// The ruleset keeps counters (the han systems).
+    pub counters: bool,
     /// Why the game ended, once it has.
     pub over: Option<String>,
 }
@@ -63,8 +65,8 @@ pub enum Outcome {
 }
 
 impl Table {
-    /// The table before the first hand.
-    pub fn new(rules: &GameRules) -> Table {
+    /// The table before the first hand; `counters`: the ruleset keeps counters (honba).
+    pub fn new(rules: &GameRules, counters: bool) -> Table {
         let start = i64::from(rules.starting_points);
         Table {
             scores: [start; PLAYERS],
@@ -76,6 +78,7 @@ impl Table {
             streak_broken: false,
             hands: 0,
             extra_round: false,
+            counters,
             over: None,
         }
     }
@@ -183,6 +186,14 @@ impl Table {
 
     /// The counters and the goulash count after a hand; the dealer stays when `stays`.
     fn counters_after(&mut self, outcome: Outcome, stays: bool, rules: &GameRules) {
+        if !self.counters {
+            if let Outcome::Draw { .. } = outcome {
+                self.draws = self.draws.saturating_add(1);
+            } else if let Outcome::Win { .. } = outcome {
+                self.draws = 0;
+            }
+            return;
+        }
         match outcome {
             Outcome::Win {
                 dealer_won, double, ..

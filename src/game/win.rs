@@ -158,16 +158,24 @@ pub(super) fn settle(
             });
             let best = best.unwrap_or(0);
             for (i, claim) in claims.iter().enumerate().filter(|&(i, _)| i != best) {
-                pending.events.push(format!(
-                    "{}'s claim loses to {}'s ({})",
-                    game.names[claim.winner],
-                    game.names[claims[best].winner],
-                    match mode {
-                        MultipleRon::Priority => "more hand-points, then bonus-points, then claim order (000 §Priority of stealing tiles)",
-                        _ => "the first in claim order takes the discard (game.multiple-ron = \"first-in-turn\")",
+                let why = match mode {
+                    MultipleRon::Priority if scored[i].hand_points != scored[best].hand_points => {
+                        "fewer hand-points (000 §Priority of stealing tiles)"
                     }
+                    MultipleRon::Priority
+                        if scored[i].bonus_points != scored[best].bonus_points =>
+                    {
+                        "as many hand-points, fewer bonus-points (000 §Priority of stealing tiles)"
+                    }
+                    MultipleRon::Priority => {
+                        "as many points: the first in claim order takes it (000 §Priority of stealing tiles)"
+                    }
+                    _ => "the first in claim order takes it (game.multiple-ron)",
+                };
+                pending.events.push(format!(
+                    "{}'s claim loses to {}'s: {why}",
+                    game.names[claim.winner], game.names[claims[best].winner]
                 ));
-                let _ = i;
             }
             vec![best]
         }

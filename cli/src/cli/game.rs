@@ -137,7 +137,10 @@ fn hands(sheet: &Sheet) -> String {
         Cell::new("What happened"),
     ];
     head.extend(sheet.players.iter().map(Cell::new));
-    head.push(Cell::new("Sticks"));
+    let sticks = sheet.riichi_stick > 0;
+    if sticks {
+        head.push(Cell::new("Sticks"));
+    }
     table.set_header(head);
     for hand in &sheet.hands {
         let mut label = hand.label.clone();
@@ -177,7 +180,9 @@ fn hands(sheet: &Sheet) -> String {
             };
             row.push(Cell::new(shown).set_alignment(CellAlignment::Right));
         }
-        row.push(Cell::new(hand.sticks_after).set_alignment(CellAlignment::Right));
+        if sticks {
+            row.push(Cell::new(hand.sticks_after).set_alignment(CellAlignment::Right));
+        }
         table.add_row(row);
     }
     format!("{table}\n")
