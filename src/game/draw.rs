@@ -107,10 +107,12 @@ pub(super) fn settle(
                     game.table.scores[payee] += noten;
                 }
             }
+            let noten_names = names_of(false);
             said.push_str(&format!(
-                "; noten {} pay{} {} to each (003 §11)",
-                names_of(false).join(" and "),
-                if count == 1 { "" } else { "s" },
+                "; {} pay{} {} {} each (003 §11)",
+                noten_names.join(" and "),
+                if noten_names.len() == 1 { "s" } else { "" },
+                names_of(true).join(" and "),
                 points(noten, false)
             ));
         }

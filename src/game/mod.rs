@@ -9,6 +9,7 @@
 //! hands, `win` and `draw` settle them, and [`sheet`] is what comes out.
 
 mod draw;
+mod events;
 pub mod record;
 mod replay;
 pub mod sheet;

@@ -133,7 +133,7 @@ impl Table {
             (_, Outcome::Chombo) if rules.chombo_replays => {
                 self.streak_broken = true;
                 return (
-                    "the hand is played again: same dealer, same counters".into(),
+                    "the hand is dealt again: same dealer, same counters".into(),
                     false,
                 );
             }
@@ -144,7 +144,7 @@ impl Table {
                 self.honba = 0;
                 let kept = first == old_dealer;
                 let said = if kept {
-                    "the winner deals: the dealer stays"
+                    "the winner deals: dealer stays"
                 } else {
                     "the winner deals next"
                 };
@@ -174,14 +174,14 @@ impl Table {
             Outcome::Chombo => false,
         };
         if stays {
-            return ("the dealer stays".into(), by_result);
+            return ("dealer stays".into(), by_result);
         }
         self.dealer = (self.dealer + 1) % PLAYERS;
         if self.dealer == 0 {
             self.round += 1;
         }
         self.streak_broken = self.honba > 0;
-        ("the deal passes".into(), false)
+        ("deal passes".into(), false)
     }
 
     /// The counters and the goulash count after a hand; the dealer stays when `stays`.

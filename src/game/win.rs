@@ -329,28 +329,38 @@ fn score(
             ctx.honba,
             if han { honba } else { 0 },
             "honba",
-            "counters paid to this win",
+            ("counter paid to this win", "counters paid to this win"),
         ),
         (
             ctx.sticks,
             if han { sticks } else { 0 },
             "sticks",
-            "riichi sticks this win takes from the table",
+            (
+                "riichi stick this win takes from the table",
+                "riichi sticks this win takes from the table",
+            ),
         ),
         (
             ctx.draws,
             if system == System::Points { draws } else { 0 },
             "draws",
-            "drawn hands in a row just before this one",
+            (
+                "drawn hand in a row just before this one",
+                "drawn hands in a row just before this one",
+            ),
         ),
     ];
-    for (written, right, key, what) in counts {
+    for (written, right, key, (one, many)) in counts {
         if let Some(w) = written
             && w.value != right
         {
             return stated(
                 w.span,
-                format!("{key}={} but the game has {right} {what}", w.value),
+                format!(
+                    "{key}={} but the game has {}",
+                    w.value,
+                    crate::plural::counted(right, one, many)
+                ),
             );
         }
     }

@@ -128,41 +128,28 @@ fn header(sheet: &Sheet) -> String {
     )
 }
 
-/// The hands: one row each.
+/// The hands: one row each. The hand cell holds its number, name, dealer and what was on the
+/// table when it started; each player's cell the seat and change, then the total.
 fn hands(sheet: &Sheet) -> String {
     let mut table = new_table();
-    let mut head = vec![
-        Cell::new("#"),
-        Cell::new("Hand"),
-        Cell::new("What happened"),
-    ];
+    let mut head = vec![Cell::new("Hand"), Cell::new("What happened")];
     head.extend(sheet.players.iter().map(Cell::new));
-    let sticks = sheet.riichi_stick > 0;
-    if sticks {
-        head.push(Cell::new("Sticks"));
-    }
     table.set_header(head);
     for hand in &sheet.hands {
-        let mut label = hand.label.clone();
+        let mut label = format!("{}. {}", hand.number, hand.label);
         if hand.kind != HandKind::Correction {
             label.push_str(&format!("\ndealer {}", hand.dealer));
             for (n, one, many) in [
                 (hand.honba, "counter", "counters"),
                 (hand.sticks, "stick", "sticks"),
+                (hand.draws, "drawn before", "drawn before"),
             ] {
                 if n > 0 {
                     label.push_str(&format!("\n{n} {}", if n == 1 { one } else { many }));
                 }
             }
-            if hand.draws > 0 {
-                label.push_str(&format!("\n{} drawn before", hand.draws));
-            }
         }
-        let mut row = vec![
-            Cell::new(hand.number).set_alignment(CellAlignment::Right),
-            Cell::new(label),
-            Cell::new(hand.events.join("\n")),
-        ];
+        let mut row = vec![Cell::new(label), Cell::new(hand.events.join("\n"))];
         for (player, seat) in hand.players.iter().zip(&hand.seats) {
             let change = if player.change == 0 {
                 "·".to_string()
@@ -180,12 +167,20 @@ fn hands(sheet: &Sheet) -> String {
             };
             row.push(Cell::new(shown).set_alignment(CellAlignment::Right));
         }
-        if sticks {
-            row.push(Cell::new(hand.sticks_after).set_alignment(CellAlignment::Right));
-        }
         table.add_row(row);
     }
-    format!("{table}\n")
+    let mut out = format!("{table}\n");
+    if sheet.riichi_stick > 0
+        && let Some(last) = sheet.hands.last()
+        && last.sticks_after > 0
+    {
+        out.push_str(&format!(
+            "{} riichi stick{} on the table.\n",
+            last.sticks_after,
+            if last.sticks_after == 1 { "" } else { "s" }
+        ));
+    }
+    out
 }
 
 fn standings(sheet: &Sheet) -> String {
