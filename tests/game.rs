@@ -460,3 +460,41 @@ fn the_sanma_example_game() {
         [("Ben", 74_600), ("Cat", 19_300), ("Ann", 11_100)]
     );
 }
+
+/// Every `[game]` value of a shipped ruleset is documented, with the same value, in the game
+/// table of its docs/rulesets page; and `mj3 criteria`'s listing names the game's values.
+#[test]
+fn every_game_value_is_documented() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for name in mj3::rules::shipped_names() {
+        let text = std::fs::read_to_string(format!("{root}/rules/{name}.toml")).expect("readable");
+        let file: toml::Table = toml::from_str(&text).expect("TOML");
+        let game = file
+            .get("game")
+            .and_then(|g| g.as_table())
+            .expect("a [game] table");
+        let doc = std::fs::read_to_string(format!("{root}/docs/rulesets/{name}.md")).expect("docs");
+        let section = doc
+            .split("## The game (`[game]`)")
+            .nth(1)
+            .expect("a game section");
+        for (key, value) in game {
+            let written = match value {
+                toml::Value::String(s) => format!("\"{s}\""),
+                other => other.to_string(),
+            };
+            let row = format!("| `{key}` | `{written}` |");
+            assert!(
+                section.contains(&row),
+                "docs/rulesets/{name}.md lacks {row}"
+            );
+        }
+        let rules = mj3::rules::load(name).expect("loads");
+        let listing = mj3::reference::text::listing(&rules, None);
+        assert!(listing.contains("The game around the wins"), "{name}");
+        assert!(
+            listing.contains(&format!("rounds = {}", rules.game.rounds)),
+            "{name}"
+        );
+    }
+}

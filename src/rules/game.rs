@@ -394,6 +394,27 @@ impl GameRules {
     }
 }
 
+impl GameRules {
+    /// Each key the ruleset's `system` reads, as written in `[game]`, with its value
+    /// (`rounds`, `3`; `dealer`, `stays-on-win`), in the table's order.
+    pub fn settings(&self, system: System) -> Vec<(String, String)> {
+        let Ok(toml::Value::Table(table)) = toml::Value::try_from(self) else {
+            return Vec::new();
+        };
+        table
+            .into_iter()
+            .filter(|(key, _)| game_key_read_by(key).contains(&system))
+            .map(|(key, value)| {
+                let shown = match value {
+                    toml::Value::String(text) => text,
+                    other => other.to_string(),
+                };
+                (key, shown)
+            })
+            .collect()
+    }
+}
+
 const ALL: &[System] = &[System::Points, System::Fan, System::HanFu, System::HanTable];
 const HAN: &[System] = &[System::HanFu, System::HanTable];
 const HAN_FU: &[System] = &[System::HanFu];
