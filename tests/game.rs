@@ -498,3 +498,26 @@ fn every_game_value_is_documented() {
         );
     }
 }
+
+/// A ruleset already loaded replays a record that names it (or none), and refuses a record
+/// that names another or changes it with `set` lines, rather than ignore them.
+#[test]
+fn replay_with_a_loaded_ruleset() {
+    let rules = mj3::rules::load("sanma").expect("loads");
+    let events = format!("players Ann Ben Cat\nBen ron Cat: {YAKUHAI_ITTSUU}\n");
+    let sheet = game::replay_with(&events, &rules).unwrap_or_else(|f| panic!("{}", f.error));
+    assert_eq!(changes(&sheet.hands[0]), [0, 5_200, -5_200]);
+    let other =
+        game::replay_with(&format!("ruleset korean\n{events}"), &rules).expect_err("korean");
+    assert!(
+        other.error.message.contains("names the ruleset `korean`"),
+        "{}",
+        other.error
+    );
+    let set = game::replay_with(&format!("set game.rounds=1\n{events}"), &rules).expect_err("set");
+    assert!(
+        set.error.message.contains("a `set` line needs"),
+        "{}",
+        set.error
+    );
+}

@@ -59,7 +59,7 @@ impl Game<'_> {
         }
         if stick > 0 {
             self.table.scores[who] -= stick;
-            self.table.sticks += 1;
+            self.table.sticks = self.table.sticks.saturating_add(1);
             pending.events.push(format!(
                 "{name} riichi ({} on the table)",
                 points(stick, false)

@@ -107,11 +107,33 @@ pub fn replay(text: &str, overrides: &[String]) -> Result<Sheet, Box<Failure>> {
     run(&lines, &header, &rules)
 }
 
-/// Replays a game record under `rules`, which take the place of the record's `ruleset` and
-/// `set` lines.
+/// Replays a game record under `rules`, already loaded: the record's `ruleset` line, if any,
+/// must name it, and it may have no `set` lines.
 pub fn replay_with(text: &str, rules: &Ruleset) -> Result<Sheet, Box<Failure>> {
     let lines = read(text)?;
     let header = Header::of(&lines)?;
+    let refused = |line: &Line, word: &Word, message: String| {
+        failure(GameError {
+            line: line.number,
+            text: line.text.clone(),
+            span: word.span,
+            message,
+            state: None,
+        })
+    };
+    if let Some((line, word)) = header.sets.first() {
+        let message = "a `set` line needs the ruleset loaded from the record (mj3::game::replay)";
+        return Err(refused(line, word, message.into()));
+    }
+    if let Some((line, word)) = &header.ruleset
+        && word.text != rules.name
+    {
+        let message = format!(
+            "the record names the ruleset `{}`, but it is replayed under `{}`",
+            word.text, rules.name
+        );
+        return Err(refused(line, word, message));
+    }
     run(&lines, &header, rules)
 }
 
