@@ -355,7 +355,10 @@ fn stated_context_that_disagrees_is_an_error_naming_the_right_value() {
     for (hand, said) in [
         ("seat=E", "seat=E but Ben sits South"),
         ("round=S", "round=S but this hand is in the East round"),
-        ("honba=1", "honba=1 but the game has 0 counters"),
+        (
+            "honba=1",
+            "honba=1 but the game has 0 counters on the table",
+        ),
         ("sticks=2", "sticks=2 but the game has 0 riichi sticks"),
         ("tsumo", "the hand says tsumo, but the line records a ron"),
         ("ron=W", "ron=W but the discarder sits East"),
@@ -520,4 +523,28 @@ fn replay_with_a_loaded_ruleset() {
         "{}",
         set.error
     );
+}
+
+/// 003 §11 Ryanshi counts the counters on the table: the second winner of a double ron, who
+/// is not paid them (`double-ron-counters = "with-sticks"`), still needs two han of yaku.
+#[test]
+fn ryanshi_holds_for_both_winners_of_a_double_ron() {
+    let draws = "draw tenpai Ann\n".repeat(4);
+    let record = format!(
+        "{draws}riichi Ben\nriichi Cat\nBen ron Ann: {TANYAO_PINFU}\nand Cat ron Ann: {TANYAO_PINFU}\n"
+    );
+    let sheet = play(&sanma(&record));
+    let hand = &sheet.hands[4];
+    assert_eq!(
+        changes(hand),
+        [-9_000, 3_900 + 1_200 + 2_000 - 1_000, 3_900 - 1_000]
+    );
+    assert_eq!((hand.wins[0].honba, hand.wins[1].honba), (4, 0));
+    let one_han = record.replace(
+        &format!("and Cat ron Ann: {TANYAO_PINFU}"),
+        &format!("and Cat ron Ann: {RIICHI_ONLY}"),
+    );
+    let error = fails(&sanma(&one_han));
+    assert_eq!(error.line, 10);
+    assert!(error.message.contains("require 2 han"), "{}", error.message);
 }

@@ -108,7 +108,7 @@ fn a_bad_line_prints_the_hands_before_it_and_the_error_with_the_game_there() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = text(&output.stderr);
     for needle in [
-        "error: line 4: honba=0 but the game has 1 counter paid to this win",
+        "error: line 4: honba=0 but the game has 1 counter on the table",
         "Ben ron Cat: 123p456p789p11s rrr honba=0",
         "the game at this line: East 1, dealer Ann, 1 counter",
     ] {

@@ -276,7 +276,8 @@ fn hand_error(game: &Game, line: &Line, at: usize, span: Span, message: String) 
     game.error(line, Span::new(span.start + at, span.end + at), message)
 }
 
-/// Scores one claim with `honba` counters and `sticks` riichi sticks paid to it.
+/// Scores one claim paid `honba` counters and `sticks` riichi sticks (the counters on the
+/// table still decide ryanshi and paarenchan).
 fn score(
     game: &Game,
     claim: &Claim,
@@ -327,9 +328,9 @@ fn score(
     let counts = [
         (
             ctx.honba,
-            if han { honba } else { 0 },
+            if han { table.honba } else { 0 },
             "honba",
-            ("counter paid to this win", "counters paid to this win"),
+            ("counter on the table", "counters on the table"),
         ),
         (
             ctx.sticks,
@@ -424,7 +425,8 @@ fn score(
     };
     let ctx = &mut hand.context;
     if han {
-        ctx.honba = honba;
+        ctx.honba = table.honba;
+        ctx.paid_honba = honba;
         ctx.sticks = sticks;
     }
     if system == System::Points {

@@ -113,6 +113,7 @@ pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Cont
             HandErrorKind::OthersFlyIsWinner,
             HandErrorKind::OthersFlyRepeated,
         )?,
+        paid_honba: ctx.honba.map_or(0, |d| d.value),
         streak_broken: false,
         paid_on_the_spot: false,
     })

@@ -118,6 +118,9 @@ pub struct Context {
     pub others_fan: Vec<(Wind, u32)>,
     /// The fly tiles (jokers) each non-winner held at the end (`others-fly=`).
     pub others_fly: Vec<(Wind, u32)>,
+    /// Counters this win is paid (`honba` unless a game replay pays them to the other winner
+    /// of a double ron, `game.double-ron-counters`); `honba` still decides ryanshi.
+    pub paid_honba: u32,
     /// Set by a game replay: the counters on the table are not all the dealer's own streak
     /// (inherited, or a chombo or a noten draw in his term), so paarenchan cannot be scored.
     pub streak_broken: bool,

@@ -556,10 +556,10 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Wind) -> (i64, St
         } else {
             rules.han.honba_ron
         };
-        let honba = i64::from(ctx.honba) * i64::from(per_counter);
+        let honba = i64::from(ctx.paid_honba) * i64::from(per_counter);
         if honba > 0 {
             amount += honba;
-            let _ = write!(breakdown, " + {}×{per_counter} honba", ctx.honba);
+            let _ = write!(breakdown, " + {}×{per_counter} honba", ctx.paid_honba);
         }
         SeatPayment {
             seat,
