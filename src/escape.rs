@@ -81,6 +81,7 @@ pub fn ruleset(mut rules: Ruleset) -> Ruleset {
         fan: _,
         han,
         changes,
+        game: _,
     } = &mut rules;
     let Changes {
         base,

@@ -5,7 +5,8 @@
 //! per scoring criterion; what else is known of each lives in [`check`]) → [`system`] (the
 //! scoring systems and payments, speaking the vocabulary of [`results`]) → [`evaluate`](mod@evaluate)
 //! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets; [`escape`] makes
-//! text read from outside safe to show on a terminal. The `mj3` binary
+//! text read from outside safe to show on a terminal; [`game`] replays a whole game record
+//! hand by hand through the same evaluation. The `mj3` binary
 //! (the `cli/` crate of the workspace) drives it all from the command line.
 
 #![deny(missing_docs)]
@@ -17,6 +18,7 @@ pub mod decompose;
 pub mod diagnostic;
 pub mod escape;
 pub mod evaluate;
+pub mod game;
 pub mod hand;
 pub mod jokers;
 pub mod notation;

@@ -17,6 +17,7 @@ mod criteria;
 mod csv_rows;
 mod diff;
 mod explain;
+mod game;
 mod lines;
 pub mod output;
 mod queue;
@@ -118,6 +119,9 @@ enum Command {
     Criteria(criteria::CriteriaArgs),
     /// Score one hand under every shipped ruleset (or those named) side by side.
     Compare(compare::CompareArgs),
+    /// Replay a game record (docs/game.md; `-` reads standard input): the score sheet, hand by
+    /// hand, and the standings.
+    Game(game::GameArgs),
     /// Print a shell completion script, e.g. `mj3 completions bash`.
     Completions {
         /// The shell.
@@ -334,6 +338,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             Ok(EXIT_OK)
         }
         Command::Compare(args) => Ok(args.run(&mut out)?),
+        Command::Game(args) => Ok(args.run(&mut out)?),
         Command::Criteria(args) => Ok(args.run(&mut out)?),
         Command::Completions { shell } => {
             // Written to memory first: clap_complete panics when its writer fails.

@@ -682,7 +682,8 @@ fn korean_lite_set_aside_west_needs_the_option() {
 
 /// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
 /// shows the output of the README's first command) are the binary's real output at
-/// `COLUMNS=80`, and fit 80 columns.
+/// `COLUMNS=80`, run from the repository's root (`mj3 game docs/examples/…`), and fit 80
+/// columns.
 #[test]
 fn readme_examples_are_real_output() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
@@ -739,6 +740,7 @@ fn readme_examples_are_real_output() {
             .collect();
         let output = mj3()
             .env_remove("COLUMNS")
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
             .args(&args)
             .args(["--color", "never"])
             .output()

@@ -148,6 +148,7 @@ pub(super) fn eight_consecutive_dealer_wins(s: &Situation) -> Hit {
     Hit::once_if(
         ctx.seat == Seat::East
             && s.rules.han.paarenchan_honba > 0
-            && ctx.honba == s.rules.han.paarenchan_honba,
+            && ctx.honba == s.rules.han.paarenchan_honba
+            && !ctx.streak_broken,
     )
 }

@@ -110,6 +110,9 @@ pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Cont
             HandErrorKind::OthersFlyIsWinner,
             HandErrorKind::OthersFlyRepeated,
         )?,
+        paid_honba: ctx.honba.map_or(0, |d| d.value),
+        streak_broken: false,
+        paid_on_the_spot: false,
     })
 }
 /// A replacement tile is drawn (never a discard) after a kong or a bonus tile set aside, and

@@ -97,6 +97,15 @@ pub struct Context {
     pub others_fan: Vec<(Seat, u32)>,
     /// The fly tiles (jokers) each non-winner held at the end (`others-fly=`).
     pub others_fly: Vec<(Seat, u32)>,
+    /// Counters this win is paid (`honba` unless a game replay pays them to the other winner
+    /// of a double ron, `game.double-ron-counters`); `honba` still decides ryanshi.
+    pub paid_honba: u32,
+    /// Set by a game replay: the counters on the table are not all the dealer's own streak
+    /// (inherited, or a chombo or a noten draw in his term), so paarenchan cannot be scored.
+    pub streak_broken: bool,
+    /// Set by a game replay: kongs and full bonus sets were paid on the spot when made, so
+    /// the win does not pay them again.
+    pub paid_on_the_spot: bool,
 }
 
 /// A hand of 14 tiles (kongs counted as three) ready to be scored.

@@ -123,6 +123,19 @@ pub fn listing(rules: &Ruleset, width: Option<usize>) -> String {
         None => format!("{heading}\n"),
     };
     let _ = writeln!(out, "{table}");
+    let game: Vec<String> = rules
+        .game
+        .settings(rules.system)
+        .into_iter()
+        .map(|(key, value)| format!("{key} = {value}"))
+        .collect();
+    out.push_str(&wrap(
+        &format!(
+            "The game around the wins (`[game]`, docs/game.md): {}.",
+            game.join(" · ")
+        ),
+        width.unwrap_or(NOTE_WIDTH),
+    ));
     if matches!(columns, Columns::NoSource | Columns::KeyValue) {
         out.push_str(&wrap(
             "Sources, requirements and examples: `mj3 criteria KEY` shows a criterion's card.",

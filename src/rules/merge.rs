@@ -3,6 +3,7 @@
 //! `[options]`, `[criteria.ID]`, …) merge key by key, so a changed criterion keeps its
 //! display position and a new one goes last; an array is replaced whole.
 
+use super::game::GameFile;
 use super::options::OptionsFile;
 use super::schema::{
     CriterionFile, FanFile, HanFile, PaymentFile, RulesetFile, ScoringFile, TilesFile,
@@ -43,6 +44,7 @@ impl RulesetFile {
             fan,
             han,
             criteria,
+            game,
         } = top;
         for (below, above) in [
             (&mut self.name, name),
@@ -58,6 +60,7 @@ impl RulesetFile {
         update_table(&mut self.payment, payment, PaymentFile::update);
         update_table(&mut self.options, options, OptionsFile::update);
         update_table(&mut self.fan, fan, FanFile::update);
+        update_table(&mut self.game, game, GameFile::update);
         update_table(&mut self.han, han, HanFile::update);
         for (id, criterion) in criteria {
             match self.criteria.get_mut(&id) {
@@ -192,6 +195,49 @@ impl CriterionFile {
                 concealed_only,
                 needs_hand_points,
                 open_value,
+            }
+        );
+    }
+}
+
+impl GameFile {
+    /// Lays `top` over this table.
+    pub(super) fn update(&mut self, top: GameFile) {
+        update_fields!(
+            self,
+            top,
+            GameFile {
+                starting_points,
+                rounds,
+                dealer,
+                dealer_at_draw,
+                counters_at_draw,
+                noten_payment,
+                multiple_ron,
+                claim_order,
+                double_ron_sticks,
+                double_ron_counters,
+                dealer_double_ron,
+                declaration_tile_ron,
+                riichi_tiles_left,
+                target_points,
+                extension,
+                bust,
+                last_dealer_stops,
+                leftover_sticks,
+                uma,
+                chombo_to_dealer,
+                chombo_to_non_dealer,
+                chombo_by_dealer,
+                chombo_replays,
+                pao,
+                pao_ron,
+                nagashi_mangan,
+                goulash_cap,
+                goulash_at_end,
+                three_declared_ready,
+                declared_ready_is_waiting,
+                promoted_kong_payer,
             }
         );
     }

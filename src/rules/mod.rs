@@ -11,6 +11,7 @@ mod chain;
 mod embedded;
 mod embedded_tags;
 mod error;
+mod game;
 mod load;
 mod merge;
 mod options;
@@ -25,6 +26,11 @@ use serde::Serialize;
 
 pub use chain::{MAX_HOUSE_BYTES, MAX_HOUSE_FILES};
 pub use error::{KeyPath, Location, RulesError};
+pub use game::{
+    Bust, ClaimOrder, CountersAtDraw, DealerAtDraw, DealerDoubleRon, DealerRule,
+    DeclarationTileRon, DoubleRonCounters, GameFile, GameRules, GoulashAtEnd, LeftoverSticks,
+    MultipleRon, PaoRon, PromotedKongPayer, SticksTo, ThreeReady,
+};
 pub use load::{load, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
@@ -103,6 +109,8 @@ pub struct Ruleset {
     pub fan: FanParams,
     /// Han-based system parameters with defaults applied.
     pub han: HanRules,
+    /// How a whole game flows (`[game]`) with defaults applied.
+    pub game: GameRules,
     /// The house files and `--set` items this run laid over the shipped ruleset.
     pub changes: Changes,
 }

@@ -166,6 +166,9 @@ optional_rules! {
     sanrenkoh_sequential_pongs, SanrenkohSequentialPongs = false, read by [HanFu, HanTable];
     /// With `kazoe-yakuman`, 26 or more han are two yakuman (off: one, however many han).
     kazoe_double, KazoeDouble = false, read by [HanFu];
+    /// Ryanshi (enough counters on the table) needs two different yaku; off: two han of
+    /// yaku, which one 2-han yaku gives. Dora, kita and red fives never count.
+    ryanshi_two_yaku, RyanshiTwoYaku = false, read by [HanFu, HanTable];
     /// Han-based systems: several yakuman in one hand add up (off: only the largest counts;
     /// a named double or triple, such as kokushi with no discards, stays one hand).
     yakuman_stack, YakumanStack = true, read by [HanFu, HanTable];

@@ -2,6 +2,7 @@
 //! its detector and class, and every number the scoring multiplies or adds range-checked.
 
 use super::error::{KeyError, KeyPath};
+use super::game::{GameRules, MAX_GAME_POINTS, MAX_ROUNDS};
 use super::load::shipped_names;
 use super::options::Options;
 use super::registry::{detector_for, detector_names};
@@ -23,6 +24,7 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
         options,
         fan,
         han,
+        game,
         criteria: criteria_file,
     } = file;
     let tiles_file = tiles_file.unwrap_or_default();
@@ -117,6 +119,7 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
         dragon_cycle,
         fan: fan_params(&fan.unwrap_or_default()),
         han: han_rules(han.unwrap_or_default()),
+        game: GameRules::resolve(&game.unwrap_or_default(), system)?,
         changes: Changes::default(),
     };
     check_ranges(&ruleset)?;
@@ -210,6 +213,8 @@ pub(super) fn bound_of(key: &KeyPath) -> Option<u32> {
         | ["han", "table", _, "han" | "yakuman"] => Some(MAX_COUNT),
         ["fan", multiplier] if multiplier.ends_with("-multiplier") => Some(MAX_MULTIPLIER),
         ["tiles", "jokers"] => Some(MAX_JOKERS),
+        ["game", "rounds"] => Some(MAX_ROUNDS),
+        ["game", _] => Some(MAX_GAME_POINTS),
         ["scoring", "limit" | "half-limit"]
         | ["payment", "goulash-per-draw" | "waiting-discount"]
         | ["fan", _]
@@ -274,6 +279,46 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
         for &(key, value) in keys {
             in_range(value, max, &|| dotted(key))?;
         }
+    }
+    let game = &ruleset.game;
+    for (key, value, max) in [
+        ("game.rounds", game.rounds, MAX_ROUNDS),
+        (
+            "game.starting-points",
+            game.starting_points,
+            MAX_GAME_POINTS,
+        ),
+        ("game.noten-payment", game.noten_payment, MAX_GAME_POINTS),
+        (
+            "game.riichi-tiles-left",
+            game.riichi_tiles_left,
+            MAX_GAME_POINTS,
+        ),
+        ("game.target-points", game.target_points, MAX_GAME_POINTS),
+        (
+            "game.chombo-to-dealer",
+            game.chombo_to_dealer,
+            MAX_GAME_POINTS,
+        ),
+        (
+            "game.chombo-to-non-dealer",
+            game.chombo_to_non_dealer,
+            MAX_GAME_POINTS,
+        ),
+        (
+            "game.chombo-by-dealer",
+            game.chombo_by_dealer,
+            MAX_GAME_POINTS,
+        ),
+        ("game.goulash-cap", game.goulash_cap, MAX_GAME_POINTS),
+    ] {
+        in_range(value, max, &|| dotted(key))?;
+    }
+    for (place, value) in game.uma.iter().enumerate() {
+        let size = u32::try_from(value.unsigned_abs()).unwrap_or(u32::MAX);
+        in_range(size, MAX_GAME_POINTS, &|| {
+            dotted(&format!("game.uma.{place}"))
+        })?;
     }
     for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
         for (field, value) in [("value", c.value), ("open-value", c.open_value)] {

@@ -5,6 +5,7 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
+use super::game::GameFile;
 use super::options::{OptionName, OptionsFile};
 use super::text::Text;
 use crate::check::Check;
@@ -307,6 +308,8 @@ pub struct RulesetFile {
     pub fan: Option<FanFile>,
     /// Han-based system parameters.
     pub han: Option<HanFile>,
+    /// How a whole game flows around its wins.
+    pub game: Option<GameFile>,
     /// Scoring criteria in display order.
     #[serde(default)]
     pub criteria: IndexMap<Text, CriterionFile>,

@@ -26,6 +26,7 @@ pub fn value_read_by(table: &str, key: &str) -> Option<&'static [System]> {
         ("fan", _) => Some(FAN),
         ("han", "table") => Some(HAN_TABLE),
         ("han", _) => Some(HAN),
+        ("game", key) => Some(super::game::game_key_read_by(key)),
         _ => None,
     }
 }
@@ -43,6 +44,7 @@ pub(super) fn scoped_keys(file: &RulesetFile) -> Vec<(KeyPath, &'static [System]
         ("payment", table_keys(&file.payment)),
         ("fan", table_keys(&file.fan)),
         ("han", table_keys(&file.han)),
+        ("game", table_keys(&file.game)),
     ];
     for (table, names) in tables {
         for key in names {

@@ -142,7 +142,15 @@ fn settle(
     // concealed and 50 if open / promoted (open kong points are paid by the discarder for
     // both players)").
     let mut unknown_kongs = Vec::new();
-    for meld in hand.melds.iter().filter(|m| m.kind == SetKind::Kong) {
+    let on_the_spot = ctx.paid_on_the_spot;
+    if on_the_spot {
+        notes.push("kongs and full bonus sets were paid on the spot, when made".into());
+    }
+    for meld in hand
+        .melds
+        .iter()
+        .filter(|m| m.kind == SetKind::Kong && !on_the_spot)
+    {
         let tile = meld.tile;
         if meld.concealed {
             for ledger in &mut ledgers {
@@ -187,7 +195,7 @@ fn settle(
     // hand also earns an immediate 100 points, or 50 if drawn later").
     let mut drawn_assumed = Vec::new();
     for set in BonusSet::ALL {
-        if !hand.holds_full_set(set, &rules.tiles) {
+        if on_the_spot || !hand.holds_full_set(set, &rules.tiles) {
             continue;
         }
         let dealt = ctx.dealt.contains(&set);
@@ -257,11 +265,13 @@ fn settle(
             }
         }
     }
-    notes.push(if ctx.others_fly.is_empty() {
-        "not computed: the non-winners' own fly tiles (give them with others-fly=S:N,W:N), kongs and bonus sets (the notation holds only the winner's hand)".into()
-    } else {
-        "not computed: the non-winners' own kongs and bonus sets (the notation holds only the winner's hand)".into()
-    });
+    if !on_the_spot {
+        notes.push(if ctx.others_fly.is_empty() {
+            "not computed: the non-winners' own fly tiles (give them with others-fly=S:N,W:N), kongs and bonus sets (the notation holds only the winner's hand)".into()
+        } else {
+            "not computed: the non-winners' own kongs and bonus sets (the notation holds only the winner's hand)".into()
+        });
+    }
 
     // Between the non-winners (000 §Malaysia: "If the winning player does not score 10 fan
     // the non-winner whose hand would have less than 5 fan ... pays the other non-winner the

@@ -236,7 +236,13 @@ pub fn verdict(hand: &Hand, count: &HanCount, rules: &Ruleset) -> Verdict {
         return Verdict::NoYaku;
     }
     let ryanshi = rules.han.ryanshi_honba;
-    if ryanshi > 0 && ctx.honba >= ryanshi && count.yaku_han < 2 {
+    let below_two = if rules.options.ryanshi_two_yaku {
+        let yaku = count.elements.iter().filter(|e| e.class == Class::Yaku);
+        yaku.count() < 2
+    } else {
+        count.yaku_han < 2
+    };
+    if ryanshi > 0 && ctx.honba >= ryanshi && below_two {
         return Verdict::TooFewYaku {
             have: count.yaku_han,
             need: 2,
@@ -561,10 +567,10 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
         } else {
             rules.han.honba_ron
         };
-        let honba = i64::from(ctx.honba) * i64::from(per_counter);
+        let honba = i64::from(ctx.paid_honba) * i64::from(per_counter);
         if honba > 0 {
             amount += honba;
-            let _ = write!(breakdown, " + {}×{per_counter} honba", ctx.honba);
+            let _ = write!(breakdown, " + {}×{per_counter} honba", ctx.paid_honba);
         }
         SeatPayment {
             seat,

@@ -224,24 +224,31 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
             let _ = write!(how, "{times}×{base} base, rounded up to 100");
             (round_up_100(base, times), how)
         }
-        Win::Tsumo => {
-            // Four-player shares: the dealer pays (or, winning, takes from each) 2× base,
-            // a non-dealer 1×; North, absent, is a non-dealer.
-            let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 });
-            let own = share(dealer || payer == Seat::East);
-            let mut how = String::with_capacity(112);
-            if !split {
-                let times = if dealer || payer == Seat::East { 2 } else { 1 };
-                let _ = write!(how, "{times}×{base} base (tsumo loss), rounded up to 100");
-                return (own, how);
-            }
-            let absent = share(dealer);
-            let total = (own + absent / 2 + 99) / 100 * 100;
-            let _ = write!(
-                how,
-                "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
-            );
-            (total, how)
-        }
+        Win::Tsumo => tsumo_owed(base, dealer, payer == Seat::East, split),
     })
+}
+
+/// What one payer owes on a tsumo worth `base` base points (`dealer`: the winner deals;
+/// `payer_deals`: the payer does), and how: the payer's four-player share, 2× base from or to
+/// the dealer and 1× otherwise, rounded up to 100; with `split` (north-bisection) plus half
+/// the absent fourth player's share, rounded up to 100 again. Also what a nagashi mangan
+/// collects (a game replay).
+pub fn tsumo_owed(base: u32, dealer: bool, payer_deals: bool, split: bool) -> (i64, String) {
+    // Four-player shares: the dealer pays (or, winning, takes from each) 2× base, a
+    // non-dealer 1×; North, absent, is a non-dealer.
+    let share = |pays_double: bool| round_up_100(base, if pays_double { 2 } else { 1 });
+    let own = share(dealer || payer_deals);
+    let mut how = String::with_capacity(112);
+    if !split {
+        let times = if dealer || payer_deals { 2 } else { 1 };
+        let _ = write!(how, "{times}×{base} base (tsumo loss), rounded up to 100");
+        return (own, how);
+    }
+    let absent = share(dealer);
+    let total = (own + absent / 2 + 99) / 100 * 100;
+    let _ = write!(
+        how,
+        "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
+    );
+    (total, how)
 }

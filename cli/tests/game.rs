@@ -1,0 +1,132 @@
+//! `mj3 game`: the score sheet of a record, its JSON, standard input, and bad lines.
+
+use assert_cmd::Command;
+
+fn mj3() -> Command {
+    let mut cmd = Command::cargo_bin("mj3").expect("binary builds");
+    cmd.env_remove("NO_COLOR").env("COLUMNS", "400");
+    cmd
+}
+
+fn run(args: &[&str], stdin: &str) -> std::process::Output {
+    mj3()
+        .args(args)
+        .write_stdin(stdin.to_string())
+        .output()
+        .expect("runs")
+}
+
+fn example(name: &str) -> String {
+    format!(
+        "{}/../docs/examples/{name}-game.txt",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn the_sanma_example_prints_its_sheet_and_standings() {
+    let output = run(&["game", &example("sanma")], "");
+    let sheet = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    for needle in [
+        "Game under sanma: Ann, Ben, Cat (starting with 35,000 each)",
+        "East 1",
+        "dealer Ann",
+        "Ben riichi (1,000 on the table)",
+        "pao: Ann pays 16,300",
+        "West 3",
+        "The game is over: the last round is over.",
+        "74,600",
+    ] {
+        assert!(sheet.contains(needle), "lacks {needle:?}:\n{sheet}");
+    }
+}
+
+#[test]
+fn every_example_game_replays() {
+    for name in [
+        "sanma",
+        "sanma-tenhou",
+        "sanma-honshu",
+        "korean",
+        "korean-lite",
+        "malaysian",
+    ] {
+        let output = run(&["game", &example(name), "--ascii"], "");
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{name}: {}",
+            text(&output.stderr)
+        );
+        assert!(text(&output.stdout).is_ascii(), "{name}: --ascii");
+    }
+}
+
+#[test]
+fn json_gives_one_record_per_hand_with_each_win_evaluated() {
+    let output = run(&["game", &example("sanma"), "--json"], "");
+    assert_eq!(output.status.code(), Some(0));
+    let records: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON record a line"))
+        .collect();
+    let (end, hands) = records.split_last().expect("records");
+    assert_eq!(end["kind"], "end");
+    assert_eq!(end["standings"][0]["player"], "Ben");
+    assert_eq!(hands.len(), 18);
+    let first = &hands[0];
+    assert_eq!(first["kind"], "win");
+    assert_eq!(first["label"], "East 1");
+    assert_eq!(first["wins"][0]["winner"], "Ben");
+    assert_eq!(first["wins"][0]["score"]["totals"]["han"], 3);
+    assert_eq!(first["players"][1]["change"], 3_900);
+    assert_eq!(first["table_change"], 0);
+}
+
+#[test]
+fn standard_input_and_set() {
+    let record = "ruleset sanma\nplayers Ann Ben Cat\ndraw tenpai Ann\n";
+    let output = run(
+        &["game", "-", "--set", "game.starting-points=30000", "--json"],
+        record,
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let first: serde_json::Value =
+        serde_json::from_str(text(&output.stdout).lines().next().unwrap_or("")).expect("JSON");
+    assert_eq!(first["players"][0]["total"], 32_000);
+}
+
+#[test]
+fn a_bad_line_prints_the_hands_before_it_and_the_error_with_the_game_there() {
+    let record = "ruleset sanma\nplayers Ann Ben Cat\ndraw tenpai Ann\nBen ron Cat: 123p456p789p11s rrr honba=0\n";
+    let output = run(&["game", "-"], record);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = text(&output.stderr);
+    for needle in [
+        "error: line 4: honba=0 but the game has 1 counter on the table",
+        "Ben ron Cat: 123p456p789p11s rrr honba=0",
+        "the game at this line: East 1, dealer Ann, 1 counter",
+    ] {
+        assert!(stderr.contains(needle), "lacks {needle:?}:\n{stderr}");
+    }
+    assert!(stderr.contains("^"), "{stderr}");
+    assert!(text(&output.stdout).contains("draw: Ann tenpai"));
+}
+
+#[test]
+fn a_ruleset_that_cannot_load_and_a_missing_file() {
+    let output = run(
+        &["game", "-"],
+        "ruleset no-such-ruleset\nplayers Ann Ben Cat\ndraw\n",
+    );
+    assert_eq!(output.status.code(), Some(3), "{}", text(&output.stderr));
+    assert!(text(&output.stderr).contains("the ruleset cannot be loaded"));
+    let output = run(&["game", "/no/such/record.txt"], "");
+    assert_eq!(output.status.code(), Some(4));
+    assert!(text(&output.stderr).contains("could not read `/no/such/record.txt`"));
+}

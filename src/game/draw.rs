@@ -1,0 +1,209 @@
+//! An exhaustive draw: who was tenpai (named, declared by riichi, or shown and checked), the
+//! noten payments (003 §11), a nagashi mangan where the ruleset plays it, and the goulash
+//! count of the points system (000 §Hands, rounds, and matches).
+
+use super::GameError;
+use super::record::{Line, Word};
+use super::replay::{Game, Pending, Tenpai, is_han};
+use super::sheet::points;
+use super::state::{Outcome, PLAYERS};
+use crate::diagnostic::Span;
+use crate::evaluate::waits;
+use crate::hand::{self, ValidHand};
+use crate::notation::{self, Spanned};
+use crate::system::hanfu::tsumo_owed;
+
+/// Base points of a mangan (`han-fu`): what a nagashi mangan is paid as a self-draw.
+const MANGAN_BASE: u32 = 2000;
+
+/// Settles the exhaustive draw on `line`, `named` the tenpai players it names.
+pub(super) fn settle(
+    game: &mut Game,
+    line: &Line,
+    named: &[Word],
+    lines: &[Line],
+    pending: &mut Pending,
+) -> Result<Outcome, GameError> {
+    let han = is_han(game.rules);
+    for word in named {
+        let player = game.player(line, word)?;
+        pending.tenpai.push(Tenpai {
+            player,
+            line: usize::MAX,
+            hand: None,
+            span: word.span,
+        });
+    }
+    if !han {
+        if let Some(t) = pending.tenpai.first() {
+            let at = lines.get(t.line).unwrap_or(line);
+            return Err(game.error(
+                at,
+                t.span,
+                format!(
+                    "{} pays nothing at an exhaustive draw: tenpai is not recorded",
+                    game.rules.name
+                ),
+            ));
+        }
+        if let Some(&(_, index, span)) = pending.nagashi.first() {
+            let at = lines.get(index).unwrap_or(line);
+            return Err(game.error(
+                at,
+                span,
+                format!("{} has no nagashi mangan", game.rules.name),
+            ));
+        }
+        pending.events.push(if game.rules.system == crate::rules::System::Points && game.rules.points.goulash_per_draw > 0 {
+            format!(
+                "exhaustive draw (goulash): the next winner collects {} more from each player per drawn hand in a row",
+                game.rules.points.goulash_per_draw
+            )
+        } else {
+            "exhaustive draw".into()
+        });
+        return Ok(Outcome::Draw {
+            dealer_tenpai: false,
+            nobody_tenpai: true,
+        });
+    }
+    let mut tenpai = [false; PLAYERS];
+    for t in &pending.tenpai {
+        let at = lines.get(t.line).unwrap_or(line);
+        if tenpai[t.player] {
+            return Err(game.error(
+                at,
+                t.span,
+                format!("{} is named tenpai twice", game.names[t.player]),
+            ));
+        }
+        tenpai[t.player] = true;
+        if let Some(hand) = t.hand {
+            check_tenpai(game, at, t.player, hand)?;
+        }
+    }
+    for d in &pending.declared {
+        tenpai[d.player] = true;
+    }
+    let dealer = game.table.dealer;
+    let count = tenpai.iter().filter(|&&t| t).count();
+    let names_of = |want: bool| -> Vec<String> {
+        (0..PLAYERS)
+            .filter(|&p| tenpai[p] == want)
+            .map(|p| game.names[p].clone())
+            .collect()
+    };
+    let mut said = match count {
+        0 => "draw: nobody tenpai".to_string(),
+        PLAYERS => "draw: all three tenpai".to_string(),
+        _ => format!("draw: {} tenpai", names_of(true).join(" and ")),
+    };
+    if pending.nagashi.is_empty() {
+        let noten = i64::from(game.rules.game.noten_payment);
+        if count > 0 && count < PLAYERS && noten > 0 {
+            for payer in (0..PLAYERS).filter(|&p| !tenpai[p]) {
+                for payee in (0..PLAYERS).filter(|&p| tenpai[p]) {
+                    game.table.scores[payer] -= noten;
+                    game.table.scores[payee] += noten;
+                }
+            }
+            let noten_names = names_of(false);
+            said.push_str(&format!(
+                "; {} pay{} {} {} each (003 §11)",
+                noten_names.join(" and "),
+                if noten_names.len() == 1 { "s" } else { "" },
+                names_of(true).join(" and "),
+                points(noten, false)
+            ));
+        }
+        pending.events.push(said);
+    } else {
+        pending.events.push(said);
+        nagashi(game, line, lines, pending)?;
+    }
+    Ok(Outcome::Draw {
+        dealer_tenpai: tenpai[dealer],
+        nobody_tenpai: count == 0,
+    })
+}
+
+/// Nagashi mangan: each player named is paid a mangan as by self-draw, in place of the noten
+/// payments.
+fn nagashi(
+    game: &mut Game,
+    line: &Line,
+    lines: &[Line],
+    pending: &mut Pending,
+) -> Result<(), GameError> {
+    let nagashi = pending.nagashi.clone();
+    for (i, &(player, index, span)) in nagashi.iter().enumerate() {
+        let at = lines.get(index).unwrap_or(line);
+        if !game.rules.game.nagashi_mangan {
+            return Err(game.error(
+                at,
+                span,
+                format!(
+                    "{} has no nagashi mangan (game.nagashi-mangan is off)",
+                    game.rules.name
+                ),
+            ));
+        }
+        if nagashi[..i].iter().any(|n| n.0 == player) {
+            return Err(game.error(at, span, format!("{} is named twice", game.names[player])));
+        }
+        let dealer = game.table.dealer;
+        let split = game.rules.options.tsumo_split;
+        let mut collected = 0;
+        for payer in (0..PLAYERS).filter(|&p| p != player) {
+            let (amount, _) = tsumo_owed(MANGAN_BASE, player == dealer, payer == dealer, split);
+            game.table.scores[payer] -= amount;
+            game.table.scores[player] += amount;
+            collected += amount;
+        }
+        pending.events.push(format!(
+            "{}: nagashi mangan, paid as a mangan by self-draw ({}), in place of the noten payments",
+            game.names[player],
+            points(collected, false)
+        ));
+    }
+    Ok(())
+}
+
+/// A shown hand must wait on at least one tile.
+fn check_tenpai(game: &Game, line: &Line, player: usize, at: usize) -> Result<(), GameError> {
+    let text = line.text.get(at..).unwrap_or("");
+    let text = text.split('#').next().unwrap_or("").trim_end();
+    let shifted = |span: Span| Span::new(span.start + at, span.end + at);
+    let mut input =
+        notation::parse_hand(text).map_err(|e| game.error(line, shifted(e.span), e.to_string()))?;
+    let here = Span::new(0, 0);
+    input.context.seat = Some(Spanned {
+        value: game.table.seat(player).wind(),
+        span: here,
+    });
+    input.context.round = Some(Spanned {
+        value: game.table.round_wind(&game.rules.game).wind(),
+        span: here,
+    });
+    let valid = hand::validate(&input, game.rules)
+        .map_err(|e| game.error(line, shifted(e.span), e.to_string()))?;
+    let whole = Span::new(at, at + text.len());
+    let ValidHand::Waiting(waiting) = valid else {
+        return Err(game.error(
+            line,
+            whole,
+            "a tenpai hand is the 13 tiles before the winning one",
+        ));
+    };
+    if waits(&waiting, game.rules).is_empty() {
+        return Err(game.error(
+            line,
+            whole,
+            format!(
+                "{}'s hand waits on no tile: it is not tenpai",
+                game.names[player]
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,307 @@
+//! The events within a hand that do not end it, and the chombo that does: riichi
+//! declarations (the stick on the table), kongs and full bonus sets paid on the spot
+//! (000 §Malaysia), corrections between hands, and a chombo's penalty.
+
+use super::GameError;
+use super::record::{KongMade, Line, Word};
+use super::replay::{Declared, Game, Pending, is_han};
+use super::sheet::{HandKind, points};
+use super::state::PLAYERS;
+use crate::diagnostic::Span;
+use crate::rules::{PromotedKongPayer, System, ThreeReady};
+use crate::tile::{BonusSet, Tile};
+
+impl Game<'_> {
+    /// A riichi declaration: the stick goes on the table (han systems).
+    pub(super) fn riichi(
+        &mut self,
+        line: &Line,
+        player: &Word,
+        left: Option<(u32, Span)>,
+        pending: &mut Pending,
+    ) -> Result<(), GameError> {
+        let who = self.player(line, player)?;
+        let name = &self.names[who];
+        if self.rules.system == System::Fan {
+            return Err(self.error(
+                line,
+                player.span,
+                format!(
+                    "{} has no riichi or declaration of ready (000 §Malaysia names none)",
+                    self.rules.name
+                ),
+            ));
+        }
+        if pending.declared.iter().any(|d| d.player == who) {
+            return Err(self.error(
+                line,
+                player.span,
+                format!("{name} has already declared this hand"),
+            ));
+        }
+        if let Some((left, span)) = left {
+            let least = self.rules.game.riichi_tiles_left;
+            if is_han(self.rules) && left < least {
+                return Err(self.error(line, span, format!("riichi needs at least {least} tiles left in the wall (game.riichi-tiles-left; 003 §9.4 says three, the Riichi entry of 003 §12 four)")));
+            }
+        }
+        let stick = self.stick;
+        if stick > 0 && self.table.scores[who] < stick {
+            return Err(self.error(
+                line,
+                player.span,
+                format!(
+                    "{name} has {} points: a riichi needs the {} of its stick (003 §12 Riichi)",
+                    points(self.table.scores[who], false),
+                    points(stick, false)
+                ),
+            ));
+        }
+        if stick > 0 {
+            self.table.scores[who] -= stick;
+            self.table.sticks = self.table.sticks.saturating_add(1);
+            pending.events.push(format!(
+                "{name} riichi ({} on the table)",
+                points(stick, false)
+            ));
+        } else {
+            pending.events.push(format!("{name} declares ready"));
+        }
+        pending.declared.push(Declared {
+            player: who,
+            stick: stick > 0,
+        });
+        if pending.declared.len() == PLAYERS
+            && self.rules.system == System::Points
+            && self.rules.game.three_declared_ready != ThreeReady::NoRule
+        {
+            pending.events.push(match self.rules.game.three_declared_ready {
+                ThreeReady::Draw => "all three have declared ready: the hand is a draw (000 §Three declared ready)".into(),
+                _ => "all three have declared ready: the winner wins only the hand-points (000 §Three declared ready)".into(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Moves `amount` from `payer` to `payee` now.
+    fn transfer(&mut self, payer: usize, payee: usize, amount: i64) {
+        self.table.scores[payer] -= amount;
+        self.table.scores[payee] += amount;
+    }
+
+    /// A kong paid on the spot (000 §Malaysia: "Kongs immediately score").
+    pub(super) fn kong(
+        &mut self,
+        line: &Line,
+        player: &Word,
+        tile: (Tile, Span),
+        made: &KongMade,
+        pending: &mut Pending,
+    ) -> Result<(), GameError> {
+        let who = self.player(line, player)?;
+        self.on_the_spot_rule(line, player.span)?;
+        let fan = self.rules.fan;
+        let others: Vec<usize> = (0..PLAYERS).filter(|&p| p != who).collect();
+        let name = self.names[who].clone();
+        let said = match made {
+            KongMade::Concealed => {
+                for &p in &others {
+                    self.transfer(p, who, i64::from(fan.concealed_kong));
+                }
+                format!(
+                    "{name}: concealed kong of {}, {} from each",
+                    tile.0, fan.concealed_kong
+                )
+            }
+            KongMade::From(from) | KongMade::Promoted(Some(from)) => {
+                let feeder = self.player(line, from)?;
+                if feeder == who {
+                    return Err(self.error(
+                        line,
+                        from.span,
+                        format!("{name} cannot feed his own kong"),
+                    ));
+                }
+                let promoted = matches!(made, KongMade::Promoted(_));
+                if promoted && self.rules.game.promoted_kong_payer == PromotedKongPayer::Each {
+                    for &p in &others {
+                        self.transfer(p, who, i64::from(fan.open_kong));
+                    }
+                    format!(
+                        "{name}: promoted kong of {}, {} from each (game.promoted-kong-payer = \"each\")",
+                        tile.0, fan.open_kong
+                    )
+                } else {
+                    let amount = 2 * i64::from(fan.open_kong);
+                    self.transfer(feeder, who, amount);
+                    format!(
+                        "{name}: {} kong of {}, {} paid by {} for both (000 §Malaysia)",
+                        if promoted { "promoted" } else { "open" },
+                        tile.0,
+                        amount,
+                        self.names[feeder]
+                    )
+                }
+            }
+            KongMade::Promoted(None) => {
+                if self.rules.game.promoted_kong_payer == PromotedKongPayer::PongFeeder {
+                    return Err(self.error(line, tile.1, "game.promoted-kong-payer is \"pong-feeder\": name who fed the pong, `promoted fed-by NAME`"));
+                }
+                for &p in &others {
+                    self.transfer(p, who, i64::from(fan.open_kong));
+                }
+                format!(
+                    "{name}: promoted kong of {}, {} from each",
+                    tile.0, fan.open_kong
+                )
+            }
+        };
+        pending.kongs.push((who, tile.0));
+        pending.events.push(said);
+        Ok(())
+    }
+
+    /// A full bonus set paid on the spot (000 §Malaysia).
+    pub(super) fn bonus_set(
+        &mut self,
+        line: &Line,
+        player: &Word,
+        set: (BonusSet, Span),
+        dealt: bool,
+        pending: &mut Pending,
+    ) -> Result<(), GameError> {
+        let who = self.player(line, player)?;
+        self.on_the_spot_rule(line, player.span)?;
+        if self.rules.tiles.bonus_set_size(set.0) == 0 {
+            return Err(self.error(
+                line,
+                set.1,
+                format!("{} plays without {}", self.rules.name, set.0.name()),
+            ));
+        }
+        let amount = if dealt {
+            self.rules.fan.full_set_dealt
+        } else {
+            self.rules.fan.full_set_drawn
+        };
+        for p in (0..PLAYERS).filter(|&p| p != who) {
+            self.transfer(p, who, i64::from(amount));
+        }
+        pending.bonus_sets.push((who, set.0));
+        pending.events.push(format!(
+            "{}: full set of {} {}, {amount} from each",
+            self.names[who],
+            set.0.name(),
+            if dealt { "dealt" } else { "drawn" }
+        ));
+        Ok(())
+    }
+
+    /// On-the-spot payments are the fan system's (000 §Malaysia).
+    fn on_the_spot_rule(&self, line: &Line, span: Span) -> Result<(), GameError> {
+        if self.rules.system == System::Fan {
+            return Ok(());
+        }
+        Err(self.error(line, span, format!("{} pays nothing on the spot: kongs and bonus sets are paid with the hand (on-the-spot payments are 000 §Malaysia's)", self.rules.name)))
+    }
+
+    /// A correction between hands: points moved, adding up to zero.
+    pub(super) fn correct(
+        &mut self,
+        line: &Line,
+        moves: &[(Word, i64)],
+        pending: &mut Pending,
+    ) -> Result<(), GameError> {
+        let mut change = [0i64; PLAYERS];
+        for (word, amount) in moves {
+            let who = self.player(line, word)?;
+            change[who] += amount;
+        }
+        let sum: i64 = change.iter().sum();
+        if sum != 0 {
+            return Err(self.error(
+                line,
+                Span::new(0, line.text.len()),
+                format!(
+                    "a correction moves points between players: these add up to {}, not 0",
+                    points(sum, true)
+                ),
+            ));
+        }
+        for (score, change) in self.table.scores.iter_mut().zip(change) {
+            *score += change;
+        }
+        let said: Vec<String> = (0..PLAYERS)
+            .filter(|&p| change[p] != 0)
+            .map(|p| format!("{} {}", self.names[p], points(change[p], true)))
+            .collect();
+        pending
+            .events
+            .push(format!("correction: {}", said.join(", ")));
+        let start = pending.start.take().unwrap_or_else(|| self.table.clone());
+        let record = self.record(
+            line,
+            &start,
+            HandKind::Correction,
+            std::mem::take(&mut pending.events),
+            Vec::new(),
+        );
+        self.sheet.hands.push(record);
+        Ok(())
+    }
+
+    /// A chombo: the offender pays each other player (`[game]` chombo amounts) and the
+    /// riichi sticks of the hand are handed back.
+    pub(super) fn chombo(
+        &mut self,
+        line: &Line,
+        player: &Word,
+        pending: &mut Pending,
+    ) -> Result<(), GameError> {
+        let who = self.player(line, player)?;
+        let game = &self.rules.game;
+        let dealer = self.table.dealer;
+        let amounts: Vec<(usize, i64)> = (0..PLAYERS)
+            .filter(|&p| p != who)
+            .map(|p| {
+                let amount = if who == dealer {
+                    game.chombo_by_dealer
+                } else if p == dealer {
+                    game.chombo_to_dealer
+                } else {
+                    game.chombo_to_non_dealer
+                };
+                (p, i64::from(amount))
+            })
+            .collect();
+        for &(p, amount) in &amounts {
+            self.transfer(who, p, amount);
+        }
+        let paid: Vec<String> = amounts
+            .iter()
+            .map(|&(p, a)| format!("{} to {}", points(a, false), self.names[p]))
+            .collect();
+        pending.events.push(format!(
+            "chombo by {}: pays {}",
+            self.names[who],
+            paid.join(", ")
+        ));
+        if self.rules.game.chombo_replays {
+            self.hand_back_sticks(pending);
+        }
+        Ok(())
+    }
+
+    /// The riichi sticks declared this hand go back to their owners.
+    pub(super) fn hand_back_sticks(&mut self, pending: &mut Pending) {
+        for d in pending.declared.iter_mut().filter(|d| d.stick) {
+            self.table.scores[d.player] += self.stick;
+            self.table.sticks = self.table.sticks.saturating_sub(1);
+            d.stick = false;
+            pending.events.push(format!(
+                "{}'s riichi stick is handed back",
+                self.names[d.player]
+            ));
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! A whole game at the table: a game record (docs/game.md: the players and the ruleset at the
+//! top, then one event a line, the hands in mj3's notation) replayed under its ruleset into a
+//! score sheet. The seat, round, counters, sticks and drawn hands of every win come from the
+//! game, and each win is paid by the same system code as `mj3 score`; the flow around the
+//! wins (dealer, counters, sticks, noten payments, double ron, pao, chombo, on-the-spot
+//! payments, goulash, the end) follows the ruleset's `[game]` table.
+//!
+//! [`record`] reads the lines, [`state`] keeps the table between hands, `replay` drives the
+//! hands, `win` and `draw` settle them, and [`sheet`] is what comes out.
+
+mod draw;
+mod events;
+pub mod record;
+mod replay;
+pub mod sheet;
+pub mod state;
+mod win;
+
+use std::fmt;
+
+use crate::diagnostic::{Span, caret_snippet};
+
+pub use replay::{replay, replay_with};
+pub use sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
+
+/// The most points one correction line may move.
+pub const MAX_AMOUNT: u32 = 1_000_000;
+
+/// A line of the record the game cannot take, and the state of the game there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameError {
+    /// Line number, from 1 (0: the record as a whole).
+    pub line: usize,
+    /// The line as written.
+    pub text: String,
+    /// Where in it.
+    pub span: Span,
+    /// What is wrong, and what is right.
+    pub message: String,
+    /// The game at that line: the hand, dealer, counters, sticks and scores.
+    pub state: Option<String>,
+}
+
+impl GameError {
+    /// The message, the line with a caret under the problem, and the game there.
+    pub fn render(&self) -> String {
+        let mut out = if self.line == 0 {
+            self.message.clone()
+        } else {
+            format!(
+                "line {}: {}\n{}",
+                self.line,
+                self.message,
+                caret_snippet(&self.text, self.span)
+            )
+        };
+        if let Some(state) = &self.state {
+            out.push_str("\nthe game at this line: ");
+            out.push_str(state);
+        }
+        out
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "line {}: ", self.line)?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// A replay that stopped at a bad line: the error, and the sheet of the hands before it.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    /// What stopped it.
+    pub error: GameError,
+    /// The hands settled before the bad line (`None` when the header could not be read).
+    pub sheet: Option<Sheet>,
+    /// The ruleset the record names could not be loaded.
+    pub bad_ruleset: bool,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for Failure {}

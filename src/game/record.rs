@@ -1,0 +1,653 @@
+//! The game record as written: one event a line (docs/game.md), read by a nom parser into
+//! [`Line`]s with byte spans, before any ruleset or game state has looked at them.
+
+use nom::bytes::complete::{take_till1, take_while};
+use nom::{IResult, Parser};
+
+use crate::diagnostic::Span;
+use crate::tile::{BonusSet, Tile};
+
+/// A word of a line and where it was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Word {
+    /// The word.
+    pub text: String,
+    /// Where it was written in its line.
+    pub span: Span,
+}
+
+/// How a kong paid on the spot was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KongMade {
+    /// Concealed: four drawn tiles.
+    Concealed,
+    /// Claimed from this player's discard.
+    From(Word),
+    /// A fourth tile added to an exposed pong, fed by this player when named.
+    Promoted(Option<Word>),
+}
+
+/// A win: `NAME tsumo: HAND` or `NAME ron FROM: HAND`, or `and …` for a second winner on the
+/// same discard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WinLine {
+    /// Written after `and`: a second claim on the discard of the win just before.
+    pub also: bool,
+    /// The winner.
+    pub winner: Word,
+    /// The discarder; `None` for a tsumo.
+    pub from: Option<Word>,
+    /// `riichi-discard`: the winning tile was the discarder's riichi declaration tile.
+    pub riichi_discard: Option<Span>,
+    /// `pao NAME`: the player liable for the hand.
+    pub pao: Option<Word>,
+    /// Where the hand (mj3 notation) starts in the line.
+    pub hand: usize,
+}
+
+/// What one line says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// `ruleset NAME`: a shipped ruleset or a path.
+    Ruleset(Word),
+    /// `players A B C`: the seating in turn order; the first deals first.
+    Players(Vec<Word>),
+    /// `set KEY=VALUE`: a ruleset value for this game.
+    Set(Word),
+    /// `riichi NAME [left=N]`: a declaration (declared ready, in the points system).
+    Riichi {
+        /// Who declares.
+        player: Word,
+        /// `left=N`: tiles left in the wall.
+        left: Option<(u32, Span)>,
+    },
+    /// `tenpai NAME[: HAND]`: tenpai at the coming exhaustive draw, with the 13 tiles shown.
+    Tenpai {
+        /// Who.
+        player: Word,
+        /// Where the hand starts in the line, when shown.
+        hand: Option<usize>,
+    },
+    /// `nagashi NAME`: a nagashi mangan at the coming exhaustive draw.
+    Nagashi(Word),
+    /// `draw [tenpai NAME…]`: an exhaustive draw.
+    Draw(Vec<Word>),
+    /// A win.
+    Win(WinLine),
+    /// `chombo NAME`.
+    Chombo(Word),
+    /// `kong NAME TILE concealed | from NAME | promoted [fed-by NAME]`: paid on the spot.
+    Kong {
+        /// Who made it.
+        player: Word,
+        /// Its tile.
+        tile: (Tile, Span),
+        /// How.
+        made: KongMade,
+    },
+    /// `bonus-set NAME SET dealt|drawn`: a full set of bonus tiles, paid on the spot.
+    BonusSet {
+        /// Who holds it.
+        player: Word,
+        /// Which set.
+        set: (BonusSet, Span),
+        /// In the starting hand.
+        dealt: bool,
+    },
+    /// `correct NAME ±N …`: points moved between players, adding up to zero.
+    Correct(Vec<(Word, i64)>),
+}
+
+/// One line of the record that says something.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// Line number, from 1.
+    pub number: usize,
+    /// The line as written (without its end of line).
+    pub text: String,
+    /// What it says.
+    pub item: Item,
+}
+
+/// A line that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadError {
+    /// Line number, from 1.
+    pub number: usize,
+    /// The line.
+    pub text: String,
+    /// Where in it.
+    pub span: Span,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// The words the record gives a meaning to, which no player may be called.
+pub const KEYWORDS: &[&str] = &[
+    "ruleset",
+    "players",
+    "set",
+    "riichi",
+    "tenpai",
+    "nagashi",
+    "draw",
+    "chombo",
+    "kong",
+    "bonus-set",
+    "correct",
+    "and",
+    "tsumo",
+    "ron",
+    "pao",
+];
+
+type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
+
+/// nom's error for the record: where it failed and, once known, what was expected.
+#[derive(Debug)]
+struct Fail<'a> {
+    at: &'a str,
+    message: Option<String>,
+}
+
+impl<'a> nom::error::ParseError<&'a str> for Fail<'a> {
+    fn from_error_kind(input: &'a str, _kind: nom::error::ErrorKind) -> Self {
+        Fail {
+            at: input,
+            message: None,
+        }
+    }
+
+    fn append(_input: &'a str, _kind: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+fn fail<'a, T>(at: &'a str, message: impl Into<String>) -> Res<'a, T> {
+    Err(nom::Err::Failure(Fail {
+        at,
+        message: Some(message.into()),
+    }))
+}
+
+/// Reads every line of a record; the first line that cannot be read is the error.
+pub fn read(text: &str) -> Result<Vec<Line>, ReadError> {
+    let mut lines = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let code = raw.split('#').next().unwrap_or("").trim_end();
+        if code.trim_start().is_empty() {
+            continue;
+        }
+        let number = index + 1;
+        match item(code, code) {
+            Ok((_, item)) => lines.push(Line {
+                number,
+                text: raw.to_string(),
+                item,
+            }),
+            Err(nom::Err::Failure(f) | nom::Err::Error(f)) => {
+                let start = code.len() - f.at.len();
+                let width = f.at.split_whitespace().next().map_or(1, str::len).max(1);
+                return Err(ReadError {
+                    number,
+                    text: raw.to_string(),
+                    span: Span::new(start, start + width),
+                    message: f
+                        .message
+                        .unwrap_or_else(|| "this line cannot be read".into()),
+                });
+            }
+            Err(nom::Err::Incomplete(_)) => unreachable!("complete parsers never ask for more"),
+        }
+    }
+    Ok(lines)
+}
+
+/// The next word (up to a space or a colon), spaces before it skipped.
+fn token(input: &str) -> Res<'_, &str> {
+    let (input, _) = take_while(char::is_whitespace).parse(input)?;
+    take_till1(|c: char| c.is_whitespace() || c == ':').parse(input)
+}
+
+/// `input` with its leading spaces skipped.
+fn skip_spaces(input: &str) -> &str {
+    input.trim_start()
+}
+
+/// The next word as a [`Word`] of `line`, or a failure saying `what` was expected.
+fn word<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Word> {
+    match token(input) {
+        Ok((rest, text)) => {
+            let start = line.len() - skip_spaces(input).len();
+            Ok((
+                rest,
+                Word {
+                    text: text.to_string(),
+                    span: Span::new(start, start + text.len()),
+                },
+            ))
+        }
+        Err(_) => fail(skip_spaces(input), format!("expected {what}")),
+    }
+}
+
+/// A player's name: a word that is no keyword.
+fn name<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Word> {
+    let (rest, found) = word(line, input, what)?;
+    if KEYWORDS.contains(&found.text.as_str()) {
+        return fail(
+            skip_spaces(input),
+            format!("expected {what}, found the keyword `{}`", found.text),
+        );
+    }
+    Ok((rest, found))
+}
+
+/// The end of the line: nothing but spaces may follow.
+fn end<'a>(input: &'a str, what: &str) -> Res<'a, ()> {
+    let rest = skip_spaces(input);
+    if rest.is_empty() {
+        Ok((rest, ()))
+    } else {
+        fail(rest, format!("unexpected text after {what}"))
+    }
+}
+
+/// `: HAND`: the offset in `line` where the hand starts.
+fn hand_after_colon<'a>(line: &'a str, input: &'a str) -> Res<'a, usize> {
+    let rest = skip_spaces(input);
+    let Some(hand) = rest.strip_prefix(':') else {
+        return fail(rest, "expected `:` and the hand in mj3 notation");
+    };
+    let hand = skip_spaces(hand);
+    if hand.is_empty() {
+        return fail(rest, "expected the hand in mj3 notation after `:`");
+    }
+    Ok(("", line.len() - hand.len()))
+}
+
+fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
+    let (rest, first) = word(line, input, "an event")?;
+    match first.text.as_str() {
+        "ruleset" => {
+            let (rest, ruleset) = word(line, rest, "a ruleset name or path")?;
+            let (rest, ()) = end(rest, "the ruleset")?;
+            Ok((rest, Item::Ruleset(ruleset)))
+        }
+        "players" => players(line, rest),
+        "set" => {
+            let at = skip_spaces(rest);
+            let (rest, item) = word(line, rest, "KEY=VALUE")?;
+            if !item.text.contains('=') {
+                return fail(at, "expected KEY=VALUE");
+            }
+            let (rest, ()) = end(rest, "KEY=VALUE")?;
+            Ok((rest, Item::Set(item)))
+        }
+        "riichi" => riichi(line, rest),
+        "tenpai" => {
+            let (rest, player) = name(line, rest, "the name of the tenpai player")?;
+            if skip_spaces(rest).is_empty() {
+                return Ok(("", Item::Tenpai { player, hand: None }));
+            }
+            let (rest, hand) = hand_after_colon(line, rest)?;
+            Ok((
+                rest,
+                Item::Tenpai {
+                    player,
+                    hand: Some(hand),
+                },
+            ))
+        }
+        "nagashi" => {
+            let (rest, player) = name(line, rest, "the name of the player")?;
+            let (rest, ()) = end(rest, "the player")?;
+            Ok((rest, Item::Nagashi(player)))
+        }
+        "draw" => draw(line, rest),
+        "chombo" => {
+            let (rest, player) = name(line, rest, "the name of the offender")?;
+            let (rest, ()) = end(rest, "the player")?;
+            Ok((rest, Item::Chombo(player)))
+        }
+        "kong" => kong(line, rest),
+        "bonus-set" => bonus_set(line, rest),
+        "correct" => correct(line, rest),
+        "and" => {
+            let (rest, winner) = name(line, rest, "the name of the second winner")?;
+            win(line, rest, winner, true)
+        }
+        word if KEYWORDS.contains(&word) => fail(
+            skip_spaces(input),
+            format!("`{word}` cannot start a line (docs/game.md lists the events)"),
+        ),
+        _ => win(line, rest, first, false),
+    }
+}
+
+fn players<'a>(line: &'a str, mut rest: &'a str) -> Res<'a, Item> {
+    let mut names: Vec<Word> = Vec::with_capacity(3);
+    while !skip_spaces(rest).is_empty() {
+        let at = skip_spaces(rest);
+        let (next, player) = name(line, rest, "a player's name")?;
+        if names.iter().any(|n| n.text == player.text) {
+            return fail(at, format!("`{}` is named twice", player.text));
+        }
+        names.push(player);
+        rest = next;
+    }
+    if names.len() != 3 {
+        return fail(
+            skip_spaces(rest),
+            format!(
+                "expected three players, in turn order with the first dealer first; found {}",
+                names.len()
+            ),
+        );
+    }
+    Ok((rest, Item::Players(names)))
+}
+
+fn riichi<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
+    let (rest, player) = name(line, rest, "the name of the player declaring")?;
+    let at = skip_spaces(rest);
+    if at.is_empty() {
+        return Ok((at, Item::Riichi { player, left: None }));
+    }
+    let (rest, written) = word(line, rest, "left=N")?;
+    let Some(value) = written.text.strip_prefix("left=") else {
+        return fail(
+            at,
+            "expected `left=N` (tiles left in the wall) or the end of the line",
+        );
+    };
+    let Ok(left) = value.parse::<u32>() else {
+        return fail(at, "`left=` takes the number of tiles left in the wall");
+    };
+    let (rest, ()) = end(rest, "left=N")?;
+    Ok((
+        rest,
+        Item::Riichi {
+            player,
+            left: Some((left, written.span)),
+        },
+    ))
+}
+
+fn draw<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
+    let at = skip_spaces(rest);
+    if at.is_empty() {
+        return Ok((at, Item::Draw(Vec::new())));
+    }
+    let (mut rest, marker) = word(line, rest, "`tenpai`")?;
+    if marker.text != "tenpai" {
+        return fail(
+            at,
+            "expected `tenpai` and the tenpai players, or the end of the line",
+        );
+    }
+    let mut tenpai = Vec::new();
+    while !skip_spaces(rest).is_empty() {
+        let (next, player) = name(line, rest, "a tenpai player's name")?;
+        tenpai.push(player);
+        rest = next;
+    }
+    if tenpai.is_empty() {
+        return fail(
+            skip_spaces(rest),
+            "expected the names of the tenpai players",
+        );
+    }
+    Ok((rest, Item::Draw(tenpai)))
+}
+
+fn win<'a>(line: &'a str, rest: &'a str, winner: Word, also: bool) -> Res<'a, Item> {
+    let at = skip_spaces(rest);
+    let (mut rest, how) = word(line, rest, "`tsumo` or `ron`")?;
+    let from = match how.text.as_str() {
+        "tsumo" => None,
+        "ron" => {
+            let (next, from) = name(line, rest, "the name of the discarder")?;
+            rest = next;
+            Some(from)
+        }
+        _ if also => return fail(at, "expected `ron` after the second winner's name"),
+        _ => {
+            return fail(
+                skip_spaces(line),
+                format!(
+                    "`{}` starts no event: a win is `NAME tsumo: HAND` or `NAME ron FROM: HAND` (docs/game.md lists the events)",
+                    winner.text
+                ),
+            );
+        }
+    };
+    if also && from.is_none() {
+        return fail(
+            at,
+            "a second winner wins on the same discard: `and NAME ron FROM: HAND`",
+        );
+    }
+    let mut riichi_discard = None;
+    let mut pao = None;
+    loop {
+        let at = skip_spaces(rest);
+        if at.is_empty() || at.starts_with(':') {
+            break;
+        }
+        let (next, flag) = word(line, rest, "`pao`, `riichi-discard` or `:`")?;
+        match flag.text.as_str() {
+            "pao" if pao.is_none() => {
+                let (next, liable) = name(line, next, "the name of the liable player")?;
+                pao = Some(liable);
+                rest = next;
+            }
+            "riichi-discard" if from.is_some() && riichi_discard.is_none() => {
+                riichi_discard = Some(flag.span);
+                rest = next;
+            }
+            _ => {
+                return fail(
+                    at,
+                    "expected `:` and the hand (or `pao NAME`, or `riichi-discard` on a ron)",
+                );
+            }
+        }
+    }
+    let (rest, hand) = hand_after_colon(line, rest)?;
+    Ok((
+        rest,
+        Item::Win(WinLine {
+            also,
+            winner,
+            from,
+            riichi_discard,
+            pao,
+            hand,
+        }),
+    ))
+}
+
+fn kong<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
+    let (rest, player) = name(line, rest, "the name of the player who made the kong")?;
+    let at = skip_spaces(rest);
+    let (rest, tile_word) = word(line, rest, "the kong's tile (`5p`, `E`, `r`)")?;
+    let Some(tile) = Tile::all().find(|t| t.notation() == tile_word.text) else {
+        return fail(at, "expected the kong's tile in notation (`5p`, `E`, `r`)");
+    };
+    let at = skip_spaces(rest);
+    let (rest, how) = word(line, rest, "`concealed`, `from NAME` or `promoted`")?;
+    let (rest, made) = match how.text.as_str() {
+        "concealed" => (rest, KongMade::Concealed),
+        "from" => {
+            let (rest, from) = name(line, rest, "the name of the discarder")?;
+            (rest, KongMade::From(from))
+        }
+        "promoted" => {
+            if skip_spaces(rest).is_empty() {
+                (rest, KongMade::Promoted(None))
+            } else {
+                let at = skip_spaces(rest);
+                let (rest, marker) = word(line, rest, "`fed-by NAME`")?;
+                if marker.text != "fed-by" {
+                    return fail(
+                        at,
+                        "expected `fed-by NAME` (who fed the pong) or the end of the line",
+                    );
+                }
+                let (rest, feeder) = name(line, rest, "the name of the pong's feeder")?;
+                (rest, KongMade::Promoted(Some(feeder)))
+            }
+        }
+        _ => return fail(at, "expected `concealed`, `from NAME` or `promoted`"),
+    };
+    let (rest, ()) = end(rest, "the kong")?;
+    Ok((
+        rest,
+        Item::Kong {
+            player,
+            tile: (tile, tile_word.span),
+            made,
+        },
+    ))
+}
+
+fn bonus_set<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
+    let (rest, player) = name(line, rest, "the name of the player")?;
+    let at = skip_spaces(rest);
+    let (rest, set_word) = word(
+        line,
+        rest,
+        "the set (`flowers`, `seasons`, `faces`, `animals`)",
+    )?;
+    let Some(set) = BonusSet::ALL.into_iter().find(|s| {
+        s.name() == set_word.text || set_word.text.chars().eq(std::iter::once(s.letter()))
+    }) else {
+        return fail(
+            at,
+            "expected the set: `flowers`, `seasons`, `faces` or `animals`",
+        );
+    };
+    let at = skip_spaces(rest);
+    let (rest, when) = word(line, rest, "`dealt` or `drawn`")?;
+    let dealt = match when.text.as_str() {
+        "dealt" => true,
+        "drawn" => false,
+        _ => return fail(at, "expected `dealt` (in the starting hand) or `drawn`"),
+    };
+    let (rest, ()) = end(rest, "the set")?;
+    Ok((
+        rest,
+        Item::BonusSet {
+            player,
+            set: (set, set_word.span),
+            dealt,
+        },
+    ))
+}
+
+fn correct<'a>(line: &'a str, mut rest: &'a str) -> Res<'a, Item> {
+    let mut moves = Vec::new();
+    while !skip_spaces(rest).is_empty() {
+        let (next, player) = name(line, rest, "a player's name")?;
+        let at = skip_spaces(next);
+        let (next, amount) = word(line, next, "a signed amount (`+1000`, `-1000`)")?;
+        let signed = amount.text.starts_with(['+', '-']);
+        let Some(value) = amount.text.parse::<i64>().ok().filter(|_| signed) else {
+            return fail(at, "expected a signed amount (`+1000`, `-1000`)");
+        };
+        if value.unsigned_abs() > u64::from(crate::game::MAX_AMOUNT) {
+            return fail(
+                at,
+                format!(
+                    "a correction moves at most {} points",
+                    crate::game::MAX_AMOUNT
+                ),
+            );
+        }
+        moves.push((player, value));
+        rest = next;
+    }
+    if moves.is_empty() {
+        return fail(skip_spaces(rest), "expected `NAME +N NAME -N`");
+    }
+    Ok((rest, Item::Correct(moves)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(line: &str) -> Item {
+        read(line).expect("reads").remove(0).item
+    }
+
+    fn error(line: &str) -> ReadError {
+        read(line).expect_err("an error")
+    }
+
+    #[test]
+    fn reads_every_event() {
+        assert!(matches!(one("players Ann Ben Cat"), Item::Players(p) if p.len() == 3));
+        assert!(matches!(one("ruleset sanma"), Item::Ruleset(w) if w.text == "sanma"));
+        let Item::Win(win) = one("Ann ron Ben pao Cat: 123p rrr ggg www 99s") else {
+            panic!("a win")
+        };
+        assert_eq!(win.from.map(|w| w.text).as_deref(), Some("Ben"));
+        assert_eq!(win.pao.map(|w| w.text).as_deref(), Some("Cat"));
+        assert_eq!(win.hand, "Ann ron Ben pao Cat: ".len());
+        assert!(
+            matches!(one("and Cat ron Ben riichi-discard: 11p"), Item::Win(w) if w.also && w.riichi_discard.is_some())
+        );
+        assert!(matches!(one("draw tenpai Ann Cat"), Item::Draw(t) if t.len() == 2));
+        assert!(matches!(one("draw # nobody"), Item::Draw(t) if t.is_empty()));
+        assert!(matches!(
+            one("riichi Ann left=5"),
+            Item::Riichi {
+                left: Some((5, _)),
+                ..
+            }
+        ));
+        assert!(matches!(
+            one("kong Ann 5p from Ben"),
+            Item::Kong {
+                made: KongMade::From(_),
+                ..
+            }
+        ));
+        assert!(matches!(
+            one("kong Ann r promoted fed-by Cat"),
+            Item::Kong {
+                made: KongMade::Promoted(Some(_)),
+                ..
+            }
+        ));
+        assert!(matches!(
+            one("bonus-set Ann flowers dealt"),
+            Item::BonusSet { dealt: true, .. }
+        ));
+        assert!(matches!(one("correct Ann +1000 Ben -1000"), Item::Correct(m) if m.len() == 2));
+        assert!(matches!(
+            one("tenpai Ann: 123p456p789p11s23s"),
+            Item::Tenpai { hand: Some(_), .. }
+        ));
+    }
+
+    #[test]
+    fn errors_point_at_the_word() {
+        let e = error("players Ann Ben");
+        assert!(e.message.contains("three players"), "{}", e.message);
+        let e = error("Ann wins: 123p");
+        assert!(e.message.contains("starts no event"), "{}", e.message);
+        let e = error("Ann ron: 123p");
+        assert_eq!(e.span.start, "Ann ron".len());
+        let e = error("kong Ann 5x concealed");
+        assert_eq!(e.span, Span::new(9, 11));
+        let e = error("\n\ncorrect Ann 1000");
+        assert_eq!(e.number, 3);
+        assert!(e.message.contains("signed"), "{}", e.message);
+        let e = error("players Ann tsumo Cat");
+        assert!(e.message.contains("keyword"), "{}", e.message);
+    }
+}

@@ -1,0 +1,213 @@
+//! The score sheet a replay produces: one record per hand (and per correction) with what
+//! happened, each player's change and running total and the sticks on the table, and the
+//! standings at the end. Serialized by serde for `mj3 game --json`, drawn by the CLI.
+
+use serde::Serialize;
+
+use crate::results::{Score, Totals};
+use crate::tile::Seat;
+
+/// A whole game replayed.
+#[derive(Debug, Clone, Serialize)]
+pub struct Sheet {
+    /// The ruleset, as headers name it.
+    pub ruleset: String,
+    /// The players in turn order; the first dealt first.
+    pub players: Vec<String>,
+    /// Points each player started with.
+    pub starting_points: i64,
+    /// Points of a riichi stick (0: the ruleset plays without sticks).
+    pub riichi_stick: i64,
+    /// Every hand and correction, in order.
+    pub hands: Vec<HandRecord>,
+    /// Why the game ended; `None` while the record stops before its end.
+    pub end: Option<String>,
+    /// The standings after the last hand, first place first.
+    pub standings: Vec<Standing>,
+}
+
+/// What kind of record a row of the sheet is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandKind {
+    /// Won by one player, or two on one discard.
+    Win,
+    /// An exhaustive draw.
+    Draw,
+    /// A chombo.
+    Chombo,
+    /// Points moved by a correction line.
+    Correction,
+}
+
+/// One player's seat in a hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerSeat {
+    /// The player.
+    pub player: String,
+    /// The seat: East is the dealer.
+    pub seat: Seat,
+}
+
+/// One player's row in a hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerRow {
+    /// The player.
+    pub player: String,
+    /// Points gained (positive) or lost in the hand.
+    pub change: i64,
+    /// Points after the hand.
+    pub total: i64,
+}
+
+/// One hand of the game (or a correction between hands).
+#[derive(Debug, Clone, Serialize)]
+pub struct HandRecord {
+    /// The record's place on the sheet, from 1.
+    pub number: usize,
+    /// The line of the game record that ended it.
+    pub line: usize,
+    /// Win, draw, chombo or correction.
+    pub kind: HandKind,
+    /// The hand as named: `East 2`, or `hand 5` when the winner deals.
+    pub label: String,
+    /// The prevailing wind.
+    pub round: Seat,
+    /// The dealer.
+    pub dealer: String,
+    /// Each player's seat, in turn order.
+    pub seats: Vec<PlayerSeat>,
+    /// Counters (honba) on the table when the hand started.
+    pub honba: u32,
+    /// Riichi sticks on the table when the hand started.
+    pub sticks: u32,
+    /// Drawn hands in a row just before (goulash).
+    pub draws: u32,
+    /// What happened, one sentence each, in order.
+    pub events: Vec<String>,
+    /// The wins of the hand with their full evaluation.
+    pub wins: Vec<WinRecord>,
+    /// Each player's change and total, in turn order.
+    pub players: Vec<PlayerRow>,
+    /// Riichi sticks on the table after the hand.
+    pub sticks_after: u32,
+    /// Points the table gained (sticks put out) or gave (sticks collected) in the hand: with
+    /// the players' changes it adds up to zero.
+    pub table_change: i64,
+}
+
+/// A win of a hand.
+#[derive(Debug, Clone, Serialize)]
+pub struct WinRecord {
+    /// The winner.
+    pub winner: String,
+    /// The winner's seat.
+    pub seat: Seat,
+    /// The discarder; `None` for a self-draw.
+    pub from: Option<String>,
+    /// The liable player (pao), if any.
+    pub pao: Option<String>,
+    /// The hand as written on its line.
+    pub hand: String,
+    /// Counters the win was paid.
+    pub honba: u32,
+    /// Riichi sticks the win took from the table.
+    pub sticks: u32,
+    /// Drawn hands in a row before it (goulash).
+    pub draws: u32,
+    /// The full evaluation, with the payment table of the single win.
+    pub score: Score,
+    /// What each player paid or received for it after liability, in turn order.
+    pub paid: Vec<PlayerRow>,
+    /// A sentence: how the hand scored and what it collected.
+    pub summary: String,
+}
+
+/// A player's place at the end.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// 1, 2 or 3.
+    pub place: usize,
+    /// The player.
+    pub player: String,
+    /// Points.
+    pub points: i64,
+    /// Points won or lost since the start.
+    pub net: i64,
+    /// Points less the target, plus the uma of the place and the oka for first (equal to
+    /// `net` when the ruleset sets neither).
+    pub result: i64,
+}
+
+/// `n` with thousands separated by commas and a sign when `signed` (`+1,000`, `-300`).
+pub fn points(n: i64, signed: bool) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::with_capacity(digits.len() + 4);
+    if n < 0 {
+        out.push('-');
+    } else if signed && n > 0 {
+        out.push('+');
+    }
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// How a score adds up, in the terms of its system: `3 han 40 fu`, `mangan`, `12 hand-points
+/// + 5 bonus-points`, `7 fan`.
+pub fn totals_said(score: &Score) -> String {
+    let yakuman = |n: u32| {
+        if n == 1 {
+            "yakuman".to_string()
+        } else {
+            format!("{n}× yakuman")
+        }
+    };
+    match &score.totals {
+        Totals::HanFu(t) if t.yakuman > 0 => yakuman(t.yakuman),
+        Totals::HanFu(t) => match t.limit {
+            Some(limit) if t.han >= 5 => format!("{} han, {}", t.han, limit.name()),
+            Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
+            None => format!("{} han {} fu", t.han, t.fu),
+        },
+        Totals::HanTable(t) if t.yakuman > 0 => yakuman(t.yakuman),
+        Totals::HanTable(t) => format!("{} han (row {})", t.han, t.row),
+        Totals::Points(t) if t.limit.is_some() => format!("limit hand, {} points", t.limit_points),
+        Totals::Points(t) => format!("{} hand + {} bonus points", t.hand_points, t.bonus_points),
+        Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
+    }
+}
+
+/// The keys of the elements that count, joined: `riichi, tanyao, dora ×2`.
+pub fn elements_said(score: &Score) -> String {
+    score
+        .elements
+        .iter()
+        .map(|e| {
+            if e.count > 1 {
+                format!("{} ×{}", e.id, e.count)
+            } else {
+                e.id.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::points;
+
+    #[test]
+    fn points_are_grouped_and_signed() {
+        assert_eq!(points(0, true), "0");
+        assert_eq!(points(1000, true), "+1,000");
+        assert_eq!(points(-35000, false), "-35,000");
+        assert_eq!(points(123456789, false), "123,456,789");
+        assert_eq!(points(100, false), "100");
+    }
+}

@@ -1,0 +1,271 @@
+//! The state of the table between hands — scores, the dealer, the round, counters, riichi
+//! sticks, drawn hands in a row — and how a hand's outcome moves it on: the dealer's
+//! rotation, the counters, and the end of the game, each as the ruleset's `[game]` table says.
+
+use crate::rules::{
+    Bust, CountersAtDraw, DealerAtDraw, DealerDoubleRon, DealerRule, GameRules, GoulashAtEnd,
+};
+use crate::tile::Seat;
+
+/// The three players, by their index in turn order (the `players` line).
+pub const PLAYERS: usize = 3;
+
+/// The winds of the rounds in order; the fourth round is East again.
+const ROUND_WINDS: [Seat; 3] = [Seat::East, Seat::South, Seat::West];
+
+/// The table between hands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// Each player's points, by index in turn order.
+    pub scores: [i64; PLAYERS],
+    /// The dealer, by index.
+    pub dealer: usize,
+    /// Seat rounds completed (0: the first, East).
+    pub round: u32,
+    /// Counters (honba) on the table.
+    pub honba: u32,
+    /// Riichi sticks on the table.
+    pub sticks: u32,
+    /// Drawn hands in a row just before (goulash).
+    pub draws: u32,
+    /// The dealer's counters are not all his own streak (paarenchan cannot be scored).
+    pub streak_broken: bool,
+    /// Hands played (chombo replays included).
+    pub hands: u32,
+    /// The game went into an extra round (`extension`).
+    pub extra_round: bool,
+    /// The ruleset keeps counters (the han systems).
+    pub counters: bool,
+    /// Why the game ended, once it has.
+    pub over: Option<String>,
+}
+
+/// How a hand ended, as the dealer's rotation needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// One or two players won (`winners` by index; the first listed took the sticks).
+    Win {
+        /// The dealer was among the winners.
+        dealer_won: bool,
+        /// The winner of the hand (the one who deals next when the winner deals).
+        first: usize,
+        /// Two players won on one discard.
+        double: bool,
+    },
+    /// An exhaustive draw.
+    Draw {
+        /// The dealer was tenpai.
+        dealer_tenpai: bool,
+        /// Nobody was tenpai.
+        nobody_tenpai: bool,
+    },
+    /// A chombo: the hand is replayed or counts as played.
+    Chombo,
+}
+
+impl Table {
+    /// The table before the first hand; `counters`: the ruleset keeps counters (honba).
+    pub fn new(rules: &GameRules, counters: bool) -> Table {
+        let start = i64::from(rules.starting_points);
+        Table {
+            scores: [start; PLAYERS],
+            dealer: 0,
+            round: 0,
+            honba: 0,
+            sticks: 0,
+            draws: 0,
+            streak_broken: false,
+            hands: 0,
+            extra_round: false,
+            counters,
+            over: None,
+        }
+    }
+
+    /// The seat `player` sits in this hand: the dealer is East, the player after him South.
+    pub fn seat(&self, player: usize) -> Seat {
+        Seat::ALL[(player + PLAYERS - self.dealer % PLAYERS) % PLAYERS]
+    }
+
+    /// The player in `seat` this hand.
+    pub fn player_in(&self, seat: Seat) -> usize {
+        let offset = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
+        (self.dealer + offset) % PLAYERS
+    }
+
+    /// The prevailing wind.
+    pub fn round_wind(&self, rules: &GameRules) -> Seat {
+        if rules.dealer == DealerRule::WinnerDeals {
+            return Seat::East;
+        }
+        ROUND_WINDS[(self.round % 3) as usize]
+    }
+
+    /// The hand's place in its round (1–3): which dealer of the round deals it.
+    pub fn hand_in_round(&self) -> u32 {
+        self.dealer as u32 % 3 + 1
+    }
+
+    /// The hand as a sheet names it: `East 2`, or `hand 5` when the winner deals.
+    pub fn label(&self, rules: &GameRules) -> String {
+        if rules.dealer == DealerRule::WinnerDeals {
+            return format!("hand {}", self.hands + 1);
+        }
+        format!("{} {}", self.round_wind(rules).name(), self.hand_in_round())
+    }
+
+    /// The game's last hand as scheduled: the third dealer of the last round.
+    pub fn all_last(&self, rules: &GameRules) -> bool {
+        rules.dealer != DealerRule::WinnerDeals
+            && rules.rounds > 0
+            && self.round + 1 >= rules.rounds
+            && self.dealer == PLAYERS - 1
+    }
+
+    /// Moves the table on after a hand that ended with `outcome`: a sentence on the
+    /// dealership for the sheet, and whether the dealer kept the deal by his own win or a
+    /// tenpai draw.
+    pub fn advance(&mut self, outcome: Outcome, rules: &GameRules) -> (String, bool) {
+        self.hands += 1;
+        let old_dealer = self.dealer;
+        let stays = match (rules.dealer, outcome) {
+            (_, Outcome::Chombo) if rules.chombo_replays => {
+                self.streak_broken = true;
+                return (
+                    "the hand is dealt again: same dealer, same counters".into(),
+                    false,
+                );
+            }
+            (DealerRule::PassesEveryHand, _) => false,
+            (DealerRule::WinnerDeals, Outcome::Win { first, .. }) => {
+                self.draws = 0;
+                self.dealer = first;
+                self.honba = 0;
+                let kept = first == old_dealer;
+                let said = if kept {
+                    "the winner deals: dealer stays"
+                } else {
+                    "the winner deals next"
+                };
+                return (said.into(), kept);
+            }
+            (_, Outcome::Win { dealer_won, .. }) => dealer_won,
+            (_, Outcome::Chombo) => false,
+            (
+                _,
+                Outcome::Draw {
+                    dealer_tenpai,
+                    nobody_tenpai,
+                },
+            ) => match rules.dealer_at_draw {
+                DealerAtDraw::EastStrict => {
+                    self.round_wind(rules) != Seat::East || dealer_tenpai || nobody_tenpai
+                }
+                DealerAtDraw::IfTenpai => dealer_tenpai,
+                DealerAtDraw::Stays => true,
+                DealerAtDraw::Passes => false,
+            },
+        };
+        self.counters_after(outcome, stays, rules);
+        let by_result = match outcome {
+            Outcome::Win { dealer_won, .. } => dealer_won,
+            Outcome::Draw { dealer_tenpai, .. } => dealer_tenpai,
+            Outcome::Chombo => false,
+        };
+        if stays {
+            return ("dealer stays".into(), by_result);
+        }
+        self.dealer = (self.dealer + 1) % PLAYERS;
+        if self.dealer == 0 {
+            self.round += 1;
+        }
+        self.streak_broken = self.honba > 0;
+        ("deal passes".into(), false)
+    }
+
+    /// The counters and the goulash count after a hand; the dealer stays when `stays`.
+    fn counters_after(&mut self, outcome: Outcome, stays: bool, rules: &GameRules) {
+        if !self.counters {
+            if let Outcome::Draw { .. } = outcome {
+                self.draws = self.draws.saturating_add(1);
+            } else if let Outcome::Win { .. } = outcome {
+                self.draws = 0;
+            }
+            return;
+        }
+        match outcome {
+            Outcome::Win {
+                dealer_won, double, ..
+            } => {
+                self.draws = 0;
+                self.honba = if !dealer_won
+                    || (double && rules.dealer_double_ron == DealerDoubleRon::Clear)
+                {
+                    0
+                } else {
+                    self.honba.saturating_add(1)
+                };
+            }
+            Outcome::Draw { dealer_tenpai, .. } => {
+                self.draws = self.draws.saturating_add(1);
+                let add = match rules.counters_at_draw {
+                    CountersAtDraw::AddOne => true,
+                    CountersAtDraw::DealerStays => stays,
+                };
+                if add {
+                    self.honba = self.honba.saturating_add(1);
+                }
+                if stays && !dealer_tenpai {
+                    self.streak_broken = true;
+                }
+            }
+            Outcome::Chombo => self.honba = 0,
+        }
+    }
+
+    /// Whether the game ends after this hand, and why (kept in [`Table::over`]).
+    /// `was_all_last`: the hand was the game's last as scheduled; `dealer_stayed`: its
+    /// dealer kept the deal by a win or a tenpai draw.
+    pub fn check_end(&mut self, rules: &GameRules, was_all_last: bool, dealer_stayed: bool) {
+        if rules.bust == Bust::BelowZero && self.scores.iter().any(|&s| s < 0) {
+            self.over = Some("a player went below zero".into());
+            return;
+        }
+        if rules.rounds == 0 || rules.dealer == DealerRule::WinnerDeals {
+            return;
+        }
+        let target = i64::from(rules.target_points);
+        let at_target = |score: i64| target == 0 || score >= target;
+        if was_all_last && dealer_stayed && rules.last_dealer_stops {
+            let dealer = self.scores[self.dealer];
+            let first = (0..PLAYERS)
+                .filter(|&p| p != self.dealer)
+                .all(|p| self.scores[p] < dealer);
+            if first && at_target(dealer) {
+                self.over = Some(
+                    "the dealer of the last hand, first and at the target, stops (last-dealer-stops)"
+                        .into(),
+                );
+                return;
+            }
+        }
+        if self.round < rules.rounds {
+            return;
+        }
+        if self.draws > 0 && rules.goulash_at_end == GoulashAtEnd::PlayOn {
+            return;
+        }
+        let someone_at_target = self.scores.iter().any(|&s| at_target(s));
+        if rules.extension && !someone_at_target && self.round == rules.rounds {
+            self.extra_round = true;
+            return;
+        }
+        self.over = Some(if !self.extra_round {
+            "the last round is over".into()
+        } else if someone_at_target {
+            "a player reached the target in the extra round".into()
+        } else {
+            "the extra round is over".into()
+        });
+    }
+}
