@@ -206,7 +206,12 @@ impl Common {
     }
 }
 
-/// The command line, with clap's help and errors coloured by the same choice as the rest.
+/// The widest help text is wrapped to, however wide the terminal: longer lines are hard to
+/// read.
+const MAX_HELP_WIDTH: u16 = 100;
+
+/// The command line, with clap's help and errors coloured by the same choice as the rest and
+/// wrapped to the width tables are fitted to (80 for a pipe).
 fn command(choice: anstream::ColorChoice) -> clap::Command {
     let color = match choice {
         anstream::ColorChoice::Always | anstream::ColorChoice::AlwaysAnsi => {
@@ -215,7 +220,8 @@ fn command(choice: anstream::ColorChoice) -> clap::Command {
         anstream::ColorChoice::Never => clap::ColorChoice::Never,
         anstream::ColorChoice::Auto => clap::ColorChoice::Auto,
     };
-    Cli::command().color(color)
+    let width = output::terminal_width().min(MAX_HELP_WIDTH);
+    Cli::command().color(color).term_width(usize::from(width))
 }
 
 /// `args` parsed as mj3's command line.

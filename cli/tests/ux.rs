@@ -1,0 +1,95 @@
+//! What a new user meets first: help fitted to the terminal, a rules diff by rule, a criteria
+//! lookup that answers one question, and hints where the notation is guessed.
+
+use assert_cmd::Command;
+
+/// `mj3` with no colour and no width of its own: each test says the width it runs at.
+fn mj3() -> Command {
+    let mut cmd = Command::cargo_bin("mj3").expect("binary builds");
+    cmd.env_remove("NO_COLOR").env_remove("COLUMNS");
+    cmd
+}
+
+/// The widths a test runs at: a pipe (no `COLUMNS`: 80), then 80 and 120 columns.
+const WIDTHS: [Option<usize>; 3] = [None, Some(80), Some(120)];
+
+/// Runs `mj3 args` at `width` (`None`: a pipe without `COLUMNS`) and returns its output.
+fn run_at(width: Option<usize>, args: &[&str]) -> std::process::Output {
+    let mut cmd = mj3();
+    if let Some(width) = width {
+        cmd.env("COLUMNS", width.to_string());
+    }
+    cmd.args(args).output().expect("runs")
+}
+
+/// stdout and stderr of `output` as text.
+fn texts(output: &std::process::Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Runs `mj3 args` at `width`, asserts the exit code, and returns stdout and stderr.
+fn run_ok(width: Option<usize>, args: &[&str], code: i32) -> (String, String) {
+    let output = run_at(width, args);
+    let (stdout, stderr) = texts(&output);
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "mj3 {args:?}\nstdout:\n{stdout}\nstderr:\n{stderr}"
+    );
+    (stdout, stderr)
+}
+
+/// Asserts that no line of `text` is wider than `width` columns (every character the
+/// commands under test print is one column wide).
+fn fits(text: &str, width: usize, what: &str) {
+    for line in text.lines() {
+        assert!(
+            line.chars().count() <= width,
+            "{what}: a line of {} columns at {width}:\n{line}\n\n{text}",
+            line.chars().count()
+        );
+    }
+}
+
+/// Asserts that `mj3 args` fits the terminal at every width of [`WIDTHS`], stdout and stderr.
+fn fits_every_width(args: &[&str], code: i32) {
+    for width in WIDTHS {
+        let (stdout, stderr) = run_ok(width, args, code);
+        let columns = width.unwrap_or(80);
+        fits(&stdout, columns, &format!("mj3 {args:?} at {width:?}"));
+        fits(
+            &stderr,
+            columns,
+            &format!("mj3 {args:?} (stderr) at {width:?}"),
+        );
+    }
+}
+
+#[test]
+fn help_is_wrapped_to_the_terminal() {
+    let commands: [&[&str]; 8] = [
+        &["--help"],
+        &["score", "--help"],
+        &["batch", "--help"],
+        &["rulesets", "--help"],
+        &["criteria", "--help"],
+        &["compare", "--help"],
+        &["completions", "--help"],
+        &["man", "--help"],
+    ];
+    for args in commands {
+        fits_every_width(args, 0);
+    }
+    // Wrapped, not cut: every word of a long option help is still there.
+    let (help, _) = run_ok(Some(80), &["score", "--help"], 0);
+    let words: Vec<&str> = help.split_whitespace().collect();
+    assert!(
+        words
+            .windows(3)
+            .any(|w| w == ["the", "rule", "that"] || w == ["rule", "that", "picked"]),
+        "{help}"
+    );
+}
