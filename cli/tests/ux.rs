@@ -93,3 +93,76 @@ fn help_is_wrapped_to_the_terminal() {
         "{help}"
     );
 }
+
+/// The error `mj3 score LINE` (with `args` before it) writes, at 400 columns so that it is
+/// one line, and asserts it exits 2.
+fn score_error(args: &[&str], line: &str) -> String {
+    let mut all = vec!["score"];
+    all.extend_from_slice(args);
+    all.push(line);
+    let (_, stderr) = run_ok(Some(400), &all, 2);
+    stderr
+}
+
+#[test]
+fn a_set_left_open_is_named_with_a_caret_under_its_bracket() {
+    for (line, open, close) in [
+        ("123p456m99s [EEE ww tsumo", '[', ']'),
+        ("123p456m99s (EEEE ww tsumo", '(', ')'),
+    ] {
+        let stderr = score_error(&[], line);
+        assert!(
+            stderr.contains(&format!("'{open}' is not closed (expected '{close}'")),
+            "{stderr}"
+        );
+        let caret = stderr.lines().last().expect("a caret line");
+        assert_eq!(
+            caret.trim_end(),
+            format!("  {}^", " ".repeat(12)),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn guessed_notation_gets_the_notations_own_word() {
+    let cases = [
+        ("123p456m99s EEE ww tsumo kita=2", "did you mean '+NN'?"),
+        (
+            "123p456m99s EEE ww tsumo 123b",
+            "did you mean 's'? (bamboo is s)",
+        ),
+        ("123p456m999s EEE ww self-draw", "did you mean 'tsumo'?"),
+        (
+            "123p456m99s EEE ww tsumo seat=south",
+            "did you mean 'seat=S'?",
+        ),
+    ];
+    for (line, hint) in cases {
+        let stderr = score_error(&["-r", "sanma"], line);
+        assert!(stderr.contains(hint), "{line}: {stderr}");
+    }
+}
+
+#[test]
+fn the_known_words_are_those_the_ruleset_reads() {
+    let korean = score_error(&[], "123p456m999s EEE ww tsumo foo");
+    assert!(
+        korean.contains("expected tiles or a word korean reads: tsumo, ron, riichi"),
+        "{korean}"
+    );
+    assert!(!korean.contains("ippatsu"), "{korean}");
+    let sanma = score_error(&["-r", "sanma"], "123p456m999s EEE ww tsumo foo");
+    assert!(sanma.contains("a word sanma reads:"), "{sanma}");
+    assert!(sanma.contains("ippatsu"), "{sanma}");
+    assert!(!sanma.contains("double-replacement"), "{sanma}");
+    let keys = score_error(&[], "123p456m999s EEE ww tsumo foo=1");
+    assert!(keys.contains("a key korean reads: ron=, seat="), "{keys}");
+    assert!(!keys.contains("ura="), "{keys}");
+    // An option that switches on a criterion that reads a key lists the key.
+    let dora = score_error(
+        &["--set", "options.dead-wall-dora=true"],
+        "123p456m999s EEE ww tsumo foo=1",
+    );
+    assert!(dora.contains("dora="), "{dora}");
+}

@@ -36,6 +36,18 @@ pub fn capabilities(system: System) -> Capabilities {
     }
 }
 
+/// Whether `rules` reads the context word or key `entry`: its system does, or a criterion it
+/// scores does (each of [`crate::check::Facts::reads`] names an entry first: `dora=f`,
+/// `last ron`).
+pub fn ruleset_reads(rules: &Ruleset, entry: &ContextKey) -> bool {
+    let named = |read: &str| read.split([' ', '=']).next() == Some(entry.name);
+    capabilities(rules.system).reads(entry)
+        || rules
+            .criteria
+            .iter()
+            .any(|c| c.check.facts().reads.iter().any(|read| named(read)))
+}
+
 /// The hand robs a kong of a tile the winner cannot rob under `rules`: `held` counts every
 /// copy seen, the winning tile itself included.
 pub(super) fn robbed_tile_held(hand: &Hand, held: u8, rules: &Ruleset) -> bool {
@@ -62,5 +74,20 @@ mod tests {
         }
         assert!(!capabilities(System::Points).robbed_tile_may_be_held);
         assert!(capabilities(System::HanFu).robbed_tile_may_be_held);
+    }
+
+    #[test]
+    fn a_ruleset_reads_what_its_system_or_a_criterion_it_scores_reads() {
+        let entry = |name| context_key(name).expect("a context entry");
+        let korean = crate::rules::load("korean").expect("shipped");
+        let sanma = crate::rules::load("sanma").expect("shipped");
+        // Korean's points system pays no riichi, but its `ready` criterion reads it.
+        assert!(ruleset_reads(&korean, entry("riichi")));
+        assert!(!ruleset_reads(&korean, entry("ippatsu")));
+        // Korean's dora criteria are off unless the dead-wall dora option is on.
+        assert!(!ruleset_reads(&korean, entry("dora")));
+        assert!(ruleset_reads(&sanma, entry("dora")));
+        assert!(ruleset_reads(&sanma, entry("ippatsu")));
+        assert!(!ruleset_reads(&sanma, entry("draws")));
     }
 }
