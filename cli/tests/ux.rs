@@ -166,3 +166,113 @@ fn the_known_words_are_those_the_ruleset_reads() {
     );
     assert!(dora.contains("dora="), "{dora}");
 }
+
+/// A folder of its own for one test's house files, removed when dropped.
+struct Folder(std::path::PathBuf);
+
+impl Folder {
+    fn new(test: &str) -> Folder {
+        let dir = std::env::temp_dir().join(format!("mj3-ux-{test}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        Folder(dir)
+    }
+
+    /// Writes `text` to the file `name` in the folder and returns its path.
+    fn file(&self, name: &str, text: &str) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, text).expect("a house file");
+        path.to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn unknown_house_file_fields_and_ruleset_names_get_did_you_mean() {
+    let folder = Folder::new("did-you-mean");
+    let hand = "123p456m999s EEE ww tsumo";
+    let cases = [
+        (
+            folder.file(
+                "table.toml",
+                "extends = \"korean\"\n[optons]\nkuitan = true\n",
+            ),
+            "unknown field `optons` (did you mean `options`?)",
+        ),
+        (
+            folder.file(
+                "option.toml",
+                "extends = \"korean\"\n[options]\nred-dra = true\n",
+            ),
+            "unknown field `red-dra` (did you mean `red-dora`?)",
+        ),
+        (
+            folder.file(
+                "value.toml",
+                "extends = \"korean\"\n[criteria.kong]\nvaleu = 2\n",
+            ),
+            "unknown field `valeu` (did you mean `value`?)",
+        ),
+        (
+            folder.file("base.toml", "extends = \"korea\"\n"),
+            "names no shipped ruleset (did you mean `korean`?)",
+        ),
+        (
+            "koreann".to_string(),
+            "no ruleset named `koreann` (did you mean `korean`?)",
+        ),
+        (
+            "tenhou".to_string(),
+            "no ruleset named `tenhou` (did you mean `sanma-tenhou`?)",
+        ),
+    ];
+    for (rules, said) in cases {
+        let (_, stderr) = run_ok(Some(400), &["score", "-r", &rules, hand], 3);
+        assert!(stderr.contains(said), "{rules}: {stderr}");
+    }
+    let (_, stderr) = run_ok(
+        Some(400),
+        &["score", "--set", "options.red-dra=true", hand],
+        3,
+    );
+    assert!(stderr.contains("(did you mean `red-dora`?)"), "{stderr}");
+}
+
+#[test]
+fn a_house_file_without_a_name_is_called_by_its_stem() {
+    let folder = Folder::new("stem");
+    let house = folder.file(
+        "friday-night.toml",
+        "extends = \"korean\"\n[criteria.kong]\nvalue = 2\n",
+    );
+    let (table, _) = run_ok(
+        Some(400),
+        &["score", "-r", &house, "123p456m999s EEE ww tsumo"],
+        0,
+    );
+    assert!(
+        table.contains(&format!("ruleset friday-night from {house} on korean")),
+        "{table}"
+    );
+    let (json, _) = run_ok(
+        Some(400),
+        &["score", "--json", "-r", &house, "123p456m999s EEE ww tsumo"],
+        0,
+    );
+    assert!(json.contains("\"ruleset\":\"friday-night\""), "{json}");
+    // A name written in the file is kept.
+    let named = folder.file(
+        "named.toml",
+        "extends = \"korean\"\nname = \"ours\"\n[criteria.kong]\nvalue = 2\n",
+    );
+    let (table, _) = run_ok(
+        Some(400),
+        &["score", "-r", &named, "123p456m999s EEE ww tsumo"],
+        0,
+    );
+    assert!(table.contains("ruleset ours from"), "{table}");
+}
