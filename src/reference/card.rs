@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
+use crate::plural::counted;
 use crate::rules::{Class, Criterion, OptionName, Ruleset, Text};
 use crate::sources;
 use crate::system::han::open_han;
@@ -161,7 +162,8 @@ fn value_label(ruleset: &Ruleset, c: &Criterion) -> String {
         Class::Yakuman => format!("{}× yakuman", c.value),
         Class::Yaku | Class::Dora => format!("{} han", c.value),
         Class::Fan => format!("{} fan", c.value),
-        Class::HandPoint | Class::BonusPoint => c.value.to_string(),
+        Class::HandPoint => counted(c.value, "hand-point", "hand-points"),
+        Class::BonusPoint => counted(c.value, "bonus-point", "bonus-points"),
     }
 }
 
@@ -230,7 +232,9 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
     };
     if let Some(lower) = facts.higher_form_of {
         for name in named(lower) {
-            out.push(format!("a higher form of {name}: counted instead of it"));
+            out.push(format!(
+                "a higher form of {name}: counted on top of it, as one hand"
+            ));
         }
     }
     let higher: Vec<String> = ruleset
@@ -242,7 +246,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         .collect();
     if !higher.is_empty() {
         out.push(format!(
-            "replaced by its higher form: {}",
+            "its higher form adds to it, as one hand: {}",
             higher.join(", ")
         ));
     }
@@ -391,7 +395,7 @@ mod tests {
                 .source
                 .starts_with("Sanma Japanese MJ Rule Book (003) §12")
         );
-        assert_eq!(card.entries[0].worth.value, "1");
+        assert_eq!(card.entries[0].worth.value, "1 hand-point");
         assert!(card.aliases.iter().any(|a| a == "all simples"));
         assert!(!sources::names_a_file(
             &serde_json::to_string(&card).expect("json")

@@ -213,6 +213,14 @@ pub fn short_list(query: &str, concepts: &[Concept<'_>], width: usize) -> String
 /// The value of an entry in one cell: `1 han; open: not counted`.
 fn entry_value(entry: &CardEntry) -> String {
     let mut value = entry.worth.value.clone();
+    if let Some(reached) = &entry.evidence.example.reaches {
+        let _ = write!(
+            value,
+            " ({} with {})",
+            reached.total,
+            reached.with.join(" and ")
+        );
+    }
     if let Some(open) = &entry.worth.open_value {
         let _ = write!(value, "; open: {open}");
     }
@@ -276,6 +284,14 @@ pub fn card(card: &Card, width: usize) -> String {
             None => format!("→ does not score it: {}", entry.evidence.example.total),
         };
         field(&mut out, 2, "", &scored, width);
+        if let Some(reached) = &entry.evidence.example.reaches {
+            let with = format!(
+                "→ on top of {}: {} in all",
+                reached.with.join(" and "),
+                reached.total
+            );
+            field(&mut out, 2, "", &with, width);
+        }
         match &entry.evidence.near_miss {
             Some(miss) => {
                 field(
