@@ -99,13 +99,13 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
-    /// List the shipped rulesets, or with `--diff A B` every setting on which two differ.
+    /// List the shipped rulesets, or with `--diff A B` compare two rule by rule.
     Rulesets {
-        /// Print JSON instead of a list.
+        /// Print JSON instead of a list (with `--diff`: every field on which they differ).
         #[arg(long)]
         json: bool,
-        /// Two rulesets (names or files): print every option, value and criterion setting on
-        /// which they differ.
+        /// Two rulesets (names or files): the scoring system, settings, options and
+        /// criteria on which they differ, criteria by name in each system's units.
         #[arg(long, num_args = 2, value_names = ["A", "B"])]
         diff: Option<Vec<String>>,
     },
@@ -311,7 +311,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             let (Some(a), Some(b)) = (pair.first(), pair.get(1)) else {
                 anyhow::bail!("`--diff` needs two rulesets");
             };
-            diff::print(&mut out, &rules::load(a)?, &rules::load(b)?, json)?;
+            let width = usize::from(output::terminal_width());
+            diff::print(&mut out, &rules::load(a)?, &rules::load(b)?, json, width)?;
             Ok(EXIT_OK)
         }
         Command::Rulesets { json, diff: None } => {

@@ -276,3 +276,73 @@ fn a_house_file_without_a_name_is_called_by_its_stem() {
     );
     assert!(table.contains("ruleset ours from"), "{table}");
 }
+
+#[test]
+fn the_rules_diff_is_by_rule_and_fits_the_terminal() {
+    fits_every_width(&["rulesets", "--diff", "korean", "sanma"], 0);
+    fits_every_width(&["rulesets", "--diff", "sanma", "sanma-tenhou"], 0);
+    let (text, _) = run_ok(None, &["rulesets", "--diff", "korean", "sanma"], 0);
+    for said in [
+        "Scoring: korean counts hand-points and bonus-points (points system); sanma",
+        "Criteria in both",
+        "All pongs: 3 hand-points",
+        "Toitoi (All Pongs): 2 han",
+        "Only in korean",
+        "Only in sanma",
+        "Tanyao (All Simples)",
+        "Minimum to win",
+    ] {
+        assert!(text.contains(said), "{said}:\n{text}");
+    }
+    assert!(!text.contains("criteria.dragon-pong.check"), "{text}");
+    assert!(text.lines().count() < 250, "{} lines", text.lines().count());
+    // Within one system only what differs, options included.
+    let (text, _) = run_ok(None, &["rulesets", "--diff", "sanma", "sanma-tenhou"], 0);
+    for said in [
+        "Options that differ",
+        "kuitan: All simples (tanyao) counts in an open hand",
+        "Criteria valued differently",
+        "Tanyao (All Simples): 1 han, closed",
+    ] {
+        assert!(text.contains(said), "{said}:\n{text}");
+    }
+    assert!(!text.contains("Scoring:"), "{text}");
+    // The raw field diff is the JSON.
+    let (json, _) = run_ok(
+        None,
+        &["rulesets", "--diff", "korean", "sanma", "--json"],
+        0,
+    );
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let keys: Vec<&str> = value["differences"]
+        .as_array()
+        .expect("differences")
+        .iter()
+        .filter_map(|d| d["key"].as_str())
+        .collect();
+    assert!(keys.contains(&"criteria.dragon-pong.check"), "{keys:?}");
+}
+
+#[test]
+fn a_house_file_is_diffed_by_its_name_against_its_base() {
+    let folder = Folder::new("diff");
+    let house = folder.file(
+        "friday.toml",
+        "extends = \"korean\"\n[criteria.kong]\nvalue = 2\n[criteria.seven-pairs]\nenabled = false\n",
+    );
+    let (text, _) = run_ok(Some(80), &["rulesets", "--diff", "korean", &house], 0);
+    for said in [
+        "Criteria valued differently (2):",
+        "Kong: 1 hand-point",
+        "Kong: 2 hand-points",
+        "Seven pairs: 3 hand-points (off)",
+        "0 settings, 0 options and 2 criteria differ",
+    ] {
+        assert!(text.contains(said), "{said}:\n{text}");
+    }
+    let (same, _) = run_ok(Some(80), &["rulesets", "--diff", "korean", "korean"], 0);
+    assert!(
+        same.contains("korean and korean agree on every rule"),
+        "{same}"
+    );
+}
