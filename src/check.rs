@@ -135,6 +135,11 @@ pub struct Facts {
     pub pao: bool,
     /// The bonus tiles it shows instead of the playing tiles its detector found.
     pub shows: Option<BonusShown>,
+    /// The detector of which this one is another ruleset's reading of the same hand (sanma's
+    /// riichi of korean's declared ready, honitsu of the clean hand): the rules reference
+    /// shows them side by side as one concept. Detectors that ask for another hand are not
+    /// alike, whatever they are called: korean's all simples allows terminals, tanyao does not.
+    pub alike: Option<Check>,
     /// The criteria every hand it scores also scores, which it adds to (000's "extra" rows:
     /// a seat wind pong one point on top of the wind pong): the rules reference shows the
     /// total they reach together.
@@ -158,6 +163,7 @@ impl Facts {
         yakuhai: None,
         pao: false,
         shows: None,
+        alike: None,
         on_top_of: &[],
         reads: &[],
     };
@@ -192,8 +198,8 @@ macro_rules! checks {
             ThreeConcealedPongs = "three-concealed-pongs" => sets::three_concealed_pongs, AllPongs { held_before_ron: true },
             AllPongs = "all-pongs" => sets::all_pongs, AllPongs,
             AllPongsTerminalsHonours = "all-pongs-terminals-honours" => suits::all_pongs_terminals_honours, TerminalsAndHonours { on_top_of: &[Check::AllPongs] },
-            CleanHand = "clean-hand" => suits::clean_hand, OneSuitWithHonours,
-            PureHand = "pure-hand" => suits::pure_hand, OneSuit { on_top_of: &[Check::CleanHand, Check::OneSuitAndHonours] },
+            CleanHand = "clean-hand" => suits::clean_hand, OneSuitWithHonours { alike: Some(Check::OneSuitWithHonours) },
+            PureHand = "pure-hand" => suits::pure_hand, OneSuit { on_top_of: &[Check::CleanHand, Check::OneSuitAndHonours], alike: Some(Check::OneSuitOnly) },
             SevenPairs = "seven-pairs" => sets::seven_pairs, Shape,
             FullStraight = "full-straight" => sets::full_straight, ChowPattern,
             NoHonours = "no-honours" => suits::no_honours, NoHonours,
@@ -246,7 +252,7 @@ macro_rules! checks {
             SeatDragonPong = "seat-dragon-pong" => honours::seat_dragon_pong, Pongs { on_top_of: &[Check::DragonOrWindPong] },
             TwoConcealedKongs = "two-concealed-kongs" => sets::two_concealed_kongs, Kongs { on_top_of: &[Check::Kong] },
             ConcealedWonByDiscard = "concealed-won-by-discard" => situational::concealed_won_by_discard, Concealed,
-            OneSuitAndHonours = "one-suit-and-honours" => suits::one_suit_and_honours, OneSuitWithHonours,
+            OneSuitAndHonours = "one-suit-and-honours" => suits::one_suit_and_honours, OneSuitWithHonours { alike: Some(Check::OneSuitWithHonours) },
             WestBonusTile = "west-bonus-tile" => honours::west_bonus_tile, BonusTiles,
             WestEye = "west-eye" => honours::west_eye, Pair,
             WestPairInSevenPairs = "west-pair-in-seven-pairs" => honours::west_pair_in_seven_pairs, Shape,
@@ -259,24 +265,24 @@ macro_rules! checks {
             EastPong = "east-pong" => honours::east_pong, Pongs,
             OneSuitWithHonours = "one-suit-with-honours" => suits::one_suit_with_honours, OneSuitWithHonours,
             OneSuitOnly = "one-suit-only" => suits::one_suit_only, OneSuit,
-            NineGatesSelfDrawn = "nine-gates-self-drawn" => limits::nine_gates_self_drawn, Shape,
+            NineGatesSelfDrawn = "nine-gates-self-drawn" => limits::nine_gates_self_drawn, Shape { alike: Some(Check::NineGates) },
             NoBonusTiles = "no-bonus-tiles" => bonus::no_bonus_tiles, BonusTiles,
             DoubleReplacementWin = "double-replacement-win" => situational::double_replacement_win, WinContext { reads: &["replacement", "double-replacement"] },
-            FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn" => sets::four_concealed_pongs_self_drawn, AllPongs,
+            FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn" => sets::four_concealed_pongs_self_drawn, AllPongs { alike: Some(Check::FourConcealedPongs) },
             FourFly = "four-fly" => bonus::four_fly, BonusTiles { shows: Some(BonusShown::Jokers) },
             FirstOrLastTile = "first-or-last-tile" => situational::first_or_last_tile, WinContext { reads: &["first", "last", "last ron"] },
             AllBonusTiles = "all-bonus-tiles" => bonus::all_bonus_tiles, BonusTiles { shows: Some(BonusShown::EverySet) },
             // Japanese riichi / sanma (crate::system::hanfu, crate::system::han_table).
-            Riichi = "riichi" => situational::riichi, WinContext { reads: &["riichi"] },
+            Riichi = "riichi" => situational::riichi, WinContext { reads: &["riichi"], alike: Some(Check::Ready) },
             DoubleRiichi = "double-riichi" => situational::double_riichi, WinContext { reads: &["double-riichi"] },
             Ippatsu = "ippatsu" => situational::ippatsu, WinContext { reads: &["ippatsu", "riichi"] },
             LastDiscard = "last-discard" => situational::last_discard, WinContext { situational: true, reads: &["last", "last ron"] },
-            Pinfu = "pinfu" => sets::pinfu, AllChows { pinfu: true },
+            Pinfu = "pinfu" => sets::pinfu, AllChows { pinfu: true, alike: Some(Check::AllChowsSimplePair) },
             AllSimples = "all-simples" => suits::all_simples, Simples { kuitan: true },
-            Iipeikou = "iipeikou" => sets::iipeikou, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: Some(HeldShape::IdenticalChows) }) },
+            Iipeikou = "iipeikou" => sets::iipeikou, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: Some(HeldShape::IdenticalChows) }), alike: Some(Check::IdenticalChows) },
             Ryanpeikou = "ryanpeikou" => sets::ryanpeikou, ChowPattern,
-            PureStraight = "pure-straight" => sets::pure_straight, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: true, held_before: Some(HeldShape::Straight) }) },
-            ThreeIdenticalChows = "three-identical-chows" => sets::three_identical_chows, ChowPattern,
+            PureStraight = "pure-straight" => sets::pure_straight, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: true, held_before: Some(HeldShape::Straight) }), alike: Some(Check::FullStraight) },
+            ThreeIdenticalChows = "three-identical-chows" => sets::three_identical_chows, ChowPattern { alike: Some(Check::Sanrenkoh) },
             ThreeSequentialPongs = "three-sequential-pongs" => sets::three_sequential_pongs, Pongs,
             // Three identical chows, or three sequential pongs under `sanrenkoh-sequential-pongs`.
             Sanrenkoh = "sanrenkoh" => sets::sanrenkoh, ChowPattern { open_reduction: true },
@@ -284,9 +290,9 @@ macro_rules! checks {
             ThreeColourPongs = "three-colour-pongs" => sets::three_colour_pongs, Pongs,
             TerminalInEverySet = "terminal-in-every-set" => suits::terminal_in_every_set, TerminalInEverySet,
             // The detector of one-suit-with-honours, under its Japanese key.
-            HalfFlush = "half-flush" => suits::one_suit_with_honours, OneSuitWithHonours,
+            HalfFlush = "half-flush" => suits::one_suit_with_honours, OneSuitWithHonours { alike: Some(Check::OneSuitWithHonours) },
             // The detector of one-suit-only, under its Japanese key.
-            FullFlush = "full-flush" => suits::one_suit_only, OneSuit,
+            FullFlush = "full-flush" => suits::one_suit_only, OneSuit { alike: Some(Check::OneSuitOnly) },
             AllTerminals = "all-terminals" => suits::all_terminals, TerminalsOnly,
             AllGreen = "all-green" => limits::all_green, Shape,
             BigWheels = "big-wheels" => limits::big_wheels, HonoursOnly,
@@ -367,3 +373,11 @@ macro_rules! declare_checks {
 }
 
 checks!(declare_checks);
+
+impl Check {
+    /// The concept this detector's criterion belongs to: the detector it is alike
+    /// ([`Facts::alike`]), or itself.
+    pub fn concept(self) -> Check {
+        self.facts().alike.unwrap_or(self)
+    }
+}

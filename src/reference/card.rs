@@ -378,14 +378,19 @@ mod tests {
 
     #[test]
     fn a_card_shows_each_ruleset_value_and_source_by_title() {
-        let card = first_card("tanyao", &["korean", "sanma"]);
+        let card = first_card("chinitsu", &["korean", "sanma"]);
         let rulesets: Vec<&str> = card
             .entries
             .iter()
             .map(|e| e.criterion.ruleset.as_str())
             .collect();
         assert_eq!(rulesets, ["korean", "sanma"]);
-        let sanma = &card.entries[1];
+        assert_eq!(card.entries[0].worth.value, "3 hand-points");
+        assert_eq!(card.entries[1].worth.value, "6 han");
+        assert_eq!(card.entries[1].worth.open_value.as_deref(), Some("5 han"));
+        let card = first_card("tanyao", &["korean", "sanma"]);
+        let sanma = &card.entries[0];
+        assert_eq!(sanma.criterion.ruleset, "sanma");
         assert_eq!(sanma.worth.value, "1 han");
         assert_eq!(sanma.worth.open_value.as_deref(), Some("not counted"));
         assert!(sanma.worth.conditions.iter().any(|c| c.contains("closed")));
@@ -395,11 +400,39 @@ mod tests {
                 .source
                 .starts_with("Sanma Japanese MJ Rule Book (003) §12")
         );
-        assert_eq!(card.entries[0].worth.value, "1 hand-point");
         assert!(card.aliases.iter().any(|a| a == "all simples"));
         assert!(!sources::names_a_file(
             &serde_json::to_string(&card).expect("json")
         ));
+    }
+
+    #[test]
+    fn a_card_holds_one_rule_korean_all_simples_is_not_tanyao() {
+        let rulesets: Vec<Ruleset> = ["korean", "korean-lite", "sanma"]
+            .iter()
+            .map(|n| rules::load(n).expect("shipped"))
+            .collect();
+        let found = search::search("tanyao", &rulesets);
+        let keys: Vec<Vec<String>> = found
+            .iter()
+            .map(|concept| {
+                concept
+                    .matches
+                    .iter()
+                    .map(|m| format!("{}:{}", m.ruleset.name, m.criterion.id))
+                    .collect()
+            })
+            .collect();
+        assert!(keys.contains(&vec!["sanma:tanyao".to_string()]), "{keys:?}");
+        assert!(
+            keys.contains(&vec![
+                "korean:no-honours".to_string(),
+                "korean-lite:all-simples".to_string()
+            ]),
+            "{keys:?}"
+        );
+        let card = first_card("tanyao", &["korean"]);
+        assert_eq!(card.entries[0].worth.value, "1 hand-point");
     }
 
     #[test]

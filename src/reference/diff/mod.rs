@@ -3,14 +3,17 @@
 //! criteria only one of them has and those both have but value differently, each by its
 //! display name and in its own system's units (hand-points, fan, han, yakuman).
 //!
-//! Criteria are paired like with like: by their detector first (korean's `no-honours`, which
-//! allows terminals, is not sanma's `tanyao`), then by key; a pair that shares only its key is
-//! marked as another rule.
+//! Criteria are paired like with like: by their detector first, then as a lookup groups them
+//! into one concept (readings of the same hand with a shared name: korean's full straight is
+//! sanma's ittsuu, but korean's `no-honours`, which allows terminals, is not sanma's
+//! `tanyao`), then by key; within one system, a pair whose detectors differ is marked as
+//! another rule.
 
 use std::fmt::Write;
 
 mod settings;
 
+use super::search::one_concept;
 use super::text::{table, wrap_lines};
 use crate::plural::counted;
 use crate::rules::{Class, Criterion, OptionName, Ruleset, System};
@@ -77,7 +80,8 @@ pub struct Pair {
     pub first: Side,
     /// In the second ruleset.
     pub second: Side,
-    /// They share only their key: each ruleset's detector asks for something else.
+    /// Within one system, each ruleset's detector asks for another hand (the text shows
+    /// what each needs).
     pub another_rule: bool,
 }
 
@@ -312,12 +316,14 @@ fn criteria(a: &Ruleset, b: &Ruleset) -> (Vec<Pair>, Vec<Side>, Vec<Side>) {
     let (xs, ys) = (listed(a), listed(b));
     let mut partner: Vec<Option<usize>> = vec![None; xs.len()];
     let mut taken = vec![false; ys.len()];
-    // Same detector and key, same detector and class, same detector, then the same key.
+    // Same detector and key, same detector and class, same detector, one concept (as a
+    // lookup groups them: readings of the same hand with a shared name), then the same key.
     type Same = fn(&Criterion, &Criterion) -> bool;
-    let passes: [Same; 4] = [
+    let passes: [Same; 5] = [
         |x, y| x.check == y.check && x.id == y.id,
         |x, y| x.check == y.check && x.class == y.class,
         |x, y| x.check == y.check,
+        one_concept,
         |x, y| x.id == y.id,
     ];
     for same in passes {
@@ -349,7 +355,9 @@ fn criteria(a: &Ruleset, b: &Ruleset) -> (Vec<Pair>, Vec<Side>, Vec<Side>) {
         match p.and_then(|j| ys.get(j)) {
             Some(&y) => {
                 let pair = Pair {
-                    another_rule: x.0.check != y.0.check,
+                    // Across systems detectors differ by nature; within one, a pair that
+                    // asks for another hand is shown with what each needs.
+                    another_rule: x.0.check != y.0.check && a.system == b.system,
                     first: side(a, x),
                     second: side(b, y),
                 };
