@@ -346,3 +346,101 @@ fn a_house_file_is_diffed_by_its_name_against_its_base() {
         "{same}"
     );
 }
+
+/// The entry lines of the cards a `criteria` answer shows (`RULESET › KEY — NAME`).
+fn entries(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| !l.starts_with(' ') && l.contains(" › "))
+        .collect()
+}
+
+#[test]
+fn criteria_answers_one_question_first() {
+    for query in ["triplets", "yakuhai", "tanyao", "13 orphans"] {
+        fits_every_width(&["criteria", query], 0);
+    }
+    let (text, _) = run_ok(None, &["criteria", "triplets"], 0);
+    assert_eq!(entries(&text), ["korean › all-pongs — All pongs"], "{text}");
+    // The value in every ruleset side by side.
+    for ruleset in ["korean-lite", "malaysian", "sanma-mahjongsoul"] {
+        assert!(
+            text.contains(&format!("│ {ruleset} ")),
+            "{ruleset}:\n{text}"
+        );
+    }
+    assert!(
+        text.contains("Also matching \"triplets\": Dragon pong;"),
+        "{text}"
+    );
+    assert!(
+        text.lines().count() < 60,
+        "{} lines:\n{text}",
+        text.lines().count()
+    );
+    let (yakuhai, _) = run_ok(None, &["criteria", "yakuhai"], 0);
+    assert_eq!(entries(&yakuhai).len(), 1, "{yakuhai}");
+    assert!(yakuhai.lines().count() < 60, "{yakuhai}");
+    // Every card of every match in every ruleset.
+    let (all, _) = run_ok(None, &["criteria", "yakuhai", "--all"], 0);
+    assert!(entries(&all).len() > 10, "{all}");
+    // One ruleset's card with -r; the default ruleset's else, or the first that has it.
+    let (sanma, _) = run_ok(None, &["criteria", "triplets", "-r", "sanma"], 0);
+    assert_eq!(
+        entries(&sanma),
+        ["sanma › toitoi — Toitoi (All Pongs)"],
+        "{sanma}"
+    );
+    let (tanyao, _) = run_ok(None, &["criteria", "tanyao"], 0);
+    assert_eq!(
+        entries(&tanyao),
+        ["sanma › tanyao — Tanyao (All Simples)"],
+        "{tanyao}"
+    );
+}
+
+#[test]
+fn the_side_by_side_table_compares_like_with_like() {
+    // Korean's all simples allows terminals: not in tanyao's table, but named after it.
+    let (tanyao, _) = run_ok(None, &["criteria", "tanyao"], 0);
+    assert!(!tanyao.contains("│ korean "), "{tanyao}");
+    assert!(
+        tanyao.contains("Also matching \"tanyao\": All simples (no honours)"),
+        "{tanyao}"
+    );
+    let (korean, _) = run_ok(None, &["criteria", "tanyao", "-r", "korean"], 0);
+    assert_eq!(
+        entries(&korean),
+        ["korean › no-honours — All simples (no honours)"],
+        "{korean}"
+    );
+    assert!(!korean.contains("│ sanma "), "{korean}");
+    // An extra shows the total it reaches with what it adds to.
+    let (extra, _) = run_ok(Some(120), &["criteria", "seat wind pong"], 0);
+    assert!(
+        extra.contains("1 hand-point (2 hand-points with Wind pong)"),
+        "{extra}"
+    );
+    assert!(
+        extra.contains("→ on top of Wind pong: 2 hand-points in all"),
+        "{extra}"
+    );
+}
+
+#[test]
+fn a_criterion_missing_from_the_ruleset_names_the_rulesets_that_have_it() {
+    let (text, _) = run_ok(Some(400), &["criteria", "ippatsu", "-r", "korean"], 1);
+    assert!(
+        text.starts_with(
+            "Ippatsu (One Shot): korean has no such criterion; it is in sanma (ippatsu), \
+             sanma-honshu (ippatsu)"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("│ sanma-tenhou "), "{text}");
+    assert!(entries(&text).is_empty(), "{text}");
+    let (_, stderr) = run_ok(None, &["criteria", "xyzzy", "-r", "korean"], 1);
+    assert!(
+        stderr.contains("no criterion of ruleset korean or any"),
+        "{stderr}"
+    );
+}
