@@ -25,13 +25,15 @@ pub struct CriteriaArgs {
     /// `all simples`, `seven pairs`); without it, the criteria of the ruleset are listed.
     query: Vec<String>,
     /// A shipped ruleset name or a path to a TOML file: the ruleset listed (default korean),
-    /// or the only one searched (default: every shipped ruleset).
+    /// or the one whose card a lookup shows (default korean, else the first that has it;
+    /// with --json the only one searched).
     #[arg(long, short)]
     rules: Option<String>,
     /// Override one ruleset value, e.g. `options.red-dora=true` (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     overrides: Vec<String>,
-    /// Show the card of every match, not only of the best.
+    /// Show every card: each match's, in every ruleset (default: the best match's card in
+    /// one ruleset and its value in every ruleset).
     #[arg(long)]
     all: bool,
     /// Print JSON instead of tables and cards.
