@@ -135,6 +135,15 @@ pub struct Facts {
     pub pao: bool,
     /// The bonus tiles it shows instead of the playing tiles its detector found.
     pub shows: Option<BonusShown>,
+    /// The detector of which this one is another ruleset's reading of the same hand (sanma's
+    /// riichi of korean's declared ready, honitsu of the clean hand): the rules reference
+    /// shows them side by side as one concept. Detectors that ask for another hand are not
+    /// alike, whatever they are called: korean's all simples allows terminals, tanyao does not.
+    pub alike: Option<Check>,
+    /// The criteria every hand it scores also scores, which it adds to (000's "extra" rows:
+    /// a seat wind pong one point on top of the wind pong): the rules reference shows the
+    /// total they reach together.
+    pub on_top_of: &'static [Check],
     /// The context words of the notation it reads (`dora=` for tile indicators, `dora=f` for
     /// flower indicators, `last ron` where the last tile may be a discard).
     pub reads: &'static [&'static str],
@@ -154,6 +163,8 @@ impl Facts {
         yakuhai: None,
         pao: false,
         shows: None,
+        alike: None,
+        on_top_of: &[],
         reads: &[],
     };
 }
@@ -175,28 +186,28 @@ macro_rules! checks {
     ($then:ident) => {
         $then! {
             DragonPong = "dragon-pong" => honours::dragon_pong, Pongs { yakuhai: Some(ValueSet::Dragon) },
-            TwoDragonPongs = "two-dragon-pongs" => honours::two_dragon_pongs, Pongs,
+            TwoDragonPongs = "two-dragon-pongs" => honours::two_dragon_pongs, Pongs { on_top_of: &[Check::DragonPong] },
             WindPong = "wind-pong" => honours::wind_pong, Pongs,
-            SeatWindPong = "seat-wind-pong" => honours::seat_wind_pong, Pongs { yakuhai: Some(ValueSet::SeatWind) },
-            RoundWindPong = "round-wind-pong" => honours::round_wind_pong, Pongs { yakuhai: Some(ValueSet::RoundWind) },
+            SeatWindPong = "seat-wind-pong" => honours::seat_wind_pong, Pongs { yakuhai: Some(ValueSet::SeatWind), on_top_of: &[Check::WindPong] },
+            RoundWindPong = "round-wind-pong" => honours::round_wind_pong, Pongs { yakuhai: Some(ValueSet::RoundWind), on_top_of: &[Check::WindPong] },
             Kong = "kong" => sets::kong, Kongs,
-            ThreeKongs = "three-kongs" => sets::three_kongs, Kongs { open_reduction: true, held_before_ron: true },
+            ThreeKongs = "three-kongs" => sets::three_kongs, Kongs { open_reduction: true, held_before_ron: true, on_top_of: &[Check::Kong] },
             BambooTerminalPong = "bamboo-terminal-pong" => suits::bamboo_terminal_pong, Pongs,
-            BothBambooTerminalPongs = "both-bamboo-terminal-pongs" => suits::both_bamboo_terminal_pongs, Pongs,
+            BothBambooTerminalPongs = "both-bamboo-terminal-pongs" => suits::both_bamboo_terminal_pongs, Pongs { on_top_of: &[Check::BambooTerminalPong] },
             IdenticalChows = "identical-chows" => sets::identical_chows, ChowPattern,
             ThreeConcealedPongs = "three-concealed-pongs" => sets::three_concealed_pongs, AllPongs { held_before_ron: true },
             AllPongs = "all-pongs" => sets::all_pongs, AllPongs,
-            AllPongsTerminalsHonours = "all-pongs-terminals-honours" => suits::all_pongs_terminals_honours, TerminalsAndHonours,
-            CleanHand = "clean-hand" => suits::clean_hand, OneSuitWithHonours,
-            PureHand = "pure-hand" => suits::pure_hand, OneSuit,
+            AllPongsTerminalsHonours = "all-pongs-terminals-honours" => suits::all_pongs_terminals_honours, TerminalsAndHonours { on_top_of: &[Check::AllPongs] },
+            CleanHand = "clean-hand" => suits::clean_hand, OneSuitWithHonours { alike: Some(Check::OneSuitWithHonours) },
+            PureHand = "pure-hand" => suits::pure_hand, OneSuit { on_top_of: &[Check::CleanHand, Check::OneSuitAndHonours], alike: Some(Check::OneSuitOnly) },
             SevenPairs = "seven-pairs" => sets::seven_pairs, Shape,
             FullStraight = "full-straight" => sets::full_straight, ChowPattern,
             NoHonours = "no-honours" => suits::no_honours, NoHonours,
-            AllChowsSimplePair = "all-chows-simple-pair" => sets::all_chows_simple_pair, AllChows,
+            AllChowsSimplePair = "all-chows-simple-pair" => sets::all_chows_simple_pair, AllChows { on_top_of: &[Check::NoHonours] },
             ConcealedHand = "concealed-hand" => situational::concealed_hand, Concealed,
-            ConcealedSelfDrawn = "concealed-self-drawn" => situational::concealed_self_drawn, Concealed,
+            ConcealedSelfDrawn = "concealed-self-drawn" => situational::concealed_self_drawn, Concealed { on_top_of: &[Check::ConcealedHand] },
             NorthPair = "north-pair" => honours::north_pair, Pair,
-            NorthKong = "north-kong" => honours::north_kong, Kongs,
+            NorthKong = "north-kong" => honours::north_kong, Kongs { on_top_of: &[Check::Kong] },
             WinningBonus = "winning-bonus" => situational::winning_bonus, WinContext,
             SelfDraw = "self-draw" => situational::self_draw, WinContext,
             LastTileDraw = "last-tile-draw" => situational::last_tile_draw, WinContext { situational: true, reads: &["last"] },
@@ -204,18 +215,18 @@ macro_rules! checks {
             RobbingKong = "robbing-kong" => situational::robbing_kong, WinContext { situational: true, reads: &["robbed"] },
             PremiumTile = "premium-tile" => situational::premium_tile, PremiumTile,
             Flower = "flower" => bonus::flower, BonusTiles { shows: Some(BonusShown::Flowers) },
-            AllFlowers = "all-flowers" => bonus::all_flowers, BonusTiles { shows: Some(BonusShown::Flowers) },
-            FlowerDora = "flower-dora" => dora::flower_dora, BonusTiles { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
-            AllRemainingFlowers = "all-remaining-flowers" => bonus::all_remaining_flowers, BonusTiles { shows: Some(BonusShown::Flowers), reads: &["dora=f"] },
+            AllFlowers = "all-flowers" => bonus::all_flowers, BonusTiles { shows: Some(BonusShown::Flowers), on_top_of: &[Check::Flower] },
+            FlowerDora = "flower-dora" => dora::flower_dora, BonusTiles { shows: Some(BonusShown::Flowers), reads: &["dora=f"], on_top_of: &[Check::Flower] },
+            AllRemainingFlowers = "all-remaining-flowers" => bonus::all_remaining_flowers, BonusTiles { shows: Some(BonusShown::Flowers), reads: &["dora=f"], on_top_of: &[Check::Flower, Check::FlowerDora] },
             Ready = "ready" => situational::ready, WinContext { reads: &["riichi"] },
-            ReadySelfDrawn = "ready-self-drawn" => situational::ready_self_drawn, WinContext { reads: &["riichi"] },
+            ReadySelfDrawn = "ready-self-drawn" => situational::ready_self_drawn, WinContext { reads: &["riichi"], on_top_of: &[Check::Ready] },
             NorthWin = "north-win" => situational::north_win, WinContext,
             Dora = "dora" => dora::dora, Dora { reads: &["dora="] },
-            DoraPair = "dora-pair" => dora::dora_pair, Dora { reads: &["dora="] },
-            DoraPong = "dora-pong" => dora::dora_pong, Dora { reads: &["dora="] },
-            DoraKong = "dora-kong" => dora::dora_kong, Dora { reads: &["dora="] },
+            DoraPair = "dora-pair" => dora::dora_pair, Dora { reads: &["dora="], on_top_of: &[Check::Dora] },
+            DoraPong = "dora-pong" => dora::dora_pong, Dora { reads: &["dora="], on_top_of: &[Check::Dora] },
+            DoraKong = "dora-kong" => dora::dora_kong, Dora { reads: &["dora="], on_top_of: &[Check::Dora] },
             RedDora = "red-dora" => dora::red_dora, RedFives,
-            BothRedDora = "both-red-dora" => dora::both_red_dora, RedFives,
+            BothRedDora = "both-red-dora" => dora::both_red_dora, RedFives { on_top_of: &[Check::RedDora] },
             LittleThreeDragons = "little-three-dragons" => honours::little_three_dragons, Pongs { open_reduction: true },
             LittleThreeWinds = "little-three-winds" => honours::little_three_winds, Pongs,
             BambooAndHonours = "bamboo-and-honours" => suits::bamboo_and_honours, OneSuitWithHonours,
@@ -237,16 +248,16 @@ macro_rules! checks {
             RubyDragon = "ruby-dragon" => limits::ruby_dragon, Shape,
             GreatJadeDragon = "great-jade-dragon" => limits::great_jade_dragon, Shape,
             DragonOrWindPong = "dragon-or-wind-pong" => honours::dragon_or_wind_pong, Pongs,
-            SeatOrRoundWindPong = "seat-or-round-wind-pong" => honours::seat_or_round_wind_pong, Pongs,
-            SeatDragonPong = "seat-dragon-pong" => honours::seat_dragon_pong, Pongs,
-            TwoConcealedKongs = "two-concealed-kongs" => sets::two_concealed_kongs, Kongs,
+            SeatOrRoundWindPong = "seat-or-round-wind-pong" => honours::seat_or_round_wind_pong, Pongs { on_top_of: &[Check::DragonOrWindPong] },
+            SeatDragonPong = "seat-dragon-pong" => honours::seat_dragon_pong, Pongs { on_top_of: &[Check::DragonOrWindPong] },
+            TwoConcealedKongs = "two-concealed-kongs" => sets::two_concealed_kongs, Kongs { on_top_of: &[Check::Kong] },
             ConcealedWonByDiscard = "concealed-won-by-discard" => situational::concealed_won_by_discard, Concealed,
-            OneSuitAndHonours = "one-suit-and-honours" => suits::one_suit_and_honours, OneSuitWithHonours,
+            OneSuitAndHonours = "one-suit-and-honours" => suits::one_suit_and_honours, OneSuitWithHonours { alike: Some(Check::OneSuitWithHonours) },
             WestBonusTile = "west-bonus-tile" => honours::west_bonus_tile, BonusTiles,
             WestEye = "west-eye" => honours::west_eye, Pair,
             WestPairInSevenPairs = "west-pair-in-seven-pairs" => honours::west_pair_in_seven_pairs, Shape,
             FaceOrAnimal = "face-or-animal" => bonus::face_or_animal, BonusTiles { shows: Some(BonusShown::FacesAndAnimals) },
-            FourFacesOrAnimals = "four-faces-or-animals" => bonus::four_faces_or_animals, BonusTiles { shows: Some(BonusShown::FacesAndAnimals) },
+            FourFacesOrAnimals = "four-faces-or-animals" => bonus::four_faces_or_animals, BonusTiles { shows: Some(BonusShown::FacesAndAnimals), on_top_of: &[Check::FaceOrAnimal] },
             FourFlowersOrSeasons = "four-flowers-or-seasons" => bonus::four_flowers_or_seasons, BonusTiles { shows: Some(BonusShown::FlowersAndSeasons) },
             OwnFlowerOrSeason = "own-flower-or-season" => bonus::own_flower_or_season, BonusTiles { shows: Some(BonusShown::OwnFlowerOrSeason) },
             BambooFlowerOrWinter = "bamboo-flower-or-winter" => bonus::bamboo_flower_or_winter, BonusTiles { shows: Some(BonusShown::FourthFlowerOrSeason) },
@@ -254,24 +265,24 @@ macro_rules! checks {
             EastPong = "east-pong" => honours::east_pong, Pongs,
             OneSuitWithHonours = "one-suit-with-honours" => suits::one_suit_with_honours, OneSuitWithHonours,
             OneSuitOnly = "one-suit-only" => suits::one_suit_only, OneSuit,
-            NineGatesSelfDrawn = "nine-gates-self-drawn" => limits::nine_gates_self_drawn, Shape,
+            NineGatesSelfDrawn = "nine-gates-self-drawn" => limits::nine_gates_self_drawn, Shape { alike: Some(Check::NineGates) },
             NoBonusTiles = "no-bonus-tiles" => bonus::no_bonus_tiles, BonusTiles,
             DoubleReplacementWin = "double-replacement-win" => situational::double_replacement_win, WinContext { reads: &["replacement", "double-replacement"] },
-            FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn" => sets::four_concealed_pongs_self_drawn, AllPongs,
+            FourConcealedPongsSelfDrawn = "four-concealed-pongs-self-drawn" => sets::four_concealed_pongs_self_drawn, AllPongs { alike: Some(Check::FourConcealedPongs) },
             FourFly = "four-fly" => bonus::four_fly, BonusTiles { shows: Some(BonusShown::Jokers) },
             FirstOrLastTile = "first-or-last-tile" => situational::first_or_last_tile, WinContext { reads: &["first", "last", "last ron"] },
             AllBonusTiles = "all-bonus-tiles" => bonus::all_bonus_tiles, BonusTiles { shows: Some(BonusShown::EverySet) },
             // Japanese riichi / sanma (crate::system::hanfu, crate::system::han_table).
-            Riichi = "riichi" => situational::riichi, WinContext { reads: &["riichi"] },
+            Riichi = "riichi" => situational::riichi, WinContext { reads: &["riichi"], alike: Some(Check::Ready) },
             DoubleRiichi = "double-riichi" => situational::double_riichi, WinContext { reads: &["double-riichi"] },
             Ippatsu = "ippatsu" => situational::ippatsu, WinContext { reads: &["ippatsu", "riichi"] },
             LastDiscard = "last-discard" => situational::last_discard, WinContext { situational: true, reads: &["last", "last ron"] },
-            Pinfu = "pinfu" => sets::pinfu, AllChows { pinfu: true },
+            Pinfu = "pinfu" => sets::pinfu, AllChows { pinfu: true, alike: Some(Check::AllChowsSimplePair) },
             AllSimples = "all-simples" => suits::all_simples, Simples { kuitan: true },
-            Iipeikou = "iipeikou" => sets::iipeikou, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: Some(HeldShape::IdenticalChows) }) },
+            Iipeikou = "iipeikou" => sets::iipeikou, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: false, held_before: Some(HeldShape::IdenticalChows) }), alike: Some(Check::IdenticalChows) },
             Ryanpeikou = "ryanpeikou" => sets::ryanpeikou, ChowPattern,
-            PureStraight = "pure-straight" => sets::pure_straight, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: true, held_before: Some(HeldShape::Straight) }) },
-            ThreeIdenticalChows = "three-identical-chows" => sets::three_identical_chows, ChowPattern,
+            PureStraight = "pure-straight" => sets::pure_straight, ChowPattern { wait_dependent: Some(WaitDependent { on_tsumo: true, held_before: Some(HeldShape::Straight) }), alike: Some(Check::FullStraight) },
+            ThreeIdenticalChows = "three-identical-chows" => sets::three_identical_chows, ChowPattern { alike: Some(Check::Sanrenkoh) },
             ThreeSequentialPongs = "three-sequential-pongs" => sets::three_sequential_pongs, Pongs,
             // Three identical chows, or three sequential pongs under `sanrenkoh-sequential-pongs`.
             Sanrenkoh = "sanrenkoh" => sets::sanrenkoh, ChowPattern { open_reduction: true },
@@ -279,9 +290,9 @@ macro_rules! checks {
             ThreeColourPongs = "three-colour-pongs" => sets::three_colour_pongs, Pongs,
             TerminalInEverySet = "terminal-in-every-set" => suits::terminal_in_every_set, TerminalInEverySet,
             // The detector of one-suit-with-honours, under its Japanese key.
-            HalfFlush = "half-flush" => suits::one_suit_with_honours, OneSuitWithHonours,
+            HalfFlush = "half-flush" => suits::one_suit_with_honours, OneSuitWithHonours { alike: Some(Check::OneSuitWithHonours) },
             // The detector of one-suit-only, under its Japanese key.
-            FullFlush = "full-flush" => suits::one_suit_only, OneSuit,
+            FullFlush = "full-flush" => suits::one_suit_only, OneSuit { alike: Some(Check::OneSuitOnly) },
             AllTerminals = "all-terminals" => suits::all_terminals, TerminalsOnly,
             AllGreen = "all-green" => limits::all_green, Shape,
             BigWheels = "big-wheels" => limits::big_wheels, HonoursOnly,
@@ -362,3 +373,11 @@ macro_rules! declare_checks {
 }
 
 checks!(declare_checks);
+
+impl Check {
+    /// The concept this detector's criterion belongs to: the detector it is alike
+    /// ([`Facts::alike`]), or itself.
+    pub fn concept(self) -> Check {
+        self.facts().alike.unwrap_or(self)
+    }
+}

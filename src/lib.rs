@@ -72,9 +72,15 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// A notation error under `rules`: an unknown word or key is listed against the words and
+/// keys that `rules` reads.
+pub fn notation_error(err: notation::NotationError, rules: &Ruleset) -> InputError {
+    InputError::Notation(err.known_to(&rules.name, |entry| hand::ruleset_reads(rules, entry)))
+}
+
 /// Parses, validates and evaluates one line of notation.
 pub fn score_line(line: &str, rules: &Ruleset) -> Result<(ValidHand, Evaluation), InputError> {
-    let input = notation::parse_hand(line).map_err(InputError::Notation)?;
+    let input = notation::parse_hand(line).map_err(|err| notation_error(err, rules))?;
     let hand = hand::validate(&input, rules).map_err(InputError::Hand)?;
     let evaluation = evaluate(&hand, rules);
     Ok((hand, evaluation))

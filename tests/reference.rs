@@ -190,7 +190,7 @@ fn every_key_name_and_alias_finds_its_criterion_first() {
 #[test]
 fn one_concept_groups_the_rulesets_that_have_it() {
     let rulesets = shipped();
-    for query in ["13 orphans", "seven pairs", "tanyao", "riichi", "dora"] {
+    for query in ["13 orphans", "seven pairs", "riichi", "dora"] {
         let found = search::search(query, &rulesets);
         let best = found.first().expect("found");
         let (_, expected) = EXPECTED
@@ -204,6 +204,41 @@ fn one_concept_groups_the_rulesets_that_have_it() {
             .collect();
         assert_eq!(got, expected.to_vec(), "`{query}`");
     }
+}
+
+/// Korean's all simples allows terminals: it shares the name `tanyao` but is another rule, so
+/// another concept.
+#[test]
+fn a_concept_is_one_rule_korean_all_simples_is_not_tanyao() {
+    let rulesets = shipped();
+    let found = search::search("tanyao", &rulesets);
+    let concepts: Vec<Vec<(&str, &str)>> = found
+        .iter()
+        .map(|c| {
+            c.matches
+                .iter()
+                .map(|m| (m.ruleset.name.as_str(), &*m.criterion.id))
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        concepts.first().map(Vec::as_slice),
+        Some(
+            &[
+                ("sanma", "tanyao"),
+                ("sanma-honshu", "tanyao"),
+                ("sanma-tenhou", "tanyao"),
+                ("sanma-mahjongsoul", "tanyao")
+            ][..]
+        )
+    );
+    assert!(
+        concepts.contains(&vec![
+            ("korean", "no-honours"),
+            ("korean-lite", "all-simples")
+        ]),
+        "{concepts:?}"
+    );
 }
 
 #[test]

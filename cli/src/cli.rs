@@ -105,13 +105,13 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
-    /// List the shipped rulesets, or with `--diff A B` every setting on which two differ.
+    /// List the shipped rulesets, or with `--diff A B` compare two rule by rule.
     Rulesets {
-        /// Print JSON instead of a list.
+        /// Print JSON instead of a list (with `--diff`: every field on which they differ).
         #[arg(long)]
         json: bool,
-        /// Two rulesets (names or files): print every option, value and criterion setting on
-        /// which they differ.
+        /// Two rulesets (names or files): the scoring system, settings, options and
+        /// criteria on which they differ, criteria by name in each system's units.
         #[arg(long, num_args = 2, value_names = ["A", "B"])]
         diff: Option<Vec<String>>,
     },
@@ -206,7 +206,12 @@ impl Common {
     }
 }
 
-/// The command line, with clap's help and errors coloured by the same choice as the rest.
+/// The widest help text is wrapped to, however wide the terminal: longer lines are hard to
+/// read.
+const MAX_HELP_WIDTH: u16 = 100;
+
+/// The command line, with clap's help and errors coloured by the same choice as the rest and
+/// wrapped to the width tables are fitted to (80 for a pipe).
 fn command(choice: anstream::ColorChoice) -> clap::Command {
     let color = match choice {
         anstream::ColorChoice::Always | anstream::ColorChoice::AlwaysAnsi => {
@@ -215,7 +220,8 @@ fn command(choice: anstream::ColorChoice) -> clap::Command {
         anstream::ColorChoice::Never => clap::ColorChoice::Never,
         anstream::ColorChoice::Auto => clap::ColorChoice::Auto,
     };
-    Cli::command().color(color)
+    let width = output::terminal_width().min(MAX_HELP_WIDTH);
+    Cli::command().color(color).term_width(usize::from(width))
 }
 
 /// `args` parsed as mj3's command line.
@@ -314,7 +320,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
                 true => rules::load(name),
                 false => rules::load(name).map(mj3::escape::ruleset),
             };
-            diff::print(&mut out, &load(a)?, &load(b)?, json)?;
+            let width = usize::from(output::terminal_width());
+            diff::print(&mut out, &load(a)?, &load(b)?, json, width)?;
             Ok(EXIT_OK)
         }
         Command::Rulesets { json, diff: None } => {

@@ -2,7 +2,7 @@
 //! which context words and keys it reads.
 
 use crate::notation::{ContextKey, Reader};
-use crate::rules::System;
+use crate::rules::{Ruleset, System};
 
 /// What a scoring system reads from a hand beyond its tiles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +28,18 @@ pub fn capabilities(system: System) -> Capabilities {
     Capabilities { reader }
 }
 
+/// Whether `rules` reads the context word or key `entry`: its system does, or a criterion it
+/// scores does (each of [`crate::check::Facts::reads`] names an entry first: `dora=f`,
+/// `last ron`).
+pub fn ruleset_reads(rules: &Ruleset, entry: &ContextKey) -> bool {
+    let named = |read: &str| read.split([' ', '=']).next() == Some(entry.name);
+    capabilities(rules.system).reads(entry)
+        || rules
+            .criteria
+            .iter()
+            .any(|c| c.check.facts().reads.iter().any(|read| named(read)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -46,5 +58,20 @@ mod tests {
                 assert_eq!(reads.reads(entry), system == System::Fan, "{}", entry.name);
             }
         }
+    }
+
+    #[test]
+    fn a_ruleset_reads_what_its_system_or_a_criterion_it_scores_reads() {
+        let entry = |name| context_key(name).expect("a context entry");
+        let korean = crate::rules::load("korean").expect("shipped");
+        let sanma = crate::rules::load("sanma").expect("shipped");
+        // Korean's points system pays no riichi, but its `ready` criterion reads it.
+        assert!(ruleset_reads(&korean, entry("riichi")));
+        assert!(!ruleset_reads(&korean, entry("ippatsu")));
+        // Korean's dora criteria are off unless the dead-wall dora option is on.
+        assert!(!ruleset_reads(&korean, entry("dora")));
+        assert!(ruleset_reads(&sanma, entry("dora")));
+        assert!(ruleset_reads(&sanma, entry("ippatsu")));
+        assert!(!ruleset_reads(&sanma, entry("draws")));
     }
 }

@@ -8,7 +8,7 @@ pub mod model;
 mod situations;
 mod validate;
 
-pub use capabilities::{Capabilities, capabilities};
+pub use capabilities::{Capabilities, capabilities, ruleset_reads};
 pub use error::{HandError, HandErrorKind};
 pub use model::{Context, Hand, KongSource, Meld, SetKind, ValidHand, WaitingHand, Win};
 pub use situations::Impossible;

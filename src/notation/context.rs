@@ -11,7 +11,7 @@ use super::ast::{BonusToken, ContextInput, KongFrom, KongSource, Spanned, TileTo
 use super::error::NotationErrorKind;
 use super::parser::{Fail, Res, fail};
 use super::tiles::single_tile;
-use super::vocabulary::{ContextKey, Slot};
+use super::vocabulary::{ContextKey, Slot, wind_letters};
 use crate::diagnostic::Span;
 use crate::tile::{BonusSet, BonusTile, Wind};
 
@@ -78,13 +78,27 @@ struct KeyValue<'a, 's> {
 impl<'a> KeyValue<'a, '_> {
     /// The value does not fit the key.
     fn bad(&self, expected: &'static str) -> Res<'a, ()> {
+        self.bad_meaning(expected, None)
+    }
+
+    /// The value does not fit the key, and `meant` was most likely meant.
+    fn bad_meaning(&self, expected: &'static str, meant: Option<String>) -> Res<'a, ()> {
         let len = self.value.split_whitespace().next().map_or(1, str::len);
         let key = self.key.to_string();
-        fail(
-            self.value,
-            len,
-            NotationErrorKind::BadValue { key, expected },
-        )
+        let kind = NotationErrorKind::BadValue {
+            key,
+            expected,
+            meant,
+        };
+        fail(self.value, len, kind)
+    }
+
+    /// The value does not fit a key of seat winds; winds written as words (`south`) or in
+    /// lower case are given back as the key takes them (`seat=S`).
+    fn bad_winds(&self, expected: &'static str) -> Res<'a, ()> {
+        let written = self.value.split_whitespace().next().unwrap_or_default();
+        let meant = wind_letters(written).map(|winds| format!("{}={winds}", self.key));
+        self.bad_meaning(expected, meant)
     }
 
     /// The key was given before.
@@ -138,10 +152,10 @@ pub(super) fn key_value<'a>(
 fn seat_wind<'a>(kv: &KeyValue<'a, '_>, slot: Slot, ctx: &mut ContextInput) -> Res<'a, ()> {
     const EXPECTED: &str = "a seat wind: E, S or W";
     let Ok((after, wind)) = wind_value(kv.value) else {
-        return kv.bad(EXPECTED);
+        return kv.bad_winds(EXPECTED);
     };
     if !ends_value(after) {
-        return kv.bad(EXPECTED);
+        return kv.bad_winds(EXPECTED);
     }
     let spanned = Spanned {
         value: wind,
@@ -174,6 +188,10 @@ fn seat_wind<'a>(kv: &KeyValue<'a, '_>, slot: Slot, ctx: &mut ContextInput) -> R
 /// `waiting=S,W`.
 fn waiting_seats<'a>(kv: &KeyValue<'a, '_>, ctx: &mut ContextInput) -> Res<'a, ()> {
     let expected = "seat winds separated by commas, such as S,W";
+    let written = kv.value.split_whitespace().next().unwrap_or_default();
+    if wind_letters(written).is_some() {
+        return kv.bad_winds(expected);
+    }
     listed(kv, &mut ctx.waiting, expected, |rest| {
         let (after, wind) = wind_value(rest).ok()?;
         let span = (kv.span_of)(rest, after);

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::vocabulary::{key_example, keys, word_suggestion, words};
-use crate::diagnostic::{Span, nearest_name};
+use super::vocabulary::{CONTEXT, ContextKey, Guess, key_example, key_guess, word_guess};
+use crate::diagnostic::Span;
 
 /// What went wrong while reading notation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,7 +22,12 @@ pub enum NotationErrorKind {
     /// A word that is neither a tile nor a context word.
     UnknownWord(String),
     /// A `key=` that is not a context key.
-    UnknownKey(String),
+    UnknownKey {
+        /// The key as written.
+        key: String,
+        /// Its value as written.
+        value: String,
+    },
     /// A word that takes no value was given one.
     UnexpectedValue(String),
     /// A key was written without a value.
@@ -33,6 +38,8 @@ pub enum NotationErrorKind {
         key: String,
         /// What the key takes.
         expected: &'static str,
+        /// What was most likely meant (`seat=S` for `seat=south`).
+        meant: Option<String>,
     },
     /// The same context given twice or contradicted.
     Repeated(String),
@@ -57,6 +64,115 @@ pub struct NotationError {
     pub span: Span,
     /// What the problem is.
     pub kind: NotationErrorKind,
+    /// The ruleset whose context words and keys an unknown word or key is listed against
+    /// (`None`: every word and key of the notation).
+    pub known: Option<Box<Known>>,
+}
+
+/// The context words and keys one ruleset reads, as an error about an unknown one lists them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Known {
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// The entries it reads, in the vocabulary's order.
+    pub entries: Vec<&'static ContextKey>,
+}
+
+impl NotationError {
+    /// The error listing, for an unknown word or key, only the words and keys that
+    /// `ruleset` reads.
+    pub fn known_to(self, ruleset: &str, reads: impl Fn(&ContextKey) -> bool) -> NotationError {
+        let entries = CONTEXT.iter().filter(|entry| reads(entry)).collect();
+        NotationError {
+            known: Some(Box::new(Known {
+                ruleset: ruleset.to_string(),
+                entries,
+            })),
+            ..self
+        }
+    }
+}
+
+/// `; did you mean 'X'?` and, when it says why, the reason before `rest` in the brackets
+/// that follow.
+fn write_guess(
+    f: &mut fmt::Formatter<'_>,
+    guess: Option<Guess>,
+    rest: fmt::Arguments<'_>,
+) -> fmt::Result {
+    match guess {
+        Some(Guess {
+            meant,
+            because: Some(because),
+        }) => write!(f, "; did you mean '{meant}'? ({because}; {rest})"),
+        Some(Guess {
+            meant,
+            because: None,
+        }) => write!(f, "; did you mean '{meant}'? ({rest})"),
+        None => write!(f, " ({rest})"),
+    }
+}
+
+/// The message of an unknown word, listing the words `known` reads (every word without it).
+fn unknown_word(f: &mut fmt::Formatter<'_>, word: &str, known: Option<&Known>) -> fmt::Result {
+    write!(f, "unknown word '{word}'")?;
+    let listed = |entries: &mut dyn Iterator<Item = &ContextKey>| {
+        let names: Vec<&str> = entries
+            .filter(|entry| entry.word)
+            .flat_map(|entry| std::iter::once(entry.name).chain(entry.aliases.iter().copied()))
+            .collect();
+        names.join(", ")
+    };
+    match known {
+        Some(known) => write_guess(
+            f,
+            word_guess(word),
+            format_args!(
+                "expected tiles or a word {} reads: {}",
+                known.ruleset,
+                listed(&mut known.entries.iter().copied())
+            ),
+        ),
+        None => write_guess(
+            f,
+            word_guess(word),
+            format_args!("expected tiles or one of: {}", listed(&mut CONTEXT.iter())),
+        ),
+    }
+}
+
+/// The message of an unknown `key=value`, listing the keys `known` reads (every key without
+/// it).
+fn unknown_key(
+    f: &mut fmt::Formatter<'_>,
+    key: &str,
+    value: &str,
+    known: Option<&Known>,
+) -> fmt::Result {
+    write!(f, "unknown key '{key}='")?;
+    let listed = |entries: &mut dyn Iterator<Item = &ContextKey>| {
+        let names: Vec<String> = entries
+            .filter(|entry| entry.example.is_some())
+            .map(|entry| format!("{}=", entry.name))
+            .collect();
+        names.join(", ")
+    };
+    match known {
+        Some(known) => write_guess(
+            f,
+            key_guess(key, value),
+            format_args!(
+                "expected a key {} reads: {}",
+                known.ruleset,
+                listed(&mut known.entries.iter().copied())
+            ),
+        ),
+        None => write_guess(
+            f,
+            key_guess(key, value),
+            format_args!("expected one of: {}", listed(&mut CONTEXT.iter())),
+        ),
+    }
 }
 
 impl fmt::Display for NotationErrorKind {
@@ -81,6 +197,18 @@ impl fmt::Display for NotationErrorKind {
                 "'{c}' is not a suit letter (expected m, p, s or z): suit letters are lower-case, did you mean '{}'?",
                 c.to_ascii_lowercase()
             ),
+            BadSuit(Some(c @ ('b' | 'B'))) => write!(
+                f,
+                "'{c}' is not a suit letter (expected m, p, s or z); did you mean 's'? (bamboo is s)"
+            ),
+            BadSuit(Some(c @ ('d' | 'D'))) => write!(
+                f,
+                "'{c}' is not a suit letter (expected m, p, s or z); did you mean 'p'? (dots, or circles, are p)"
+            ),
+            BadSuit(Some(c @ ('c' | 'C'))) => write!(
+                f,
+                "'{c}' is not a suit letter (expected m, p, s or z): circles are p, characters m"
+            ),
             BadSuit(Some(c)) => write!(f, "'{c}' is not a suit letter (expected m, p, s or z)"),
             BadSuit(None) => write!(f, "the digits need a suit letter after them (m, p, s or z)"),
             BadNumber { digit, suit: 'z' } => {
@@ -90,25 +218,23 @@ impl fmt::Display for NotationErrorKind {
                 )
             }
             BadNumber { digit, suit } => write!(f, "'{digit}{suit}' is not a tile"),
-            UnknownWord(w) => write!(
-                f,
-                "unknown word '{w}'{} (expected tiles or one of: {})",
-                word_suggestion(w).map_or(String::new(), |s| format!("; did you mean '{s}'?")),
-                words().collect::<Vec<_>>().join(", ")
-            ),
-            UnknownKey(k) => write!(
-                f,
-                "unknown key '{k}='{} (expected one of: {})",
-                nearest_name(k, keys())
-                    .map_or(String::new(), |s| format!("; did you mean '{s}='?")),
-                keys()
-                    .map(|k| format!("{k}="))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            UnknownWord(w) => unknown_word(f, w, None),
+            UnknownKey { key, value } => unknown_key(f, key, value, None),
             UnexpectedValue(w) => write!(f, "'{w}' takes no value"),
             MissingValue(k) => write!(f, "'{k}=' needs a value, such as {}", key_example(k)),
-            BadValue { key, expected } => write!(f, "bad value for '{key}=' (expected {expected})"),
+            BadValue {
+                key,
+                expected,
+                meant: None,
+            } => write!(f, "bad value for '{key}=' (expected {expected})"),
+            BadValue {
+                key,
+                expected,
+                meant: Some(meant),
+            } => write!(
+                f,
+                "bad value for '{key}='; did you mean '{meant}'? (expected {expected})"
+            ),
             Repeated(what) => write!(f, "{what}"),
             Unclosed(c) => write!(
                 f,
@@ -142,7 +268,13 @@ impl fmt::Display for NotationErrorKind {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.kind.fmt(f)
+        match &self.kind {
+            NotationErrorKind::UnknownWord(word) => unknown_word(f, word, self.known.as_deref()),
+            NotationErrorKind::UnknownKey { key, value } => {
+                unknown_key(f, key, value, self.known.as_deref())
+            }
+            kind => kind.fmt(f),
+        }
     }
 }
 

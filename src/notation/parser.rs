@@ -67,6 +67,7 @@ pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
                 return Err(NotationError {
                     span: Span::new(start, start + fail.len.max(1)),
                     kind,
+                    known: None,
                 });
             }
             Err(nom::Err::Incomplete(_)) => unreachable!("complete parsers never ask for more"),
@@ -137,7 +138,12 @@ fn word<'a>(
                     NotationErrorKind::UnexpectedValue(key()),
                 )
             } else {
-                fail(input, name_len, NotationErrorKind::UnknownKey(key()))
+                let value = value_input.split_whitespace().next().unwrap_or_default();
+                let kind = NotationErrorKind::UnknownKey {
+                    key: key(),
+                    value: value.to_string(),
+                };
+                fail(input, name_len, kind)
             };
         };
         let (value_rest, value) = take_while(|c: char| !c.is_whitespace()).parse(value_input)?;
@@ -252,7 +258,7 @@ mod tests {
         let err = parse_hand("123p tsumoo").expect_err("unknown word");
         assert_eq!(err.span, Span::new(5, 11));
         let err = parse_hand("123p foo=1").expect_err("unknown key");
-        assert!(matches!(err.kind, NotationErrorKind::UnknownKey(_)));
+        assert!(matches!(err.kind, NotationErrorKind::UnknownKey { .. }));
         let err = parse_hand("[555p").expect_err("unclosed");
         assert!(matches!(err.kind, NotationErrorKind::Unclosed('[')));
         let err = parse_hand("8z").expect_err("bad honour");
@@ -391,6 +397,51 @@ mod tests {
         assert!(message("123p Seat=S").contains("unknown key 'Seat='; did you mean 'seat='?"));
         assert!(message("123p draw=1").contains("did you mean 'draws='?"));
         assert!(!message("123p xyz").contains("did you mean"));
+    }
+
+    #[test]
+    fn guessed_notation_is_answered_in_the_notations_words() {
+        let message = |line: &str| parse_hand(line).expect_err("refused").to_string();
+        assert!(message("123p kita=2").contains("unknown key 'kita='; did you mean '+NN'?"));
+        assert!(message("123b").contains("did you mean 's'? (bamboo is s)"));
+        assert!(message("123p self-draw").contains("did you mean 'tsumo'?"));
+        assert!(message("123p seat=south").contains("did you mean 'seat=S'?"));
+        assert!(message("123p ron=west").contains("did you mean 'ron=W'?"));
+        assert!(message("123p waiting=s,w").contains("did you mean 'waiting=S,W'?"));
+        assert!(!message("123p seat=north").contains("did you mean"));
+    }
+
+    #[test]
+    fn a_set_left_open_is_named_at_its_bracket() {
+        for (line, bracket) in [
+            ("11p [EEE ww tsumo", 4),
+            ("11p (EEEE ww tsumo", 4),
+            ("11p [123p (EEEE)", 4),
+            ("11p [555p", 4),
+        ] {
+            let err = parse_hand(line).expect_err(line);
+            assert!(
+                matches!(err.kind, NotationErrorKind::Unclosed(_)),
+                "{line}: {err}"
+            );
+            assert_eq!(err.span, Span::new(bracket, bracket + 1), "{line}");
+        }
+        // Without a space, a character that cannot be in a set is named itself.
+        let err = parse_hand("11p [EEx]").expect_err("x");
+        assert_eq!(err.kind, NotationErrorKind::UnexpectedChar('x'));
+    }
+
+    #[test]
+    fn unknown_words_are_listed_against_the_words_a_ruleset_reads() {
+        let err = parse_hand("123p foo").expect_err("unknown");
+        assert!(err.to_string().contains("ippatsu"), "{err}");
+        let riichi_only = err.known_to("house", |entry| entry.name == "riichi");
+        assert!(
+            riichi_only
+                .to_string()
+                .ends_with("(expected tiles or a word house reads: riichi, ready)"),
+            "{riichi_only}"
+        );
     }
 
     #[test]

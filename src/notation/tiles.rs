@@ -280,6 +280,10 @@ pub(super) fn declared_set<'a>(
     };
     let mut rest = &input[1..];
     let mut tiles = Vec::new();
+    // A space was passed inside the brackets: what cannot go on the set after it most
+    // likely follows a set whose closing bracket was left out.
+    let mut spaced = false;
+    let unclosed = || fail(input, 1, NotationErrorKind::Unclosed(open));
     loop {
         let c = rest.chars().next();
         match c {
@@ -304,7 +308,10 @@ pub(super) fn declared_set<'a>(
                 }
                 rest = next;
             }
-            Some(' ') => rest = &rest[1..],
+            Some(' ') => {
+                spaced = true;
+                rest = &rest[1..];
+            }
             Some(c) if Glyph::from_char(c).is_some() => {
                 let (tile, next) = match Glyph::from_char(c) {
                     Some(Glyph::Tile(tile)) => (tile, &rest[c.len_utf8()..]),
@@ -324,11 +331,9 @@ pub(super) fn declared_set<'a>(
                 rest = next;
             }
             Some('J') => return fail(rest, 1, NotationErrorKind::JokerInDeclaredSet),
-            Some(c) if c == ']' || c == ')' || c == '[' || c == '(' || c == '+' => {
-                return fail(rest, 1, NotationErrorKind::Unclosed(open));
-            }
+            Some(']' | ')' | '[' | '(' | '+') | None => return unclosed(),
+            Some(_) if spaced => return unclosed(),
             Some(c) => return fail(rest, c.len_utf8(), NotationErrorKind::UnexpectedChar(c)),
-            None => return fail(input, 1, NotationErrorKind::Unclosed(open)),
         }
     }
     let span = span_of(input, rest);

@@ -222,9 +222,78 @@ pub fn key_example(key: &str) -> &'static str {
         .unwrap_or("KEY=VALUE")
 }
 
-/// What an unknown word most likely meant: honour letters in the wrong case (`eee` for
+/// What a word or key the notation does not know most likely meant, in the notation's own
+/// words (`self-draw` → `tsumo`, `kita=2` → `+NN`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Guess {
+    /// The notation meant.
+    pub meant: String,
+    /// Why it is written so, when the notation writes it another way than the guess.
+    pub because: Option<&'static str>,
+}
+
+impl Guess {
+    fn plain(meant: impl Into<String>) -> Guess {
+        Guess {
+            meant: meant.into(),
+            because: None,
+        }
+    }
+
+    fn because(meant: impl Into<String>, because: &'static str) -> Guess {
+        Guess {
+            meant: meant.into(),
+            because: Some(because),
+        }
+    }
+}
+
+/// Words of play and of other notations, and what this notation writes for them.
+const GUESSED_WORDS: &[(&[&str], &str, &str)] = &[
+    (
+        &["self-draw", "self-drawn", "selfdraw", "zimo"],
+        "tsumo",
+        "a win by self-draw is written tsumo",
+    ),
+    (
+        &["discard", "deal-in", "dianpao"],
+        "ron",
+        "a win on a discard is written ron",
+    ),
+    (
+        &["reach"],
+        "riichi",
+        "a declared ready hand is written riichi",
+    ),
+    (
+        &["haitei", "houtei"],
+        "last",
+        "a win on the last tile is written last",
+    ),
+    (
+        &["tenhou", "chiihou", "renhou"],
+        "first",
+        "a win in the first go-round is written first",
+    ),
+    (&["kita", "nuki", "pei"], "+N", KITA),
+    (&["flower", "flowers"], "+f1", FLOWERS),
+    (&["dealer", "oya"], "seat=E", "the dealer sits East"),
+];
+
+const KITA: &str = "kita tiles are set aside after +, one N each";
+const FLOWERS: &str = "flowers are set aside after +, each by its number, f1-f4";
+
+/// What an unknown word most likely meant: a word of play or of another notation
+/// (`self-draw` for `tsumo`, `kita` for `+N`), honour letters in the wrong case (`eee` for
 /// `EEE`, `GG` for `gg`) or a context word misspelt or capitalised (`Tsumo`, `tsumoo`).
-pub fn word_suggestion(word: &str) -> Option<String> {
+pub fn word_guess(word: &str) -> Option<Guess> {
+    let lower = word.to_ascii_lowercase();
+    if let Some((_, meant, because)) = GUESSED_WORDS
+        .iter()
+        .find(|(written, _, _)| written.contains(&lower.as_str()))
+    {
+        return Some(Guess::because(*meant, because));
+    }
     let recased: String = word
         .chars()
         .map(|c| match c {
@@ -234,9 +303,53 @@ pub fn word_suggestion(word: &str) -> Option<String> {
         })
         .collect();
     if recased != word && recased.chars().all(|c| honour_tile(c).is_some()) {
-        return Some(recased);
+        return Some(Guess::plain(recased));
     }
-    nearest_name(word, words()).map(str::to_string)
+    nearest_name(word, words()).map(Guess::plain)
+}
+
+/// What an unknown `key=value` most likely meant: bonus tiles counted as a key (`kita=2` for
+/// `+NN`), a key of play's words (`wind=S` for `seat=S`, `uradora=5p` for `ura=5p`), or a
+/// key misspelt (`draw=1` for `draws=1`).
+pub fn key_guess(key: &str, value: &str) -> Option<Guess> {
+    let count = value.parse::<usize>().ok().filter(|n| (1..=4).contains(n));
+    let winds = || wind_letters(value).unwrap_or_else(|| value.to_string());
+    let guess = match key.to_ascii_lowercase().as_str() {
+        "kita" | "nuki" | "pei" | "north" => {
+            Guess::because(format!("+{}", "N".repeat(count.unwrap_or(1))), KITA)
+        }
+        "flower" | "flowers" => {
+            let flowers: String = (1..=count.unwrap_or(1)).map(|n| format!("f{n}")).collect();
+            Guess::because(format!("+{flowers}"), FLOWERS)
+        }
+        "wind" | "seat-wind" | "seatwind" | "own-wind" | "jikaze" => {
+            Guess::plain(format!("seat={}", winds()))
+        }
+        "prevailing" | "prevailing-wind" | "round-wind" | "roundwind" | "bakaze" => {
+            Guess::plain(format!("round={}", winds()))
+        }
+        "uradora" | "ura-dora" => Guess::plain(format!("ura={value}")),
+        "indicator" | "indicators" | "dora-indicator" | "dora-indicators" => {
+            Guess::plain(format!("dora={value}"))
+        }
+        _ => Guess::plain(format!("{}=", nearest_name(key, keys())?)),
+    };
+    Some(guess)
+}
+
+/// Winds written as words or lower-case letters (`south`, `s,w`) as the notation writes them
+/// (`S`, `S,W`); `None` when an item is no wind of a seat or the value is already so written.
+pub fn wind_letters(value: &str) -> Option<String> {
+    let letters: Option<Vec<&str>> = value
+        .split(',')
+        .map(|item| match item.to_ascii_lowercase().as_str() {
+            "e" | "east" => Some("E"),
+            "s" | "south" => Some("S"),
+            "w" | "west" => Some("W"),
+            _ => None,
+        })
+        .collect();
+    Some(letters?.join(",")).filter(|letters| letters != value)
 }
 
 #[cfg(test)]
@@ -255,6 +368,25 @@ mod tests {
             "ron seat round dora ura waiting draws honba discards win kong-from dealt \
              others-fan sticks others-fly"
         );
+    }
+
+    #[test]
+    fn guesses_use_the_notations_own_words() {
+        let meant = |guess: Option<Guess>| guess.map(|g| g.meant);
+        assert_eq!(meant(word_guess("self-draw")).as_deref(), Some("tsumo"));
+        assert_eq!(meant(word_guess("Self-Draw")).as_deref(), Some("tsumo"));
+        assert_eq!(meant(word_guess("eee")).as_deref(), Some("EEE"));
+        assert_eq!(meant(word_guess("tsumoo")).as_deref(), Some("tsumo"));
+        assert_eq!(meant(word_guess("xyz")), None);
+        assert_eq!(meant(key_guess("kita", "2")).as_deref(), Some("+NN"));
+        assert_eq!(meant(key_guess("kita", "x")).as_deref(), Some("+N"));
+        assert_eq!(meant(key_guess("flowers", "2")).as_deref(), Some("+f1f2"));
+        assert_eq!(meant(key_guess("wind", "south")).as_deref(), Some("seat=S"));
+        assert_eq!(meant(key_guess("draw", "1")).as_deref(), Some("draws="));
+        assert_eq!(meant(key_guess("xyz", "1")), None);
+        assert_eq!(wind_letters("south,w").as_deref(), Some("S,W"));
+        assert_eq!(wind_letters("S"), None);
+        assert_eq!(wind_letters("north"), None);
     }
 
     #[test]

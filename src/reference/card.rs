@@ -11,6 +11,7 @@ use serde::Serialize;
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
 use crate::decompose::Shape;
+use crate::plural::counted;
 use crate::rules::{Class, Criterion, OptionName, Ruleset, Text};
 use crate::sources;
 use crate::system::han::open_han;
@@ -162,7 +163,8 @@ fn value_label(ruleset: &Ruleset, c: &Criterion) -> String {
         Class::Yakuman => format!("{}× yakuman", c.value),
         Class::Yaku | Class::Dora => format!("{} han", c.value),
         Class::Fan => format!("{} fan", c.value),
-        Class::HandPoint | Class::BonusPoint => c.value.to_string(),
+        Class::HandPoint => counted(c.value, "hand-point", "hand-points"),
+        Class::BonusPoint => counted(c.value, "bonus-point", "bonus-points"),
     }
 }
 
@@ -231,7 +233,9 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
     };
     if let Some(lower) = facts.higher_form_of {
         for name in named(lower) {
-            out.push(format!("a higher form of {name}: counted instead of it"));
+            out.push(format!(
+                "a higher form of {name}: counted on top of it, as one hand"
+            ));
         }
     }
     let higher: Vec<String> = ruleset
@@ -243,7 +247,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         .collect();
     if !higher.is_empty() {
         out.push(format!(
-            "replaced by its higher form: {}",
+            "its higher form adds to it, as one hand: {}",
             higher.join(", ")
         ));
     }
@@ -386,14 +390,19 @@ mod tests {
 
     #[test]
     fn a_card_shows_each_ruleset_value_and_source_by_title() {
-        let card = first_card("tanyao", &["korean", "sanma"]);
+        let card = first_card("chinitsu", &["korean", "sanma"]);
         let rulesets: Vec<&str> = card
             .entries
             .iter()
             .map(|e| e.criterion.ruleset.as_str())
             .collect();
         assert_eq!(rulesets, ["korean", "sanma"]);
-        let sanma = &card.entries[1];
+        assert_eq!(card.entries[0].worth.value, "3 hand-points");
+        assert_eq!(card.entries[1].worth.value, "6 han");
+        assert_eq!(card.entries[1].worth.open_value.as_deref(), Some("5 han"));
+        let card = first_card("tanyao", &["korean", "sanma"]);
+        let sanma = &card.entries[0];
+        assert_eq!(sanma.criterion.ruleset, "sanma");
         assert_eq!(sanma.worth.value, "1 han");
         assert_eq!(sanma.worth.open_value.as_deref(), Some("not counted"));
         assert!(sanma.worth.conditions.iter().any(|c| c.contains("closed")));
@@ -403,11 +412,39 @@ mod tests {
                 .source
                 .starts_with("Sanma Japanese MJ Rule Book (003) §12")
         );
-        assert_eq!(card.entries[0].worth.value, "1");
         assert!(card.aliases.iter().any(|a| a == "all simples"));
         assert!(!sources::names_a_file(
             &serde_json::to_string(&card).expect("json")
         ));
+    }
+
+    #[test]
+    fn a_card_holds_one_rule_korean_all_simples_is_not_tanyao() {
+        let rulesets: Vec<Ruleset> = ["korean", "korean-lite", "sanma"]
+            .iter()
+            .map(|n| rules::load(n).expect("shipped"))
+            .collect();
+        let found = search::search("tanyao", &rulesets);
+        let keys: Vec<Vec<String>> = found
+            .iter()
+            .map(|concept| {
+                concept
+                    .matches
+                    .iter()
+                    .map(|m| format!("{}:{}", m.ruleset.name, m.criterion.id))
+                    .collect()
+            })
+            .collect();
+        assert!(keys.contains(&vec!["sanma:tanyao".to_string()]), "{keys:?}");
+        assert!(
+            keys.contains(&vec![
+                "korean:no-honours".to_string(),
+                "korean-lite:all-simples".to_string()
+            ]),
+            "{keys:?}"
+        );
+        let card = first_card("tanyao", &["korean"]);
+        assert_eq!(card.entries[0].worth.value, "1 hand-point");
     }
 
     #[test]

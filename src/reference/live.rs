@@ -24,6 +24,19 @@ pub struct Example {
     /// The hand's total and verdict (`2 han 30 fu; the winner receives 2000`), or why the
     /// hand could not be scored.
     pub total: String,
+    /// For a criterion that adds to others ([`crate::check::Facts::on_top_of`], or a higher
+    /// form of a yakuman): the total they reach together in this hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reaches: Option<Reached>,
+}
+
+/// What a criterion and those it adds to are worth together.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Reached {
+    /// The criteria it adds to, by display name.
+    pub with: Vec<String>,
+    /// Their total in the words of its class (`2 hand-points`, `2× yakuman`).
+    pub total: String,
 }
 
 /// A hand that just misses the criterion, and why.
@@ -58,16 +71,67 @@ pub fn element_of<'s>(score: &'s Score, key: &str) -> Option<&'s Element> {
 
 /// What an element is worth, in the words of its class: `2 han`, `1 hand-point`, `limit`.
 pub fn element_value(element: &Element) -> String {
-    let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    amount(element.class, element_amount(element))
+}
+
+/// What an element is worth in its class's unit (yakuman for a yakuman).
+fn element_amount(element: &Element) -> u32 {
     match element.class {
-        Class::HandPoint => plural(element.points, "hand-point"),
-        Class::BonusPoint => plural(element.points, "bonus-point"),
+        Class::Yakuman => element.count.max(1).saturating_mul(element.value.max(1)),
+        _ => element.points,
+    }
+}
+
+/// `n` in the words of `class`: `2 han`, `1 hand-point`, `2× yakuman`, `limit`.
+fn amount(class: Class, n: u32) -> String {
+    let plural = |word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    match class {
+        Class::HandPoint => plural("hand-point"),
+        Class::BonusPoint => plural("bonus-point"),
         Class::Limit => "limit".to_string(),
         Class::HalfLimit => "half limit".to_string(),
-        Class::Fan => format!("{} fan", element.points),
-        Class::Yaku | Class::Dora => format!("{} han", element.points),
-        Class::Yakuman => format!("{}× yakuman", element.count.max(1) * element.value.max(1)),
+        Class::Fan => format!("{n} fan"),
+        Class::Yaku | Class::Dora => format!("{n} han"),
+        Class::Yakuman => format!("{n}× yakuman"),
     }
+}
+
+/// The total `element` reaches in `score` with the elements of the criteria it adds to: those
+/// of its class whose detector it sits on top of ([`crate::check::Facts::on_top_of`]) or, for
+/// a higher form of a yakuman, the yakuman it is a form of. `None` when it adds to nothing
+/// the hand scores.
+fn reached(score: &Score, element: &Element) -> Option<Reached> {
+    let facts = element.check.facts();
+    let below = |e: &&Element| {
+        e.class == element.class
+            && *e.id != *element.id
+            && (facts.on_top_of.contains(&e.check) || facts.higher_form_of == Some(e.check))
+    };
+    // Among the elements counted, or those a limit superseded when it is one of them.
+    let counted = score.elements.iter().any(|e| *e.id == *element.id);
+    let list = if counted {
+        &score.elements
+    } else {
+        &score.superseded
+    };
+    let base: Vec<&Element> = list.iter().filter(below).collect();
+    if base.is_empty() {
+        return None;
+    }
+    let mut with: Vec<String> = Vec::new();
+    for e in &base {
+        if !with.iter().any(|name| *name == *e.name) {
+            with.push(e.name.to_string());
+        }
+    }
+    let total = base
+        .iter()
+        .map(|e| element_amount(e))
+        .fold(element_amount(element), u32::saturating_add);
+    Some(Reached {
+        with,
+        total: amount(element.class, total),
+    })
 }
 
 /// The totals and verdict of a score in one line.
@@ -135,6 +199,7 @@ pub fn example(rules: &Ruleset, criterion: &Criterion) -> Example {
         settings: settings.clone(),
         element: None,
         total,
+        reaches: None,
     };
     let Some(on) = with_settings(rules, &settings) else {
         return failed(format!(
@@ -155,6 +220,7 @@ pub fn example(rules: &Ruleset, criterion: &Criterion) -> Example {
                     settings: settings.clone(),
                     element: Some(format!("{}: {}", element.name, element_value(element))),
                     total: summary(score),
+                    reaches: reached(score, element),
                 },
                 (None, Some(score)) => failed(summary(score)),
                 (None, None) => failed("no winning shape".to_string()),
@@ -175,7 +241,11 @@ pub fn near_miss(rules: &Ruleset, criterion: &Criterion) -> Option<NearMiss> {
         .find_map(|candidate| {
             // The criterion switched on (when the ruleset has it off), then the line's own.
             let mut settings = switch_on(rules, criterion);
-            settings.extend(candidate.settings.iter().map(|s| s.to_string()));
+            for setting in &candidate.settings {
+                if !settings.iter().any(|s| s == setting) {
+                    settings.push(setting.to_string());
+                }
+            }
             let on = with_settings(rules, &settings)?;
             if !scores_key(&on, &criterion.id) {
                 return None;
@@ -198,4 +268,63 @@ pub fn near_miss(rules: &Ruleset, criterion: &Criterion) -> Option<NearMiss> {
                     .map_or_else(|| "no winning shape".to_string(), |s| summary(s)),
             })
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The total `key`'s example reaches under `ruleset`, with the names it adds to.
+    fn reaches(ruleset: &str, key: &str) -> Option<(Vec<String>, String)> {
+        let rules = rules::load(ruleset).expect("shipped");
+        let criterion = rules
+            .criteria
+            .iter()
+            .chain(&rules.switched_off)
+            .find(|c| *c.id == *key)
+            .expect("listed");
+        example(&rules, criterion)
+            .reaches
+            .map(|reached| (reached.with, reached.total))
+    }
+
+    #[test]
+    fn an_extra_shows_the_total_it_reaches_with_what_it_adds_to() {
+        let with = |names: &[&str], total: &str| {
+            Some((
+                names.iter().map(|n| n.to_string()).collect(),
+                total.to_string(),
+            ))
+        };
+        assert_eq!(
+            reaches("korean", "seat-wind-pong"),
+            with(&["Wind pong"], "2 hand-points")
+        );
+        assert_eq!(
+            reaches("korean", "two-dragon-pongs"),
+            with(&["Dragon pong"], "3 hand-points")
+        );
+        assert_eq!(
+            reaches("korean", "pure-hand"),
+            with(&["Clean hand"], "6 hand-points")
+        );
+        // Superseded by the half limit its example reaches, still six in total.
+        assert_eq!(
+            reaches("korean", "both-bamboo-terminal-pongs"),
+            with(&["Bamboo pong"], "6 hand-points")
+        );
+        // Off by default: scored with the options that switch it on.
+        assert_eq!(
+            reaches("korean", "all-remaining-flowers"),
+            with(&["Flower", "Flower dora"], "8 bonus-points")
+        );
+        assert_eq!(
+            reaches("sanma", "kokushi-double"),
+            with(&["Kokushi Musou (Thirteen Orphans)"], "2× yakuman")
+        );
+        // A criterion that adds to nothing the ruleset scores reaches nothing more.
+        assert_eq!(reaches("sanma", "yakuhai-seat-wind"), None);
+        assert_eq!(reaches("korean", "wind-pong"), None);
+        assert_eq!(reaches("malaysian", "own-wind-pung"), None);
+    }
 }

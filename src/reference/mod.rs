@@ -6,6 +6,7 @@
 
 pub mod card;
 pub mod compare;
+pub mod diff;
 pub mod live;
 pub mod near_miss;
 pub mod search;

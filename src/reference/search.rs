@@ -5,7 +5,9 @@
 //! folding case, spelling (`honors` → `honours`, `pung` → `pong`), plurals and number words
 //! (`13` → `thirteen`), so `13 orphans`, `Thirteen Orphans` and `orphans thirteen` meet
 //! the same criterion; a one- or two-letter slip (`tanyo`) still finds it. Matches from
-//! different rulesets that share names are grouped into one [`Concept`].
+//! different rulesets that share names and read the same hand are grouped into one
+//! [`Concept`]: korean's `no-honours` (no honours, terminals allowed) shares the alias
+//! `tanyao` with sanma's `tanyao` (only simples) but is another concept.
 
 use crate::rules::{Criterion, Ruleset};
 
@@ -213,6 +215,23 @@ impl<'r> Index<'r> {
             .map(|(_, text, _)| text.to_string())
             .collect()
     }
+}
+
+/// Whether `a` and `b` are one concept, as a lookup groups them: their detectors are one
+/// concept and they share a key, name or alias (up to case, spelling and plurals).
+pub fn one_concept(a: &Criterion, b: &Criterion) -> bool {
+    if a.check.concept() != b.check.concept() {
+        return false;
+    }
+    let folded = |c: &Criterion| -> Vec<String> {
+        names(c)
+            .into_iter()
+            .map(|(text, _)| Words::new(&text).compact)
+            .filter(|t| !t.is_empty())
+            .collect()
+    };
+    let theirs = folded(b);
+    folded(a).iter().any(|t| theirs.contains(t))
 }
 
 /// The first [`MAX_FUZZY_LEN`] bytes of a compact (ASCII or not) query, on a char boundary.
@@ -425,9 +444,10 @@ fn score_description(query: &Words, description: &Words) -> u32 {
     }
 }
 
-/// Groups matches into concepts: matches of different rulesets join when they share a
-/// key, name or alias (the pairs sharing most names first); a concept never holds two
-/// criteria of one ruleset.
+/// Groups matches into concepts: matches of different rulesets join when their detectors are
+/// one concept ([`crate::check::Check::concept`]: the same detector, or readings of the same
+/// hand) and they share a key, name or alias (the pairs sharing most names first); a concept
+/// never holds two criteria of one ruleset.
 fn group<'r>(mut found: Vec<(Match<'r>, &Entry<'r>)>) -> Vec<Concept<'r>> {
     // Best first; among equals a key or name before an alias, so that the concept is named
     // by a criterion called what the user typed (`riichi` → "Riichi (Ready)").
@@ -445,6 +465,9 @@ fn group<'r>(mut found: Vec<(Match<'r>, &Entry<'r>)>) -> Vec<Concept<'r>> {
     let mut pairs = Vec::new();
     for (i, (_, a)) in found.iter().enumerate() {
         for (j, (_, b)) in found.iter().enumerate().skip(i + 1) {
+            if a.criterion.check.concept() != b.criterion.check.concept() {
+                continue;
+            }
             let shared = a
                 .terms
                 .iter()
@@ -545,6 +568,20 @@ mod tests {
         assert_eq!(typo("three concaled kongs", "three concealed pongs"), 65);
         assert_eq!(score_name(&Words::new("kokushi"), &name), 0);
         assert_eq!(score_name(&Words::new("dor"), &Words::new("dora")), 0);
+    }
+
+    #[test]
+    fn a_concept_is_named_by_a_detector_that_is_its_own() {
+        use crate::check::Check;
+        for check in Check::names().into_iter().filter_map(Check::from_key) {
+            let concept = check.concept();
+            assert_eq!(concept.concept(), concept, "{}", check.key());
+            assert!(
+                !check.facts().on_top_of.contains(&check),
+                "{} adds to itself",
+                check.key()
+            );
+        }
     }
 
     #[test]

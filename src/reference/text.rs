@@ -192,6 +192,14 @@ pub fn short_list(query: &str, concepts: &[Concept<'_>], width: usize) -> String
 /// The value of an entry in one cell: `1 han; open: not counted`.
 fn entry_value(entry: &CardEntry) -> String {
     let mut value = entry.worth.value.clone();
+    if let Some(reached) = &entry.evidence.example.reaches {
+        let _ = write!(
+            value,
+            " ({} with {})",
+            reached.total,
+            reached.with.join(" and ")
+        );
+    }
     if let Some(open) = &entry.worth.open_value {
         let _ = write!(value, "; open: {open}");
     }
@@ -201,8 +209,34 @@ fn entry_value(entry: &CardEntry) -> String {
     value
 }
 
-/// A card as text, fitted to `width`.
+/// A card as text, fitted to `width`: its names, its value in every ruleset, then its entry
+/// in each.
 pub fn card(card: &Card, width: usize) -> String {
+    let width = width.max(MIN_WIDTH);
+    let mut out = card_head(card, width);
+    for entry in &card.entries {
+        out.push('\n');
+        card_entry(&mut out, entry, width);
+    }
+    out
+}
+
+/// A card as text with only the entry of `ruleset` (its names and its value in every
+/// ruleset first), fitted to `width`; `None` when `ruleset` has no entry.
+pub fn card_in(card: &Card, ruleset: &str, width: usize) -> Option<String> {
+    let width = width.max(MIN_WIDTH);
+    let entry = card
+        .entries
+        .iter()
+        .find(|e| e.criterion.ruleset == ruleset)?;
+    let mut out = card_head(card, width);
+    out.push('\n');
+    card_entry(&mut out, entry, width);
+    Some(out)
+}
+
+/// A card's rule, name, other names and the table of its value in every ruleset.
+pub fn card_head(card: &Card, width: usize) -> String {
     let width = width.max(MIN_WIDTH);
     let mut out = String::new();
     let rule = "═".repeat(width.min(80));
@@ -230,65 +264,75 @@ pub fn card(card: &Card, width: usize) -> String {
         }
     }
     let _ = writeln!(out, "{values}");
-    for entry in &card.entries {
-        out.push('\n');
-        out.push_str(&wrap(
-            &format!(
-                "{} › {} — {}",
-                entry.criterion.ruleset, entry.criterion.key, entry.criterion.name
-            ),
-            width,
-        ));
-        field(&mut out, 2, "Requires:", &entry.criterion.requires, width);
-        field(
-            &mut out,
-            2,
-            "Example:",
-            &with_settings(
-                &entry.evidence.example.hand,
-                &entry.evidence.example.settings,
-            ),
-            width,
+    out
+}
+
+/// One ruleset's entry of a card: what it requires, its example and near miss scored live,
+/// its source, and the house-file lines that change it.
+fn card_entry(out: &mut String, entry: &CardEntry, width: usize) {
+    out.push_str(&wrap(
+        &format!(
+            "{} › {} — {}",
+            entry.criterion.ruleset, entry.criterion.key, entry.criterion.name
+        ),
+        width,
+    ));
+    field(out, 2, "Requires:", &entry.criterion.requires, width);
+    field(
+        out,
+        2,
+        "Example:",
+        &with_settings(
+            &entry.evidence.example.hand,
+            &entry.evidence.example.settings,
+        ),
+        width,
+    );
+    let scored = match &entry.evidence.example.element {
+        Some(element) => format!("→ {element}; {}", entry.evidence.example.total),
+        None => format!("→ does not score it: {}", entry.evidence.example.total),
+    };
+    field(out, 2, "", &scored, width);
+    if let Some(reached) = &entry.evidence.example.reaches {
+        let with = format!(
+            "→ on top of {}: {} in all",
+            reached.with.join(" and "),
+            reached.total
         );
-        let scored = match &entry.evidence.example.element {
-            Some(element) => format!("→ {element}; {}", entry.evidence.example.total),
-            None => format!("→ does not score it: {}", entry.evidence.example.total),
-        };
-        field(&mut out, 2, "", &scored, width);
-        match &entry.evidence.near_miss {
-            Some(miss) => {
-                field(
-                    &mut out,
-                    2,
-                    "Near miss:",
-                    &with_settings(&miss.hand, &miss.settings),
-                    width,
-                );
-                field(&mut out, 2, "", &format!("→ no: {}", miss.reason), width);
-            }
-            None => field(
-                &mut out,
+        field(out, 2, "", &with, width);
+    }
+    match &entry.evidence.near_miss {
+        Some(miss) => {
+            field(
+                out,
                 2,
                 "Near miss:",
-                "none: every winning hand scores it",
+                &with_settings(&miss.hand, &miss.settings),
                 width,
-            ),
-        }
-        field(&mut out, 2, "Source:", &entry.evidence.source, width);
-        if let Some(off) = &entry.worth.switched_off {
-            let text = format!(
-                "off by default ({}); switch it on with {}",
-                off.why,
-                off.switch_on.join(" ")
             );
-            field(&mut out, 2, "Off:", &text, width);
+            field(out, 2, "", &format!("→ no: {}", miss.reason), width);
         }
-        for (i, line) in entry.evidence.house_lines.iter().enumerate() {
-            let label = if i == 0 { "House file:" } else { "" };
-            field(&mut out, 2, label, line, width);
-        }
+        None => field(
+            out,
+            2,
+            "Near miss:",
+            "none: every winning hand scores it",
+            width,
+        ),
     }
-    out
+    field(out, 2, "Source:", &entry.evidence.source, width);
+    if let Some(off) = &entry.worth.switched_off {
+        let text = format!(
+            "off by default ({}); switch it on with {}",
+            off.why,
+            off.switch_on.join(" ")
+        );
+        field(out, 2, "Off:", &text, width);
+    }
+    for (i, line) in entry.evidence.house_lines.iter().enumerate() {
+        let label = if i == 0 { "House file:" } else { "" };
+        field(out, 2, label, line, width);
+    }
 }
 
 /// A hand and the `--set` values it is scored with.

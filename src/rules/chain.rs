@@ -7,7 +7,7 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use super::error::{KeyPath, Location, RulesError};
+use super::error::{KeyPath, Location, RulesError, ruleset_guess};
 use super::schema::RulesetFile;
 use super::{SHIPPED, SHIPPED_EMBEDDED};
 
@@ -69,7 +69,8 @@ pub(super) fn read_chain(name_or_path: &str) -> Result<Chain, RulesError> {
                     key: KeyPath::new(["extends"]),
                     at: extends_location(&above.text),
                     message: format!(
-                        "`extends = \"{next}\"` names no shipped ruleset (shipped: {}) and no file",
+                        "`extends = \"{next}\"` names no shipped ruleset{} (shipped: {}) and no file",
+                        ruleset_guess(&next),
                         shipped_list()
                     ),
                 }),

@@ -6,6 +6,7 @@ use std::{fmt, ops::Range};
 use super::load::shipped_names;
 use super::resolve::bound_of;
 use super::schema::System;
+use crate::diagnostic::nearest_name;
 
 /// A dotted key of a ruleset (`scoring.half-limit`, `criteria.kong.value`); a number indexes
 /// an array of tables (`han.table.2.ron-ko`).
@@ -95,6 +96,55 @@ fn too_large(file: &str, above: u64, most: u64) -> String {
     }
 }
 
+/// The shipped ruleset `written` most likely names: the nearest name, else the one name that
+/// holds it (`tenhou` for `sanma-tenhou`).
+pub(super) fn nearest_ruleset(written: &str) -> Option<&'static str> {
+    let names = shipped_names();
+    nearest_name(written, names.iter().copied()).or_else(|| {
+        let lower = written.to_ascii_lowercase();
+        let holding: Vec<&'static str> = names
+            .iter()
+            .copied()
+            .filter(|name| lower.len() >= 3 && name.contains(lower.as_str()))
+            .collect();
+        match holding.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        }
+    })
+}
+
+/// ` (did you mean `korean`?)` for a name that misspells a shipped ruleset, or nothing.
+pub(super) fn ruleset_guess(written: &str) -> String {
+    nearest_ruleset(written).map_or(String::new(), |name| format!(" (did you mean `{name}`?)"))
+}
+
+/// serde's `unknown field `X`, expected one of `a`, `b`` (and `unknown variant`) with the
+/// name among those it lists that `X` most likely misspells: `unknown field `optons` (did you
+/// mean `options`?), expected one of …`. Other lines are kept.
+pub(super) fn with_nearest_name(message: &str) -> String {
+    let shown: Vec<String> = message
+        .lines()
+        .map(|line| nearest_in_line(line).unwrap_or_else(|| line.to_string()))
+        .collect();
+    shown.join("\n")
+}
+
+fn nearest_in_line(line: &str) -> Option<String> {
+    let rest = line
+        .strip_prefix("unknown field `")
+        .or_else(|| line.strip_prefix("unknown variant `"))?;
+    let (written, expected) = rest.split_once('`')?;
+    // The names listed are every other piece between backquotes.
+    let listed = expected.split('`').skip(1).step_by(2);
+    let nearest = nearest_name(written, listed)?;
+    let head = line.len() - expected.len();
+    Some(format!(
+        "{} (did you mean `{nearest}`?){expected}",
+        line.get(..head)?
+    ))
+}
+
 /// `line L, column C: ` before a message, or nothing.
 fn at_prefix(at: &Option<Location>) -> String {
     at.as_ref().map_or(String::new(), |at| format!("{at}: "))
@@ -176,7 +226,7 @@ pub enum RulesError {
         source: std::io::Error,
     },
     /// `extends` or `--rules` names nothing shipped and no file.
-    #[error("no ruleset named `{0}` (shipped: {list})", list = shipped_names().join(", "))]
+    #[error("no ruleset named `{0}`{guess} (shipped: {list})", guess = ruleset_guess(.0), list = shipped_names().join(", "))]
     Unknown(String),
     /// `extends` chains loop: the chain, each file with the line of its `extends`.
     #[error(
@@ -223,7 +273,7 @@ impl RulesError {
             .and_then(|key| bound_of(&key));
         RulesError::Toml {
             file: file.to_string(),
-            message: plain_number_message(err.to_string().trim_end(), max),
+            message: with_nearest_name(&plain_number_message(err.to_string().trim_end(), max)),
             span: err.span(),
         }
     }
@@ -303,5 +353,37 @@ impl KeyError {
             key,
             message: message.to_string(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_field_or_variant_names_the_nearest_listed() {
+        assert_eq!(
+            with_nearest_name(
+                "TOML parse error at line 2, column 2\nunknown field `optons`, expected one of `extends`, `options`"
+            ),
+            "TOML parse error at line 2, column 2\nunknown field `optons` (did you mean `options`?), expected one of `extends`, `options`"
+        );
+        assert_eq!(
+            with_nearest_name("unknown variant `hanfu`, expected `han-fu` or `points`"),
+            "unknown variant `hanfu` (did you mean `han-fu`?), expected `han-fu` or `points`"
+        );
+        let far = "unknown field `xyz`, expected one of `extends`, `options`";
+        assert_eq!(with_nearest_name(far), far);
+    }
+
+    #[test]
+    fn a_ruleset_name_is_guessed_from_a_slip_or_a_part() {
+        assert_eq!(nearest_ruleset("koreann"), Some("korean"));
+        assert_eq!(nearest_ruleset("Sanma"), Some("sanma"));
+        assert_eq!(nearest_ruleset("mahjongsoul"), Some("sanma-mahjongsoul"));
+        assert_eq!(nearest_ruleset("honshu"), Some("sanma-honshu"));
+        // Neither a slip from a name nor a part of one: no guess.
+        assert_eq!(nearest_ruleset("sanma-mj"), None);
+        assert_eq!(nearest_ruleset("riichi"), None);
     }
 }

@@ -5,7 +5,9 @@
 use std::borrow::Cow;
 
 use super::chain::{HouseFile, is_path, read_chain};
-use super::error::{KeyError, KeyPath, Location, RulesError, plain_number_message};
+use super::error::{
+    KeyError, KeyPath, Location, RulesError, plain_number_message, with_nearest_name,
+};
 use super::registry::detector_for;
 use super::resolve::bound_of;
 use super::resolve::finish;
@@ -162,7 +164,10 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
                 file: label.clone(),
                 message: format!(
                     "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
-                    plain_number_message(err.message().trim_end(), bound_of(&key))
+                    with_nearest_name(&plain_number_message(
+                        err.message().trim_end(),
+                        bound_of(&key)
+                    ))
                 ),
                 span: None,
             }
@@ -218,7 +223,18 @@ fn layered(name_or_path: &str) -> Result<(Layers, RulesetFile), RulesError> {
         Some(name) => shipped(name, &mut layers)?,
         None => RulesetFile::default(),
     };
-    for HouseFile { label, text, file } in chain.files.into_iter().rev() {
+    for HouseFile {
+        label,
+        text,
+        mut file,
+    } in chain.files.into_iter().rev()
+    {
+        // A house file without a name is called by its file's stem, not by its base's name.
+        if file.name.is_none() {
+            file.name = std::path::Path::new(&label)
+                .file_stem()
+                .map(|stem| stem.to_string_lossy().into_owned());
+        }
         // A criterion of a file that extends nothing is not held to a base.
         if file.extends.is_some() {
             check_criterion_ids(&label, &text, &file, &merged)?;

@@ -14,27 +14,27 @@ use super::schema::System;
 /// applied), [`OptionName`] (for a criterion's `when`, with its key and readers) and
 /// [`Options::is_on`].
 macro_rules! optional_rules {
-    ($($(#[$doc:meta])* $field:ident, $variant:ident = $default:literal,
+    ($($(#[doc = $doc:literal])* $field:ident, $variant:ident = $default:literal,
         read by [$($system:ident),+];)*) => {
         /// Optional rules as written in TOML.
         #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
         #[serde(deny_unknown_fields, rename_all = "kebab-case")]
         pub struct OptionsFile {
-            $($(#[$doc])* pub $field: Option<bool>,)*
+            $($(#[doc = $doc])* pub $field: Option<bool>,)*
         }
 
         /// Options with their defaults applied.
         #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
         #[serde(rename_all = "kebab-case")]
         pub struct Options {
-            $($(#[$doc])* pub $field: bool,)*
+            $($(#[doc = $doc])* pub $field: bool,)*
         }
 
         /// The name of an optional rule.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
         #[serde(rename_all = "kebab-case")]
         pub enum OptionName {
-            $($(#[$doc])* $variant,)*
+            $($(#[doc = $doc])* $variant,)*
         }
 
         impl OptionName {
@@ -45,6 +45,13 @@ macro_rules! optional_rules {
             pub fn key(self) -> String {
                 match self {
                     $(OptionName::$variant => stringify!($field).replace('_', "-"),)*
+                }
+            }
+
+            /// What the option does when on, in a sentence (its doc comment).
+            pub fn description(self) -> &'static str {
+                match self {
+                    $(OptionName::$variant => concat!($($doc),*).trim_ascii(),)*
                 }
             }
 

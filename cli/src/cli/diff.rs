@@ -1,10 +1,12 @@
-//! `mj3 rulesets --diff A B`: every option, value and criterion setting on which two rulesets
-//! differ, so that a table can agree on its house rules before the game.
+//! `mj3 rulesets --diff A B`: two rulesets compared rule by rule for people
+//! ([`mj3::reference::diff`]), or with `--json` every option, value and criterion field on
+//! which they differ, so that a table can agree on its house rules before the game.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
+use mj3::reference::diff::RuleDiff;
 use mj3::rules::{Criterion, OptionName, Ruleset};
 
 /// One setting that two rulesets give different values (`—`: the ruleset does not have it).
@@ -130,10 +132,17 @@ fn json_word<T: Serialize>(value: &T) -> String {
     }
 }
 
-/// Prints the differences of `a` and `b` as a table (or JSON: `{first, second, differences}`).
-pub fn print(out: &mut impl Write, a: &Ruleset, b: &Ruleset, json: bool) -> io::Result<()> {
-    let rows = differences(a, b);
+/// Prints `a` and `b` compared rule by rule, fitted to `width` columns, or with `json` the
+/// fields on which they differ (`{first, second, differences}`).
+pub fn print(
+    out: &mut impl Write,
+    a: &Ruleset,
+    b: &Ruleset,
+    json: bool,
+    width: usize,
+) -> io::Result<()> {
     if json {
+        let rows = differences(a, b);
         let record = DiffRecord {
             differences: &rows,
             first: &a.name,
@@ -142,21 +151,5 @@ pub fn print(out: &mut impl Write, a: &Ruleset, b: &Ruleset, json: bool) -> io::
         let json = serde_json::to_string(&record).map_err(io::Error::other)?;
         return writeln!(out, "{json}");
     }
-    if rows.is_empty() {
-        return writeln!(out, "{} and {} agree on every setting", a.name, b.name);
-    }
-    // Fitted to the terminal, not to `COLUMNS`: as comfy-table fitted it when it read the
-    // terminal's width itself.
-    let mut table = mj3::render::table(super::output::stdout_terminal_width().map(usize::from));
-    table.set_header(vec!["Setting", a.name.as_str(), b.name.as_str()]);
-    for row in &rows {
-        table.add_row(vec![&row.key, &row.first, &row.second]);
-    }
-    writeln!(out, "{table}")?;
-    writeln!(
-        out,
-        "{} setting{} differ",
-        rows.len(),
-        if rows.len() == 1 { "" } else { "s" }
-    )
+    write!(out, "{}", RuleDiff::new(a, b).text(width))
 }

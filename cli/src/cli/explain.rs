@@ -16,7 +16,7 @@ use mj3::{InputError, hand, notation};
 /// Parses and validates one line; `Err` is the error as `score` shows it.
 fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, String> {
     notation::parse_hand(line)
-        .map_err(InputError::Notation)
+        .map_err(|err| mj3::notation_error(err, rules))
         .and_then(|input| hand::validate(&input, rules).map_err(InputError::Hand))
         .map_err(|err| input_error(&err, line))
 }

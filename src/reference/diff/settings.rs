@@ -1,0 +1,226 @@
+//! The settings and limits two rulesets are compared on, each in words and in its own unit,
+//! `—` where a ruleset's system has no such value.
+
+use super::{ABSENT, Row};
+use crate::plural::counted;
+use crate::rules::{Ruleset, System, value_read_by};
+use crate::tile::{Suit, Tile};
+
+/// One setting: its label, the table and key a ruleset writes it under (whose systems read
+/// it), and its value in words.
+type Setting = (
+    &'static str,
+    &'static str,
+    &'static str,
+    fn(&Ruleset) -> String,
+);
+
+/// The settings compared, in the order they are shown.
+const SETTINGS: &[Setting] = &[
+    ("Tiles in play", "tiles", "", playing_tiles),
+    ("Red fives", "tiles", "", |r| {
+        let reds: Vec<String> = r
+            .tiles
+            .red_fives
+            .iter()
+            .map(|suit| format!("0{}", suit.letter()))
+            .collect();
+        if reds.is_empty() {
+            "none".into()
+        } else {
+            reds.join(" ")
+        }
+    }),
+    ("North set aside as kita (+N)", "tiles", "", |r| {
+        yes_no(r.tiles.kita)
+    }),
+    ("Flowers", "tiles", "", |r| r.tiles.flowers.to_string()),
+    ("Seasons", "tiles", "", |r| r.tiles.seasons.to_string()),
+    ("Faces", "tiles", "", |r| r.tiles.faces.to_string()),
+    ("Animals", "tiles", "", |r| r.tiles.animals.to_string()),
+    ("Jokers", "tiles", "", |r| r.tiles.jokers.to_string()),
+    ("Chows may be melded", "tiles", "", |r| {
+        yes_no(r.tiles.melded_chows)
+    }),
+    ("Minimum to win", "scoring", "minimum", |r| match r.system {
+        System::Fan => format!("{} fan", r.minimum),
+        _ => counted(r.minimum, "hand-point", "hand-points"),
+    }),
+    ("Full limit", "scoring", "limit", |r| {
+        counted(r.points.limit, "point", "points")
+    }),
+    ("Half limit", "scoring", "half-limit", |r| {
+        counted(r.points.half_limit, "point", "points")
+    }),
+    (
+        "Limit hands only concealed",
+        "scoring",
+        "limit-hands-concealed-only",
+        |r| yes_no(r.points.limit_hands_concealed_only),
+    ),
+    ("Payment", "payment", "mode", |r| {
+        word(&r.points.payment_mode)
+    }),
+    (
+        "Who pays the bonus on a discard",
+        "payment",
+        "discard-bonus",
+        |r| word(&r.points.discard_bonus),
+    ),
+    (
+        "Paid per drawn hand before (goulash)",
+        "payment",
+        "goulash-per-draw",
+        |r| r.points.goulash_per_draw.to_string(),
+    ),
+    (
+        "A waiting opponent pays less by",
+        "payment",
+        "waiting-discount",
+        |r| r.points.waiting_discount.to_string(),
+    ),
+    ("Most fan counted", "fan", "cap", |r| {
+        format!("{} fan", r.fan.cap)
+    }),
+    ("Points for winning", "fan", "base-points", |r| {
+        r.fan.base_points.to_string()
+    }),
+    ("Points per fan", "fan", "points-per-fan", |r| {
+        r.fan.points_per_fan.to_string()
+    }),
+    ("Self-draw: each pays", "fan", "self-draw-multiplier", |r| {
+        format!("{}×", r.fan.self_draw_multiplier)
+    }),
+    (
+        "Discard: the discarder pays",
+        "fan",
+        "discarder-multiplier",
+        |r| format!("{}×", r.fan.discarder_multiplier),
+    ),
+    ("Discard: the other pays", "fan", "other-multiplier", |r| {
+        format!("{}×", r.fan.other_multiplier)
+    }),
+    ("Concealed kong: each pays", "fan", "concealed-kong", |r| {
+        r.fan.concealed_kong.to_string()
+    }),
+    ("Open kong: each pays", "fan", "open-kong", |r| {
+        r.fan.open_kong.to_string()
+    }),
+    (
+        "Full bonus set dealt: each pays",
+        "fan",
+        "full-set-dealt",
+        |r| r.fan.full_set_dealt.to_string(),
+    ),
+    (
+        "Full bonus set drawn: each pays",
+        "fan",
+        "full-set-drawn",
+        |r| r.fan.full_set_drawn.to_string(),
+    ),
+    ("Fly tile (joker) bonus", "fan", "fly-bonus", |r| {
+        r.fan.fly_bonus.to_string()
+    }),
+    ("Counter (honba) on a ron", "han", "honba-ron", |r| {
+        r.han.honba_ron.to_string()
+    }),
+    (
+        "Counter (honba) on a tsumo, each",
+        "han",
+        "honba-tsumo",
+        |r| r.han.honba_tsumo.to_string(),
+    ),
+    ("Riichi stick", "han", "riichi-stick", |r| {
+        r.han.riichi_stick.to_string()
+    }),
+    (
+        "Two yaku needed from counter",
+        "han",
+        "ryanshi-honba",
+        |r| match r.han.ryanshi_honba {
+            0 => "never".into(),
+            n => n.to_string(),
+        },
+    ),
+    ("Paarenchan at counter", "han", "paarenchan-honba", |r| {
+        r.han.paarenchan_honba.to_string()
+    }),
+    ("Printed payment table", "han", "table", |r| {
+        let rows = &r.han.table;
+        match (rows.first(), rows.last()) {
+            (Some(low), Some(high)) => format!(
+                "{} from {} to {} ({} ron by a non-dealer)",
+                counted(rows.len() as u64, "row", "rows"),
+                low.name,
+                high.name,
+                high.ron_ko
+            ),
+            _ => "none".into(),
+        }
+    }),
+];
+
+/// `yes` or `no`.
+fn yes_no(on: bool) -> String {
+    if on { "yes" } else { "no" }.to_string()
+}
+
+/// A value as its ruleset word (`double-hand-points`).
+fn word<T: serde::Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(word)) => word,
+        Ok(other) => other.to_string(),
+        Err(_) => ABSENT.to_string(),
+    }
+}
+
+/// The tiles in play by suit (`characters 1 9, circles 1-9, …, honours ESWNwgr`).
+fn playing_tiles(r: &Ruleset) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for suit in Suit::ALL {
+        let numbers: Vec<u8> = (1..=9)
+            .filter(|&n| Tile::numbered(suit, n).is_some_and(|t| r.tiles.copies(t) > 0))
+            .collect();
+        let shown = match numbers.as_slice() {
+            [] => "none".to_string(),
+            [first, .., last] if usize::from(last - first) + 1 == numbers.len() => {
+                format!("{first}-{last}")
+            }
+            _ => numbers
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+        };
+        parts.push(format!("{} {shown}", suit.name()));
+    }
+    let honours: String = Tile::all()
+        .filter(|t| t.is_honour() && r.tiles.copies(*t) > 0)
+        .map(|t| t.to_string())
+        .collect();
+    parts.push(format!(
+        "honours {}",
+        if honours.is_empty() { "none" } else { &honours }
+    ));
+    parts.join(", ")
+}
+
+/// The settings on which `a` and `b` differ, each `—` where its system has no such value.
+pub(super) fn settings(a: &Ruleset, b: &Ruleset) -> Vec<Row> {
+    let value = |r: &Ruleset, (_, table, key, get): &Setting| {
+        let read = key.is_empty()
+            || value_read_by(table, key).is_none_or(|systems| systems.contains(&r.system));
+        if read { get(r) } else { ABSENT.to_string() }
+    };
+    SETTINGS
+        .iter()
+        .filter_map(|setting| {
+            let (first, second) = (value(a, setting), value(b, setting));
+            (first != second).then(|| Row {
+                label: setting.0.to_string(),
+                first,
+                second,
+            })
+        })
+        .collect()
+}
