@@ -207,14 +207,17 @@ impl RuleDiff {
         line(
             &mut out,
             &format!(
-                "{}, {} and {} differ; `--json` lists every field.",
+                "{} and {} differ; criteria: {} {}, {} only in {a}, {} only in {b}. `--json` lists every field.",
                 counted(self.settings.len() as u64, "setting", "settings"),
                 counted(self.options.len() as u64, "option", "options"),
-                counted(
-                    (self.pairs.len() + self.only_first.len() + self.only_second.len()) as u64,
-                    "criterion",
-                    "criteria"
-                ),
+                self.pairs.len(),
+                if self.systems.is_some() {
+                    "in both"
+                } else {
+                    "valued differently"
+                },
+                self.only_first.len(),
+                self.only_second.len(),
             ),
         );
         out
