@@ -136,8 +136,25 @@ pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
 /// Loads as [`load`] does, then applies `overrides` (`key=value` pairs as a TOML fragment
 /// such as `options.red-dora=true`).
 pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
+    load_from(name_or_path, None, overrides)
+}
+
+/// Loads a house ruleset given as TOML `text` rather than read from a file (a page has no
+/// files), then applies `overrides`: as [`load_with`] would load a file named `file` holding
+/// `text`, errors naming `file` with line and column. `file` should end in `.toml`; a base it
+/// `extends` by path is read from disk as usual.
+pub fn load_text(file: &str, text: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
+    load_from(file, Some(text), overrides)
+}
+
+/// [`load_with`], the top file's text given when it is not to be read from disk.
+fn load_from(
+    name_or_path: &str,
+    text: Option<&str>,
+    overrides: &[String],
+) -> Result<Ruleset, RulesError> {
     let mut layers = Layers { layers: Vec::new() };
-    let mut layered = load_layers(name_or_path, &mut Vec::new(), &mut layers)?;
+    let mut layered = load_layers(name_or_path, text, &mut Vec::new(), &mut layers)?;
     for item in overrides {
         let label = format!("--set {item}");
         let well_formed = item
@@ -222,10 +239,11 @@ fn is_path(name: &str) -> bool {
     name.contains('/') || name.contains('\\') || name.ends_with(".toml")
 }
 
-/// Reads `name_or_path` and every layer below it, records each in `layers` (bottom first), and
+/// Reads `name_or_path` (whose text is `given`, if it is not to be read) and every layer below it, records each in `layers` (bottom first), and
 /// returns them merged.
 fn load_layers(
     name_or_path: &str,
+    given: Option<&str>,
     seen: &mut Vec<(String, usize)>,
     layers: &mut Layers,
 ) -> Result<RulesetFile, RulesError> {
@@ -239,7 +257,13 @@ fn load_layers(
         return Err(RulesError::Cycle(chain.join(" → ")));
     }
     seen.push((name_or_path.to_string(), 0));
-    let (label, origin, text) = if is_path(name_or_path) {
+    let (label, origin, text) = if let Some(text) = given {
+        (
+            name_or_path.to_string(),
+            Origin::File,
+            Cow::Owned(text.to_string()),
+        )
+    } else if is_path(name_or_path) {
         let text = std::fs::read_to_string(name_or_path).map_err(|source| {
             let stem = Path::new(name_or_path)
                 .file_stem()
@@ -330,7 +354,7 @@ fn layered_over_base(
     } else {
         base
     };
-    let mut layered = load_layers(&base_ref, seen, layers).map_err(|err| match err {
+    let mut layered = load_layers(&base_ref, None, seen, layers).map_err(|err| match err {
         RulesError::Unknown(name) => RulesError::Invalid {
             file: label.clone(),
             key: KeyPath::new(["extends"]),

@@ -21,7 +21,7 @@ use crate::shared_text::SharedText;
 use serde::Serialize;
 
 pub use error::{KeyPath, Location, RulesError};
-pub use load::{load, load_with, shipped_names};
+pub use load::{load, load_text, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
 pub use schema::{
