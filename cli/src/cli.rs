@@ -4,8 +4,7 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
-use serde::Serialize;
-
+use mj3::diagnostic::{column_of, error_record};
 use mj3::evaluate::Evaluation;
 use mj3::render::{self, Style};
 use mj3::rules::{self, RulesError, Ruleset};
@@ -309,22 +308,17 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             Ok(EXIT_OK)
         }
         Command::Rulesets { json, diff: None } => {
-            let mut records = Vec::new();
-            for name in rules::shipped_names() {
-                let ruleset = rules::load(name)?;
-                if json {
-                    records.push(serde_json::json!({
-                        "name": name,
-                        "title": ruleset.title,
-                        "system": ruleset.system,
-                        "source": mj3::sources::cite(&ruleset.source),
-                    }));
-                } else {
-                    writeln!(out, "{name:18} {}", ruleset.title)?;
-                }
-            }
+            let summaries = mj3::reference::rulesets::summaries()?;
             if json {
-                writeln!(out, "{}", serde_json::Value::Array(records))?;
+                writeln!(
+                    out,
+                    "{}",
+                    mj3::reference::rulesets::summaries_json(&summaries)
+                )?;
+            } else {
+                for summary in &summaries {
+                    writeln!(out, "{:18} {}", summary.name, summary.title)?;
+                }
             }
             Ok(EXIT_OK)
         }
@@ -394,40 +388,6 @@ fn score_one(
     }
 }
 
-/// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),
-/// `input`, `error.message` and `error.column`, in the order docs/json.md gives.
-#[derive(Serialize)]
-struct ErrorRecord<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    line: Option<usize>,
-    input: &'a str,
-    error: ErrorDetail<'a>,
-}
-
-#[derive(Serialize)]
-struct ErrorDetail<'a> {
-    message: &'a str,
-    column: usize,
-}
-
-fn error_record(
-    place: (Option<&str>, Option<usize>),
-    input: &str,
-    message: &str,
-    column: usize,
-) -> String {
-    let (file, line) = place;
-    let record = ErrorRecord {
-        file,
-        line,
-        input,
-        error: ErrorDetail { message, column },
-    };
-    serde_json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
-}
-
 /// Reports an error that ended the run on stderr (a closed pipe ends it quietly) and returns
 /// the exit code. Never panics, even when stderr itself cannot be written.
 pub fn report_failure(err: &anyhow::Error) -> u8 {
@@ -468,12 +428,4 @@ fn exit_code_for(err: &anyhow::Error) -> u8 {
     } else {
         EXIT_IO
     }
-}
-
-/// The 1-based character column of byte offset `at` in `line`.
-fn column_of(line: &str, at: usize) -> usize {
-    line[..line.floor_char_boundary(at.min(line.len()))]
-        .chars()
-        .count()
-        + 1
 }

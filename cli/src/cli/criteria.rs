@@ -7,6 +7,7 @@ use clap::Args;
 
 use super::output::terminal_width;
 use mj3::reference::card;
+use mj3::reference::lookup;
 use mj3::reference::search::{self, Lookup};
 use mj3::reference::text;
 use mj3::render;
@@ -93,28 +94,11 @@ impl CriteriaArgs {
                 return Ok(EXIT_NO_MATCH);
             }
         };
-        let best = concepts.first().map_or(0, |c| c.score);
-        let shown: Vec<_> = concepts
-            .iter()
-            .filter(|c| self.all || c.score == best)
-            .collect();
         if self.json {
-            let cards: Vec<card::Card> = shown.iter().map(|c| card::card(c)).collect();
-            let others: Vec<serde_json::Value> = concepts
-                .iter()
-                .map(|c| {
-                    serde_json::json!({
-                        "name": c.name,
-                        "keys": c.matches.iter().map(|m| {
-                            serde_json::json!({"ruleset": m.ruleset.name, "key": m.criterion.id})
-                        }).collect::<Vec<_>>(),
-                    })
-                })
-                .collect();
-            let record = serde_json::json!({"query": query, "matches": others, "cards": cards});
-            writeln!(out, "{record}")?;
+            writeln!(out, "{}", lookup::json(&query, &concepts, self.all))?;
             return Ok(0);
         }
+        let shown = lookup::shown(&concepts, self.all);
         let card_width = width;
         if concepts.len() > 1 {
             write!(
