@@ -34,4 +34,4 @@ cargo build --manifest-path "$root/Cargo.toml" -p mj3-cli --quiet
 export MJ3_CLI="$root/target/debug/mj3"
 
 cd "$web/app"
-node --test --test-concurrency=1 test/
+node --test --test-concurrency=1 test/*.test.mjs

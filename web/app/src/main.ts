@@ -31,6 +31,7 @@ function setupTabs(): void {
       t.tabIndex = on ? 0 : -1;
       $(t.getAttribute('aria-controls') ?? '').hidden = !on;
     }
+    $('summary').classList.toggle('other-tab', tab.id !== 'tab-score');
     if (tab.id === 'tab-reference') drawCriteria();
   };
   tabs.forEach((tab, i) => {

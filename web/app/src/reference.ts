@@ -118,8 +118,8 @@ export function showCompare(): void {
       h('ul', { class: 'compare' }, ...c.columns.map((col) => h('li', { class: col.error ? 'refused' : '' },
         h('h3', {}, col.ruleset),
         col.error ? h('p', {}, col.error) : h('div', {},
-          h('p', { class: 'verdict-small' }, col.verdict, col.wait ? ` on ${col.wait}` : ''),
-          h('p', {}, col.totals, col.limit !== 'none' ? ` · ${col.limit}` : ''),
+          h('p', { class: 'verdict-small' }, col.verdict.charAt(0).toUpperCase() + col.verdict.slice(1), col.wait ? ` on ${col.wait}` : ''),
+          h('p', {}, col.totals, col.limit !== 'none' && !col.totals.includes(col.limit.split(' ')[0]) ? ` · ${col.limit}` : ''),
           h('p', { class: 'compare-pay' }, ...col.payments.map((p) => h('span', {}, `${p.seat[0]} ${signed(p.amount)}`))),
           h('p', { class: 'small' }, col.elements.map((e) => `${e.name} ${e.value}`).join(', ')))))),
       c.differences.length ? h('p', { class: 'small' }, `Differ: ${c.differences.map((d) => d.name).join(', ')}`) : null);

@@ -32,6 +32,7 @@ export function totalsText(t: Totals): string {
   const n = (k: string) => Number(t[k] ?? 0);
   switch (t.system) {
     case 'points':
+      if (t.limit) return `${String(t.limit)} limit: ${n('limit_points')} points`;
       return `${n('hand_points')} hand-points + ${n('bonus_points')} bonus-points (minimum ${n('minimum')})`;
     case 'han-fu': {
       const yakuman = n('yakuman');

@@ -150,19 +150,20 @@ const MELD_WORDS: Record<Meld['kind'], string> = {
 function drawHand(): void {
   const hand = app.hand;
   const win = tileCount(hand) === 14 ? winningTile(hand) : null;
+  // Sorted, the winning tile apart at the end, as the line writes them.
   const sorted = [...hand.concealed].sort((a, b) => tileOrder(a) - tileOrder(b));
-  let winShown = false;
-  const concealed = sorted.map((tile) => {
-    const isWin = !winShown && tile === win;
-    if (isWin) winShown = true;
+  if (win) sorted.splice(sorted.lastIndexOf(win), 1);
+  const tile = (t: string, isWin: boolean) => {
     const button = tileButton(
-      tile,
-      `${tileName(tile)}${isWin ? ', winning tile' : ''}: tap to make it the winning tile`,
-      () => edit((s) => { s.win = tile; }),
+      t,
+      `${tileName(t)}${isWin ? ', the winning tile' : ': tap to make it the winning tile'}`,
+      () => edit((s) => { s.win = t; }),
     );
     if (isWin) button.classList.add('win');
     return button;
-  });
+  };
+  const concealed = sorted.map((t) => tile(t, false));
+  if (win) concealed.push(tile(win, true));
   const melds = hand.melds.map((meld) =>
     h('span', { class: `meld ${meld.kind}`, role: 'img', 'aria-label': `${MELD_WORDS[meld.kind]} of ${tileName(meld.tiles[0])}` },
       ...meld.tiles.map((t, i) => {
