@@ -2,7 +2,7 @@
 // one kept), wires the panels, and registers the service worker that keeps the page offline.
 
 import './style.css';
-import { app, loadRuleset } from './app';
+import { app, loadRuleset, metrics } from './app';
 import { load, mj3 } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
 import { choose, drawPicker, setupRulesets } from './rulesets';
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     applyTheme(next);
   });
   await load();
+  metrics.wasmReadyMs = performance.now();
   // The library's calls, for the browser tests (and the curious, from the console).
   (window as unknown as { mj3: typeof mj3 }).mj3 = mj3;
   const saved = readAddress();
@@ -76,7 +77,6 @@ async function main(): Promise<void> {
     sets: saved.sets ?? [],
   };
   setupTabs();
-  setupRulesets();
   setupReference();
   setupScore();
   app.listeners.push(rulesetChanged, drawPicker);
@@ -100,6 +100,8 @@ async function main(): Promise<void> {
   }).observe($('result'));
   loadRuleset();
   setLine(saved.line ?? last?.line ?? EXAMPLE, false);
+  // The list of rulesets loads every one of them: after the first result.
+  setupRulesets();
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     navigator.serviceWorker.register('./sw.js').catch(() => {});
