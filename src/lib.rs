@@ -4,7 +4,8 @@
 //! (validate against a ruleset) → [`decompose`] (arrangements) → [`criteria`] (one detector
 //! per scoring criterion; what else is known of each lives in [`check`]) → [`system`] (the
 //! scoring systems and payments, speaking the vocabulary of [`results`]) → [`evaluate`](mod@evaluate)
-//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets. The `mj3` binary
+//! (the best arrangement) → [`shanten`] (how far a hand with no winning shape is from ready)
+//! → [`render`]; [`rules`] loads the TOML rulesets. The `mj3` binary
 //! (the `cli/` crate of the workspace) drives it all from the command line.
 
 #![deny(missing_docs)]
@@ -25,6 +26,7 @@ pub mod reference;
 pub mod render;
 pub mod results;
 pub mod rules;
+pub mod shanten;
 pub mod shared_text;
 pub mod sources;
 pub mod system;
