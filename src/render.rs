@@ -1,5 +1,7 @@
 //! Rendering: the score as a table for people, or as JSON for machines.
 
+pub mod unready;
+
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 

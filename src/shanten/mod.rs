@@ -257,6 +257,19 @@ impl Counter {
     }
 }
 
+/// How far from ready, in words: `ready`, `1 tile from ready (1-shanten)`.
+pub fn distance(shanten: Option<Shanten>) -> String {
+    match shanten {
+        None => "no winning shape can be reached (too many copies are seen)".to_string(),
+        Some(s) if s < 0 => "complete".to_string(),
+        Some(0) => "ready".to_string(),
+        Some(s) => format!(
+            "{} from ready ({s}-shanten)",
+            crate::plural::counted(s.unsigned_abs(), "tile", "tiles")
+        ),
+    }
+}
+
 /// The lower of two costs, either of which may be missing.
 fn lower(a: Option<u8>, b: Option<u8>) -> Option<u8> {
     match (a, b) {
