@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::{Counter, Shanten, WinningShapes, caps, unseen};
+use super::{Count, Counter, Shanten, WinningShapes, caps, unseen};
 use crate::evaluate::{Evaluation, Wait, waits};
 use crate::hand::{Hand, ValidHand, WaitingHand};
 use crate::rules::Ruleset;
@@ -79,13 +79,12 @@ pub fn analyse_hand(hand: &ValidHand, rules: &Ruleset) -> Unready {
 fn draws_for(hand: &Hand, rules: &Ruleset) -> Unready {
     let unseen = unseen(hand, rules);
     let cap = caps(&hand.concealed, &unseen);
-    let mut counter = Counter::new(hand, rules);
-    let shanten = counter.shanten(&hand.concealed, &cap);
-    let useful = useful_draws(&mut counter, &hand.concealed, &cap, &unseen, shanten);
+    let count = Counter::new(hand, rules).count(&hand.concealed, &cap);
+    let useful = useful_draws(count, &unseen);
     Unready {
         tiles: 13,
         shapes: WinningShapes::of(rules).describe(),
-        shanten,
+        shanten: count.map(|c| c.shanten),
         useful_count: total(&useful),
         useful,
         discards: Vec::new(),
@@ -104,8 +103,9 @@ fn discards_for(hand: &Hand, rules: &Ruleset) -> Unready {
         // The discard lies among the player's own: one copy fewer for the hand to hold.
         let mut cap_left = cap;
         cap_left[tile.index()] = cap_left[tile.index()].saturating_sub(1);
-        let shanten = counter.shanten(&left, &cap_left);
-        let useful = useful_draws(&mut counter, &left, &cap_left, &unseen, shanten);
+        let count = counter.count(&left, &cap_left);
+        let shanten = count.map(|c| c.shanten);
+        let useful = useful_draws(count, &unseen);
         let ready_waits = if shanten == Some(0) {
             waits(&after_discard(hand, tile, left), rules)
         } else {
@@ -162,34 +162,16 @@ fn after_discard(hand: &Hand, tile: Tile, left: TileCounts) -> WaitingHand {
     WaitingHand { base }
 }
 
-/// The draws that lower `shanten` for `concealed`: tiles in play with a copy unseen.
-fn useful_draws(
-    counter: &mut Counter,
-    concealed: &TileCounts,
-    cap: &[u8; TILE_KINDS],
-    unseen: &[u8; TILE_KINDS],
-    shanten: Option<Shanten>,
-) -> Vec<Draw> {
-    let Some(shanten) = shanten else {
-        return Vec::new();
-    };
-    let mut useful = Vec::new();
-    let mut drawn = *concealed;
-    for tile in Tile::all() {
-        let left = unseen[tile.index()];
-        if left == 0 {
-            continue;
-        }
-        drawn.add(tile, 1);
-        if counter.shanten(&drawn, cap).is_some_and(|s| s < shanten) {
-            useful.push(Draw {
-                tile: tile.to_string(),
-                unseen: left,
-            });
-        }
-        drawn.remove(tile, 1);
-    }
-    useful
+/// The draws that lower the shanten of `count`, each with its copies unseen.
+fn useful_draws(count: Option<Count>, unseen: &[u8; TILE_KINDS]) -> Vec<Draw> {
+    count
+        .into_iter()
+        .flat_map(Count::useful_tiles)
+        .map(|tile| Draw {
+            tile: tile.to_string(),
+            unseen: unseen[tile.index()],
+        })
+        .collect()
 }
 
 /// The unseen copies of `draws`, added up.

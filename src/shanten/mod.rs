@@ -163,14 +163,54 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// The first kind of each group costed on its own: the three suits, then the honours.
+/// The first kind of each group costed on its own and the next group's: the three suits,
+/// then the honours.
 const GROUPS: [(usize, usize); 4] = [(0, 9), (9, 18), (18, 27), (27, 34)];
+
+/// The cheapest targets of one shape: the tiles they lack (jokers not yet counted), and the
+/// kinds (bit = tile index) some of them lack and a draw can bring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Cost {
+    miss: u8,
+    lacks: u64,
+}
+
+impl Cost {
+    /// The cheaper of two, both kinds' bits when they cost the same.
+    fn lower(a: Option<Cost>, b: Option<Cost>) -> Option<Cost> {
+        match (a, b) {
+            (Some(a), Some(b)) if a.miss == b.miss => Some(Cost {
+                miss: a.miss,
+                lacks: a.lacks | b.lacks,
+            }),
+            (Some(a), Some(b)) => Some(if a.miss < b.miss { a } else { b }),
+            (a, None) => a,
+            (None, b) => b,
+        }
+    }
+}
+
+/// A hand's shanten and the draws that lower it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Count {
+    /// The shanten number.
+    pub shanten: Shanten,
+    /// The kinds whose draw lowers it, one bit per tile index (none for a winning shape).
+    pub useful: u64,
+}
+
+impl Count {
+    /// The kinds whose draw lowers the shanten, in tile order.
+    pub fn useful_tiles(self) -> impl Iterator<Item = Tile> {
+        Tile::all().filter(move |t| self.useful & (1 << t.index()) != 0)
+    }
+}
 
 /// Counts the shanten of a hand and of the hands a few draws and discards away from it,
 /// keeping each suit's cost table for the next count that shares it.
 pub struct Counter {
     limits: Limits,
-    cache: HashMap<u64, suit::Table, BuildHasherDefault<KeyHasher>>,
+    cache: HashMap<u64, suit::Table<u64>, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Counter {
@@ -192,6 +232,11 @@ impl Counter {
     /// copies without a joker (those held plus those unseen); `None` when no winning shape
     /// fits the limits at all.
     pub fn shanten(&mut self, concealed: &TileCounts, cap: &[u8; TILE_KINDS]) -> Option<Shanten> {
+        self.count(concealed, cap).map(|count| count.shanten)
+    }
+
+    /// [`Counter::shanten`] and the draws that lower it.
+    pub fn count(&mut self, concealed: &TileCounts, cap: &[u8; TILE_KINDS]) -> Option<Count> {
         let mut held = [0u8; TILE_KINDS];
         for (tile, n) in concealed.iter() {
             held[tile.index()] = n;
@@ -199,18 +244,23 @@ impl Counter {
         let mut best = self.standard(&held, cap);
         let limits = &self.limits;
         if limits.seven_pairs {
-            best = lower(best, special::seven_pairs(&held, cap, limits));
+            best = Cost::lower(best, special::seven_pairs(&held, cap, limits));
         }
         if limits.thirteen_orphans {
-            best = lower(best, special::thirteen_orphans(&held, cap, limits));
+            best = Cost::lower(best, special::thirteen_orphans(&held, cap, limits));
         }
-        best.map(|cost| cost as Shanten - 1)
+        let best = best?;
+        let cost = best.miss.saturating_sub(limits.jokers);
+        Some(Count {
+            shanten: cost as Shanten - 1,
+            useful: if cost == 0 { 0 } else { best.lacks },
+        })
     }
 
-    /// The fewest tiles four sets and a pair lack (jokers counted as held).
-    fn standard(&mut self, held: &[u8; TILE_KINDS], cap: &[u8; TILE_KINDS]) -> Option<u8> {
+    /// Four sets and a pair: the cheapest targets.
+    fn standard(&mut self, held: &[u8; TILE_KINDS], cap: &[u8; TILE_KINDS]) -> Option<Cost> {
         let jokers = usize::from(self.limits.jokers).min(suit::JOKERS - 1);
-        let mut joined: Option<suit::Table> = None;
+        let mut joined: Option<suit::Table<u64>> = None;
         for (group, &(start, end)) in GROUPS.iter().enumerate() {
             let table = self.group_table(group, start, end, held, cap);
             joined = Some(match joined {
@@ -221,9 +271,9 @@ impl Counter {
         let joined = joined?;
         (0..=jokers)
             .map(|e| joined.get(e, self.limits.sets_needed, 1))
-            .min()
-            .filter(|&miss| miss != suit::UNREACHABLE)
-            .map(|miss| miss.saturating_sub(self.limits.jokers))
+            .filter(|&(miss, _)| miss != suit::UNREACHABLE)
+            .map(|(miss, lacks)| Some(Cost { miss, lacks }))
+            .fold(None, Cost::lower)
     }
 
     /// The cost table of the kinds `start..end` (group `group`), from the cache when this
@@ -235,7 +285,7 @@ impl Counter {
         end: usize,
         held: &[u8; TILE_KINDS],
         cap: &[u8; TILE_KINDS],
-    ) -> suit::Table {
+    ) -> suit::Table<u64> {
         let mut key = group as u64;
         for i in start..end {
             key = (key << 6) | u64::from(held[i].min(7)) << 3 | u64::from(cap[i].min(7));
@@ -252,7 +302,7 @@ impl Counter {
                     pong: limits.pong[i],
                 };
             }
-            suit::table(&kinds[..end - start], limits.jokers)
+            suit::table(&kinds[..end - start], limits.jokers).placed(start)
         })
     }
 }
@@ -267,15 +317,6 @@ pub fn distance(shanten: Option<Shanten>) -> String {
             "{} from ready ({s}-shanten)",
             crate::plural::counted(s.unsigned_abs(), "tile", "tiles")
         ),
-    }
-}
-
-/// The lower of two costs, either of which may be missing.
-fn lower(a: Option<u8>, b: Option<u8>) -> Option<u8> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, None) => a,
-        (None, b) => b,
     }
 }
 

@@ -1,24 +1,30 @@
 //! The two winning shapes that are not four sets and a pair: seven different pairs and
-//! thirteen orphans, each costed over every target the tile limits allow.
+//! thirteen orphans, each costed over every target the tile limits allow, with the kinds
+//! some cheapest target lacks and can draw (as [`super::suit`] gives them).
 
-use super::Limits;
+use super::{Cost, Limits};
 use crate::tile::{TILE_KINDS, Tile};
 
 /// Most jokers counted.
 const JOKERS: usize = super::suit::JOKERS;
 
-/// The fewest tiles seven different pairs lack (jokers counted as tiles held), or `None`
-/// when no seven kinds can each hold a pair.
+/// Whether a target holding `want` copies of a kind lacks one a draw can bring.
+fn lacks(want: u8, held: u8, cap: u8) -> bool {
+    want > held && cap > held
+}
+
+/// Seven different pairs: the fewest tiles lacking (jokers counted as held) and the kinds
+/// the cheapest targets lack, or `None` when no seven kinds can each hold a pair.
 pub(super) fn seven_pairs(
     held: &[u8; TILE_KINDS],
     cap: &[u8; TILE_KINDS],
     limits: &Limits,
-) -> Option<u8> {
+) -> Option<Cost> {
     let jokers = usize::from(limits.jokers).min(JOKERS - 1);
-    // The fewest tiles lacking by pairs chosen so far and jokers standing for copies no
-    // draw can bring.
-    let mut best = [[u8::MAX; JOKERS]; 8];
-    best[0][0] = 0;
+    // The cheapest targets by pairs chosen so far and jokers standing for copies no draw
+    // can bring.
+    let mut best: [[Option<Cost>; JOKERS]; 8] = [[None; JOKERS]; 8];
+    best[0][0] = Some(Cost { miss: 0, lacks: 0 });
     for i in 0..TILE_KINDS {
         if limits.room[i] < 2 {
             continue;
@@ -28,53 +34,59 @@ pub(super) fn seven_pairs(
         if over > jokers {
             continue;
         }
+        let bit = if lacks(2, held[i], cap[i]) {
+            1u64 << i
+        } else {
+            0
+        };
         for pairs in (0..7).rev() {
             for e in (0..=jokers - over).rev() {
-                let cost = best[pairs][e];
-                if cost != u8::MAX {
+                if let Some(before) = best[pairs][e] {
+                    let step = Cost {
+                        miss: before.miss + miss,
+                        lacks: before.lacks | bit,
+                    };
                     let slot = &mut best[pairs + 1][e + over];
-                    *slot = (*slot).min(cost + miss);
+                    *slot = Cost::lower(*slot, Some(step));
                 }
             }
         }
     }
-    best[7][..=jokers]
-        .iter()
-        .copied()
-        .min()
-        .filter(|&miss| miss != u8::MAX)
-        .map(|miss| miss.saturating_sub(limits.jokers))
+    best[7][..=jokers].iter().copied().fold(None, Cost::lower)
 }
 
-/// The fewest tiles thirteen orphans lacks (one of each terminal and honour in play, one of
-/// them repeated to make fourteen tiles), or `None` when no such hand fits the limits.
+/// Thirteen orphans (one of each terminal and honour in play, one of them repeated to make
+/// fourteen tiles): the fewest tiles lacking and the kinds the cheapest targets lack, or
+/// `None` when no such hand fits the limits.
 pub(super) fn thirteen_orphans(
     held: &[u8; TILE_KINDS],
     cap: &[u8; TILE_KINDS],
     limits: &Limits,
-) -> Option<u8> {
+) -> Option<Cost> {
     let orphans: Vec<usize> = Tile::all()
         .filter(|t| t.is_terminal_or_honour() && limits.room[t.index()] > 0)
         .map(Tile::index)
         .collect();
-    let repeated = 15usize.checked_sub(orphans.len())?;
-    let mut best: Option<u8> = None;
+    let repeated = u8::try_from(15usize.checked_sub(orphans.len())?).ok()?;
+    let mut best: Option<Cost> = None;
     for &twice in &orphans {
-        let (mut miss, mut over) = (0usize, 0usize);
+        let (mut miss, mut over, mut bits) = (0u8, 0u8, 0u64);
         let mut fits = true;
         for &i in &orphans {
             let want = if i == twice { repeated } else { 1 };
-            if want > usize::from(limits.room[i]) {
+            if want > limits.room[i] {
                 fits = false;
                 break;
             }
-            miss += want.saturating_sub(usize::from(held[i]));
-            over += want.saturating_sub(usize::from(cap[i]));
+            miss += want.saturating_sub(held[i]);
+            over += want.saturating_sub(cap[i]);
+            if lacks(want, held[i], cap[i]) {
+                bits |= 1 << i;
+            }
         }
-        if fits && over <= usize::from(limits.jokers) {
-            let cost = u8::try_from(miss).unwrap_or(u8::MAX);
-            best = Some(best.map_or(cost, |b| b.min(cost)));
+        if fits && over <= limits.jokers {
+            best = Cost::lower(best, Some(Cost { miss, lacks: bits }));
         }
     }
-    best.map(|miss| miss.saturating_sub(limits.jokers))
+    best
 }

@@ -1,5 +1,6 @@
 //! One suit (or the honours) on its own: for every number of sets, with or without the pair,
-//! the fewest tiles the suit still lacks, over every target the tile limits allow.
+//! the fewest tiles the suit still lacks over every target the tile limits allow, and the
+//! kinds some cheapest target lacks.
 //!
 //! A target is a choice of sets (pongs, chows) and at most one pair made of this suit's
 //! kinds. It lacks, of each kind, the copies it holds beyond the hand's (`miss`); it may
@@ -7,82 +8,82 @@
 //! may stand for a copy no draw can bring (`over`, up to the jokers held, and never beyond
 //! `room`). The search walks the kinds in order, carrying the chows started on the two
 //! kinds before, so that every target is counted exactly.
+//!
+//! Each cost comes with the kinds that some target of that cost lacks and a draw can bring:
+//! minimum and union over the targets, which two suits join in the same way. A draw of one
+//! of those kinds lowers the cost by one, and a draw of any other kind does not.
 
-/// Most sets a hand makes.
+/// Most sets a hand makes, plus one.
 pub(super) const SETS: usize = 5;
-/// Most jokers counted (the jokers a hand may hold, plus one).
+/// Most jokers counted, plus one.
 pub(super) const JOKERS: usize = 5;
-/// A cost no target reaches: the suit cannot make that many sets.
+/// A cost no target reaches.
 pub(super) const UNREACHABLE: u8 = u8::MAX;
 
-/// The fewest tiles lacking, by jokers used for copies no draw can bring, sets made and
-/// pairs made (0 or 1).
+/// The fewest tiles lacking, and the kinds (bit = tile index) some target of that cost lacks
+/// and can draw, by jokers used for copies no draw can bring, sets made and pairs made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Table {
+pub(super) struct Table<M> {
     cost: [[[u8; 2]; SETS]; JOKERS],
+    lacks: [[[M; 2]; SETS]; JOKERS],
 }
 
-impl Table {
-    /// Nothing reachable.
-    pub(super) const NONE: Table = Table {
-        cost: [[[UNREACHABLE; 2]; SETS]; JOKERS],
-    };
+/// The kinds a target lacks, one bit per kind.
+pub(super) trait Mask:
+    Copy + Default + std::ops::BitOr<Output = Self> + std::ops::BitOrAssign
+{
+}
+impl Mask for u16 {}
+impl Mask for u64 {}
 
-    /// Only the empty target, lacking nothing.
-    pub(super) fn empty() -> Table {
-        let mut table = Table::NONE;
-        table.cost[0][0][0] = 0;
-        table
+impl<M: Mask> Table<M> {
+    /// Nothing reachable.
+    pub(super) fn none() -> Table<M> {
+        Table {
+            cost: [[[UNREACHABLE; 2]; SETS]; JOKERS],
+            lacks: [[[M::default(); 2]; SETS]; JOKERS],
+        }
     }
 
     /// The cost of `sets` sets and `pairs` pairs with `jokers` jokers standing for copies no
-    /// draw can bring.
-    pub(super) fn get(&self, jokers: usize, sets: usize, pairs: usize) -> u8 {
-        self.cost
-            .get(jokers)
-            .and_then(|by_sets| by_sets.get(sets))
-            .and_then(|by_pairs| by_pairs.get(pairs))
-            .copied()
-            .unwrap_or(UNREACHABLE)
+    /// draw can bring, and the kinds its cheapest targets lack.
+    pub(super) fn get(&self, jokers: usize, sets: usize, pairs: usize) -> (u8, M) {
+        let at = |e: usize| -> Option<(u8, M)> {
+            Some((
+                *self.cost.get(e)?.get(sets)?.get(pairs)?,
+                *self.lacks.get(e)?.get(sets)?.get(pairs)?,
+            ))
+        };
+        at(jokers).unwrap_or((UNREACHABLE, M::default()))
     }
 
-    /// Lowers the entry at `(jokers, sets, pairs)` to `cost` if that is lower.
-    fn lower(&mut self, jokers: usize, sets: usize, pairs: usize, cost: u8) {
-        if let Some(slot) = self
-            .cost
-            .get_mut(jokers)
-            .and_then(|by_sets| by_sets.get_mut(sets))
-            .and_then(|by_pairs| by_pairs.get_mut(pairs))
-            && cost < *slot
-        {
+    /// Lowers the entry at `(e, m, p)` to `cost` (its targets lacking `lacks`), or adds
+    /// `lacks` to it when `cost` is its cost.
+    fn lower(&mut self, e: usize, m: usize, p: usize, cost: u8, lacks: M) {
+        let (Some(slot), Some(kinds)) = (
+            self.cost
+                .get_mut(e)
+                .and_then(|s| s.get_mut(m))
+                .and_then(|s| s.get_mut(p)),
+            self.lacks
+                .get_mut(e)
+                .and_then(|s| s.get_mut(m))
+                .and_then(|s| s.get_mut(p)),
+        ) else {
+            return;
+        };
+        if cost < *slot {
             *slot = cost;
+            *kinds = lacks;
+        } else if cost == *slot && cost != UNREACHABLE {
+            *kinds |= lacks;
         }
     }
 
-    /// Every entry of `self` moved by `over` jokers, `sets` sets and `pairs` pairs, with
-    /// `miss` added, lowered into `into`; `jokers` is the most jokers counted.
-    fn step_into(&self, into: &mut Table, step: Step, jokers: usize) {
-        for e in 0..=jokers.saturating_sub(step.over) {
-            for m in 0..SETS.saturating_sub(step.sets) {
-                for p in 0..2usize.saturating_sub(step.pairs) {
-                    let cost = self.cost[e][m][p];
-                    if cost != UNREACHABLE {
-                        into.lower(
-                            e + step.over,
-                            m + step.sets,
-                            p + step.pairs,
-                            cost.saturating_add(step.miss),
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    /// The two suits together: every way to split sets, the pair and the jokers between
+    /// The two groups together: every way to split sets, the pair and the jokers between
     /// them; `jokers` is the most jokers counted.
-    pub(super) fn join(&self, other: &Table, jokers: usize) -> Table {
-        let mut out = Table::NONE;
+    pub(super) fn join(&self, other: &Table<M>, jokers: usize) -> Table<M> {
+        let mut out = Table::none();
         for e1 in 0..=jokers {
             for m1 in 0..SETS {
                 for p1 in 0..2 {
@@ -90,12 +91,20 @@ impl Table {
                     if a == UNREACHABLE {
                         continue;
                     }
+                    let a_lacks = self.lacks[e1][m1][p1];
                     for e2 in 0..=jokers - e1 {
                         for m2 in 0..SETS - m1 {
                             for p2 in 0..2 - p1 {
                                 let b = other.cost[e2][m2][p2];
                                 if b != UNREACHABLE {
-                                    out.lower(e1 + e2, m1 + m2, p1 + p2, a.saturating_add(b));
+                                    let lacks = a_lacks | other.lacks[e2][m2][p2];
+                                    out.lower(
+                                        e1 + e2,
+                                        m1 + m2,
+                                        p1 + p2,
+                                        a.saturating_add(b),
+                                        lacks,
+                                    );
                                 }
                             }
                         }
@@ -107,14 +116,20 @@ impl Table {
     }
 }
 
-/// What one choice at one kind adds: jokers for copies no draw brings, sets, pairs, and
-/// tiles lacking.
-#[derive(Clone, Copy)]
-struct Step {
-    over: usize,
-    sets: usize,
-    pairs: usize,
-    miss: u8,
+impl Table<u16> {
+    /// The table with each kind's bit moved to its tile index (`start` the group's first).
+    pub(super) fn placed(&self, start: usize) -> Table<u64> {
+        let mut out = Table::<u64>::none();
+        out.cost = self.cost;
+        for (to, from) in out.lacks.iter_mut().zip(&self.lacks) {
+            for (to, from) in to.iter_mut().zip(from) {
+                for (to, from) in to.iter_mut().zip(from) {
+                    *to = u64::from(*from) << start;
+                }
+            }
+        }
+        out
+    }
 }
 
 /// One kind of the suit as the search sees it.
@@ -132,18 +147,53 @@ pub(super) struct Kind {
     pub pong: bool,
 }
 
-/// The cost table of a run of kinds (a suit's nine, or the honours, which start no chow),
-/// with up to `jokers` jokers standing for copies no draw brings.
-pub(super) fn table(kinds: &[Kind], jokers: u8) -> Table {
+/// What one choice at one kind adds.
+#[derive(Clone, Copy)]
+struct Step {
+    /// Jokers standing for copies no draw can bring.
+    over: usize,
+    sets: usize,
+    pairs: usize,
+    /// Tiles lacking.
+    miss: u8,
+    /// The kind's bit, when the target lacks a copy a draw can bring.
+    lacks: u16,
+}
+
+/// `from` moved by `step` and lowered into `into`; `jokers` is the most jokers counted.
+fn step_into(from: &Table<u16>, into: &mut Table<u16>, step: Step, jokers: usize) {
+    for e in 0..=jokers.saturating_sub(step.over) {
+        for m in 0..SETS.saturating_sub(step.sets) {
+            for p in 0..2usize.saturating_sub(step.pairs) {
+                let cost = from.cost[e][m][p];
+                if cost != UNREACHABLE {
+                    into.lower(
+                        e + step.over,
+                        m + step.sets,
+                        p + step.pairs,
+                        cost.saturating_add(step.miss),
+                        from.lacks[e][m][p] | step.lacks,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The cost table of a run of at most 16 kinds (a suit's nine, or the honours, which start
+/// no chow), with up to `jokers` jokers standing for copies no draw brings; bit `i` of each
+/// entry's kinds is `kinds[i]`.
+pub(super) fn table(kinds: &[Kind], jokers: u8) -> Table<u16> {
     let jokers = usize::from(jokers).min(JOKERS - 1);
     // By chows started on the kind before last (`a`) and on the last kind (`b`).
-    let mut states = [[Table::NONE; SETS]; SETS];
+    let mut states = [[Table::<u16>::none(); SETS]; SETS];
     let mut alive = [[false; SETS]; SETS];
-    states[0][0] = Table::empty();
+    let mut next = states;
+    let mut next_alive = alive;
+    states[0][0].cost[0][0][0] = 0;
     alive[0][0] = true;
-    for kind in kinds {
-        let mut next = [[Table::NONE; SETS]; SETS];
-        let mut next_alive = [[false; SETS]; SETS];
+    for (i, kind) in kinds.iter().enumerate() {
+        let bit = 1u16 << i;
         for a in 0..SETS {
             for b in 0..SETS - a {
                 if !alive[a][b] {
@@ -163,23 +213,33 @@ pub(super) fn table(kinds: &[Kind], jokers: u8) -> Table {
                         if over > jokers {
                             continue;
                         }
-                        let miss = copies.saturating_sub(usize::from(kind.held)) as u8;
+                        let held = usize::from(kind.held);
+                        let drawable = copies > held && kind.cap > kind.held;
                         let step = Step {
                             over,
                             sets: c + pong,
                             pairs: pair,
-                            miss,
+                            miss: copies.saturating_sub(held) as u8,
+                            lacks: if drawable { bit } else { 0 },
                         };
-                        states[a][b].step_into(&mut next[b][c], step, jokers);
-                        next_alive[b][c] = true;
+                        if !next_alive[b][c] {
+                            next[b][c] = Table::none();
+                            next_alive[b][c] = true;
+                        }
+                        step_into(&states[a][b], &mut next[b][c], step, jokers);
                     }
                 }
             }
         }
-        states = next;
-        alive = next_alive;
+        std::mem::swap(&mut states, &mut next);
+        std::mem::swap(&mut alive, &mut next_alive);
+        next_alive = [[false; SETS]; SETS];
     }
-    states[0][0]
+    if alive[0][0] {
+        states[0][0]
+    } else {
+        Table::none()
+    }
 }
 
 #[cfg(test)]
@@ -204,25 +264,38 @@ mod tests {
     fn held_sets_cost_nothing_and_a_fifth_copy_is_never_used() {
         // 123 456 789 and 11: three sets and the pair are held.
         let t = table(&kinds([3, 1, 1, 1, 1, 1, 1, 1, 1]), 0);
-        assert_eq!(t.get(0, 3, 1), 0);
-        assert_eq!(t.get(0, 4, 1), 3);
+        assert_eq!(t.get(0, 3, 1), (0, 0));
+        assert_eq!(t.get(0, 4, 1).0, 3);
         // 1111: a pong and one tile; the pair beside the pong would be a fifth copy.
         let t = table(&kinds([4, 0, 0, 0, 0, 0, 0, 0, 0]), 0);
-        assert_eq!(t.get(0, 1, 0), 0);
-        assert_eq!(t.get(0, 1, 1), 2);
+        assert_eq!(t.get(0, 1, 0), (0, 0));
+        assert_eq!(t.get(0, 1, 1).0, 2);
         // A joker may stand for it when its room allows.
         let mut four = kinds([4, 0, 0, 0, 0, 0, 0, 0, 0]);
         four[0].room = 5;
-        assert_eq!(table(&four, 1).get(1, 1, 1), 1);
+        assert_eq!(table(&four, 1).get(1, 1, 1).0, 1);
+    }
+
+    #[test]
+    fn the_kinds_lacked_are_those_of_every_cheapest_target() {
+        // 1 2 4 5: one set lacks 3 (123 or 345 with the other two... ) or 6 (456).
+        let t = table(&kinds([1, 1, 0, 1, 1, 0, 0, 0, 0]), 0);
+        let (cost, lacks) = t.get(0, 1, 0);
+        assert_eq!(cost, 1);
+        assert_eq!(lacks, 1 << 2 | 1 << 5, "3 and 6");
+        // A kind with no copy left to draw is never lacked.
+        let mut none_left = kinds([1, 1, 0, 1, 1, 0, 0, 0, 0]);
+        none_left[2].cap = 0;
+        assert_eq!(table(&none_left, 0).get(0, 1, 0), (1, 1 << 5));
     }
 
     #[test]
     fn joining_splits_sets_and_the_pair() {
-        let a = table(&kinds([1, 1, 1, 0, 0, 0, 0, 0, 0]), 0);
-        let b = table(&kinds([2, 0, 0, 0, 0, 0, 0, 0, 0]), 0);
+        let a = table(&kinds([1, 1, 1, 0, 0, 0, 0, 0, 0]), 0).placed(0);
+        let b = table(&kinds([2, 0, 0, 0, 0, 0, 0, 0, 0]), 0).placed(9);
         let both = a.join(&b, 0);
-        assert_eq!(both.get(0, 1, 1), 0);
+        assert_eq!(both.get(0, 1, 1), (0, 0));
         // Eight tiles from five held: three lack.
-        assert_eq!(both.get(0, 2, 1), 3);
+        assert_eq!(both.get(0, 2, 1).0, 3);
     }
 }

@@ -246,16 +246,29 @@ fn counts_agree_with_the_decomposition_and_with_each_other() {
                 });
                 assert_eq!(got == Some(0), completes, "{name}: {line}");
                 ready += usize::from(completes);
-                // Otherwise one more than after the best draw.
-                let best = draws
+                // Otherwise one more than after the best draw, and the useful draws are
+                // exactly those that lower it.
+                let after: Vec<(Tile, Option<Shanten>)> = draws
                     .iter()
-                    .filter_map(|&t| {
+                    .map(|&t| {
                         let mut drawn = hand.concealed;
                         drawn.add(t, 1);
-                        counter.shanten(&drawn, &cap)
+                        (t, counter.shanten(&drawn, &cap))
                     })
-                    .min();
+                    .collect();
+                let best = after.iter().filter_map(|&(_, s)| s).min();
                 assert_eq!(got, best.map(|s| s + 1), "{name}: {line}");
+                let lowering: Vec<Tile> = after
+                    .iter()
+                    .filter(|&&(_, s)| s.is_some() && s < got)
+                    .map(|&(t, _)| t)
+                    .collect();
+                let useful: Vec<Tile> = counter
+                    .count(&hand.concealed, &cap)
+                    .into_iter()
+                    .flat_map(Count::useful_tiles)
+                    .collect();
+                assert_eq!(useful, lowering, "{name}: {line}");
                 far += usize::from(got.is_some_and(|s| s >= 2));
             }
         }
@@ -263,5 +276,77 @@ fn counts_agree_with_the_decomposition_and_with_each_other() {
             ready > 10 && complete > 5 && far > 20,
             "{name}: {ready} {complete} {far}"
         );
+    }
+}
+
+#[test]
+fn joker_counts_agree_with_the_evaluator() {
+    use crate::evaluate::{score_hand, waits};
+    for beyond in [false, true] {
+        let setting = format!("options.jokers-beyond-copies={beyond}");
+        let rules = rules::load_with("malaysian", &[setting]).expect("loads");
+        let mut random = Xorshift(0x5eed + u64::from(beyond));
+        let (mut complete, mut ready) = (0, 0);
+        for line in random_lines(&rules, 21 + u64::from(beyond), 300) {
+            // Up to three of the concealed tiles become jokers.
+            let jokers = 1 + random.below(3);
+            let mut valid_line = None;
+            let words: Vec<&str> = line.split(' ').collect();
+            let input = notation::parse_hand(&line).expect("parses");
+            let mut counts = TileCounts::new();
+            for token in &input.concealed {
+                counts.add(token.tile, 1);
+            }
+            for _ in 0..jokers {
+                let pick = counts.iter().map(|(t, _)| t).nth(random.below(3));
+                if let Some(t) = pick {
+                    counts.remove(t, 1);
+                }
+            }
+            let lost = input.concealed.len() - counts.total();
+            if lost > 0 {
+                let mut rest = vec![counts.written(), "J".repeat(lost)];
+                rest.extend(words.iter().skip(1).map(|w| w.to_string()));
+                valid_line = Some(rest.join(" "));
+            }
+            let Some(line) = valid_line else { continue };
+            let valid = valid(&line, &rules);
+            let hand = base(&valid);
+            let mut counter = Counter::new(hand, &rules);
+            let unseen = unseen(hand, &rules);
+            let cap = caps(&hand.concealed, &unseen);
+            let got = counter.count(&hand.concealed, &cap);
+            match &valid {
+                ValidHand::Complete(hand) => {
+                    let shape = score_hand(hand, &rules).is_some();
+                    assert_eq!(got.map(|c| c.shanten) == Some(-1), shape, "{line}");
+                    complete += usize::from(shape);
+                }
+                ValidHand::Waiting(waiting) => {
+                    let waits = waits(waiting, &rules);
+                    assert_eq!(
+                        got.map(|c| c.shanten) == Some(0),
+                        !waits.is_empty(),
+                        "{line}"
+                    );
+                    ready += usize::from(!waits.is_empty());
+                    // The useful draws are exactly those that lower the count.
+                    let lowering: Vec<Tile> = rules
+                        .tiles
+                        .tiles()
+                        .filter(|t| unseen[t.index()] > 0)
+                        .filter(|&t| {
+                            let mut drawn = hand.concealed;
+                            drawn.add(t, 1);
+                            let after = counter.shanten(&drawn, &cap);
+                            after.is_some() && after < got.map(|c| c.shanten)
+                        })
+                        .collect();
+                    let useful: Vec<Tile> = got.into_iter().flat_map(Count::useful_tiles).collect();
+                    assert_eq!(useful, lowering, "{line}");
+                }
+            }
+        }
+        assert!(complete > 10 && ready > 10, "{complete} {ready}");
     }
 }
