@@ -74,7 +74,7 @@ fn write_draws(out: &mut String, unready: &Unready, width: Option<usize>, style:
     }
     let _ = writeln!(
         out,
-        "{} the draws that lower it, with their copies not yet seen (in the hand, declared, set aside, turned over or discarded):",
+        "{} the draws that would lower it, with their copies not yet seen (held, declared, set aside, turned over or discarded):",
         style.heading("Useful draws:")
     );
     let mut t = table(width);
@@ -97,8 +97,8 @@ fn write_draws(out: &mut String, unready: &Unready, width: Option<usize>, style:
 fn write_discards(out: &mut String, discards: &[Discard], width: Option<usize>, style: Style) {
     let _ = writeln!(
         out,
-        "{} each discard, best first: the shanten it leaves, the draws that lower that (for a ready hand, its waits) and their unseen copies.",
-        style.heading("Discards:")
+        "{} best first: the shanten each leaves, the draws that would lower it (for a ready hand: its waits) and their unseen copies.",
+        style.heading("Discards,")
     );
     let ready = discards.iter().any(|d| !d.waits.is_empty());
     let mut t = table(width);

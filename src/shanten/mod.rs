@@ -210,7 +210,7 @@ impl Count {
 /// keeping each suit's cost table for the next count that shares it.
 pub struct Counter {
     limits: Limits,
-    cache: HashMap<u64, suit::Table<u64>, BuildHasherDefault<KeyHasher>>,
+    cache: HashMap<u64, suit::Costs, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Counter {
@@ -260,7 +260,7 @@ impl Counter {
     /// Four sets and a pair: the cheapest targets.
     fn standard(&mut self, held: &[u8; TILE_KINDS], cap: &[u8; TILE_KINDS]) -> Option<Cost> {
         let jokers = usize::from(self.limits.jokers).min(suit::JOKERS - 1);
-        let mut joined: Option<suit::Table<u64>> = None;
+        let mut joined: Option<suit::Costs> = None;
         for (group, &(start, end)) in GROUPS.iter().enumerate() {
             let table = self.group_table(group, start, end, held, cap);
             joined = Some(match joined {
@@ -285,7 +285,7 @@ impl Counter {
         end: usize,
         held: &[u8; TILE_KINDS],
         cap: &[u8; TILE_KINDS],
-    ) -> suit::Table<u64> {
+    ) -> suit::Costs {
         let mut key = group as u64;
         for i in start..end {
             key = (key << 6) | u64::from(held[i].min(7)) << 3 | u64::from(cap[i].min(7));
@@ -302,7 +302,7 @@ impl Counter {
                     pong: limits.pong[i],
                 };
             }
-            suit::table(&kinds[..end - start], limits.jokers).placed(start)
+            suit::table(&kinds[..end - start], limits.jokers, start)
         })
     }
 }

@@ -21,11 +21,12 @@ pub(super) const JOKERS: usize = 5;
 pub(super) const UNREACHABLE: u8 = u8::MAX;
 
 /// The fewest tiles lacking, and the kinds (bit = tile index) some target of that cost lacks
-/// and can draw, by jokers used for copies no draw can bring, sets made and pairs made.
+/// and can draw, by jokers used for copies no draw can bring (fewer than `E`), sets made
+/// and pairs made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Table<M> {
-    cost: [[[u8; 2]; SETS]; JOKERS],
-    lacks: [[[M; 2]; SETS]; JOKERS],
+pub(super) struct Table<M, const E: usize> {
+    cost: [[[u8; 2]; SETS]; E],
+    lacks: [[[M; 2]; SETS]; E],
 }
 
 /// The kinds a target lacks, one bit per kind.
@@ -36,12 +37,15 @@ pub(super) trait Mask:
 impl Mask for u16 {}
 impl Mask for u64 {}
 
-impl<M: Mask> Table<M> {
+/// A table as the counter keeps it: any number of jokers, each kind's bit its tile index.
+pub(super) type Costs = Table<u64, JOKERS>;
+
+impl<M: Mask, const E: usize> Table<M, E> {
     /// Nothing reachable.
-    pub(super) fn none() -> Table<M> {
+    pub(super) fn none() -> Table<M, E> {
         Table {
-            cost: [[[UNREACHABLE; 2]; SETS]; JOKERS],
-            lacks: [[[M::default(); 2]; SETS]; JOKERS],
+            cost: [[[UNREACHABLE; 2]; SETS]; E],
+            lacks: [[[M::default(); 2]; SETS]; E],
         }
     }
 
@@ -57,53 +61,40 @@ impl<M: Mask> Table<M> {
         at(jokers).unwrap_or((UNREACHABLE, M::default()))
     }
 
-    /// Lowers the entry at `(e, m, p)` to `cost` (its targets lacking `lacks`), or adds
-    /// `lacks` to it when `cost` is its cost.
-    fn lower(&mut self, e: usize, m: usize, p: usize, cost: u8, lacks: M) {
-        let (Some(slot), Some(kinds)) = (
-            self.cost
-                .get_mut(e)
-                .and_then(|s| s.get_mut(m))
-                .and_then(|s| s.get_mut(p)),
-            self.lacks
-                .get_mut(e)
-                .and_then(|s| s.get_mut(m))
-                .and_then(|s| s.get_mut(p)),
-        ) else {
-            return;
-        };
+    /// Lowers entry `(e, m, p)` to `cost` (its targets lacking `lacks`), or adds `lacks` to
+    /// it when `cost` is its cost.
+    #[inline]
+    fn lower(&mut self, (e, m, p): (usize, usize, usize), cost: u8, lacks: M) {
+        let slot = &mut self.cost[e][m][p];
         if cost < *slot {
             *slot = cost;
-            *kinds = lacks;
+            self.lacks[e][m][p] = lacks;
         } else if cost == *slot && cost != UNREACHABLE {
-            *kinds |= lacks;
+            self.lacks[e][m][p] |= lacks;
         }
     }
 
     /// The two groups together: every way to split sets, the pair and the jokers between
     /// them; `jokers` is the most jokers counted.
-    pub(super) fn join(&self, other: &Table<M>, jokers: usize) -> Table<M> {
+    pub(super) fn join(&self, other: &Table<M, E>, jokers: usize) -> Table<M, E> {
         let mut out = Table::none();
-        for e1 in 0..=jokers {
+        let layers = E.min(jokers + 1);
+        for e1 in 0..layers {
             for m1 in 0..SETS {
                 for p1 in 0..2 {
                     let a = self.cost[e1][m1][p1];
                     if a == UNREACHABLE {
                         continue;
                     }
-                    let a_lacks = self.lacks[e1][m1][p1];
-                    for e2 in 0..=jokers - e1 {
+                    for e2 in 0..layers - e1 {
                         for m2 in 0..SETS - m1 {
                             for p2 in 0..2 - p1 {
                                 let b = other.cost[e2][m2][p2];
                                 if b != UNREACHABLE {
-                                    let lacks = a_lacks | other.lacks[e2][m2][p2];
                                     out.lower(
-                                        e1 + e2,
-                                        m1 + m2,
-                                        p1 + p2,
+                                        (e1 + e2, m1 + m2, p1 + p2),
                                         a.saturating_add(b),
-                                        lacks,
+                                        self.lacks[e1][m1][p1] | other.lacks[e2][m2][p2],
                                     );
                                 }
                             }
@@ -116,15 +107,16 @@ impl<M: Mask> Table<M> {
     }
 }
 
-impl Table<u16> {
-    /// The table with each kind's bit moved to its tile index (`start` the group's first).
-    pub(super) fn placed(&self, start: usize) -> Table<u64> {
-        let mut out = Table::<u64>::none();
-        out.cost = self.cost;
-        for (to, from) in out.lacks.iter_mut().zip(&self.lacks) {
-            for (to, from) in to.iter_mut().zip(from) {
-                for (to, from) in to.iter_mut().zip(from) {
-                    *to = u64::from(*from) << start;
+impl<const E: usize> Table<u16, E> {
+    /// The table with each kind's bit moved to its tile index (`start` the group's first),
+    /// with room for any number of jokers.
+    fn placed(&self, start: usize) -> Costs {
+        let mut out = Costs::none();
+        for e in 0..E.min(JOKERS) {
+            out.cost[e] = self.cost[e];
+            for m in 0..SETS {
+                for p in 0..2 {
+                    out.lacks[e][m][p] = u64::from(self.lacks[e][m][p]) << start;
                 }
             }
         }
@@ -161,16 +153,20 @@ struct Step {
 }
 
 /// `from` moved by `step` and lowered into `into`; `jokers` is the most jokers counted.
-fn step_into(from: &Table<u16>, into: &mut Table<u16>, step: Step, jokers: usize) {
-    for e in 0..=jokers.saturating_sub(step.over) {
+#[inline]
+fn step_into<const E: usize>(
+    from: &Table<u16, E>,
+    into: &mut Table<u16, E>,
+    step: Step,
+    jokers: usize,
+) {
+    for e in 0..E.min(jokers + 1).saturating_sub(step.over) {
         for m in 0..SETS.saturating_sub(step.sets) {
             for p in 0..2usize.saturating_sub(step.pairs) {
                 let cost = from.cost[e][m][p];
                 if cost != UNREACHABLE {
                     into.lower(
-                        e + step.over,
-                        m + step.sets,
-                        p + step.pairs,
+                        (e + step.over, m + step.sets, p + step.pairs),
                         cost.saturating_add(step.miss),
                         from.lacks[e][m][p] | step.lacks,
                     );
@@ -181,14 +177,26 @@ fn step_into(from: &Table<u16>, into: &mut Table<u16>, step: Step, jokers: usize
 }
 
 /// The cost table of a run of at most 16 kinds (a suit's nine, or the honours, which start
-/// no chow), with up to `jokers` jokers standing for copies no draw brings; bit `i` of each
-/// entry's kinds is `kinds[i]`.
-pub(super) fn table(kinds: &[Kind], jokers: u8) -> Table<u16> {
-    let jokers = usize::from(jokers).min(JOKERS - 1);
-    // By chows started on the kind before last (`a`) and on the last kind (`b`).
-    let mut states = [[Table::<u16>::none(); SETS]; SETS];
+/// no chow) whose first is tile index `start`, with up to `jokers` jokers standing for
+/// copies no draw brings.
+pub(super) fn table(kinds: &[Kind], jokers: u8, start: usize) -> Costs {
+    if jokers == 0 {
+        walk::<1>(kinds, 0).placed(start)
+    } else {
+        walk::<JOKERS>(kinds, jokers).placed(start)
+    }
+}
+
+/// The walk over the kinds, counting fewer than `E` jokers; bit `i` of each entry's kinds
+/// is `kinds[i]`.
+fn walk<const E: usize>(kinds: &[Kind], jokers: u8) -> Table<u16, E> {
+    let jokers = usize::from(jokers).min(E - 1);
+    // Two layers, the kind's and the next one's, swapped by reference; by chows started on
+    // the kind before last (`a`) and on the last kind (`b`).
+    let mut layers = [[[Table::<u16, E>::none(); SETS]; SETS]; 2];
+    let (first, second) = layers.split_at_mut(1);
+    let (mut states, mut next) = (&mut first[0], &mut second[0]);
     let mut alive = [[false; SETS]; SETS];
-    let mut next = states;
     let mut next_alive = alive;
     states[0][0].cost[0][0][0] = 0;
     alive[0][0] = true;
@@ -232,7 +240,7 @@ pub(super) fn table(kinds: &[Kind], jokers: u8) -> Table<u16> {
             }
         }
         std::mem::swap(&mut states, &mut next);
-        std::mem::swap(&mut alive, &mut next_alive);
+        alive = next_alive;
         next_alive = [[false; SETS]; SETS];
     }
     if alive[0][0] {
@@ -263,36 +271,37 @@ mod tests {
     #[test]
     fn held_sets_cost_nothing_and_a_fifth_copy_is_never_used() {
         // 123 456 789 and 11: three sets and the pair are held.
-        let t = table(&kinds([3, 1, 1, 1, 1, 1, 1, 1, 1]), 0);
+        let t = table(&kinds([3, 1, 1, 1, 1, 1, 1, 1, 1]), 0, 0);
         assert_eq!(t.get(0, 3, 1), (0, 0));
         assert_eq!(t.get(0, 4, 1).0, 3);
         // 1111: a pong and one tile; the pair beside the pong would be a fifth copy.
-        let t = table(&kinds([4, 0, 0, 0, 0, 0, 0, 0, 0]), 0);
+        let t = table(&kinds([4, 0, 0, 0, 0, 0, 0, 0, 0]), 0, 0);
         assert_eq!(t.get(0, 1, 0), (0, 0));
         assert_eq!(t.get(0, 1, 1).0, 2);
         // A joker may stand for it when its room allows.
         let mut four = kinds([4, 0, 0, 0, 0, 0, 0, 0, 0]);
         four[0].room = 5;
-        assert_eq!(table(&four, 1).get(1, 1, 1).0, 1);
+        assert_eq!(table(&four, 1, 0).get(1, 1, 1).0, 1);
     }
 
     #[test]
     fn the_kinds_lacked_are_those_of_every_cheapest_target() {
-        // 1 2 4 5: one set lacks 3 (123 or 345 with the other two... ) or 6 (456).
-        let t = table(&kinds([1, 1, 0, 1, 1, 0, 0, 0, 0]), 0);
-        let (cost, lacks) = t.get(0, 1, 0);
-        assert_eq!(cost, 1);
-        assert_eq!(lacks, 1 << 2 | 1 << 5, "3 and 6");
+        // 1 2 4 5: one set lacks 3 (123, 234 or 345) or 6 (456).
+        let t = table(&kinds([1, 1, 0, 1, 1, 0, 0, 0, 0]), 0, 0);
+        assert_eq!(t.get(0, 1, 0), (1, 1 << 2 | 1 << 5));
         // A kind with no copy left to draw is never lacked.
         let mut none_left = kinds([1, 1, 0, 1, 1, 0, 0, 0, 0]);
         none_left[2].cap = 0;
-        assert_eq!(table(&none_left, 0).get(0, 1, 0), (1, 1 << 5));
+        assert_eq!(table(&none_left, 0, 0).get(0, 1, 0), (1, 1 << 5));
+        // Placed as the circles, the bits are the circles' tile indices.
+        let circles = table(&kinds([1, 1, 0, 1, 1, 0, 0, 0, 0]), 0, 9);
+        assert_eq!(circles.get(0, 1, 0), (1, 1 << 11 | 1 << 14));
     }
 
     #[test]
     fn joining_splits_sets_and_the_pair() {
-        let a = table(&kinds([1, 1, 1, 0, 0, 0, 0, 0, 0]), 0).placed(0);
-        let b = table(&kinds([2, 0, 0, 0, 0, 0, 0, 0, 0]), 0).placed(9);
+        let a = table(&kinds([1, 1, 1, 0, 0, 0, 0, 0, 0]), 0, 0);
+        let b = table(&kinds([2, 0, 0, 0, 0, 0, 0, 0, 0]), 0, 9);
         let both = a.join(&b, 0);
         assert_eq!(both.get(0, 1, 1), (0, 0));
         // Eight tiles from five held: three lack.
