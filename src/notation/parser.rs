@@ -19,7 +19,8 @@ pub(super) type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
 pub(super) struct Fail<'a> {
     pub(super) at: &'a str,
     pub(super) len: usize,
-    pub(super) kind: Option<NotationErrorKind>,
+    /// Boxed, so that the results every step returns stay small: a failure is rare.
+    pub(super) kind: Option<Box<NotationErrorKind>>,
 }
 
 impl<'a> nom::error::ParseError<&'a str> for Fail<'a> {
@@ -41,7 +42,7 @@ pub(super) fn fail<T>(at: &str, len: usize, kind: NotationErrorKind) -> Res<'_, 
     Err(nom::Err::Failure(Fail {
         at,
         len,
-        kind: Some(kind),
+        kind: Some(Box::new(kind)),
     }))
 }
 
@@ -61,9 +62,10 @@ pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
             Ok((next, ())) => rest = next,
             Err(nom::Err::Failure(fail) | nom::Err::Error(fail)) => {
                 let start = offset(fail.at);
-                let kind = fail.kind.unwrap_or_else(|| {
-                    NotationErrorKind::UnexpectedChar(fail.at.chars().next().unwrap_or(' '))
-                });
+                let kind = fail.kind.map_or_else(
+                    || NotationErrorKind::UnexpectedChar(fail.at.chars().next().unwrap_or(' ')),
+                    |kind| *kind,
+                );
                 return Err(NotationError {
                     span: Span::new(start, start + fail.len.max(1)),
                     kind,
