@@ -43,7 +43,7 @@ fn an_unready_hand_shows_its_shanten_and_useful_draws() {
 fn fourteen_tiles_rank_every_discard_and_score_each_wait() {
     let output = run(&["score", "-r", "sanma", "1239p45p19s EEwgr5p"], "");
     let text = stdout(&output);
-    assert!(text.contains("Discards:"), "{text}");
+    assert!(text.contains("Discards, best first:"), "{text}");
     assert!(
         text.contains(
             "│ 4p      ┆ 4-shanten ┆ 1m 9m 1p 2p 3p 5p 7p 8p 9p 1s 2s 3s 7s 8s 9s E S W N w g r "
