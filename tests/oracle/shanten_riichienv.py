@@ -19,6 +19,8 @@ difference is printed as UNEXPLAINED and the run exits 1.
 
 Usage:
   shanten_riichienv.py --bin target/release/mj3 [--count 100000] [--seed 1] [--out DIR]
+  shanten_riichienv.py --lines-only FILE [--tiles 14] [--count N] [--seed S]
+      (writes the generated hands as mj3 lines, e.g. for docs/performance.md, and stops)
 """
 import argparse
 import collections
@@ -27,8 +29,6 @@ import os
 import random
 import subprocess
 import sys
-
-import riichienv
 
 # Tile kinds as 34-indices: 0-8 characters, 9-17 circles, 18-26 bamboo, 27-33 E S W N w g r.
 SANMA = [0, 8] + list(range(9, 34))
@@ -138,10 +138,10 @@ def concealed_tiles(rng, wall, size):
     return tiles
 
 
-def random_hand(rng):
+def random_hand(rng, sizes=(13, 14)):
     """One hand: concealed kinds, declared sets [(kind, 'pong'|'kong'|'concealed')], kita."""
     wall = Wall()
-    size = rng.choice([13, 14])
+    size = rng.choice(sizes)
     melds = []
     n_melds = rng.choices([0, 1, 2, 3, 4], weights=[50, 25, 14, 8, 3])[0]
     for _ in range(n_melds):
@@ -221,6 +221,8 @@ def mj3_shanten(binary, lines, jobs):
 
 
 def riichienv_shanten(hand):
+    import riichienv
+
     ids, copies = [], collections.Counter()
     for kind in hand["concealed"]:
         ids.append(kind * 4 + copies[kind])
@@ -235,9 +237,16 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--out", default="/tmp/mj3-shanten-oracle")
+    ap.add_argument("--lines-only", metavar="FILE", help="write the hands as mj3 lines and stop")
+    ap.add_argument("--tiles", type=int, choices=[13, 14], help="only hands of this size")
     a = ap.parse_args()
     rng = random.Random(a.seed)
-    hands = [random_hand(rng) for _ in range(a.count)]
+    sizes = (a.tiles,) if a.tiles else (13, 14)
+    hands = [random_hand(rng, sizes) for _ in range(a.count)]
+    if a.lines_only:
+        with open(a.lines_only, "w") as out:
+            out.writelines(line(h, False, False) + "\n" for h in hands)
+        return 0
     os.makedirs(a.out, exist_ok=True)
     answers = {}
     for label, sets, kita in [("hand", False, False), ("stripped", True, True),
