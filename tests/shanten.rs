@@ -146,3 +146,59 @@ fn fourteen_tiles_list_every_discard_best_first_with_its_waits() {
     assert_eq!(suuankou.best_received, Some(48000));
     assert!(unready.discards[2].waits.is_empty());
 }
+
+mod never_panics {
+    use mj3::render::{Style, unready};
+    use mj3::{rules, score_line, shanten};
+    use proptest::prelude::*;
+
+    /// Tiles (a joker among them), declared sets, and what changes the copies seen: kita,
+    /// indicators, discards; so that many lines are unready and a few see every copy of a
+    /// kind.
+    const TILES: &[&str] = &[
+        "1m", "9m", "1p", "2p", "3p", "5p", "7p", "9p", "1s", "4s", "5s", "9s", "E", "S", "W", "N",
+        "w", "g", "r", "J",
+    ];
+    const SETS: &[&str] = &["[EEE]", "[9999p]", "(1111s)", "[123p]", "[555p]"];
+    const EXTRAS: &[&str] = &["+N", "+NN", "discards=5p,5p", "dora=9s", "tsumo", "ron=S"];
+
+    fn line() -> impl Strategy<Value = String> {
+        (0..=2usize, 13..=14usize)
+            .prop_flat_map(|(sets, size)| {
+                (
+                    prop::collection::vec(prop::sample::select(SETS), sets),
+                    prop::collection::vec(prop::sample::select(TILES), size - 3 * sets),
+                    prop::collection::vec(prop::sample::select(EXTRAS), 0..3),
+                )
+            })
+            .prop_map(|(sets, tiles, extras)| {
+                format!("{} {} {}", tiles.concat(), sets.join(" "), extras.join(" "))
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1500))]
+
+        /// Whatever the line, an unready hand's analysis and its text and JSON are made
+        /// without a panic, and a 14-tile hand lists each distinct concealed tile once.
+        #[test]
+        fn analysing_never_panics(line in line()) {
+            for name in ["sanma", "korean", "malaysian", "sanma-honshu"] {
+                let rules = rules::load(name).expect("shipped");
+                let Ok((hand, evaluation)) = score_line(&line, &rules) else { continue };
+                let Some(analysis) = shanten::analyse(&hand, &evaluation, &rules) else {
+                    continue;
+                };
+                let style = Style { width: Some(60), ..Style::default() };
+                prop_assert!(!unready::text(&analysis, style).is_empty());
+                let json = unready::json((None, None), &line, &rules, &hand, &evaluation, &analysis);
+                prop_assert!(json.contains("\"unready\""));
+                let mut tiles: Vec<&str> = analysis.discards.iter().map(|d| d.tile.as_str()).collect();
+                let listed = tiles.len();
+                tiles.sort_unstable();
+                tiles.dedup();
+                prop_assert_eq!(tiles.len(), listed);
+            }
+        }
+    }
+}
