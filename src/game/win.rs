@@ -4,7 +4,7 @@
 //! declaration tile.
 
 use super::GameError;
-use super::record::{Line, WinLine};
+use super::record::{Line, WinLine, Word};
 use super::replay::{Game, Pending, is_han};
 use super::sheet::{PlayerRow, WinRecord, elements_said, points, totals_said};
 use super::state::{Outcome, PLAYERS};
@@ -37,34 +37,19 @@ impl<'l> Claim<'l> {
         win: &'l WinLine,
     ) -> Result<Claim<'l>, GameError> {
         let winner = game.player(line, &win.winner)?;
-        let from = match &win.from {
-            Some(word) => {
-                let from = game.player(line, word)?;
-                if from == winner {
-                    return Err(game.error(
-                        line,
-                        word.span,
-                        "a player cannot win on his own discard",
-                    ));
-                }
-                Some(from)
+        // Another player than the winner, named by `word`; `why` says why it must be.
+        let other = |word: &Option<Word>, why: &str| -> Result<Option<usize>, GameError> {
+            let Some(word) = word else {
+                return Ok(None);
+            };
+            let player = game.player(line, word)?;
+            if player == winner {
+                return Err(game.error(line, word.span, why));
             }
-            None => None,
+            Ok(Some(player))
         };
-        let pao = match &win.pao {
-            Some(word) => {
-                let liable = game.player(line, word)?;
-                if liable == winner {
-                    return Err(game.error(
-                        line,
-                        word.span,
-                        "the winner cannot be liable for his own hand",
-                    ));
-                }
-                Some(liable)
-            }
-            None => None,
-        };
+        let from = other(&win.from, "a player cannot win on his own discard")?;
+        let pao = other(&win.pao, "the winner cannot be liable for his own hand")?;
         Ok(Claim {
             line,
             win,
