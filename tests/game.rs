@@ -548,3 +548,21 @@ fn ryanshi_holds_for_both_winners_of_a_double_ron() {
     assert_eq!(error.line, 10);
     assert!(error.message.contains("require 2 han"), "{}", error.message);
 }
+
+/// A win names its discarder and its liable player among the other two: a player cannot win
+/// on his own discard, nor be liable for his own hand.
+#[test]
+fn the_discarder_and_the_liable_player_are_not_the_winner() {
+    let own_discard = fails(&sanma(&format!("Ben ron Ben: {DAISANGEN}\n")));
+    assert!(
+        own_discard.message.contains("his own discard"),
+        "{}",
+        own_discard.message
+    );
+    let own_liability = fails(&sanma(&format!("Ben tsumo pao Ben: {DAISANGEN}\n")));
+    assert!(
+        own_liability.message.contains("liable for his own hand"),
+        "{}",
+        own_liability.message
+    );
+}
