@@ -26,7 +26,9 @@ pub fn escape_control(text: &str) -> String {
 
 /// Whether [`escape_control`] would change `text`.
 pub fn needs_escape(text: &str) -> bool {
-    text.chars().any(is_escaped)
+    // Most texts are printable ASCII, which a byte test settles without decoding a char.
+    let printable_ascii = |byte: &u8| matches!(byte, b' '..=b'~' | b'\t');
+    !text.as_bytes().iter().all(printable_ascii) && text.chars().any(is_escaped)
 }
 
 fn is_escaped(c: char) -> bool {
@@ -63,8 +65,16 @@ pub fn escaped_offset(text: &str, at: usize) -> usize {
 /// The ruleset as the text views show it: every text its files gave (name, title, sources,
 /// the house files and `--set` items, each criterion's key, name, aliases, description,
 /// example and source, the han table's row names) passed through [`escape_control`]. A text
-/// with nothing to escape is kept as it is, so a shipped ruleset is not copied.
-pub fn ruleset(mut rules: Ruleset) -> Ruleset {
+/// with nothing to escape is kept as it is. A shipped ruleset with nothing laid over it is
+/// returned untouched: none of its texts needs escaping (a test below holds every one).
+pub fn ruleset(rules: Ruleset) -> Ruleset {
+    match rules.changes.is_empty() {
+        true => rules,
+        false => escape_texts(rules),
+    }
+}
+
+fn escape_texts(mut rules: Ruleset) -> Ruleset {
     // Every field named, so that a text field added later is not forgotten here.
     let Ruleset {
         name,
@@ -141,6 +151,15 @@ fn escape_criterion(criterion: &mut Criterion) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_shipped_text_needs_escaping() {
+        for name in crate::rules::shipped_names() {
+            let rules = crate::rules::load(name).expect("a shipped ruleset loads");
+            let shown = format!("{:?}", escape_texts(rules.clone()));
+            assert_eq!(shown, format!("{rules:?}"), "{name}");
+        }
+    }
 
     #[test]
     fn control_characters_are_escaped_and_the_rest_kept() {
