@@ -64,6 +64,33 @@ fn other_rulesets(c: &mut Criterion) {
     group.finish();
 }
 
+/// Hands with no winning shape: the analysis `score` adds (shanten, useful draws, and for 14
+/// tiles every discard, a ready one with its waits scored).
+const UNREADY: &[(&str, &str, &str)] = &[
+    ("sanma", "13-tiles", "1239p45p19s EEwgr"),
+    ("sanma", "14-tiles", "1239p45p19s EEwgr5p"),
+    ("sanma", "14-tiles-two-ready", "1111333p999m7s SSS"),
+    ("korean", "14-tiles", "123p456m99s EE ww r 5m"),
+    ("malaysian", "14-tiles-joker", "123456p EEEE ww J r"),
+];
+
+fn unready(c: &mut Criterion) {
+    let mut group = c.benchmark_group("shanten");
+    for (ruleset, name, line) in UNREADY {
+        let rules = rules::load(ruleset).expect("shipped ruleset loads");
+        let (hand, evaluation) =
+            score_line(line, &rules).unwrap_or_else(|e| panic!("{ruleset}/{name}: {e}"));
+        assert!(
+            mj3::shanten::analyse(&hand, &evaluation, &rules).is_some(),
+            "{ruleset}/{name} is unready"
+        );
+        group.bench_function(format!("{ruleset}/{name}"), |b| {
+            b.iter(|| mj3::shanten::analyse(black_box(&hand), &evaluation, &rules))
+        });
+    }
+    group.finish();
+}
+
 fn parsing(c: &mut Criterion) {
     let line = "123p456m99s EEE ww +f2 tsumo seat=S round=E dora=3p discards=9s,1p";
     c.bench_function("parse_hand", |b| {
@@ -77,5 +104,5 @@ fn loading(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, scoring, other_rulesets, parsing, loading);
+criterion_group!(benches, scoring, other_rulesets, unready, parsing, loading);
 criterion_main!(benches);

@@ -4,9 +4,10 @@
 //! (validate against a ruleset) → [`decompose`] (arrangements) → [`criteria`] (one detector
 //! per scoring criterion; what else is known of each lives in [`check`]) → [`system`] (the
 //! scoring systems and payments, speaking the vocabulary of [`results`]) → [`evaluate`](mod@evaluate)
-//! (the best arrangement) → [`render`]; [`rules`] loads the TOML rulesets; [`escape`] makes
-//! text read from outside safe to show on a terminal; [`game`] replays a whole game record
-//! hand by hand through the same evaluation. The `mj3` binary
+//! (the best arrangement) → [`shanten`] (how far a hand with no winning shape is from ready)
+//! → [`render`]; [`rules`] loads the TOML rulesets; [`escape`] makes text read from outside
+//! safe to show on a terminal; [`game`] replays a whole game record hand by hand through the
+//! same evaluation. The `mj3` binary
 //! (the `cli/` crate of the workspace) drives it all from the command line.
 
 #![deny(missing_docs)]
@@ -27,6 +28,7 @@ pub mod reference;
 pub mod render;
 pub mod results;
 pub mod rules;
+pub mod shanten;
 pub mod sources;
 pub mod system;
 pub mod tile;

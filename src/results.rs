@@ -160,6 +160,33 @@ impl Score {
     pub fn received(&self) -> i64 {
         self.payments.received()
     }
+
+    /// The totals and verdict in one line: `2 han 30 fu; the winner receives 2000`.
+    pub fn summary(&self) -> String {
+        let totals = match &self.totals {
+            Totals::Points(t) => match t.limit {
+                Some(Limit::Full) => format!("full limit, {} points", t.limit_points),
+                Some(Limit::Half) => format!("half limit, {} points", t.limit_points),
+                None => format!(
+                    "{} hand-points + {} bonus-points",
+                    t.hand_points, t.bonus_points
+                ),
+            },
+            Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
+            Totals::HanFu(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
+            Totals::HanFu(t) => match t.limit {
+                Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
+                None => format!("{} han {} fu", t.han, t.fu),
+            },
+            Totals::HanTable(t) if t.yakuman > 0 => format!("{}× yakuman ({})", t.yakuman, t.row),
+            Totals::HanTable(t) => format!("{} han ({})", t.han, t.row),
+        };
+        if self.verdict.is_win() {
+            format!("{totals}; the winner receives {}", self.received())
+        } else {
+            format!("{totals}; {}", self.verdict.explain())
+        }
+    }
 }
 
 /// What a scoring system makes of one arrangement. The evaluator turns it into a

@@ -378,8 +378,20 @@ fn score_one(
 ) -> anyhow::Result<u8> {
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
+            // A hand with no winning shape: how far from ready, and what helps.
+            let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
             if common.json {
-                let record = render::json(None, None, line, rules, &hand, &evaluation)?;
+                let record = match &unready {
+                    Some(unready) => render::unready::json(
+                        (None, None),
+                        line,
+                        rules,
+                        &hand,
+                        &evaluation,
+                        unready,
+                    )?,
+                    None => render::json(None, None, line, rules, &hand, &evaluation)?,
+                };
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);
@@ -388,6 +400,9 @@ fn score_one(
                     "{}",
                     render::text(&shown, rules, &hand, &evaluation, style)
                 )?;
+                if let Some(unready) = &unready {
+                    write!(out, "{}", render::unready::text(unready, style))?;
+                }
             }
             Ok(outcome_code(&evaluation))
         }

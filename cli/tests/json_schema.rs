@@ -14,6 +14,9 @@ use serde_json::Value;
 const NESTED: &[(&str, &str, &str)] = &[
     ("A scored line", "score", "A score"),
     ("A scored line", "waits[].score", "A score"),
+    ("A scored line", "unready", "`unready`"),
+    ("`unready`", "discards[]", "A discard"),
+    ("A discard", "waits[].score", "A score"),
     ("A score", "elements[]", "An element"),
     ("A score", "superseded[]", "An element"),
     ("A score", "totals", TOTALS),
@@ -265,8 +268,12 @@ fn written() -> Fields {
             &mut written,
         );
     }
-    // A hand some rulesets refuse, and a waiting one.
-    for hand in ["234p567p678s99s234s riichi tsumo", "123p456p789p EEE 9p"] {
+    // A hand some rulesets refuse, a waiting one and one with no winning shape.
+    for hand in [
+        "234p567p678s99s234s riichi tsumo",
+        "123p456p789p EEE 9p",
+        "1239p45p19s EEwgr5p",
+    ] {
         record(
             &["compare", "--json", hand],
             |_| "`mj3 compare HAND --json`",

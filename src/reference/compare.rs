@@ -3,11 +3,12 @@
 
 use serde::Serialize;
 
-use super::live::{element_value, summary};
+use super::live::element_value;
 use super::search::Index;
 use crate::evaluate::Evaluation;
 use crate::results::{Limit, Score, Totals};
 use crate::rules::Ruleset;
+use crate::shanten::{self, Shanten, Unready};
 use crate::{score_line, sources};
 
 /// The hand under one ruleset.
@@ -23,6 +24,22 @@ pub struct Column {
     pub outcome: Outcome,
     /// The elements that count.
     pub elements: Vec<Counted>,
+    /// A hand with no winning shape under this ruleset: how far it is from ready.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unready: Option<NotReady>,
+}
+
+/// How far a hand with no winning shape is from ready under one ruleset (the whole
+/// analysis is `mj3 score`'s).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NotReady {
+    /// The shanten: of the 13 tiles, or after the best discard of 14 (`None`: no winning
+    /// shape can be reached).
+    pub shanten: Option<Shanten>,
+    /// For 14 tiles, the best discard.
+    pub discard: Option<String>,
+    /// The unseen copies of the draws that lower the shanten (after that discard).
+    pub useful_count: u32,
 }
 
 /// What the hand comes to under one ruleset: verdict, totals, limit and payments.
@@ -122,20 +139,36 @@ fn column(line: &str, rules: &Ruleset) -> Column {
         error: Some(error),
         outcome: Outcome::default(),
         elements: Vec::new(),
+        unready: None,
     };
-    let evaluation = match score_line(line, rules) {
-        Ok((_, evaluation)) => evaluation,
+    let (hand, evaluation) = match score_line(line, rules) {
+        Ok(scored) => scored,
         Err(err) => return empty(sources::cite(&err.to_string())),
     };
     let Some((wait, score)) = best(&evaluation) else {
-        return empty("no winning shape".to_string());
+        let unready = shanten::analyse_hand(&hand, rules);
+        let best = unready.discards.first();
+        return Column {
+            ruleset: rules.name.clone(),
+            error: None,
+            outcome: Outcome {
+                verdict: format!("no winning shape: {}", unready_verdict(&unready)),
+                ..Outcome::default()
+            },
+            elements: Vec::new(),
+            unready: Some(NotReady {
+                shanten: unready.shanten,
+                discard: best.map(|d| d.tile.clone()),
+                useful_count: best.map_or(unready.useful_count, |d| d.useful_count),
+            }),
+        };
     };
     let verdict = if score.verdict.is_win() {
         "win".to_string()
     } else {
         score.verdict.explain()
     };
-    let totals = summary(score);
+    let totals = score.summary();
     let totals = totals.split("; ").next().unwrap_or_default().to_string();
     Column {
         ruleset: rules.name.clone(),
@@ -164,6 +197,16 @@ fn column(line: &str, rules: &Ruleset) -> Column {
                 value: element_value(e),
             })
             .collect(),
+        unready: None,
+    }
+}
+
+/// How far a hand with no winning shape is from ready, short: `2 tiles from ready
+/// (2-shanten)`, or for 14 tiles `discard 9s: ready`.
+fn unready_verdict(unready: &Unready) -> String {
+    match unready.discards.first() {
+        Some(best) => format!("discard {}: {}", best.tile, shanten::distance(best.shanten)),
+        None => shanten::distance(unready.shanten),
     }
 }
 

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::{card, near_miss};
 use crate::criteria::requirements::applies_to_every_win;
 use crate::evaluate::Evaluation;
-use crate::results::{Element, Limit, Score, Totals};
+use crate::results::{Element, Score};
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::{rules, score_line};
 
@@ -134,33 +134,6 @@ fn reached(score: &Score, element: &Element) -> Option<Reached> {
     })
 }
 
-/// The totals and verdict of a score in one line.
-pub fn summary(score: &Score) -> String {
-    let totals = match &score.totals {
-        Totals::Points(t) => match t.limit {
-            Some(Limit::Full) => format!("full limit, {} points", t.limit_points),
-            Some(Limit::Half) => format!("half limit, {} points", t.limit_points),
-            None => format!(
-                "{} hand-points + {} bonus-points",
-                t.hand_points, t.bonus_points
-            ),
-        },
-        Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
-        Totals::HanFu(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
-        Totals::HanFu(t) => match t.limit {
-            Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
-            None => format!("{} han {} fu", t.han, t.fu),
-        },
-        Totals::HanTable(t) if t.yakuman > 0 => format!("{}× yakuman ({})", t.yakuman, t.row),
-        Totals::HanTable(t) => format!("{} han ({})", t.han, t.row),
-    };
-    if score.verdict.is_win() {
-        format!("{totals}; the winner receives {}", score.received())
-    } else {
-        format!("{totals}; {}", score.verdict.explain())
-    }
-}
-
 /// `rules` with `settings` (as `--set` takes them) applied, when there are any: only a
 /// shipped ruleset can be reloaded with them.
 fn with_settings(rules: &Ruleset, settings: &[String]) -> Option<Ruleset> {
@@ -219,10 +192,10 @@ pub fn example(rules: &Ruleset, criterion: &Criterion) -> Example {
                     hand: hand.clone(),
                     settings: settings.clone(),
                     element: Some(format!("{}: {}", element.name, element_value(element))),
-                    total: summary(score),
+                    total: score.summary(),
                     reaches: reached(score, element),
                 },
-                (None, Some(score)) => failed(summary(score)),
+                (None, Some(score)) => failed(score.summary()),
                 (None, None) => failed("no winning shape".to_string()),
             }
         }
@@ -265,7 +238,7 @@ pub fn near_miss(rules: &Ruleset, criterion: &Criterion) -> Option<NearMiss> {
                 reason,
                 total: all
                     .first()
-                    .map_or_else(|| "no winning shape".to_string(), |s| summary(s)),
+                    .map_or_else(|| "no winning shape".to_string(), |s| s.summary()),
             })
         })
 }

@@ -15,6 +15,7 @@ mod score;
 mod style;
 mod table;
 mod totals;
+pub mod unready;
 mod width;
 
 pub use listing::{ListedCriterion, criteria_listing};

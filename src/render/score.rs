@@ -194,7 +194,7 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
 
 /// `amount` in digits, with a comma between groups of three from 10,000 on
 /// (`2,000,000,012`; four digits stay as they are: `1160`).
-fn grouped(amount: u64) -> String {
+pub(super) fn grouped(amount: u64) -> String {
     let digits = amount.to_string();
     if amount < 10_000 {
         return digits;

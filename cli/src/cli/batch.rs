@@ -28,6 +28,7 @@ pub const STDIN_NAME: &str = "<stdin>";
 struct Tally {
     scored: usize,
     not_a_win: usize,
+    unready: usize,
     bad: usize,
     unreadable: usize,
     /// Sources not read to their end (a line with no end in sight).
@@ -104,6 +105,8 @@ enum Counts {
     Nothing,
     /// Scored; `true` when the verdict is not a win.
     Scored(bool),
+    /// No winning shape: analysed for how far it is from ready.
+    Unready,
     /// Reported as bad.
     Bad,
 }
@@ -293,15 +296,20 @@ impl<'a> Batch<'a> {
         let Tally {
             scored,
             not_a_win,
+            unready,
             bad,
             unreadable,
             cut,
         } = self.tally;
         let mut summary = format!(
-            "mj3 batch: {} scored ({not_a_win} not a win), {}",
-            counted(scored as u64, "hand", "hands"),
-            counted(bad as u64, "bad line", "bad lines")
+            "mj3 batch: {} scored ({not_a_win} not a win), ",
+            counted(scored as u64, "hand", "hands")
         );
+        if unready > 0 {
+            summary.push_str(&counted(unready as u64, "unready hand", "unready hands"));
+            summary.push_str(" analysed, ");
+        }
+        summary.push_str(&counted(bad as u64, "bad line", "bad lines"));
         if unreadable > 0 {
             summary.push_str(&format!(
                 ", {}",
@@ -332,6 +340,7 @@ fn emit(tally: &mut Tally, outcome: Outcome, out: &mut impl Write) -> anyhow::Re
             tally.scored += 1;
             tally.not_a_win += usize::from(not_a_win);
         }
+        Counts::Unready => tally.unready += 1,
         Counts::Bad => tally.bad += 1,
     }
     Ok(())
@@ -374,6 +383,8 @@ impl Scorer<'_> {
         match score_line(hand, self.rules) {
             Ok((valid, evaluation)) => {
                 let not_a_win = super::outcome_code(&evaluation) != EXIT_OK;
+                // A hand with no winning shape: how far from ready, and what helps.
+                let unready = mj3::shanten::analyse(&valid, &evaluation, self.rules);
                 let mut out = Vec::new();
                 match self.common.format() {
                     Format::Json => {
@@ -386,8 +397,14 @@ impl Scorer<'_> {
                             &evaluation,
                         );
                         out.reserve(render::json_capacity(&evaluation));
-                        serde_json::to_writer(&mut out, &report)
-                            .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+                        let written = match &unready {
+                            Some(unready) => {
+                                let record = render::unready::UnreadyReport { report, unready };
+                                serde_json::to_writer(&mut out, &record)
+                            }
+                            None => serde_json::to_writer(&mut out, &report),
+                        };
+                        written.unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
                         out.push(b'\n');
                     }
                     Format::Csv => {
@@ -395,14 +412,17 @@ impl Scorer<'_> {
                         let scored = serde_json::to_string(&evaluation)
                             .and_then(|json| serde_json::from_str::<Scored>(&json))
                             .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
-                        for row in csv_rows(place, hand, &scored) {
+                        for row in csv_rows(place, hand, &scored, unready.as_ref()) {
                             push_csv(&mut out, &row);
                         }
                     }
                     Format::Table => {
                         let shown = escape_control(hand);
-                        let table =
+                        let mut table =
                             render::text(&shown, self.rules, &valid, &evaluation, self.style);
+                        if let Some(unready) = &unready {
+                            table.push_str(&render::unready::text(unready, self.style));
+                        }
                         let heading = self.heading(place);
                         out.reserve(heading.len() + table.len() + 2);
                         out.extend_from_slice(heading.as_bytes());
@@ -411,10 +431,14 @@ impl Scorer<'_> {
                         out.push(b'\n');
                     }
                 }
+                let counts = match unready {
+                    Some(_) => Counts::Unready,
+                    None => Counts::Scored(not_a_win),
+                };
                 Outcome {
                     out,
                     error: None,
-                    counts: Counts::Scored(not_a_win),
+                    counts,
                 }
             }
             Err(err) => {

@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use super::batch::Place;
 use super::output::escape_control;
+use mj3::shanten::Unready;
 
 /// The CSV columns, one row per scored outcome: a complete hand is one row; a waiting hand
 /// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it.
@@ -83,8 +84,15 @@ pub(super) fn error_row(place: &Place, input: &str, message: &str) -> Vec<String
     row
 }
 
-/// The CSV rows of a scored line (see [`CSV_HEADER`]).
-pub(super) fn csv_rows(place: &Place, input: &str, scored: &Scored) -> Vec<Vec<String>> {
+/// The CSV rows of a scored line (see [`CSV_HEADER`]); a hand with no winning shape has
+/// its analysis in `totals` (`shanten=2 useful=40`, or for 14 tiles the best discard's
+/// `shanten=1 discard=9s useful=20`).
+pub(super) fn csv_rows(
+    place: &Place,
+    input: &str,
+    scored: &Scored,
+    unready: Option<&Unready>,
+) -> Vec<Vec<String>> {
     let row = |wait: &str, score: Result<&ScoreFields, &str>| {
         let mut row = vec![
             text_cell(place.name),
@@ -103,7 +111,8 @@ pub(super) fn csv_rows(place: &Place, input: &str, scored: &Scored) -> Vec<Vec<S
             }
             Err(verdict) => {
                 row.push(text_cell(verdict));
-                row.extend(std::iter::repeat_n(String::new(), 4));
+                row.push(unready.map(unready_text).unwrap_or_default());
+                row.extend(std::iter::repeat_n(String::new(), 3));
             }
         }
         row.push(String::new());
@@ -117,6 +126,24 @@ pub(super) fn csv_rows(place: &Place, input: &str, scored: &Scored) -> Vec<Vec<S
             .collect(),
         (None, Some(score)) => vec![row("", Ok(score))],
         (None, None) => vec![row("", Err("no-winning-shape"))],
+    }
+}
+
+/// The analysis of a hand with no winning shape as `key=value` pairs.
+fn unready_text(unready: &Unready) -> String {
+    let shanten = |s: Option<i8>| s.map_or_else(|| "none".to_string(), |s| s.to_string());
+    match unready.discards.first() {
+        Some(best) => format!(
+            "shanten={} discard={} useful={}",
+            shanten(best.shanten),
+            best.tile,
+            best.useful_count
+        ),
+        None => format!(
+            "shanten={} useful={}",
+            shanten(unready.shanten),
+            unready.useful_count
+        ),
     }
 }
 

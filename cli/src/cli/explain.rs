@@ -6,7 +6,7 @@ use std::io::Write;
 use super::output::{escape_control, terminal_width};
 use mj3::evaluate::{Reading, every_reading, picking_rule};
 use mj3::hand::ValidHand;
-use mj3::reference::live::{element_value, summary};
+use mj3::reference::live::element_value;
 use mj3::reference::why::{self, Resolved, Why};
 use mj3::render::{Style, wrap_lines};
 use mj3::rules::{self, Ruleset};
@@ -254,7 +254,7 @@ fn all(
                 format!(" (J as {})", score.jokers.join(" "))
             };
             writeln!(out, "{}. {}{jokers}{mark}", i + 1, score.arrangement)?;
-            writeln!(out, "   {}", summary(score))?;
+            writeln!(out, "   {}", score.summary())?;
             let elements: Vec<String> = score
                 .elements
                 .iter()
