@@ -13,8 +13,8 @@ fi
 packages=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
     echo "wasm-cargo: installing ${packages[*]} (Debian's wasm-capable Rust)" >&2
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+    apt-get -o DPkg::Lock::Timeout=600 update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${packages[@]}" >/dev/null
 fi
 
 export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1

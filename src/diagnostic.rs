@@ -54,6 +54,57 @@ pub fn caret_snippet(line: &str, span: Span) -> String {
     )
 }
 
+/// The 1-based character column of byte offset `at` in `line`.
+pub fn column_of(line: &str, at: usize) -> usize {
+    line[..line.floor_char_boundary(at.min(line.len()))]
+        .chars()
+        .count()
+        + 1
+}
+
+/// The JSON record of a line that could not be read: `file` (batch with several files),
+/// `line` (batch only), `input`, `error.message` and `error.column`, in the order
+/// docs/json.md gives.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ErrorRecord<'a> {
+    /// The file the line is in, in `mj3 batch` with several files.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<&'a str>,
+    /// The 1-based line number in `mj3 batch`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// The input line.
+    pub input: &'a str,
+    /// What is wrong and where.
+    pub error: ErrorDetail<'a>,
+}
+
+/// What is wrong with a line and where.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ErrorDetail<'a> {
+    /// The message.
+    pub message: &'a str,
+    /// The 1-based character column where the problem starts.
+    pub column: usize,
+}
+
+/// The [`ErrorRecord`] of `input` (`place`: its file and line in a batch) as JSON.
+pub fn error_record(
+    place: (Option<&str>, Option<usize>),
+    input: &str,
+    message: &str,
+    column: usize,
+) -> String {
+    let (file, line) = place;
+    let record = ErrorRecord {
+        file,
+        line,
+        input,
+        error: ErrorDetail { message, column },
+    };
+    serde_json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+}
+
 /// The name among `known` that `written` most likely misspells (ignoring case): the one at
 /// the smallest Levenshtein distance, at most 2 and under half the name's length, the
 /// alphabetically first on a tie. `None` when nothing is that close.

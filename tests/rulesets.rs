@@ -632,3 +632,36 @@ fn ruleset_errors_carry_the_key_and_its_location() {
     .expect_err("row out of range");
     assert!(err.to_string().contains("line 6, column 1"), "{err}");
 }
+
+#[test]
+fn a_house_ruleset_given_as_text_loads_as_the_same_file_would() {
+    let house = "extends = \"sanma\"\nname = \"our-table\"\n\n[options]\nkuitan = false\n";
+    let sets = ["options.red-dora=true".to_string()];
+    let path = write_temp("house.toml", house);
+    let path = path.to_str().expect("utf-8 temp path");
+    let from_file = rules::load_with(path, &sets).expect("the file loads");
+    let from_text = rules::load_text("house.toml", house, &sets).expect("the text loads");
+    assert_eq!(from_text.changes.files, ["house.toml"]);
+    assert_eq!(
+        format!("{from_text:?}"),
+        format!("{from_file:?}").replace(path, "house.toml")
+    );
+
+    let mistake = "extends = \"sanma\"\n\n[options]\nkuitan = maybe\n";
+    let path = write_temp("house.toml", mistake);
+    let path = path.to_str().expect("utf-8 temp path");
+    let from_file = rules::load(path).expect_err("the file is refused");
+    let from_text = rules::load_text("house.toml", mistake, &[]).expect_err("the text is refused");
+    assert!(
+        from_text.to_string().starts_with("house.toml: "),
+        "{from_text}"
+    );
+    assert!(
+        from_text.to_string().contains("line 4, column"),
+        "{from_text}"
+    );
+    assert_eq!(
+        from_text.to_string(),
+        from_file.to_string().replace(path, "house.toml")
+    );
+}

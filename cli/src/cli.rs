@@ -4,8 +4,8 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
-use serde::Serialize;
 
+use mj3::diagnostic::{column_of, error_record};
 use mj3::evaluate::Evaluation;
 use mj3::render::{self, Style};
 use mj3::rules::{self, RulesError, Ruleset};
@@ -325,22 +325,19 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             Ok(EXIT_OK)
         }
         Command::Rulesets { json, diff: None } => {
-            let mut records = Vec::new();
-            for name in rules::shipped_names() {
-                let ruleset = rules::load(name)?;
-                if json {
-                    records.push(RulesetRecord {
-                        name,
-                        source: mj3::sources::cite(&ruleset.source),
-                        system: ruleset.system,
-                        title: ruleset.title,
-                    });
-                } else {
-                    writeln!(out, "{name:18} {}", escape_control(&ruleset.title))?;
-                }
-            }
+            let summaries = mj3::reference::rulesets::summaries()?;
             if json {
-                writeln!(out, "{}", serde_json::to_string(&records)?)?;
+                let record = mj3::reference::rulesets::summaries_json(&summaries)?;
+                writeln!(out, "{record}")?;
+            } else {
+                for summary in &summaries {
+                    writeln!(
+                        out,
+                        "{:18} {}",
+                        summary.name,
+                        escape_control(&summary.title)
+                    )?;
+                }
             }
             Ok(EXIT_OK)
         }
@@ -378,20 +375,9 @@ fn score_one(
 ) -> anyhow::Result<u8> {
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
-            // A hand with no winning shape: how far from ready, and what helps.
-            let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
             if common.json {
-                let record = match &unready {
-                    Some(unready) => render::unready::json(
-                        (None, None),
-                        line,
-                        rules,
-                        &hand,
-                        &evaluation,
-                        unready,
-                    )?,
-                    None => render::json(None, None, line, rules, &hand, &evaluation)?,
-                };
+                let record =
+                    render::unready::record((None, None), line, rules, &hand, &evaluation)?;
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);
@@ -400,8 +386,9 @@ fn score_one(
                     "{}",
                     render::text(&shown, rules, &hand, &evaluation, style)
                 )?;
-                if let Some(unready) = &unready {
-                    write!(out, "{}", render::unready::text(unready, style))?;
+                // A hand with no winning shape: how far from ready, and what helps.
+                if let Some(unready) = mj3::shanten::analyse(&hand, &evaluation, rules) {
+                    write!(out, "{}", render::unready::text(&unready, style))?;
                 }
             }
             Ok(outcome_code(&evaluation))
@@ -424,51 +411,6 @@ fn score_one(
             Ok(EXIT_BAD_INPUT)
         }
     }
-}
-
-/// A shipped ruleset as `mj3 rulesets --json` lists it.
-#[derive(Serialize)]
-struct RulesetRecord {
-    /// What `--rules` takes.
-    name: &'static str,
-    /// The rule text it follows, its document named by title.
-    source: String,
-    system: mj3::rules::System,
-    title: String,
-}
-
-/// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),
-/// `input`, `error.message` and `error.column`, in the order docs/json.md gives.
-#[derive(Serialize)]
-struct ErrorRecord<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    line: Option<usize>,
-    input: &'a str,
-    error: ErrorDetail<'a>,
-}
-
-#[derive(Serialize)]
-struct ErrorDetail<'a> {
-    message: &'a str,
-    column: usize,
-}
-
-fn error_record(
-    place: (Option<&str>, Option<usize>),
-    input: &str,
-    message: &str,
-    column: usize,
-) -> String {
-    let (file, line) = place;
-    let record = ErrorRecord {
-        file,
-        line,
-        input,
-        error: ErrorDetail { message, column },
-    };
-    serde_json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
 }
 
 /// Reports an error that ended the run on stderr (a closed pipe ends it quietly) and returns
@@ -511,12 +453,4 @@ fn exit_code_for(err: &anyhow::Error) -> u8 {
     } else {
         EXIT_IO
     }
-}
-
-/// The 1-based character column of byte offset `at` in `line`.
-fn column_of(line: &str, at: usize) -> usize {
-    line[..line.floor_char_boundary(at.min(line.len()))]
-        .chars()
-        .count()
-        + 1
 }

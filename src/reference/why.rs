@@ -179,6 +179,112 @@ pub fn resolve<'r>(
     }
 }
 
+/// One answer of `--why`: the key asked, the criterion's name, the winning tile it is for
+/// (a waiting hand is answered per tile), the answer in a sentence and in fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    /// The key as asked.
+    pub query: String,
+    /// The criterion's display name.
+    pub name: String,
+    /// The winning tile of a waiting hand this answer is for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tile: Option<String>,
+    /// The answer in one sentence.
+    pub sentence: String,
+    /// The answer.
+    #[serde(flatten)]
+    pub why: Why,
+}
+
+/// A `--why` key that names no criterion of the ruleset or of any shipped ruleset.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{key}: no criterion of {ruleset} or any shipped ruleset answers to that name{}",
+    nearest_hint(nearest)
+)]
+pub struct UnknownKey {
+    /// The key as asked.
+    pub key: String,
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// The names nearest the key.
+    pub nearest: Vec<String>,
+}
+
+fn nearest_hint(nearest: &[String]) -> String {
+    if nearest.is_empty() {
+        String::new()
+    } else {
+        format!("; nearest: {}", nearest.join(", "))
+    }
+}
+
+/// Answers every key in `keys` for `hand` under `rules` (looking in `shipped` for a criterion
+/// the ruleset lacks), in order; the first key nothing answers to is the error.
+pub fn answers(
+    rules: &Ruleset,
+    hand: &ValidHand,
+    keys: &[String],
+    shipped: &[Ruleset],
+) -> Result<Vec<Answer>, UnknownKey> {
+    let answer = |query: &str, name: &str, tile: Option<Tile>, why: Why| Answer {
+        query: query.to_string(),
+        name: name.to_string(),
+        tile: tile.map(|t| t.to_string()),
+        sentence: why.sentence(name, &rules.name),
+        why,
+    };
+    let mut answers = Vec::new();
+    for key in keys {
+        match resolve(key, rules, shipped) {
+            Err(nearest) => {
+                return Err(UnknownKey {
+                    key: key.clone(),
+                    ruleset: rules.name.clone(),
+                    nearest,
+                });
+            }
+            Ok(Resolved::Scored(criterion)) => {
+                for (tile, why) in explain_valid(rules, criterion, hand) {
+                    answers.push(answer(key, &criterion.name, tile, why));
+                }
+            }
+            Ok(Resolved::Off(criterion)) => {
+                let entry = super::card::switched_off_of(rules, criterion);
+                let why = Why::SwitchedOff {
+                    key: criterion.id.to_string(),
+                    why: entry.why,
+                    switch_on: entry.switch_on,
+                };
+                answers.push(answer(key, &criterion.name, None, why));
+            }
+            Ok(Resolved::Elsewhere { name, rulesets }) => {
+                let why = Why::Absent {
+                    elsewhere: rulesets,
+                };
+                answers.push(answer(key, &name, None, why));
+            }
+        }
+    }
+    Ok(answers)
+}
+
+/// The JSON of `mj3 score HAND --why KEY --json`: the input, the ruleset and the answers.
+pub fn json(input: &str, rules: &Ruleset, answers: &[Answer]) -> serde_json::Result<String> {
+    #[derive(Serialize)]
+    struct Record<'a> {
+        input: &'a str,
+        ruleset: &'a str,
+        why: &'a [Answer],
+    }
+    serde_json::to_string(&Record {
+        input,
+        ruleset: &rules.name,
+        why: answers,
+    })
+}
+
 /// The hand with its jokers replaced by the tiles the score took them as.
 fn concrete(hand: &Hand, score: &Score) -> Hand {
     let mut concrete = hand.clone();

@@ -11,7 +11,7 @@ use super::{Report, Style, ascii_only, fit_lines, table};
 use crate::evaluate::{Evaluation, Wait};
 use crate::hand::ValidHand;
 use crate::rules::Ruleset;
-use crate::shanten::{Discard, Draw, Shanten, Unready, distance};
+use crate::shanten::{Discard, Draw, Shanten, Unready, analyse, distance};
 
 /// One line's JSON record with its analysis: the fields of [`Report`], then `unready`.
 #[derive(Debug, Clone, Serialize)]
@@ -21,6 +21,21 @@ pub struct UnreadyReport<'a> {
     pub report: Report<'a>,
     /// How far the hand is from ready, and what brings it closer.
     pub unready: &'a Unready,
+}
+
+/// The JSON record of any scored line (`file` and `line` as [`super::json`] takes them): a
+/// hand with no winning shape carries its analysis ([`json`]), any other is a [`Report`].
+pub fn record(
+    place: (Option<&str>, Option<usize>),
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+) -> serde_json::Result<String> {
+    match analyse(hand, evaluation, rules) {
+        Some(unready) => json(place, input, rules, hand, evaluation, &unready),
+        None => super::json(place.0, place.1, input, rules, hand, evaluation),
+    }
 }
 
 /// The JSON record of a line whose hand has no winning shape (`file` and `line` as

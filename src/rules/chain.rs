@@ -45,7 +45,9 @@ pub(super) fn is_path(name: &str) -> bool {
 
 /// Reads `name_or_path` and every file below it by `extends`, down to a shipped ruleset or a
 /// file that extends nothing.
-pub(super) fn read_chain(name_or_path: &str) -> Result<Chain, RulesError> {
+pub(super) fn read_chain(name_or_path: &str, given: Option<&str>) -> Result<Chain, RulesError> {
+    // The top file's text when it is given rather than read (a page has no files).
+    let mut given = given;
     let mut files: Vec<HouseFile> = Vec::new();
     // The canonical path of each file in `files`.
     let mut canonical: Vec<PathBuf> = Vec::new();
@@ -82,12 +84,19 @@ pub(super) fn read_chain(name_or_path: &str) -> Result<Chain, RulesError> {
                 most: MAX_HOUSE_FILES,
             });
         }
-        let path = std::fs::canonicalize(&next).map_err(|source| unreadable(&next, source))?;
+        let (path, text) = match given.take() {
+            Some(text) => (PathBuf::from(&next), given_text(text, &next)?),
+            None => {
+                let path =
+                    std::fs::canonicalize(&next).map_err(|source| unreadable(&next, source))?;
+                let text = read_ruleset_file(&path, &next, left)?;
+                (path, text)
+            }
+        };
         if let Some(first) = canonical.iter().position(|seen| *seen == path) {
             let circle = files.get(first..).unwrap_or_default();
             return Err(RulesError::Cycle(chain_text(circle, &next)));
         }
-        let text = read_ruleset_file(&path, &next, left)?;
         left = left.saturating_sub(u64::try_from(text.len()).unwrap_or(u64::MAX));
         let file: RulesetFile =
             toml::from_str(&text).map_err(|err| RulesError::from_toml(&next, &text, &err))?;
@@ -172,6 +181,18 @@ fn unreadable(label: &str, source: std::io::Error) -> RulesError {
 /// device, a FIFO or a folder is refused before it is opened, so that none is waited on or
 /// read without end), checked again on the opened file, and at most `left` bytes, what the
 /// files above it left of [`MAX_HOUSE_BYTES`].
+/// A house file's text given rather than read, held to the same size bound.
+fn given_text(text: &str, label: &str) -> Result<String, RulesError> {
+    match u64::try_from(text.len()) {
+        Ok(size) if size <= MAX_HOUSE_BYTES => Ok(text.to_string()),
+        _ => Err(RulesError::TooLarge {
+            file: label.to_string(),
+            above: 0,
+            most: MAX_HOUSE_BYTES,
+        }),
+    }
+}
+
 fn read_ruleset_file(path: &Path, label: &str, left: u64) -> Result<String, RulesError> {
     let io = |source| RulesError::Io {
         file: label.to_string(),

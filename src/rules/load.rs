@@ -138,7 +138,24 @@ pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
 /// Loads as [`load`] does, then applies `overrides` (`key=value` pairs as a TOML fragment
 /// such as `options.red-dora=true`).
 pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
-    let (mut layers, mut layered) = layered(name_or_path)?;
+    load_from(name_or_path, None, overrides)
+}
+
+/// Loads a house ruleset given as TOML `text` rather than read from a file (a page has no
+/// files), then applies `overrides`: as [`load_with`] would load a file named `file` holding
+/// `text`, errors naming `file` with line and column. `file` should end in `.toml`; a base it
+/// `extends` by path is read from disk as usual.
+pub fn load_text(file: &str, text: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
+    load_from(file, Some(text), overrides)
+}
+
+/// [`load_with`], the top file's text given when it is not to be read from disk.
+fn load_from(
+    name_or_path: &str,
+    text: Option<&str>,
+    overrides: &[String],
+) -> Result<Ruleset, RulesError> {
+    let (mut layers, mut layered) = layered(name_or_path, text)?;
     for item in overrides {
         let label = format!("--set {item}");
         let well_formed = item
@@ -214,10 +231,11 @@ fn sets_system(file: &RulesetFile) -> bool {
     file.scoring.as_ref().is_some_and(|s| s.system.is_some())
 }
 
-/// The layers of `name_or_path` (a shipped ruleset's, then each house file's, bottom first)
-/// and the file they make, each laid over those below it.
-fn layered(name_or_path: &str) -> Result<(Layers, RulesetFile), RulesError> {
-    let chain = read_chain(name_or_path)?;
+/// The layers of `name_or_path` (a shipped ruleset's, then each house file's, bottom first;
+/// the top file's text `given` when it is not to be read) and the file they make, each laid
+/// over those below it.
+fn layered(name_or_path: &str, given: Option<&str>) -> Result<(Layers, RulesetFile), RulesError> {
+    let chain = read_chain(name_or_path, given)?;
     let mut layers = Layers { layers: Vec::new() };
     let mut merged = match chain.shipped {
         Some(name) => shipped(name, &mut layers)?,

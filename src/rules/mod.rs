@@ -31,7 +31,7 @@ pub use game::{
     DeclarationTileRon, DoubleRonCounters, GameFile, GameRules, GoulashAtEnd, LeftoverSticks,
     MultipleRon, PaoRon, PromotedKongPayer, SticksTo, ThreeReady,
 };
-pub use load::{load, load_with, shipped_names};
+pub use load::{load, load_text, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
 pub use schema::{

@@ -14,6 +14,7 @@ use super::lines::{
 use super::output::{self, escape_control};
 use super::queue::{Queue, Weighed};
 use super::{Common, EXIT_BAD_INPUT, EXIT_INPUT_CUT, EXIT_IO, EXIT_OK, Format};
+use mj3::diagnostic::{column_of, error_record};
 use mj3::notation::Span;
 use mj3::plural::counted;
 use mj3::render::{self, Style};
@@ -355,7 +356,7 @@ impl Scorer<'_> {
                 // Up to `valid_up_to` the lossy text is the line's own bytes.
                 let lossy = String::from_utf8_lossy(bytes);
                 let at = err.valid_up_to();
-                let column = super::column_of(&lossy, at);
+                let column = column_of(&lossy, at);
                 let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
                 let input = lossy.trim();
                 let span = Span::new(at, at + 1);
@@ -444,7 +445,7 @@ impl Scorer<'_> {
             Err(err) => {
                 let span = err.span();
                 let in_line = Span::new(offset + span.start, offset + span.end);
-                let column = super::column_of(line, in_line.start);
+                let column = column_of(line, in_line.start);
                 let message = err.to_string();
                 let bad = BadLine {
                     line,
@@ -478,7 +479,7 @@ impl Scorer<'_> {
         match self.common.format() {
             Format::Json => {
                 let at = (self.file_field(place), Some(place.number));
-                let record = super::error_record(at, input, message, column);
+                let record = error_record(at, input, message, column);
                 out.extend_from_slice(record.as_bytes());
                 out.push(b'\n');
             }

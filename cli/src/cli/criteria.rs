@@ -4,12 +4,11 @@
 use std::io::Write;
 
 use clap::Args;
-use serde::Serialize;
 
 use super::output::terminal_width;
-use mj3::reference::card;
-use mj3::reference::search::{self, Concept, Lookup};
+use mj3::reference::search::{self, Lookup};
 use mj3::reference::text;
+use mj3::reference::{card, lookup};
 use mj3::render;
 use mj3::rules::{self, RulesError, Ruleset};
 
@@ -43,44 +42,6 @@ pub struct CriteriaArgs {
     /// ASCII only: +-| borders and no other characters beyond ASCII.
     #[arg(long)]
     ascii: bool,
-}
-
-/// `mj3 criteria QUERY --json`: the query, every concept it matches and the cards shown.
-#[derive(Serialize)]
-struct LookupRecord<'a> {
-    cards: Vec<card::Card>,
-    matches: Vec<ConceptKeys<'a>>,
-    query: &'a str,
-}
-
-/// A matching concept: its name and its key in each ruleset that has it.
-#[derive(Serialize)]
-struct ConceptKeys<'a> {
-    keys: Vec<RulesetKey<'a>>,
-    name: &'a str,
-}
-
-/// A criterion's key in one ruleset.
-#[derive(Serialize)]
-struct RulesetKey<'a> {
-    key: &'a str,
-    ruleset: &'a str,
-}
-
-impl<'a> ConceptKeys<'a> {
-    fn new(concept: &'a Concept<'a>) -> Self {
-        ConceptKeys {
-            keys: concept
-                .matches
-                .iter()
-                .map(|m| RulesetKey {
-                    key: &m.criterion.id,
-                    ruleset: &m.ruleset.name,
-                })
-                .collect(),
-            name: &concept.name,
-        }
-    }
 }
 
 impl CriteriaArgs {
@@ -173,18 +134,7 @@ impl CriteriaArgs {
             Lookup::Found(concepts) => concepts,
             Lookup::NotFound { nearest } => return self.no_match(query, &nearest, true),
         };
-        let best = concepts.first().map_or(0, |c| c.score);
-        let shown: Vec<_> = concepts
-            .iter()
-            .filter(|c| self.all || c.score == best)
-            .collect();
-        let cards: Vec<card::Card> = shown.iter().map(|c| card::card(c)).collect();
-        let record = LookupRecord {
-            cards,
-            matches: concepts.iter().map(ConceptKeys::new).collect(),
-            query,
-        };
-        writeln!(out, "{}", serde_json::to_string(&record)?)?;
+        writeln!(out, "{}", lookup::json(query, &concepts, self.all)?)?;
         Ok(0)
     }
 

@@ -4,133 +4,9 @@
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-
 use mj3::reference::diff::RuleDiff;
-use mj3::rules::{Criterion, OptionName, Ruleset};
-
-/// One setting that two rulesets give different values (`—`: the ruleset does not have it).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Difference {
-    /// The value in the first ruleset.
-    pub first: String,
-    /// The key as a ruleset file or `--set` writes it (`options.kuitan`,
-    /// `criteria.sanrenkoh.enabled`).
-    pub key: String,
-    /// The value in the second ruleset.
-    pub second: String,
-}
-
-/// `mj3 rulesets --diff A B --json`: the two rulesets' names and every setting they differ on.
-#[derive(Serialize)]
-struct DiffRecord<'a> {
-    differences: &'a [Difference],
-    first: &'a str,
-    second: &'a str,
-}
-
-/// What a ruleset lacks, in a value column.
-const ABSENT: &str = "—";
-
-/// Every setting on which `a` and `b` differ: the scoring system, tiles, options (those either
-/// ruleset's system reads), the `[han]` and limit values, and each criterion's switch, detector,
-/// class, value and open value.
-pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
-    let mut rows = Vec::new();
-    let mut compare = |key: String, first: String, second: String| {
-        if first != second {
-            rows.push(Difference { first, key, second });
-        }
-    };
-    let settings = |r: &Ruleset| -> Vec<(String, String)> {
-        let mut values = vec![
-            ("scoring.system".into(), json_word(&r.system)),
-            ("scoring.minimum".into(), r.minimum.to_string()),
-            ("tiles.red-fives".into(), red_fives(r)),
-            ("tiles.kita".into(), r.tiles.kita.to_string()),
-            ("tiles.flowers".into(), r.tiles.flowers.to_string()),
-            ("tiles.seasons".into(), r.tiles.seasons.to_string()),
-            (
-                "tiles.melded-chows".into(),
-                r.tiles.melded_chows.to_string(),
-            ),
-            ("han.honba-ron".into(), r.han.honba_ron.to_string()),
-            ("han.honba-tsumo".into(), r.han.honba_tsumo.to_string()),
-            ("han.riichi-stick".into(), r.han.riichi_stick.to_string()),
-            ("han.ryanshi-honba".into(), r.han.ryanshi_honba.to_string()),
-            (
-                "han.paarenchan-honba".into(),
-                r.han.paarenchan_honba.to_string(),
-            ),
-            ("scoring.limit".into(), r.points.limit.to_string()),
-            ("scoring.half-limit".into(), r.points.half_limit.to_string()),
-        ];
-        for &option in OptionName::ALL {
-            if option.read_by().contains(&a.system) || option.read_by().contains(&b.system) {
-                let on = r.options.is_on(option);
-                values.push((format!("options.{}", option.key()), on.to_string()));
-            }
-        }
-        values
-    };
-    for ((key, first), (_, second)) in settings(a).into_iter().zip(settings(b)) {
-        compare(key, first, second);
-    }
-    let mut ids: Vec<&str> = all_criteria(a).map(|c| &*c.id).collect();
-    for c in all_criteria(b) {
-        if !ids.contains(&&*c.id) {
-            ids.push(&c.id);
-        }
-    }
-    for id in ids {
-        let (first, second) = (criterion_fields(a, id), criterion_fields(b, id));
-        for ((field, x), (_, y)) in first.into_iter().zip(second) {
-            compare(format!("criteria.{id}.{field}"), x, y);
-        }
-    }
-    rows
-}
-
-/// The red fives in play (`0p 0s`; `none` without the `red-dora` option).
-fn red_fives(r: &Ruleset) -> String {
-    if r.tiles.red_fives.is_empty() {
-        return "none".into();
-    }
-    let tiles: Vec<String> = r
-        .tiles
-        .red_fives
-        .iter()
-        .map(|suit| format!("0{}", suit.letter()))
-        .collect();
-    tiles.join(" ")
-}
-
-fn all_criteria(r: &Ruleset) -> impl Iterator<Item = &Criterion> {
-    r.criteria.iter().chain(&r.switched_off)
-}
-
-/// A criterion's settings by field, each `—` when the ruleset does not list it.
-fn criterion_fields(r: &Ruleset, id: &str) -> [(&'static str, String); 5] {
-    let enabled = r.criteria.iter().any(|c| *c.id == *id);
-    let found = all_criteria(r).find(|c| *c.id == *id);
-    let field = |f: &dyn Fn(&Criterion) -> String| found.map_or_else(|| ABSENT.to_string(), f);
-    [
-        ("enabled", field(&|_| enabled.to_string())),
-        ("check", field(&|c| c.check.key().to_string())),
-        ("class", field(&|c| json_word(&c.class))),
-        ("value", field(&|c| c.value.to_string())),
-        ("open-value", field(&|c| c.open_value.to_string())),
-    ]
-}
-
-/// A value as its TOML word (`han-fu`, `yakuman`).
-fn json_word<T: Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(word)) => word,
-        Ok(other) => other.to_string(),
-        Err(_) => ABSENT.to_string(),
-    }
-}
+use mj3::reference::diff::fields::{diff_json, differences};
+use mj3::rules::Ruleset;
 
 /// Prints `a` and `b` compared rule by rule, fitted to `width` columns, or with `json` the
 /// fields on which they differ (`{first, second, differences}`).
@@ -142,13 +18,7 @@ pub fn print(
     width: usize,
 ) -> io::Result<()> {
     if json {
-        let rows = differences(a, b);
-        let record = DiffRecord {
-            differences: &rows,
-            first: &a.name,
-            second: &b.name,
-        };
-        let json = serde_json::to_string(&record).map_err(io::Error::other)?;
+        let json = diff_json(a, b, &differences(a, b)).map_err(io::Error::other)?;
         return writeln!(out, "{json}");
     }
     write!(out, "{}", RuleDiff::new(a, b).text(width))

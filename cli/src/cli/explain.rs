@@ -4,13 +4,13 @@
 use std::io::Write;
 
 use super::output::{escape_control, terminal_width};
-use mj3::evaluate::{Reading, every_reading, picking_rule};
+use mj3::evaluate::picking_rule;
 use mj3::hand::ValidHand;
 use mj3::reference::live::element_value;
-use mj3::reference::why::{self, Resolved, Why};
+use mj3::reference::readings::{self, TileReadings};
+use mj3::reference::why;
 use mj3::render::{Style, wrap_lines};
 use mj3::rules::{self, Ruleset};
-use mj3::tile::Tile;
 use mj3::{InputError, hand, notation};
 
 /// Parses and validates one line; `Err` is the error as `score` shows it.
@@ -27,45 +27,6 @@ fn shipped() -> Vec<Ruleset> {
         .into_iter()
         .filter_map(|name| rules::load(name).ok())
         .collect()
-}
-
-/// One answer of `--why`.
-#[derive(serde::Serialize)]
-struct Answer {
-    query: String,
-    name: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tile: Option<String>,
-    sentence: String,
-    #[serde(flatten)]
-    why: Why,
-}
-
-/// `mj3 score --why KEY --json`: the hand, the ruleset and one answer per key (per winning
-/// tile of a waiting hand).
-#[derive(serde::Serialize)]
-struct WhyRecord<'a> {
-    input: &'a str,
-    ruleset: &'a str,
-    why: Vec<Answer>,
-}
-
-/// `mj3 score --all --json`: the hand, the rule that picks a reading, and every reading per
-/// winning tile (one entry, `tile` null, for a complete hand).
-#[derive(serde::Serialize)]
-struct ReadingsRecord<'a> {
-    input: &'a str,
-    #[serde(rename = "picked-by")]
-    picked_by: &'static str,
-    ruleset: &'a str,
-    waits: Vec<WaitReadings<'a>>,
-}
-
-/// The readings of the hand completed by one tile.
-#[derive(serde::Serialize)]
-struct WaitReadings<'a> {
-    readings: &'a [Reading],
-    tile: Option<String>,
 }
 
 /// What `score` was asked to explain.
@@ -121,50 +82,12 @@ fn why(
     json: bool,
     out: &mut impl Write,
 ) -> anyhow::Result<Result<(), String>> {
-    let shipped = shipped();
-    let mut answers = Vec::new();
-    for key in keys {
-        match why::resolve(key, rules, &shipped) {
-            Err(nearest) => {
-                let hint = if nearest.is_empty() {
-                    String::new()
-                } else {
-                    format!("; nearest: {}", nearest.join(", "))
-                };
-                return Ok(Err(format!(
-                    "--why {key}: no criterion of {} or any shipped ruleset answers to that name{hint}",
-                    rules.name
-                )));
-            }
-            Ok(Resolved::Scored(criterion)) => {
-                for (tile, answer) in why::explain_valid(rules, criterion, hand) {
-                    answers.push(answer_of(key, &criterion.name, tile, answer, &rules.name));
-                }
-            }
-            Ok(Resolved::Off(criterion)) => {
-                let entry = mj3::reference::card::switched_off_of(rules, criterion);
-                let answer = Why::SwitchedOff {
-                    key: criterion.id.to_string(),
-                    why: entry.why,
-                    switch_on: entry.switch_on,
-                };
-                answers.push(answer_of(key, &criterion.name, None, answer, &rules.name));
-            }
-            Ok(Resolved::Elsewhere { name, rulesets }) => {
-                let answer = Why::Absent {
-                    elsewhere: rulesets,
-                };
-                answers.push(answer_of(key, &name, None, answer, &rules.name));
-            }
-        }
-    }
+    let answers = match why::answers(rules, hand, keys, &shipped()) {
+        Ok(answers) => answers,
+        Err(unknown) => return Ok(Err(format!("--why {unknown}"))),
+    };
     if json {
-        let record = WhyRecord {
-            input: line,
-            ruleset: &rules.name,
-            why: answers,
-        };
-        writeln!(out, "{}", serde_json::to_string(&record)?)?;
+        writeln!(out, "{}", why::json(line, rules, &answers)?)?;
     } else {
         let width = usize::from(terminal_width());
         for answer in &answers {
@@ -184,16 +107,6 @@ fn why(
     Ok(Ok(()))
 }
 
-fn answer_of(query: &str, name: &str, tile: Option<Tile>, why: Why, ruleset: &str) -> Answer {
-    Answer {
-        query: query.to_string(),
-        name: name.to_string(),
-        tile: tile.map(|t| t.to_string()),
-        sentence: why.sentence(name, ruleset),
-        why,
-    }
-}
-
 /// Prints every reading of the hand (per winning tile for a waiting hand).
 fn all(
     line: &str,
@@ -202,33 +115,9 @@ fn all(
     json: bool,
     out: &mut impl Write,
 ) -> anyhow::Result<Result<(), String>> {
-    let hands: Vec<(Option<Tile>, mj3::hand::Hand)> = match hand {
-        ValidHand::Complete(hand) => vec![(None, hand.clone())],
-        ValidHand::Waiting(waiting) => rules
-            .tiles
-            .tiles()
-            .filter_map(|tile| Some((Some(tile), waiting.completed_by(tile, rules)?)))
-            .collect(),
-    };
-    let groups: Vec<(Option<Tile>, Vec<Reading>)> = hands
-        .iter()
-        .map(|(tile, hand)| (*tile, every_reading(hand, rules)))
-        .filter(|(_, readings)| !readings.is_empty())
-        .collect();
+    let groups = readings::every_reading_of(hand, rules);
     if json {
-        let record = ReadingsRecord {
-            input: line,
-            picked_by: picking_rule(rules),
-            ruleset: &rules.name,
-            waits: groups
-                .iter()
-                .map(|(tile, readings)| WaitReadings {
-                    readings,
-                    tile: tile.map(|t| t.to_string()),
-                })
-                .collect(),
-        };
-        writeln!(out, "{}", serde_json::to_string(&record)?)?;
+        writeln!(out, "{}", readings::json(line, rules, &groups)?)?;
         return Ok(Ok(()));
     }
     if groups.is_empty() {
@@ -240,7 +129,7 @@ fn all(
         )?;
     }
     let width = usize::from(terminal_width());
-    for (tile, readings) in &groups {
+    for TileReadings { tile, readings } in &groups {
         match tile {
             Some(tile) => writeln!(out, "On {tile}: {} readings", readings.len())?,
             None => writeln!(out, "{} readings under {}", readings.len(), rules.name)?,

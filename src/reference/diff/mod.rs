@@ -11,6 +11,7 @@
 
 use std::fmt::Write;
 
+pub mod fields;
 mod settings;
 
 use super::search::one_concept;

@@ -1,0 +1,114 @@
+// Boots the page: loads the WebAssembly, restores the hand from the address (or the last
+// one kept), wires the panels, and registers the service worker that keeps the page offline.
+
+import './style.css';
+import { app, loadRuleset, metrics } from './app';
+import { load, mj3 } from './mj3';
+import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
+import { choose, drawPicker, setupRulesets } from './rulesets';
+import { rulesetChanged, setLine, setupScore } from './score';
+import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
+import { fill, h } from './dom';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const EXAMPLE = '234p567p678s99s234s riichi tsumo';
+
+function applyTheme(t: Theme): void {
+  document.documentElement.dataset.theme = t;
+  const button = $('theme');
+  const other = t === 'dark' ? 'light' : 'dark';
+  button.setAttribute('aria-label', `Switch to the ${other} theme`);
+  button.textContent = t === 'dark' ? '☀' : '☾';
+}
+
+function setupTabs(): void {
+  const tabs = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+  const select = (tab: HTMLButtonElement) => {
+    for (const t of tabs) {
+      const on = t === tab;
+      t.setAttribute('aria-selected', String(on));
+      t.tabIndex = on ? 0 : -1;
+      $(t.getAttribute('aria-controls') ?? '').hidden = !on;
+    }
+    $('summary').classList.toggle('other-tab', tab.id !== 'tab-score');
+    if (tab.id === 'tab-reference') drawCriteria();
+  };
+  tabs.forEach((tab, i) => {
+    tab.addEventListener('click', () => select(tab));
+    tab.addEventListener('keydown', (e) => {
+      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+      if (!step) return;
+      const next = tabs[(i + step + tabs.length) % tabs.length];
+      next.focus();
+      select(next);
+    });
+  });
+}
+
+function drawRecent(): void {
+  const list = recentHands();
+  fill($('recent-list'), ...list.map((s) => h('li', {},
+    h('button', {
+      type: 'button', class: 'hand-link', 'aria-label': `Score again: ${s.line} under ${s.house ? 'house rules' : s.ruleset}`,
+      onclick: () => {
+        if (!s.house && s.ruleset !== app.rules.name) choose(s.ruleset);
+        setLine(s.line);
+      },
+    }, h('code', {}, s.line), h('small', {}, ` ${s.house ? 'house' : s.ruleset}`)))));
+}
+
+async function main(): Promise<void> {
+  applyTheme(theme());
+  $('theme').addEventListener('click', () => {
+    const next: Theme = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
+    saveTheme(next);
+    applyTheme(next);
+  });
+  await load();
+  metrics.wasmReadyMs = performance.now();
+  // The library's calls, for the browser tests (and the curious, from the console).
+  (window as unknown as { mj3: typeof mj3 }).mj3 = mj3;
+  const saved = readAddress();
+  const last = recentHands()[0];
+  app.rules = {
+    name: saved.ruleset ?? last?.ruleset ?? 'sanma',
+    house: saved.house ? houseText() : '',
+    sets: saved.sets ?? [],
+  };
+  setupTabs();
+  setupReference();
+  setupScore();
+  app.listeners.push(rulesetChanged, drawPicker);
+  onLoadHand((line, settings, ruleset) => {
+    app.rules = { name: ruleset, house: '', sets: settings };
+    $<HTMLTextAreaElement>('sets').value = settings.join('\n');
+    loadRuleset();
+    (document.getElementById('tab-score') as HTMLButtonElement).click();
+    setLine(line);
+  });
+  $('show-compare').addEventListener('click', showCompare);
+  $('show-readings').addEventListener('click', showReadings);
+  $('why-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    showWhy($<HTMLInputElement>('why-key').value);
+  });
+  $('recent-open').addEventListener('toggle', drawRecent);
+  // The bar at the foot stands aside while the payments themselves are in sight.
+  new IntersectionObserver(([entry]) => {
+    $('summary').classList.toggle('away', entry.isIntersecting);
+  }).observe($('result'));
+  loadRuleset();
+  setLine(saved.line ?? last?.line ?? EXAMPLE, false);
+  // The list of rulesets loads every one of them: after the first result.
+  setupRulesets();
+  document.body.dataset.ready = 'true';
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    navigator.serviceWorker.register('./sw.js').catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  document.body.dataset.ready = 'failed';
+  fill($('result'), h('p', { role: 'alert' }, `mj3 could not start: ${String(error)}`));
+});

@@ -1,0 +1,40 @@
+// The mj3 library in WebAssembly: loaded once, then every call answers synchronously with
+// the JSON `mj3 … --json` writes (or throws the message the command line prints).
+import init, * as wasm from './wasm/mj3_web.js';
+
+/** Which ruleset a call is under: a shipped one by name, or a pasted house TOML. */
+export interface RulesChoice {
+  name: string;
+  house: string;
+  sets: string[];
+}
+
+export async function load(): Promise<void> {
+  await init();
+}
+
+/** The message of an error the library threw (a string), or of any other error. */
+export function message(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+const house = (r: RulesChoice) => (r.house.trim() ? r.house : '');
+
+export const mj3 = {
+  version: (): string => wasm.version(),
+  score: (line: string, r: RulesChoice): string => wasm.score(line, r.name, house(r), r.sets),
+  all: (line: string, r: RulesChoice): string => wasm.all(line, r.name, house(r), r.sets),
+  why: (line: string, keys: string[], r: RulesChoice): string =>
+    wasm.why(line, keys, r.name, house(r), r.sets),
+  criteria: (r: RulesChoice): string => wasm.criteria(r.name, house(r), r.sets),
+  lookup: (query: string, all: boolean, r: RulesChoice | null): string =>
+    r ? wasm.lookup(query, all, r.name, house(r), r.sets) : wasm.lookup(query, all, '', '', []),
+  compare: (line: string, rulesets: string[], houseText: string): string =>
+    wasm.compare(line, rulesets, houseText),
+  rulesets: (): string => wasm.rulesets(),
+  diff: (a: string, b: string, houseText: string): string => wasm.diff(a, b, houseText),
+  rulesetInfo: (r: RulesChoice): string => wasm.ruleset_info(r.name, house(r), r.sets),
+  parse: (line: string): string => wasm.parse(line),
+};

@@ -1,0 +1,82 @@
+// What the page keeps: the hand and ruleset in the address (so that a link shows the same
+// hand), the last hands, the house ruleset and the theme on the phone (localStorage).
+
+export interface Saved {
+  line: string;
+  ruleset: string;
+  sets: string[];
+  house: boolean;
+}
+
+const RECENT = 'mj3.recent';
+const HOUSE = 'mj3.house';
+const THEME = 'mj3.theme';
+const MAX_RECENT = 12;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The hand in the address: `#r=sanma&h=234p567p…&s=options.red-dora%3Dtrue&house=1`. */
+export function readAddress(): Partial<Saved> {
+  const params = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const out: Partial<Saved> = {};
+  const line = params.get('h');
+  if (line !== null) out.line = line;
+  const ruleset = params.get('r');
+  if (ruleset) out.ruleset = ruleset;
+  const sets = params.getAll('s');
+  if (sets.length) out.sets = sets;
+  if (params.get('house') === '1') out.house = true;
+  return out;
+}
+
+export function writeAddress(saved: Saved): void {
+  const params = new URLSearchParams();
+  params.set('r', saved.ruleset);
+  params.set('h', saved.line);
+  for (const set of saved.sets) params.append('s', set);
+  if (saved.house) params.set('house', '1');
+  history.replaceState(null, '', `#${params.toString()}`);
+}
+
+export function recentHands(): Saved[] {
+  try {
+    const list = JSON.parse(storage()?.getItem(RECENT) ?? '[]') as Saved[];
+    return Array.isArray(list) ? list.filter((s) => typeof s.line === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps `saved` first among the last hands (once). */
+export function remember(saved: Saved): void {
+  if (!saved.line.trim()) return;
+  const same = (s: Saved) => s.line === saved.line && s.ruleset === saved.ruleset && s.house === saved.house;
+  const list = [saved, ...recentHands().filter((s) => !same(s))].slice(0, MAX_RECENT);
+  storage()?.setItem(RECENT, JSON.stringify(list));
+}
+
+export function houseText(): string {
+  return storage()?.getItem(HOUSE) ?? '';
+}
+
+export function saveHouseText(text: string): void {
+  storage()?.setItem(HOUSE, text);
+}
+
+export type Theme = 'light' | 'dark';
+
+export function theme(): Theme {
+  const chosen = storage()?.getItem(THEME);
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function saveTheme(t: Theme): void {
+  storage()?.setItem(THEME, t);
+}

@@ -1,0 +1,145 @@
+// The JSON the library answers with (docs/json.md describes every field); only the fields
+// the page reads are typed here.
+
+export interface ErrorRecord {
+  input: string;
+  error: { message: string; column: number };
+}
+
+export interface Element {
+  id: string;
+  name: string;
+  class: string;
+  value: number;
+  count: number;
+  points: number;
+  tiles: string;
+  source: string;
+}
+
+export interface SeatPayment {
+  seat: string;
+  role: string;
+  waiting: boolean;
+  amount: number;
+  breakdown: string;
+}
+
+export interface Totals {
+  system: 'points' | 'fan' | 'han-fu' | 'han-table';
+  [field: string]: unknown;
+}
+
+export interface Score {
+  arrangement: string;
+  win_tile: string;
+  elements: Element[];
+  superseded: Element[];
+  totals: Totals;
+  verdict: { kind: string; have?: number; need?: number; tile?: string; honba?: number };
+  jokers?: string[];
+  payments: { seats: SeatPayment[] };
+  notes: string[];
+}
+
+export interface Report {
+  input: string;
+  ruleset: string;
+  context: { seat: string; round: string; win: string; discarder: string | null };
+  kind: 'complete' | 'waiting';
+  score?: Score | null;
+  waits?: { tile: string; score: Score }[];
+}
+
+export interface RulesetSummary {
+  name: string;
+  title: string;
+  system: string;
+  source: string;
+}
+
+export interface RulesetInfo {
+  name: string;
+  title: string;
+  system: string;
+  tiles: { tile: string; name: string }[];
+  red_fives: { tile: string; copies: number }[];
+  bonus: { tile: string; name: string }[];
+  jokers: number;
+  melded_chows: boolean;
+  context: { name: string; word: boolean; example: string | null }[];
+}
+
+export interface CardEntry {
+  ruleset: string;
+  key: string;
+  name: string;
+  requires: string;
+  class: string;
+  value: string;
+  open_value: string | null;
+  conditions: string[];
+  switched_off: { why: string; switch_on: string[] } | null;
+  example: { hand: string; settings: string[]; element: string | null; total: string };
+  near_miss: { hand: string; settings: string[]; reason: string; total: string } | null;
+  source: string;
+  house_lines: string[];
+}
+
+export interface Card {
+  name: string;
+  aliases: string[];
+  entries: CardEntry[];
+}
+
+export interface Lookup {
+  query: string;
+  matches: { name: string; keys: { ruleset: string; key: string }[] }[];
+  cards: Card[];
+}
+
+export interface Comparison {
+  hand: string;
+  columns: {
+    ruleset: string;
+    error: string | null;
+    verdict: string;
+    totals: string;
+    limit: string;
+    payments: { seat: string; amount: number }[];
+    wait: string | null;
+    elements: { key: string; name: string; value: string }[];
+  }[];
+  differences: { name: string; values: (string | null)[] }[];
+  same: { name: string; values: (string | null)[] }[];
+}
+
+export interface WhyAnswer {
+  query: string;
+  name: string;
+  tile?: string;
+  sentence: string;
+  answer: string;
+}
+
+export interface Readings {
+  input: string;
+  ruleset: string;
+  'picked-by': string;
+  waits: { tile: string | null; readings: { score: Score; chosen: boolean }[] }[];
+}
+
+export interface Criterion {
+  id: string;
+  name: string;
+  class: string;
+  value: number;
+  active: boolean;
+  description: string;
+}
+
+export interface Diff {
+  first: string;
+  second: string;
+  differences: { key: string; first: string; second: string }[];
+}

@@ -1,0 +1,40 @@
+// Offline: after one visit the page opens and scores with the network off.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, phone, serve } from './browser.mjs';
+
+let browser;
+let server;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('load, go offline, reload, score', async () => {
+  const { context, page } = await phone(browser);
+  await open(page, `${server.url}#r=sanma&h=`);
+  // The service worker has cached the page and controls it.
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  }, null, { timeout: 20000 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+  await page.fill('#line', '234p567p678s99s234s riichi tsumo');
+  await page.waitForSelector('.verdict');
+  assert.equal(await page.textContent('.verdict'), 'Win');
+  assert.match(await page.textContent('.payments'), /\+2,600/);
+  // The hand is kept in the address once the typing pauses.
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('riichi'));
+  // The server is gone too: nothing but the cache answers.
+  await server.close();
+  server = null;
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+  assert.equal(await page.textContent('.verdict'), 'Win');
+});

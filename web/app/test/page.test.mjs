@@ -1,0 +1,188 @@
+// The page at phone size (360 × 740) as a player uses it: a hand built by taps and scored,
+// a typed line filling the pad, a search and a card, the caret error of a bad line, a house
+// TOML's mistake with file, line and column; screenshots of the main screens, and the
+// figures (WebAssembly size, time to the first result, time to re-score after a tap).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIST, launch, open, phone, serve } from './browser.mjs';
+
+const SHOTS = process.env.MJ3_SCREENSHOTS ?? new URL('../test-results/screenshots/', import.meta.url).pathname;
+const FIGURES = new URL('../test-results/figures.json', import.meta.url).pathname;
+
+let browser;
+let server;
+const figures = {};
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  mkdirSync(join(FIGURES, '..'), { recursive: true });
+  writeFileSync(FIGURES, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`# figures: ${JSON.stringify(figures)}`);
+});
+
+const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+test('the WebAssembly is at most 500 KB gzipped', () => {
+  const wasm = readdirSync(join(DIST, 'assets')).filter((n) => n.endsWith('.wasm'));
+  assert.equal(wasm.length, 1);
+  const bytes = readFileSync(join(DIST, 'assets', wasm[0]));
+  figures.wasmBytes = bytes.length;
+  figures.wasmGzipBytes = gzipSync(bytes, { level: 9 }).length;
+  assert.ok(figures.wasmGzipBytes <= 500 * 1024, `${figures.wasmGzipBytes} bytes gzipped`);
+});
+
+test('a hand built by taps is scored and the payments read', async () => {
+  const { page, errors } = await phone(browser);
+  await open(page, `${server.url}#r=sanma&h=`);
+  for (const tile of ['2p', '3p', '4p', '5p', '6p', '7p', '6s', '7s', '8s', '9s', '9s', '2s', '3s', '4s']) {
+    await page.click(`#pad button[data-tile="${tile}"]`);
+  }
+  await assert.doesNotReject(page.waitForSelector('#hand .count:text("14 tiles")'));
+  await page.check('input[name="win"][value="tsumo"]');
+  await page.check('label.chip:has-text("Riichi") input');
+  assert.match(await page.inputValue('#line'), /^234567p2367899s 4s tsumo riichi$/);
+  assert.equal(await page.textContent('.verdict'), 'Win');
+  const payments = await page.$$eval('.payments .pay', (rows) => rows.map((r) => r.textContent.replace(/\s+/g, ' ').trim()));
+  assert.deepEqual(payments, ['East winner+2,600', 'South−1,300', 'West−1,300']);
+  assert.match(await page.textContent('#summary'), /E \+2,600/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'pad');
+  await page.evaluate(() => {
+    const top = document.getElementById('result').getBoundingClientRect().top;
+    window.scrollBy(0, top - 110);
+  });
+  await shot(page, 'score');
+  const taps = await page.evaluate(() => window.mj3Metrics.tapMs);
+  figures.tapRescoreMedianMs = Number(median(taps).toFixed(2));
+  figures.tapRescoreMaxMs = Number(Math.max(...taps).toFixed(2));
+  // A tap on an element opens its card.
+  await page.click('.elements .element >> nth=0');
+  await page.waitForSelector('#card-dialog[open] .card h2');
+  await shot(page, 'card-from-result');
+  await page.click('#card-close');
+  assert.deepEqual(errors, []);
+});
+
+test('a typed line fills the pad; a waiting hand lists each winning tile', async () => {
+  const { page, errors } = await phone(browser);
+  await open(page, `${server.url}#r=sanma&h=`);
+  await page.fill('#line', '123p456p789p EEE w w tsumo seat=S');
+  const labels = await page.$$eval('#hand .hand-tiles .tile', (ts) => ts.map((t) => t.getAttribute('aria-label').split(':')[0]));
+  assert.equal(labels.length, 14);
+  assert.equal(labels[0], '1 circles');
+  assert.ok(await page.isChecked('input[name="win"][value="tsumo"]'));
+  assert.ok(await page.isChecked('input[name="seat"][value="S"]'));
+  await page.fill('#line', '234p567p678s99s23s riichi');
+  await page.waitForSelector('.waits li');
+  const waits = await page.$$eval('.waits summary', (s) => s.map((x) => x.getAttribute('aria-label')));
+  assert.ok(waits.some((w) => w.startsWith('On 1s')) && waits.some((w) => w.startsWith('On 4s')), waits.join('; '));
+  await page.click('.waits summary >> nth=0');
+  await page.evaluate(() => {
+    const top = document.getElementById('result').getBoundingClientRect().top;
+    window.scrollBy(0, top - 110);
+  });
+  await shot(page, 'waiting');
+  assert.deepEqual(errors, []);
+});
+
+test('a bad line shows the error with a caret under its column', async () => {
+  const { page } = await phone(browser);
+  await open(page, `${server.url}#r=sanma&h=`);
+  await page.fill('#line', '123x456p');
+  await page.waitForSelector('#line-error:not([hidden])');
+  assert.match(await page.textContent('#line-error .message'), /'x' is not a suit letter/);
+  assert.equal(await page.textContent('#line-error .caret'), '   ^');
+  await shot(page, 'bad-line');
+});
+
+test('searching "tanyo" finds all simples and opens its card', async () => {
+  const { page } = await phone(browser);
+  await open(page, `${server.url}#r=sanma&h=`);
+  await page.click('#tab-reference');
+  await page.fill('#search', 'tanyo');
+  await page.waitForSelector('#search-card .card h2');
+  assert.match(await page.textContent('#search-card .card h2'), /tanyao|all simples/i);
+  await page.click('.matches .match >> nth=0');
+  const entries = await page.$$eval('#search-card .card-entry h3', (hs) => hs.map((x) => x.textContent));
+  assert.ok(entries.some((e) => e.startsWith('sanma')), entries.join('; '));
+  await shot(page, 'reference');
+});
+
+test('a house TOML with a mistake shows its file, line and column', async () => {
+  const { page } = await phone(browser);
+  await open(page, `${server.url}#r=sanma&h=`);
+  await page.click('#tab-rules');
+  await page.fill('#house', 'extends = "sanma"\n\n[options]\nkuitan = maybe\n');
+  await page.click('#house-apply');
+  const status = await page.textContent('#house-status');
+  assert.match(status, /house\.toml/);
+  assert.match(status, /line 4, column \d+/);
+  await page.locator('#house-status').scrollIntoViewIfNeeded();
+  await shot(page, 'house-error');
+  // Corrected, it is used.
+  await page.fill('#house', 'extends = "sanma"\nname = "our-table"\n\n[options]\nkuitan = false\n');
+  await page.click('#house-apply');
+  assert.match(await page.textContent('#house-status'), /In use: our-table/);
+});
+
+test('one hand compared across the rulesets, in the dark theme', async () => {
+  const { page } = await phone(browser, { colorScheme: 'dark' });
+  await open(page, `${server.url}#r=korean&h=${encodeURIComponent('123p456p789p EEE ww tsumo')}`);
+  await page.click('#show-compare');
+  await page.waitForSelector('.compare li');
+  const names = await page.$$eval('.compare h3', (hs) => hs.map((x) => x.textContent));
+  assert.ok(names.includes('korean') && names.includes('malaysian'), names.join(', '));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'dark');
+  await page.evaluate(() => document.getElementById('extra').scrollIntoView({ block: 'start' }));
+  await shot(page, 'compare');
+});
+
+test('time to the first result, on a first visit and on a reload', async () => {
+  const url = `${server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s riichi tsumo')}`;
+  const times = (page) => page.waitForFunction(() => window.mj3Metrics?.firstResultMs ?? null)
+    .then(() => page.evaluate(() => [window.mj3Metrics.wasmReadyMs, window.mj3Metrics.firstResultMs]));
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < 5; i += 1) {
+    const { context, page } = await phone(browser);
+    await page.goto(url);
+    cold.push(await times(page));
+    await page.reload();
+    warm.push(await times(page));
+    await context.close();
+  }
+  const ms = (list, at) => Math.round(median(list.map((t) => t[at])));
+  figures.wasmReadyColdMs = ms(cold, 0);
+  figures.firstResultColdMs = ms(cold, 1);
+  figures.wasmReadyReloadMs = ms(warm, 0);
+  figures.firstResultReloadMs = ms(warm, 1);
+  assert.ok(figures.firstResultColdMs > 0 && figures.firstResultReloadMs > 0);
+});
+
+test('every control has a name a screen reader can say', async () => {
+  const { page } = await phone(browser);
+  await open(page, `${server.url}#r=malaysian&h=${encodeURIComponent('123p456p789p EE ww J +f1 +h1h2 tsumo')}`);
+  const unnamed = [];
+  for (const tab of ['#tab-score', '#tab-reference', '#tab-rules']) {
+    await page.click(tab);
+    unnamed.push(...await page.$$eval('button, input, select, textarea', (controls) => controls
+      .filter((c) => c.offsetParent !== null)
+      .filter((c) => {
+        const labelled = c.getAttribute('aria-label') || c.getAttribute('aria-labelledby') || c.labels?.length
+          || c.textContent.trim() || c.getAttribute('title');
+        return !labelled;
+      })
+      .map((c) => c.outerHTML.slice(0, 80))));
+  }
+  assert.deepEqual(unnamed, []);
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds mj3 for the phone: the library compiled to WebAssembly (web/ crate), its JS glue
+# (wasm-bindgen), and the page (web/app, TypeScript + Vite) into web/dist/, a static site.
+#
+#   web/build.sh                         # then: python3 -m http.server -d web/dist
+#
+# It installs what it needs: rustup's wasm32 target is used where installed; otherwise
+# Debian's rustc-web, cargo-web and the standard library's source build std for wasm32
+# (docs/wasm-build in the project notes); wasm-bindgen-cli of the crate's version by
+# `cargo install --locked`; the page's npm packages by `npm ci`.
+set -euo pipefail
+
+web=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$web")
+target_dir="$root/target/web"
+# The wasm-bindgen version the crate pins (`wasm-bindgen = "=X"`): the CLI must match it.
+bindgen_version=$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' "$web/Cargo.toml")
+
+say() { printf 'web/build.sh: %s\n' "$*" >&2; }
+
+# 1. The library in WebAssembly, by the one wasm32 recipe (scripts/wasm-cargo.sh: rustup's
+# target where installed, else Debian's compiler building std from source).
+say "building the WebAssembly"
+CARGO_TARGET_DIR="$target_dir" "$root/scripts/wasm-cargo.sh" build \
+    --manifest-path "$root/Cargo.toml" -p mj3-web --profile web
+# Where the route taken wrote it (the Debian route keeps its own folder).
+wasm=$(ls -t "$target_dir"/wasm32-unknown-unknown/web/mj3_web.wasm \
+    "$target_dir"/wasm-debian/wasm32-unknown-unknown/web/mj3_web.wasm 2>/dev/null | head -n 1)
+
+# 2. Its JS glue, written where the page imports it.
+bindgen="$HOME/.cargo/bin/wasm-bindgen"
+if ! "$bindgen" --version 2>/dev/null | grep -qF "$bindgen_version"; then
+    say "installing wasm-bindgen-cli $bindgen_version"
+    cargo install --locked wasm-bindgen-cli --version "$bindgen_version"
+fi
+out="$web/app/src/wasm"
+rm -rf "$out"
+"$bindgen" --target web --out-dir "$out" "$wasm"
+
+# 3. The page. (binaryen's wasm-opt from Debian, tried for size, made the gzipped file larger.)
+cd "$web/app"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    npm ci --no-audit --no-fund
+fi
+npm run --silent build
+gzipped=$(gzip -9 -c "$out/mj3_web_bg.wasm" | wc -c)
+say "web/dist/ is ready; the WebAssembly is $(( gzipped / 1024 )) KB gzipped"

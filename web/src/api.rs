@@ -1,0 +1,476 @@
+//! Every call the page makes into the mj3 library, answering in the JSON the `mj3` command
+//! writes with `--json` (the library's own JSON functions, so that the page and the command
+//! line cannot disagree), or in an error message as the command prints it.
+//!
+//! Two answers have no command behind them and are built here: [`ruleset_info`] (the tiles
+//! and context words of a ruleset, for the tile pad and the toggles) and [`parse`] (a line
+//! split into its tiles, sets, bonus tiles and context words, for filling the pad from a
+//! typed line).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::Serialize;
+
+use mj3::diagnostic::{column_of, error_record};
+use mj3::hand::{self, ValidHand};
+use mj3::notation::{self, CONTEXT, Declared, HandInput};
+use mj3::reference::diff::fields;
+use mj3::reference::{compare, lookup, readings, rulesets, search, why};
+use mj3::rules::{self, Ruleset};
+use mj3::{InputError, render, score_line, sources};
+
+/// The file name a pasted house ruleset is loaded as, and named by in its errors.
+pub const HOUSE_FILE: &str = "house.toml";
+
+/// Which ruleset a call is under: a shipped one by name, or a pasted house TOML (which names
+/// its own base with `extends`), with `--set`-style overrides laid over it.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules<'a> {
+    /// A shipped ruleset's name; ignored when `house` is given.
+    pub name: &'a str,
+    /// The house ruleset's TOML text, or empty.
+    pub house: &'a str,
+    /// `KEY=VALUE` overrides, as `--set` takes them.
+    pub sets: &'a [String],
+}
+
+/// What a call answers: the JSON (`Ok`) or the error message the command line would print
+/// (`Err`), its sources named by title.
+pub type Answer = Result<String, String>;
+
+/// How many loaded rulesets are kept between calls.
+const CACHED: usize = 8;
+
+thread_local! {
+    /// Rulesets loaded by earlier calls, newest last, by what they were loaded from: the page
+    /// scores the same hand again after every tap.
+    static LOADED: RefCell<Vec<(String, Rc<Ruleset>)>> = const { RefCell::new(Vec::new()) };
+    /// Every shipped ruleset, loaded once (for `--why` and the reference).
+    static SHIPPED: RefCell<Option<Rc<Vec<Ruleset>>>> = const { RefCell::new(None) };
+}
+
+/// A ruleset error as the command line prints it.
+fn rules_message(err: &rules::RulesError) -> String {
+    sources::cite(&err.to_string())
+}
+
+/// The ruleset `rules` names, from the cache when it was loaded before.
+fn ruleset(rules: Rules<'_>) -> Result<Rc<Ruleset>, String> {
+    let key = format!(
+        "{}\u{0}{}\u{0}{}",
+        rules.name,
+        rules.house,
+        rules.sets.join("\n")
+    );
+    if let Some(found) = LOADED.with_borrow(|loaded| {
+        loaded
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, r)| Rc::clone(r))
+    }) {
+        return Ok(found);
+    }
+    let loaded = if rules.house.trim().is_empty() {
+        // The page has no files: a name is always a shipped ruleset's.
+        if rules.name.contains(['/', '\\']) || rules.name.ends_with(".toml") {
+            return Err(format!(
+                "`{}` is no shipped ruleset (shipped: {}); paste a house ruleset instead",
+                rules.name,
+                rules::shipped_names().join(", ")
+            ));
+        }
+        rules::load_with(rules.name, rules.sets)
+    } else {
+        rules::load_text(HOUSE_FILE, rules.house, rules.sets)
+    };
+    let loaded = Rc::new(loaded.map_err(|e| rules_message(&e))?);
+    LOADED.with_borrow_mut(|cache| {
+        if cache.len() >= CACHED {
+            cache.remove(0);
+        }
+        cache.push((key, Rc::clone(&loaded)));
+    });
+    Ok(loaded)
+}
+
+/// Every shipped ruleset.
+fn shipped() -> Result<Rc<Vec<Ruleset>>, String> {
+    if let Some(all) = SHIPPED.with_borrow(|s| s.clone()) {
+        return Ok(all);
+    }
+    let all: Vec<Ruleset> = rules::shipped_names()
+        .into_iter()
+        .map(rules::load)
+        .collect::<Result<_, _>>()
+        .map_err(|e| rules_message(&e))?;
+    let all = Rc::new(all);
+    SHIPPED.with_borrow_mut(|s| *s = Some(Rc::clone(&all)));
+    Ok(all)
+}
+
+/// The JSON record of a line that does not read, as `mj3 score --json` writes it.
+fn line_error(line: &str, err: &InputError) -> String {
+    error_record(
+        (None, None),
+        line,
+        &err.to_string(),
+        column_of(line, err.span().start),
+    )
+}
+
+/// Parses and validates `line` under `rules`.
+fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
+    let input = notation::parse_hand(line).map_err(InputError::Notation)?;
+    hand::validate(&input, rules).map_err(InputError::Hand)
+}
+
+/// `mj3 score LINE --json`: the hand's report, or the error record of a line that does not
+/// read.
+pub fn score(line: &str, rules: Rules<'_>) -> Answer {
+    let rules = ruleset(rules)?;
+    Ok(match score_line(line, &rules) {
+        Ok((hand, evaluation)) => {
+            render::unready::record((None, None), line, &rules, &hand, &evaluation)
+                .map_err(|e| e.to_string())?
+        }
+        Err(err) => line_error(line, &err),
+    })
+}
+
+/// `mj3 score LINE --all --json`: every reading of the hand (the error record of a line
+/// that does not read, as [`score`] gives it).
+pub fn all(line: &str, rules: Rules<'_>) -> Answer {
+    let rules = ruleset(rules)?;
+    Ok(match validate(line, &rules) {
+        Ok(hand) => readings::json(line, &rules, &readings::every_reading_of(&hand, &rules))
+            .map_err(|e| e.to_string())?,
+        Err(err) => line_error(line, &err),
+    })
+}
+
+/// `mj3 score LINE --why KEY… --json`: whether each criterion counted and why (the error
+/// record of a line that does not read, as [`score`] gives it).
+pub fn why(line: &str, keys: &[String], rules: Rules<'_>) -> Answer {
+    let rules = ruleset(rules)?;
+    let hand = match validate(line, &rules) {
+        Ok(hand) => hand,
+        Err(err) => return Ok(line_error(line, &err)),
+    };
+    let answers = why::answers(&rules, &hand, keys, &shipped()?)
+        .map_err(|unknown| format!("--why {unknown}"))?;
+    why::json(line, &rules, &answers).map_err(|e| e.to_string())
+}
+
+/// `mj3 criteria --json`: the ruleset's criteria.
+pub fn criteria(rules: Rules<'_>) -> Answer {
+    serde_json::to_string(&render::criteria_listing(ruleset(rules)?.as_ref()))
+        .map_err(|e| e.to_string())
+}
+
+/// `mj3 criteria QUERY --json [--all]`: the criteria matching `query` in the ruleset given, or
+/// in every shipped ruleset (`None`), with their cards.
+pub fn lookup(query: &str, all: bool, rules: Option<Rules<'_>>) -> Answer {
+    let (searched, answer) = match rules {
+        Some(rules) => {
+            let one = [ruleset(rules)?.as_ref().clone()];
+            let name = one[0].name.clone();
+            (format!("ruleset {name}"), lookup_in(query, all, &one))
+        }
+        None => (
+            "any shipped ruleset".to_string(),
+            lookup_in(query, all, &shipped()?),
+        ),
+    };
+    answer.map_err(|nearest| {
+        let hint = if nearest.is_empty() {
+            String::new()
+        } else {
+            format!("; nearest: {}", nearest.join(", "))
+        };
+        format!("no criterion of {searched} matches \"{query}\"{hint}")
+    })
+}
+
+/// The lookup's JSON, or the nearest names when nothing matches.
+fn lookup_in(query: &str, all: bool, rulesets: &[Ruleset]) -> Result<String, Vec<String>> {
+    match search::lookup(query, rulesets) {
+        search::Lookup::Found(concepts) => Ok(lookup::json(query, &concepts, all)
+            .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))),
+        search::Lookup::NotFound { nearest } => Err(nearest),
+    }
+}
+
+/// `mj3 compare LINE --rules A,B… --json`: the hand under each shipped ruleset named (every
+/// one when none is), and under the house ruleset when `house` is given.
+pub fn compare(line: &str, names: &[String], house: &str) -> Answer {
+    let mut chosen: Vec<Ruleset> = if names.is_empty() {
+        shipped()?.as_ref().clone()
+    } else {
+        let mut some = Vec::new();
+        for name in names {
+            let rules = Rules {
+                name: name.trim(),
+                house: "",
+                sets: &[],
+            };
+            some.push(ruleset(rules)?.as_ref().clone());
+        }
+        some
+    };
+    if !house.trim().is_empty() {
+        let rules = Rules {
+            name: "",
+            house,
+            sets: &[],
+        };
+        chosen.push(ruleset(rules)?.as_ref().clone());
+    }
+    let comparison = compare::compare(line, &chosen);
+    serde_json::to_string(&comparison).map_err(|e| e.to_string())
+}
+
+/// `mj3 rulesets --json`: the shipped rulesets.
+pub fn rulesets() -> Answer {
+    let summaries = rulesets::summaries().map_err(|e| rules_message(&e))?;
+    rulesets::summaries_json(&summaries).map_err(|e| e.to_string())
+}
+
+/// `mj3 rulesets --diff A B --json`: every setting on which two rulesets differ; a name of
+/// [`HOUSE_FILE`] is the pasted house ruleset.
+pub fn diff(a: &str, b: &str, house: &str) -> Answer {
+    let load = |name: &str| {
+        let given = if name == HOUSE_FILE { house } else { "" };
+        ruleset(Rules {
+            name,
+            house: given,
+            sets: &[],
+        })
+    };
+    let (a, b) = (load(a)?, load(b)?);
+    fields::diff_json(&a, &b, &fields::differences(&a, &b)).map_err(|e| e.to_string())
+}
+
+/// The tiles and context of a ruleset, for the tile pad and the toggles.
+#[derive(Serialize)]
+struct RulesetInfo<'a> {
+    name: &'a str,
+    title: &'a str,
+    system: rules::System,
+    /// Every tile kind in play (`1m`, `E`, `w`), with its name for screen readers.
+    tiles: Vec<Named>,
+    /// The red fives in play, one per suit that has any (`0p`), with how many exist.
+    red_fives: Vec<RedFive>,
+    /// The bonus tiles that may be set aside (`f1`, `N` for kita, `W`, `h1`, `a1`).
+    bonus: Vec<Named>,
+    /// How many jokers (`J`) the set holds.
+    jokers: u8,
+    /// Chows may be melded.
+    melded_chows: bool,
+    /// The context words and keys the ruleset reads (its system or one of its criteria),
+    /// beyond `tsumo`, `ron`, `seat`, `round` and `win`.
+    context: Vec<ContextEntry>,
+    /// The options after merging.
+    options: &'a rules::Options,
+}
+
+#[derive(Serialize)]
+struct Named {
+    tile: String,
+    name: String,
+}
+
+#[derive(Serialize)]
+struct RedFive {
+    tile: String,
+    copies: usize,
+}
+
+#[derive(Serialize)]
+struct ContextEntry {
+    name: &'static str,
+    /// Written alone (`riichi`) rather than `key=value`.
+    word: bool,
+    /// An example of the key written with a value (`honba=1`).
+    example: Option<&'static str>,
+}
+
+/// The tiles and context words of the ruleset, for the page's pad and toggles.
+pub fn ruleset_info(rules: Rules<'_>) -> Answer {
+    let rules = ruleset(rules)?;
+    let set = &rules.tiles;
+    let tiles = set
+        .tiles()
+        .map(|t| Named {
+            tile: t.to_string(),
+            name: t.name(),
+        })
+        .collect();
+    let mut red_fives: Vec<RedFive> = Vec::new();
+    for suit in &set.red_fives {
+        let tile = format!("0{}", suit.letter());
+        match red_fives.iter_mut().find(|r| r.tile == tile) {
+            Some(red) => red.copies += 1,
+            None => red_fives.push(RedFive { tile, copies: 1 }),
+        }
+    }
+    let mut bonus = Vec::new();
+    let sets = [
+        ('f', "flower", set.flowers),
+        ('x', "season", set.seasons),
+        ('h', "face", set.faces),
+        ('a', "animal", set.animals),
+    ];
+    for (letter, name, count) in sets {
+        for n in 1..=count.min(4) {
+            bonus.push(Named {
+                tile: format!("{letter}{n}"),
+                name: format!("{name} {n}"),
+            });
+        }
+    }
+    if set.kita {
+        bonus.push(Named {
+            tile: "N".into(),
+            name: "North wind set aside (kita)".into(),
+        });
+    }
+    if rules.options.west_set_aside {
+        bonus.push(Named {
+            tile: "W".into(),
+            name: "West wind set aside".into(),
+        });
+    }
+    let system = mj3::hand::capabilities(rules.system);
+    let read_by_criterion = |name: &str| {
+        rules.criteria.iter().any(|c| {
+            c.check
+                .facts()
+                .reads
+                .iter()
+                .any(|read| read.split(['=', ' ']).next() == Some(name))
+        })
+    };
+    let context = CONTEXT
+        .iter()
+        .filter(|entry| !["tsumo", "ron", "seat", "round", "win"].contains(&entry.name))
+        .filter(|entry| system.reads(entry) || read_by_criterion(entry.name))
+        .map(|entry| ContextEntry {
+            name: entry.name,
+            word: entry.word,
+            example: entry.example,
+        })
+        .collect();
+    let info = RulesetInfo {
+        name: &rules.name,
+        title: &rules.title,
+        system: rules.system,
+        tiles,
+        red_fives,
+        bonus,
+        jokers: set.jokers,
+        melded_chows: set.melded_chows,
+        context,
+        options: &rules.options,
+    };
+    serde_json::to_string(&info).map_err(|e| e.to_string())
+}
+
+/// A line split into its parts, for filling the pad from a typed line.
+#[derive(Serialize)]
+struct Parsed {
+    /// The concealed tiles in the order written (`0p` for a red five).
+    concealed: Vec<String>,
+    /// How many jokers are among them.
+    jokers: usize,
+    /// The declared sets.
+    declared: Vec<Set>,
+    /// The bonus tiles set aside.
+    bonus: Vec<String>,
+    /// The `win=` tile, if given.
+    win: Option<String>,
+    /// Each context word or key as written (`riichi`, `dora=3p,N`), by the name of its entry.
+    context: Vec<Written>,
+}
+
+#[derive(Serialize)]
+struct Set {
+    /// `exposed` (`[…]`) or `concealed` (`(…)`).
+    kind: &'static str,
+    tiles: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Written {
+    name: &'static str,
+    text: String,
+}
+
+/// A tile as written: `0p` for a red five.
+fn written(token: &notation::TileToken) -> String {
+    match token.tile.suit() {
+        Some(suit) if token.red => format!("0{}", suit.letter()),
+        _ => token.tile.to_string(),
+    }
+}
+
+/// The whitespace-separated words of `line`, each with the byte where it starts.
+fn words(line: &str) -> Vec<(usize, &str)> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (at, c) in line.char_indices().chain([(line.len(), ' ')]) {
+        match (c.is_whitespace(), start) {
+            (true, Some(from)) => {
+                words.extend(line.get(from..at).map(|word| (from, word)));
+                start = None;
+            }
+            (false, None) => start = Some(at),
+            _ => {}
+        }
+    }
+    words
+}
+
+/// The line's tiles, sets, bonus tiles and context as written (no ruleset is applied), or
+/// the error record of a line that does not parse.
+pub fn parse(line: &str) -> Answer {
+    let input: HandInput = match notation::parse_hand(line) {
+        Ok(input) => input,
+        Err(err) => return Ok(line_error(line, &InputError::Notation(err))),
+    };
+    // Each context entry is the word holding where it was written, under the entry whose
+    // name (or alias) the word starts with (`tsumo` and `ron` share where they are kept).
+    let words = words(line);
+    let context = CONTEXT
+        .iter()
+        .filter_map(|entry| {
+            let at = input.context.given(entry.slot)?.start;
+            let (_, text) = words.iter().rev().find(|(start, _)| *start <= at)?;
+            let key = text.split('=').next().unwrap_or(text);
+            let named = key == entry.name || entry.aliases.contains(&key);
+            named.then(|| Written {
+                name: entry.name,
+                text: text.to_string(),
+            })
+        })
+        .collect();
+    let parsed = Parsed {
+        concealed: input.concealed.iter().map(written).collect(),
+        jokers: input.jokers.len(),
+        declared: input
+            .declared
+            .iter()
+            .map(|set| Set {
+                kind: match set.declared {
+                    Declared::Exposed => "exposed",
+                    Declared::Concealed => "concealed",
+                },
+                tiles: set.tiles.iter().map(written).collect(),
+            })
+            .collect(),
+        bonus: input.bonus.iter().map(|b| b.tile.to_string()).collect(),
+        win: input.context.win.as_ref().map(written),
+        context,
+    };
+    serde_json::to_string(&parsed).map_err(|e| e.to_string())
+}

@@ -1,0 +1,92 @@
+//! mj3 in the browser: the scoring and the rules reference of the `mj3` library exported to
+//! JavaScript through wasm-bindgen. Each export answers with the JSON `mj3 … --json` writes
+//! (the calls are in [`api`]), or throws the message the command line would print.
+//!
+//! A ruleset is named by `ruleset` (a shipped ruleset's name) or given by `house` (a pasted
+//! house TOML, loaded as `house.toml`, which names its base with `extends`); `sets` are
+//! `--set KEY=VALUE` overrides.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod api;
+
+use api::{Answer, Rules};
+use wasm_bindgen::prelude::wasm_bindgen;
+
+fn rules<'a>(ruleset: &'a str, house: &'a str, sets: &'a [String]) -> Rules<'a> {
+    Rules {
+        name: ruleset,
+        house,
+        sets,
+    }
+}
+
+/// The version of mj3 this page was built from.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// `mj3 score LINE --json`: the report, or the error record of a line that does not read.
+#[wasm_bindgen]
+pub fn score(line: &str, ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
+    api::score(line, rules(ruleset, house, &sets))
+}
+
+/// `mj3 score LINE --all --json`: every reading of the hand.
+#[wasm_bindgen]
+pub fn all(line: &str, ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
+    api::all(line, rules(ruleset, house, &sets))
+}
+
+/// `mj3 score LINE --why KEY… --json`: whether each criterion counted, and why.
+#[wasm_bindgen]
+pub fn why(line: &str, keys: Vec<String>, ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
+    api::why(line, &keys, rules(ruleset, house, &sets))
+}
+
+/// `mj3 criteria --json`: the ruleset's criteria.
+#[wasm_bindgen]
+pub fn criteria(ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
+    api::criteria(rules(ruleset, house, &sets))
+}
+
+/// `mj3 criteria QUERY --json`: the criteria matching `query` with their cards, in the
+/// ruleset given, or in every shipped ruleset when `ruleset` and `house` are empty.
+#[wasm_bindgen]
+pub fn lookup(query: &str, all: bool, ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
+    let given = !ruleset.is_empty() || !house.trim().is_empty();
+    api::lookup(query, all, given.then(|| rules(ruleset, house, &sets)))
+}
+
+/// `mj3 compare LINE --json`: the hand under the shipped rulesets named (every one when
+/// none is) and the house ruleset when given.
+#[wasm_bindgen]
+pub fn compare(line: &str, rulesets: Vec<String>, house: &str) -> Answer {
+    api::compare(line, &rulesets, house)
+}
+
+/// `mj3 rulesets --json`: the shipped rulesets.
+#[wasm_bindgen]
+pub fn rulesets() -> Answer {
+    api::rulesets()
+}
+
+/// `mj3 rulesets --diff A B --json`; `house.toml` names the house ruleset.
+#[wasm_bindgen]
+pub fn diff(a: &str, b: &str, house: &str) -> Answer {
+    api::diff(a, b, house)
+}
+
+/// The tiles in play and the context words of a ruleset, for the tile pad and toggles.
+#[wasm_bindgen]
+pub fn ruleset_info(ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
+    api::ruleset_info(rules(ruleset, house, &sets))
+}
+
+/// A line's tiles, sets, bonus tiles and context words as written.
+#[wasm_bindgen]
+pub fn parse(line: &str) -> Answer {
+    api::parse(line)
+}

@@ -1,0 +1,138 @@
+//! The answers the page gets that no command writes: a line split for the pad, a ruleset's
+//! tiles and words; and the library's answers for the house ruleset and for bad input.
+
+use mj3_web::api::{self, Rules};
+use serde_json::Value;
+
+fn json(answer: Result<String, String>) -> Value {
+    serde_json::from_str(&answer.expect("an answer")).expect("JSON")
+}
+
+fn shipped(name: &str) -> Rules<'_> {
+    Rules {
+        name,
+        house: "",
+        sets: &[],
+    }
+}
+
+#[test]
+fn a_line_is_split_into_tiles_sets_bonus_tiles_and_context_words_as_written() {
+    let parsed = json(api::parse(
+        "406p [EEE] (9999s) 11m +f1N riichi ron=S dora=3p,N honba=2 win=0p",
+    ));
+    assert_eq!(
+        parsed["concealed"],
+        serde_json::json!(["4p", "0p", "6p", "1m", "1m"])
+    );
+    assert_eq!(parsed["declared"][0]["kind"], "exposed");
+    assert_eq!(parsed["declared"][1]["kind"], "concealed");
+    assert_eq!(parsed["declared"][1]["tiles"][0], "9s");
+    assert_eq!(parsed["bonus"], serde_json::json!(["f1", "N"]));
+    assert_eq!(parsed["win"], "0p");
+    let context: Vec<(String, String)> = parsed["context"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|c| (c["name"].to_string(), c["text"].to_string()))
+        .collect();
+    let names: Vec<&str> = context.iter().map(|(n, _)| n.trim_matches('"')).collect();
+    assert_eq!(names, ["ron", "riichi", "dora", "honba", "win"]);
+    assert!(context.contains(&("\"dora\"".into(), "\"dora=3p,N\"".into())));
+    assert!(context.contains(&("\"ron\"".into(), "\"ron=S\"".into())));
+}
+
+#[test]
+fn an_alias_is_kept_under_its_entry_and_tsumo_is_not_ron() {
+    let parsed = json(api::parse("123p456p789p EEE ww ready tsumo"));
+    let context = parsed["context"].as_array().expect("a list");
+    let pairs: Vec<(&str, &str)> = context
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap_or(""),
+                c["text"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(pairs, [("tsumo", "tsumo"), ("riichi", "ready")]);
+}
+
+#[test]
+fn a_line_that_does_not_parse_gets_the_error_record() {
+    let record = json(api::parse("123x456p"));
+    assert_eq!(record["error"]["column"], 4);
+}
+
+#[test]
+fn the_pad_of_sanma_holds_only_its_tiles() {
+    let info = json(api::ruleset_info(shipped("sanma")));
+    let tiles: Vec<&str> = info["tiles"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|t| t["tile"].as_str())
+        .collect();
+    assert!(tiles.contains(&"1m") && tiles.contains(&"9m") && !tiles.contains(&"5m"));
+    assert_eq!(tiles.len(), 27);
+    let bonus: Vec<&str> = info["bonus"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|t| t["tile"].as_str())
+        .collect();
+    assert_eq!(bonus, ["N"]);
+    let words: Vec<&str> = info["context"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert!(words.contains(&"riichi") && words.contains(&"honba") && !words.contains(&"draws"));
+}
+
+#[test]
+fn red_fives_and_jokers_are_on_the_pad_only_where_the_ruleset_has_them() {
+    let sets = ["options.red-dora=true".to_string()];
+    let red = json(api::ruleset_info(Rules {
+        name: "sanma",
+        house: "",
+        sets: &sets,
+    }));
+    let reds: Vec<&str> = red["red_fives"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|r| r["tile"].as_str())
+        .collect();
+    assert!(!reds.is_empty() && reds.iter().all(|r| r.starts_with('0')));
+    assert_eq!(
+        json(api::ruleset_info(shipped("sanma")))["red_fives"],
+        serde_json::json!([])
+    );
+    assert!(json(api::ruleset_info(shipped("malaysian")))["jokers"].as_u64() > Some(0));
+    assert_eq!(json(api::ruleset_info(shipped("korean")))["jokers"], 0);
+}
+
+#[test]
+fn a_house_ruleset_with_a_mistake_names_its_file_line_and_column() {
+    let house = "extends = \"sanma\"\n\n[options]\nkuitan = maybe\n";
+    let err = api::score(
+        "234p567p678s99s234s tsumo",
+        Rules {
+            name: "",
+            house,
+            sets: &[],
+        },
+    )
+    .expect_err("refused");
+    assert!(err.starts_with("house.toml: "), "{err}");
+    assert!(err.contains("line 4, column"), "{err}");
+}
+
+#[test]
+fn a_path_is_no_ruleset_in_the_page() {
+    let err =
+        api::score("234p567p678s99s234s tsumo", shipped("my/house.toml")).expect_err("refused");
+    assert!(err.contains("is no shipped ruleset"), "{err}");
+}
