@@ -50,8 +50,11 @@ pub struct WinLine {
 pub enum Item {
     /// `ruleset NAME`: a shipped ruleset or a path.
     Ruleset(Word),
-    /// `players A B C`: the seating in turn order; the first deals first.
+    /// `players A B C`: the seating in turn order; the first deals first unless
+    /// `first-dealer` names another.
     Players(Vec<Word>),
+    /// `first-dealer NAME`: who deals the first hand.
+    FirstDealer(Word),
     /// `set KEY=VALUE`: a ruleset value for this game.
     Set(Word),
     /// `riichi NAME [left=N]`: a declaration (declared ready, in the points system).
@@ -126,6 +129,7 @@ pub struct ReadError {
 pub const KEYWORDS: &[&str] = &[
     "ruleset",
     "players",
+    "first-dealer",
     "set",
     "riichi",
     "tenpai",
@@ -276,6 +280,11 @@ fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
             Ok((rest, Item::Ruleset(ruleset)))
         }
         "players" => players(line, rest),
+        "first-dealer" => {
+            let (rest, player) = name(line, rest, "the name of the first dealer")?;
+            let (rest, ()) = end(rest, "the player")?;
+            Ok((rest, Item::FirstDealer(player)))
+        }
         "set" => {
             let at = skip_spaces(rest);
             let (rest, item) = word(line, rest, "KEY=VALUE")?;

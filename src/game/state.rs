@@ -20,6 +20,8 @@ pub struct Table {
     pub scores: [i64; PLAYERS],
     /// The dealer, by index.
     pub dealer: usize,
+    /// The first dealer (003 §3.7's Tachioya), by index: each round starts with him.
+    pub first_dealer: usize,
     /// Seat rounds completed (0: the first, East).
     pub round: u32,
     /// Counters (honba) on the table.
@@ -64,12 +66,15 @@ pub enum Outcome {
 }
 
 impl Table {
-    /// The table before the first hand; `counters`: the ruleset keeps counters (honba).
-    pub fn new(rules: &GameRules, counters: bool) -> Table {
+    /// The table before the first hand, `first_dealer` (by index) dealing; `counters`: the
+    /// ruleset keeps counters (honba).
+    pub fn new(rules: &GameRules, counters: bool, first_dealer: usize) -> Table {
         let start = i64::from(rules.starting_points);
+        let first_dealer = first_dealer % PLAYERS;
         Table {
             scores: [start; PLAYERS],
-            dealer: 0,
+            dealer: first_dealer,
+            first_dealer,
             round: 0,
             honba: 0,
             sticks: 0,
@@ -103,7 +108,12 @@ impl Table {
 
     /// The hand's place in its round (1–3): which dealer of the round deals it.
     pub fn hand_in_round(&self) -> u32 {
-        self.dealer as u32 % 3 + 1
+        self.dealers_before() as u32 + 1
+    }
+
+    /// How many dealers of the round dealt before this one (0–2).
+    fn dealers_before(&self) -> usize {
+        (self.dealer + PLAYERS - self.first_dealer % PLAYERS) % PLAYERS
     }
 
     /// The hand as a sheet names it: `East 2`, or `hand 5` when the winner deals.
@@ -119,7 +129,7 @@ impl Table {
         rules.dealer != DealerRule::WinnerDeals
             && rules.rounds > 0
             && self.round + 1 >= rules.rounds
-            && self.dealer == PLAYERS - 1
+            && self.dealers_before() == PLAYERS - 1
     }
 
     /// Moves the table on after a hand that ended with `outcome`: a sentence on the
@@ -176,7 +186,7 @@ impl Table {
             return ("dealer stays".into(), by_result);
         }
         self.dealer = (self.dealer + 1) % PLAYERS;
-        if self.dealer == 0 {
+        if self.dealer == self.first_dealer {
             self.round += 1;
         }
         self.streak_broken = self.honba > 0;

@@ -238,6 +238,10 @@ impl GameFile {
                 three_declared_ready,
                 declared_ready_is_waiting,
                 promoted_kong_payer,
+                limit_hand_bonus,
+                non_winners_both_below,
+                non_winners_at_minimum,
+                fly_bonus_to,
             }
         );
     }
