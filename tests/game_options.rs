@@ -184,3 +184,77 @@ fn malaysian_fly_bonus_to() {
         "East's joker only"
     );
 }
+
+// ----- sanma-honshu: the goulash of 000 §Recap and 004 §Honshu ---------------------------
+
+/// 000 §Recap: "dealer passes to next player in all cases. In the case of a goulash game (no
+/// winner) the next winner takes one point from each player extra"; 004 §Honshu: the Honshū
+/// game has "the payment system" in common with the Korean/Japanese one. Off by default (000
+/// §Honshū defers the game to the Japanese article); `han.goulash-per-draw = 100` is the
+/// reading, one point being 100 (the least the table pays in), and `game.dealer =
+/// "passes-every-hand"` its dealer. Each other player pays, the non-discarder of a ron too.
+#[test]
+fn honshu_goulash_after_drawn_hands() {
+    let record = |set: &str| {
+        format!(
+            "ruleset sanma-honshu\nplayers Ann Ben Cat\n{set}draw\ndraw\nCat ron Ben: 123p456p789p11s rrr\n"
+        )
+    };
+    // By default (003's flow) Ann keeps the deal at the draws, nobody tenpai (003 §3.5): Cat
+    // wins 5 han as a non-dealer, 4,000, and two counters of 300.
+    let plain = play(&record(""));
+    assert_eq!(plain.hands[2].dealer, "Ann");
+    assert_eq!(changes(&plain.hands[2]), [0, -4_600, 4_600]);
+    assert_eq!(plain.hands[2].draws, 0, "no goulash: the sheet counts none");
+    let goulash = play(&record(
+        "set han.goulash-per-draw=100\nset game.dealer=\"passes-every-hand\"\n",
+    ));
+    // The deal passed twice: Cat deals and wins 5 han as the dealer, 6,000 and two counters;
+    // and 2 × 100 from each player, Ann too.
+    assert_eq!(goulash.hands[2].dealer, "Cat");
+    assert_eq!(goulash.hands[2].draws, 2);
+    assert_eq!(changes(&goulash.hands[2]), [-200, -6_800, 7_000]);
+    let next = play(&format!(
+        "{}Ann tsumo: 123p456p789p11s rrr\n",
+        record("set han.goulash-per-draw=100\nset game.dealer=\"passes-every-hand\"\n")
+    ));
+    assert_eq!(next.hands[3].draws, 0, "the goulash is paid once");
+}
+
+/// Two wins on one discard: "the next winner" collects the goulash once, the winner who takes
+/// the sticks (003 §9.7's first in turn from the dealer).
+#[test]
+fn honshu_goulash_on_a_double_ron() {
+    let sheet = play(
+        "ruleset sanma-honshu\nplayers Ann Ben Cat\nset han.goulash-per-draw=100\ndraw tenpai Ann\nBen ron Cat: 123p456p789p11s rrr\nand Ann ron Cat: 123p456p789p11s rrr\n",
+    );
+    let hand = &sheet.hands[1];
+    assert_eq!(hand.dealer, "Ann");
+    let draws: Vec<u32> = hand.wins.iter().map(|w| w.draws).collect();
+    let winners: Vec<&str> = hand.wins.iter().map(|w| w.winner.as_str()).collect();
+    assert_eq!(winners, ["Ben", "Ann"]);
+    assert_eq!(draws, [0, 1], "the dealer, first from the dealer, takes it");
+}
+
+/// `mj3 score` pays the same goulash from `draws=` (one payment code): 5 han by self-draw.
+#[test]
+fn honshu_goulash_in_a_single_score() {
+    let paid = |overrides: &[String]| {
+        let rules = mj3::rules::load_with("sanma-honshu", overrides).expect("loads");
+        let (_, evaluation) =
+            mj3::score_line("123p456p789p11s rrr ron=W seat=S draws=2", &rules).expect("parses");
+        let mj3::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        (
+            score.payments.amount(mj3::tile::Seat::East),
+            score.notes.iter().any(|n| n.contains("draws=")),
+        )
+    };
+    assert_eq!(paid(&[]), (0, true), "off: draws= is named as not scored");
+    assert_eq!(
+        paid(&["han.goulash-per-draw=100".to_string()]),
+        (-200, false),
+        "the non-discarder pays the goulash"
+    );
+}

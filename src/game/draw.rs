@@ -54,10 +54,10 @@ pub(super) fn settle(
                 format!("{} has no nagashi mangan", game.rules.name),
             ));
         }
-        pending.events.push(if game.rules.system == crate::rules::System::Points && game.rules.points.goulash_per_draw > 0 {
+        let goulash = super::replay::goulash_per_draw(game.rules);
+        pending.events.push(if goulash > 0 {
             format!(
-                "exhaustive draw (goulash): the next winner collects {} more from each player per drawn hand in a row",
-                game.rules.points.goulash_per_draw
+                "exhaustive draw (goulash): the next winner collects {goulash} more from each player per drawn hand in a row"
             )
         } else {
             "exhaustive draw".into()

@@ -300,6 +300,22 @@ pub(super) fn is_han(rules: &Ruleset) -> bool {
     matches!(rules.system, System::HanFu | System::HanTable)
 }
 
+/// What the next winner collects from each player per drawn hand in a row (the goulash):
+/// `payment.goulash-per-draw` in the points system, `han.goulash-per-draw` in the han systems.
+pub(super) fn goulash_per_draw(rules: &Ruleset) -> u32 {
+    match rules.system {
+        System::Points => rules.points.goulash_per_draw,
+        System::HanFu | System::HanTable => rules.han.goulash_per_draw,
+        System::Fan => 0,
+    }
+}
+
+/// The game keeps the drawn hands in a row for the wins: the points system (`draws=`) always,
+/// the han systems when they pay a goulash.
+pub(super) fn counts_draws(rules: &Ruleset) -> bool {
+    rules.system == System::Points || goulash_per_draw(rules) > 0
+}
+
 impl Game<'_> {
     /// An error at `span` of `line`, with the state of the game there.
     pub(super) fn error(&self, line: &Line, span: Span, message: impl Into<String>) -> GameError {
@@ -330,7 +346,7 @@ impl Game<'_> {
                 if t.sticks == 1 { "" } else { "s" }
             ));
         }
-        if self.rules.system == System::Points {
+        if counts_draws(self.rules) {
             said.push_str(&format!(", {} drawn hands before", t.draws));
         }
         let scores: Vec<String> = (0..PLAYERS)
@@ -559,8 +575,7 @@ impl Game<'_> {
                 .collect(),
             honba: start.honba,
             sticks: start.sticks,
-            draws: if self.rules.system == System::Points && self.rules.points.goulash_per_draw > 0
-            {
+            draws: if goulash_per_draw(self.rules) > 0 {
                 start.draws
             } else {
                 0

@@ -169,6 +169,7 @@ impl HanFile {
                 riichi_stick,
                 ryanshi_honba,
                 paarenchan_honba,
+                goulash_per_draw,
                 table,
             }
         );

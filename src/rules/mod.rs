@@ -148,6 +148,8 @@ pub struct HanRules {
     pub ryanshi_honba: u32,
     /// See [`HanFile::paarenchan_honba`] (0: off).
     pub paarenchan_honba: u32,
+    /// See [`HanFile::goulash_per_draw`] (0: off).
+    pub goulash_per_draw: u32,
     /// See [`HanFile::table`].
     pub table: Vec<HanTableRow>,
 }
