@@ -258,3 +258,94 @@ fn honshu_goulash_in_a_single_score() {
         "the non-discarder pays the goulash"
     );
 }
+
+// ----- abortive draws (no source; the presets as their platforms play) --------------------
+
+/// `game.abortive-draws`: 003 names none, so `sanma` refuses an `abort` line; Tenhou [T3] and
+/// Mahjong Soul [M2] play nine terminals and four kans: nothing is paid, the dealer stays, one
+/// counter is added and the riichi sticks stay for the next winner.
+#[test]
+fn abortive_draws_under_the_presets() {
+    let events =
+        "abort nine-terminals Ben\nriichi Cat\nabort four-kans\nBen ron Ann: 123p456p789p11s rrr\n";
+    for preset in ["sanma-tenhou", "sanma-mahjongsoul"] {
+        let sheet = play(&format!("ruleset {preset}\nplayers Ann Ben Cat\n{events}"));
+        let flow: Vec<(&str, u32, u32)> = sheet
+            .hands
+            .iter()
+            .map(|h| (h.dealer.as_str(), h.honba, h.sticks))
+            .collect();
+        assert_eq!(
+            flow,
+            [("Ann", 0, 0), ("Ann", 1, 0), ("Ann", 2, 1)],
+            "{preset}"
+        );
+        assert_eq!(changes(&sheet.hands[0]), [0, 0, 0], "{preset}");
+        assert_eq!(
+            changes(&sheet.hands[1]),
+            [0, 0, -1_000],
+            "{preset}: only the riichi stick goes out"
+        );
+        let win = &sheet.hands[2].wins[0];
+        assert_eq!((win.honba, win.sticks), (2, 1), "{preset}");
+    }
+    // Tenhou: 3 han 40 fu, 5,200 and two counters of 200, and the stick.
+    let tenhou = play(&format!(
+        "ruleset sanma-tenhou\nplayers Ann Ben Cat\n{events}"
+    ));
+    assert_eq!(changes(&tenhou.hands[2]), [-5_600, 6_600, 0]);
+}
+
+/// Without the option an abortive draw is an error that names it; with it, `sanma` plays the
+/// abort, and refuses what cannot go with it.
+#[test]
+fn abortive_draws_are_an_option() {
+    let sanma = "ruleset sanma\nplayers Ann Ben Cat\n";
+    let refused = fails(&format!("{sanma}abort four-kans\n"));
+    assert!(
+        refused.message.contains("game.abortive-draws"),
+        "{}",
+        refused.message
+    );
+    let on = format!("{sanma}set game.abortive-draws=[\"nine-terminals\"]\n");
+    let sheet = play(&format!("{on}abort nine-terminals Cat\n"));
+    assert_eq!(
+        (sheet.hands[0].dealer.as_str(), sheet.hands.len()),
+        ("Ann", 1)
+    );
+    let four = fails(&format!("{on}abort four-kans\n"));
+    assert_eq!(four.line, 4);
+    let riichi = fails(&format!("{on}riichi Cat\nabort nine-terminals Cat\n"));
+    assert!(riichi.message.contains("first draw"), "{}", riichi.message);
+    let tenpai = fails(&format!("{on}tenpai Ben\nabort nine-terminals Cat\n"));
+    assert_eq!(tenpai.line, 4);
+    let nameless = fails(&format!("{on}abort nine-terminals\n"));
+    assert!(
+        nameless.message.contains("expected"),
+        "{}",
+        nameless.message
+    );
+    let korean = fails(
+        "ruleset korean\nplayers Ann Ben Cat\nset game.abortive-draws=[\"four-kans\"]\ndraw\n",
+    );
+    assert_eq!(korean.line, 3, "a han-only key: {}", korean.message);
+}
+
+/// An abortive draw's counter is no dealer's win or tenpai draw (003 §11 counts only those):
+/// a dealer with eight counters, one of them an abort's, has no paarenchan, and a win without
+/// a yaku is refused; with eight tenpai draws it is paid as a yakuman.
+#[test]
+fn an_abortive_draw_ends_a_paarenchan_run() {
+    // A concealed ron with no yaku (a pair wait: no pinfu), as in tests/game.rs.
+    const NO_YAKU: &str = "123p456p789s234s11s";
+    let record = |first: &str| {
+        format!(
+            "ruleset sanma\nplayers Ann Ben Cat\nset game.abortive-draws=[\"four-kans\"]\n{first}{}Ann ron Ben: {NO_YAKU}\n",
+            "draw tenpai Ann\n".repeat(7)
+        )
+    };
+    let run = play(&record("draw tenpai Ann\n"));
+    assert!(run.hands[8].wins[0].summary.contains("paarenchan"));
+    let broken = fails(&record("abort four-kans\n"));
+    assert!(broken.message.contains("no yaku"), "{}", broken.message);
+}

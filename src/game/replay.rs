@@ -483,6 +483,13 @@ impl Game<'_> {
                         outcome,
                     );
                 }
+                Item::Abort { kind, player } => {
+                    let said = draw::abort(self, line, *kind, player.as_ref(), lines, &pending)?;
+                    pending.events.push(said);
+                    let kind = HandKind::Draw;
+                    let taken = std::mem::take(&mut pending);
+                    self.close(line, taken, kind, Vec::new(), Outcome::Abort);
+                }
                 Item::Chombo(player) => {
                     self.chombo(line, player, &mut pending)?;
                     self.close(

@@ -63,6 +63,8 @@ pub enum Outcome {
     },
     /// A chombo: the hand is replayed or counts as played.
     Chombo,
+    /// An abortive draw: the dealer stays, one counter more.
+    Abort,
 }
 
 impl Table {
@@ -147,6 +149,7 @@ impl Table {
                 );
             }
             (DealerRule::PassesEveryHand, _) => false,
+            (_, Outcome::Abort) => true,
             (DealerRule::WinnerDeals, Outcome::Win { first, .. }) => {
                 self.draws = 0;
                 self.dealer = first;
@@ -180,7 +183,7 @@ impl Table {
         let by_result = match outcome {
             Outcome::Win { dealer_won, .. } => dealer_won,
             Outcome::Draw { dealer_tenpai, .. } => dealer_tenpai,
-            Outcome::Chombo => false,
+            Outcome::Chombo | Outcome::Abort => false,
         };
         if stays {
             return ("dealer stays".into(), by_result);
@@ -196,7 +199,7 @@ impl Table {
     /// The counters and the goulash count after a hand; the dealer stays when `stays`.
     fn counters_after(&mut self, outcome: Outcome, stays: bool, rules: &GameRules) {
         if !self.counters {
-            if let Outcome::Draw { .. } = outcome {
+            if let Outcome::Draw { .. } | Outcome::Abort = outcome {
                 self.draws = self.draws.saturating_add(1);
             } else if let Outcome::Win { .. } = outcome {
                 self.draws = 0;
@@ -230,6 +233,12 @@ impl Table {
                 }
             }
             Outcome::Chombo => self.honba = 0,
+            // A counter that is no dealer's win nor tenpai draw: paarenchan is off.
+            Outcome::Abort => {
+                self.draws = self.draws.saturating_add(1);
+                self.honba = self.honba.saturating_add(1);
+                self.streak_broken = true;
+            }
         }
     }
 

@@ -218,6 +218,27 @@ pub enum FlyBonusTo {
     WinnerOnly,
 }
 
+/// An abortive draw: a hand ended before the wall ran out, no winner (none in the sources).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AbortiveDraw {
+    /// Kyuushu kyuuhai: a player declares nine different terminals and honours on his first
+    /// draw, before any call.
+    NineTerminals,
+    /// Suukaikan: the fourth kong of the hand, the four not all one player's.
+    FourKans,
+}
+
+impl AbortiveDraw {
+    /// The word of the record and the `[game]` table (`nine-terminals`).
+    pub fn word(self) -> &'static str {
+        match self {
+            AbortiveDraw::NineTerminals => "nine-terminals",
+            AbortiveDraw::FourKans => "four-kans",
+        }
+    }
+}
+
 /// The `[game]` table as written: every key optional.
 #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -297,6 +318,9 @@ pub struct GameFile {
     pub non_winners_at_minimum: Option<AtMinimum>,
     /// Whose fly tiles earn the fly bonus.
     pub fly_bonus_to: Option<FlyBonusTo>,
+    /// The abortive draws played: the hand ends with no payment, the dealer stays and one
+    /// counter is added.
+    pub abortive_draws: Option<Vec<AbortiveDraw>>,
 }
 
 /// The `[game]` rules with their defaults applied.
@@ -373,6 +397,8 @@ pub struct GameRules {
     pub non_winners_at_minimum: AtMinimum,
     /// See [`GameFile::fly_bonus_to`].
     pub fly_bonus_to: FlyBonusTo,
+    /// See [`GameFile::abortive_draws`].
+    pub abortive_draws: Vec<AbortiveDraw>,
 }
 
 /// The most points a `[game]` amount may be (the scoring amounts' bound).
@@ -454,6 +480,7 @@ impl GameRules {
             non_winners_both_below: file.non_winners_both_below.unwrap_or(BothBelow::Nothing),
             non_winners_at_minimum: file.non_winners_at_minimum.unwrap_or(AtMinimum::Reaches),
             fly_bonus_to: file.fly_bonus_to.unwrap_or(FlyBonusTo::EveryPlayer),
+            abortive_draws: file.abortive_draws.clone().unwrap_or_default(),
         })
     }
 }
@@ -495,7 +522,8 @@ pub(super) fn game_key_read_by(key: &str) -> &'static [System] {
         | "double-ron-counters"
         | "dealer-double-ron"
         | "declaration-tile-ron"
-        | "riichi-tiles-left" => HAN,
+        | "riichi-tiles-left"
+        | "abortive-draws" => HAN,
         "nagashi-mangan" => HAN_FU,
         "claim-order" => CLAIMS,
         "goulash-cap"

@@ -243,6 +243,7 @@ impl GameFile {
                 non_winners_both_below,
                 non_winners_at_minimum,
                 fly_bonus_to,
+                abortive_draws,
             }
         );
     }

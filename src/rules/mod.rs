@@ -27,10 +27,10 @@ use serde::Serialize;
 pub use chain::{MAX_HOUSE_BYTES, MAX_HOUSE_FILES};
 pub use error::{KeyPath, Location, RulesError};
 pub use game::{
-    AtMinimum, BothBelow, Bust, ClaimOrder, CountersAtDraw, DealerAtDraw, DealerDoubleRon,
-    DealerRule, DeclarationTileRon, DoubleRonCounters, FlyBonusTo, GameFile, GameRules,
-    GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, PaoRon, PromotedKongPayer, SticksTo,
-    ThreeReady,
+    AbortiveDraw, AtMinimum, BothBelow, Bust, ClaimOrder, CountersAtDraw, DealerAtDraw,
+    DealerDoubleRon, DealerRule, DeclarationTileRon, DoubleRonCounters, FlyBonusTo, GameFile,
+    GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, PaoRon,
+    PromotedKongPayer, SticksTo, ThreeReady,
 };
 pub use load::{load, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
