@@ -105,6 +105,7 @@ fn escape_texts(mut rules: Ruleset) -> Ruleset {
         riichi_stick: _,
         ryanshi_honba: _,
         paarenchan_honba: _,
+        goulash_per_draw: _,
     } = han;
     let strings = [name, title, source, base]
         .into_iter()

@@ -205,6 +205,8 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     };
     let system = crate::hand::capabilities(rules.system);
     let points = rules.system == System::Points;
+    // The han systems pay `draws=` only with a goulash (`han.goulash-per-draw`).
+    let han_goulash = rules.han.goulash_per_draw > 0;
     // The entry named `name` as written, when the system does not read it itself.
     let unread = |name: &str| {
         crate::notation::context_key(name)
@@ -232,7 +234,7 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
     // only for such a word) what to call it and why.
     type Describe<'a> = &'a dyn Fn() -> (Option<String>, &'static str);
     let unused: [(bool, Describe); 12] = [
-        (ctx.draws > 0, &|| (unread("draws"), "")),
+        (ctx.draws > 0 && !han_goulash, &|| (unread("draws"), "")),
         (!ctx.waiting.is_empty(), &|| (unread("waiting"), "")),
         (ctx.riichi && !read(riichi), &|| (unread(riichi), "")),
         (ctx.ippatsu && !read("ippatsu"), &|| (unread("ippatsu"), "")),

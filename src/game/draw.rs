@@ -11,6 +11,7 @@ use crate::diagnostic::Span;
 use crate::evaluate::waits;
 use crate::hand::{self, ValidHand};
 use crate::notation::{self, Spanned};
+use crate::rules::AbortiveDraw;
 use crate::system::hanfu::tsumo_owed;
 
 /// Base points of a mangan (`han-fu`): what a nagashi mangan is paid as a self-draw.
@@ -54,10 +55,10 @@ pub(super) fn settle(
                 format!("{} has no nagashi mangan", game.rules.name),
             ));
         }
-        pending.events.push(if game.rules.system == crate::rules::System::Points && game.rules.points.goulash_per_draw > 0 {
+        let goulash = super::replay::goulash_per_draw(game.rules);
+        pending.events.push(if goulash > 0 {
             format!(
-                "exhaustive draw (goulash): the next winner collects {} more from each player per drawn hand in a row",
-                game.rules.points.goulash_per_draw
+                "exhaustive draw (goulash): the next winner collects {goulash} more from each player per drawn hand in a row"
             )
         } else {
             "exhaustive draw".into()
@@ -125,6 +126,67 @@ pub(super) fn settle(
         dealer_tenpai: tenpai[dealer],
         nobody_tenpai: count == 0,
     })
+}
+
+/// An abortive draw `kind` on `line` (declared by `player`, nine terminals): allowed only by
+/// `game.abortive-draws` (none in the sources), with no tenpai or nagashi named and nothing
+/// paid. What the sheet says of it.
+pub(super) fn abort(
+    game: &Game,
+    line: &Line,
+    kind: (AbortiveDraw, Span),
+    player: Option<&Word>,
+    lines: &[Line],
+    pending: &Pending,
+) -> Result<String, GameError> {
+    let (kind, span) = kind;
+    if !game.rules.game.abortive_draws.contains(&kind) {
+        return Err(game.error(
+            line,
+            span,
+            format!(
+                "{} plays no abortive draw `{}` (game.abortive-draws; NOT IN SOURCES: 003 names none)",
+                game.rules.name,
+                kind.word()
+            ),
+        ));
+    }
+    if let Some(t) = pending.tenpai.first() {
+        let at = lines.get(t.line).unwrap_or(line);
+        let message =
+            "an abortive draw has no tenpai payments: name tenpai players only before `draw`";
+        return Err(game.error(at, t.span, message));
+    }
+    if let Some(&(_, index, span)) = pending.nagashi.first() {
+        let at = lines.get(index).unwrap_or(line);
+        let message = "nagashi mangan is paid only at an exhaustive draw";
+        return Err(game.error(at, span, message));
+    }
+    let said = match player {
+        Some(word) => {
+            let who = game.player(line, word)?;
+            if pending.declared.iter().any(|d| d.player == who) {
+                let message = format!(
+                    "{} declared riichi this hand: nine terminals is declared on the first draw, before any discard",
+                    game.names[who]
+                );
+                return Err(game.error(line, word.span, message));
+            }
+            format!(
+                "abortive draw: {} shows nine different terminals and honours (kyuushu kyuuhai)",
+                game.names[who]
+            )
+        }
+        None => "abortive draw: a fourth kong, the four not all one player's (suukaikan)".into(),
+    };
+    let sticks = if game.table.sticks > 0 {
+        "; the riichi sticks stay on the table"
+    } else {
+        ""
+    };
+    Ok(format!(
+        "{said}; nothing is paid{sticks} (game.abortive-draws)"
+    ))
 }
 
 /// Nagashi mangan: each player named is paid a mangan as by self-draw, in place of the noten

@@ -5,6 +5,7 @@ use nom::bytes::complete::{take_till1, take_while};
 use nom::{IResult, Parser};
 
 use crate::diagnostic::Span;
+use crate::rules::AbortiveDraw;
 use crate::tile::{BonusSet, Tile};
 
 /// A word of a line and where it was written.
@@ -50,8 +51,11 @@ pub struct WinLine {
 pub enum Item {
     /// `ruleset NAME`: a shipped ruleset or a path.
     Ruleset(Word),
-    /// `players A B C`: the seating in turn order; the first deals first.
+    /// `players A B C`: the seating in turn order; the first deals first unless
+    /// `first-dealer` names another.
     Players(Vec<Word>),
+    /// `first-dealer NAME`: who deals the first hand.
+    FirstDealer(Word),
     /// `set KEY=VALUE`: a ruleset value for this game.
     Set(Word),
     /// `riichi NAME [left=N]`: a declaration (declared ready, in the points system).
@@ -76,6 +80,13 @@ pub enum Item {
     Win(WinLine),
     /// `chombo NAME`.
     Chombo(Word),
+    /// `abort KIND [NAME]`: an abortive draw, NAME declaring it (nine terminals).
+    Abort {
+        /// Which.
+        kind: (AbortiveDraw, Span),
+        /// Who declared it.
+        player: Option<Word>,
+    },
     /// `kong NAME TILE concealed | from NAME | promoted [fed-by NAME]`: paid on the spot.
     Kong {
         /// Who made it.
@@ -126,12 +137,14 @@ pub struct ReadError {
 pub const KEYWORDS: &[&str] = &[
     "ruleset",
     "players",
+    "first-dealer",
     "set",
     "riichi",
     "tenpai",
     "nagashi",
     "draw",
     "chombo",
+    "abort",
     "kong",
     "bonus-set",
     "correct",
@@ -276,6 +289,11 @@ fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
             Ok((rest, Item::Ruleset(ruleset)))
         }
         "players" => players(line, rest),
+        "first-dealer" => {
+            let (rest, player) = name(line, rest, "the name of the first dealer")?;
+            let (rest, ()) = end(rest, "the player")?;
+            Ok((rest, Item::FirstDealer(player)))
+        }
         "set" => {
             let at = skip_spaces(rest);
             let (rest, item) = word(line, rest, "KEY=VALUE")?;
@@ -311,6 +329,7 @@ fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
             let (rest, ()) = end(rest, "the player")?;
             Ok((rest, Item::Chombo(player)))
         }
+        "abort" => abort(line, rest),
         "kong" => kong(line, rest),
         "bonus-set" => bonus_set(line, rest),
         "correct" => correct(line, rest),
@@ -324,6 +343,31 @@ fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
         ),
         _ => win(line, rest, first, false),
     }
+}
+
+/// `abort nine-terminals NAME` or `abort four-kans`.
+fn abort<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
+    let at = skip_spaces(rest);
+    let (rest, word) = word(line, rest, "nine-terminals or four-kans")?;
+    let kind = match word.text.as_str() {
+        "nine-terminals" => AbortiveDraw::NineTerminals,
+        "four-kans" => AbortiveDraw::FourKans,
+        _ => return fail(at, "expected nine-terminals or four-kans"),
+    };
+    let kind = (kind, word.span);
+    if kind.0 == AbortiveDraw::FourKans {
+        let (rest, ()) = end(rest, "four-kans")?;
+        return Ok((rest, Item::Abort { kind, player: None }));
+    }
+    let (rest, player) = name(line, rest, "the name of the player who declares it")?;
+    let (rest, ()) = end(rest, "the player")?;
+    Ok((
+        rest,
+        Item::Abort {
+            kind,
+            player: Some(player),
+        },
+    ))
 }
 
 fn players<'a>(line: &'a str, mut rest: &'a str) -> Res<'a, Item> {

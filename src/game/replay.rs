@@ -169,10 +169,12 @@ fn header_error(lines: &[Line], message: &str) -> GameError {
     }
 }
 
-/// The header lines: the ruleset, the players and the `set` lines, each with its line.
+/// The header lines: the ruleset, the players, the first dealer and the `set` lines, each
+/// with its line.
 struct Header<'l> {
     ruleset: Option<(&'l Line, Word)>,
     players: (&'l Line, Vec<Word>),
+    first_dealer: Option<(&'l Line, Word)>,
     sets: Vec<(&'l Line, Word)>,
     /// The index of the first event line.
     events: usize,
@@ -182,6 +184,7 @@ impl<'l> Header<'l> {
     fn of(lines: &'l [Line]) -> Result<Header<'l>, Box<Failure>> {
         let mut ruleset = None;
         let mut players = None;
+        let mut first_dealer = None;
         let mut sets = Vec::new();
         let mut events = lines.len();
         for (index, line) in lines.iter().enumerate() {
@@ -199,6 +202,18 @@ impl<'l> Header<'l> {
                 Item::Ruleset(word) => return Err(repeated("ruleset", word)),
                 Item::Players(names) if players.is_none() => players = Some((line, names.clone())),
                 Item::Players(names) => return Err(repeated("players", &names[0])),
+                Item::FirstDealer(word) if first_dealer.is_none() => {
+                    first_dealer = Some((line, word.clone()));
+                }
+                Item::FirstDealer(word) => {
+                    return Err(failure(GameError {
+                        line: line.number,
+                        text: line.text.clone(),
+                        span: word.span,
+                        message: "the first dealer is named twice".into(),
+                        state: None,
+                    }));
+                }
                 Item::Set(word) => sets.push((line, word.clone())),
                 _ => {
                     events = index;
@@ -215,6 +230,7 @@ impl<'l> Header<'l> {
         Ok(Header {
             ruleset,
             players,
+            first_dealer,
             sets,
             events,
         })
@@ -223,7 +239,23 @@ impl<'l> Header<'l> {
 
 fn run(lines: &[Line], header: &Header, rules: &Ruleset) -> Result<Sheet, Box<Failure>> {
     let names: Vec<String> = header.players.1.iter().map(|w| w.text.clone()).collect();
-    let table = Table::new(&rules.game, is_han(rules));
+    let first_dealer = match &header.first_dealer {
+        None => 0,
+        Some((line, word)) => names.iter().position(|n| *n == word.text).ok_or_else(|| {
+            failure(GameError {
+                line: line.number,
+                text: line.text.clone(),
+                span: word.span,
+                message: format!(
+                    "`{}` is not a player: the players are {}",
+                    word.text,
+                    names.join(", ")
+                ),
+                state: None,
+            })
+        })?,
+    };
+    let table = Table::new(&rules.game, is_han(rules), first_dealer);
     let mut game = Game {
         rules,
         names: names.clone(),
@@ -268,6 +300,22 @@ pub(super) fn is_han(rules: &Ruleset) -> bool {
     matches!(rules.system, System::HanFu | System::HanTable)
 }
 
+/// What the next winner collects from each player per drawn hand in a row (the goulash):
+/// `payment.goulash-per-draw` in the points system, `han.goulash-per-draw` in the han systems.
+pub(super) fn goulash_per_draw(rules: &Ruleset) -> u32 {
+    match rules.system {
+        System::Points => rules.points.goulash_per_draw,
+        System::HanFu | System::HanTable => rules.han.goulash_per_draw,
+        System::Fan => 0,
+    }
+}
+
+/// The game keeps the drawn hands in a row for the wins: the points system (`draws=`) always,
+/// the han systems when they pay a goulash.
+pub(super) fn counts_draws(rules: &Ruleset) -> bool {
+    rules.system == System::Points || goulash_per_draw(rules) > 0
+}
+
 impl Game<'_> {
     /// An error at `span` of `line`, with the state of the game there.
     pub(super) fn error(&self, line: &Line, span: Span, message: impl Into<String>) -> GameError {
@@ -298,7 +346,7 @@ impl Game<'_> {
                 if t.sticks == 1 { "" } else { "s" }
             ));
         }
-        if self.rules.system == System::Points {
+        if counts_draws(self.rules) {
             said.push_str(&format!(", {} drawn hands before", t.draws));
         }
         let scores: Vec<String> = (0..PLAYERS)
@@ -365,6 +413,13 @@ impl Game<'_> {
                         "the players are named before the first event",
                     ));
                 }
+                Item::FirstDealer(w) => {
+                    return Err(self.error(
+                        line,
+                        w.span,
+                        "the first dealer is named before the first event",
+                    ));
+                }
                 Item::Riichi { player, left } => self.riichi(line, player, *left, &mut pending)?,
                 Item::Tenpai { player, hand } => {
                     let who = self.player(line, player)?;
@@ -427,6 +482,13 @@ impl Game<'_> {
                         Vec::new(),
                         outcome,
                     );
+                }
+                Item::Abort { kind, player } => {
+                    let said = draw::abort(self, line, *kind, player.as_ref(), lines, &pending)?;
+                    pending.events.push(said);
+                    let kind = HandKind::Draw;
+                    let taken = std::mem::take(&mut pending);
+                    self.close(line, taken, kind, Vec::new(), Outcome::Abort);
                 }
                 Item::Chombo(player) => {
                     self.chombo(line, player, &mut pending)?;
@@ -520,8 +582,7 @@ impl Game<'_> {
                 .collect(),
             honba: start.honba,
             sticks: start.sticks,
-            draws: if self.rules.system == System::Points && self.rules.points.goulash_per_draw > 0
-            {
+            draws: if goulash_per_draw(self.rules) > 0 {
                 start.draws
             } else {
                 0
@@ -579,7 +640,13 @@ impl Game<'_> {
     /// The players from first to third: by points, a tie to the earlier first dealer.
     fn order(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..PLAYERS).collect();
-        order.sort_by_key(|&p| (std::cmp::Reverse(self.table.scores[p]), p));
+        let first = self.table.first_dealer;
+        order.sort_by_key(|&p| {
+            (
+                std::cmp::Reverse(self.table.scores[p]),
+                (p + PLAYERS - first) % PLAYERS,
+            )
+        });
         order
     }
 

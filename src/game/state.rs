@@ -20,6 +20,8 @@ pub struct Table {
     pub scores: [i64; PLAYERS],
     /// The dealer, by index.
     pub dealer: usize,
+    /// The first dealer (003 §3.7's Tachioya), by index: each round starts with him.
+    pub first_dealer: usize,
     /// Seat rounds completed (0: the first, East).
     pub round: u32,
     /// Counters (honba) on the table.
@@ -61,15 +63,20 @@ pub enum Outcome {
     },
     /// A chombo: the hand is replayed or counts as played.
     Chombo,
+    /// An abortive draw: the dealer stays, one counter more.
+    Abort,
 }
 
 impl Table {
-    /// The table before the first hand; `counters`: the ruleset keeps counters (honba).
-    pub fn new(rules: &GameRules, counters: bool) -> Table {
+    /// The table before the first hand, `first_dealer` (by index) dealing; `counters`: the
+    /// ruleset keeps counters (honba).
+    pub fn new(rules: &GameRules, counters: bool, first_dealer: usize) -> Table {
         let start = i64::from(rules.starting_points);
+        let first_dealer = first_dealer % PLAYERS;
         Table {
             scores: [start; PLAYERS],
-            dealer: 0,
+            dealer: first_dealer,
+            first_dealer,
             round: 0,
             honba: 0,
             sticks: 0,
@@ -103,7 +110,12 @@ impl Table {
 
     /// The hand's place in its round (1–3): which dealer of the round deals it.
     pub fn hand_in_round(&self) -> u32 {
-        self.dealer as u32 % 3 + 1
+        self.dealers_before() as u32 + 1
+    }
+
+    /// How many dealers of the round dealt before this one (0–2).
+    fn dealers_before(&self) -> usize {
+        (self.dealer + PLAYERS - self.first_dealer % PLAYERS) % PLAYERS
     }
 
     /// The hand as a sheet names it: `East 2`, or `hand 5` when the winner deals.
@@ -119,7 +131,7 @@ impl Table {
         rules.dealer != DealerRule::WinnerDeals
             && rules.rounds > 0
             && self.round + 1 >= rules.rounds
-            && self.dealer == PLAYERS - 1
+            && self.dealers_before() == PLAYERS - 1
     }
 
     /// Moves the table on after a hand that ended with `outcome`: a sentence on the
@@ -137,6 +149,7 @@ impl Table {
                 );
             }
             (DealerRule::PassesEveryHand, _) => false,
+            (_, Outcome::Abort) => true,
             (DealerRule::WinnerDeals, Outcome::Win { first, .. }) => {
                 self.draws = 0;
                 self.dealer = first;
@@ -170,13 +183,13 @@ impl Table {
         let by_result = match outcome {
             Outcome::Win { dealer_won, .. } => dealer_won,
             Outcome::Draw { dealer_tenpai, .. } => dealer_tenpai,
-            Outcome::Chombo => false,
+            Outcome::Chombo | Outcome::Abort => false,
         };
         if stays {
             return ("dealer stays".into(), by_result);
         }
         self.dealer = (self.dealer + 1) % PLAYERS;
-        if self.dealer == 0 {
+        if self.dealer == self.first_dealer {
             self.round += 1;
         }
         self.streak_broken = self.honba > 0;
@@ -186,7 +199,7 @@ impl Table {
     /// The counters and the goulash count after a hand; the dealer stays when `stays`.
     fn counters_after(&mut self, outcome: Outcome, stays: bool, rules: &GameRules) {
         if !self.counters {
-            if let Outcome::Draw { .. } = outcome {
+            if let Outcome::Draw { .. } | Outcome::Abort = outcome {
                 self.draws = self.draws.saturating_add(1);
             } else if let Outcome::Win { .. } = outcome {
                 self.draws = 0;
@@ -220,6 +233,12 @@ impl Table {
                 }
             }
             Outcome::Chombo => self.honba = 0,
+            // A counter that is no dealer's win nor tenpai draw: paarenchan is off.
+            Outcome::Abort => {
+                self.draws = self.draws.saturating_add(1);
+                self.honba = self.honba.saturating_add(1);
+                self.streak_broken = true;
+            }
         }
     }
 

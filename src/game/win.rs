@@ -5,7 +5,7 @@
 
 use super::GameError;
 use super::record::{Line, WinLine, Word};
-use super::replay::{Game, Pending, is_han};
+use super::replay::{Game, Pending, counts_draws, is_han};
 use super::sheet::{PlayerRow, WinRecord, elements_said, points, totals_said};
 use super::state::{Outcome, PLAYERS};
 use crate::check::Check;
@@ -121,6 +121,7 @@ pub(super) fn settle(
     let dealer = game.table.dealer;
     let honba = game.table.honba;
     let sticks = game.table.sticks;
+    let draws = goulash_draws(game);
     let rules = &game.rules.game;
     // Who wins: both (003 §9.7), or one by priority or turn.
     let winners: Vec<usize> = match (claims.len(), rules.multiple_ron, first.from) {
@@ -132,7 +133,7 @@ pub(super) fn settle(
             };
             let mut scored = Vec::new();
             for claim in claims {
-                scored.push(score(game, claim, honba, sticks, pending)?);
+                scored.push(score(game, claim, honba, sticks, draws, pending)?);
             }
             let best = (0..claims.len()).max_by_key(|&i| {
                 let rank = std::cmp::Reverse(order(&claims[i]));
@@ -165,7 +166,8 @@ pub(super) fn settle(
             vec![best]
         }
     };
-    // The sticks (and, as the ruleset says, the counters) go to one winner of two.
+    // The sticks (and, as the ruleset says, the counters) go to one winner of two; so does the
+    // goulash, which "the next winner" collects.
     let takes_sticks = winners
         .iter()
         .copied()
@@ -186,6 +188,7 @@ pub(super) fn settle(
             claim,
             if gets_honba { honba } else { 0 },
             if gets_sticks { sticks } else { 0 },
+            if gets_sticks { draws } else { 0 },
             pending,
         )?;
         for p in 0..PLAYERS {
@@ -261,13 +264,14 @@ fn hand_error(game: &Game, line: &Line, at: usize, span: Span, message: String) 
     game.error(line, Span::new(span.start + at, span.end + at), message)
 }
 
-/// Scores one claim paid `honba` counters and `sticks` riichi sticks (the counters on the
-/// table still decide ryanshi and paarenchan).
+/// Scores one claim paid `honba` counters, `sticks` riichi sticks and the goulash of `draws`
+/// drawn hands (the counters on the table still decide ryanshi and paarenchan).
 fn score(
     game: &Game,
     claim: &Claim,
     honba: u32,
     sticks: u32,
+    draws: u32,
     pending: &Pending,
 ) -> Result<Scored, GameError> {
     let rules = game.rules;
@@ -282,7 +286,7 @@ fn score(
     let round = table.round_wind(&rules.game);
     let name = &game.names[claim.winner];
     let han = is_han(rules);
-    let draws = goulash_draws(game);
+    let counts_draws = counts_draws(rules);
     let ctx = &input.context;
     // What the line states must be what the game holds.
     let stated = |span: Span, message: String| Err(hand_error(game, line, at, span, message));
@@ -328,7 +332,7 @@ fn score(
         ),
         (
             ctx.draws,
-            if system == System::Points { draws } else { 0 },
+            if counts_draws { draws } else { 0 },
             "draws",
             (
                 "drawn hand in a row just before this one",
@@ -414,14 +418,14 @@ fn score(
         ctx.paid_honba = honba;
         ctx.sticks = sticks;
     }
-    if system == System::Points {
+    if counts_draws {
         ctx.draws = draws;
-        if rules.game.declared_ready_is_waiting {
-            for d in &pending.declared {
-                let s = table.seat(d.player);
-                if d.player != claim.winner && !ctx.waiting.contains(&s) {
-                    ctx.waiting.push(s);
-                }
+    }
+    if system == System::Points && rules.game.declared_ready_is_waiting {
+        for d in &pending.declared {
+            let s = table.seat(d.player);
+            if d.player != claim.winner && !ctx.waiting.contains(&s) {
+                ctx.waiting.push(s);
             }
         }
     }
@@ -500,7 +504,7 @@ fn score(
         hand: text.to_string(),
         honba: if han { honba } else { 0 },
         sticks: if han { sticks } else { 0 },
-        draws: if system == System::Points { draws } else { 0 },
+        draws: if counts_draws { draws } else { 0 },
         score,
         paid: (0..PLAYERS)
             .map(|p| PlayerRow {

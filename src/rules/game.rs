@@ -174,6 +174,71 @@ pub enum PaoRon {
     All,
 }
 
+/// Whether a limit hand also collects its bonus-points (points system).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LimitHandBonus {
+    /// The limit alone: "there is no need to total the other points" (000 §Limit hand).
+    LimitAlone,
+    /// The limit in place of the hand-points, and the bonus-points paid on top as for any
+    /// hand, a waiting player's less the waiting discount.
+    LimitPlusBonus,
+}
+
+/// The settlement between two non-winners whose hands are both below the minimum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BothBelow {
+    /// Nothing is paid between them.
+    Nothing,
+    /// The weaker pays the stronger the stronger hand's points, as a hand below the minimum
+    /// pays one that reaches it.
+    WeakerPaysStronger,
+    /// The weaker pays the difference, as between two hands that reach the minimum.
+    Difference,
+}
+
+/// A non-winner's hand worth exactly the minimum, in the settlement between the non-winners.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AtMinimum {
+    /// It reaches the minimum ("more than 5" read as "5 or more").
+    Reaches,
+    /// It is below it ("more than 5" read strictly).
+    Below,
+}
+
+/// Whose fly tiles (jokers) earn the fly bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FlyBonusTo {
+    /// Every player's, each paid by each other player (`others-fly=` gives the non-winners').
+    EveryPlayer,
+    /// The winner's only, paid by each opponent.
+    WinnerOnly,
+}
+
+/// An abortive draw: a hand ended before the wall ran out, no winner (none in the sources).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AbortiveDraw {
+    /// Kyuushu kyuuhai: a player declares nine different terminals and honours on his first
+    /// draw, before any call.
+    NineTerminals,
+    /// Suukaikan: the fourth kong of the hand, the four not all one player's.
+    FourKans,
+}
+
+impl AbortiveDraw {
+    /// The word of the record and the `[game]` table (`nine-terminals`).
+    pub fn word(self) -> &'static str {
+        match self {
+            AbortiveDraw::NineTerminals => "nine-terminals",
+            AbortiveDraw::FourKans => "four-kans",
+        }
+    }
+}
+
 /// The `[game]` table as written: every key optional.
 #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -245,6 +310,17 @@ pub struct GameFile {
     pub declared_ready_is_waiting: Option<bool>,
     /// Who pays for a promoted kong on the spot.
     pub promoted_kong_payer: Option<PromotedKongPayer>,
+    /// Whether a limit hand also collects its bonus-points.
+    pub limit_hand_bonus: Option<LimitHandBonus>,
+    /// Two non-winners both below the minimum: what passes between them.
+    pub non_winners_both_below: Option<BothBelow>,
+    /// A non-winner's hand of exactly the minimum: whether it reaches it.
+    pub non_winners_at_minimum: Option<AtMinimum>,
+    /// Whose fly tiles earn the fly bonus.
+    pub fly_bonus_to: Option<FlyBonusTo>,
+    /// The abortive draws played: the hand ends with no payment, the dealer stays and one
+    /// counter is added.
+    pub abortive_draws: Option<Vec<AbortiveDraw>>,
 }
 
 /// The `[game]` rules with their defaults applied.
@@ -313,6 +389,16 @@ pub struct GameRules {
     pub declared_ready_is_waiting: bool,
     /// See [`GameFile::promoted_kong_payer`].
     pub promoted_kong_payer: PromotedKongPayer,
+    /// See [`GameFile::limit_hand_bonus`].
+    pub limit_hand_bonus: LimitHandBonus,
+    /// See [`GameFile::non_winners_both_below`].
+    pub non_winners_both_below: BothBelow,
+    /// See [`GameFile::non_winners_at_minimum`].
+    pub non_winners_at_minimum: AtMinimum,
+    /// See [`GameFile::fly_bonus_to`].
+    pub fly_bonus_to: FlyBonusTo,
+    /// See [`GameFile::abortive_draws`].
+    pub abortive_draws: Vec<AbortiveDraw>,
 }
 
 /// The most points a `[game]` amount may be (the scoring amounts' bound).
@@ -390,6 +476,11 @@ impl GameRules {
             three_declared_ready: file.three_declared_ready.unwrap_or(ThreeReady::NoRule),
             declared_ready_is_waiting: file.declared_ready_is_waiting.unwrap_or(false),
             promoted_kong_payer: file.promoted_kong_payer.unwrap_or(PromotedKongPayer::Each),
+            limit_hand_bonus: file.limit_hand_bonus.unwrap_or(LimitHandBonus::LimitAlone),
+            non_winners_both_below: file.non_winners_both_below.unwrap_or(BothBelow::Nothing),
+            non_winners_at_minimum: file.non_winners_at_minimum.unwrap_or(AtMinimum::Reaches),
+            fly_bonus_to: file.fly_bonus_to.unwrap_or(FlyBonusTo::EveryPlayer),
+            abortive_draws: file.abortive_draws.clone().unwrap_or_default(),
         })
     }
 }
@@ -431,13 +522,19 @@ pub(super) fn game_key_read_by(key: &str) -> &'static [System] {
         | "double-ron-counters"
         | "dealer-double-ron"
         | "declaration-tile-ron"
-        | "riichi-tiles-left" => HAN,
+        | "riichi-tiles-left"
+        | "abortive-draws" => HAN,
         "nagashi-mangan" => HAN_FU,
         "claim-order" => CLAIMS,
-        "goulash-cap" | "goulash-at-end" | "three-declared-ready" | "declared-ready-is-waiting" => {
-            POINTS
-        }
-        "promoted-kong-payer" => FAN,
+        "goulash-cap"
+        | "goulash-at-end"
+        | "three-declared-ready"
+        | "declared-ready-is-waiting"
+        | "limit-hand-bonus" => POINTS,
+        "promoted-kong-payer"
+        | "non-winners-both-below"
+        | "non-winners-at-minimum"
+        | "fly-bonus-to" => FAN,
         _ => ALL,
     }
 }

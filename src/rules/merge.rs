@@ -169,6 +169,7 @@ impl HanFile {
                 riichi_stick,
                 ryanshi_honba,
                 paarenchan_honba,
+                goulash_per_draw,
                 table,
             }
         );
@@ -238,6 +239,11 @@ impl GameFile {
                 three_declared_ready,
                 declared_ready_is_waiting,
                 promoted_kong_payer,
+                limit_hand_bonus,
+                non_winners_both_below,
+                non_winners_at_minimum,
+                fly_bonus_to,
+                abortive_draws,
             }
         );
     }

@@ -27,9 +27,10 @@ use serde::Serialize;
 pub use chain::{MAX_HOUSE_BYTES, MAX_HOUSE_FILES};
 pub use error::{KeyPath, Location, RulesError};
 pub use game::{
-    Bust, ClaimOrder, CountersAtDraw, DealerAtDraw, DealerDoubleRon, DealerRule,
-    DeclarationTileRon, DoubleRonCounters, GameFile, GameRules, GoulashAtEnd, LeftoverSticks,
-    MultipleRon, PaoRon, PromotedKongPayer, SticksTo, ThreeReady,
+    AbortiveDraw, AtMinimum, BothBelow, Bust, ClaimOrder, CountersAtDraw, DealerAtDraw,
+    DealerDoubleRon, DealerRule, DeclarationTileRon, DoubleRonCounters, FlyBonusTo, GameFile,
+    GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, PaoRon,
+    PromotedKongPayer, SticksTo, ThreeReady,
 };
 pub use load::{load, load_text, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
@@ -147,6 +148,8 @@ pub struct HanRules {
     pub ryanshi_honba: u32,
     /// See [`HanFile::paarenchan_honba`] (0: off).
     pub paarenchan_honba: u32,
+    /// See [`HanFile::goulash_per_draw`] (0: off).
+    pub goulash_per_draw: u32,
     /// See [`HanFile::table`].
     pub table: Vec<HanTableRow>,
 }

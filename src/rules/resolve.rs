@@ -152,6 +152,7 @@ fn han_rules(file: HanFile) -> HanRules {
         riichi_stick: file.riichi_stick.unwrap_or(0),
         ryanshi_honba: file.ryanshi_honba.unwrap_or(0),
         paarenchan_honba: file.paarenchan_honba.unwrap_or(0),
+        goulash_per_draw: file.goulash_per_draw.unwrap_or(0),
         table: file.table.unwrap_or_default(),
     }
 }
@@ -218,7 +219,10 @@ pub(super) fn bound_of(key: &KeyPath) -> Option<u32> {
         ["scoring", "limit" | "half-limit"]
         | ["payment", "goulash-per-draw" | "waiting-discount"]
         | ["fan", _]
-        | ["han", "honba-ron" | "honba-tsumo" | "riichi-stick"]
+        | [
+            "han",
+            "honba-ron" | "honba-tsumo" | "riichi-stick" | "goulash-per-draw",
+        ]
         | ["han", "table", _, _] => Some(MAX_POINTS),
         _ => None,
     }
@@ -262,6 +266,7 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
         ("han.honba-ron", han.honba_ron),
         ("han.honba-tsumo", han.honba_tsumo),
         ("han.riichi-stick", han.riichi_stick),
+        ("han.goulash-per-draw", han.goulash_per_draw),
     ];
     let multipliers = [
         ("fan.self-draw-multiplier", fan.self_draw_multiplier),

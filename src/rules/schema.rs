@@ -182,6 +182,9 @@ pub struct HanFile {
     pub ryanshi_honba: Option<u32>,
     /// Counters at which the dealer's win is paarenchan.
     pub paarenchan_honba: Option<u32>,
+    /// Goulash: what each other player pays the next winner per drawn hand in a row before
+    /// (`draws=`); 0: none.
+    pub goulash_per_draw: Option<u32>,
     /// The printed payment table (`han-table` system), lowest row first.
     pub table: Option<Vec<HanTableRow>>,
 }

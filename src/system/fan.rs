@@ -11,7 +11,7 @@ use crate::hand::{Hand, SetKind, Win};
 use crate::results::{
     Element, FanTotals, Payments, Role, SeatPayment, SystemScore, Totals, Verdict, element,
 };
-use crate::rules::{Class, FanParams, Ruleset};
+use crate::rules::{AtMinimum, BothBelow, Class, FanParams, FlyBonusTo, Ruleset};
 use crate::system::payment::role;
 use crate::tile::{BonusSet, Seat};
 
@@ -236,8 +236,14 @@ fn settle(
         }
     }
     // A non-winner's fly tiles ("for all players"), given by `others-fly=`: each other
-    // player pays that seat, as the winner's are paid.
-    for &(seat, fly) in &ctx.others_fly {
+    // player pays that seat, as the winner's are paid (`game.fly-bonus-to`).
+    let every_player = rules.game.fly_bonus_to == FlyBonusTo::EveryPlayer;
+    if !every_player && ctx.others_fly.iter().any(|&(_, fly)| fly > 0) {
+        notes.push(
+            "others-fly= is not paid: only the winner's fly tiles earn the fly bonus (game.fly-bonus-to = \"winner-only\")".into(),
+        );
+    }
+    for &(seat, fly) in ctx.others_fly.iter().filter(|_| every_player) {
         let amount = i64::from(params.fly_bonus) * i64::from(fly);
         if amount == 0 {
             continue;
@@ -266,7 +272,7 @@ fn settle(
         }
     }
     if !on_the_spot {
-        notes.push(if ctx.others_fly.is_empty() {
+        notes.push(if ctx.others_fly.is_empty() && every_player {
             "not computed: the non-winners' own fly tiles (give them with others-fly=S:N,W:N), kongs and bonus sets (the notation holds only the winner's hand)".into()
         } else {
             "not computed: the non-winners' own kongs and bonus sets (the notation holds only the winner's hand)".into()
@@ -347,20 +353,16 @@ fn settle_non_winners(
     };
     let strong_points = hand_points(strong_fan, params);
     let weak_points = hand_points(weak_fan, params);
-    let (amount, why) = if strong_fan < minimum {
-        notes.push(format!(
-            "neither non-winner's hand reaches {minimum} fan: 000 §Malaysia names no payment between them"
-        ));
-        return;
-    } else if weak_fan < minimum {
-        (
-            strong_points,
-            format!(
-                "{strong_points} to {} (their {strong_fan}-fan hand; this hand is below {minimum} fan)",
-                strong.seat.name()
-            ),
-        )
-    } else {
+    // A hand of exactly the minimum reaches it, or not (`game.non-winners-at-minimum`).
+    let (reaches, short) = match rules.game.non_winners_at_minimum {
+        AtMinimum::Reaches => (weak_fan >= minimum, format!("below {minimum} fan")),
+        AtMinimum::Below => (weak_fan > minimum, format!("not above {minimum} fan")),
+    };
+    let strong_reaches = match rules.game.non_winners_at_minimum {
+        AtMinimum::Reaches => strong_fan >= minimum,
+        AtMinimum::Below => strong_fan > minimum,
+    };
+    let difference = || {
         (
             strong_points - weak_points,
             format!(
@@ -369,6 +371,36 @@ fn settle_non_winners(
                 strong.seat.name()
             ),
         )
+    };
+    let (amount, why) = if !strong_reaches {
+        // Both below: 000 §Malaysia names no payment (`game.non-winners-both-below`).
+        match rules.game.non_winners_both_below {
+            BothBelow::Nothing => {
+                notes.push(format!(
+                    "neither non-winner's hand reaches the minimum ({short}): 000 §Malaysia names no payment between them"
+                ));
+                return;
+            }
+            BothBelow::WeakerPaysStronger if strong_fan > weak_fan => (
+                strong_points,
+                format!(
+                    "{strong_points} to {} (their {strong_fan}-fan hand; both hands {short})",
+                    strong.seat.name()
+                ),
+            ),
+            BothBelow::WeakerPaysStronger => (0, String::new()),
+            BothBelow::Difference => difference(),
+        }
+    } else if !reaches {
+        (
+            strong_points,
+            format!(
+                "{strong_points} to {} (their {strong_fan}-fan hand; this hand is {short})",
+                strong.seat.name()
+            ),
+        )
+    } else {
+        difference()
     };
     if amount == 0 {
         return;

@@ -554,14 +554,35 @@ pub fn judge(
 }
 
 /// Builds the payment table: `owed(payer)` gives a payer's amount and how it is made up;
-/// honba and riichi sticks are added here.
+/// honba, the goulash (`han.goulash-per-draw`, from each other player) and riichi sticks are
+/// added here.
 pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, String)) -> Payments {
     let ctx = &hand.context;
+    let goulash = i64::from(ctx.draws) * i64::from(rules.han.goulash_per_draw);
+    let goulash_said = || {
+        format!(
+            "{goulash} goulash ({})",
+            crate::plural::counted(ctx.draws, "drawn hand", "drawn hands")
+        )
+    };
     let payer = |seat, role| {
         if role == Role::Other && ctx.win != Win::Tsumo {
-            return SeatPayment::nothing(seat, role);
+            if goulash == 0 {
+                return SeatPayment::nothing(seat, role);
+            }
+            return SeatPayment {
+                seat,
+                role,
+                waiting: false,
+                amount: -goulash,
+                breakdown: goulash_said(),
+            };
         }
         let (mut amount, mut breakdown) = owed(seat);
+        if goulash > 0 {
+            amount += goulash;
+            let _ = write!(breakdown, " + {}", goulash_said());
+        }
         let per_counter = if ctx.win == Win::Tsumo {
             rules.han.honba_tsumo
         } else {

@@ -7,7 +7,7 @@ use crate::results::{
     Element, Limit, Payments, PointsTotals, Role, SeatPayment, SystemScore, Totals, Verdict,
     element,
 };
-use crate::rules::{Class, DiscardBonus, PaymentMode, Ruleset};
+use crate::rules::{Class, DiscardBonus, LimitHandBonus, PaymentMode, Ruleset};
 use crate::system::sacred_discard;
 use crate::tile::Seat;
 
@@ -60,6 +60,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         }
         counted.push((i, hit));
     }
+    let plus_bonus = rules.game.limit_hand_bonus == LimitHandBonus::LimitPlusBonus;
     let limit_points = match limit {
         Some(Limit::Full) => rules.points.limit,
         Some(Limit::Half) => rules.points.half_limit,
@@ -76,7 +77,10 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
             };
             element(hand, criterion, &hit, points)
         })
-        .partition(|e| e.class.is_limit() == limit.is_some());
+        .partition(|e| match limit {
+            None => !e.class.is_limit(),
+            Some(_) => e.class.is_limit() || (plus_bonus && e.class == Class::BonusPoint),
+        });
     let verdict = if let Some(refused) = sacred_discard(hand, rules) {
         refused
     } else if limit.is_none() && hand_points < rules.minimum {
@@ -92,12 +96,16 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         .then(|| settle(hand, rules, hand_points, bonus_points, limit_points));
     let mut notes = gate_notes;
     if limit.is_some() {
-        notes.push("a limit hand scores the limit; other points are not totalled".into());
+        notes.push(if plus_bonus {
+            "a limit hand scores the limit in place of the hand-points, and its bonus-points (game.limit-hand-bonus)".into()
+        } else {
+            "a limit hand scores the limit; other points are not totalled".into()
+        });
     }
-    let (hand_points, bonus_points) = if limit.is_some() {
-        (0, 0)
-    } else {
-        (hand_points, bonus_points)
+    let (hand_points, bonus_points) = match limit {
+        None => (hand_points, bonus_points),
+        Some(_) if plus_bonus => (0, bonus_points),
+        Some(_) => (0, 0),
     };
     SystemScore {
         elements,
@@ -115,8 +123,9 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
     }
 }
 
-/// Settles a legal win: `hand_points` and `bonus_points` (or `limit_points` when non-zero)
-/// under the ruleset's payment rules.
+/// Settles a legal win: `hand_points` and `bonus_points` (or `limit_points` when non-zero,
+/// with the bonus-points too under `game.limit-hand-bonus = "limit-plus-bonus"`) under the
+/// ruleset's payment rules.
 pub fn settle(
     hand: &Hand,
     rules: &Ruleset,
@@ -125,6 +134,7 @@ pub fn settle(
     limit_points: u32,
 ) -> Payments {
     let ctx = &hand.context;
+    let limit_alone = rules.game.limit_hand_bonus == LimitHandBonus::LimitAlone;
     let goulash = i64::from(ctx.draws) * i64::from(rules.points.goulash_per_draw);
     let tsumo = ctx.win == Win::Tsumo;
     let other_waiting = Seat::ALL
@@ -148,10 +158,15 @@ pub fn settle(
                 parts.push(label);
             }
         };
-        let hand = i64::from(hand_points);
+        let mut hand = i64::from(hand_points);
         if rules.points.payment_mode == PaymentMode::DiscarderPaysDouble {
-            let (score, what) = if limit_points > 0 {
+            let (score, what) = if limit_points > 0 && limit_alone {
                 (i64::from(limit_points), "limit")
+            } else if limit_points > 0 {
+                (
+                    i64::from(limit_points) + i64::from(bonus_points),
+                    "limit and bonus",
+                )
             } else {
                 (hand + i64::from(bonus_points), "final score")
             };
@@ -163,17 +178,15 @@ pub fn settle(
                 ),
                 (false, _) => {}
             }
-        } else if limit_points > 0 {
-            let limit = i64::from(limit_points);
-            if role == Role::Discarder {
-                add(
-                    2 * limit,
-                    format!("2×{limit} limit (discarder pays double)"),
-                );
-            } else {
-                add(limit, format!("{limit} limit"));
-            }
+        } else if limit_points > 0 && limit_alone {
+            add_limit(limit_points, role, &mut add);
         } else {
+            // A limit hand with its bonus (000 §Limit hand: each pays the limit, a discarder
+            // double): the limit in place of the hand-points, the bonus-points as for any hand.
+            if limit_points > 0 {
+                add_limit(limit_points, role, &mut add);
+                hand = 0;
+            }
             let own_bonus = bonus_owed(waiting);
             let discount_note = if waiting && rules.points.waiting_discount > 0 {
                 format!(" (waiting: {} less)", rules.points.waiting_discount)
@@ -251,6 +264,21 @@ pub fn settle(
         }
     };
     Payments::for_win(hand, payer, 0, String::new())
+}
+
+/// A limit hand's limit, from `role` (000 §Limit hand: "both players pay the winner ...
+/// either the limit or half of the limit ... if he/she wins on a discard, the player who
+/// discards pays double").
+fn add_limit(limit_points: u32, role: Role, add: &mut impl FnMut(i64, String)) {
+    let limit = i64::from(limit_points);
+    if role == Role::Discarder {
+        add(
+            2 * limit,
+            format!("2×{limit} limit (discarder pays double)"),
+        );
+    } else {
+        add(limit, format!("{limit} limit"));
+    }
 }
 
 #[cfg(test)]

@@ -134,6 +134,12 @@ const SETTINGS: &[Setting] = &[
         r.han.riichi_stick.to_string()
     }),
     (
+        "Goulash per drawn hand before, each pays",
+        "han",
+        "goulash-per-draw",
+        |r| r.han.goulash_per_draw.to_string(),
+    ),
+    (
         "Two yaku needed from counter",
         "han",
         "ryanshi-honba",
