@@ -90,14 +90,19 @@ struct ScoreArgs {
 enum Command {
     /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
     Score(ScoreArgs),
-    /// Score files of hands, one a line (`-` or no file reads standard input); a summary
-    /// goes to stderr at the end.
+    /// Score files of hands, one a line (`-` or no file reads standard input), and tally them
+    /// at the end: the hands by verdict and each seat's net.
     Batch {
         /// The files to read in turn; `-` or none reads standard input.
         files: Vec<String>,
         /// One CSV row per hand (per winning tile of a waiting hand) instead of tables.
         #[arg(long, conflicts_with = "json")]
         csv: bool,
+        /// The tally at the end: `text` (tables on stdout; with --json or --csv one line on
+        /// stderr), `json` (one JSON object: the last record on stdout with --json, else on
+        /// stderr) or `none`.
+        #[arg(long, value_enum, value_name = "HOW", default_value_t = batch::Summary::Text)]
+        summary: batch::Summary,
         /// How many threads score the lines (default: one per core); the output is the
         /// same, in input order, for any number.
         #[arg(long, short, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -295,6 +300,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
         Command::Batch {
             files,
             csv,
+            summary,
             jobs,
             mut common,
         } => {
@@ -302,7 +308,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             let rules = common.ruleset()?;
             let style = common.style(color);
             let jobs = jobs.map_or_else(batch::all_cores, usize::from);
-            let batch = batch::Batch::new(rules, &common, style, files.len() > 1, jobs);
+            let several = files.len() > 1;
+            let batch = batch::Batch::new(rules, &common, style, several, jobs, summary);
             // Block-buffered: the batch flushes it before every line it writes to stderr.
             let mut out = io::BufWriter::with_capacity(batch::OUTPUT_BUFFER_BYTES, out);
             let code = batch.run(&files, &mut out)?;
@@ -418,7 +425,7 @@ fn score_one(
                 writeln!(
                     out,
                     "{}",
-                    error_record((None, None), line, &message, column)
+                    error_record(RecordPlace::default(), line, &message, column)
                 )?;
             }
             Ok(EXIT_BAD_INPUT)
@@ -437,8 +444,9 @@ struct RulesetRecord {
     title: String,
 }
 
-/// The JSON record of a bad line: `file` (batch with several files), `line` (batch only),
-/// `input`, `error.message` and `error.column`, in the order docs/json.md gives.
+/// The JSON record of a bad line: `file` and `line` (batch only), `input`, `tag` (batch
+/// only), `kind` (`error`), `error.message` and `error.column`, in the order docs/json.md
+/// gives.
 #[derive(Serialize)]
 struct ErrorRecord<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -446,6 +454,10 @@ struct ErrorRecord<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<usize>,
     input: &'a str,
+    /// The line's comment (`null` when none): batch only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tag: Option<Option<&'a str>>,
+    kind: &'static str,
     error: ErrorDetail<'a>,
 }
 
@@ -455,17 +467,22 @@ struct ErrorDetail<'a> {
     column: usize,
 }
 
-fn error_record(
-    place: (Option<&str>, Option<usize>),
-    input: &str,
-    message: &str,
-    column: usize,
-) -> String {
-    let (file, line) = place;
+/// Where a line is, for its JSON record: `file`, `line` and `tag` in batch, all `None` for
+/// `mj3 score`.
+#[derive(Clone, Copy, Default)]
+struct RecordPlace<'a> {
+    file: Option<&'a str>,
+    line: Option<usize>,
+    tag: Option<Option<&'a str>>,
+}
+
+fn error_record(place: RecordPlace, input: &str, message: &str, column: usize) -> String {
     let record = ErrorRecord {
-        file,
-        line,
+        file: place.file,
+        line: place.line,
         input,
+        tag: place.tag,
+        kind: "error",
         error: ErrorDetail { message, column },
     };
     serde_json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
