@@ -432,7 +432,8 @@ impl Scorer<'_> {
                         let scored = serde_json::to_string(&evaluation)
                             .and_then(|json| serde_json::from_str::<Scored>(&json))
                             .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
-                        let rows = csv_rows(place, hand, &self.rules.name, &scored, unready.as_ref());
+                        let rows =
+                            csv_rows(place, hand, &self.rules.name, &scored, unready.as_ref());
                         for row in rows {
                             push_csv(&mut out, &row);
                         }

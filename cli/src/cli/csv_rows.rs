@@ -165,7 +165,12 @@ fn score_cells_of(score: &ScoreFields) -> Vec<String> {
     };
     let none = String::new;
     let [han, fu, points, limit] = match totals.get("system").and_then(Value::as_str) {
-        Some("han-fu") => [number("han"), number("fu"), number("base_points"), text("limit")],
+        Some("han-fu") => [
+            number("han"),
+            number("fu"),
+            number("base_points"),
+            text("limit"),
+        ],
         Some("han-table") => [number("han"), none(), none(), text("row")],
         Some("fan") => [number("counted"), none(), number("points"), none()],
         Some("points") => {
