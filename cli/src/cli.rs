@@ -98,9 +98,7 @@ enum Command {
         /// One CSV row per hand (per winning tile of a waiting hand) instead of tables.
         #[arg(long, conflicts_with = "json")]
         csv: bool,
-        /// The tally at the end: `text` (tables on stdout; with --json or --csv one line on
-        /// stderr), `json` (one JSON object: the last record on stdout with --json, else on
-        /// stderr) or `none`.
+        /// How the tally at the end (the hands by verdict, each seat's net) is written.
         #[arg(long, value_enum, value_name = "HOW", default_value_t = batch::Summary::Text)]
         summary: batch::Summary,
         /// How many threads score the lines (default: one per core); the output is the

@@ -31,13 +31,12 @@ pub const NOT_UTF8: &str = "the line is not valid UTF-8 text: a hand is written 
 /// How the tally at the end of a run is written (`--summary`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Summary {
-    /// For people: tables at the end of standard output, or with `--json` or `--csv` one
-    /// line on standard error.
+    /// For people: tables at the end of stdout; with --json or --csv, one line on stderr
     Text,
-    /// One JSON object of kind `tally`: the last record of standard output with `--json`,
-    /// else the last line of standard error.
+    /// For scripts: one JSON object of kind `tally`, the last record on stdout with --json,
+    /// else the last line of stderr
     Json,
-    /// None.
+    /// No tally
     None,
 }
 
