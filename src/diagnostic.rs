@@ -62,12 +62,12 @@ pub fn column_of(line: &str, at: usize) -> usize {
         + 1
 }
 
-/// The JSON record of a line that could not be read: `file` (batch with several files),
-/// `line` (batch only), `input`, `error.message` and `error.column`, in the order
-/// docs/json.md gives.
+/// The JSON record of a line that could not be read: `file`, `line` and `tag` (batch only),
+/// `input`, `kind` (`error`), `error.message` and `error.column`, in the order docs/json.md
+/// gives.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct ErrorRecord<'a> {
-    /// The file the line is in, in `mj3 batch` with several files.
+    /// The file the line is in, in `mj3 batch`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<&'a str>,
     /// The 1-based line number in `mj3 batch`.
@@ -75,6 +75,11 @@ pub struct ErrorRecord<'a> {
     pub line: Option<usize>,
     /// The input line.
     pub input: &'a str,
+    /// The line's trailing comment (`null` when none), in `mj3 batch`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tag: Option<Option<&'a str>>,
+    /// Always `error`.
+    pub kind: &'static str,
     /// What is wrong and where.
     pub error: ErrorDetail<'a>,
 }
@@ -88,18 +93,26 @@ pub struct ErrorDetail<'a> {
     pub column: usize,
 }
 
-/// The [`ErrorRecord`] of `input` (`place`: its file and line in a batch) as JSON.
-pub fn error_record(
-    place: (Option<&str>, Option<usize>),
-    input: &str,
-    message: &str,
-    column: usize,
-) -> String {
-    let (file, line) = place;
+/// Where a line is, for its JSON record: `file`, `line` and `tag` in a batch, all `None` for
+/// one line given alone.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RecordPlace<'a> {
+    /// The file the line is in.
+    pub file: Option<&'a str>,
+    /// Its 1-based number.
+    pub line: Option<usize>,
+    /// Its trailing comment (`Some(None)`: a batch line without one).
+    pub tag: Option<Option<&'a str>>,
+}
+
+/// The [`ErrorRecord`] of `input` at `place` as JSON.
+pub fn error_record(place: RecordPlace<'_>, input: &str, message: &str, column: usize) -> String {
     let record = ErrorRecord {
-        file,
-        line,
+        file: place.file,
+        line: place.line,
         input,
+        tag: place.tag,
+        kind: "error",
         error: ErrorDetail { message, column },
     };
     serde_json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))

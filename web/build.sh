@@ -23,9 +23,14 @@ say() { printf 'web/build.sh: %s\n' "$*" >&2; }
 say "building the WebAssembly"
 CARGO_TARGET_DIR="$target_dir" "$root/scripts/wasm-cargo.sh" build \
     --manifest-path "$root/Cargo.toml" -p mj3-web --profile web
-# Where the route taken wrote it (the Debian route keeps its own folder).
-wasm=$(ls -t "$target_dir"/wasm32-unknown-unknown/web/mj3_web.wasm \
-    "$target_dir"/wasm-debian/wasm32-unknown-unknown/web/mj3_web.wasm 2>/dev/null | head -n 1)
+# Where the route taken wrote it (the Debian route keeps its own folder): the newer one.
+wasm=""
+for built in "$target_dir"/wasm32-unknown-unknown/web/mj3_web.wasm \
+    "$target_dir"/wasm-debian/wasm32-unknown-unknown/web/mj3_web.wasm; do
+    if [ -f "$built" ] && { [ -z "$wasm" ] || [ "$built" -nt "$wasm" ]; }; then
+        wasm=$built
+    fi
+done
 
 # 2. Its JS glue, written where the page imports it.
 bindgen="$HOME/.cargo/bin/wasm-bindgen"

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use mj3::diagnostic::{column_of, error_record};
+use mj3::diagnostic::{RecordPlace, column_of, error_record};
 use mj3::evaluate::Evaluation;
 use mj3::render::{self, Style};
 use mj3::rules::{self, RulesError, Ruleset};
@@ -90,14 +90,17 @@ struct ScoreArgs {
 enum Command {
     /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
     Score(ScoreArgs),
-    /// Score files of hands, one a line (`-` or no file reads standard input); a summary
-    /// goes to stderr at the end.
+    /// Score files of hands, one a line (`-` or no file reads standard input), and tally them
+    /// at the end: the hands by verdict and each seat's net.
     Batch {
         /// The files to read in turn; `-` or none reads standard input.
         files: Vec<String>,
         /// One CSV row per hand (per winning tile of a waiting hand) instead of tables.
         #[arg(long, conflicts_with = "json")]
         csv: bool,
+        /// How the tally at the end (the hands by verdict, each seat's net) is written.
+        #[arg(long, value_enum, value_name = "HOW", default_value_t = batch::Summary::Text)]
+        summary: batch::Summary,
         /// How many threads score the lines (default: one per core); the output is the
         /// same, in input order, for any number.
         #[arg(long, short, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -295,6 +298,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
         Command::Batch {
             files,
             csv,
+            summary,
             jobs,
             mut common,
         } => {
@@ -302,7 +306,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             let rules = common.ruleset()?;
             let style = common.style(color);
             let jobs = jobs.map_or_else(batch::all_cores, usize::from);
-            let batch = batch::Batch::new(rules, &common, style, files.len() > 1, jobs);
+            let several = files.len() > 1;
+            let batch = batch::Batch::new(rules, &common, style, several, jobs, summary);
             // Block-buffered: the batch flushes it before every line it writes to stderr.
             let mut out = io::BufWriter::with_capacity(batch::OUTPUT_BUFFER_BYTES, out);
             let code = batch.run(&files, &mut out)?;
@@ -405,7 +410,7 @@ fn score_one(
                 writeln!(
                     out,
                     "{}",
-                    error_record((None, None), line, &message, column)
+                    error_record(RecordPlace::default(), line, &message, column)
                 )?;
             }
             Ok(EXIT_BAD_INPUT)

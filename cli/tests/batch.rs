@@ -45,11 +45,11 @@ fn batch_reports_a_line_that_is_not_utf8_and_scores_the_rest() {
 }
 
 #[test]
-fn batch_error_records_start_with_line_and_input_as_documented() {
+fn batch_error_records_start_with_file_line_and_input_as_documented() {
     let output = run(&["batch", "--json"], "123x\n");
     assert_eq!(
         String::from_utf8_lossy(&output.stdout),
-        "{\"line\":1,\"input\":\"123x\",\"error\":{\"message\":\"'x' is not a suit letter (expected m, p, s or z)\",\"column\":4}}\n"
+        "{\"file\":\"<stdin>\",\"line\":1,\"input\":\"123x\",\"tag\":null,\"kind\":\"error\",\"error\":{\"message\":\"'x' is not a suit letter (expected m, p, s or z)\",\"column\":4}}\n"
     );
 }
 
@@ -105,7 +105,7 @@ fn a_line_over_one_mebibyte_is_a_bad_line_and_the_rest_is_scored() {
 }
 
 #[test]
-fn batch_json_records_name_the_file_when_several_are_read() {
+fn batch_json_records_name_the_file_however_many_are_read() {
     let first = temp_file("several-a.txt", "123p456m999s EEE ww tsumo  # a note\n");
     let second = temp_file("several-b.txt", "\n  bad x\n");
     let output = run(&["batch", "--json", &first, &second], "");
@@ -116,10 +116,10 @@ fn batch_json_records_name_the_file_when_several_are_read() {
     assert_eq!(records[1]["file"], second.as_str());
     assert_eq!(records[1]["line"], 2);
     assert_eq!(records[1]["error"]["column"], 3);
-    // One file: no `file` field.
+    // One file: the same fields.
     let output = run(&["batch", "--json", &first], "");
     let record = json_of(&output);
-    assert!(record.get("file").is_none());
+    assert_eq!(record["file"], first.as_str());
 }
 
 #[test]
@@ -172,11 +172,14 @@ fn batch_csv_has_one_quoted_row_per_hand() {
     let rows: Vec<&str> = stdout.lines().collect();
     assert_eq!(
         rows[0],
-        "file,line,input,wait,verdict,totals,East,South,West,error"
+        "file,line,input,wait,verdict,totals,East,South,West,error,\
+         ruleset,tag,han,fu,points,limit,elements"
     );
     assert_eq!(
         rows[1],
-        "<stdin>,1,123p456m999s EEE ww tsumo,,win,hand_points=8 bonus_points=8 minimum=3 limit_points=0,32,-16,-16,"
+        "<stdin>,1,123p456m999s EEE ww tsumo,,win,hand_points=8 bonus_points=8 minimum=3 limit_points=0,32,-16,-16,,\
+         korean,,,,16,,wind-pong;seat-wind-pong;round-wind-pong;bamboo-terminal-pong;concealed-hand;\
+         concealed-self-drawn;winning-bonus;self-draw;premium-tile;concealed-bonus;fully-concealed-bonus"
     );
     assert!(
         rows[2].starts_with("<stdin>,2,\"123x, \"\"quoted\"\"\",,error,,,,,"),

@@ -175,12 +175,12 @@ fn record(args: &[&str], root: impl Fn(&Value) -> &'static str, written: &mut Fi
     }
 }
 
-/// A scored line, or a bad line's record.
+/// A scored line, a bad line's record or the tally, by its `kind`.
 fn line_record(record: &Value) -> &'static str {
-    if record.get("error").is_some() {
-        "A bad line"
-    } else {
-        "A scored line"
+    match record["kind"].as_str() {
+        Some("error") => "A bad line",
+        Some("tally") => "The tally",
+        _ => "A scored line",
     }
 }
 
@@ -229,7 +229,7 @@ fn written() -> Fields {
             std::fs::write(file, lines.join("\n")).expect("written");
         }
         let [a, b] = files.map(|f| f.to_string_lossy().into_owned());
-        let batch = ["batch", "--json", "--rules", &ruleset];
+        let batch = ["batch", "--json", "--summary", "json", "--rules", &ruleset];
         record(&[&batch[..], &[&a, &b]].concat(), line_record, &mut written);
         let changed = ["--set", "title=\"changed\"", &a];
         record(&[&batch[..], &changed].concat(), line_record, &mut written);

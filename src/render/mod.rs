@@ -6,7 +6,7 @@
 //! ([`table`]); `page` is a text view being written, its lines fitted as it grows; `score`
 //! lays out the score of one line and `totals` the totals lines of each scoring system;
 //! `report` is the JSON of one scored line and `listing` the JSON listing of a ruleset's
-//! criteria.
+//! criteria; `tally` counts many scored lines and nets their payments.
 
 mod listing;
 mod page;
@@ -14,6 +14,7 @@ mod report;
 mod score;
 mod style;
 mod table;
+pub mod tally;
 mod totals;
 pub mod unready;
 mod width;

@@ -11,7 +11,8 @@ use crate::tile::Seat;
 /// One scored line of input, as its JSON describes it (docs/json.md is the schema).
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
-    /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
+    /// The file the line is in, in `mj3 batch` (`<stdin>` for standard input); absent for
+    /// `mj3 score`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<&'a str>,
     /// The 1-based line number in `mj3 batch`; absent for `mj3 score`.
@@ -19,6 +20,10 @@ pub struct Report<'a> {
     pub line: Option<usize>,
     /// The input line.
     pub input: &'a str,
+    /// The line's trailing comment in `mj3 batch` (`Some(None)`, written `null`, when it has
+    /// none); absent for `mj3 score`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tag: Option<Option<&'a str>>,
     /// Ruleset name.
     pub ruleset: &'a str,
     /// The house files and `--set` items laid over the shipped ruleset, when there are any.
@@ -45,6 +50,7 @@ impl<'a> Report<'a> {
             file,
             line,
             input,
+            tag: None,
             ruleset: &rules.name,
             ruleset_changes: &rules.changes,
             context: ContextReport::new(context_of(hand)),
@@ -92,8 +98,8 @@ pub fn context_of(hand: &ValidHand) -> &Context {
     }
 }
 
-/// The JSON of one line (a [`Report`]): `file` names its file (`batch` with several files),
-/// `line` its number.
+/// The JSON of one line (a [`Report`]): `file` names its file and `line` its number
+/// (`batch`).
 pub fn json(
     file: Option<&str>,
     line: Option<usize>,

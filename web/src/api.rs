@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use serde::Serialize;
 
-use mj3::diagnostic::{column_of, error_record};
+use mj3::diagnostic::{RecordPlace, column_of, error_record};
 use mj3::hand::{self, ValidHand};
 use mj3::notation::{self, CONTEXT, Declared, HandInput};
 use mj3::reference::diff::fields;
@@ -112,7 +112,7 @@ fn shipped() -> Result<Rc<Vec<Ruleset>>, String> {
 /// The JSON record of a line that does not read, as `mj3 score --json` writes it.
 fn line_error(line: &str, err: &InputError) -> String {
     error_record(
-        (None, None),
+        RecordPlace::default(),
         line,
         &err.to_string(),
         column_of(line, err.span().start),

@@ -1,5 +1,5 @@
 //! `mj3 batch`: hands read one a line from files or standard input, each line bounded in
-//! length, every bad line reported with its file, line and column, and a summary at the end.
+//! length, every bad line reported with its file, line and column, and a tally at the end.
 //! The memory a run holds is bounded in bytes per job: the lines read ahead, and the output
 //! scored ahead of what standard output has taken.
 
@@ -9,14 +9,15 @@ use anyhow::Context as _;
 
 use super::csv_rows::{CSV_HEADER, Scored, csv_rows, error_row, push_csv, write_csv};
 use super::lines::{
-    LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, without_comment,
+    LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, split_comment,
 };
 use super::output::{self, escape_control};
 use super::queue::{Queue, Weighed};
 use super::{Common, EXIT_BAD_INPUT, EXIT_INPUT_CUT, EXIT_IO, EXIT_OK, Format};
-use mj3::diagnostic::{column_of, error_record};
+use mj3::diagnostic::{RecordPlace, column_of, error_record};
 use mj3::notation::Span;
 use mj3::plural::counted;
+use mj3::render::tally::{Counted, Tally};
 use mj3::render::{self, Style};
 use mj3::rules::Ruleset;
 use mj3::score_line;
@@ -24,16 +25,20 @@ use mj3::score_line;
 /// The name standard input goes by in error locations and CSV rows.
 pub const STDIN_NAME: &str = "<stdin>";
 
-/// Counts for the summary.
-#[derive(Debug, Default)]
-struct Tally {
-    scored: usize,
-    not_a_win: usize,
-    unready: usize,
-    bad: usize,
-    unreadable: usize,
-    /// Sources not read to their end (a line with no end in sight).
-    cut: usize,
+/// What a line that is not valid UTF-8 is told.
+pub const NOT_UTF8: &str = "the line is not valid UTF-8 text: a hand is written in ASCII notation \
+    (123p EEE ww) or with the tile characters U+1F000-U+1F02A, saved as UTF-8";
+
+/// How the tally at the end of a run is written (`--summary`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Summary {
+    /// For people: tables at the end of stdout; with --json or --csv, one line on stderr
+    Text,
+    /// For scripts: one JSON object of kind `tally`, the last record on stdout with --json,
+    /// else the last line of stderr
+    Json,
+    /// No tally
+    None,
 }
 
 /// The size of the buffer in front of standard output (64 KiB).
@@ -63,7 +68,8 @@ pub fn all_cores() -> usize {
 pub struct Batch<'a> {
     scorer: Scorer<'a>,
     jobs: usize,
-    tally: Tally,
+    summary: Summary,
+    tally: Tally<'a>,
 }
 
 /// What scoring one line needs; shared by the threads.
@@ -84,32 +90,18 @@ enum Read {
 }
 
 /// What one line gives: bytes for standard output, maybe an error for standard error, and
-/// how it counts in the summary.
+/// how it counts in the tally.
 #[derive(Default)]
 struct Outcome {
     out: Vec<u8>,
     error: Option<String>,
-    counts: Counts,
+    counted: Counted,
 }
 
 impl Weighed for Outcome {
     fn bytes(&self) -> usize {
         self.out.len() + self.error.as_ref().map_or(0, String::len)
     }
-}
-
-/// How a line counts in the summary.
-#[derive(Default, Clone, Copy)]
-enum Counts {
-    /// A blank or comment line.
-    #[default]
-    Nothing,
-    /// Scored; `true` when the verdict is not a win.
-    Scored(bool),
-    /// No winning shape: analysed for how far it is from ready.
-    Unready,
-    /// Reported as bad.
-    Bad,
 }
 
 /// Lines read from one source, scored together.
@@ -121,13 +113,15 @@ struct Chunk {
 
 impl<'a> Batch<'a> {
     /// A run with the given ruleset and options; `several` when more than one source is read
-    /// (the table headings then name the file); `jobs` threads score the lines.
+    /// (the table headings then name the file); `jobs` threads score the lines; the tally
+    /// is written at the end as `summary` says.
     pub fn new(
         rules: &'a Ruleset,
         common: &'a Common,
         style: Style,
         several: bool,
         jobs: usize,
+        summary: Summary,
     ) -> Self {
         Batch {
             scorer: Scorer {
@@ -137,7 +131,8 @@ impl<'a> Batch<'a> {
                 several,
             },
             jobs: jobs.max(1),
-            tally: Tally::default(),
+            summary,
+            tally: Tally::new(&rules.name),
         }
     }
 
@@ -162,16 +157,16 @@ impl<'a> Batch<'a> {
                 }
                 out.flush()?;
                 output::write_error(&format!("{err:#}"));
-                self.tally.unreadable += 1;
+                self.tally.unreadable_files += 1;
             }
         }
+        self.write_summary(out)?;
         out.flush()?;
-        self.write_summary();
-        Ok(if self.tally.cut > 0 {
+        Ok(if self.tally.inputs_cut > 0 {
             EXIT_INPUT_CUT
-        } else if self.tally.unreadable > 0 {
+        } else if self.tally.unreadable_files > 0 {
             EXIT_IO
-        } else if self.tally.bad > 0 {
+        } else if self.tally.bad_lines > 0 {
             EXIT_BAD_INPUT
         } else {
             EXIT_OK
@@ -227,7 +222,7 @@ impl<'a> Batch<'a> {
                 Next::End => return self.chunk(name, &lines, out),
                 Next::Endless => {
                     lines.lines.push((number, Read::Endless));
-                    self.tally.cut += 1;
+                    self.tally.inputs_cut += 1;
                     return self.chunk(name, &lines, out);
                 }
                 Next::Line => {
@@ -252,7 +247,11 @@ impl<'a> Batch<'a> {
         let scorer = &self.scorer;
         let tally = &mut self.tally;
         let outcome = |&(number, ref read): &(usize, Read)| {
-            let place = Place { name, number };
+            let place = Place {
+                name,
+                number,
+                tag: None,
+            };
             match read {
                 Read::Line(range) => {
                     let bytes = chunk.bytes.get(range.clone()).unwrap_or_default();
@@ -293,37 +292,64 @@ impl<'a> Batch<'a> {
         })
     }
 
-    fn write_summary(&self) {
-        let Tally {
-            scored,
-            not_a_win,
-            unready,
-            bad,
-            unreadable,
-            cut,
-        } = self.tally;
+    /// Writes the tally as `--summary` asks: for people, tables on standard output (or with
+    /// `--json` or `--csv`, one line on standard error); for scripts, one JSON object on
+    /// standard output with `--json`, else on standard error.
+    fn write_summary(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        let format = self.scorer.common.format();
+        match (self.summary, format) {
+            (Summary::None, _) => {}
+            (Summary::Text, Format::Table) => {
+                out.write_all(self.tally.text(self.scorer.style).as_bytes())?;
+            }
+            (Summary::Text, Format::Json | Format::Csv) => {
+                out.flush()?;
+                output::write_note(&self.note());
+            }
+            (Summary::Json, _) => {
+                let json = serde_json::to_string(&self.tally)
+                    .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+                if format == Format::Json {
+                    writeln!(out, "{json}")?;
+                } else {
+                    out.flush()?;
+                    output::write_note(&json);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The tally in one line, for standard error.
+    fn note(&self) -> String {
+        let tally = &self.tally;
         let mut summary = format!(
-            "mj3 batch: {} scored ({not_a_win} not a win), ",
-            counted(scored as u64, "hand", "hands")
+            "mj3 batch: {} scored ({} not a win), ",
+            counted(tally.scored(), "hand", "hands"),
+            tally.not_a_win()
         );
-        if unready > 0 {
-            summary.push_str(&counted(unready as u64, "unready hand", "unready hands"));
+        if tally.unready > 0 {
+            summary.push_str(&counted(tally.unready, "unready hand", "unready hands"));
             summary.push_str(" analysed, ");
         }
-        summary.push_str(&counted(bad as u64, "bad line", "bad lines"));
-        if unreadable > 0 {
+        summary.push_str(&counted(tally.bad_lines, "bad line", "bad lines"));
+        if tally.unreadable_files > 0 {
             summary.push_str(&format!(
                 ", {}",
-                counted(unreadable as u64, "unreadable file", "unreadable files")
+                counted(
+                    tally.unreadable_files,
+                    "unreadable file",
+                    "unreadable files"
+                )
             ));
         }
-        if cut > 0 {
+        if tally.inputs_cut > 0 {
             summary.push_str(&format!(
                 ", {} not read to the end",
-                counted(cut as u64, "input", "inputs")
+                counted(tally.inputs_cut, "input", "inputs")
             ));
         }
-        output::write_note(&summary);
+        summary
     }
 }
 
@@ -335,15 +361,7 @@ fn emit(tally: &mut Tally, outcome: Outcome, out: &mut impl Write) -> anyhow::Re
         output::write_error(error);
     }
     out.write_all(&outcome.out)?;
-    match outcome.counts {
-        Counts::Nothing => {}
-        Counts::Scored(not_a_win) => {
-            tally.scored += 1;
-            tally.not_a_win += usize::from(not_a_win);
-        }
-        Counts::Unready => tally.unready += 1,
-        Counts::Bad => tally.bad += 1,
-    }
+    tally.add(&outcome.counted);
     Ok(())
 }
 
@@ -357,7 +375,7 @@ impl Scorer<'_> {
                 let lossy = String::from_utf8_lossy(bytes);
                 let at = err.valid_up_to();
                 let column = column_of(&lossy, at);
-                let message = "the line is not valid UTF-8 text (hand notation is plain ASCII)";
+                let message = NOT_UTF8;
                 let input = lossy.trim();
                 let span = Span::new(at, at + 1);
                 let bad = BadLine {
@@ -375,28 +393,29 @@ impl Scorer<'_> {
             1 => line.strip_prefix('\u{feff}').unwrap_or(line),
             _ => line,
         };
-        let uncommented = without_comment(line);
+        let (uncommented, tag) = split_comment(line);
         let hand = uncommented.trim();
         if hand.is_empty() {
             return Outcome::default();
         }
+        let place = &Place { tag, ..*place };
         let offset = uncommented.len() - uncommented.trim_start().len();
         match score_line(hand, self.rules) {
             Ok((valid, evaluation)) => {
-                let not_a_win = super::outcome_code(&evaluation) != EXIT_OK;
                 // A hand with no winning shape: how far from ready, and what helps.
                 let unready = mj3::shanten::analyse(&valid, &evaluation, self.rules);
                 let mut out = Vec::new();
                 match self.common.format() {
                     Format::Json => {
-                        let report = render::Report::new(
-                            self.file_field(place),
+                        let mut report = render::Report::new(
+                            Some(place.name),
                             Some(place.number),
                             hand,
                             self.rules,
                             &valid,
                             &evaluation,
                         );
+                        report.tag = Some(place.tag);
                         out.reserve(render::json_capacity(&evaluation));
                         let written = match &unready {
                             Some(unready) => {
@@ -413,7 +432,9 @@ impl Scorer<'_> {
                         let scored = serde_json::to_string(&evaluation)
                             .and_then(|json| serde_json::from_str::<Scored>(&json))
                             .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
-                        for row in csv_rows(place, hand, &scored, unready.as_ref()) {
+                        let rows =
+                            csv_rows(place, hand, &self.rules.name, &scored, unready.as_ref());
+                        for row in rows {
                             push_csv(&mut out, &row);
                         }
                     }
@@ -432,14 +453,10 @@ impl Scorer<'_> {
                         out.push(b'\n');
                     }
                 }
-                let counts = match unready {
-                    Some(_) => Counts::Unready,
-                    None => Counts::Scored(not_a_win),
-                };
                 Outcome {
                     out,
                     error: None,
-                    counts,
+                    counted: Counted::of(&evaluation),
                 }
             }
             Err(err) => {
@@ -478,18 +495,25 @@ impl Scorer<'_> {
         let mut out = Vec::new();
         match self.common.format() {
             Format::Json => {
-                let at = (self.file_field(place), Some(place.number));
+                let at = RecordPlace {
+                    file: Some(place.name),
+                    line: Some(place.number),
+                    tag: Some(place.tag),
+                };
                 let record = error_record(at, input, message, column);
                 out.extend_from_slice(record.as_bytes());
                 out.push(b'\n');
             }
-            Format::Csv => push_csv(&mut out, &error_row(place, input, message)),
+            Format::Csv => {
+                let row = error_row(place, input, &self.rules.name, message);
+                push_csv(&mut out, &row);
+            }
             Format::Table => {}
         }
         Outcome {
             out,
             error: Some(text),
-            counts: Counts::Bad,
+            counted: Counted::Bad,
         }
     }
 
@@ -505,17 +529,17 @@ impl Scorer<'_> {
         self.bad(place, &bad)
     }
 
-    /// The JSON `file` field: the source's name when several sources are read (docs/json.md).
-    fn file_field<'p>(&self, place: &Place<'p>) -> Option<&'p str> {
-        self.several.then_some(place.name)
-    }
-
+    /// The table heading: the line (and its file when several are read) and its comment.
     fn heading(&self, place: &Place) -> String {
-        let text = if self.several {
+        let mut text = if self.several {
             format!("{}, line {}", escape_control(place.name), place.number)
         } else {
             format!("Line {}", place.number)
         };
+        if let Some(tag) = place.tag {
+            text.push_str("  # ");
+            text.push_str(&escape_control(tag));
+        }
         if self.style.color {
             let style = anstyle::Style::new().bold().underline();
             format!("{style}{text}{style:#}")
@@ -540,8 +564,11 @@ struct BadLine<'a> {
     input: &'a str,
 }
 
-/// Where a line is: the source's name and the 1-based line number.
+/// Where a line is: the source's name, the 1-based line number, and the line's trailing
+/// comment once it is read.
+#[derive(Clone, Copy)]
 pub(super) struct Place<'a> {
     pub(super) name: &'a str,
     pub(super) number: usize,
+    pub(super) tag: Option<&'a str>,
 }

@@ -13,10 +13,15 @@ use super::output::escape_control;
 use mj3::shanten::Unready;
 
 /// The CSV columns, one row per scored outcome: a complete hand is one row; a waiting hand
-/// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it.
-pub(super) const CSV_HEADER: [&str; 10] = [
+/// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it. New
+/// columns are only ever added at the end (README, "Batch", describes each).
+pub(super) const CSV_HEADER: [&str; 17] = [
     "file", "line", "input", "wait", "verdict", "totals", "East", "South", "West", "error",
+    "ruleset", "tag", "han", "fu", "points", "limit", "elements",
 ];
+
+/// The columns after `error` that a row without a score leaves empty: `han` to `elements`.
+const SCORE_COLUMNS: usize = 5;
 
 /// A scored line as its JSON form (docs/json.md, the documented contract) gives it, read
 /// back for the CSV columns, so that they mean what the JSON fields mean.
@@ -36,9 +41,16 @@ struct WaitFields {
 
 #[derive(Deserialize)]
 struct ScoreFields {
+    elements: Vec<ElementFields>,
     totals: IndexMap<String, Value>,
     verdict: VerdictFields,
     payments: PaymentFields,
+}
+
+#[derive(Deserialize)]
+struct ElementFields {
+    id: String,
+    count: u64,
 }
 
 #[derive(Deserialize)]
@@ -71,7 +83,7 @@ fn text_cell(text: &str) -> String {
 }
 
 /// The CSV row of a line that could not be scored: its input and what is wrong.
-pub(super) fn error_row(place: &Place, input: &str, message: &str) -> Vec<String> {
+pub(super) fn error_row(place: &Place, input: &str, ruleset: &str, message: &str) -> Vec<String> {
     let mut row = vec![
         text_cell(place.name),
         place.number.to_string(),
@@ -81,6 +93,9 @@ pub(super) fn error_row(place: &Place, input: &str, message: &str) -> Vec<String
     ];
     row.extend(std::iter::repeat_n(String::new(), 4));
     row.push(text_cell(message));
+    row.push(text_cell(ruleset));
+    row.push(place.tag.map(text_cell).unwrap_or_default());
+    row.extend(std::iter::repeat_n(String::new(), SCORE_COLUMNS));
     row
 }
 
@@ -90,6 +105,7 @@ pub(super) fn error_row(place: &Place, input: &str, message: &str) -> Vec<String
 pub(super) fn csv_rows(
     place: &Place,
     input: &str,
+    ruleset: &str,
     scored: &Scored,
     unready: Option<&Unready>,
 ) -> Vec<Vec<String>> {
@@ -100,6 +116,7 @@ pub(super) fn csv_rows(
             text_cell(input),
             text_cell(wait),
         ];
+        let mut score_cells = vec![String::new(); SCORE_COLUMNS];
         match score {
             Ok(score) => {
                 row.push(text_cell(&score.verdict.kind));
@@ -108,6 +125,7 @@ pub(super) fn csv_rows(
                     let amount = score.payments.seats.iter().find(|s| s.seat == seat);
                     row.push(amount.map(|s| s.amount.to_string()).unwrap_or_default());
                 }
+                score_cells = score_cells_of(score);
             }
             Err(verdict) => {
                 row.push(text_cell(verdict));
@@ -116,6 +134,9 @@ pub(super) fn csv_rows(
             }
         }
         row.push(String::new());
+        row.push(text_cell(ruleset));
+        row.push(place.tag.map(text_cell).unwrap_or_default());
+        row.extend(score_cells);
         row
     };
     match (&scored.waits, &scored.score) {
@@ -127,6 +148,56 @@ pub(super) fn csv_rows(
         (None, Some(score)) => vec![row("", Ok(score))],
         (None, None) => vec![row("", Err("no-winning-shape"))],
     }
+}
+
+/// The `han`, `fu`, `points`, `limit` and `elements` cells of a score: each system's totals
+/// in the columns that fit them (README, "Batch"), and the element keys, `*N` after one
+/// that counts N times.
+fn score_cells_of(score: &ScoreFields) -> Vec<String> {
+    let totals = &score.totals;
+    let get = |key: &str| totals.get(key).filter(|value| !value.is_null());
+    let number = |key: &str| get(key).map(Value::to_string).unwrap_or_default();
+    let text = |key: &str| {
+        get(key)
+            .and_then(Value::as_str)
+            .map(text_cell)
+            .unwrap_or_default()
+    };
+    let none = String::new;
+    let [han, fu, points, limit] = match totals.get("system").and_then(Value::as_str) {
+        Some("han-fu") => [
+            number("han"),
+            number("fu"),
+            number("base_points"),
+            text("limit"),
+        ],
+        Some("han-table") => [number("han"), none(), none(), text("row")],
+        Some("fan") => [number("counted"), none(), number("points"), none()],
+        Some("points") => {
+            // The final score the payments start from: the limit's points, or hand-points
+            // and bonus-points added up.
+            let points = match get("limit") {
+                Some(_) => number("limit_points"),
+                None => {
+                    let value = |key: &str| get(key).and_then(Value::as_u64).unwrap_or(0);
+                    value("hand_points")
+                        .saturating_add(value("bonus_points"))
+                        .to_string()
+                }
+            };
+            [none(), none(), points, text("limit")]
+        }
+        _ => [none(), none(), none(), none()],
+    };
+    let elements: Vec<String> = score
+        .elements
+        .iter()
+        .map(|element| match element.count {
+            1 => element.id.clone(),
+            count => format!("{}*{count}", element.id),
+        })
+        .collect();
+    vec![han, fu, points, limit, text_cell(&elements.join(";"))]
 }
 
 /// The analysis of a hand with no winning shape as `key=value` pairs.
