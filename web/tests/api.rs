@@ -136,3 +136,22 @@ fn a_path_is_no_ruleset_in_the_page() {
         api::score("234p567p678s99s234s tsumo", shipped("my/house.toml")).expect_err("refused");
     assert!(err.contains("is no shipped ruleset"), "{err}");
 }
+
+#[test]
+fn an_unready_hand_is_answered_with_its_shanten_and_discards() {
+    let thirteen = json(api::score("1239p45p19s EEwgr", shipped("sanma")));
+    assert_eq!(thirteen["unready"]["tiles"], 13);
+    assert_eq!(thirteen["unready"]["shanten"], 4);
+    assert!(thirteen["unready"]["useful_count"].as_u64().unwrap_or(0) > 0);
+    let fourteen = json(api::score("1239p45p19s EEwgr5p", shipped("sanma")));
+    assert_eq!(fourteen["unready"]["tiles"], 14);
+    assert!(
+        !fourteen["unready"]["discards"]
+            .as_array()
+            .expect("discards")
+            .is_empty()
+    );
+    // A winning hand has no analysis.
+    let win = json(api::score("123p456p789p EEE 99s tsumo", shipped("sanma")));
+    assert!(win.get("unready").is_none());
+}
