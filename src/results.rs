@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::amount::written;
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::Hand;
@@ -165,14 +166,18 @@ impl Score {
     pub fn summary(&self) -> String {
         let totals = match &self.totals {
             Totals::Points(t) => match t.limit {
-                Some(Limit::Full) => format!("full limit, {} points", t.limit_points),
-                Some(Limit::Half) => format!("half limit, {} points", t.limit_points),
+                Some(Limit::Full) => {
+                    format!("full limit, {} points", written(t.limit_points.into()))
+                }
+                Some(Limit::Half) => {
+                    format!("half limit, {} points", written(t.limit_points.into()))
+                }
                 None => format!(
                     "{} hand-points + {} bonus-points",
                     t.hand_points, t.bonus_points
                 ),
             },
-            Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
+            Totals::Fan(t) => format!("{} fan, {} points", t.counted, written(t.points.into())),
             Totals::HanFu(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
             Totals::HanFu(t) => match t.limit {
                 Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
@@ -182,7 +187,7 @@ impl Score {
             Totals::HanTable(t) => format!("{} han ({})", t.han, t.row),
         };
         if self.verdict.is_win() {
-            format!("{totals}; the winner receives {}", self.received())
+            format!("{totals}; the winner receives {}", written(self.received()))
         } else {
             format!("{totals}; {}", self.verdict.explain())
         }

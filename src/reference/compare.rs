@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::live::element_value;
 use super::search::Index;
+use crate::amount::written;
 use crate::evaluate::Evaluation;
 use crate::results::{Limit, Score, Totals};
 use crate::rules::Ruleset;
@@ -110,8 +111,8 @@ impl Comparison {
 pub fn limit_label(score: &Score) -> String {
     match &score.totals {
         Totals::Points(t) => match t.limit {
-            Some(Limit::Full) => format!("full ({})", t.limit_points),
-            Some(Limit::Half) => format!("half ({})", t.limit_points),
+            Some(Limit::Full) => format!("full ({})", written(t.limit_points.into())),
+            Some(Limit::Half) => format!("half ({})", written(t.limit_points.into())),
             None => "none".to_string(),
         },
         Totals::Fan(t) if t.fan > t.cap => format!("cap ({} fan)", t.cap),

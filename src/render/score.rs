@@ -10,6 +10,7 @@ use super::report::context_of;
 use super::style::Style;
 use super::table::align_right;
 use super::totals::write_totals;
+use crate::amount::{signed, written};
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
 use crate::results::{Role, Score, Totals, Verdict};
@@ -68,7 +69,7 @@ pub fn text(
                     style.heading(format_args!(
                         "── on {} ─ collects {}",
                         style.tiles(&wait.tile),
-                        wait.score.received()
+                        written(wait.score.received())
                     ))
                 );
                 write_score(&mut out, &wait.score, style);
@@ -180,31 +181,9 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
         } else {
             role.to_string()
         };
-        let sign = match seat.amount {
-            0 => "",
-            a if a > 0 => "+",
-            _ => "-",
-        };
-        let amount = format!("{sign}{}", grouped(seat.amount.unsigned_abs()));
+        let amount = signed(seat.amount);
         payments.add_row([seat.seat.name(), &role, &amount, &seat.breakdown]);
     }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
     out.put(&payments);
-}
-
-/// `amount` in digits, with a comma between groups of three from 10,000 on
-/// (`2,000,000,012`; four digits stay as they are: `1160`).
-pub(super) fn grouped(amount: u64) -> String {
-    let digits = amount.to_string();
-    if amount < 10_000 {
-        return digits;
-    }
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }

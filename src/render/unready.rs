@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use super::score::grouped;
 use super::{Report, Style, ascii_only, fit_lines, table};
+use crate::amount::written;
 use crate::evaluate::{Evaluation, Wait};
 use crate::hand::ValidHand;
 use crate::rules::Ruleset;
@@ -125,7 +125,7 @@ fn write_discards(out: &mut String, discards: &[Discard], width: Option<usize>, 
         .filter_map(|d| d.best_received.map(|best| (d, best)))
         .max_by_key(|(_, best)| *best);
     if let (Some((discard, best)), Some(first)) = (worth_most, discards.first()) {
-        let amount = grouped(best.unsigned_abs());
+        let amount = written(best);
         let also = if discard.tile == first.tile {
             ", the fastest as well"
         } else {
@@ -166,7 +166,7 @@ fn waits_text(waits: &[Wait], style: Style) -> String {
             let summary = wait.score.summary();
             let totals = summary.split("; ").next().unwrap_or_default();
             let outcome = if wait.score.verdict.is_win() {
-                format!("collects {}", grouped(wait.score.received().unsigned_abs()))
+                format!("collects {}", written(wait.score.received()))
             } else {
                 "not a legal win".to_string()
             };

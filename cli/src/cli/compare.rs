@@ -127,7 +127,7 @@ impl Row {
                 .payments
                 .iter()
                 .find(|p| p.seat == seat)
-                .map(|p| format!("{:+}", p.amount))
+                .map(|p| mj3::amount::signed(p.amount))
                 .unwrap_or_default(),
         }
     }
