@@ -8,6 +8,7 @@
 //! `report` is the JSON of one scored line and `listing` the JSON listing of a ruleset's
 //! criteria.
 
+mod alike;
 mod listing;
 mod page;
 mod report;
