@@ -76,11 +76,11 @@ struct ScoreArgs {
     hand: Vec<String>,
     /// Say whether this criterion counted and, if not, what the hand lacks or which
     /// rule removed it (any name `mj3 criteria` finds; repeatable).
-    #[arg(long, value_name = "KEY")]
+    #[arg(long, value_name = "KEY", conflicts_with = "brief")]
     why: Vec<String>,
     /// Show every reading of the hand (arrangement and joker assignment) with its
     /// elements and total, and the rule that picked the one scored.
-    #[arg(long, conflicts_with = "why")]
+    #[arg(long, conflicts_with_all = ["why", "brief"])]
     all: bool,
     #[command(flatten)]
     common: Common,
@@ -96,7 +96,7 @@ enum Command {
         /// The files to read in turn; `-` or none reads standard input.
         files: Vec<String>,
         /// One CSV row per hand (per winning tile of a waiting hand) instead of tables.
-        #[arg(long, conflicts_with = "json")]
+        #[arg(long, conflicts_with_all = ["json", "brief"])]
         csv: bool,
         /// How many threads score the lines (default: one per core); the output is the
         /// same, in input order, for any number.
@@ -142,6 +142,8 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    brief: Brevity,
     /// ASCII only: +-| borders and no other characters beyond ASCII.
     #[arg(long, conflicts_with = "glyphs")]
     ascii: bool,
@@ -151,6 +153,15 @@ struct Common {
     /// Set by `batch --csv`.
     #[arg(skip)]
     csv: bool,
+}
+
+/// `--brief`, shared by `score`, `batch` and `compare`.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct Brevity {
+    /// A short answer, one line per result: the verdict, the limit reached (or the totals)
+    /// and the payments, winner first; with `--json`, a compact record (docs/json.md).
+    #[arg(long)]
+    pub brief: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -380,7 +391,15 @@ fn score_one(
         Ok((hand, evaluation)) => {
             // A hand with no winning shape: how far from ready, and what helps.
             let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
-            if common.json {
+            if common.brief.brief {
+                let brief =
+                    render::Brief::new((None, None), line, rules, &evaluation, unready.as_ref());
+                if common.json {
+                    writeln!(out, "{}", brief.json())?;
+                } else {
+                    write!(out, "{}", brief.text("", style))?;
+                }
+            } else if common.json {
                 let record = match &unready {
                     Some(unready) => render::unready::json(
                         (None, None),

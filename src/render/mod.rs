@@ -9,6 +9,7 @@
 //! criteria.
 
 mod alike;
+mod brief;
 mod listing;
 mod page;
 mod report;
@@ -19,6 +20,7 @@ mod totals;
 pub mod unready;
 mod width;
 
+pub use brief::{Brief, BriefPayment, BriefResult, BriefUnready};
 pub use listing::{ListedCriterion, criteria_listing};
 pub use report::{ContextReport, Report, context_of, json, json_capacity};
 pub use score::text;

@@ -387,6 +387,16 @@ impl Scorer<'_> {
                 let unready = mj3::shanten::analyse(&valid, &evaluation, self.rules);
                 let mut out = Vec::new();
                 match self.common.format() {
+                    _ if self.common.brief.brief => {
+                        let at = (self.file_field(place), Some(place.number));
+                        let brief =
+                            render::Brief::new(at, hand, self.rules, &evaluation, unready.as_ref());
+                        let text = match self.common.format() {
+                            Format::Json => format!("{}\n", brief.json()),
+                            _ => brief.text(&self.prefix(place), self.style),
+                        };
+                        out.extend_from_slice(text.as_bytes());
+                    }
                     Format::Json => {
                         let report = render::Report::new(
                             self.file_field(place),
@@ -507,6 +517,15 @@ impl Scorer<'_> {
     /// The JSON `file` field: the source's name when several sources are read (docs/json.md).
     fn file_field<'p>(&self, place: &Place<'p>) -> Option<&'p str> {
         self.several.then_some(place.name)
+    }
+
+    /// What each `--brief` line starts with: `12: `, or `FILE:12: ` with several files.
+    fn prefix(&self, place: &Place) -> String {
+        if self.several {
+            format!("{}:{}: ", escape_control(place.name), place.number)
+        } else {
+            format!("{}: ", place.number)
+        }
     }
 
     fn heading(&self, place: &Place) -> String {

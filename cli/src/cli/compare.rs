@@ -7,8 +7,9 @@ use comfy_table::ColumnConstraint;
 
 use super::output::{escape_control, terminal_width};
 use mj3::reference::compare::{self, Comparison};
-use mj3::render::{table, wrap_lines};
+use mj3::render::{Brief, Style, table, wrap_lines};
 use mj3::rules::{self, Ruleset};
+use mj3::score_line;
 
 /// Width of the first column and of the narrowest ruleset column, for grouping rulesets.
 const LABEL_WIDTH: usize = 12;
@@ -27,6 +28,8 @@ pub struct CompareArgs {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    brief: super::Brevity,
     /// ASCII only: +-| borders and no other characters beyond ASCII.
     #[arg(long)]
     ascii: bool,
@@ -51,6 +54,9 @@ impl CompareArgs {
     pub fn run(&self, out: &mut impl Write) -> anyhow::Result<u8> {
         let line = self.hand.join(" ");
         let rulesets = self.rulesets()?;
+        if self.brief.brief {
+            return self.brief(&line, &rulesets, out);
+        }
         let comparison = compare::compare(&line, &rulesets);
         if self.json {
             writeln!(out, "{}", serde_json::to_string(&comparison)?)?;
@@ -74,6 +80,59 @@ impl CompareArgs {
                 "no ruleset takes this hand\n{}",
                 reasons.join("\n")
             ));
+            return Ok(super::EXIT_BAD_INPUT);
+        }
+        Ok(super::EXIT_OK)
+    }
+}
+
+impl CompareArgs {
+    /// `--brief`: each ruleset's short answer, one line per result headed by the ruleset's
+    /// name (with `--json`, a list of records). Returns 0, or 2 when no ruleset takes the
+    /// hand.
+    fn brief(&self, line: &str, rulesets: &[Ruleset], out: &mut impl Write) -> anyhow::Result<u8> {
+        let scored: Vec<_> = rulesets
+            .iter()
+            .map(|rules| {
+                score_line(line, rules).map(|(hand, evaluation)| {
+                    let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
+                    (evaluation, unready)
+                })
+            })
+            .collect();
+        let briefs: Vec<Brief> = rulesets
+            .iter()
+            .zip(&scored)
+            .map(|(rules, scored)| match scored {
+                Ok((evaluation, unready)) => {
+                    Brief::new((None, None), line, rules, evaluation, unready.as_ref())
+                }
+                Err(err) => {
+                    let error = mj3::sources::cite(&err.to_string());
+                    Brief::refused(line, rules, short_error(&error).to_string())
+                }
+            })
+            .collect();
+        if self.json {
+            writeln!(out, "{}", serde_json::to_string(&briefs)?)?;
+        } else {
+            let style = Style {
+                color: false,
+                width: Some(terminal_width()),
+                glyphs: false,
+                ascii: self.ascii,
+            };
+            let name_width = briefs
+                .iter()
+                .map(|b| b.ruleset.chars().count())
+                .max()
+                .unwrap_or(0);
+            for brief in &briefs {
+                let prefix = format!("{:name_width$}  ", escape_control(brief.ruleset));
+                write!(out, "{}", brief.text(&prefix, style))?;
+            }
+        }
+        if scored.iter().all(Result::is_err) {
             return Ok(super::EXIT_BAD_INPUT);
         }
         Ok(super::EXIT_OK)
