@@ -12,6 +12,7 @@ use super::page::Page;
 use super::style::Style;
 use crate::amount::signed;
 use crate::evaluate::Evaluation;
+use crate::plural::counted;
 use crate::results::{Limit, Score, Totals};
 use crate::rules::Ruleset;
 use crate::shanten::{Shanten, Unready, distance};
@@ -250,8 +251,9 @@ fn reached(score: &Score) -> String {
             Some(Limit::Full) => "full limit".to_string(),
             Some(Limit::Half) => "half limit".to_string(),
             None => format!(
-                "{} hand-points + {} bonus-points",
-                t.hand_points, t.bonus_points
+                "{} + {}",
+                counted(t.hand_points, "hand-point", "hand-points"),
+                counted(t.bonus_points, "bonus-point", "bonus-points")
             ),
         },
         Totals::Fan(t) if t.fan > t.cap => format!("{} fan (the cap)", t.counted),
@@ -306,7 +308,7 @@ fn unready_text(unready: &BriefUnready, style: Style) -> String {
     let useful = match unready.shanten {
         Some(_) => format!(
             ", {}",
-            crate::plural::counted(unready.useful, "useful tile unseen", "useful tiles unseen")
+            counted(unready.useful, "useful tile unseen", "useful tiles unseen")
         ),
         None => String::new(),
     };
