@@ -85,6 +85,9 @@ pub struct Difference {
     pub name: String,
     /// One value per column, in column order.
     pub values: Vec<Option<String>>,
+    /// The element's name in each column's ruleset, in column order (`None`: not counted
+    /// there).
+    pub names: Vec<Option<String>>,
 }
 
 /// The comparison.
@@ -244,12 +247,18 @@ pub fn compare(line: &str, rulesets: &[Ruleset]) -> Comparison {
                     differences.push(Difference {
                         name: concept_name,
                         values: vec![None; columns.len()],
+                        names: vec![None; columns.len()],
                     });
                     differences.len() - 1
                 }
             };
-            if let Some(slot) = differences.get_mut(at).and_then(|d| d.values.get_mut(i)) {
-                *slot = Some(value.clone());
+            if let Some(difference) = differences.get_mut(at) {
+                if let Some(slot) = difference.values.get_mut(i) {
+                    *slot = Some(value.clone());
+                }
+                if let Some(slot) = difference.names.get_mut(i) {
+                    *slot = Some(name.clone());
+                }
             }
         }
     }

@@ -237,25 +237,23 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
             })
             .collect();
         if !differing.is_empty() {
+            // Each ruleset's cell names the element as that ruleset does.
+            out.push_str("Elements that differ, each by its ruleset's own name:\n");
             let mut d = table(width);
-            let mut header = vec!["Elements that differ".to_string()];
-            header.extend(
+            d.set_header(
                 group
                     .iter()
                     .map(|&i| escape_control(&comparison.columns[i].ruleset)),
             );
-            d.set_header(header);
             for difference in differing {
-                let mut row = vec![escape_control(&difference.name)];
-                row.extend(group.iter().map(|&i| {
-                    difference
-                        .values
-                        .get(i)
-                        .cloned()
-                        .flatten()
-                        .map_or_else(|| "—".to_string(), |value| escape_control(&value))
+                d.add_row(group.iter().map(|&i| {
+                    let value = difference.values.get(i).cloned().flatten();
+                    let name = difference.names.get(i).cloned().flatten();
+                    match (name, value) {
+                        (Some(name), Some(value)) => escape_control(&format!("{name}: {value}")),
+                        _ => "—".to_string(),
+                    }
                 }));
-                d.add_row(row);
             }
             out.push_str(&format!("{d}\n"));
         }
