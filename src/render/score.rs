@@ -199,7 +199,7 @@ fn write_elements(out: &mut Page, score: &Score, style: Style) {
             &style.tiles(&sets_spaced(&element.tiles)),
         ]);
     }
-    out.put(&elements);
+    out.put(&mut elements);
 }
 
 /// The payments table of a legal win: what each seat receives or pays, and how.
@@ -222,7 +222,7 @@ fn write_payments(out: &mut Page, score: &Score, style: Style) {
         payments.add_row([seat.seat.name(), &role, &amount, &seat.breakdown]);
     }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
-    out.put(&payments);
+    out.put(&mut payments);
 }
 
 /// Tiles in notation with a space between suits and between honours of different kinds,

@@ -123,7 +123,7 @@ fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
         fu.add_row([format!("+{}", line.fu), line.label.to_string()]);
     }
     fu.add_row([totals.fu.to_string(), "total fu".to_string()]);
-    out.put(&fu);
+    out.put(&mut fu);
     let limit = totals
         .limit
         .map_or_else(String::new, |l| format!(" — {}", l.name()));

@@ -89,6 +89,7 @@ fn write_draws(out: &mut String, unready: &Unready, width: Option<usize>, style:
         unready.useful_count.to_string(),
     ]);
     right_align(&mut t, 1);
+    super::keep_words_whole(&mut t);
     let _ = writeln!(out, "{t}");
 }
 
@@ -119,6 +120,7 @@ fn write_discards(out: &mut String, discards: &[Discard], width: Option<usize>, 
         t.add_row(row);
     }
     right_align(&mut t, 3);
+    super::keep_words_whole(&mut t);
     let _ = writeln!(out, "{t}");
     let worth_most = discards
         .iter()

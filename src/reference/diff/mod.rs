@@ -15,7 +15,7 @@ mod settings;
 
 use super::search::one_concept;
 use crate::plural::counted;
-use crate::render::{table, wrap_lines};
+use crate::render::{keep_words_whole, table, wrap_lines};
 use crate::rules::{Class, Criterion, OptionName, Ruleset, System};
 use crate::system::han::open_han;
 use settings::settings;
@@ -154,6 +154,7 @@ impl RuleDiff {
             for row in rows {
                 t.add_row(vec![&row.label, &row.first, &row.second]);
             }
+            keep_words_whole(&mut t);
             let _ = writeln!(out, "{t}");
         };
         rows(&mut out, "Settings that differ:", "Setting", &self.settings);
@@ -188,6 +189,7 @@ impl RuleDiff {
                 };
                 t.add_row(vec![cell(&pair.first), cell(&pair.second)]);
             }
+            keep_words_whole(&mut t);
             let _ = writeln!(out, "{t}");
         }
         for (name, sides) in [(a, &self.only_first), (b, &self.only_second)] {
@@ -201,6 +203,7 @@ impl RuleDiff {
             for side in sides {
                 t.add_row(vec![&side.name, &side.worth]);
             }
+            keep_words_whole(&mut t);
             let _ = writeln!(out, "{t}");
         }
         out.push('\n');
