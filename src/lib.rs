@@ -13,6 +13,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod amount;
 pub mod check;
 pub mod criteria;
 pub mod decompose;

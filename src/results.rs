@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::amount::written;
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::Hand;
@@ -93,41 +94,83 @@ impl Verdict {
         *self == Verdict::Win
     }
 
-    /// A plain sentence for the table.
+    /// A plain sentence for the table: [`head`](Verdict::head), then [`why`](Verdict::why).
     pub fn explain(&self) -> String {
+        match self.why() {
+            Some(why) => format!("{}: {why}", self.head()),
+            None => self.head().into(),
+        }
+    }
+
+    /// The verdict in a few words: `legal win`, `not a legal win`, `not a legal win on a
+    /// discard` or `not a winning hand`.
+    pub fn head(&self) -> &'static str {
         match self {
-            Verdict::Win => "legal win".into(),
+            Verdict::Win => "legal win",
+            Verdict::NoYakuOnEveryWait { .. } => "not a legal win on a discard",
+            Verdict::NoWinningShape { .. } => "not a winning hand",
+            _ => "not a legal win",
+        }
+    }
+
+    /// Why the hand is not a legal win, in a sentence; `None` for a win.
+    pub fn why(&self) -> Option<String> {
+        Some(match self {
+            Verdict::Win => return None,
             Verdict::BelowMinimum { have, need } => format!(
-                "not a legal win: {} {} below the minimum of {need} (bonus-points never count toward it)",
+                "{} {} below the minimum of {need} (bonus-points never count toward it)",
                 counted(*have, "hand-point", "hand-points"),
                 pick(*have, "is", "are")
             ),
             Verdict::SacredDiscard { tile } => format!(
-                "not a legal win: sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
+                "sacred discard — the winner discarded {tile} earlier and may not win on it from a discard"
             ),
             Verdict::BelowFanMinimum { have, need } => {
-                format!("not a legal win: {have} fan is below the minimum of {need} fan")
+                format!("{have} fan is below the minimum of {need} fan")
             }
-            Verdict::NoYaku => "not a legal win: the hand has no yaku (dora, kita and red fives never count as one)".into(),
+            Verdict::NoYaku => {
+                "the hand has no yaku (dora, kita and red fives never count as one)".into()
+            }
             Verdict::NoYakuOnEveryWait { tile } => format!(
-                "not a legal win on a discard: the hand also waited on {tile}, which gives no yaku (a yaku must be there before the winning discard; a wind or dragon set it completes does not count)"
+                "the hand also waited on {tile}, which gives no yaku (a yaku must be there before the winning discard; a wind or dragon set it completes does not count)"
             ),
             Verdict::TooFewYaku { have, need, honba } => format!(
-                "not a legal win: {honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
+                "{honba} counters on the table require {need} han of yaku (ryanshi), the hand has {have}"
             ),
             Verdict::NoWinningShape {
                 shape,
                 criterion: Some(criterion),
             } => format!(
-                "not a winning hand: no winning shape — the tiles make only {shape}, and {shape} is not a winning shape here: its criterion `{criterion}` is switched off, which takes the shape with it (criteria.{criterion}.enabled)"
+                "no winning shape — the tiles make only {shape}, and {shape} is not a winning shape here: its criterion `{criterion}` is switched off, which takes the shape with it (criteria.{criterion}.enabled)"
             ),
             Verdict::NoWinningShape {
                 shape,
                 criterion: None,
             } => format!(
-                "not a winning hand: no winning shape — the tiles make only {shape}, and this ruleset scores no criterion for {shape}, so it is not a winning shape here"
+                "no winning shape — the tiles make only {shape}, and this ruleset scores no criterion for {shape}, so it is not a winning shape here"
             ),
-        }
+        })
+    }
+
+    /// Why the hand is not a legal win, in a few words for a one-line answer (`no yaku`,
+    /// `2 of 3 hand-points`); `None` for a win.
+    pub fn short_why(&self) -> Option<String> {
+        Some(match self {
+            Verdict::Win => return None,
+            Verdict::BelowMinimum { have, need } => {
+                format!("below the minimum, {have} of {need} hand-points")
+            }
+            Verdict::SacredDiscard { tile } => format!("sacred discard, {tile} discarded earlier"),
+            Verdict::BelowFanMinimum { have, need } => {
+                format!("below the minimum, {have} of {need} fan")
+            }
+            Verdict::NoYaku => "no yaku".into(),
+            Verdict::NoYakuOnEveryWait { tile } => format!("no yaku on the wait {tile}"),
+            Verdict::TooFewYaku { have, need, honba } => {
+                format!("{have} of {need} han of yaku for {honba} counters (ryanshi)")
+            }
+            Verdict::NoWinningShape { shape, .. } => format!("only {shape}, not played here"),
+        })
     }
 }
 
@@ -165,14 +208,18 @@ impl Score {
     pub fn summary(&self) -> String {
         let totals = match &self.totals {
             Totals::Points(t) => match t.limit {
-                Some(Limit::Full) => format!("full limit, {} points", t.limit_points),
-                Some(Limit::Half) => format!("half limit, {} points", t.limit_points),
+                Some(Limit::Full) => {
+                    format!("full limit, {} points", written(t.limit_points.into()))
+                }
+                Some(Limit::Half) => {
+                    format!("half limit, {} points", written(t.limit_points.into()))
+                }
                 None => format!(
                     "{} hand-points + {} bonus-points",
                     t.hand_points, t.bonus_points
                 ),
             },
-            Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
+            Totals::Fan(t) => format!("{} fan, {} points", t.counted, written(t.points.into())),
             Totals::HanFu(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
             Totals::HanFu(t) => match t.limit {
                 Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
@@ -182,7 +229,7 @@ impl Score {
             Totals::HanTable(t) => format!("{} han ({})", t.han, t.row),
         };
         if self.verdict.is_win() {
-            format!("{totals}; the winner receives {}", self.received())
+            format!("{totals}; the winner receives {}", written(self.received()))
         } else {
             format!("{totals}; {}", self.verdict.explain())
         }

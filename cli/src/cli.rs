@@ -76,11 +76,11 @@ struct ScoreArgs {
     hand: Vec<String>,
     /// Say whether this criterion counted and, if not, what the hand lacks or which
     /// rule removed it (any name `mj3 criteria` finds; repeatable).
-    #[arg(long, value_name = "KEY")]
+    #[arg(long, value_name = "KEY", conflicts_with = "brief")]
     why: Vec<String>,
     /// Show every reading of the hand (arrangement and joker assignment) with its
     /// elements and total, and the rule that picked the one scored.
-    #[arg(long, conflicts_with = "why")]
+    #[arg(long, conflicts_with_all = ["why", "brief"])]
     all: bool,
     #[command(flatten)]
     common: Common,
@@ -96,7 +96,7 @@ enum Command {
         /// The files to read in turn; `-` or none reads standard input.
         files: Vec<String>,
         /// One CSV row per hand (per winning tile of a waiting hand) instead of tables.
-        #[arg(long, conflicts_with = "json")]
+        #[arg(long, conflicts_with_all = ["json", "brief"])]
         csv: bool,
         /// How the tally at the end (the hands by verdict, each seat's net) is written.
         #[arg(long, value_enum, value_name = "HOW", default_value_t = batch::Summary::Text)]
@@ -145,6 +145,8 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    brief: Brevity,
     /// ASCII only: +-| borders and no other characters beyond ASCII.
     #[arg(long, conflicts_with = "glyphs")]
     ascii: bool,
@@ -154,6 +156,15 @@ struct Common {
     /// Set by `batch --csv`.
     #[arg(skip)]
     csv: bool,
+}
+
+/// `--brief`, shared by `score`, `batch` and `compare`.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct Brevity {
+    /// A short answer, one line per result: the verdict, the limit reached (or the totals)
+    /// and the payments, winner first; with `--json`, a compact record (docs/json.md).
+    #[arg(long)]
+    pub brief: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -380,7 +391,17 @@ fn score_one(
 ) -> anyhow::Result<u8> {
     match score_line(line, rules) {
         Ok((hand, evaluation)) => {
-            if common.json {
+            if common.brief.brief {
+                // A hand with no winning shape: how far from ready, in its one line.
+                let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
+                let brief =
+                    render::Brief::new((None, None), line, rules, &evaluation, unready.as_ref());
+                if common.json {
+                    writeln!(out, "{}", brief.json())?;
+                } else {
+                    write!(out, "{}", brief.text("", style))?;
+                }
+            } else if common.json {
                 let record =
                     render::unready::record((None, None), line, rules, &hand, &evaluation)?;
                 writeln!(out, "{record}")?;

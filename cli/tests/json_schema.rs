@@ -184,6 +184,15 @@ fn line_record(record: &Value) -> &'static str {
     }
 }
 
+/// A `--brief` record, or a bad line's record.
+fn brief_record(record: &Value) -> &'static str {
+    if record.get("error").is_some_and(Value::is_object) {
+        "A bad line"
+    } else {
+        "`--brief --json`"
+    }
+}
+
 /// Every case line's hand (its `@KEY=VALUE` overrides left out) by ruleset, in file order.
 fn case_hands() -> BTreeMap<String, Vec<String>> {
     let mut hands: BTreeMap<String, Vec<String>> = BTreeMap::new();
@@ -231,6 +240,12 @@ fn written() -> Fields {
         let [a, b] = files.map(|f| f.to_string_lossy().into_owned());
         let batch = ["batch", "--json", "--summary", "json", "--rules", &ruleset];
         record(&[&batch[..], &[&a, &b]].concat(), line_record, &mut written);
+        let brief = ["batch", "--json", "--brief", "--rules", &ruleset];
+        record(
+            &[&brief[..], &[&a, &b]].concat(),
+            brief_record,
+            &mut written,
+        );
         let changed = ["--set", "title=\"changed\"", &a];
         record(&[&batch[..], &changed].concat(), line_record, &mut written);
         record(
@@ -277,6 +292,23 @@ fn written() -> Fields {
         record(
             &["compare", "--json", hand],
             |_| "`mj3 compare HAND --json`",
+            &mut written,
+        );
+    }
+    // Short answers: a complete hand, a waiting one, one with no winning shape, refused.
+    for hand in [
+        "234p567p678s99s234s riichi tsumo",
+        "123p456p789p EEE 9p",
+        "1239p45p19s EEwgr5p",
+    ] {
+        record(
+            &["compare", "--json", "--brief", hand],
+            brief_record,
+            &mut written,
+        );
+        record(
+            &["score", "--json", "--brief", hand],
+            brief_record,
             &mut written,
         );
     }

@@ -283,7 +283,7 @@ fn malaysian_hand_shows_fan_points_and_the_joker_assignment() {
             "Points: 240",
             "2×240 hand (self-draw)",
             "2×240 hand (self-draw) + 2×50 fly",
-            "+1160",
+            "+1,160",
         ],
     );
 }

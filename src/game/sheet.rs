@@ -139,22 +139,14 @@ pub struct Standing {
     pub result: i64,
 }
 
-/// `n` with thousands separated by commas and a sign when `signed` (`+1,000`, `-300`).
+/// `n` as every amount is written ([`crate::amount`]), with a sign when `signed` (`+1,000`,
+/// `-300`).
 pub fn points(n: i64, signed: bool) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::with_capacity(digits.len() + 4);
-    if n < 0 {
-        out.push('-');
-    } else if signed && n > 0 {
-        out.push('+');
+    if signed {
+        crate::amount::signed(n)
+    } else {
+        crate::amount::written(n)
     }
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// How a score adds up, in the terms of its system: `3 han 40 fu`, `mangan`, `12 hand-points

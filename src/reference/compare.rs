@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::live::element_value;
 use super::search::Index;
+use crate::amount::written;
 use crate::evaluate::Evaluation;
 use crate::results::{Limit, Score, Totals};
 use crate::rules::Ruleset;
@@ -84,6 +85,9 @@ pub struct Difference {
     pub name: String,
     /// One value per column, in column order.
     pub values: Vec<Option<String>>,
+    /// The element's name in each column's ruleset, in column order (`None`: not counted
+    /// there).
+    pub names: Vec<Option<String>>,
 }
 
 /// The comparison.
@@ -110,8 +114,8 @@ impl Comparison {
 pub fn limit_label(score: &Score) -> String {
     match &score.totals {
         Totals::Points(t) => match t.limit {
-            Some(Limit::Full) => format!("full ({})", t.limit_points),
-            Some(Limit::Half) => format!("half ({})", t.limit_points),
+            Some(Limit::Full) => format!("full ({})", written(t.limit_points.into())),
+            Some(Limit::Half) => format!("half ({})", written(t.limit_points.into())),
             None => "none".to_string(),
         },
         Totals::Fan(t) if t.fan > t.cap => format!("cap ({} fan)", t.cap),
@@ -243,12 +247,18 @@ pub fn compare(line: &str, rulesets: &[Ruleset]) -> Comparison {
                     differences.push(Difference {
                         name: concept_name,
                         values: vec![None; columns.len()],
+                        names: vec![None; columns.len()],
                     });
                     differences.len() - 1
                 }
             };
-            if let Some(slot) = differences.get_mut(at).and_then(|d| d.values.get_mut(i)) {
-                *slot = Some(value.clone());
+            if let Some(difference) = differences.get_mut(at) {
+                if let Some(slot) = difference.values.get_mut(i) {
+                    *slot = Some(value.clone());
+                }
+                if let Some(slot) = difference.names.get_mut(i) {
+                    *slot = Some(name.clone());
+                }
             }
         }
     }

@@ -8,6 +8,8 @@
 //! `report` is the JSON of one scored line and `listing` the JSON listing of a ruleset's
 //! criteria; `tally` counts many scored lines and nets their payments.
 
+mod alike;
+mod brief;
 mod listing;
 mod page;
 mod report;
@@ -19,9 +21,10 @@ mod totals;
 pub mod unready;
 mod width;
 
+pub use brief::{Brief, BriefPayment, BriefResult, BriefUnready};
 pub use listing::{ListedCriterion, criteria_listing};
 pub use report::{ContextReport, Report, context_of, json, json_capacity};
 pub use score::text;
 pub use style::{Style, ascii_only};
-pub use table::table;
+pub use table::{keep_words_whole, table};
 pub use width::{display_width, fit_lines, wrap_lines};

@@ -32,7 +32,8 @@ impl Page {
     }
 
     /// Appends a table and a newline.
-    pub(super) fn put(&mut self, table: &Table) {
+    pub(super) fn put(&mut self, table: &mut Table) {
+        super::keep_words_whole(table);
         self.fit_since_last_table();
         let _ = writeln!(self.text, "{table}");
         self.fitted = self.text.len();

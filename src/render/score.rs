@@ -5,14 +5,16 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
+use super::alike::alike;
 use super::page::Page;
 use super::report::context_of;
 use super::style::Style;
 use super::table::align_right;
 use super::totals::write_totals;
+use crate::amount::{signed, written};
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
-use crate::results::{Role, Score, Totals, Verdict};
+use crate::results::{Role, Score, Totals};
 use crate::rules::{Class, Ruleset};
 
 /// The table view of one line.
@@ -37,7 +39,7 @@ pub fn text(
         ))
     );
     match evaluation {
-        Evaluation::Complete { score: Some(score) } => write_score(&mut out, score, style),
+        Evaluation::Complete { score: Some(score) } => write_score(&mut out, score, false, style),
         Evaluation::Complete { score: None } => {
             let _ = writeln!(
                 out,
@@ -54,24 +56,35 @@ pub fn text(
         }
         Evaluation::Waiting { waits } => {
             let tiles: Vec<Cow<str>> = waits.iter().map(|w| style.tiles(&w.tile)).collect();
+            let groups = alike(waits);
+            let how = if groups.len() < waits.len() {
+                "each result is scored below with the winning tiles that give it"
+            } else {
+                "each winning tile is scored below"
+            };
             let _ = writeln!(
                 out,
-                "{} {} — 13 tiles; each winning tile is scored below.",
+                "{} {} — 13 tiles; {how}.",
                 style.heading("Waiting on:"),
                 tiles.join(", ")
             );
-            for wait in waits {
+            for group in groups {
+                let Some(first) = group.first() else {
+                    continue;
+                };
+                let on: Vec<Cow<str>> = group.iter().map(|w| style.tiles(&w.tile)).collect();
+                let outcome = if first.score.verdict.is_win() {
+                    format!("collects {}", written(first.score.received()))
+                } else {
+                    "pays nothing".to_string()
+                };
                 let _ = writeln!(out);
                 let _ = writeln!(
                     out,
                     "{}",
-                    style.heading(format_args!(
-                        "── on {} ─ collects {}",
-                        style.tiles(&wait.tile),
-                        wait.score.received()
-                    ))
+                    style.heading(format_args!("── on {} ─ {outcome}", on.join(" ")))
                 );
-                write_score(&mut out, &wait.score, style);
+                write_score(&mut out, &first.score, group.len() > 1, style);
             }
         }
     }
@@ -90,16 +103,26 @@ fn describe_context(ctx: &Context) -> String {
     )
 }
 
-fn write_score(out: &mut Page, score: &Score, style: Style) {
+/// Writes one score; `shared` when other winning tiles give the same result (their
+/// arrangement differs from the one shown only by the winning tile).
+fn write_score(out: &mut Page, score: &Score, shared: bool, style: Style) {
+    let shown_for = if shared {
+        format!(
+            "(shown on {}; each winning tile completes the set marked *)",
+            style.tiles(&score.win_tile)
+        )
+    } else {
+        format!(
+            "(winning tile {} completes the set marked *)",
+            style.tiles(&score.win_tile)
+        )
+    };
     let _ = writeln!(
         out,
         "{} {}  {}",
         style.heading("Arrangement:"),
         style.tiles(&score.arrangement),
-        style.dim(format_args!(
-            "(winning tile {} completes the set marked *)",
-            style.tiles(&score.win_tile)
-        ))
+        style.dim(shown_for)
     );
     if !score.jokers.is_empty() {
         let taken: Vec<String> = score
@@ -115,6 +138,41 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
             style.dim("(the assignment that scores best)")
         );
     }
+    if !score.elements.is_empty() {
+        write_elements(out, score, style);
+    }
+    write_totals(out, &score.totals, style);
+    if !score.superseded.is_empty() {
+        let names: Vec<&str> = score.superseded.iter().map(|e| &*e.name).collect();
+        let _ = writeln!(
+            out,
+            "{} {}",
+            style.dim("Not counted (limit hand):"),
+            names.join(", ")
+        );
+    }
+    // A hand that pays nothing says why in one line, without a table of zeros.
+    let why = score.verdict.why();
+    let head = score.verdict.head();
+    let _ = match &why {
+        Some(why) => writeln!(
+            out,
+            "{} {}",
+            style.heading("Verdict:"),
+            style.bad(format_args!("{head}, pays nothing: {why}"))
+        ),
+        None => writeln!(out, "{} {}", style.heading("Verdict:"), style.good(head)),
+    };
+    for note in &score.notes {
+        let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
+    }
+    if why.is_none() {
+        write_payments(out, score, style);
+    }
+}
+
+/// The elements table: each element's name, class, value and tiles.
+fn write_elements(out: &mut Page, score: &Score, style: Style) {
     let value_header = match score.totals {
         Totals::Fan(_) => "Fan",
         Totals::Points(_) => "Points",
@@ -138,34 +196,14 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
             &*element.name,
             element.class.label(),
             &value,
-            &style.tiles(&element.tiles),
+            &style.tiles(&sets_spaced(&element.tiles)),
         ]);
     }
-    out.put(&elements);
-    write_totals(out, &score.totals, style);
-    if !score.superseded.is_empty() {
-        let names: Vec<&str> = score.superseded.iter().map(|e| &*e.name).collect();
-        let _ = writeln!(
-            out,
-            "{} {}",
-            style.dim("Not counted (limit hand):"),
-            names.join(", ")
-        );
-    }
-    let verdict = score.verdict.explain();
-    let _ = writeln!(
-        out,
-        "{} {}",
-        style.heading("Verdict:"),
-        if score.verdict == Verdict::Win {
-            style.good(&verdict)
-        } else {
-            style.bad(&verdict)
-        }
-    );
-    for note in &score.notes {
-        let _ = writeln!(out, "{} {}", style.dim("Note:"), note);
-    }
+    out.put(&mut elements);
+}
+
+/// The payments table of a legal win: what each seat receives or pays, and how.
+fn write_payments(out: &mut Page, score: &Score, style: Style) {
     let mut payments = out.table();
     payments.set_header(["Seat", "Role", "Receives / pays", "How"]);
     align_right(&mut payments, 2);
@@ -180,31 +218,48 @@ fn write_score(out: &mut Page, score: &Score, style: Style) {
         } else {
             role.to_string()
         };
-        let sign = match seat.amount {
-            0 => "",
-            a if a > 0 => "+",
-            _ => "-",
-        };
-        let amount = format!("{sign}{}", grouped(seat.amount.unsigned_abs()));
+        let amount = signed(seat.amount);
         payments.add_row([seat.seat.name(), &role, &amount, &seat.breakdown]);
     }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
-    out.put(&payments);
+    out.put(&mut payments);
 }
 
-/// `amount` in digits, with a comma between groups of three from 10,000 on
-/// (`2,000,000,012`; four digits stay as they are: `1160`).
-pub(super) fn grouped(amount: u64) -> String {
-    let digits = amount.to_string();
-    if amount < 10_000 {
-        return digits;
-    }
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+/// Tiles in notation with a space between suits and between honours of different kinds,
+/// so that the sets of a Tiles cell stand apart (`1111p 9999s SSSS`, not `1111p9999sSSSS`).
+fn sets_spaced(tiles: &str) -> Cow<'_, str> {
+    const HONOURS: &str = "ESWNwgr";
+    let mut out = String::with_capacity(tiles.len() + 4);
+    let mut chars = tiles.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        let Some(&next) = chars.peek() else { break };
+        let suit_ends =
+            matches!(c, 'm' | 'p' | 's') && (next.is_ascii_digit() || HONOURS.contains(next));
+        let honours_change =
+            HONOURS.contains(c) && next != c && (next.is_ascii_digit() || HONOURS.contains(next));
+        if suit_ends || honours_change {
+            out.push(' ');
         }
-        out.push(digit);
     }
-    out
+    if out.len() == tiles.len() {
+        Cow::Borrowed(tiles)
+    } else {
+        Cow::Owned(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sets_spaced;
+
+    #[test]
+    fn the_sets_of_a_tiles_cell_stand_apart() {
+        assert_eq!(sets_spaced("1111p9999sSSSS"), "1111p 9999s SSSS");
+        assert_eq!(sets_spaced("123456789p"), "123456789p");
+        assert_eq!(sets_spaced("EEEwww"), "EEE www");
+        assert_eq!(sets_spaced("0m 00p"), "0m 00p");
+        assert_eq!(sets_spaced("f1 x1"), "f1 x1");
+        assert_eq!(sets_spaced(""), "");
+    }
 }

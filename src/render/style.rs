@@ -75,7 +75,7 @@ impl<T: fmt::Display> fmt::Display for Painted<T> {
 }
 
 /// `text` with every character mj3 writes beyond ASCII replaced by one ASCII character, so
-/// that tables keep their columns: box drawing by `+ - = |`, `×` by `x`, dashes by `-`, `→`
+/// that tables keep their columns: box drawing by `+ - = |`, `×` by `x`, dashes and `·` by `-`, a no-break space by a space, `→`
 /// by `>`, `§` by `#`, `…` by `.`; letters with accents (`Honshū`) lose them; a character two
 /// columns wide becomes `??`, anything else `?`.
 pub fn ascii_only(text: &str) -> String {
@@ -89,6 +89,8 @@ pub fn ascii_only(text: &str) -> String {
             '┌' | '┬' | '┐' | '└' | '┴' | '┘' | '├' | '┼' | '┤' | '╞' | '╪' | '╡' => {
                 "+"
             }
+            '\u{a0}' => " ",
+            '·' => "-",
             '─' | '—' | '–' | '‐' | '−' => "-",
             '═' => "=",
             '│' | '┆' => "|",

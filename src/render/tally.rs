@@ -7,9 +7,9 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use super::page::Page;
-use super::score::grouped;
 use super::style::Style;
 use super::table::align_right;
+use crate::amount::signed;
 use crate::evaluate::Evaluation;
 use crate::plural::counted;
 use crate::results::Verdict;
@@ -224,6 +224,42 @@ impl<'a> Tally<'a> {
         complete.saturating_add(self.waiting_without_win)
     }
 
+    /// Each outcome that occurred with its count, in words (legal wins always).
+    fn outcomes(&self) -> Vec<(&'static str, u64)> {
+        let rest = [
+            ("waiting hand (not in the net)", self.waiting),
+            ("no winning shape", self.unready),
+            ("bad line", self.bad_lines),
+            ("unreadable file", self.unreadable_files),
+            ("input not read to its end", self.inputs_cut),
+        ];
+        self.verdicts
+            .rows()
+            .into_iter()
+            .chain(rest)
+            .filter(|(what, count)| *count > 0 || *what == "legal win")
+            .collect()
+    }
+
+    /// The tally in one line, as `--brief` ends a run: `Tally: 3 lines · legal win 1 · bad
+    /// line 1 · net E -5,200 S +5,200 W 0`.
+    pub fn brief(&self) -> String {
+        let mut parts = vec![format!("Tally: {}", counted(self.lines, "line", "lines"))];
+        parts.extend(
+            self.outcomes()
+                .into_iter()
+                .map(|(what, count)| format!("{what} {count}")),
+        );
+        let Net { east, south, west } = self.net;
+        parts.push(format!(
+            "net E {} S {} W {}",
+            signed(east),
+            signed(south),
+            signed(west)
+        ));
+        parts.join(" · ")
+    }
+
     /// The tally as tables: the count of each outcome that occurred, then each seat's net.
     pub fn text(&self, style: Style) -> String {
         let mut page = Page::new(style);
@@ -237,19 +273,10 @@ impl<'a> Tally<'a> {
         let mut counts = page.table();
         counts.set_header(["Outcome", "Count"]);
         align_right(&mut counts, 1);
-        let rest = [
-            ("waiting hand (not in the net)", self.waiting),
-            ("no winning shape", self.unready),
-            ("bad line", self.bad_lines),
-            ("unreadable file", self.unreadable_files),
-            ("input not read to its end", self.inputs_cut),
-        ];
-        for (what, count) in self.verdicts.rows().into_iter().chain(rest) {
-            if count > 0 || what == "legal win" {
-                counts.add_row([what.to_string(), count.to_string()]);
-            }
+        for (what, count) in self.outcomes() {
+            counts.add_row([what.to_string(), count.to_string()]);
         }
-        page.put(&counts);
+        page.put(&mut counts);
         let _ = writeln!(
             page,
             "{} each seat's payments from the legal wins added up",
@@ -262,19 +289,9 @@ impl<'a> Tally<'a> {
         for (seat, amount) in Seat::ALL.into_iter().zip([east, south, west]) {
             net.add_row([seat.name().to_string(), signed(amount)]);
         }
-        page.put(&net);
+        page.put(&mut net);
         page.finish()
     }
-}
-
-/// An amount with its sign, grouped as the payment tables group it.
-fn signed(amount: i64) -> String {
-    let sign = match amount {
-        0 => "",
-        a if a > 0 => "+",
-        _ => "-",
-    };
-    format!("{sign}{}", grouped(amount.unsigned_abs()))
 }
 
 #[cfg(test)]

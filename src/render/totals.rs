@@ -7,6 +7,7 @@ use std::fmt::{self, Write as _};
 use super::page::Page;
 use super::style::Style;
 use super::table::align_right;
+use crate::amount::written;
 use crate::results::{FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Totals};
 
 /// Writes the totals lines of a score.
@@ -30,7 +31,7 @@ fn write_points_totals(out: &mut Page, totals: &PointsTotals, style: Style) {
                 out,
                 "{} {} points",
                 style.heading(format_args!("{name}:")),
-                totals.limit_points
+                written(i64::from(totals.limit_points))
             );
         }
         None => {
@@ -84,7 +85,12 @@ fn write_fan_totals(out: &mut Page, totals: &FanTotals, style: Style) {
             style.bad(&check)
         }
     );
-    let _ = writeln!(out, "{} {}", style.heading("Points:"), totals.points);
+    let _ = writeln!(
+        out,
+        "{} {}",
+        style.heading("Points:"),
+        written(i64::from(totals.points))
+    );
 }
 
 /// Writes the yakuman line (`… — {what}`) and returns true when the hand is a yakuman.
@@ -101,7 +107,7 @@ fn wrote_yakuman(out: &mut Page, yakuman: u32, what: fmt::Arguments, style: Styl
 }
 
 fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
-    let base = totals.base_points;
+    let base = written(i64::from(totals.base_points));
     if wrote_yakuman(
         out,
         totals.yakuman,
@@ -117,7 +123,7 @@ fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
         fu.add_row([format!("+{}", line.fu), line.label.to_string()]);
     }
     fu.add_row([totals.fu.to_string(), "total fu".to_string()]);
-    out.put(&fu);
+    out.put(&mut fu);
     let limit = totals
         .limit
         .map_or_else(String::new, |l| format!(" — {}", l.name()));
@@ -129,7 +135,7 @@ fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
         totals.yaku_han,
         totals.dora_han,
         totals.fu,
-        totals.base_points
+        base
     );
 }
 

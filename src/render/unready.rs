@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use super::score::grouped;
 use super::{Report, Style, ascii_only, fit_lines, table};
+use crate::amount::written;
 use crate::evaluate::{Evaluation, Wait};
 use crate::hand::ValidHand;
 use crate::rules::Ruleset;
@@ -104,6 +104,7 @@ fn write_draws(out: &mut String, unready: &Unready, width: Option<usize>, style:
         unready.useful_count.to_string(),
     ]);
     right_align(&mut t, 1);
+    super::keep_words_whole(&mut t);
     let _ = writeln!(out, "{t}");
 }
 
@@ -134,13 +135,14 @@ fn write_discards(out: &mut String, discards: &[Discard], width: Option<usize>, 
         t.add_row(row);
     }
     right_align(&mut t, 3);
+    super::keep_words_whole(&mut t);
     let _ = writeln!(out, "{t}");
     let worth_most = discards
         .iter()
         .filter_map(|d| d.best_received.map(|best| (d, best)))
         .max_by_key(|(_, best)| *best);
     if let (Some((discard, best)), Some(first)) = (worth_most, discards.first()) {
-        let amount = grouped(best.unsigned_abs());
+        let amount = written(best);
         let also = if discard.tile == first.tile {
             ", the fastest as well"
         } else {
@@ -181,7 +183,7 @@ fn waits_text(waits: &[Wait], style: Style) -> String {
             let summary = wait.score.summary();
             let totals = summary.split("; ").next().unwrap_or_default();
             let outcome = if wait.score.verdict.is_win() {
-                format!("collects {}", grouped(wait.score.received().unsigned_abs()))
+                format!("collects {}", written(wait.score.received()))
             } else {
                 "not a legal win".to_string()
             };

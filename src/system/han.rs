@@ -591,6 +591,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
         let honba = i64::from(ctx.paid_honba) * i64::from(per_counter);
         if honba > 0 {
             amount += honba;
+            let per_counter = crate::amount::written(i64::from(per_counter));
             let _ = write!(breakdown, " + {}×{per_counter} honba", ctx.paid_honba);
         }
         SeatPayment {
@@ -604,8 +605,9 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
     let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);
     let breakdown = if sticks > 0 {
         format!(
-            "collects, with {} ({sticks}) from the table",
-            crate::plural::counted(ctx.sticks, "riichi stick", "riichi sticks")
+            "collects, with {} ({}) from the table",
+            crate::plural::counted(ctx.sticks, "riichi stick", "riichi sticks"),
+            crate::amount::written(sticks)
         )
     } else {
         String::new()

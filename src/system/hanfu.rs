@@ -3,6 +3,7 @@
 //! mangan and higher limits, and three-player payments (dealer ×1.5, ron paid by the
 //! discarder, tsumo split between the two others with or without the absent player's share).
 
+use crate::amount::written;
 use crate::decompose::{Arrangement, GroupKind, Shape};
 use crate::hand::{Hand, Win};
 use crate::results::{FuLine, HanFuTotals, HanLimit, Payments, SystemScore, Totals};
@@ -162,6 +163,14 @@ pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Op
     }
 }
 
+/// Adds `, rounded up to 100` to a payment's `how` when `raw` is not a multiple of 100
+/// (a payment of exactly 2,000 was not rounded).
+fn say_rounded(how: &mut String, raw: u64) {
+    if !raw.is_multiple_of(100) {
+        how.push_str(", rounded up to 100");
+    }
+}
+
 /// `base × times` rounded up to the next 100.
 fn round_up_100(base: u32, times: u32) -> i64 {
     let value = u64::from(base) * u64::from(times);
@@ -221,7 +230,8 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
         Win::Ron(_) => {
             let times = if dealer { 6 } else { 4 };
             let mut how = String::with_capacity(48);
-            let _ = write!(how, "{times}×{base} base, rounded up to 100");
+            let _ = write!(how, "{times}×{} base", written(i64::from(base)));
+            say_rounded(&mut how, u64::from(base) * u64::from(times));
             (round_up_100(base, times), how)
         }
         Win::Tsumo => tsumo_owed(base, dealer, payer == Seat::East, split),
@@ -240,15 +250,24 @@ pub fn tsumo_owed(base: u32, dealer: bool, payer_deals: bool, split: bool) -> (i
     let own = share(dealer || payer_deals);
     let mut how = String::with_capacity(112);
     if !split {
-        let times = if dealer || payer_deals { 2 } else { 1 };
-        let _ = write!(how, "{times}×{base} base (tsumo loss), rounded up to 100");
+        let times: u64 = if dealer || payer_deals { 2 } else { 1 };
+        let _ = write!(
+            how,
+            "{times}×{} base (tsumo loss)",
+            written(i64::from(base))
+        );
+        say_rounded(&mut how, u64::from(base) * times);
         return (own, how);
     }
     let absent = share(dealer);
-    let total = (own + absent / 2 + 99) / 100 * 100;
+    let sum = own + absent / 2;
+    let total = (sum + 99) / 100 * 100;
     let _ = write!(
         how,
-        "own share {own} + half of the absent player's {absent} (north-bisection), rounded up to 100"
+        "own share {} + half of the absent player's {} (north-bisection)",
+        written(own),
+        written(absent)
     );
+    say_rounded(&mut how, sum.unsigned_abs());
     (total, how)
 }

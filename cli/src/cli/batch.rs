@@ -299,6 +299,9 @@ impl<'a> Batch<'a> {
         let format = self.scorer.common.format();
         match (self.summary, format) {
             (Summary::None, _) => {}
+            (Summary::Text, Format::Table) if self.scorer.common.brief.brief => {
+                writeln!(out, "{}", self.tally.brief())?;
+            }
             (Summary::Text, Format::Table) => {
                 out.write_all(self.tally.text(self.scorer.style).as_bytes())?;
             }
@@ -406,6 +409,16 @@ impl Scorer<'_> {
                 let unready = mj3::shanten::analyse(&valid, &evaluation, self.rules);
                 let mut out = Vec::new();
                 match self.common.format() {
+                    _ if self.common.brief.brief => {
+                        let at = (Some(place.name), Some(place.number));
+                        let brief =
+                            render::Brief::new(at, hand, self.rules, &evaluation, unready.as_ref());
+                        let text = match self.common.format() {
+                            Format::Json => format!("{}\n", brief.json()),
+                            _ => brief.text(&self.prefix(place), self.style),
+                        };
+                        out.extend_from_slice(text.as_bytes());
+                    }
                     Format::Json => {
                         let mut report = render::Report::new(
                             Some(place.name),
@@ -527,6 +540,15 @@ impl Scorer<'_> {
             input: "",
         };
         self.bad(place, &bad)
+    }
+
+    /// What each `--brief` line starts with: `12: `, or `FILE:12: ` with several files.
+    fn prefix(&self, place: &Place) -> String {
+        if self.several {
+            format!("{}:{}: ", escape_control(place.name), place.number)
+        } else {
+            format!("{}: ", place.number)
+        }
     }
 
     /// The table heading: the line (and its file when several are read) and its comment.

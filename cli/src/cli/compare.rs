@@ -7,8 +7,9 @@ use comfy_table::ColumnConstraint;
 
 use super::output::{escape_control, terminal_width};
 use mj3::reference::compare::{self, Comparison};
-use mj3::render::{table, wrap_lines};
+use mj3::render::{Brief, Style, keep_words_whole, table, wrap_lines};
 use mj3::rules::{self, Ruleset};
+use mj3::score_line;
 
 /// Width of the first column and of the narrowest ruleset column, for grouping rulesets.
 const LABEL_WIDTH: usize = 12;
@@ -27,6 +28,8 @@ pub struct CompareArgs {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    brief: super::Brevity,
     /// ASCII only: +-| borders and no other characters beyond ASCII.
     #[arg(long)]
     ascii: bool,
@@ -51,6 +54,9 @@ impl CompareArgs {
     pub fn run(&self, out: &mut impl Write) -> anyhow::Result<u8> {
         let line = self.hand.join(" ");
         let rulesets = self.rulesets()?;
+        if self.brief.brief {
+            return self.brief(&line, &rulesets, out);
+        }
         let comparison = compare::compare(&line, &rulesets);
         if self.json {
             writeln!(out, "{}", serde_json::to_string(&comparison)?)?;
@@ -74,6 +80,59 @@ impl CompareArgs {
                 "no ruleset takes this hand\n{}",
                 reasons.join("\n")
             ));
+            return Ok(super::EXIT_BAD_INPUT);
+        }
+        Ok(super::EXIT_OK)
+    }
+}
+
+impl CompareArgs {
+    /// `--brief`: each ruleset's short answer, one line per result headed by the ruleset's
+    /// name (with `--json`, a list of records). Returns 0, or 2 when no ruleset takes the
+    /// hand.
+    fn brief(&self, line: &str, rulesets: &[Ruleset], out: &mut impl Write) -> anyhow::Result<u8> {
+        let scored: Vec<_> = rulesets
+            .iter()
+            .map(|rules| {
+                score_line(line, rules).map(|(hand, evaluation)| {
+                    let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
+                    (evaluation, unready)
+                })
+            })
+            .collect();
+        let briefs: Vec<Brief> = rulesets
+            .iter()
+            .zip(&scored)
+            .map(|(rules, scored)| match scored {
+                Ok((evaluation, unready)) => {
+                    Brief::new((None, None), line, rules, evaluation, unready.as_ref())
+                }
+                Err(err) => {
+                    let error = mj3::sources::cite(&err.to_string());
+                    Brief::refused(line, rules, short_error(&error).to_string())
+                }
+            })
+            .collect();
+        if self.json {
+            writeln!(out, "{}", serde_json::to_string(&briefs)?)?;
+        } else {
+            let style = Style {
+                color: false,
+                width: Some(terminal_width()),
+                glyphs: false,
+                ascii: self.ascii,
+            };
+            let name_width = briefs
+                .iter()
+                .map(|b| b.ruleset.chars().count())
+                .max()
+                .unwrap_or(0);
+            for brief in &briefs {
+                let prefix = format!("{:name_width$}  ", escape_control(brief.ruleset));
+                write!(out, "{}", brief.text(&prefix, style))?;
+            }
+        }
+        if scored.iter().all(Result::is_err) {
             return Ok(super::EXIT_BAD_INPUT);
         }
         Ok(super::EXIT_OK)
@@ -127,7 +186,7 @@ impl Row {
                 .payments
                 .iter()
                 .find(|p| p.seat == seat)
-                .map(|p| format!("{:+}", p.amount))
+                .map(|p| mj3::amount::signed(p.amount))
                 .unwrap_or_default(),
         }
     }
@@ -166,6 +225,7 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
         if let Some(column) = t.column_mut(0) {
             column.set_constraint(ColumnConstraint::ContentWidth);
         }
+        keep_words_whole(&mut t);
         out.push_str(&format!("{t}\n"));
         // Only the elements some ruleset of this group counts.
         let differing: Vec<_> = comparison
@@ -178,26 +238,25 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
             })
             .collect();
         if !differing.is_empty() {
+            // Each ruleset's cell names the element as that ruleset does.
+            out.push_str("Elements that differ, each by its ruleset's own name:\n");
             let mut d = table(width);
-            let mut header = vec!["Elements that differ".to_string()];
-            header.extend(
+            d.set_header(
                 group
                     .iter()
                     .map(|&i| escape_control(&comparison.columns[i].ruleset)),
             );
-            d.set_header(header);
             for difference in differing {
-                let mut row = vec![escape_control(&difference.name)];
-                row.extend(group.iter().map(|&i| {
-                    difference
-                        .values
-                        .get(i)
-                        .cloned()
-                        .flatten()
-                        .map_or_else(|| "—".to_string(), |value| escape_control(&value))
+                d.add_row(group.iter().map(|&i| {
+                    let value = difference.values.get(i).cloned().flatten();
+                    let name = difference.names.get(i).cloned().flatten();
+                    match (name, value) {
+                        (Some(name), Some(value)) => escape_control(&format!("{name}: {value}")),
+                        _ => "—".to_string(),
+                    }
                 }));
-                d.add_row(row);
             }
+            keep_words_whole(&mut d);
             out.push_str(&format!("{d}\n"));
         }
     }

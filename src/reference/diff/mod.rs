@@ -16,7 +16,7 @@ mod settings;
 
 use super::search::one_concept;
 use crate::plural::counted;
-use crate::render::{table, wrap_lines};
+use crate::render::{keep_words_whole, table, wrap_lines};
 use crate::rules::{Class, Criterion, OptionName, Ruleset, System};
 use crate::system::han::open_han;
 use settings::settings;
@@ -155,6 +155,7 @@ impl RuleDiff {
             for row in rows {
                 t.add_row(vec![&row.label, &row.first, &row.second]);
             }
+            keep_words_whole(&mut t);
             let _ = writeln!(out, "{t}");
         };
         rows(&mut out, "Settings that differ:", "Setting", &self.settings);
@@ -189,6 +190,7 @@ impl RuleDiff {
                 };
                 t.add_row(vec![cell(&pair.first), cell(&pair.second)]);
             }
+            keep_words_whole(&mut t);
             let _ = writeln!(out, "{t}");
         }
         for (name, sides) in [(a, &self.only_first), (b, &self.only_second)] {
@@ -202,6 +204,7 @@ impl RuleDiff {
             for side in sides {
                 t.add_row(vec![&side.name, &side.worth]);
             }
+            keep_words_whole(&mut t);
             let _ = writeln!(out, "{t}");
         }
         out.push('\n');

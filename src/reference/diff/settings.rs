@@ -71,22 +71,22 @@ const SETTINGS: &[Setting] = &[
         "Paid per drawn hand before (goulash)",
         "payment",
         "goulash-per-draw",
-        |r| r.points.goulash_per_draw.to_string(),
+        |r| amount(r.points.goulash_per_draw),
     ),
     (
         "A waiting opponent pays less by",
         "payment",
         "waiting-discount",
-        |r| r.points.waiting_discount.to_string(),
+        |r| amount(r.points.waiting_discount),
     ),
     ("Most fan counted", "fan", "cap", |r| {
         format!("{} fan", r.fan.cap)
     }),
     ("Points for winning", "fan", "base-points", |r| {
-        r.fan.base_points.to_string()
+        amount(r.fan.base_points)
     }),
     ("Points per fan", "fan", "points-per-fan", |r| {
-        r.fan.points_per_fan.to_string()
+        amount(r.fan.points_per_fan)
     }),
     ("Self-draw: each pays", "fan", "self-draw-multiplier", |r| {
         format!("{}×", r.fan.self_draw_multiplier)
@@ -101,37 +101,37 @@ const SETTINGS: &[Setting] = &[
         format!("{}×", r.fan.other_multiplier)
     }),
     ("Concealed kong: each pays", "fan", "concealed-kong", |r| {
-        r.fan.concealed_kong.to_string()
+        amount(r.fan.concealed_kong)
     }),
     ("Open kong: each pays", "fan", "open-kong", |r| {
-        r.fan.open_kong.to_string()
+        amount(r.fan.open_kong)
     }),
     (
         "Full bonus set dealt: each pays",
         "fan",
         "full-set-dealt",
-        |r| r.fan.full_set_dealt.to_string(),
+        |r| amount(r.fan.full_set_dealt),
     ),
     (
         "Full bonus set drawn: each pays",
         "fan",
         "full-set-drawn",
-        |r| r.fan.full_set_drawn.to_string(),
+        |r| amount(r.fan.full_set_drawn),
     ),
     ("Fly tile (joker) bonus", "fan", "fly-bonus", |r| {
-        r.fan.fly_bonus.to_string()
+        amount(r.fan.fly_bonus)
     }),
     ("Counter (honba) on a ron", "han", "honba-ron", |r| {
-        r.han.honba_ron.to_string()
+        amount(r.han.honba_ron)
     }),
     (
         "Counter (honba) on a tsumo, each",
         "han",
         "honba-tsumo",
-        |r| r.han.honba_tsumo.to_string(),
+        |r| amount(r.han.honba_tsumo),
     ),
     ("Riichi stick", "han", "riichi-stick", |r| {
-        r.han.riichi_stick.to_string()
+        amount(r.han.riichi_stick)
     }),
     (
         "Goulash per drawn hand before, each pays",
@@ -229,4 +229,9 @@ pub(super) fn settings(a: &Ruleset, b: &Ruleset) -> Vec<Row> {
             })
         })
         .collect()
+}
+
+/// An amount as every view writes it (`1,000`).
+fn amount(n: impl Into<i64>) -> String {
+    crate::amount::written(n.into())
 }
