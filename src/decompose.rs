@@ -4,6 +4,8 @@
 //! criterion that is also a shape takes the shape with it when it is switched off.
 
 mod quick;
+#[cfg(test)]
+pub(crate) use quick::tests::Xorshift;
 
 use std::fmt;
 use std::ops::ControlFlow;

@@ -100,7 +100,7 @@ fn all_sets(mut numbers: [u8; 9]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::super::search;
     use super::*;
     use crate::hand::{self, ValidHand};
@@ -108,11 +108,12 @@ mod tests {
     use crate::{notation, rules};
     use std::ops::ControlFlow;
 
-    /// A small deterministic generator (xorshift), so the test needs no seed from outside.
-    struct Xorshift(u64);
+    /// A small deterministic generator (xorshift), so the tests need no seed from outside.
+    pub(crate) struct Xorshift(pub(crate) u64);
 
     impl Xorshift {
-        fn below(&mut self, n: usize) -> usize {
+        /// The next number below `n`.
+        pub(crate) fn below(&mut self, n: usize) -> usize {
             self.0 ^= self.0 << 13;
             self.0 ^= self.0 >> 7;
             self.0 ^= self.0 << 17;

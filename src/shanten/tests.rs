@@ -4,22 +4,11 @@
 //! or the best discard's (14 tiles), on random hands of every shipped ruleset.
 
 use super::*;
+use crate::decompose::Xorshift;
 use crate::decompose::has_arrangement;
 use crate::hand::{self, ValidHand};
 use crate::tile::Wind;
 use crate::{notation, rules};
-
-/// A small deterministic generator (xorshift), so the tests need no seed from outside.
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn valid(line: &str, rules: &Ruleset) -> ValidHand {
     let input = notation::parse_hand(line).unwrap_or_else(|e| panic!("{line}: {e}"));
