@@ -3,7 +3,7 @@
 // A waiting hand lists each winning tile with its score.
 
 import { app } from './app';
-import { fill, h, signed } from './dom';
+import { fill, grouped, h, signed } from './dom';
 import { openCard } from './reference';
 import { splitTiles, tileSvg } from './tiles';
 import type { Element, ErrorRecord, Report, Score, Totals } from './types';
@@ -37,7 +37,7 @@ export function totalsText(t: Totals): string {
     case 'han-fu': {
       const yakuman = n('yakuman');
       if (yakuman) return `${yakuman > 1 ? `${yakuman}× ` : ''}yakuman`;
-      return `${n('han')} han ${n('fu')} fu · base ${n('base_points').toLocaleString('en-US')}`;
+      return `${n('han')} han ${n('fu')} fu · base ${grouped(n('base_points'))}`;
     }
     case 'han-table': {
       const yakuman = n('yakuman');
