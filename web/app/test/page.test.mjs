@@ -94,6 +94,49 @@ test('a typed line fills the pad; a waiting hand lists each winning tile', async
   assert.deepEqual(errors, []);
 });
 
+test('a hand with no winning shape shows how far it is from ready and what to discard', async () => {
+  const { page, errors } = await phone(browser);
+  // 13 tiles: the shanten in words, the useful draws with their unseen copies and the total.
+  await open(page, `${server.url}#r=sanma&h=${encodeURIComponent('123p456p19s EE w g r')}`);
+  await page.waitForSelector('.from-ready');
+  assert.equal(await page.textContent('.verdict'), 'Not ready');
+  assert.equal(await page.textContent('.from-ready'), '3 tiles from ready (3-shanten)');
+  const useful = await page.$$eval('.useful-tiles li', (ls) => ls.map((l) => l.getAttribute('aria-label')));
+  assert.ok(useful.includes('2 bamboo: 4 copies unseen') && useful.includes('East wind: 2 copies unseen'), useful.join('; '));
+  assert.match(await page.textContent('.useful-head'), /10 kinds, 33 tiles unseen/);
+  assert.match(await page.textContent('#summary'), /Not ready: 3 tiles from ready/);
+  await page.evaluate(() => {
+    const top = document.getElementById('result').getBoundingClientRect().top;
+    window.scrollBy(0, top - 110);
+  });
+  await shot(page, 'unready-13');
+  // 14 tiles: the discards best first; the ready one with its wait and what it collects.
+  await page.fill('#line', '123p456p789p 99s 13s E tsumo');
+  await page.waitForSelector('.discards');
+  assert.equal(await page.textContent('.from-ready'), 'A discard leaves it ready');
+  const rows = await page.$$eval('.discards > li', (ls) => ls.map((l) => [
+    l.querySelector('.discard-leaves').textContent, l.querySelector('.discard-useful').textContent,
+    ...Array.from(l.querySelectorAll('.discard-waits li'), (w) => w.textContent)]));
+  assert.equal(rows.length, 13);
+  assert.deepEqual(rows[0], ['ready on 2s', '4 useful', '+4,000']);
+  assert.deepEqual(rows[1], ['1 tile from ready', '23 useful']);
+  assert.equal(await page.getAttribute('.discards > li >> nth=0 >> button', 'data-tile'), 'E');
+  assert.equal(await page.getAttribute('.discard-waits li', 'aria-label'), 'On 2 bamboo: +4,000');
+  await page.evaluate(() => {
+    const top = document.getElementById('result').getBoundingClientRect().top;
+    window.scrollBy(0, top - 110);
+  });
+  await shot(page, 'unready');
+  // A tap on a discard keeps the 13 tiles left: ready on 2s, the discard among the player's own.
+  await page.click('.discards > li >> nth=0 >> button');
+  assert.equal(await page.inputValue('#line'), '123456789p1399s tsumo discards=E');
+  await page.waitForSelector('.waits summary');
+  const waits = await page.$$eval('.waits summary', (s) => s.map((x) => x.getAttribute('aria-label')));
+  assert.equal(waits.length, 1);
+  assert.match(waits[0], /^On 2s: Win/);
+  assert.deepEqual(errors, []);
+});
+
 test('a bad line shows the error with a caret under its column', async () => {
   const { page } = await phone(browser);
   await open(page, `${server.url}#r=sanma&h=`);
