@@ -23,21 +23,22 @@ function serviceWorker(): Plugin {
   };
 }
 
-/** Starts the WebAssembly's download with the page's, rather than after the script has run. */
-function preloadWasm(): Plugin {
+/** Starts the WebAssembly's download and compilation as the page's head is read, rather than
+ * after the script has been fetched and run: `window.mj3Wasm` is the compiled module (or null
+ * where that fails, and the script fetches it itself). */
+function startWasm(): Plugin {
   return {
-    name: 'mj3-preload-wasm',
+    name: 'mj3-start-wasm',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const wasm = Object.keys(context.bundle ?? {}).find((name) => name.endsWith('.wasm'));
         if (!wasm) return [];
-        return [{
-          tag: 'link',
-          attrs: { rel: 'preload', href: `./${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: true },
-          injectTo: 'head',
-        }];
+        const compile = `window.mj3Wasm = WebAssembly.compileStreaming`
+          + ` ? WebAssembly.compileStreaming(fetch(${JSON.stringify(`./${wasm}`)})).catch(() => null)`
+          + ' : null;';
+        return [{ tag: 'script', children: compile, injectTo: 'head-prepend' }];
       },
     },
   };
@@ -51,5 +52,5 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
   },
-  plugins: [preloadWasm(), serviceWorker()],
+  plugins: [startWasm(), serviceWorker()],
 });

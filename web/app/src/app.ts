@@ -28,11 +28,13 @@ export const app: App = {
   listeners: [],
 };
 
-/** Figures the browser tests read: when the WebAssembly was ready and the first result was
- * shown (ms after the page started loading), and how long each re-score after a tap took. */
+/** Figures the browser tests read: when the WebAssembly was ready, the first result was
+ * drawn and it was on the screen (ms after the page started loading), and how long each
+ * re-score after a tap took. */
 export const metrics = {
   wasmReadyMs: null as number | null,
   firstResultMs: null as number | null,
+  firstResultPaintedMs: null as number | null,
   tapMs: [] as number[],
   scoreMs: [] as number[],
 };

@@ -9,8 +9,17 @@ export interface RulesChoice {
   sets: string[];
 }
 
+declare global {
+  interface Window {
+    /** The module compiled while the page was read (index.html's first script), if any. */
+    mj3Wasm?: Promise<WebAssembly.Module | null> | null;
+  }
+}
+
+/** Instantiates the module index.html started compiling, or fetches and compiles it here. */
 export async function load(): Promise<void> {
-  await init();
+  const compiled = await window.mj3Wasm;
+  await init(compiled ? { module_or_path: compiled } : undefined);
 }
 
 /** The message of an error the library threw (a string), or of any other error. */

@@ -7,49 +7,8 @@ import { fill, h, signed } from './dom';
 import { openCard } from './reference';
 import { splitTiles, tileSvg } from './tiles';
 import type { Element, ErrorRecord, Report, Score, Totals } from './types';
-
-const VERDICTS: Record<string, string> = {
-  win: 'Win',
-  'below-minimum': 'Below the minimum',
-  'below-fan-minimum': 'Below the fan minimum',
-  'sacred-discard': 'Sacred discard (furiten)',
-  'no-yaku': 'No yaku',
-  'no-yaku-on-every-wait': 'No yaku on every wait',
-  'too-few-yaku': 'Too few yaku for the counters',
-  'no-win': 'No winning shape',
-};
-
-export function verdictText(score: Score): string {
-  const v = score.verdict;
-  const base = VERDICTS[v.kind] ?? v.kind;
-  if (v.have !== undefined && v.need !== undefined) return `${base}: ${v.have} of ${v.need}`;
-  if (v.tile) return `${base}: ${v.tile}`;
-  return base;
-}
-
-/** The totals in the ruleset's own terms, one line. */
-export function totalsText(t: Totals): string {
-  const n = (k: string) => Number(t[k] ?? 0);
-  switch (t.system) {
-    case 'points':
-      if (t.limit) return `${String(t.limit)} limit: ${n('limit_points')} points`;
-      return `${n('hand_points')} hand-points + ${n('bonus_points')} bonus-points (minimum ${n('minimum')})`;
-    case 'han-fu': {
-      const yakuman = n('yakuman');
-      if (yakuman) return `${yakuman > 1 ? `${yakuman}× ` : ''}yakuman`;
-      return `${n('han')} han ${n('fu')} fu · base ${n('base_points').toLocaleString('en-US')}`;
-    }
-    case 'han-table': {
-      const yakuman = n('yakuman');
-      const row = t.row ? ` · row ${String(t.row)}` : '';
-      if (yakuman) return `${yakuman > 1 ? `${yakuman}× ` : ''}yakuman${row}`;
-      return `${n('han')} han (${n('yaku_han')} yaku + ${n('bonus_han')} bonus)${row}`;
-    }
-    case 'fan':
-      return `${n('counted')} fan counted (${n('fan')} before the cap of ${n('cap')}) · ${n('points')} points`;
-  }
-  return '';
-}
+import { fromReady, unreadyView } from './unready';
+import { totalsText, verdictText } from './verdict';
 
 function limitText(t: Totals): string | null {
   const limit = t.limit;
@@ -120,7 +79,12 @@ export function scoreView(score: Score): HTMLElement {
   );
 }
 
-export function showResult(box: HTMLElement, report: Report): void {
+/** The report drawn in `box`; `discard` is called with the tile of a suggested discard tapped. */
+export function showResult(box: HTMLElement, report: Report, discard: (tile: string) => void): void {
+  if (report.unready) {
+    fill(box, ...unreadyView(report.unready, discard));
+    return;
+  }
   if (report.kind === 'complete') {
     if (!report.score) {
       fill(box, h('p', { class: 'verdict not-win' }, 'No winning shape'),
@@ -167,7 +131,12 @@ export function showSummary(report: Report | ErrorRecord | null): void {
   }
   let score: Score | null = null;
   let head = '';
-  if (report.kind === 'complete') {
+  const unready = report.unready;
+  if (unready) {
+    const best = unready.discards[0];
+    head = unready.tiles === 13 ? `Not ready: ${fromReady(unready.shanten)}` : 'No winning shape';
+    if (best) head += ` · discard ${best.tile}: ${best.shanten === 0 ? 'ready' : fromReady(best.shanten)}`;
+  } else if (report.kind === 'complete') {
     score = report.score ?? null;
     head = score ? verdictText(score) : 'No winning shape';
   } else {

@@ -63,11 +63,24 @@ export function rescore(): boolean {
     fill(result);
   } else {
     showLineError(null);
-    showResult(result, parsed);
+    showResult(result, parsed, discard);
     if (metrics.firstResultMs === null) metrics.firstResultMs = performance.now();
   }
   result.dataset.json = json;
   return !('error' in parsed);
+}
+
+/** Discards one `tile` of a 14-tile hand with no winning shape, as the result suggests: the
+ * 13 tiles left stay, and the tile joins the player's discards (the waits shown counted it). */
+function discard(tile: string): void {
+  edit((hand) => {
+    let at = hand.concealed.indexOf(tile);
+    if (at < 0 && /^5[mps]$/.test(tile)) at = hand.concealed.indexOf(`0${tile[1]}`);
+    if (at < 0) return;
+    const [discarded] = hand.concealed.splice(at, 1);
+    hand.win = null;
+    setListed(hand, 'discards', [...listedTiles(hand.context.discards), discarded]);
+  });
 }
 
 /** Waits for the taps to pause before the address and the last hands are written: the

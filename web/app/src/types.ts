@@ -42,13 +42,45 @@ export interface Score {
   notes: string[];
 }
 
+export interface Wait {
+  tile: string;
+  score: Score;
+}
+
+/** A draw that brings the hand closer to ready, with its copies not yet seen. */
+export interface Useful {
+  tile: string;
+  unseen: number;
+}
+
+/** One discard of a 14-tile hand with no winning shape: what the 13 tiles left are. */
+export interface Discard {
+  tile: string;
+  shanten: number | null;
+  useful: Useful[];
+  useful_count: number;
+  waits: Wait[];
+  best_received: number | null;
+}
+
+/** How far a hand with no winning shape is from ready, and what brings it closer. */
+export interface Unready {
+  tiles: 13 | 14;
+  shapes: string;
+  shanten: number | null;
+  useful: Useful[];
+  useful_count: number;
+  discards: Discard[];
+}
+
 export interface Report {
   input: string;
   ruleset: string;
   context: { seat: string; round: string; win: string; discarder: string | null };
   kind: 'complete' | 'waiting';
   score?: Score | null;
-  waits?: { tile: string; score: Score }[];
+  waits?: Wait[];
+  unready?: Unready;
 }
 
 export interface RulesetSummary {

@@ -20,10 +20,16 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Serves web/dist on 127.0.0.1 at a free port; returns its address and a way to stop it. */
-export async function serve() {
+/** Serves web/dist on 127.0.0.1 at a free port, and `extra` (path → [type, text]) beside it;
+ * returns its address and a way to stop it. */
+export async function serve(extra = {}) {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (extra[path]) {
+      const [type, text] = extra[path];
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(text);
+      return;
+    }
     const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(DIST)) {
       response.writeHead(403).end();

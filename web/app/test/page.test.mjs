@@ -94,6 +94,49 @@ test('a typed line fills the pad; a waiting hand lists each winning tile', async
   assert.deepEqual(errors, []);
 });
 
+test('a hand with no winning shape shows how far it is from ready and what to discard', async () => {
+  const { page, errors } = await phone(browser);
+  // 13 tiles: the shanten in words, the useful draws with their unseen copies and the total.
+  await open(page, `${server.url}#r=sanma&h=${encodeURIComponent('123p456p19s EE w g r')}`);
+  await page.waitForSelector('.from-ready');
+  assert.equal(await page.textContent('.verdict'), 'Not ready');
+  assert.equal(await page.textContent('.from-ready'), '3 tiles from ready (3-shanten)');
+  const useful = await page.$$eval('.useful-tiles li', (ls) => ls.map((l) => l.getAttribute('aria-label')));
+  assert.ok(useful.includes('2 bamboo: 4 copies unseen') && useful.includes('East wind: 2 copies unseen'), useful.join('; '));
+  assert.match(await page.textContent('.useful-head'), /10 kinds, 33 tiles unseen/);
+  assert.match(await page.textContent('#summary'), /Not ready: 3 tiles from ready/);
+  await page.evaluate(() => {
+    const top = document.getElementById('result').getBoundingClientRect().top;
+    window.scrollBy(0, top - 110);
+  });
+  await shot(page, 'unready-13');
+  // 14 tiles: the discards best first; the ready one with its wait and what it collects.
+  await page.fill('#line', '123p456p789p 99s 13s E tsumo');
+  await page.waitForSelector('.discards');
+  assert.equal(await page.textContent('.from-ready'), 'A discard leaves it ready');
+  const rows = await page.$$eval('.discards > li', (ls) => ls.map((l) => [
+    l.querySelector('.discard-leaves').textContent, l.querySelector('.discard-useful').textContent,
+    ...Array.from(l.querySelectorAll('.discard-waits li'), (w) => w.textContent)]));
+  assert.equal(rows.length, 13);
+  assert.deepEqual(rows[0], ['ready on 2s', '4 useful', '+4,000']);
+  assert.deepEqual(rows[1], ['1 tile from ready', '23 useful']);
+  assert.equal(await page.getAttribute('.discards > li >> nth=0 >> button', 'data-tile'), 'E');
+  assert.equal(await page.getAttribute('.discard-waits li', 'aria-label'), 'On 2 bamboo: +4,000');
+  await page.evaluate(() => {
+    const top = document.getElementById('result').getBoundingClientRect().top;
+    window.scrollBy(0, top - 110);
+  });
+  await shot(page, 'unready');
+  // A tap on a discard keeps the 13 tiles left: ready on 2s, the discard among the player's own.
+  await page.click('.discards > li >> nth=0 >> button');
+  assert.equal(await page.inputValue('#line'), '123456789p1399s tsumo discards=E');
+  await page.waitForSelector('.waits summary');
+  const waits = await page.$$eval('.waits summary', (s) => s.map((x) => x.getAttribute('aria-label')));
+  assert.equal(waits.length, 1);
+  assert.match(waits[0], /^On 2s: Win/);
+  assert.deepEqual(errors, []);
+});
+
 test('a bad line shows the error with a caret under its column', async () => {
   const { page } = await phone(browser);
   await open(page, `${server.url}#r=sanma&h=`);
@@ -147,26 +190,68 @@ test('one hand compared across the rulesets, in the dark theme', async () => {
   await shot(page, 'compare');
 });
 
-test('time to the first result, on a first visit and on a reload', async () => {
-  const url = `${server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s riichi tsumo')}`;
-  const times = (page) => page.waitForFunction(() => window.mj3Metrics?.firstResultMs ?? null)
-    .then(() => page.evaluate(() => [window.mj3Metrics.wasmReadyMs, window.mj3Metrics.firstResultMs]));
+/** The floor the page is measured against: a page that only compiles the same WebAssembly as
+ * early (index.html's first script), instantiates it with the same glue, and makes the same
+ * three calls the first result needs (the ruleset, the line read, the score), with nothing
+ * drawn. */
+function floorPage(line) {
+  const wasm = readdirSync(join(DIST, 'assets')).find((n) => n.endsWith('.wasm'));
+  const calls = [
+    "w.ruleset_info('sanma', '', [])",
+    `w.parse(${JSON.stringify(line)})`,
+    `w.score(${JSON.stringify(line)}, 'sanma', '', [])`,
+  ];
+  return `<!doctype html><html><head><meta charset="utf-8">
+<script>window.early = WebAssembly.compileStreaming(fetch('./assets/${wasm}'));</script>
+<script type="module">
+import init, * as w from './floor-glue.js';
+await init({ module_or_path: await window.early });
+window.floor = { ready: performance.now() };
+${calls.join(';\n')};
+window.floor.result = performance.now();
+</script></head><body><p>floor</p></body></html>`;
+}
+
+test('time to the first result, on a first visit and on a reload, against a floor', async () => {
+  const line = '234p567p678s99s234s riichi tsumo';
+  const glue = readFileSync(new URL('../src/wasm/mj3_web.js', import.meta.url), 'utf8');
+  const floorServer = await serve({
+    '/floor.html': ['text/html; charset=utf-8', floorPage(line)],
+    '/floor-glue.js': ['text/javascript; charset=utf-8', glue],
+  });
+  const url = `${floorServer.url}#r=sanma&h=${encodeURIComponent(line)}`;
+  const times = (page) => page.waitForFunction(() => window.mj3Metrics?.firstResultPaintedMs ?? null)
+    .then(() => page.evaluate(() => [
+      window.mj3Metrics.wasmReadyMs, window.mj3Metrics.firstResultMs, window.mj3Metrics.firstResultPaintedMs,
+    ]));
   const cold = [];
   const warm = [];
-  for (let i = 0; i < 5; i += 1) {
+  const floor = [];
+  for (let i = 0; i < 7; i += 1) {
     const { context, page } = await phone(browser);
     await page.goto(url);
     cold.push(await times(page));
     await page.reload();
     warm.push(await times(page));
     await context.close();
+    const bare = await phone(browser);
+    await bare.page.goto(`${floorServer.url}floor.html`);
+    await bare.page.waitForFunction(() => window.floor?.result ?? null);
+    floor.push(await bare.page.evaluate(() => [window.floor.ready, window.floor.result]));
+    await bare.context.close();
   }
+  await floorServer.close();
   const ms = (list, at) => Math.round(median(list.map((t) => t[at])));
   figures.wasmReadyColdMs = ms(cold, 0);
   figures.firstResultColdMs = ms(cold, 1);
+  figures.firstResultPaintedColdMs = ms(cold, 2);
   figures.wasmReadyReloadMs = ms(warm, 0);
   figures.firstResultReloadMs = ms(warm, 1);
-  assert.ok(figures.firstResultColdMs > 0 && figures.firstResultReloadMs > 0);
+  figures.firstResultPaintedReloadMs = ms(warm, 2);
+  figures.floorWasmReadyColdMs = ms(floor, 0);
+  figures.floorResultColdMs = ms(floor, 1);
+  figures.firstResultColdToFloor = Number((figures.firstResultColdMs / figures.floorResultColdMs).toFixed(2));
+  assert.ok(figures.firstResultColdMs > 0 && figures.firstResultReloadMs > 0 && figures.floorResultColdMs > 0);
 });
 
 test('every control has a name a screen reader can say', async () => {
