@@ -19,7 +19,7 @@ const MIN_COLUMN: usize = 16;
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// The hand in mj3 notation (quote it; separate words are joined with spaces).
-    #[arg(required = true, num_args = 1..)]
+    #[arg(required = true, num_args = 1.., value_parser = super::hand_word())]
     hand: Vec<String>,
     /// The rulesets to compare, comma-separated (shipped names or TOML paths); default:
     /// every shipped ruleset.
