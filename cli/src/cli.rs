@@ -356,13 +356,18 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
                 let record = mj3::reference::rulesets::summaries_json(&summaries)?;
                 writeln!(out, "{record}")?;
             } else {
+                // Each title beside its name, wrapped to the terminal under itself.
+                let width = usize::from(output::terminal_width());
+                let pad = " ".repeat(19);
                 for summary in &summaries {
-                    writeln!(
-                        out,
-                        "{:18} {}",
-                        summary.name,
-                        escape_control(&summary.title)
-                    )?;
+                    let title = escape_control(&summary.title);
+                    let lines = render::wrap_lines(&title, width.saturating_sub(19));
+                    for (i, line) in lines.iter().enumerate() {
+                        match i {
+                            0 => writeln!(out, "{:18} {line}", summary.name)?,
+                            _ => writeln!(out, "{pad}{line}")?,
+                        }
+                    }
                 }
             }
             Ok(EXIT_OK)

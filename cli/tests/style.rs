@@ -51,6 +51,7 @@ fn commands() -> Vec<Vec<String>> {
     commands.push(vec!["criteria", "triplets"]);
     commands.push(vec!["criteria", "--all", "triplets"]);
     commands.push(vec!["rulesets", "--diff", "korean", "sanma"]);
+    commands.push(vec!["rulesets"]);
     commands
         .into_iter()
         .map(|args| args.into_iter().map(String::from).collect())
