@@ -33,6 +33,7 @@ pub mod shanten;
 pub mod sources;
 pub mod system;
 pub mod tile;
+pub mod utf8;
 
 use std::fmt;
 

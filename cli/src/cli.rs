@@ -67,12 +67,22 @@ struct Globals {
     color: ColorChoice,
 }
 
+/// Reads a word of a hand on the command line: one that is not UTF-8 is answered with what a
+/// hand is written in, as a `batch` line is.
+fn hand_word() -> impl clap::builder::TypedValueParser<Value = String> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::OsStringValueParser::new().try_map(|word: OsString| {
+        word.into_string()
+            .map_err(|_| format!("not UTF-8 text; {}", mj3::utf8::HAND_TEXT))
+    })
+}
+
 // No doc comment: the variant's is the subcommand's help.
 #[derive(Debug, Args)]
 struct ScoreArgs {
     /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo"; quote it, since the
     /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
-    #[arg(required = true, num_args = 1..)]
+    #[arg(required = true, num_args = 1.., value_parser = hand_word())]
     hand: Vec<String>,
     /// Say whether this criterion counted and, if not, what the hand lacks or which
     /// rule removed it (any name `mj3 criteria` finds; repeatable).
@@ -346,13 +356,18 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
                 let record = mj3::reference::rulesets::summaries_json(&summaries)?;
                 writeln!(out, "{record}")?;
             } else {
+                // Each title beside its name, wrapped to the terminal under itself.
+                let width = usize::from(output::terminal_width());
+                let pad = " ".repeat(19);
                 for summary in &summaries {
-                    writeln!(
-                        out,
-                        "{:18} {}",
-                        summary.name,
-                        escape_control(&summary.title)
-                    )?;
+                    let title = escape_control(&summary.title);
+                    let lines = render::wrap_lines(&title, width.saturating_sub(19));
+                    for (i, line) in lines.iter().enumerate() {
+                        match i {
+                            0 => writeln!(out, "{:18} {line}", summary.name)?,
+                            _ => writeln!(out, "{pad}{line}")?,
+                        }
+                    }
                 }
             }
             Ok(EXIT_OK)

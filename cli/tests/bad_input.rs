@@ -177,3 +177,63 @@ fn an_impossible_situation_exits_2_and_names_both_things_and_the_rule() {
         &["Rinshan", "legal win"],
     );
 }
+
+/// What a hand is written in: the one wording for every input that is not UTF-8.
+const HAND_TEXT: &str = "a hand is written in ASCII notation (123p EEE ww) or with the tile \
+    characters U+1F000-U+1F02A, saved as UTF-8";
+
+#[test]
+fn input_that_is_not_utf8_says_what_is_read_instead_everywhere() {
+    // A batch line.
+    let batch = run(&["batch"], b"123p\xff\n".to_vec());
+    assert_out(
+        &batch,
+        2,
+        &[],
+        &["<stdin>:1:5: the line is not valid UTF-8 text", HAND_TEXT],
+    );
+    // A game record: where its first bad byte is.
+    let record = temp_file(
+        "bad-utf8-game.txt",
+        b"players Ann Ben Cat\nruleset sanma\nriichi An\xffn\n",
+    );
+    let game = run(&["game", &record], "");
+    assert_out(
+        &game,
+        4,
+        &[],
+        &[
+            "is not UTF-8 text (line 3, column 10: the first byte that is not)",
+            "a game record is UTF-8 text, its hands in ASCII notation (123p EEE ww) or with the tile characters U+1F000-U+1F02A",
+        ],
+    );
+    let game = run(&["game", "-"], b"players Ann\n\xe9".to_vec());
+    assert_out(
+        &game,
+        4,
+        &[],
+        &["the game record on standard input is not UTF-8 text (line 2, column 1"],
+    );
+    // A house ruleset file.
+    let house = temp_file("bad-utf8.toml", b"extends = \"korean\"\n# caf\xe9\n");
+    let score = run(&["score", "-r", &house, "123p456m99s EEE ww +f2 tsumo"], "");
+    assert_out(
+        &score,
+        3,
+        &[],
+        &[
+            "bad-utf8.toml` is not UTF-8 text (line 2, column 6: the first byte that is not); a ruleset file is UTF-8 TOML",
+        ],
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_hand_argument_that_is_not_utf8_says_what_a_hand_is_written_in() {
+    use std::os::unix::ffi::OsStrExt;
+    let word = std::ffi::OsStr::from_bytes(b"123p\xff");
+    for command in ["score", "compare"] {
+        let output = bin().arg(command).arg(word).output().expect("runs");
+        assert_out(&output, 2, &[], &["not UTF-8 text; ", HAND_TEXT]);
+    }
+}

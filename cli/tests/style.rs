@@ -49,7 +49,9 @@ fn commands() -> Vec<Vec<String>> {
     }
     commands.push(vec!["criteria", "-r", "sanma"]);
     commands.push(vec!["criteria", "triplets"]);
+    commands.push(vec!["criteria", "--all", "triplets"]);
     commands.push(vec!["rulesets", "--diff", "korean", "sanma"]);
+    commands.push(vec!["rulesets"]);
     commands
         .into_iter()
         .map(|args| args.into_iter().map(String::from).collect())
@@ -196,6 +198,109 @@ fn keys_and_set_items_are_never_cut_inside_a_cell() {
         "yakuhai-round-wind",
     ] {
         assert!(text.contains(whole), "{whole} is cut:\n{text}");
+    }
+}
+
+/// The key-like words of `wide` (a key, an option, a `--set` item, `hand-points`: a word with
+/// `-`, `.`, `_` or a backtick) that `narrow`, the same output at a narrower width, cuts
+/// between two lines of a table cell: a word that ends one line of a column and the word that
+/// starts its next line, joined, are part of such a word (and hold a letter: `2` above `2`
+/// is no cut `2×2`).
+fn cut_keys(wide: &str, narrow: &str) -> Vec<String> {
+    let keys: Vec<&str> = wide
+        .split_whitespace()
+        .filter(|word| word.contains(['-', '.', '_', '`']))
+        .collect();
+    let cells = |line: &str| -> Option<Vec<String>> {
+        let inner = line.strip_prefix('│')?.strip_suffix('│')?;
+        Some(
+            inner
+                .split('┆')
+                .map(|cell| cell.trim().to_string())
+                .collect(),
+        )
+    };
+    let lines: Vec<&str> = narrow.lines().collect();
+    let mut cut = Vec::new();
+    for pair in lines.windows(2) {
+        let (Some(above), Some(below)) = (cells(pair[0]), cells(pair[1])) else {
+            continue;
+        };
+        for (a, b) in above.iter().zip(&below) {
+            if let (Some(end), Some(start)) =
+                (a.split_whitespace().last(), b.split_whitespace().next())
+            {
+                let joined = format!("{end}{start}");
+                let wordy = joined.chars().any(|c| c.is_ascii_alphabetic());
+                if wordy && keys.iter().any(|key| key.contains(&joined)) {
+                    cut.push(format!("{end} | {start}"));
+                }
+            }
+        }
+    }
+    cut
+}
+
+#[test]
+fn no_key_is_cut_in_any_criterion_card_at_80_or_60_columns() {
+    let mut keys = std::collections::BTreeSet::new();
+    for ruleset in [
+        "korean",
+        "korean-lite",
+        "malaysian",
+        "sanma",
+        "sanma-honshu",
+        "sanma-tenhou",
+        "sanma-mahjongsoul",
+    ] {
+        let listed: serde_json::Value =
+            serde_json::from_str(&at(None, &["criteria", "-r", ruleset, "--json"])).expect("JSON");
+        for criterion in listed.as_array().expect("a list") {
+            keys.insert(criterion["id"].as_str().expect("an id").to_string());
+        }
+    }
+    let keys: Vec<String> = keys.into_iter().collect();
+    // Each criterion's card holds the side-by-side table of every ruleset that has it.
+    let check = |keys: &[String]| -> Vec<String> {
+        let mut cut = Vec::new();
+        for key in keys {
+            let wide = at(Some(1000), &["criteria", key]);
+            for width in [80, 60] {
+                for word in cut_keys(&wide, &at(Some(width), &["criteria", key])) {
+                    cut.push(format!("criteria {key} at {width}: {word}"));
+                }
+            }
+        }
+        cut
+    };
+    let half = keys.len() / 2;
+    let cut: Vec<String> = std::thread::scope(|scope| {
+        let first = scope.spawn(|| check(&keys[..half]));
+        let mut cut = check(&keys[half..]);
+        cut.extend(first.join().expect("the first half runs"));
+        cut
+    });
+    assert!(keys.len() > 100, "{} keys", keys.len());
+    assert!(
+        cut.is_empty(),
+        "keys cut inside a cell:\n{}",
+        cut.join("\n")
+    );
+    // `criteria --all triplets` at 80 columns cut `open-situational-yaku` before it was drawn
+    // as records.
+    let args = ["criteria", "--all", "triplets"];
+    assert_eq!(
+        cut_keys(&at(Some(1000), &args), &at(Some(80), &args)),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn no_key_is_cut_in_any_table_at_80_columns() {
+    for args in commands() {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let cut = cut_keys(&at(Some(1000), &args), &at(Some(80), &args));
+        assert!(cut.is_empty(), "mj3 {args:?}: {cut:?}");
     }
 }
 

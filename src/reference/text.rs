@@ -7,7 +7,7 @@ use comfy_table::ColumnConstraint;
 
 use super::card::{Card, CardEntry};
 use super::search::Concept;
-use crate::render::{keep_words_whole, table, wrap_lines};
+use crate::render::{draw, table, wrap_lines};
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::sources;
 
@@ -122,8 +122,7 @@ pub fn listing(rules: &Ruleset, width: Option<usize>) -> String {
         Some(width) => wrap(&heading, width),
         None => format!("{heading}\n"),
     };
-    keep_words_whole(&mut table);
-    let _ = writeln!(out, "{table}");
+    let _ = writeln!(out, "{}", draw(&mut table));
     let game: Vec<String> = rules
         .game
         .settings(rules.system)
@@ -264,8 +263,7 @@ pub fn card_head(card: &Card, width: usize) -> String {
             column.set_constraint(ColumnConstraint::ContentWidth);
         }
     }
-    keep_words_whole(&mut values);
-    let _ = writeln!(out, "{values}");
+    let _ = writeln!(out, "{}", draw(&mut values));
     out
 }
 

@@ -26,5 +26,5 @@ pub use listing::{ListedCriterion, criteria_listing};
 pub use report::{ContextReport, Report, context_of, json, json_capacity};
 pub use score::text;
 pub use style::{Style, ascii_only};
-pub use table::{keep_words_whole, table};
+pub use table::{draw, table};
 pub use width::{display_width, fit_lines, wrap_lines};

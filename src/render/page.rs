@@ -33,9 +33,9 @@ impl Page {
 
     /// Appends a table and a newline.
     pub(super) fn put(&mut self, table: &mut Table) {
-        super::keep_words_whole(table);
+        let drawn = super::draw(table);
         self.fit_since_last_table();
-        let _ = writeln!(self.text, "{table}");
+        let _ = writeln!(self.text, "{drawn}");
         self.fitted = self.text.len();
     }
 

@@ -3,7 +3,7 @@
 
 use comfy_table::{CellAlignment, ColumnConstraint, ContentArrangement, Table, Width, presets};
 
-use super::width::display_width;
+use super::width::{display_width, wrap_lines};
 
 /// The narrowest width a table is fitted to.
 const MIN_WIDTH: usize = 40;
@@ -28,16 +28,26 @@ pub(super) fn align_right(table: &mut Table, index: usize) {
     }
 }
 
-/// Widens each column of a filled table (one without a constraint of its own) to its longest
-/// word, so that a key, an option or a `--set` item (`criteria.suuankou-tanki.enabled=true`)
-/// is wrapped whole, never cut inside; when the longest words cannot all fit the table's
-/// width, the table is left to comfy-table, which must then cut some.
-pub fn keep_words_whole(table: &mut Table) {
-    let Some(width) = table.width() else {
-        return;
+/// A filled table as text, without a final newline, its words kept whole: each column (one
+/// without a constraint of its own) is widened to its longest word, so that a key, an option
+/// or a `--set` item (`criteria.suuankou-tanki.enabled=true`) is wrapped whole, never cut
+/// inside; a table whose width cannot hold all those words is drawn as records instead, a
+/// field a line (`Heading  value`, wrapped at spaces).
+pub fn draw(table: &mut Table) -> String {
+    let Some(width) = table.width().map(usize::from) else {
+        return table.to_string();
     };
-    let columns = table.column_count();
-    let longest: Vec<usize> = (0..columns)
+    let longest = longest_words(table);
+    if needed(&longest) > width {
+        return records(table, width);
+    }
+    widen(table, &longest);
+    table.to_string()
+}
+
+/// The display width of the longest word in each column, its heading included.
+fn longest_words(table: &Table) -> Vec<usize> {
+    (0..table.column_iter().count())
         .map(|i| {
             table
                 .column_cells_with_header_iter(i)
@@ -51,13 +61,18 @@ pub fn keep_words_whole(table: &mut Table) {
                 .max()
                 .unwrap_or(0)
         })
-        .collect();
-    // Each column is padded by a space either side and bordered by one character.
-    let needed: usize = longest.iter().map(|w| w + 3).sum::<usize>() + 1;
-    if needed > usize::from(width) {
-        return;
-    }
-    for (column, longest) in table.column_iter_mut().zip(longest) {
+        .collect()
+}
+
+/// The width a table needs for columns as wide as `longest`: each column is padded by a
+/// space either side and bordered by one character.
+fn needed(longest: &[usize]) -> usize {
+    longest.iter().map(|w| w + 3).sum::<usize>() + 1
+}
+
+/// Gives each column without a constraint of its own a lower bound of its `longest` word.
+fn widen(table: &mut Table, longest: &[usize]) {
+    for (column, &longest) in table.column_iter_mut().zip(longest) {
         if column.constraint().is_none() {
             // The boundary counts the padding too.
             let longest = u16::try_from(longest)
@@ -66,4 +81,37 @@ pub fn keep_words_whole(table: &mut Table) {
             column.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(longest)));
         }
     }
+}
+
+/// A table too narrow for its keys, as records: each row a block of `Heading  value` lines,
+/// the values wrapped at spaces to `width` under one another, a blank line between rows.
+fn records(table: &Table, width: usize) -> String {
+    let headings: Vec<String> = table
+        .header()
+        .map(|row| row.cell_iter().map(|cell| cell.content()).collect())
+        .unwrap_or_default();
+    let label = headings.iter().map(|h| display_width(h)).max().unwrap_or(0) + 2;
+    let pad = " ".repeat(label);
+    let mut out = String::new();
+    for (i, row) in table.row_iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        for (j, cell) in row.cell_iter().enumerate() {
+            let heading = headings.get(j).map_or("", String::as_str);
+            let content = cell.content();
+            let gap = label.saturating_sub(display_width(heading));
+            let mut lead = format!("{heading}{}", " ".repeat(gap));
+            for line in content.lines() {
+                for part in wrap_lines(line, width.saturating_sub(label).max(1)) {
+                    out.push_str(&lead);
+                    out.push_str(part);
+                    out.push('\n');
+                    lead.clone_from(&pad);
+                }
+            }
+        }
+    }
+    out.pop();
+    out
 }

@@ -104,8 +104,7 @@ fn write_draws(out: &mut String, unready: &Unready, width: Option<usize>, style:
         unready.useful_count.to_string(),
     ]);
     right_align(&mut t, 1);
-    super::keep_words_whole(&mut t);
-    let _ = writeln!(out, "{t}");
+    let _ = writeln!(out, "{}", super::draw(&mut t));
 }
 
 /// Every discard of a 14-tile hand, best first, and which ready discard is worth most.
@@ -135,8 +134,7 @@ fn write_discards(out: &mut String, discards: &[Discard], width: Option<usize>, 
         t.add_row(row);
     }
     right_align(&mut t, 3);
-    super::keep_words_whole(&mut t);
-    let _ = writeln!(out, "{t}");
+    let _ = writeln!(out, "{}", super::draw(&mut t));
     let worth_most = discards
         .iter()
         .filter_map(|d| d.best_received.map(|best| (d, best)))

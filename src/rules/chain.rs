@@ -217,12 +217,19 @@ fn read_ruleset_file(path: &Path, label: &str, left: u64) -> Result<String, Rule
     if metadata.len() > left {
         return Err(too_large());
     }
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     file.take(left.saturating_add(1))
-        .read_to_string(&mut text)
+        .read_to_end(&mut bytes)
         .map_err(io)?;
-    match u64::try_from(text.len()) {
-        Ok(read) if read <= left => Ok(text),
+    match u64::try_from(bytes.len()) {
+        Ok(read) if read <= left => String::from_utf8(bytes).map_err(|err| {
+            let (line, column) = crate::utf8::first_bad_byte(err.as_bytes()).unwrap_or((1, 1));
+            RulesError::NotUtf8 {
+                file: label.to_string(),
+                line,
+                column,
+            }
+        }),
         _ => Err(too_large()),
     }
 }

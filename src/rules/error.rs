@@ -225,6 +225,16 @@ pub enum RulesError {
         /// The OS error.
         source: std::io::Error,
     },
+    /// The file is not UTF-8 text.
+    #[error("{}", crate::utf8::not_utf8(&format!("ruleset `{file}`"), *.line, *.column, crate::utf8::RULESET_TEXT))]
+    NotUtf8 {
+        /// The path.
+        file: String,
+        /// The line of the first byte that is not UTF-8, from 1.
+        line: usize,
+        /// Its column, counted in characters from 1.
+        column: usize,
+    },
     /// `extends` or `--rules` names nothing shipped and no file.
     #[error("no ruleset named `{0}`{guess} (shipped: {list})", guess = ruleset_guess(.0), list = shipped_names().join(", "))]
     Unknown(String),

@@ -25,10 +25,6 @@ use mj3::score_line;
 /// The name standard input goes by in error locations and CSV rows.
 pub const STDIN_NAME: &str = "<stdin>";
 
-/// What a line that is not valid UTF-8 is told.
-pub const NOT_UTF8: &str = "the line is not valid UTF-8 text: a hand is written in ASCII notation \
-    (123p EEE ww) or with the tile characters U+1F000-U+1F02A, saved as UTF-8";
-
 /// How the tally at the end of a run is written (`--summary`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Summary {
@@ -378,12 +374,12 @@ impl Scorer<'_> {
                 let lossy = String::from_utf8_lossy(bytes);
                 let at = err.valid_up_to();
                 let column = column_of(&lossy, at);
-                let message = NOT_UTF8;
+                let message = format!("the line is not valid UTF-8 text: {}", mj3::utf8::HAND_TEXT);
                 let input = lossy.trim();
                 let span = Span::new(at, at + 1);
                 let bad = BadLine {
                     line: &lossy,
-                    message,
+                    message: &message,
                     span,
                     column,
                     input,

@@ -7,7 +7,7 @@ use comfy_table::ColumnConstraint;
 
 use super::output::{escape_control, terminal_width};
 use mj3::reference::compare::{self, Comparison};
-use mj3::render::{Brief, Style, keep_words_whole, table, wrap_lines};
+use mj3::render::{Brief, Style, draw, table, wrap_lines};
 use mj3::rules::{self, Ruleset};
 use mj3::score_line;
 
@@ -19,7 +19,7 @@ const MIN_COLUMN: usize = 16;
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// The hand in mj3 notation (quote it; separate words are joined with spaces).
-    #[arg(required = true, num_args = 1..)]
+    #[arg(required = true, num_args = 1.., value_parser = super::hand_word())]
     hand: Vec<String>,
     /// The rulesets to compare, comma-separated (shipped names or TOML paths); default:
     /// every shipped ruleset.
@@ -225,8 +225,7 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
         if let Some(column) = t.column_mut(0) {
             column.set_constraint(ColumnConstraint::ContentWidth);
         }
-        keep_words_whole(&mut t);
-        out.push_str(&format!("{t}\n"));
+        out.push_str(&format!("{}\n", draw(&mut t)));
         // Only the elements some ruleset of this group counts.
         let differing: Vec<_> = comparison
             .differences
@@ -256,8 +255,7 @@ pub fn text(comparison: &Comparison, width: Option<usize>) -> String {
                     }
                 }));
             }
-            keep_words_whole(&mut d);
-            out.push_str(&format!("{d}\n"));
+            out.push_str(&format!("{}\n", draw(&mut d)));
         }
     }
     if !comparison.same.is_empty() {

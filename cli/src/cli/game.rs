@@ -45,7 +45,7 @@ impl GameArgs {
     }
 
     fn read(&self) -> anyhow::Result<String> {
-        let mut text = String::new();
+        let mut text = Vec::new();
         if self.file == "-" {
             let stdin = io::stdin();
             if stdin.is_terminal() {
@@ -53,13 +53,25 @@ impl GameArgs {
             }
             stdin
                 .lock()
-                .read_to_string(&mut text)
+                .read_to_end(&mut text)
                 .context("could not read the game record from standard input")?;
         } else {
-            text = std::fs::read_to_string(&self.file)
+            text = std::fs::read(&self.file)
                 .with_context(|| format!("could not read `{}`", escape_control(&self.file)))?;
         }
-        Ok(text)
+        String::from_utf8(text).map_err(|err| {
+            let (line, column) = mj3::utf8::first_bad_byte(err.as_bytes()).unwrap_or((1, 1));
+            let what = match self.file.as_str() {
+                "-" => "the game record on standard input".to_string(),
+                file => format!("`{}`", escape_control(file)),
+            };
+            anyhow::anyhow!(mj3::utf8::not_utf8(
+                &what,
+                line,
+                column,
+                mj3::utf8::GAME_TEXT
+            ))
+        })
     }
 
     /// The sheet of the hands before the bad line, then the error with its line, caret and

@@ -16,7 +16,7 @@ mod settings;
 
 use super::search::one_concept;
 use crate::plural::counted;
-use crate::render::{keep_words_whole, table, wrap_lines};
+use crate::render::{draw, table, wrap_lines};
 use crate::rules::{Class, Criterion, OptionName, Ruleset, System};
 use crate::system::han::open_han;
 use settings::settings;
@@ -155,8 +155,7 @@ impl RuleDiff {
             for row in rows {
                 t.add_row(vec![&row.label, &row.first, &row.second]);
             }
-            keep_words_whole(&mut t);
-            let _ = writeln!(out, "{t}");
+            let _ = writeln!(out, "{}", draw(&mut t));
         };
         rows(&mut out, "Settings that differ:", "Setting", &self.settings);
         rows(&mut out, "Options that differ:", "Option", &self.options);
@@ -190,8 +189,7 @@ impl RuleDiff {
                 };
                 t.add_row(vec![cell(&pair.first), cell(&pair.second)]);
             }
-            keep_words_whole(&mut t);
-            let _ = writeln!(out, "{t}");
+            let _ = writeln!(out, "{}", draw(&mut t));
         }
         for (name, sides) in [(a, &self.only_first), (b, &self.only_second)] {
             if sides.is_empty() {
@@ -204,8 +202,7 @@ impl RuleDiff {
             for side in sides {
                 t.add_row(vec![&side.name, &side.worth]);
             }
-            keep_words_whole(&mut t);
-            let _ = writeln!(out, "{t}");
+            let _ = writeln!(out, "{}", draw(&mut t));
         }
         out.push('\n');
         line(
