@@ -468,9 +468,28 @@ pub fn report_failure(err: &anyhow::Error) -> u8 {
     // Sources by title, not file name; line by line: a ruleset error may quote several
     // lines of its file.
     let message = mj3::sources::cite(&message);
-    let shown: Vec<String> = message.lines().map(escape_control).collect();
+    // Fitted to the terminal after the `error: ` before it; a quoted line of a file and its
+    // caret are kept as they are, so that the caret stays under its column.
+    let width = usize::from(output::terminal_width()).saturating_sub("error: ".len());
+    let shown: Vec<String> = message
+        .lines()
+        .map(|line| match is_quoted_source(line) {
+            true => escape_control(line),
+            false => render::fit_lines(&escape_control(line), width),
+        })
+        .collect();
     output::write_error(&shown.join("\n"));
     exit_code_for(err)
+}
+
+/// A line of a located error that quotes its file (`4 | value = …`, ` |`) or points into it
+/// (`  ^^^`).
+fn is_quoted_source(line: &str) -> bool {
+    let rest = line
+        .trim_start()
+        .trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.trim_start().starts_with('|')
+        || (!rest.trim().is_empty() && rest.trim().chars().all(|c| c == '^' || c == '~'))
 }
 
 /// A write to a closed pipe (`mj3 … | head`): the reader has gone, so nothing is said.

@@ -382,3 +382,44 @@ fn a_house_file_without_seven_pairs_makes_seven_pairs_no_winning_shape() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_ruleset_error_is_fitted_to_the_terminal_but_its_quoted_line_is_not() {
+    let output = mj3()
+        .env("COLUMNS", "80")
+        .args(["score", "-r", "sanmaa", "123p456p789p11s EEE ron"])
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("did you mean `sanma`?"), "{said}");
+    assert!(
+        said.lines().all(|line| line.chars().count() <= 80),
+        "{said}"
+    );
+    let long = "a value of many words ".repeat(6);
+    let file = temp_file(
+        "long-value.toml",
+        format!("name = \"x\"\nextends = \"sanma\"\n[criteria.tanyao]\nvalue = \"{long}\"\n"),
+    );
+    let output = mj3()
+        .env("COLUMNS", "80")
+        .args(["score", "-r", &file, "123p456p789p11s EEE ron"])
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&output.stderr);
+    // The quoted line and its caret keep their columns; the message around them is fitted.
+    assert!(said.contains(&format!("4 | value = \"{long}\"")), "{said}");
+    assert!(
+        said.lines()
+            .any(|line| line.trim_start().starts_with("| ") && line.contains("^^^")),
+        "{said}"
+    );
+    let message: Vec<&str> = said
+        .lines()
+        .filter(|l| !l.contains(" |") && !l.trim_start().starts_with('|'))
+        .collect();
+    assert!(
+        message.iter().all(|line| line.chars().count() <= 80),
+        "{said}"
+    );
+}
