@@ -197,10 +197,11 @@ fn input_that_is_not_utf8_says_what_is_read_instead_everywhere() {
         "bad-utf8-game.txt",
         b"players Ann Ben Cat\nruleset sanma\nriichi An\xffn\n",
     );
+    // Bad input (exit 2), as a bad line of a readable record is.
     let game = run(&["game", &record], "");
     assert_out(
         &game,
-        4,
+        2,
         &[],
         &[
             "is not UTF-8 text (line 3, column 10: the first byte that is not)",
@@ -210,7 +211,7 @@ fn input_that_is_not_utf8_says_what_is_read_instead_everywhere() {
     let game = run(&["game", "-"], b"players Ann\n\xe9".to_vec());
     assert_out(
         &game,
-        4,
+        2,
         &[],
         &["the game record on standard input is not UTF-8 text (line 2, column 1"],
     );

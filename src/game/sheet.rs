@@ -26,6 +26,38 @@ pub struct Sheet {
     pub standings: Vec<Standing>,
 }
 
+/// The last record of `mj3 game --json`: the ruleset, the players and how the game ended.
+#[derive(Debug, Clone, Serialize)]
+pub struct EndRecord<'a> {
+    /// Always `end`.
+    pub kind: &'static str,
+    /// The ruleset, as headers name it.
+    pub ruleset: &'a str,
+    /// The players in turn order.
+    pub players: &'a [String],
+    /// Points each player started with.
+    #[serde(rename = "starting-points")]
+    pub starting_points: i64,
+    /// Why the game ended; `null` while the record stops before its end.
+    pub end: Option<&'a str>,
+    /// The standings after the last hand, first place first.
+    pub standings: &'a [Standing],
+}
+
+impl Sheet {
+    /// The sheet's [`EndRecord`].
+    pub fn end_record(&self) -> EndRecord<'_> {
+        EndRecord {
+            kind: "end",
+            ruleset: &self.ruleset,
+            players: &self.players,
+            starting_points: self.starting_points,
+            end: self.end.as_deref(),
+            standings: &self.standings,
+        }
+    }
+}
+
 /// What kind of record a row of the sheet is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]

@@ -34,7 +34,13 @@ pub struct GameArgs {
 impl GameArgs {
     /// Replays the record and prints the sheet; returns the exit code.
     pub fn run(&self, out: &mut impl Write) -> anyhow::Result<u8> {
-        let text = self.read()?;
+        let text = match self.read()? {
+            Ok(text) => text,
+            Err(not_utf8) => {
+                output::write_error(&not_utf8);
+                return Ok(EXIT_BAD_INPUT);
+            }
+        };
         match game::replay(&text, &self.overrides) {
             Ok(sheet) => {
                 self.print(&sheet, out)?;
@@ -44,7 +50,8 @@ impl GameArgs {
         }
     }
 
-    fn read(&self) -> anyhow::Result<String> {
+    /// The record's text; `Err` inside when it is not UTF-8 (bad input, said why).
+    fn read(&self) -> anyhow::Result<Result<String, String>> {
         let mut text = Vec::new();
         if self.file == "-" {
             let stdin = io::stdin();
@@ -59,19 +66,14 @@ impl GameArgs {
             text = std::fs::read(&self.file)
                 .with_context(|| format!("could not read `{}`", escape_control(&self.file)))?;
         }
-        String::from_utf8(text).map_err(|err| {
+        Ok(String::from_utf8(text).map_err(|err| {
             let (line, column) = mj3::utf8::first_bad_byte(err.as_bytes()).unwrap_or((1, 1));
             let what = match self.file.as_str() {
                 "-" => "the game record on standard input".to_string(),
                 file => format!("`{}`", escape_control(file)),
             };
-            anyhow::anyhow!(mj3::utf8::not_utf8(
-                &what,
-                line,
-                column,
-                mj3::utf8::GAME_TEXT
-            ))
-        })
+            mj3::utf8::not_utf8(&what, line, column, mj3::utf8::GAME_TEXT)
+        }))
     }
 
     /// The sheet of the hands before the bad line, then the error with its line, caret and
@@ -95,14 +97,7 @@ impl GameArgs {
             for hand in &sheet.hands {
                 writeln!(out, "{}", serde_json::to_string(hand)?)?;
             }
-            let end = serde_json::json!({
-                "kind": "end",
-                "ruleset": sheet.ruleset,
-                "players": sheet.players,
-                "starting-points": sheet.starting_points,
-                "end": sheet.end,
-                "standings": sheet.standings,
-            });
+            let end = serde_json::to_string(&sheet.end_record())?;
             writeln!(out, "{end}")?;
             return Ok(());
         }
