@@ -15,6 +15,7 @@ const NESTED: &[(&str, &str, &str)] = &[
     ("A scored line", "score", "A score"),
     ("A scored line", "waits[].score", "A score"),
     ("A scored line", "unready", "`unready`"),
+    ("A game hand", "wins[].score", "A score"),
     ("`unready`", "discards[]", "A discard"),
     ("A discard", "waits[].score", "A score"),
     ("A score", "elements[]", "An element"),
@@ -260,6 +261,28 @@ fn written() -> Fields {
         line_record,
         &mut written,
     );
+    // A whole game under every system (docs/examples).
+    for game in [
+        "sanma",
+        "sanma-tenhou",
+        "sanma-honshu",
+        "korean",
+        "korean-lite",
+        "malaysian",
+    ] {
+        let file = format!(
+            "{}/../docs/examples/{game}-game.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        record(
+            &["game", "--json", &file],
+            |r| match r["kind"].as_str() {
+                Some("end") => "The end of a game",
+                _ => "A game hand",
+            },
+            &mut written,
+        );
+    }
     record(
         &["rulesets", "--json"],
         |_| "`mj3 rulesets --json`",
