@@ -52,12 +52,7 @@ fn longest_words(table: &Table) -> Vec<usize> {
             table
                 .column_cells_with_header_iter(i)
                 .flatten()
-                .flat_map(|cell| {
-                    cell.content()
-                        .split_whitespace()
-                        .map(display_width)
-                        .collect::<Vec<_>>()
-                })
+                .filter_map(|cell| cell.content().split_whitespace().map(display_width).max())
                 .max()
                 .unwrap_or(0)
         })
