@@ -40,6 +40,26 @@ fn tsumo_payment_table_charges_both() {
     );
 }
 
+/// Every amount in a payment's "how" is written as the payments are (`6,000`, not `6000`).
+#[test]
+fn a_han_table_payment_writes_its_amounts_grouped() {
+    stdout_shows(
+        &[
+            "score",
+            "123p456p789p11s rrr ron draws=4",
+            "--rules",
+            "sanma-honshu",
+            "--set",
+            "han.goulash-per-draw=1000",
+        ],
+        &[
+            "6,000: table row 5",
+            "4,000 goulash (4 drawn hands)",
+            "-10,000",
+        ],
+    );
+}
+
 #[test]
 fn json_has_the_same_facts() {
     let output = run(&["score", "--json", "123p456m999s EEE ww ron=S"], "");

@@ -561,7 +561,8 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
     let goulash = i64::from(ctx.draws) * i64::from(rules.han.goulash_per_draw);
     let goulash_said = || {
         format!(
-            "{goulash} goulash ({})",
+            "{} goulash ({})",
+            crate::amount::written(goulash),
             crate::plural::counted(ctx.draws, "drawn hand", "drawn hands")
         )
     };

@@ -107,7 +107,11 @@ fn settle(hand: &Hand, rules: &Ruleset, row: &HanTableRow) -> Payments {
         };
         (
             i64::from(amount),
-            format!("{amount}: table row {}, {column}", row.name),
+            format!(
+                "{}: table row {}, {column}",
+                crate::amount::written(i64::from(amount)),
+                row.name
+            ),
         )
     })
 }
