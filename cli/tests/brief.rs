@@ -304,3 +304,18 @@ fn brief_does_not_go_with_why_or_all() {
         assert_out(&out, 2, &[], &["cannot be used with"]);
     }
 }
+
+/// A ruleset name two columns a character wide is padded by the columns it takes, so that
+/// the answers still start in one column.
+#[test]
+fn compare_brief_pads_a_wide_name_by_its_columns() {
+    let house = temp_file("wide-name.toml", "name = \"三麻\"\nextends = \"sanma\"\n");
+    let rules = format!("sanma,{house}");
+    let (code, text) = output(&["compare", "--brief", "-r", &rules, "123p456p789p11s EEE"]);
+    assert_eq!(code, 0, "{text}");
+    assert_eq!(
+        text,
+        "sanma  legal win · mangan · E\u{a0}+12,000 (W\u{a0}-12,000)\n\
+         三麻   legal win · mangan · E\u{a0}+12,000 (W\u{a0}-12,000)\n"
+    );
+}

@@ -7,7 +7,7 @@ use comfy_table::ColumnConstraint;
 
 use super::output::{escape_control, terminal_width};
 use mj3::reference::compare::{self, Comparison};
-use mj3::render::{Brief, Style, draw, table, wrap_lines};
+use mj3::render::{Brief, Style, display_width, draw, table, wrap_lines};
 use mj3::rules::{self, Ruleset};
 use mj3::score_line;
 
@@ -122,13 +122,12 @@ impl CompareArgs {
                 glyphs: false,
                 ascii: self.ascii,
             };
-            let name_width = briefs
-                .iter()
-                .map(|b| b.ruleset.chars().count())
-                .max()
-                .unwrap_or(0);
-            for brief in &briefs {
-                let prefix = format!("{:name_width$}  ", escape_control(brief.ruleset));
+            // Names as shown (escaped), padded by the columns they take.
+            let names: Vec<String> = briefs.iter().map(|b| escape_control(b.ruleset)).collect();
+            let name_width = names.iter().map(|n| display_width(n)).max().unwrap_or(0);
+            for (brief, name) in briefs.iter().zip(&names) {
+                let pad = " ".repeat(name_width.saturating_sub(display_width(name)));
+                let prefix = format!("{name}{pad}  ");
                 write!(out, "{}", brief.text(&prefix, style))?;
             }
         }
