@@ -22,7 +22,7 @@ use crate::tile::Seat;
 /// answer").
 #[derive(Debug, Clone, Serialize)]
 pub struct Brief<'a> {
-    /// The file the line is in, in `mj3 batch` with several files; absent otherwise.
+    /// The file the line is in, in `mj3 batch`; absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<&'a str>,
     /// The 1-based line number in `mj3 batch`; absent otherwise.
