@@ -177,10 +177,6 @@ fn unreadable(label: &str, source: std::io::Error) -> RulesError {
     }
 }
 
-/// The text of the ruleset file at `path` (reached as `label`): only a regular file (a
-/// device, a FIFO or a folder is refused before it is opened, so that none is waited on or
-/// read without end), checked again on the opened file, and at most `left` bytes, what the
-/// files above it left of [`MAX_HOUSE_BYTES`].
 /// A house file's text given rather than read, held to the same size bound.
 fn given_text(text: &str, label: &str) -> Result<String, RulesError> {
     match u64::try_from(text.len()) {
@@ -193,6 +189,10 @@ fn given_text(text: &str, label: &str) -> Result<String, RulesError> {
     }
 }
 
+/// The text of the ruleset file at `path` (reached as `label`): only a regular file (a
+/// device, a FIFO or a folder is refused before it is opened, so that none is waited on or
+/// read without end), checked again on the opened file, and at most `left` bytes, what the
+/// files above it left of [`MAX_HOUSE_BYTES`].
 fn read_ruleset_file(path: &Path, label: &str, left: u64) -> Result<String, RulesError> {
     let io = |source| RulesError::Io {
         file: label.to_string(),
