@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use super::ABSENT;
+use super::settings::{red_fives, word};
 use crate::rules::{Criterion, OptionName, Ruleset};
 
 /// One setting that two rulesets give different values (`—`: the ruleset does not have it).
@@ -42,9 +44,6 @@ pub fn diff_json(
     })
 }
 
-/// What a ruleset lacks, in a value column.
-const ABSENT: &str = "—";
-
 /// Every setting on which `a` and `b` differ: the scoring system, tiles, options (those either
 /// ruleset's system reads), the `[han]` and limit values, and each criterion's switch, detector,
 /// class, value and open value.
@@ -57,7 +56,7 @@ pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
     };
     let settings = |r: &Ruleset| -> Vec<(String, String)> {
         let mut values = vec![
-            ("scoring.system".into(), json_word(&r.system)),
+            ("scoring.system".into(), word(&r.system)),
             ("scoring.minimum".into(), r.minimum.to_string()),
             ("tiles.red-fives".into(), red_fives(r)),
             ("tiles.kita".into(), r.tiles.kita.to_string()),
@@ -74,6 +73,10 @@ pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
             (
                 "han.paarenchan-honba".into(),
                 r.han.paarenchan_honba.to_string(),
+            ),
+            (
+                "han.goulash-per-draw".into(),
+                r.han.goulash_per_draw.to_string(),
             ),
             ("scoring.limit".into(), r.points.limit.to_string()),
             ("scoring.half-limit".into(), r.points.half_limit.to_string()),
@@ -104,20 +107,6 @@ pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
     rows
 }
 
-/// The red fives in play (`0p 0s`; `none` without the `red-dora` option).
-fn red_fives(r: &Ruleset) -> String {
-    if r.tiles.red_fives.is_empty() {
-        return "none".into();
-    }
-    let tiles: Vec<String> = r
-        .tiles
-        .red_fives
-        .iter()
-        .map(|suit| format!("0{}", suit.letter()))
-        .collect();
-    tiles.join(" ")
-}
-
 fn all_criteria(r: &Ruleset) -> impl Iterator<Item = &Criterion> {
     r.criteria.iter().chain(&r.switched_off)
 }
@@ -130,17 +119,28 @@ fn criterion_fields(r: &Ruleset, id: &str) -> [(&'static str, String); 5] {
     [
         ("enabled", field(&|_| enabled.to_string())),
         ("check", field(&|c| c.check.key().to_string())),
-        ("class", field(&|c| json_word(&c.class))),
+        ("class", field(&|c| word(&c.class))),
         ("value", field(&|c| c.value.to_string())),
         ("open-value", field(&|c| c.open_value.to_string())),
     ]
 }
 
-/// A value as its TOML word (`han-fu`, `yakuman`).
-fn json_word<T: Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(word)) => word,
-        Ok(other) => other.to_string(),
-        Err(_) => ABSENT.to_string(),
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    #[test]
+    fn a_han_goulash_is_a_difference() {
+        let plain = rules::load("sanma-honshu").expect("shipped");
+        let set = ["han.goulash-per-draw=100".to_string()];
+        let goulash = rules::load_with("sanma-honshu", &set).expect("loads");
+        let found = differences(&plain, &goulash);
+        let expected = Difference {
+            first: "0".into(),
+            key: "han.goulash-per-draw".into(),
+            second: "100".into(),
+        };
+        assert_eq!(found, vec![expected]);
     }
 }

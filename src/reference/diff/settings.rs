@@ -18,19 +18,7 @@ type Setting = (
 /// The settings compared, in the order they are shown.
 const SETTINGS: &[Setting] = &[
     ("Tiles in play", "tiles", "", playing_tiles),
-    ("Red fives", "tiles", "", |r| {
-        let reds: Vec<String> = r
-            .tiles
-            .red_fives
-            .iter()
-            .map(|suit| format!("0{}", suit.letter()))
-            .collect();
-        if reds.is_empty() {
-            "none".into()
-        } else {
-            reds.join(" ")
-        }
-    }),
+    ("Red fives", "tiles", "", red_fives),
     ("North set aside as kita (+N)", "tiles", "", |r| {
         yes_no(r.tiles.kita)
     }),
@@ -137,7 +125,7 @@ const SETTINGS: &[Setting] = &[
         "Goulash per drawn hand before, each pays",
         "han",
         "goulash-per-draw",
-        |r| r.han.goulash_per_draw.to_string(),
+        |r| amount(r.han.goulash_per_draw),
     ),
     (
         "Two yaku needed from counter",
@@ -171,8 +159,23 @@ fn yes_no(on: bool) -> String {
     if on { "yes" } else { "no" }.to_string()
 }
 
-/// A value as its ruleset word (`double-hand-points`).
-fn word<T: serde::Serialize>(value: &T) -> String {
+/// The red fives in play (`0p 0s`; `none` without the `red-dora` option).
+pub(super) fn red_fives(r: &Ruleset) -> String {
+    let reds: Vec<String> = r
+        .tiles
+        .red_fives
+        .iter()
+        .map(|suit| format!("0{}", suit.letter()))
+        .collect();
+    if reds.is_empty() {
+        "none".into()
+    } else {
+        reds.join(" ")
+    }
+}
+
+/// A value as its ruleset word (`double-hand-points`, `han-fu`).
+pub(super) fn word<T: serde::Serialize>(value: &T) -> String {
     match serde_json::to_value(value) {
         Ok(serde_json::Value::String(word)) => word,
         Ok(other) => other.to_string(),
