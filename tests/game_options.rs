@@ -329,6 +329,13 @@ fn abortive_draws_are_an_option() {
         "ruleset korean\nplayers Ann Ben Cat\nset game.abortive-draws=[\"four-kans\"]\ndraw\n",
     );
     assert_eq!(korean.line, 3, "a han-only key: {}", korean.message);
+    // The points system cannot play one, and 003 is not its source to cite.
+    let points = fails("ruleset korean\nplayers Ann Ben Cat\nabort four-kans\n");
+    assert!(
+        points.message.contains("the han systems alone") && !points.message.contains("003"),
+        "{}",
+        points.message
+    );
 }
 
 /// An abortive draw's counter is no dealer's win or tenpai draw (003 §11 counts only those):

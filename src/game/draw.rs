@@ -141,15 +141,17 @@ pub(super) fn abort(
 ) -> Result<String, GameError> {
     let (kind, span) = kind;
     if !game.rules.game.abortive_draws.contains(&kind) {
-        return Err(game.error(
-            line,
-            span,
-            format!(
-                "{} plays no abortive draw `{}` (game.abortive-draws; NOT IN SOURCES: 003 names none)",
-                game.rules.name,
-                kind.word()
-            ),
-        ));
+        // Only the han systems read `game.abortive-draws`: another cannot be given one.
+        let why = match super::replay::is_han(game.rules) {
+            true => "game.abortive-draws; NOT IN SOURCES: 003 names none",
+            false => "the han systems alone play abortive draws (game.abortive-draws)",
+        };
+        let message = format!(
+            "{} plays no abortive draw `{}` ({why})",
+            game.rules.name,
+            kind.word()
+        );
+        return Err(game.error(line, span, message));
     }
     if let Some(t) = pending.tenpai.first() {
         let at = lines.get(t.line).unwrap_or(line);
