@@ -62,6 +62,15 @@ pub fn column_of(line: &str, at: usize) -> usize {
         + 1
 }
 
+/// The 1-based line and character column of byte offset `at` in the lines of `text`.
+pub fn line_and_column(text: &str, at: usize) -> (usize, usize) {
+    let before = text.get(..text.floor_char_boundary(at)).unwrap_or(text);
+    let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+    let line = before.matches('\n').count() + 1;
+    let column = before.get(line_start..).unwrap_or_default().chars().count() + 1;
+    (line, column)
+}
+
 /// The JSON record of a line that could not be read: `file`, `line` and `tag` (batch only),
 /// `input`, `kind` (`error`), `error.message` and `error.column`, in the order docs/json.md
 /// gives.
@@ -137,6 +146,16 @@ pub fn nearest_name<'k>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_and_column_count_lines_and_characters_from_one() {
+        assert_eq!(line_and_column("", 0), (1, 1));
+        assert_eq!(line_and_column("ab\ncd", 4), (2, 2));
+        assert_eq!(line_and_column("é\nñx", 5), (2, 2));
+        // Inside a character: its start; past the end: the end.
+        assert_eq!(line_and_column("é", 1), (1, 1));
+        assert_eq!(line_and_column("ab", 99), (1, 3));
+    }
 
     #[test]
     fn caret_sits_under_the_column() {

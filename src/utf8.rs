@@ -22,10 +22,7 @@ pub fn first_bad_byte(bytes: &[u8]) -> Option<(usize, usize)> {
     };
     // Every byte before the first bad one is valid UTF-8.
     let before = std::str::from_utf8(good).unwrap_or_default();
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |at| at + 1);
-    let column = before.get(line_start..).unwrap_or_default().chars().count() + 1;
-    Some((line, column))
+    Some(crate::diagnostic::line_and_column(before, before.len()))
 }
 
 /// The message for a whole text (a file, standard input) that is not UTF-8: `what` (e.g.

@@ -40,13 +40,8 @@ pub struct Location {
 impl Location {
     /// The line and column of byte `span.start` in `text`.
     pub fn in_text(text: &str, span: Range<usize>) -> Location {
-        let before = text.get(..span.start).unwrap_or(text);
-        let line_start = before.rfind('\n').map_or(0, |n| n + 1);
-        Location {
-            line: before.matches('\n').count() + 1,
-            column: before[line_start..].chars().count() + 1,
-            span,
-        }
+        let (line, column) = crate::diagnostic::line_and_column(text, span.start);
+        Location { line, column, span }
     }
 
     /// Where `key` is written in `text`: the span of its last part, or `None` when the text
