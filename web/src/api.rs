@@ -39,13 +39,16 @@ pub struct Rules<'a> {
 /// (`Err`), its sources named by title.
 pub type Answer = Result<String, String>;
 
+/// What a cached ruleset was loaded from: the name, the house text and the `--set` items.
+type LoadedFrom = (String, String, Vec<String>);
+
 /// How many loaded rulesets are kept between calls.
 const CACHED: usize = 8;
 
 thread_local! {
     /// Rulesets loaded by earlier calls, newest last, by what they were loaded from: the page
     /// scores the same hand again after every tap.
-    static LOADED: RefCell<Vec<(String, Rc<Ruleset>)>> = const { RefCell::new(Vec::new()) };
+    static LOADED: RefCell<Vec<(LoadedFrom, Rc<Ruleset>)>> = const { RefCell::new(Vec::new()) };
     /// Every shipped ruleset, loaded once (for `--why` and the reference).
     static SHIPPED: RefCell<Option<Rc<Vec<Ruleset>>>> = const { RefCell::new(None) };
 }
@@ -57,11 +60,10 @@ fn rules_message(err: &rules::RulesError) -> String {
 
 /// The ruleset `rules` names, from the cache when it was loaded before.
 fn ruleset(rules: Rules<'_>) -> Result<Rc<Ruleset>, String> {
-    let key = format!(
-        "{}\u{0}{}\u{0}{}",
-        rules.name,
-        rules.house,
-        rules.sets.join("\n")
+    let key: LoadedFrom = (
+        rules.name.to_string(),
+        rules.house.to_string(),
+        rules.sets.to_vec(),
     );
     if let Some(found) = LOADED.with_borrow(|loaded| {
         loaded
