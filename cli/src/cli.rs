@@ -409,8 +409,13 @@ fn score_one(
             if common.brief.brief {
                 // A hand with no winning shape: how far from ready, in its one line.
                 let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
-                let brief =
-                    render::Brief::new((None, None), line, rules, &evaluation, unready.as_ref());
+                let brief = render::Brief::new(
+                    RecordPlace::default(),
+                    line,
+                    rules,
+                    &evaluation,
+                    unready.as_ref(),
+                );
                 if common.json {
                     writeln!(out, "{}", brief.json())?;
                 } else {

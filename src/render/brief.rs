@@ -4,6 +4,7 @@
 //! W -4,000)`); a waiting hand one such line per result, headed by the winning tiles that
 //! give it (`3p 6p: …`); a hand with no winning shape its shanten in one line.
 
+use crate::diagnostic::RecordPlace;
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -30,6 +31,12 @@ pub struct Brief<'a> {
     pub line: Option<usize>,
     /// The input line.
     pub input: &'a str,
+    /// The line's trailing comment in `mj3 batch` (`Some(None)`, written `null`, when it has
+    /// none); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tag: Option<Option<&'a str>>,
+    /// Always `brief`.
+    pub kind: &'static str,
     /// The ruleset's name.
     pub ruleset: &'a str,
     /// One result per line of the text: one for a complete hand, one per group of winning
@@ -88,21 +95,22 @@ impl<'a> Brief<'a> {
     /// The short answer for one scored line (`file` and `line` as [`super::json`] takes
     /// them; `unready` the analysis of a hand with no winning shape).
     pub fn new(
-        place: (Option<&'a str>, Option<usize>),
+        place: RecordPlace<'a>,
         input: &'a str,
         rules: &'a Ruleset,
         evaluation: &Evaluation,
         unready: Option<&Unready>,
     ) -> Self {
-        let (file, line) = place;
         let (results, unready) = match unready {
             Some(unready) => (Vec::new(), Some(brief_unready(unready))),
             None => (results(evaluation), None),
         };
         Brief {
-            file,
-            line,
+            file: place.file,
+            line: place.line,
             input,
+            tag: place.tag,
+            kind: "brief",
             ruleset: &rules.name,
             results,
             unready,
@@ -117,6 +125,8 @@ impl<'a> Brief<'a> {
             file: None,
             line: None,
             input,
+            tag: None,
+            kind: "brief",
             ruleset: &rules.name,
             results: Vec::new(),
             unready: None,

@@ -406,7 +406,11 @@ impl Scorer<'_> {
                 let mut out = Vec::new();
                 match self.common.format() {
                     _ if self.common.brief.brief => {
-                        let at = (Some(place.name), Some(place.number));
+                        let at = RecordPlace {
+                            file: Some(place.name),
+                            line: Some(place.number),
+                            tag: Some(place.tag),
+                        };
                         let brief =
                             render::Brief::new(at, hand, self.rules, &evaluation, unready.as_ref());
                         let text = match self.common.format() {
