@@ -71,11 +71,10 @@ pub fn line_and_column(text: &str, at: usize) -> (usize, usize) {
     (line, column)
 }
 
-/// The JSON record of a line that could not be read: `file`, `line` and `tag` (batch only),
-/// `input`, `kind` (`error`), `error.message` and `error.column`, in the order docs/json.md
-/// gives.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct ErrorRecord<'a> {
+/// The fields every per-line JSON record starts with, in this order: `file`, `line` and `tag`
+/// in a batch (absent for one line given alone) and the `input` as given.
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+pub struct LineHead<'a> {
     /// The file the line is in, in `mj3 batch`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<&'a str>,
@@ -84,9 +83,19 @@ pub struct ErrorRecord<'a> {
     pub line: Option<usize>,
     /// The input line.
     pub input: &'a str,
-    /// The line's trailing comment (`null` when none), in `mj3 batch`.
+    /// The line's trailing comment (`Some(None)`, written `null`, when it has none), in
+    /// `mj3 batch`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tag: Option<Option<&'a str>>,
+}
+
+/// The JSON record of a line that could not be read: its [`LineHead`], `kind` (`error`),
+/// `error.message` and `error.column`, in the order docs/json.md gives.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ErrorRecord<'a> {
+    /// Where the line is and what it said.
+    #[serde(flatten)]
+    pub head: LineHead<'a>,
     /// Always `error`.
     pub kind: &'static str,
     /// What is wrong and where.
@@ -114,13 +123,22 @@ pub struct RecordPlace<'a> {
     pub tag: Option<Option<&'a str>>,
 }
 
+impl<'a> RecordPlace<'a> {
+    /// The head of the record of `input` at this place.
+    pub fn head(self, input: &'a str) -> LineHead<'a> {
+        LineHead {
+            file: self.file,
+            line: self.line,
+            input,
+            tag: self.tag,
+        }
+    }
+}
+
 /// The [`ErrorRecord`] of `input` at `place` as JSON.
 pub fn error_record(place: RecordPlace<'_>, input: &str, message: &str, column: usize) -> String {
     let record = ErrorRecord {
-        file: place.file,
-        line: place.line,
-        input,
-        tag: place.tag,
+        head: place.head(input),
         kind: "error",
         error: ErrorDetail { message, column },
     };

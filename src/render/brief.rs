@@ -4,7 +4,7 @@
 //! W -4,000)`); a waiting hand one such line per result, headed by the winning tiles that
 //! give it (`3p 6p: …`); a hand with no winning shape its shanten in one line.
 
-use crate::diagnostic::RecordPlace;
+use crate::diagnostic::{LineHead, RecordPlace};
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -23,18 +23,9 @@ use crate::tile::Seat;
 /// answer").
 #[derive(Debug, Clone, Serialize)]
 pub struct Brief<'a> {
-    /// The file the line is in, in `mj3 batch`; absent otherwise.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub file: Option<&'a str>,
-    /// The 1-based line number in `mj3 batch`; absent otherwise.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<usize>,
-    /// The input line.
-    pub input: &'a str,
-    /// The line's trailing comment in `mj3 batch` (`Some(None)`, written `null`, when it has
-    /// none); absent otherwise.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tag: Option<Option<&'a str>>,
+    /// Where the line is and what it said (`file`, `line` and `tag` in `mj3 batch` only).
+    #[serde(flatten)]
+    pub head: LineHead<'a>,
     /// Always `brief`.
     pub kind: &'static str,
     /// The ruleset's name.
@@ -106,10 +97,7 @@ impl<'a> Brief<'a> {
             None => (results(evaluation), None),
         };
         Brief {
-            file: place.file,
-            line: place.line,
-            input,
-            tag: place.tag,
+            head: place.head(input),
             kind: "brief",
             ruleset: &rules.name,
             results,
@@ -122,10 +110,7 @@ impl<'a> Brief<'a> {
     /// The answer of a ruleset that cannot take the hand (`mj3 compare`): why.
     pub fn refused(input: &'a str, rules: &'a Ruleset, error: String) -> Self {
         Brief {
-            file: None,
-            line: None,
-            input,
-            tag: None,
+            head: RecordPlace::default().head(input),
             kind: "brief",
             ruleset: &rules.name,
             results: Vec::new(),

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::diagnostic::LineHead;
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
 use crate::rules::{Changes, Ruleset};
@@ -11,19 +12,10 @@ use crate::tile::Seat;
 /// One scored line of input, as its JSON describes it (docs/json.md is the schema).
 #[derive(Debug, Clone, Serialize)]
 pub struct Report<'a> {
-    /// The file the line is in, in `mj3 batch` (`<stdin>` for standard input); absent for
-    /// `mj3 score`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub file: Option<&'a str>,
-    /// The 1-based line number in `mj3 batch`; absent for `mj3 score`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<usize>,
-    /// The input line.
-    pub input: &'a str,
-    /// The line's trailing comment in `mj3 batch` (`Some(None)`, written `null`, when it has
-    /// none); absent for `mj3 score`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tag: Option<Option<&'a str>>,
+    /// Where the line is and what it said: `file` (`<stdin>` for standard input), `line`
+    /// and `tag` in `mj3 batch`, absent for `mj3 score`; the `input`.
+    #[serde(flatten)]
+    pub head: LineHead<'a>,
     /// Ruleset name.
     pub ruleset: &'a str,
     /// The house files and `--set` items laid over the shipped ruleset, when there are any.
@@ -47,10 +39,12 @@ impl<'a> Report<'a> {
         evaluation: &'a Evaluation,
     ) -> Self {
         Report {
-            file,
-            line,
-            input,
-            tag: None,
+            head: LineHead {
+                file,
+                line,
+                input,
+                tag: None,
+            },
             ruleset: &rules.name,
             ruleset_changes: &rules.changes,
             context: ContextReport::new(context_of(hand)),

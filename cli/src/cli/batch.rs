@@ -428,7 +428,7 @@ impl Scorer<'_> {
                             &valid,
                             &evaluation,
                         );
-                        report.tag = Some(place.tag);
+                        report.head.tag = Some(place.tag);
                         out.reserve(render::json_capacity(&evaluation));
                         let written = match &unready {
                             Some(unready) => {
