@@ -7,6 +7,7 @@ use crate::diagnostic::LineHead;
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
 use crate::rules::{Changes, Ruleset};
+use crate::shanten::Unready;
 use crate::tile::Seat;
 
 /// One scored line of input, as its JSON describes it (docs/json.md is the schema).
@@ -26,6 +27,9 @@ pub struct Report<'a> {
     /// The evaluation.
     #[serde(flatten)]
     pub evaluation: &'a Evaluation,
+    /// A hand with no winning shape: how far it is from ready, and what brings it closer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unready: Option<&'a Unready>,
 }
 
 impl<'a> Report<'a> {
@@ -49,6 +53,7 @@ impl<'a> Report<'a> {
             ruleset_changes: &rules.changes,
             context: ContextReport::new(context_of(hand)),
             evaluation,
+            unready: None,
         }
     }
 }

@@ -4,8 +4,6 @@
 
 use std::fmt::Write as _;
 
-use serde::Serialize;
-
 use super::{Report, Style, ascii_only, fit_lines, table};
 use crate::amount::written;
 use crate::evaluate::{Evaluation, Wait};
@@ -13,18 +11,8 @@ use crate::hand::ValidHand;
 use crate::rules::Ruleset;
 use crate::shanten::{Discard, Draw, Shanten, Unready, analyse, distance};
 
-/// One line's JSON record with its analysis: the fields of [`Report`], then `unready`.
-#[derive(Debug, Clone, Serialize)]
-pub struct UnreadyReport<'a> {
-    /// The line's record, as for any other line.
-    #[serde(flatten)]
-    pub report: Report<'a>,
-    /// How far the hand is from ready, and what brings it closer.
-    pub unready: &'a Unready,
-}
-
-/// The JSON record of any scored line (`file` and `line` as [`super::json`] takes them): a
-/// hand with no winning shape carries its analysis ([`json`]), any other is a [`Report`].
+/// The JSON record of any scored line (`file` and `line` as [`super::json`] takes them), with
+/// the analysis of a hand that has no winning shape.
 pub fn record(
     place: (Option<&str>, Option<usize>),
     input: &str,
@@ -32,28 +20,10 @@ pub fn record(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> serde_json::Result<String> {
-    match analyse(hand, evaluation, rules) {
-        Some(unready) => json(place, input, rules, hand, evaluation, &unready),
-        None => super::json(place.0, place.1, input, rules, hand, evaluation),
-    }
-}
-
-/// The JSON record of a line whose hand has no winning shape (`file` and `line` as
-/// [`super::json`] takes them).
-pub fn json(
-    place: (Option<&str>, Option<usize>),
-    input: &str,
-    rules: &Ruleset,
-    hand: &ValidHand,
-    evaluation: &Evaluation,
-    unready: &Unready,
-) -> serde_json::Result<String> {
-    let (file, line) = place;
-    let record = UnreadyReport {
-        report: Report::new(file, line, input, rules, hand, evaluation),
-        unready,
-    };
-    serde_json::to_string(&record)
+    let unready = analyse(hand, evaluation, rules);
+    let mut report = Report::new(place.0, place.1, input, rules, hand, evaluation);
+    report.unready = unready.as_ref();
+    serde_json::to_string(&report)
 }
 
 /// The analysis as text, after the hand's own table (`style` as for it).

@@ -430,14 +430,9 @@ impl Scorer<'_> {
                         );
                         report.head.tag = Some(place.tag);
                         out.reserve(render::json_capacity(&evaluation));
-                        let written = match &unready {
-                            Some(unready) => {
-                                let record = render::unready::UnreadyReport { report, unready };
-                                serde_json::to_writer(&mut out, &record)
-                            }
-                            None => serde_json::to_writer(&mut out, &report),
-                        };
-                        written.unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+                        report.unready = unready.as_ref();
+                        serde_json::to_writer(&mut out, &report)
+                            .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
                         out.push(b'\n');
                     }
                     Format::Csv => {
