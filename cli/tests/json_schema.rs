@@ -261,19 +261,16 @@ fn written() -> Fields {
         line_record,
         &mut written,
     );
-    // A whole game under every system (docs/examples).
-    for game in [
-        "sanma",
-        "sanma-tenhou",
-        "sanma-honshu",
-        "korean",
-        "korean-lite",
-        "malaysian",
-    ] {
-        let file = format!(
-            "{}/../docs/examples/{game}-game.txt",
-            env!("CARGO_MANIFEST_DIR")
-        );
+    // Every example game of docs/examples (one per system).
+    let examples = format!("{}/../docs/examples", env!("CARGO_MANIFEST_DIR"));
+    let mut games: Vec<String> = std::fs::read_dir(&examples)
+        .expect("docs/examples")
+        .map(|entry| entry.expect("an entry").path().display().to_string())
+        .filter(|path| path.ends_with("-game.txt"))
+        .collect();
+    games.sort();
+    assert!(games.len() >= 6, "the example games: {games:?}");
+    for file in games {
         record(
             &["game", "--json", &file],
             |r| match r["kind"].as_str() {

@@ -244,15 +244,7 @@ fn cut_keys(wide: &str, narrow: &str) -> Vec<String> {
 #[test]
 fn no_key_is_cut_in_any_criterion_card_at_80_or_60_columns() {
     let mut keys = std::collections::BTreeSet::new();
-    for ruleset in [
-        "korean",
-        "korean-lite",
-        "malaysian",
-        "sanma",
-        "sanma-honshu",
-        "sanma-tenhou",
-        "sanma-mahjongsoul",
-    ] {
+    for ruleset in mj3::rules::shipped_names() {
         let listed: serde_json::Value =
             serde_json::from_str(&at(None, &["criteria", "-r", ruleset, "--json"])).expect("JSON");
         for criterion in listed.as_array().expect("a list") {

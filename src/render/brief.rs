@@ -140,11 +140,7 @@ impl<'a> Brief<'a> {
             } else {
                 String::new()
             };
-            let verdict = if result.win {
-                style.good(&result.verdict).to_string()
-            } else {
-                style.bad(&result.verdict).to_string()
-            };
+            let verdict = style.outcome(result.win, &result.verdict);
             let _ = writeln!(
                 out,
                 "{prefix}{tiles}{verdict} · {} · {}",

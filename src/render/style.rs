@@ -42,6 +42,14 @@ impl Style {
         self.paint(text, anstyle::AnsiColor::Red.on_default().bold())
     }
 
+    /// An outcome painted as [`good`](Self::good) when `good`, else as [`bad`](Self::bad).
+    pub(super) fn outcome<T: fmt::Display>(&self, good: bool, text: T) -> Painted<T> {
+        match good {
+            true => self.good(text),
+            false => self.bad(text),
+        }
+    }
+
     /// An aside: dimmed.
     pub(super) fn dim<T: fmt::Display>(&self, text: T) -> Painted<T> {
         self.paint(text, anstyle::Style::new().dimmed())

@@ -46,11 +46,7 @@ fn write_points_totals(out: &mut Page, totals: &PointsTotals, style: Style) {
                 "{} {}  {}",
                 style.heading("Hand-points:"),
                 totals.hand_points,
-                if met {
-                    style.good(&check)
-                } else {
-                    style.bad(&check)
-                }
+                style.outcome(met, &check)
             );
             let _ = writeln!(
                 out,
@@ -79,11 +75,7 @@ fn write_fan_totals(out: &mut Page, totals: &FanTotals, style: Style) {
         out,
         "{} {fan}  {}",
         style.heading("Fan:"),
-        if met {
-            style.good(&check)
-        } else {
-            style.bad(&check)
-        }
+        style.outcome(met, &check)
     );
     let _ = writeln!(
         out,
