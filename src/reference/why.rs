@@ -412,8 +412,8 @@ fn removing_rule(
     }
     if criterion.needs_hand_points > 0 {
         return format!(
-            "it counts only when the other criteria give {} hand-points",
-            criterion.needs_hand_points
+            "it counts only when the other criteria give {}",
+            Class::HandPoint.worth(criterion.needs_hand_points)
         );
     }
     let shown = score.map(|s| s.arrangement.clone()).unwrap_or_default();
