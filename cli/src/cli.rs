@@ -289,9 +289,6 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             return Ok(code);
         }
     };
-    if output::stdout_was_closed() {
-        return Err(io::Error::other("standard output is closed").into());
-    }
     let stdout = io::stdout();
     let color = output::colors(&stdout);
     let mut out = stdout.lock();

@@ -130,31 +130,6 @@ pub fn snippet(line: &str, span: Span) -> String {
     notation::caret_snippet(&escape_control(line), shown)
 }
 
-/// Whether standard output was closed when mj3 started (`mj3 … >&-`). The Rust runtime opens
-/// `/dev/null` read-write in place of a closed standard stream, so every write would succeed
-/// and the output would be lost without a word; a shell's `>/dev/null` opens it write-only.
-/// Two system calls, no `/proc` lookup: the access mode of standard output, then (only when
-/// read-write) whether it is the null device (character device 1:3).
-#[cfg(unix)]
-pub fn stdout_was_closed() -> bool {
-    use rustix::fs::{FileType, OFlags, major, minor};
-    let stdout = io::stdout();
-    let read_write =
-        rustix::fs::fcntl_getfl(&stdout).is_ok_and(|flags| flags & OFlags::RWMODE == OFlags::RDWR);
-    read_write
-        && rustix::fs::fstat(&stdout).is_ok_and(|stat| {
-            FileType::from_raw_mode(stat.st_mode) == FileType::CharacterDevice
-                && major(stat.st_rdev) == 1
-                && minor(stat.st_rdev) == 3
-        })
-}
-
-/// Elsewhere than on Unix a closed standard output is not told apart from `/dev/null`.
-#[cfg(not(unix))]
-pub fn stdout_was_closed() -> bool {
-    false
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
