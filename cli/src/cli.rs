@@ -210,12 +210,17 @@ impl Common {
         })
     }
 
-    /// How tables are written: colour as chosen, fitted to the terminal's width, ASCII or
-    /// tile characters as asked.
+    /// How tables are written: colour as chosen, fitted to the terminal's width (`--brief`
+    /// lines only on a terminal), ASCII or tile characters as asked.
     fn style(&self, color: bool) -> Style {
+        let width = if self.brief.brief {
+            output::brief_width()
+        } else {
+            Some(output::terminal_width())
+        };
         Style {
             color,
-            width: Some(output::terminal_width()),
+            width,
             glyphs: self.glyphs,
             ascii: self.ascii,
         }

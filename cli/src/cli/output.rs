@@ -63,6 +63,14 @@ pub fn terminal_width() -> u16 {
     width.max(MIN_WIDTH)
 }
 
+/// The width a `--brief` line is wrapped to: the terminal's ([`terminal_width`]) when standard
+/// output is a terminal; none for a file or a pipe, whatever `COLUMNS` says, so that a script
+/// reads one line per answer.
+pub fn brief_width() -> Option<u16> {
+    use std::io::IsTerminal;
+    io::stdout().is_terminal().then(terminal_width)
+}
+
 /// The width of the terminal standard output is, asked of the controlling terminal
 /// (`/dev/tty`) or, when there is none, of standard output itself (as comfy-table's `tty`
 /// feature asks it); `None` when standard output is not a terminal or the terminal does not
