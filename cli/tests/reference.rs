@@ -105,6 +105,44 @@ fn a_criteria_query_with_no_match_exits_1_with_the_nearest_names() {
     assert!(output.stdout.is_empty());
 }
 
+/// One unknown key among several: it is reported with its nearest names, the other keys are
+/// still answered, and the exit code (2) says that one was unknown.
+#[test]
+fn why_answers_the_keys_it_knows_and_reports_the_unknown_one() {
+    let hand = "123p567p678s99s234s ron";
+    let args = [
+        "score",
+        "-r",
+        "sanma",
+        hand,
+        "--why",
+        "tanyao",
+        "--why",
+        "tanyoz_qq",
+    ];
+    let output = run(&[&args[..], &["--why", "pinfu"]].concat(), "");
+    assert_out(
+        &output,
+        2,
+        &[
+            "Tanyao (All Simples): not counted",
+            "Pinfu (All Chows, No Fu): counted",
+        ],
+        &["--why tanyoz_qq", "nearest: tanyao"],
+    );
+    let json = run(&[&args[..], &["--why", "pinfu", "--json"]].concat(), "");
+    assert_eq!(json.status.code(), Some(2));
+    let record = json_of(&json);
+    let answers: Vec<&str> = record["why"]
+        .as_array()
+        .expect("answers")
+        .iter()
+        .filter_map(|a| a["answer"].as_str())
+        .collect();
+    assert_eq!(answers, ["missing", "unknown", "counted"]);
+    assert_eq!(record["why"][1]["nearest"][0], "tanyao");
+}
+
 #[test]
 fn compare_names_why_a_ruleset_cannot_take_the_hand() {
     let out = at_80_columns(&["compare", "123m456m789m111m99m"]);

@@ -68,6 +68,11 @@ pub enum Why {
         /// The rulesets that have it, as `ruleset (key)`.
         elsewhere: Vec<String>,
     },
+    /// Nothing in the ruleset or any shipped ruleset answers to the key.
+    Unknown {
+        /// The names nearest the key, nearest first.
+        nearest: Vec<String>,
+    },
 }
 
 impl Why {
@@ -110,6 +115,10 @@ impl Why {
             Why::Absent { elsewhere } => format!(
                 "{name}: {ruleset} has no such criterion; it is in {}",
                 elsewhere.join(", ")
+            ),
+            Why::Unknown { nearest } => format!(
+                "{name}: no criterion of {ruleset} or any shipped ruleset answers to that name{}",
+                nearest_hint(nearest)
             ),
         }
     }
@@ -221,13 +230,33 @@ fn nearest_hint(nearest: &[String]) -> String {
 }
 
 /// Answers every key in `keys` for `hand` under `rules` (looking in `shipped` for a criterion
-/// the ruleset lacks), in order; the first key nothing answers to is the error.
+/// the ruleset lacks), in order; the first key nothing answers to is the error (see
+/// [`answer_each`] for an answer per key, unknown ones included).
 pub fn answers(
     rules: &Ruleset,
     hand: &ValidHand,
     keys: &[String],
     shipped: &[Ruleset],
 ) -> Result<Vec<Answer>, UnknownKey> {
+    let answers = answer_each(rules, hand, keys, shipped);
+    match answers.iter().find_map(Answer::unknown) {
+        Some(unknown) => Err(UnknownKey {
+            ruleset: rules.name.clone(),
+            ..unknown
+        }),
+        None => Ok(answers),
+    }
+}
+
+/// Answers every key in `keys` for `hand` under `rules` (looking in `shipped` for a criterion
+/// the ruleset lacks), in order: a key nothing answers to is answered [`Why::Unknown`] with
+/// its nearest names, and the keys after it are still answered.
+pub fn answer_each(
+    rules: &Ruleset,
+    hand: &ValidHand,
+    keys: &[String],
+    shipped: &[Ruleset],
+) -> Vec<Answer> {
     let answer = |query: &str, name: &str, tile: Option<Tile>, why: Why| Answer {
         query: query.to_string(),
         name: name.to_string(),
@@ -238,13 +267,7 @@ pub fn answers(
     let mut answers = Vec::new();
     for key in keys {
         match resolve(key, rules, shipped) {
-            Err(nearest) => {
-                return Err(UnknownKey {
-                    key: key.clone(),
-                    ruleset: rules.name.clone(),
-                    nearest,
-                });
-            }
+            Err(nearest) => answers.push(answer(key, key, None, Why::Unknown { nearest })),
             Ok(Resolved::Scored(criterion)) => {
                 for (tile, why) in explain_valid(rules, criterion, hand) {
                     answers.push(answer(key, &criterion.name, tile, why));
@@ -267,7 +290,21 @@ pub fn answers(
             }
         }
     }
-    Ok(answers)
+    answers
+}
+
+impl Answer {
+    /// The key nothing answers to, when this is the answer to one (its ruleset left empty).
+    pub fn unknown(&self) -> Option<UnknownKey> {
+        match &self.why {
+            Why::Unknown { nearest } => Some(UnknownKey {
+                key: self.query.clone(),
+                ruleset: String::new(),
+                nearest: nearest.clone(),
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// The JSON of `mj3 score HAND --why KEY --json`: the input, the ruleset and the answers.
