@@ -395,3 +395,98 @@ fn every_cards_house_lines_load_and_flip_the_criterion() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The key of the first criterion `query` finds in the ruleset `name`.
+fn found_in(rulesets: &[Ruleset], name: &str, query: &str) -> Option<String> {
+    best_key(rulesets, name, query)
+}
+
+/// Names in the players' own scripts find the criterion the romaji or English name finds:
+/// kanji as Tenhou and Mahjong Soul print them, kana (hiragana read as katakana, half-width
+/// katakana and full-width letters by NFKC, the repeat mark written out), and the Hong Kong
+/// names of the Malaysian fan in traditional and simplified characters.
+#[test]
+fn names_in_kanji_kana_traditional_and_simplified_find_the_criterion() {
+    let rulesets = shipped();
+    let cases: &[(&str, &str, &str)] = &[
+        // Kanji (Tenhou's log names, riichi.wiki).
+        ("立直", "sanma", "riichi"),
+        ("対々和", "sanma", "toitoi"),
+        ("断么九", "sanma", "tanyao"),
+        ("断幺九", "sanma-honshu", "tanyao"),
+        ("役牌 白", "sanma", "yakuhai-dragon"),
+        ("役牌 中", "sanma-tenhou", "yakuhai-dragon"),
+        ("自風 南", "sanma", "yakuhai-seat-wind"),
+        ("役牌:場風牌", "sanma-mahjongsoul", "yakuhai-round-wind"),
+        ("門前清自摸和", "sanma", "menzen-tsumo"),
+        ("国士無双", "sanma", "kokushi"),
+        // Variants: the repeat mark written out, full-width digits.
+        ("対対和", "sanma", "toitoi"),
+        ("国士無双13面", "sanma-mahjongsoul", "kokushi-juusanmen"),
+        // Kana: katakana, hiragana, half-width katakana, full-width Latin.
+        ("リーチ", "sanma", "riichi"),
+        ("りーち", "sanma", "riichi"),
+        ("ﾘｰﾁ", "sanma", "riichi"),
+        ("たんやお", "sanma", "tanyao"),
+        ("ＲＩＩＣＨＩ", "sanma", "riichi"),
+        // Traditional and simplified Chinese (the Hong Kong fan names Malaysian tables use).
+        ("對對糊", "malaysian", "all-pungs"),
+        ("对对糊", "malaysian", "all-pungs"),
+        ("清一色", "malaysian", "one-suit-only"),
+        ("平糊", "malaysian", "all-chows-circle-pair"),
+        ("槓上開花", "malaysian", "replacement-win"),
+        ("杠上开花", "malaysian", "replacement-win"),
+        ("無花", "malaysian", "no-bonus-tiles"),
+        ("无花", "malaysian", "no-bonus-tiles"),
+    ];
+    for (query, ruleset, key) in cases {
+        assert_eq!(
+            found_in(&rulesets, ruleset, query).as_deref(),
+            Some(*key),
+            "`{query}` under {ruleset}"
+        );
+    }
+    // `立直` is the concept `riichi` is, across the rulesets that have it.
+    let keys = |query: &str| -> Vec<(String, String)> {
+        search::search(query, &rulesets)
+            .first()
+            .map(|c| {
+                c.matches
+                    .iter()
+                    .map(|m| (m.ruleset.name.clone(), m.criterion.id.to_string()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(keys("立直"), keys("Riichi (Ready)"));
+}
+
+/// A query in a script that matches nothing gets the nearest names in that script, never
+/// names in Latin letters.
+#[test]
+fn a_query_that_matches_nothing_gets_nearest_names_in_its_script() {
+    let rulesets = shipped();
+    let in_scripts = |name: &str, scripts: &[std::ops::RangeInclusive<char>]| {
+        name.chars()
+            .any(|c| scripts.iter().any(|range| range.contains(&c)))
+    };
+    let han_or_kana = ['\u{3040}'..='\u{30FF}', '\u{4E00}'..='\u{9FFF}'];
+    for query in ["立直金", "ぽんぽんぽん", "對對對對糊糊"] {
+        match search::lookup(query, &rulesets) {
+            Lookup::NotFound { nearest } => {
+                assert!(!nearest.is_empty(), "`{query}`");
+                for name in &nearest {
+                    assert!(in_scripts(name, &han_or_kana), "`{query}`: {nearest:?}");
+                    assert!(!name.is_ascii(), "`{query}`: {nearest:?}");
+                }
+            }
+            Lookup::Found(found) => panic!("`{query}` found {}", found[0].name),
+        }
+    }
+    // Hangul: no shipped name is written in it (the Korean texts give none), so no English
+    // name is offered either.
+    match search::lookup("리치", &rulesets) {
+        Lookup::NotFound { nearest } => assert!(nearest.is_empty(), "{nearest:?}"),
+        Lookup::Found(found) => panic!("`리치` found {}", found[0].name),
+    }
+}
