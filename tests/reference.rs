@@ -490,3 +490,169 @@ fn a_query_that_matches_nothing_gets_nearest_names_in_its_script() {
         Lookup::Found(found) => panic!("`리치` found {}", found[0].name),
     }
 }
+
+/// Every limit can be asked about: what it is worth under each ruleset and what reaches it,
+/// from the same functions that score; a ruleset without it says why.
+#[test]
+fn every_limit_says_its_worth_and_what_reaches_it_per_ruleset() {
+    use mj3::reference::limits::{self, Level};
+    let rulesets = shipped();
+    let under = |level: Level, name: &str| {
+        let ruleset = rulesets.iter().find(|r| r.name == name).expect("shipped");
+        limits::level_in(level, ruleset)
+    };
+    // (level, its names in romaji or English and kanji, ruleset, worth holds, reaches holds)
+    let cases: &[(Level, &[&str], &str, &str, &str)] = &[
+        (
+            Level::Mangan,
+            &["mangan", "満貫"],
+            "sanma",
+            "base points 2,000: ron 8,000",
+            "5 han; 4 han from 40 fu; 3 han from 70 fu",
+        ),
+        (
+            Level::Haneman,
+            &["haneman", "跳満"],
+            "sanma",
+            "ron 12,000 (dealer 18,000)",
+            "6–7 han",
+        ),
+        (
+            Level::Baiman,
+            &["baiman", "倍満"],
+            "sanma-tenhou",
+            "ron 16,000",
+            "8–10 han",
+        ),
+        (
+            Level::Sanbaiman,
+            &["sanbaiman", "三倍満"],
+            "sanma-tenhou",
+            "ron 24,000",
+            "11–12 han",
+        ),
+        (
+            Level::KazoeYakuman,
+            &["kazoe", "数え役満"],
+            "sanma-mahjongsoul",
+            "ron 32,000",
+            "13 or more han",
+        ),
+        (
+            Level::Yakuman,
+            &["yakuman", "役満"],
+            "sanma",
+            "ron 32,000",
+            "a yakuman criterion",
+        ),
+        (
+            Level::Yakuman,
+            &["yakuman"],
+            "sanma-honshu",
+            "Yakuman row",
+            "a yakuman criterion",
+        ),
+        (
+            Level::HalfLimit,
+            &["half limit"],
+            "korean",
+            "20 points",
+            "Little dragons",
+        ),
+        (
+            Level::FullLimit,
+            &["limit", "full limit"],
+            "korean",
+            "40 points",
+            "Thirteen orphans",
+        ),
+        (
+            Level::FanCap,
+            &["fan cap"],
+            "malaysian",
+            "300 points",
+            "10 fan or more",
+        ),
+    ];
+    for (level, names, ruleset, worth, reaches) in cases {
+        for name in *names {
+            assert_eq!(Level::find(name), Some(*level), "`{name}`");
+        }
+        let found = under(*level, ruleset);
+        let shown = found.worth.clone().unwrap_or_default();
+        assert!(shown.contains(worth), "{level:?} under {ruleset}: {shown}");
+        assert!(
+            found.reaches.contains(reaches),
+            "{level:?} under {ruleset}: {}",
+            found.reaches
+        );
+    }
+    // Rulesets without the level say why, with no worth.
+    for (level, ruleset, why) in [
+        (Level::Mangan, "korean", "not a level of the points system"),
+        (Level::KazoeYakuman, "sanma", "kazoe-yakuman is off"),
+        (Level::Haneman, "sanma-honshu", "names no such limit"),
+        (Level::HalfLimit, "korean-lite", "no such limit hand"),
+        (Level::FanCap, "sanma", "not a level"),
+    ] {
+        let found = under(level, ruleset);
+        assert_eq!(found.worth, None, "{level:?} under {ruleset}");
+        assert!(
+            found.reaches.contains(why),
+            "{level:?} under {ruleset}: {}",
+            found.reaches
+        );
+    }
+    // Kiriage mangan moves the line: 4 han 30 fu reach mangan.
+    let kiriage =
+        rules::load_with("sanma", &["options.kiriage-mangan=true".into()]).expect("loads");
+    assert!(
+        limits::level_in(Level::Mangan, &kiriage)
+            .reaches
+            .contains("4 han from 30 fu")
+    );
+}
+
+/// `--why` on a limit: whether this hand reached it and what it reached instead.
+#[test]
+fn why_says_whether_a_hand_reached_a_limit() {
+    use mj3::reference::why::{self, Why};
+    let rulesets = shipped();
+    let sanma = rulesets.iter().find(|r| r.name == "sanma").expect("sanma");
+    let korean = rulesets
+        .iter()
+        .find(|r| r.name == "korean")
+        .expect("korean");
+    let answer = |rules: &Ruleset, line: &str, key: &str| {
+        let input = mj3::notation::parse_hand(line).expect("reads");
+        let hand = mj3::hand::validate(&input, rules).expect("valid");
+        why::answer_each(rules, &hand, &[key.to_string()], &rulesets)
+            .into_iter()
+            .next()
+            .expect("an answer")
+    };
+    let chinitsu = answer(sanma, "111234555678p99p ron", "haneman");
+    assert!(
+        matches!(chinitsu.why, Why::Limit { reached: true, .. }),
+        "{}",
+        chinitsu.sentence
+    );
+    assert!(chinitsu.sentence.contains("6 han"), "{}", chinitsu.sentence);
+    let mangan = answer(sanma, "222333444p678s99s riichi tsumo", "跳満");
+    assert!(
+        matches!(mangan.why, Why::Limit { reached: false, .. }),
+        "{}",
+        mangan.sentence
+    );
+    assert!(
+        mangan.sentence.contains("mangan; it needs 6–7 han"),
+        "{}",
+        mangan.sentence
+    );
+    let absent = answer(korean, "123p456p789p11s EEE ron", "haneman");
+    assert!(
+        matches!(absent.why, Why::Limit { applies: false, .. }),
+        "{}",
+        absent.sentence
+    );
+}

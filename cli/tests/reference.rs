@@ -311,3 +311,66 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
     let missing = run(&["rulesets", "--diff", "sanma", "no-such-ruleset"], "");
     assert!(!missing.status.success());
 }
+
+/// The issue's commands: `criteria 立直` answers as `criteria riichi` does (the same card),
+/// `criteria 對對糊`, `criteria mangan` and `score --why haneman` answer (exit 0).
+#[test]
+fn names_in_players_scripts_and_limits_answer_on_the_command_line() {
+    let card = |query: &str| {
+        let out = run(&["criteria", "--json", query], "");
+        assert_eq!(out.status.code(), Some(0), "{query}");
+        let record = json_of(&out);
+        record["matches"][0]["keys"].clone()
+    };
+    assert_eq!(card("立直"), card("riichi"));
+    assert_eq!(card("りーち"), card("riichi"));
+    exits_with(
+        &["criteria", "對對糊"],
+        0,
+        &["All pungs / kongs", "对对糊"],
+        &[],
+    );
+    exits_with(&["criteria", "对对糊"], 0, &["All pungs / kongs"], &[]);
+    exits_with(
+        &["criteria", "平糊"],
+        0,
+        &["All chows with pair of circles"],
+        &[],
+    );
+    exits_with(
+        &["criteria", "mangan"],
+        0,
+        &[
+            "Mangan: a limit",
+            "sanma: base points 2,000",
+            "reached by: 5 han",
+            "Not under korean",
+        ],
+        &[],
+    );
+    let json = run(&["criteria", "--json", "満貫"], "");
+    assert_eq!(json_of(&json)["limit"]["limit"], "mangan");
+    exits_with(
+        &[
+            "score",
+            "-r",
+            "sanma",
+            "111234555678p99p ron",
+            "--why",
+            "haneman",
+        ],
+        0,
+        &["Haneman: reached: 6 han"],
+        &[],
+    );
+    // A query in a script that matches nothing: nearest names in that script only.
+    let out = run(&["criteria", "立直金"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let nearest = stderr.split("nearest: ").nth(1).unwrap_or_default();
+    assert!(nearest.contains("立直"), "{stderr}");
+    assert!(
+        nearest.split(", ").all(|n| !n.trim().is_ascii()),
+        "{stderr}"
+    );
+}

@@ -227,6 +227,12 @@ impl<'r> Index<'r> {
     }
 }
 
+/// `text` as names are compared: script folded, case, spelling and plurals folded, the words
+/// run together (`Half-Limit` and `half limits` give the same).
+pub fn folded(text: &str) -> String {
+    Words::new(text).compact
+}
+
 /// Whether `a` and `b` are one concept, as a lookup groups them: their detectors are one
 /// concept and they share a key, name or alias (up to case, spelling and plurals).
 pub fn one_concept(a: &Criterion, b: &Criterion) -> bool {

@@ -8,6 +8,7 @@
 
 use serde::Serialize;
 
+use super::limits::{self, Level};
 use super::live::{element_of, element_value};
 use super::search::{self, Index};
 use crate::criteria::requirements::first_failure;
@@ -68,6 +69,19 @@ pub enum Why {
         /// The rulesets that have it, as `ruleset (key)`.
         elsewhere: Vec<String>,
     },
+    /// The key names a limit (`haneman`, `half limit`): whether the hand reached it.
+    Limit {
+        /// The limit.
+        limit: Level,
+        /// Whether the hand reached it.
+        reached: bool,
+        /// What the hand reached (`5 han 30 fu: mangan`).
+        hand: String,
+        /// What reaches the limit under this ruleset, or why nothing does.
+        needs: String,
+        /// Whether the ruleset has this limit at all.
+        applies: bool,
+    },
     /// Nothing in the ruleset or any shipped ruleset answers to the key.
     Unknown {
         /// The names nearest the key, nearest first.
@@ -116,6 +130,23 @@ impl Why {
                 "{name}: {ruleset} has no such criterion; it is in {}",
                 elsewhere.join(", ")
             ),
+            Why::Limit {
+                applies: false,
+                needs,
+                ..
+            } => format!("{name}: {ruleset} has no such limit: {needs}"),
+            Why::Limit {
+                reached: true,
+                hand,
+                needs,
+                ..
+            } => format!("{name}: reached: {hand} ({needs})"),
+            Why::Limit {
+                reached: false,
+                hand,
+                needs,
+                ..
+            } => format!("{name}: not reached: {hand}; it needs {needs}"),
             Why::Unknown { nearest } => format!(
                 "{name}: no criterion of {ruleset} or any shipped ruleset answers to that name{}",
                 nearest_hint(nearest)
@@ -266,6 +297,12 @@ pub fn answer_each(
     };
     let mut answers = Vec::new();
     for key in keys {
+        if let Some(level) = Level::find(key) {
+            for (tile, why) in explain_limit(rules, level, hand) {
+                answers.push(answer(key, level.name(), tile, why));
+            }
+            continue;
+        }
         match resolve(key, rules, shipped) {
             Err(nearest) => answers.push(answer(key, key, None, Why::Unknown { nearest })),
             Ok(Resolved::Scored(criterion)) => {
@@ -488,6 +525,38 @@ pub fn explain_valid(
                 let hand = waiting.completed_by(tile, rules)?;
                 score_hand(&hand, rules)?;
                 Some((Some(tile), explain(rules, criterion, &hand)))
+            })
+            .collect(),
+    }
+}
+
+/// Whether the hand (each completed hand of a waiting one) reached `level` under `rules`.
+pub fn explain_limit(rules: &Ruleset, level: Level, hand: &ValidHand) -> Vec<(Option<Tile>, Why)> {
+    let level_in = limits::level_in(level, rules);
+    let applies = level_in.worth.is_some();
+    let needs = level_in.reaches;
+    let why = |score: Option<Score>| {
+        let (reached, what) = score.as_ref().map_or_else(
+            || (false, "no winning reading".to_string()),
+            |s| limits::reached(level, s),
+        );
+        Why::Limit {
+            limit: level,
+            reached,
+            hand: what,
+            needs: needs.clone(),
+            applies,
+        }
+    };
+    match hand {
+        ValidHand::Complete(hand) => vec![(None, why(score_hand(hand, rules)))],
+        ValidHand::Waiting(waiting) => rules
+            .tiles
+            .tiles()
+            .filter_map(|tile| {
+                let hand = waiting.completed_by(tile, rules)?;
+                let score = score_hand(&hand, rules)?;
+                Some((Some(tile), why(Some(score))))
             })
             .collect(),
     }

@@ -8,7 +8,7 @@ use clap::Args;
 use super::output::terminal_width;
 use mj3::reference::search::{self, Lookup};
 use mj3::reference::text;
-use mj3::reference::{card, lookup};
+use mj3::reference::{card, limits, lookup};
 use mj3::render;
 use mj3::rules::{self, RulesError, Ruleset};
 
@@ -91,6 +91,19 @@ impl CriteriaArgs {
             return Ok(0);
         }
         let query = self.query.join(" ");
+        if let Some(level) = limits::Level::find(&query) {
+            let card = limits::card(level, &self.rulesets()?);
+            if self.json {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({ "query": query, "limit": card })
+                )?;
+            } else {
+                write!(out, "{}", self.shown(limits::text(&card, width)))?;
+            }
+            return Ok(0);
+        }
         if self.json {
             return self.json_lookup(out, &query);
         }
