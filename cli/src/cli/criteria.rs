@@ -21,8 +21,9 @@ const MORE_LISTED: usize = 12;
 /// The arguments of `mj3 criteria`.
 #[derive(Debug, Args)]
 pub struct CriteriaArgs {
-    /// Words to look up: a key, name or alias in any spelling (`tanyao`, `13 orphans`,
-    /// `all simples`, `seven pairs`); without it, the criteria of the ruleset are listed.
+    /// Words to look up: a key, name or alias in any spelling or script (`tanyao`, `13
+    /// orphans`, `all simples`, `立直`, `對對糊`), or a limit (`mangan`, `half limit`); without
+    /// it, the criteria of the ruleset are listed.
     query: Vec<String>,
     /// A shipped ruleset name or a path to a TOML file: the ruleset listed (default korean),
     /// or the one whose card a lookup shows (default korean, else the first that has it;
