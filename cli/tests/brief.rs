@@ -331,7 +331,7 @@ fn brief_is_one_line_per_hand_in_a_file_or_pipe_at_any_width() {
         "11p 22p 33p 44p 55p 66p 77p",
         "123p",
     ];
-    let file = temp_file("brief-lines.txt", &format!("{}\n", hands.join("\n")));
+    let file = temp_file("brief-lines.txt", format!("{}\n", hands.join("\n")));
     for columns in ["40", "80", "400"] {
         for rules in ["sanma-mahjongsoul", "korean"] {
             let out = common::mj3()
