@@ -496,6 +496,7 @@ fn a_query_that_matches_nothing_gets_nearest_names_in_its_script() {
 #[test]
 fn every_limit_says_its_worth_and_what_reaches_it_per_ruleset() {
     use mj3::reference::limits::{self, Level};
+    use mj3::results::{HanLimit, Limit};
     let rulesets = shipped();
     let under = |level: Level, name: &str| {
         let ruleset = rulesets.iter().find(|r| r.name == name).expect("shipped");
@@ -504,63 +505,63 @@ fn every_limit_says_its_worth_and_what_reaches_it_per_ruleset() {
     // (level, its names in romaji or English and kanji, ruleset, worth holds, reaches holds)
     let cases: &[(Level, &[&str], &str, &str, &str)] = &[
         (
-            Level::Mangan,
+            Level::Han(HanLimit::Mangan),
             &["mangan", "満貫"],
             "sanma",
             "base points 2,000: ron 8,000",
             "5 han; 4 han from 40 fu; 3 han from 70 fu",
         ),
         (
-            Level::Haneman,
+            Level::Han(HanLimit::Haneman),
             &["haneman", "跳満"],
             "sanma",
             "ron 12,000 (dealer 18,000)",
             "6–7 han",
         ),
         (
-            Level::Baiman,
+            Level::Han(HanLimit::Baiman),
             &["baiman", "倍満"],
             "sanma-tenhou",
             "ron 16,000",
             "8–10 han",
         ),
         (
-            Level::Sanbaiman,
+            Level::Han(HanLimit::Sanbaiman),
             &["sanbaiman", "三倍満"],
             "sanma-tenhou",
             "ron 24,000",
             "11–12 han",
         ),
         (
-            Level::KazoeYakuman,
+            Level::Han(HanLimit::KazoeYakuman),
             &["kazoe", "数え役満"],
             "sanma-mahjongsoul",
             "ron 32,000",
             "13 or more han",
         ),
         (
-            Level::Yakuman,
+            Level::Han(HanLimit::Yakuman),
             &["yakuman", "役満"],
             "sanma",
             "ron 32,000",
             "a yakuman criterion",
         ),
         (
-            Level::Yakuman,
+            Level::Han(HanLimit::Yakuman),
             &["yakuman"],
             "sanma-honshu",
             "Yakuman row",
             "a yakuman criterion",
         ),
         (
-            Level::HalfLimit,
+            Level::Points(Limit::Half),
             &["half limit"],
             "korean",
             "20 points",
             "Little dragons",
         ),
         (
-            Level::FullLimit,
+            Level::Points(Limit::Full),
             &["limit", "full limit"],
             "korean",
             "40 points",
@@ -589,10 +590,26 @@ fn every_limit_says_its_worth_and_what_reaches_it_per_ruleset() {
     }
     // Rulesets without the level say why, with no worth.
     for (level, ruleset, why) in [
-        (Level::Mangan, "korean", "not a level of the points system"),
-        (Level::KazoeYakuman, "sanma", "kazoe-yakuman is off"),
-        (Level::Haneman, "sanma-honshu", "names no such limit"),
-        (Level::HalfLimit, "korean-lite", "no such limit hand"),
+        (
+            Level::Han(HanLimit::Mangan),
+            "korean",
+            "not a level of the points system",
+        ),
+        (
+            Level::Han(HanLimit::KazoeYakuman),
+            "sanma",
+            "kazoe-yakuman is off",
+        ),
+        (
+            Level::Han(HanLimit::Haneman),
+            "sanma-honshu",
+            "names no such limit",
+        ),
+        (
+            Level::Points(Limit::Half),
+            "korean-lite",
+            "no such limit hand",
+        ),
         (Level::FanCap, "sanma", "not a level"),
     ] {
         let found = under(level, ruleset);
@@ -607,7 +624,7 @@ fn every_limit_says_its_worth_and_what_reaches_it_per_ruleset() {
     let kiriage =
         rules::load_with("sanma", &["options.kiriage-mangan=true".into()]).expect("loads");
     assert!(
-        limits::level_in(Level::Mangan, &kiriage)
+        limits::level_in(Level::Han(HanLimit::Mangan), &kiriage)
             .reaches
             .contains("4 han from 30 fu")
     );

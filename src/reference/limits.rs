@@ -10,55 +10,66 @@ use crate::results::{HanLimit, Limit, Score, Totals};
 use crate::rules::{Class, Ruleset, System};
 use crate::system::hanfu::{base_points, tsumo_owed};
 
-/// A limit of one scoring system or another.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+/// A limit of one scoring system or another: a han-and-fu level (mangan to yakuman), the
+/// points system's half or full limit, or the fan system's cap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Level {
-    /// Han and fu: 5 han (or base points of 2,000).
-    Mangan,
-    /// Han and fu: 6–7 han.
-    Haneman,
-    /// Han and fu: 8–10 han.
-    Baiman,
-    /// Han and fu: 11–12 han.
-    Sanbaiman,
-    /// Han and fu: 13 or more han of yaku and dora, with option `kazoe-yakuman`.
-    KazoeYakuman,
-    /// Han systems: a yakuman criterion.
-    Yakuman,
-    /// Points system: the half limit (`scoring.half-limit`) of the half-limit hands.
-    HalfLimit,
-    /// Points system: the full limit (`scoring.limit`) of the limit hands.
-    FullLimit,
+    /// Han systems: mangan, haneman, baiman, sanbaiman, kazoe yakuman, yakuman.
+    Han(HanLimit),
+    /// Points system: the half limit (`scoring.half-limit`) or the full limit
+    /// (`scoring.limit`) of the limit hands.
+    Points(Limit),
     /// Fan system: the most fan counted (`fan.cap`).
     FanCap,
+}
+
+impl Serialize for Level {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.key())
+    }
 }
 
 /// Every level with its display name and the names it answers to: the romaji, English and
 /// the kanji and katakana riichi.wiki gives on each limit's page (満貫, 跳満, 倍満, 三倍満,
 /// 数え役満, 役満).
 const LEVELS: [(Level, &str, &[&str]); 9] = [
-    (Level::Mangan, "Mangan", &["mangan", "満貫", "マンガン"]),
-    (Level::Haneman, "Haneman", &["haneman", "跳満", "ハネマン"]),
-    (Level::Baiman, "Baiman", &["baiman", "倍満", "バイマン"]),
     (
-        Level::Sanbaiman,
+        Level::Han(HanLimit::Mangan),
+        "Mangan",
+        &["mangan", "満貫", "マンガン"],
+    ),
+    (
+        Level::Han(HanLimit::Haneman),
+        "Haneman",
+        &["haneman", "跳満", "ハネマン"],
+    ),
+    (
+        Level::Han(HanLimit::Baiman),
+        "Baiman",
+        &["baiman", "倍満", "バイマン"],
+    ),
+    (
+        Level::Han(HanLimit::Sanbaiman),
         "Sanbaiman",
         &["sanbaiman", "三倍満", "サンバイマン"],
     ),
     (
-        Level::KazoeYakuman,
+        Level::Han(HanLimit::KazoeYakuman),
         "Kazoe yakuman",
         &["kazoe", "kazoe yakuman", "counted yakuman", "数え役満"],
     ),
-    (Level::Yakuman, "Yakuman", &["yakuman", "役満", "ヤクマン"]),
     (
-        Level::HalfLimit,
+        Level::Han(HanLimit::Yakuman),
+        "Yakuman",
+        &["yakuman", "役満", "ヤクマン"],
+    ),
+    (
+        Level::Points(Limit::Half),
         "Half limit",
         &["half limit", "half-limit"],
     ),
     (
-        Level::FullLimit,
+        Level::Points(Limit::Full),
         "Limit",
         &["limit", "full limit", "limit hand"],
     ),
@@ -98,14 +109,13 @@ impl Level {
             .map_or(&[], |(_, _, names)| names)
     }
 
-    fn of_han(limit: HanLimit) -> Level {
-        match limit {
-            HanLimit::Mangan => Level::Mangan,
-            HanLimit::Haneman => Level::Haneman,
-            HanLimit::Baiman => Level::Baiman,
-            HanLimit::Sanbaiman => Level::Sanbaiman,
-            HanLimit::KazoeYakuman => Level::KazoeYakuman,
-            HanLimit::Yakuman => Level::Yakuman,
+    /// Its key in JSON (`mangan`, `kazoe-yakuman`, `half-limit`, `full-limit`, `fan-cap`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Han(limit) => limit.name(),
+            Level::Points(Limit::Half) => "half-limit",
+            Level::Points(Limit::Full) => "full-limit",
+            Level::FanCap => "fan-cap",
         }
     }
 }
@@ -136,7 +146,7 @@ fn han_fu_reach(level: Level, rules: &Ruleset) -> Option<(String, u32)> {
             .copied()
             .filter(|&fu| {
                 let (points, limit) = base_points(han, fu, 0, rules);
-                let hit = limit.map(Level::of_han) == Some(level);
+                let hit = limit.map(Level::Han) == Some(level);
                 if hit {
                     base = Some(points);
                 }
@@ -206,18 +216,11 @@ fn limit_hands(rules: &Ruleset, class: Class) -> Vec<String> {
 /// `level` under `rules`.
 pub fn level_in(level: Level, rules: &Ruleset) -> LevelIn {
     let (worth, reaches) = match (rules.system, level) {
-        (System::HanFu, Level::Yakuman) => (
+        (System::HanFu, Level::Han(HanLimit::Yakuman)) => (
             Some(han_fu_worth(8000, rules)),
             yakuman_hands(rules, "per yakuman"),
         ),
-        (
-            System::HanFu,
-            Level::Mangan
-            | Level::Haneman
-            | Level::Baiman
-            | Level::Sanbaiman
-            | Level::KazoeYakuman,
-        ) => match han_fu_reach(level, rules) {
+        (System::HanFu, Level::Han(_)) => match han_fu_reach(level, rules) {
             Some((reaches, base)) => (Some(han_fu_worth(base, rules)), reaches),
             None => (
                 None,
@@ -225,7 +228,7 @@ pub fn level_in(level: Level, rules: &Ruleset) -> LevelIn {
                     .to_string(),
             ),
         },
-        (System::HanTable, Level::Yakuman) => {
+        (System::HanTable, Level::Han(HanLimit::Yakuman)) => {
             let row = rules.han.table.iter().find(|r| r.yakuman == Some(1));
             (
                 row.map(|r| {
@@ -239,13 +242,13 @@ pub fn level_in(level: Level, rules: &Ruleset) -> LevelIn {
                 yakuman_hands(rules, "one row per yakuman count"),
             )
         }
-        (System::HanTable, Level::Mangan | Level::Haneman | Level::Baiman | Level::Sanbaiman) => (
+        (System::HanTable, Level::Han(_)) => (
             None,
             "the printed table pays each han count by its own row; it names no such limit"
                 .to_string(),
         ),
-        (System::Points, Level::HalfLimit | Level::FullLimit) => {
-            let (points, class, called) = if level == Level::HalfLimit {
+        (System::Points, Level::Points(limit)) => {
+            let (points, class, called) = if limit == Limit::Half {
                 (rules.points.half_limit, Class::HalfLimit, "half-limit")
             } else {
                 (rules.points.limit, Class::Limit, "limit")
@@ -311,30 +314,24 @@ fn yakuman_hands(rules: &Ruleset, paid: &str) -> String {
 pub fn reached(level: Level, score: &Score) -> (bool, String) {
     match &score.totals {
         Totals::HanFu(t) => {
-            let got = t.limit.map(Level::of_han);
             let what = match t.limit {
                 Some(limit) if t.yakuman > 0 => format!("{} yakuman: {}", t.yakuman, limit.name()),
                 Some(limit) => format!("{} han {} fu: {}", t.han, t.fu, limit.name()),
                 None => format!("{} han {} fu: no limit", t.han, t.fu),
             };
-            (got == Some(level), what)
+            (t.limit.map(Level::Han) == Some(level), what)
         }
         Totals::HanTable(t) => (
-            level == Level::Yakuman && t.yakuman > 0,
+            level == Level::Han(HanLimit::Yakuman) && t.yakuman > 0,
             format!("{} han: row {}", t.han, t.row),
         ),
         Totals::Points(t) => {
-            let got = match t.limit {
-                Some(Limit::Half) => Some(Level::HalfLimit),
-                Some(Limit::Full) => Some(Level::FullLimit),
-                None => None,
-            };
             let what = match t.limit {
                 Some(Limit::Half) => format!("the half limit, {} points", t.limit_points),
                 Some(Limit::Full) => format!("the limit, {} points", t.limit_points),
                 None => format!("{} hand-points, no limit hand", t.hand_points),
             };
-            (got == Some(level), what)
+            (t.limit.map(Level::Points) == Some(level), what)
         }
         Totals::Fan(t) => (
             level == Level::FanCap && t.fan >= t.cap,
@@ -411,10 +408,10 @@ mod tests {
 
     #[test]
     fn levels_are_found_by_their_names_in_any_script() {
-        assert_eq!(Level::find("Mangan"), Some(Level::Mangan));
-        assert_eq!(Level::find("満貫"), Some(Level::Mangan));
-        assert_eq!(Level::find("はねまん"), Some(Level::Haneman));
-        assert_eq!(Level::find("half limit"), Some(Level::HalfLimit));
+        assert_eq!(Level::find("Mangan"), Some(Level::Han(HanLimit::Mangan)));
+        assert_eq!(Level::find("満貫"), Some(Level::Han(HanLimit::Mangan)));
+        assert_eq!(Level::find("はねまん"), Some(Level::Han(HanLimit::Haneman)));
+        assert_eq!(Level::find("half limit"), Some(Level::Points(Limit::Half)));
         assert_eq!(Level::find("tanyao"), None);
         assert_eq!(Level::find(""), None);
     }
