@@ -176,8 +176,9 @@ impl Verdict {
     }
 }
 
-/// The score of one complete hand.
-#[derive(Debug, Clone, Serialize)]
+/// The score of one complete hand. Its JSON (docs/json.md, "A score") is these fields in
+/// this order with `totals_line` after `totals`, `jokers` only when there are any.
+#[derive(Debug, Clone)]
 pub struct Score {
     /// The arrangement used, in notation (`*` marks the group the winning tile completed).
     pub arrangement: String,
@@ -187,9 +188,7 @@ pub struct Score {
     pub elements: Vec<Element>,
     /// Elements present but not counted because a limit applies.
     pub superseded: Vec<Element>,
-    /// The totals, in the terms of the ruleset's scoring system; the JSON writes them as
-    /// `totals` and, in one line, `totals_line`.
-    #[serde(flatten, serialize_with = "totals_and_line")]
+    /// The totals, in the terms of the ruleset's scoring system.
     pub totals: Totals,
     /// Legal or not, and why.
     pub verdict: Verdict,
@@ -198,8 +197,30 @@ pub struct Score {
     /// Things the reader should know (assumptions, options).
     pub notes: Vec<String>,
     /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub jokers: Vec<String>,
+}
+
+/// Written by hand for one field only the JSON has: `totals_line`, the totals as every text
+/// writes them in one line ([`Totals`]' `Display`), written straight into the output.
+impl Serialize for Score {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let jokers = !self.jokers.is_empty();
+        let mut score = to.serialize_struct("Score", 9 + usize::from(jokers))?;
+        score.serialize_field("arrangement", &self.arrangement)?;
+        score.serialize_field("win_tile", &self.win_tile)?;
+        score.serialize_field("elements", &self.elements)?;
+        score.serialize_field("superseded", &self.superseded)?;
+        score.serialize_field("totals", &self.totals)?;
+        score.serialize_field("totals_line", &format_args!("{}", self.totals))?;
+        score.serialize_field("verdict", &self.verdict)?;
+        score.serialize_field("payments", &self.payments)?;
+        score.serialize_field("notes", &self.notes)?;
+        if jokers {
+            score.serialize_field("jokers", &self.jokers)?;
+        }
+        score.end()
+    }
 }
 
 impl Score {
@@ -220,16 +241,6 @@ impl Score {
             format!("{}; {}", self.totals, self.verdict.explain())
         }
     }
-}
-
-/// A score's totals as the JSON writes them: the object (`totals`) and the line every text
-/// shows (`totals_line`, [`Totals`]' `Display`).
-fn totals_and_line<S: serde::Serializer>(totals: &Totals, to: S) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeMap;
-    let mut map = to.serialize_map(Some(2))?;
-    map.serialize_entry("totals", totals)?;
-    map.serialize_entry("totals_line", &format_args!("{totals}"))?;
-    map.end()
 }
 
 /// What a scoring system makes of one arrangement. The evaluator turns it into a
