@@ -177,13 +177,14 @@ impl Verdict {
 }
 
 /// The score of one complete hand. Its JSON (docs/json.md, "A score") is these fields in
-/// this order with `totals_line` after `totals`, `jokers` only when there are any.
+/// this order with `totals_line` after `totals`, `jokers` and `stated` only when there are
+/// any.
 #[derive(Debug, Clone)]
 pub struct Score {
     /// The arrangement used, in notation (`*` marks the group the winning tile completed).
-    pub arrangement: String,
+    pub arrangement: Box<str>,
     /// The winning tile.
-    pub win_tile: String,
+    pub win_tile: Box<str>,
     /// Every element that applies.
     pub elements: Vec<Element>,
     /// Elements present but not counted because a limit applies.
@@ -198,6 +199,9 @@ pub struct Score {
     pub notes: Vec<String>,
     /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
     pub jokers: Vec<String>,
+    /// The value the win was stated by, as the notation writes it (`3 han 40 fu`), for a
+    /// win stated by its value in place of tiles (no arrangement, no elements).
+    pub stated: Option<Box<str>>,
 }
 
 /// Written by hand for one field only the JSON has: `totals_line`, the totals as every text
@@ -206,18 +210,22 @@ impl Serialize for Score {
     fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
         let jokers = !self.jokers.is_empty();
-        let mut score = to.serialize_struct("Score", 9 + usize::from(jokers))?;
+        let fields = 9 + usize::from(jokers) + usize::from(self.stated.is_some());
+        let mut score = to.serialize_struct("Score", fields)?;
         score.serialize_field("arrangement", &self.arrangement)?;
         score.serialize_field("win_tile", &self.win_tile)?;
         score.serialize_field("elements", &self.elements)?;
         score.serialize_field("superseded", &self.superseded)?;
         score.serialize_field("totals", &self.totals)?;
-        score.serialize_field("totals_line", &format_args!("{}", self.totals))?;
+        score.serialize_field("totals_line", &format_args!("{}", self.totals_line()))?;
         score.serialize_field("verdict", &self.verdict)?;
         score.serialize_field("payments", &self.payments)?;
         score.serialize_field("notes", &self.notes)?;
         if jokers {
             score.serialize_field("jokers", &self.jokers)?;
+        }
+        if let Some(stated) = &self.stated {
+            score.serialize_field("stated", stated)?;
         }
         score.end()
     }
@@ -234,11 +242,21 @@ impl Score {
         if self.verdict.is_win() {
             format!(
                 "{}; the winner receives {}",
-                self.totals,
+                self.totals_line(),
                 written(self.received())
             )
         } else {
-            format!("{}; {}", self.totals, self.verdict.explain())
+            format!("{}; {}", self.totals_line(), self.verdict.explain())
+        }
+    }
+
+    /// The totals in one line, as every text writes them and the JSON's `totals_line`
+    /// carries them: a win stated by its value as it was stated (`3 han 40 fu`), else the
+    /// line of its [`Totals`].
+    pub fn totals_line(&self) -> &dyn fmt::Display {
+        match &self.stated {
+            Some(stated) => stated,
+            None => &self.totals,
         }
     }
 }

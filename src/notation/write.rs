@@ -2,8 +2,9 @@
 //! [`super::parse_hand`] reads back to the same hand. The page and any other caller write a
 //! line through it rather than composing the notation themselves.
 //!
-//! The line holds the concealed tiles in the order they were written (so the last one is
-//! still the winning tile), the jokers, the declared sets, the bonus tiles, then the context,
+//! The line holds a win's value where one stands in place of tiles (`3 han 40 fu`), the
+//! concealed tiles in the order they were written (so the last one is still the winning
+//! tile), the jokers, the declared sets, the bonus tiles, then the context,
 //! each entry under its own name (not an alias) in the vocabulary's order.
 
 use std::fmt::{self, Write as _};
@@ -11,10 +12,11 @@ use std::fmt::{self, Write as _};
 use indexmap::IndexMap;
 use serde::Deserialize;
 
-use super::ast::{HandInput, KongSource, TileToken, WinMethod};
+use super::ast::{HandInput, KongSource, Spanned, TileToken, ValueInput, WinMethod};
 use super::error::NotationError;
 use super::parser::parse_hand;
 use super::vocabulary::{CONTEXT, Slot, context_key};
+use crate::plural::counted;
 use crate::tile::{Wind, push_tiles_red};
 
 /// A tile as written: `5p`, `0p` for a red five, `E`.
@@ -35,7 +37,11 @@ pub fn write_hand(hand: &HandInput) -> String {
             out.push(' ');
         }
     };
+    if let Some(value) = &hand.value {
+        write_value(&mut out, value);
+    }
     if !hand.concealed.is_empty() {
+        item(&mut out);
         push_tiles_red(&mut out, hand.concealed.iter().map(|t| (t.tile, t.red)));
     }
     if !hand.jokers.is_empty() {
@@ -74,6 +80,39 @@ pub fn write_hand(hand: &HandInput) -> String {
         }
     }
     out
+}
+
+/// A win's value in place of tiles: `3 han 40 fu`, `5 han`, `6 fan`, `5 hand-points 8
+/// bonus-points`, `mangan`, `full-limit 3 bonus-points`.
+fn write_value(out: &mut String, value: &ValueInput) {
+    let bonus = |out: &mut String, bonus: Option<Spanned<u32>>| {
+        if let Some(bonus) = bonus {
+            let _ = write!(
+                out,
+                " {}",
+                counted(bonus.value, "bonus-point", "bonus-points")
+            );
+        }
+    };
+    match *value {
+        ValueInput::Han { han, fu } => {
+            let _ = write!(out, "{} han", han.value);
+            if let Some(fu) = fu {
+                let _ = write!(out, " {} fu", fu.value);
+            }
+        }
+        ValueInput::Fan(fan) => {
+            let _ = write!(out, "{} fan", fan.value);
+        }
+        ValueInput::Points { hand, bonus: more } => {
+            out.push_str(&counted(hand.value, "hand-point", "hand-points"));
+            bonus(out, more);
+        }
+        ValueInput::Limit { limit, bonus: more } => {
+            out.push_str(limit.value.word());
+            bonus(out, more);
+        }
+    }
 }
 
 /// Writes the context kept at `slot`, if the hand gives any: `riichi`, `ron=S`, `dora=3p,N`.
@@ -345,6 +384,15 @@ mod tests {
         );
         assert_eq!(rewritten("🀐🀑🀒 win=🀐"), "123s win=1s");
         assert_eq!(rewritten(""), "");
+        assert_eq!(
+            rewritten("ron=S 3 han 40 fu seat=W"),
+            "3 han 40 fu ron=S seat=W"
+        );
+        assert_eq!(
+            rewritten("5 hand-points 1 bonus-point tsumo"),
+            "5 hand-points 1 bonus-point tsumo"
+        );
+        assert_eq!(rewritten("mangan ron"), "mangan ron");
     }
 
     fn parts(json: &str) -> Result<String, PartsError> {

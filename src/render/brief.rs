@@ -14,7 +14,7 @@ use super::style::Style;
 use crate::amount::signed;
 use crate::evaluate::Evaluation;
 use crate::plural::counted;
-use crate::results::Score;
+use crate::results::{Score, Totals};
 use crate::rules::Ruleset;
 use crate::shanten::{Shanten, Unready, distance};
 use crate::tile::Seat;
@@ -171,7 +171,7 @@ fn results(evaluation: &Evaluation) -> Vec<BriefResult> {
     match evaluation {
         Evaluation::Complete { score: None } => Vec::new(),
         Evaluation::Complete { score: Some(score) } => {
-            vec![result(vec![score.win_tile.clone()], score)]
+            vec![result(vec![score.win_tile.to_string()], score)]
         }
         Evaluation::Waiting { waits } => {
             let mut results: Vec<BriefResult> = Vec::new();
@@ -211,7 +211,7 @@ fn result(tiles: Vec<String>, score: &Score) -> BriefResult {
         tiles,
         win: score.verdict.is_win(),
         verdict,
-        reached: score.totals.reached(),
+        reached: reached(score),
         payments: score
             .payments
             .seats
@@ -221,6 +221,17 @@ fn result(tiles: Vec<String>, score: &Score) -> BriefResult {
                 amount: p.amount,
             })
             .collect(),
+    }
+}
+
+/// The limit a score reached, or its totals line when it reached none.
+fn reached(score: &Score) -> String {
+    match (&score.totals, &score.stated) {
+        // A han-table value stated by a row's name reads as written (`mangan`, not `6 han`).
+        (Totals::HanTable(_), Some(stated)) => stated.to_string(),
+        (totals, _) => totals
+            .limit_reached()
+            .unwrap_or_else(|| score.totals_line().to_string()),
     }
 }
 
