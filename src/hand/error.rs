@@ -236,11 +236,11 @@ impl HandError {
                 ruleset,
             } => write!(
                 f,
-                "{found} plain {tile} ({}), but `{ruleset}` plays {red} of its four {tile} red (tiles.red-fives, options.red-dora), so its set holds only {} plain: write the red {} as 0{} (003_39dfac9db387ff3e.txt §1.1: \"remove the equivalent number of standard\" fives)",
+                "{found} plain {tile} ({}), but `{ruleset}` plays {red} of its four {tile} red (tiles.red-fives, options.red-dora), so its set holds only {} plain: write the red {} as {} (003_39dfac9db387ff3e.txt §1.1: \"remove the equivalent number of standard\" fives)",
                 tile.name(),
                 4usize.saturating_sub(*red),
                 pick(*red as u64, "one", "ones"),
-                tile.suit().map_or('?', |s| s.letter()),
+                tile.suit().map_or("0?", |s| s.red_five()),
             ),
             MeldedChow { ruleset, source } => write!(
                 f,

@@ -90,3 +90,9 @@ pub fn ruleset_info(ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
 pub fn parse(line: &str) -> Answer {
     api::parse(line)
 }
+
+/// The hand on the pad, by its parts, as a line of notation (`{"line": …}`).
+#[wasm_bindgen]
+pub fn write(parts: &str) -> Answer {
+    api::write(parts)
+}
