@@ -3,8 +3,8 @@
 //! count of the points system (000 §Hands, rounds, and matches).
 
 use super::GameError;
+use super::play::{Game, Pending, Tenpai, is_han};
 use super::record::{Line, Word};
-use super::replay::{Game, Pending, Tenpai, is_han};
 use super::sheet::points;
 use super::state::{Outcome, PLAYERS};
 use crate::diagnostic::Span;
@@ -55,7 +55,7 @@ pub(super) fn settle(
                 format!("{} has no nagashi mangan", game.rules.name),
             ));
         }
-        let goulash = super::replay::goulash_per_draw(game.rules);
+        let goulash = super::play::goulash_per_draw(game.rules);
         pending.events.push(if goulash > 0 {
             format!(
                 "exhaustive draw (goulash): the next winner collects {goulash} more from each player per drawn hand in a row"
@@ -88,10 +88,11 @@ pub(super) fn settle(
     }
     let dealer = game.table.dealer;
     let count = tenpai.iter().filter(|&&t| t).count();
+    let names = game.names.clone();
     let names_of = |want: bool| -> Vec<String> {
         (0..PLAYERS)
             .filter(|&p| tenpai[p] == want)
-            .map(|p| game.names[p].clone())
+            .map(|p| names[p].clone())
             .collect()
     };
     let mut said = match count {
@@ -104,8 +105,7 @@ pub(super) fn settle(
         if count > 0 && count < PLAYERS && noten > 0 {
             for payer in (0..PLAYERS).filter(|&p| !tenpai[p]) {
                 for payee in (0..PLAYERS).filter(|&p| tenpai[p]) {
-                    game.table.scores[payer] -= noten;
-                    game.table.scores[payee] += noten;
+                    game.pay(payer, payee, noten);
                 }
             }
             let noten_names = names_of(false);
@@ -142,7 +142,7 @@ pub(super) fn abort(
     let (kind, span) = kind;
     if !game.rules.game.abortive_draws.contains(&kind) {
         // Only the han systems read `game.abortive-draws`: another cannot be given one.
-        let why = match super::replay::is_han(game.rules) {
+        let why = match super::play::is_han(game.rules) {
             true => "game.abortive-draws; NOT IN SOURCES: 003 names none",
             false => "the han systems alone play abortive draws (game.abortive-draws)",
         };
@@ -220,8 +220,7 @@ fn nagashi(
         let mut collected = 0;
         for payer in (0..PLAYERS).filter(|&p| p != player) {
             let (amount, _) = tsumo_owed(MANGAN_BASE, player == dealer, payer == dealer, split);
-            game.table.scores[payer] -= amount;
-            game.table.scores[player] += amount;
+            game.pay(payer, player, amount);
             collected += amount;
         }
         pending.events.push(format!(

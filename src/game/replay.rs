@@ -2,74 +2,13 @@
 //! gathered until the win, draw or chombo that ends it, each hand settled and the table moved
 //! on, and the sheet written as it goes. The first bad line stops the replay.
 
-use super::draw;
+use super::play::{Claim, Game, Pending, Tenpai, is_han};
 use super::record::{self, Item, Line, WinLine, Word};
-use super::sheet::{
-    HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord, points,
-};
+use super::sheet::{HandKind, Sheet, WinRecord, points};
 use super::state::{Outcome, PLAYERS, Table};
-use super::win::{self, Claim};
-use super::{Failure, GameError};
-use crate::diagnostic::{Span, nearest_name};
-use crate::rules::{self, LeftoverSticks, Ruleset, System};
-use crate::tile::{BonusSet, Tile};
-
-/// A riichi (or declared-ready) declaration of the hand in play.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Declared {
-    /// Who declared.
-    pub player: usize,
-    /// The declaration put a stick on the table.
-    pub stick: bool,
-}
-
-/// A tenpai player named before an exhaustive draw.
-#[derive(Debug, Clone)]
-pub(super) struct Tenpai {
-    /// Who.
-    pub player: usize,
-    /// The line that named them, and where their hand starts in it when shown.
-    pub line: usize,
-    /// Where the hand starts in that line.
-    pub hand: Option<usize>,
-    /// Where the name was written.
-    pub span: Span,
-}
-
-/// What happened so far in the hand in play.
-#[derive(Debug, Default)]
-pub(super) struct Pending {
-    /// The table when the hand started.
-    pub start: Option<Table>,
-    /// The line of the hand's first event (index into the lines).
-    pub first: Option<usize>,
-    /// Riichi declarations.
-    pub declared: Vec<Declared>,
-    /// Tenpai players named.
-    pub tenpai: Vec<Tenpai>,
-    /// Nagashi mangan players named (with the line index and span).
-    pub nagashi: Vec<(usize, usize, Span)>,
-    /// Kongs paid on the spot: who and the tile.
-    pub kongs: Vec<(usize, Tile)>,
-    /// Full bonus sets paid on the spot.
-    pub bonus_sets: Vec<(usize, BonusSet)>,
-    /// What happened, for the sheet.
-    pub events: Vec<String>,
-}
-
-/// A game being replayed.
-pub(super) struct Game<'r> {
-    /// The ruleset.
-    pub rules: &'r Ruleset,
-    /// The players, in turn order.
-    pub names: Vec<String>,
-    /// The table between events.
-    pub table: Table,
-    /// The sheet written so far.
-    pub sheet: Sheet,
-    /// Points of one riichi stick.
-    pub stick: i64,
-}
+use super::{Failure, GameError, claim, draw};
+use crate::diagnostic::Span;
+use crate::rules::{self, LeftoverSticks, Ruleset};
 
 /// Replays a game record under the ruleset its `ruleset` line names (with its `set` lines
 /// and then `overrides` laid over it).
@@ -295,95 +234,27 @@ fn run(lines: &[Line], header: &Header, rules: &Ruleset) -> Result<Sheet, Box<Fa
     }
 }
 
-/// The ruleset plays with riichi sticks and counters (the han systems).
-pub(super) fn is_han(rules: &Ruleset) -> bool {
-    matches!(rules.system, System::HanFu | System::HanTable)
-}
-
-/// What the next winner collects from each player per drawn hand in a row (the goulash):
-/// `payment.goulash-per-draw` in the points system, `han.goulash-per-draw` in the han systems.
-pub(super) fn goulash_per_draw(rules: &Ruleset) -> u32 {
-    match rules.system {
-        System::Points => rules.points.goulash_per_draw,
-        System::HanFu | System::HanTable => rules.han.goulash_per_draw,
-        System::Fan => 0,
-    }
-}
-
-/// The game keeps the drawn hands in a row for the wins: the points system (`draws=`) always,
-/// the han systems when they pay a goulash.
-pub(super) fn counts_draws(rules: &Ruleset) -> bool {
-    rules.system == System::Points || goulash_per_draw(rules) > 0
-}
-
 impl Game<'_> {
-    /// An error at `span` of `line`, with the state of the game there.
-    pub(super) fn error(&self, line: &Line, span: Span, message: impl Into<String>) -> GameError {
-        GameError {
-            line: line.number,
-            text: line.text.clone(),
-            span,
-            message: message.into(),
-            state: Some(self.state_said()),
-        }
-    }
-
-    /// The game as an error shows it: the hand, dealer, counters, sticks and scores.
-    fn state_said(&self) -> String {
-        let t = &self.table;
-        let game = &self.rules.game;
-        let mut said = format!(
-            "{}, dealer {}",
-            t.label(game),
-            self.names.get(t.dealer).map_or("?", String::as_str)
-        );
-        if is_han(self.rules) {
-            said.push_str(&format!(
-                ", {} counter{}, {} riichi stick{} on the table",
-                t.honba,
-                if t.honba == 1 { "" } else { "s" },
-                t.sticks,
-                if t.sticks == 1 { "" } else { "s" }
-            ));
-        }
-        if counts_draws(self.rules) {
-            said.push_str(&format!(", {} drawn hands before", t.draws));
-        }
-        let scores: Vec<String> = (0..PLAYERS)
-            .map(|p| {
-                format!(
-                    "{} ({}) {}",
-                    self.names[p],
-                    t.seat(p).letter(),
-                    points(t.scores[p], false)
-                )
-            })
-            .collect();
-        format!("{said}; {}", scores.join(", "))
-    }
-
-    /// The player a word names.
-    pub(super) fn player(&self, line: &Line, word: &Word) -> Result<usize, GameError> {
-        if let Some(p) = self.names.iter().position(|n| *n == word.text) {
-            return Ok(p);
-        }
-        let guess = nearest_name(&word.text, self.names.iter().map(String::as_str))
-            .map(|n| format!(" (did you mean `{n}`?)"))
-            .unwrap_or_default();
-        Err(self.error(
-            line,
-            word.span,
-            format!(
-                "`{}` is not a player: the players are {}{guess}",
-                word.text,
-                self.names.join(", ")
-            ),
-        ))
-    }
-
-    /// Replays the event lines from `from`.
+    /// Replays the event lines from `from`. At a bad line the table goes back to where it
+    /// was when the hand of that line started: no part of a failed hand is kept.
     fn events(&mut self, lines: &[Line], from: usize) -> Result<(), GameError> {
         let mut pending = Pending::default();
+        let result = self.play(lines, from, &mut pending);
+        if result.is_err()
+            && let Some(start) = pending.start.take()
+        {
+            self.table = start;
+        }
+        result
+    }
+
+    /// Replays the event lines from `from`, `pending` the hand in play.
+    fn play(
+        &mut self,
+        lines: &[Line],
+        from: usize,
+        pending: &mut Pending,
+    ) -> Result<(), GameError> {
         let mut index = from;
         while let Some(line) = lines.get(index) {
             if let Some(reason) = &self.table.over {
@@ -420,7 +291,7 @@ impl Game<'_> {
                         "the first dealer is named before the first event",
                     ));
                 }
-                Item::Riichi { player, left } => self.riichi(line, player, *left, &mut pending)?,
+                Item::Riichi { player, left } => self.riichi(line, player, *left, pending)?,
                 Item::Tenpai { player, hand } => {
                     let who = self.player(line, player)?;
                     pending.tenpai.push(Tenpai {
@@ -435,17 +306,17 @@ impl Game<'_> {
                     pending.nagashi.push((who, index - 1, player.span));
                 }
                 Item::Kong { player, tile, made } => {
-                    self.kong(line, player, *tile, made, &mut pending)?;
+                    self.kong(line, player, *tile, made, pending)?;
                 }
                 Item::BonusSet { player, set, dealt } => {
-                    self.bonus_set(line, player, *set, *dealt, &mut pending)?;
+                    self.bonus_set(line, player, *set, *dealt, pending)?;
                 }
                 Item::Correct(moves) => {
                     if pending.first != Some(index - 1) {
                         return Err(self.error(line, Span::new(0, line.text.len()), "a correction goes between hands: this hand has events but no win, draw or chombo yet"));
                     }
-                    self.correct(line, moves, &mut pending)?;
-                    pending = Pending::default();
+                    self.correct(line, moves, pending)?;
+                    *pending = Pending::default();
                 }
                 Item::Win(win) if win.also => {
                     return Err(self.error(
@@ -464,37 +335,37 @@ impl Game<'_> {
                         index += 1;
                     }
                     let closing = claims.last().map_or(line, |c| c.0);
-                    let (wins, outcome) = self.wins(&claims, &mut pending)?;
+                    let (wins, outcome) = self.wins(&claims, pending)?;
                     self.close(
                         closing,
-                        std::mem::take(&mut pending),
+                        std::mem::take(pending),
                         HandKind::Win,
                         wins,
                         outcome,
                     );
                 }
                 Item::Draw(named) => {
-                    let outcome = draw::settle(self, line, named, lines, &mut pending)?;
+                    let outcome = draw::settle(self, line, named, lines, pending)?;
                     self.close(
                         line,
-                        std::mem::take(&mut pending),
+                        std::mem::take(pending),
                         HandKind::Draw,
                         Vec::new(),
                         outcome,
                     );
                 }
                 Item::Abort { kind, player } => {
-                    let said = draw::abort(self, line, *kind, player.as_ref(), lines, &pending)?;
+                    let said = draw::abort(self, line, *kind, player.as_ref(), lines, pending)?;
                     pending.events.push(said);
                     let kind = HandKind::Draw;
-                    let taken = std::mem::take(&mut pending);
+                    let taken = std::mem::take(pending);
                     self.close(line, taken, kind, Vec::new(), Outcome::Abort);
                 }
                 Item::Chombo(player) => {
-                    self.chombo(line, player, &mut pending)?;
+                    self.chombo(line, player, pending)?;
                     self.close(
                         line,
-                        std::mem::take(&mut pending),
+                        std::mem::take(pending),
                         HandKind::Chombo,
                         Vec::new(),
                         Outcome::Chombo,
@@ -524,7 +395,7 @@ impl Game<'_> {
         for &(line, win) in claims {
             resolved.push(Claim::resolve(self, line, win)?);
         }
-        win::settle(self, &resolved, pending)
+        claim::settle(self, &resolved, pending)
     }
 
     /// Ends the hand: the table moves on, the game may end, and the hand goes on the sheet.
@@ -557,55 +428,6 @@ impl Game<'_> {
         self.sheet.hands.push(record);
     }
 
-    /// The sheet's record of a hand that started at `start` and ended at `line`.
-    pub(super) fn record(
-        &self,
-        line: &Line,
-        start: &Table,
-        kind: HandKind,
-        events: Vec<String>,
-        wins: Vec<WinRecord>,
-    ) -> HandRecord {
-        let game = &self.rules.game;
-        HandRecord {
-            number: self.sheet.hands.len() + 1,
-            line: line.number,
-            kind,
-            label: start.label(game),
-            round: start.round_wind(game),
-            dealer: self.names[start.dealer].clone(),
-            seats: (0..PLAYERS)
-                .map(|p| PlayerSeat {
-                    player: self.names[p].clone(),
-                    seat: start.seat(p),
-                })
-                .collect(),
-            honba: start.honba,
-            sticks: start.sticks,
-            draws: if goulash_per_draw(self.rules) > 0 {
-                start.draws
-            } else {
-                0
-            },
-            events,
-            wins,
-            players: self.rows(&start.scores),
-            sticks_after: self.table.sticks,
-            table_change: (i64::from(self.table.sticks) - i64::from(start.sticks)) * self.stick,
-        }
-    }
-
-    /// Each player's change since `before` and total.
-    fn rows(&self, before: &[i64; PLAYERS]) -> Vec<PlayerRow> {
-        (0..PLAYERS)
-            .map(|p| PlayerRow {
-                player: self.names[p].clone(),
-                change: self.table.scores[p] - before[p],
-                total: self.table.scores[p],
-            })
-            .collect()
-    }
-
     /// The end of the record: sticks left on the table and the standings.
     fn finish(&mut self) {
         self.sheet.end = self.table.over.clone();
@@ -616,8 +438,9 @@ impl Game<'_> {
         {
             let start = self.table.clone();
             let amount = i64::from(self.table.sticks) * self.stick;
-            self.table.scores[first] += amount;
-            self.table.sticks = 0;
+            let mut change = [0; PLAYERS];
+            change[first] = amount;
+            self.move_points(change, -i64::from(start.sticks));
             let event = format!(
                 "the {} left on the table {} to {}, first ({})",
                 crate::plural::counted(start.sticks, "riichi stick", "riichi sticks"),
@@ -635,49 +458,5 @@ impl Game<'_> {
             self.sheet.hands.push(record);
         }
         self.sheet.standings = self.standings();
-    }
-
-    /// The players from first to third: by points, a tie to the earlier first dealer.
-    fn order(&self) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..PLAYERS).collect();
-        let first = self.table.first_dealer;
-        order.sort_by_key(|&p| {
-            (
-                std::cmp::Reverse(self.table.scores[p]),
-                (p + PLAYERS - first) % PLAYERS,
-            )
-        });
-        order
-    }
-
-    /// The standings now.
-    fn standings(&self) -> Vec<Standing> {
-        let game = &self.rules.game;
-        let start = i64::from(game.starting_points);
-        let target = i64::from(game.target_points);
-        let oka = if target > start {
-            (target - start) * PLAYERS as i64
-        } else {
-            0
-        };
-        self.order()
-            .into_iter()
-            .enumerate()
-            .map(|(place, p)| {
-                let score = self.table.scores[p];
-                let base = if target > 0 {
-                    score - target
-                } else {
-                    score - start
-                };
-                Standing {
-                    place: place + 1,
-                    player: self.names[p].clone(),
-                    points: score,
-                    net: score - start,
-                    result: base + game.uma[place] + if place == 0 { oka } else { 0 },
-                }
-            })
-            .collect()
     }
 }
