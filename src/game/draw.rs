@@ -22,7 +22,6 @@ pub(super) fn settle(
     game: &mut Game,
     line: &Line,
     named: &[Word],
-    lines: &[Line],
     pending: &mut Pending,
 ) -> Result<Outcome, GameError> {
     let han = is_han(game.rules);
@@ -30,14 +29,14 @@ pub(super) fn settle(
         let player = game.player(line, word)?;
         pending.tenpai.push(Tenpai {
             player,
-            line: usize::MAX,
+            line: None,
             hand: None,
             span: word.span,
         });
     }
     if !han {
         if let Some(t) = pending.tenpai.first() {
-            let at = lines.get(t.line).unwrap_or(line);
+            let at = t.line.as_ref().unwrap_or(line);
             return Err(game.error(
                 at,
                 t.span,
@@ -47,8 +46,8 @@ pub(super) fn settle(
                 ),
             ));
         }
-        if let Some(&(_, index, span)) = pending.nagashi.first() {
-            let at = lines.get(index).unwrap_or(line);
+        if let Some((_, at, span)) = pending.nagashi.first() {
+            let span = *span;
             return Err(game.error(
                 at,
                 span,
@@ -70,7 +69,7 @@ pub(super) fn settle(
     }
     let mut tenpai = [false; PLAYERS];
     for t in &pending.tenpai {
-        let at = lines.get(t.line).unwrap_or(line);
+        let at = t.line.as_ref().unwrap_or(line);
         if tenpai[t.player] {
             return Err(game.error(
                 at,
@@ -120,7 +119,7 @@ pub(super) fn settle(
         pending.events.push(said);
     } else {
         pending.events.push(said);
-        nagashi(game, line, lines, pending)?;
+        nagashi(game, pending)?;
     }
     Ok(Outcome::Draw {
         dealer_tenpai: tenpai[dealer],
@@ -136,7 +135,6 @@ pub(super) fn abort(
     line: &Line,
     kind: (AbortiveDraw, Span),
     player: Option<&Word>,
-    lines: &[Line],
     pending: &Pending,
 ) -> Result<String, GameError> {
     let (kind, span) = kind;
@@ -154,13 +152,13 @@ pub(super) fn abort(
         return Err(game.error(line, span, message));
     }
     if let Some(t) = pending.tenpai.first() {
-        let at = lines.get(t.line).unwrap_or(line);
+        let at = t.line.as_ref().unwrap_or(line);
         let message =
             "an abortive draw has no tenpai payments: name tenpai players only before `draw`";
         return Err(game.error(at, t.span, message));
     }
-    if let Some(&(_, index, span)) = pending.nagashi.first() {
-        let at = lines.get(index).unwrap_or(line);
+    if let Some((_, at, span)) = pending.nagashi.first() {
+        let span = *span;
         let message = "nagashi mangan is paid only at an exhaustive draw";
         return Err(game.error(at, span, message));
     }
@@ -193,15 +191,10 @@ pub(super) fn abort(
 
 /// Nagashi mangan: each player named is paid a mangan as by self-draw, in place of the noten
 /// payments.
-fn nagashi(
-    game: &mut Game,
-    line: &Line,
-    lines: &[Line],
-    pending: &mut Pending,
-) -> Result<(), GameError> {
+fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
     let nagashi = pending.nagashi.clone();
-    for (i, &(player, index, span)) in nagashi.iter().enumerate() {
-        let at = lines.get(index).unwrap_or(line);
+    for (i, (player, at, span)) in nagashi.iter().enumerate() {
+        let (player, span) = (*player, *span);
         if !game.rules.game.nagashi_mangan {
             return Err(game.error(
                 at,

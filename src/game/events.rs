@@ -239,7 +239,7 @@ impl Game<'_> {
             std::mem::take(&mut pending.events),
             Vec::new(),
         );
-        self.sheet.hands.push(record);
+        self.write(record);
         Ok(())
     }
 

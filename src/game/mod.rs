@@ -15,6 +15,7 @@
 mod claim;
 mod draw;
 mod events;
+mod header;
 mod pao;
 mod play;
 pub mod record;
@@ -27,7 +28,8 @@ use std::fmt;
 
 use crate::diagnostic::{Span, caret_snippet};
 
-pub use replay::{replay, replay_with};
+pub use header::MAX_SET_LINES;
+pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_with};
 pub use sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
 
 /// The most points one correction line may move.

@@ -26,8 +26,8 @@ pub(super) struct Declared {
 pub(super) struct Tenpai {
     /// Who.
     pub player: usize,
-    /// The line that named them, and where their hand starts in it when shown.
-    pub line: usize,
+    /// The line that named them (`None`: the draw line itself).
+    pub line: Option<Line>,
     /// Where the hand starts in that line.
     pub hand: Option<usize>,
     /// Where the name was written.
@@ -39,14 +39,16 @@ pub(super) struct Tenpai {
 pub(super) struct Pending {
     /// The table when the hand started.
     pub start: Option<Table>,
-    /// The line of the hand's first event (index into the lines).
-    pub first: Option<usize>,
+    /// The hand's first line.
+    pub first: Option<Line>,
+    /// The hand's lines so far.
+    pub lines: usize,
     /// Riichi declarations.
     pub declared: Vec<Declared>,
     /// Tenpai players named.
     pub tenpai: Vec<Tenpai>,
     /// Nagashi mangan players named (with the line index and span).
-    pub nagashi: Vec<(usize, usize, Span)>,
+    pub nagashi: Vec<(usize, Line, Span)>,
     /// Kongs paid on the spot: who and the tile.
     pub kongs: Vec<(usize, Tile)>,
     /// Full bonus sets paid on the spot.
@@ -67,6 +69,12 @@ pub(super) struct Game<'r> {
     pub sheet: Sheet,
     /// Points of one riichi stick.
     pub stick: i64,
+    /// Hands (and corrections) settled so far.
+    pub written: usize,
+    /// The line that ended the last of them.
+    pub last_line: usize,
+    /// Hands settled and not yet handed out.
+    pub settled: Vec<HandRecord>,
 }
 
 /// The ruleset plays with riichi sticks and counters (the han systems).
@@ -133,7 +141,7 @@ impl Game<'_> {
     }
 
     /// The game as an error shows it: the hand, dealer, counters, sticks and scores.
-    fn state_said(&self) -> String {
+    pub(super) fn state_said(&self) -> String {
         let t = &self.table;
         let game = &self.rules.game;
         let mut said = format!(
@@ -196,7 +204,7 @@ impl Game<'_> {
     ) -> HandRecord {
         let game = &self.rules.game;
         HandRecord {
-            number: self.sheet.hands.len() + 1,
+            number: self.written + 1,
             line: line.number,
             kind,
             label: start.label(game),
@@ -221,6 +229,13 @@ impl Game<'_> {
             sticks_after: self.table.sticks,
             table_change: (i64::from(self.table.sticks) - i64::from(start.sticks)) * self.stick,
         }
+    }
+
+    /// A hand settled: it goes on the sheet.
+    pub(super) fn write(&mut self, record: HandRecord) {
+        self.written += 1;
+        self.last_line = record.line;
+        self.settled.push(record);
     }
 
     /// Each player's change since `before` and total.

@@ -18,8 +18,11 @@ pub struct Sheet {
     pub starting_points: i64,
     /// Points of a riichi stick (0: the ruleset plays without sticks).
     pub riichi_stick: i64,
-    /// Every hand and correction, in order.
+    /// Every hand and correction, in order (empty when they were handed out one at a time,
+    /// `replay_each`).
     pub hands: Vec<HandRecord>,
+    /// Riichi sticks on the table after the last hand.
+    pub sticks_left: u32,
     /// Why the game ended; `None` while the record stops before its end.
     pub end: Option<String>,
     /// The standings after the last hand, first place first.

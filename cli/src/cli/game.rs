@@ -3,6 +3,7 @@
 //! table, and the standings) or as JSON, one record per hand.
 
 use std::io::{self, IsTerminal, Read, Write};
+use std::path::Path;
 
 use anyhow::Context;
 use clap::Args;
@@ -11,7 +12,7 @@ use comfy_table::{Cell, CellAlignment, ColumnConstraint, Width};
 use super::output::{self, escape_control};
 use super::{EXIT_BAD_INPUT, EXIT_BAD_RULESET, EXIT_OK};
 use mj3::game::sheet::points;
-use mj3::game::{self, Failure, HandKind, HandRecord, Sheet};
+use mj3::game::{self, HandKind, HandRecord, Sheet, record};
 use mj3::{plural, render};
 
 /// The arguments of `mj3 game`.
@@ -36,23 +37,66 @@ impl GameArgs {
     pub fn run(&self, out: &mut impl Write) -> anyhow::Result<u8> {
         let text = match self.read()? {
             Ok(text) => text,
-            Err(not_utf8) => {
-                output::write_error(&not_utf8);
+            Err(bad) => {
+                output::write_error(&bad);
                 return Ok(EXIT_BAD_INPUT);
             }
         };
-        match game::replay(&text, &self.overrides) {
+        let folder = match self.file.as_str() {
+            "-" => std::env::current_dir().ok(),
+            file => Some(
+                Path::new(file)
+                    .parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .unwrap_or(Path::new("."))
+                    .to_path_buf(),
+            ),
+        };
+        let mut writer: Option<SheetWriter> = None;
+        let mut written: io::Result<()> = Ok(());
+        let result = game::replay_each(
+            &text,
+            &self.overrides,
+            folder.as_deref(),
+            &mut |sheet, hand| {
+                if written.is_ok() {
+                    let writer = writer.get_or_insert_with(|| {
+                        SheetWriter::new(sheet, usize::from(output::terminal_width()))
+                    });
+                    written = self.hand(writer, sheet, &hand, out);
+                }
+            },
+        );
+        written?;
+        match result {
             Ok(sheet) => {
-                self.print(&sheet, out)?;
+                self.end(writer, &sheet, out)?;
                 Ok(EXIT_OK)
             }
-            Err(failure) => self.fail(&failure, out),
+            Err(failure) => {
+                if let Some(sheet) = &failure.sheet
+                    && writer.is_some()
+                {
+                    self.end(writer, sheet, out)?;
+                }
+                out.flush()?;
+                let shown: Vec<String> =
+                    failure.error.render().lines().map(escape_control).collect();
+                output::write_error(&shown.join("\n"));
+                Ok(if failure.bad_ruleset {
+                    EXIT_BAD_RULESET
+                } else {
+                    EXIT_BAD_INPUT
+                })
+            }
         }
     }
 
-    /// The record's text; `Err` inside when it is not UTF-8 (bad input, said why).
+    /// The record's text, at most [`record::MAX_RECORD_BYTES`]; `Err` inside when it is
+    /// larger or not UTF-8 (bad input, said why).
     fn read(&self) -> anyhow::Result<Result<String, String>> {
         let mut text = Vec::new();
+        let limit = record::MAX_RECORD_BYTES as u64 + 1;
         if self.file == "-" {
             let stdin = io::stdin();
             if stdin.is_terminal() {
@@ -60,59 +104,80 @@ impl GameArgs {
             }
             stdin
                 .lock()
+                .take(limit)
                 .read_to_end(&mut text)
                 .context("could not read the game record from standard input")?;
         } else {
-            text = std::fs::read(&self.file)
+            std::fs::File::open(&self.file)
+                .and_then(|file| file.take(limit).read_to_end(&mut text))
                 .with_context(|| format!("could not read `{}`", escape_control(&self.file)))?;
+        }
+        let what = match self.file.as_str() {
+            "-" => "the game record on standard input".to_string(),
+            file => format!("`{}`", escape_control(file)),
+        };
+        if text.len() > record::MAX_RECORD_BYTES {
+            return Ok(Err(format!(
+                "{what} is larger than {} bytes: a record is at most that long (docs/limits.md)",
+                record::MAX_RECORD_BYTES
+            )));
         }
         Ok(String::from_utf8(text).map_err(|err| {
             let (line, column) = mj3::utf8::first_bad_byte(err.as_bytes()).unwrap_or((1, 1));
-            let what = match self.file.as_str() {
-                "-" => "the game record on standard input".to_string(),
-                file => format!("`{}`", escape_control(file)),
-            };
             mj3::utf8::not_utf8(&what, line, column, mj3::utf8::GAME_TEXT)
         }))
     }
 
-    /// The sheet of the hands before the bad line, then the error with its line, caret and
-    /// the game there.
-    fn fail(&self, failure: &Failure, out: &mut impl Write) -> anyhow::Result<u8> {
-        if let Some(sheet) = failure.sheet.as_ref().filter(|s| !s.hands.is_empty()) {
-            self.print(sheet, out)?;
+    /// One hand as it is settled: its JSON record, or its rows of the sheet (after the
+    /// sheet's first line, before the first hand).
+    fn hand(
+        &self,
+        writer: &mut SheetWriter,
+        sheet: &Sheet,
+        hand: &HandRecord,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        if self.json {
+            let json = serde_json::to_string(hand).map_err(io::Error::other)?;
+            return writeln!(out, "{json}");
         }
-        out.flush()?;
-        let shown: Vec<String> = failure.error.render().lines().map(escape_control).collect();
-        output::write_error(&shown.join("\n"));
-        Ok(if failure.bad_ruleset {
-            EXIT_BAD_RULESET
+        let mut text = if writer.started {
+            String::new()
         } else {
-            EXIT_BAD_INPUT
-        })
+            header(sheet)
+        };
+        text.push_str(&writer.hand(hand));
+        self.write_text(&text, out)
     }
 
-    fn print(&self, sheet: &Sheet, out: &mut impl Write) -> anyhow::Result<()> {
+    /// The end of the sheet: the standings (JSON: the `end` record).
+    fn end(
+        &self,
+        writer: Option<SheetWriter>,
+        sheet: &Sheet,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
         if self.json {
-            for hand in &sheet.hands {
-                writeln!(out, "{}", serde_json::to_string(hand)?)?;
-            }
             let end = serde_json::to_string(&sheet.end_record())?;
             writeln!(out, "{end}")?;
             return Ok(());
         }
-        let mut writer = SheetWriter::new(sheet, usize::from(output::terminal_width()));
-        let mut text = header(sheet);
-        for hand in &sheet.hands {
-            text.push_str(&writer.hand(hand));
-        }
+        let mut text = String::new();
+        let mut writer = writer.unwrap_or_else(|| {
+            text = header(sheet);
+            SheetWriter::new(sheet, usize::from(output::terminal_width()))
+        });
         text.push_str(&writer.end(sheet));
-        if self.ascii {
-            write!(out, "{}", render::ascii_only(&text))?;
-        } else {
-            write!(out, "{text}")?;
-        }
+        self.write_text(&text, out)?;
         Ok(())
+    }
+
+    fn write_text(&self, text: &str, out: &mut impl Write) -> io::Result<()> {
+        if self.ascii {
+            write!(out, "{}", render::ascii_only(text))
+        } else {
+            write!(out, "{text}")
+        }
     }
 }
 
@@ -158,7 +223,7 @@ impl SheetWriter {
 
     /// The widths of the columns (padding included): the hand, what happened, each player.
     fn widths(&self) -> Vec<usize> {
-        let name_width = |n: &String| render::display_width(n);
+        let name_width = |n: &String| render::display_width(&heading(n));
         let longest = self.names.iter().map(name_width).max().unwrap_or(0);
         let hand = (longest + "dealer ".len()).clamp(14, 24) + 2;
         let players: Vec<usize> = self
@@ -178,11 +243,14 @@ impl SheetWriter {
     fn hand(&mut self, hand: &HandRecord) -> String {
         let mut table = render::table(None);
         let mut head = vec!["Hand".to_string(), "What happened".to_string()];
-        head.extend(self.names.iter().cloned());
+        head.extend(self.names.iter().map(|n| heading(n)));
         table.set_header(head);
         let mut label = format!("{}. {}", hand.number, hand.label);
         if hand.kind != HandKind::Correction {
-            label.push_str(&format!("\ndealer {}", escape_control(&hand.dealer)));
+            label.push_str(&format!(
+                "\ndealer {}",
+                heading(&escape_control(&hand.dealer))
+            ));
             for (n, one, many) in [
                 (hand.honba, "counter", "counters"),
                 (hand.sticks, "stick", "sticks"),
@@ -253,19 +321,38 @@ impl SheetWriter {
             out.push_str(&bottom);
             out.push('\n');
         }
-        if sheet.riichi_stick > 0
-            && let Some(last) = sheet.hands.last()
-            && last.sticks_after > 0
-        {
+        if sheet.riichi_stick > 0 && sheet.sticks_left > 0 {
             out.push_str(&format!(
                 "{} on the table.\n",
-                plural::counted(last.sticks_after, "riichi stick", "riichi sticks")
+                plural::counted(sheet.sticks_left, "riichi stick", "riichi sticks")
             ));
         }
         out.push('\n');
         out.push_str(&standings(sheet, self.width));
         out
     }
+}
+
+/// The most columns a player's name takes as a column heading.
+const HEADING_WIDTH: usize = 16;
+
+/// A player's name as a column heading: cut to [`HEADING_WIDTH`] columns with `…` when
+/// longer (the sheet's first line and the standings give it whole).
+fn heading(name: &str) -> String {
+    if render::display_width(name) <= HEADING_WIDTH {
+        return name.to_string();
+    }
+    let mut cut = String::new();
+    for c in name.chars() {
+        let mut next = cut.clone();
+        next.push(c);
+        if render::display_width(&next) >= HEADING_WIDTH {
+            break;
+        }
+        cut = next;
+    }
+    cut.push('…');
+    cut
 }
 
 fn standings(sheet: &Sheet, width: usize) -> String {
