@@ -37,10 +37,10 @@ fn the_sanma_example_prints_its_sheet_and_standings() {
         "East 1",
         "dealer Ann",
         "Ben riichi (1,000 on the table)",
-        "pao: Ann pays 16,300",
+        "pao: Ann pays 16,200",
         "West 3",
         "The game is over: the last round is over.",
-        "74,600",
+        "74,300",
     ] {
         assert!(sheet.contains(needle), "lacks {needle:?}:\n{sheet}");
     }
@@ -179,4 +179,32 @@ fn the_hands_of_every_example_line_up_at_every_width() {
             table_lines_line_up(&text(&output.stdout));
         }
     }
+}
+
+/// The end of a game is said one way: the error for a line after it, the sheet and the JSON
+/// `end` record give the same reason.
+#[test]
+fn the_end_is_said_one_way_in_the_error_the_sheet_and_the_json() {
+    let record = "ruleset sanma\nset game.starting-points=1000\nplayers Ann Ben Cat\ncorrect Ann +2000 Ben -2000\ndraw\ndraw\n";
+    let output = run(&["game", "-"], record);
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("the game is over: a player went below zero"),
+        "{stderr}"
+    );
+    assert!(
+        text(&output.stdout).contains("The game is over: a player went below zero."),
+        "{}",
+        text(&output.stdout)
+    );
+    let output = run(&["game", "-", "--json"], record);
+    let last = text(&output.stdout)
+        .lines()
+        .last()
+        .map(str::to_string)
+        .unwrap_or_default();
+    assert!(
+        last.contains(r#""end":"a player went below zero""#),
+        "{last}"
+    );
 }

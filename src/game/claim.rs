@@ -6,7 +6,7 @@ use super::GameError;
 use super::play::{Claim, Game, Pending, goulash_draws};
 use super::sheet::WinRecord;
 use super::state::{Outcome, PLAYERS};
-use super::win::score;
+use super::win::{Scored, score};
 use crate::diagnostic::Span;
 use crate::rules::{
     ClaimOrder, DeclarationTileRon, DoubleRonCounters, MultipleRon, SticksTo, System, ThreeReady,
@@ -106,7 +106,15 @@ pub(super) fn settle(
                     "{}'s claim loses to {}'s: {why}",
                     game.names[claim.winner], game.names[claims[best].winner]
                 ));
+                if game.rules.system == System::Points {
+                    pending.lost_claims.push(claim.winner);
+                    pending.events.push(format!(
+                        "{} was waiting on the discard, so pays as a waiting player (000 §Bonus points)",
+                        game.names[claim.winner]
+                    ));
+                }
             }
+            one_tile(game, claims, &scored)?;
             vec![best]
         }
     };
@@ -117,7 +125,9 @@ pub(super) fn settle(
         .copied()
         .min_by_key(|&i| match (rules.double_ron_sticks, claims[i].from) {
             (SticksTo::FirstFromDiscarder, Some(from)) => after(from, claims[i].winner),
-            _ => after(dealer, claims[i].winner),
+            (SticksTo::DealerFirst, _) => after(dealer, claims[i].winner),
+            // "next in sequence ... to the Oya": the dealer counts last.
+            _ => (after(dealer, claims[i].winner) + PLAYERS - 1) % PLAYERS,
         })
         .unwrap_or(0);
     let double = winners.len() > 1;
@@ -136,6 +146,8 @@ pub(super) fn settle(
             pending,
         )?);
     }
+    let won: Vec<&Claim> = winners.iter().map(|&i| &claims[i]).collect();
+    one_tile(game, &won, &scored)?;
     let mut records = Vec::with_capacity(winners.len());
     let mut dealer_won = false;
     for (&i, mut won) in winners.iter().zip(scored) {
@@ -160,6 +172,32 @@ pub(super) fn settle(
         double,
     };
     Ok((records, outcome))
+}
+
+/// Claims on one discard win on one tile: two hands that win on different tiles cannot both
+/// have claimed it.
+fn one_tile<'c, C: std::borrow::Borrow<Claim<'c>>>(
+    game: &Game,
+    claims: &[C],
+    scored: &[Scored],
+) -> Result<(), GameError> {
+    let Some(first) = scored.first() else {
+        return Ok(());
+    };
+    for (claim, other) in claims.iter().zip(scored).skip(1) {
+        let claim = claim.borrow();
+        if other.win_tile != first.win_tile {
+            return Err(game.error(
+                claim.line,
+                Span::new(claim.win.hand, claim.line.text.len()),
+                format!(
+                    "two claims on one discard win on one tile: the first hand wins on {}, this one on {}",
+                    first.win_tile, other.win_tile
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A ron on the discarder's riichi declaration tile: the discarder must have declared this

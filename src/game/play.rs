@@ -55,6 +55,8 @@ pub(super) struct Pending {
     pub bonus_sets: Vec<(usize, BonusSet)>,
     /// What happened, for the sheet.
     pub events: Vec<String>,
+    /// Players whose claim on the winning discard lost on priority.
+    pub lost_claims: Vec<usize>,
 }
 
 /// A game being replayed.

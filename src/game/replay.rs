@@ -206,7 +206,7 @@ impl Game<'_> {
             }
             if let Some(reason) = &self.table.over {
                 let message = format!(
-                    "the game is over after hand {} ({reason}): this line comes after its end",
+                    "the game is over: {reason} (after hand {}); this line comes after its end",
                     self.written
                 );
                 return Err(self.error(line, Span::new(0, line.text.len()), message));

@@ -22,6 +22,8 @@ pub(super) struct Scored {
     pub by_player: [i64; PLAYERS],
     pub hand_points: u32,
     pub bonus_points: u32,
+    /// The winning tile.
+    pub win_tile: crate::tile::Tile,
 }
 
 /// The hand text of a win line (its comment cut off).
@@ -192,6 +194,17 @@ pub(super) fn score(
     if counts_draws {
         ctx.draws = draws;
     }
+    // A player who claimed the same discard for a win and lost it on priority was waiting
+    // on it (000 §Bonus points: "Waiting means waiting for one tile ... that would give a
+    // legal hand").
+    if system == System::Points {
+        for &p in &pending.lost_claims {
+            let s = table.seat(p);
+            if p != claim.winner && !ctx.waiting.contains(&s) {
+                ctx.waiting.push(s);
+            }
+        }
+    }
     if system == System::Points && rules.game.declared_ready_is_waiting {
         for d in &pending.declared {
             let s = table.seat(d.player);
@@ -261,11 +274,35 @@ pub(super) fn score(
         Some(f) => format!("ron {}", game.names[f]),
         None => "tsumo".into(),
     };
+    // What the winner collects, item by item: each payer's part as the single win's payment
+    // table makes it up, and the sticks from the table.
+    let mut items: Vec<String> = (0..PLAYERS)
+        .filter(|&p| p != claim.winner)
+        .filter_map(|p| {
+            let seat = score.payments.seats.get(table.seat(p));
+            (seat.amount != 0).then(|| {
+                format!(
+                    "{} {} ({})",
+                    game.names[p],
+                    points(-seat.amount, false),
+                    seat.breakdown
+                )
+            })
+        })
+        .collect();
+    if han && sticks > 0 {
+        items.push(format!(
+            "{} from the table ({})",
+            crate::plural::counted(sticks, "riichi stick", "riichi sticks"),
+            points(i64::from(sticks) * game.stick, false)
+        ));
+    }
     let summary = format!(
-        "{name} {how}: {} — {}; collects {}{liability}",
+        "{name} {how}: {} — {}; collects {}: {}{liability}",
         elements_said(&score),
         totals_said(&score),
-        points(received, false)
+        points(received, false),
+        items.join(", ")
     );
     let record = WinRecord {
         winner: name.clone(),
@@ -291,6 +328,7 @@ pub(super) fn score(
         by_player,
         hand_points,
         bonus_points,
+        win_tile: hand.win_tile,
     })
 }
 
