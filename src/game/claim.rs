@@ -181,18 +181,20 @@ fn one_tile<'c, C: std::borrow::Borrow<Claim<'c>>>(
     claims: &[C],
     scored: &[Scored],
 ) -> Result<(), GameError> {
-    let Some(first) = scored.first() else {
+    let Some(first) = scored.first().and_then(|s| s.win_tile) else {
         return Ok(());
     };
     for (claim, other) in claims.iter().zip(scored).skip(1) {
         let claim = claim.borrow();
-        if other.win_tile != first.win_tile {
+        // A win stated by its value shows no tile to compare.
+        if let Some(tile) = other.win_tile
+            && tile != first
+        {
             return Err(game.error(
                 claim.line,
                 Span::new(claim.win.hand, claim.line.text.len()),
                 format!(
-                    "two claims on one discard win on one tile: the first hand wins on {}, this one on {}",
-                    first.win_tile, other.win_tile
+                    "two claims on one discard win on one tile: the first hand wins on {first}, this one on {tile}"
                 ),
             ));
         }

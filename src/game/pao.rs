@@ -81,6 +81,16 @@ pub(super) fn pao(
             format!("{} names no liability (pao): game.pao is empty", rules.name),
         ));
     }
+    if hand.stated.is_some() {
+        return Err(game.error(
+            claim.line,
+            span,
+            format!(
+                "liability (pao) is checked on the hand's tiles: a win stated by its value does not show which hand it is; write the tiles to name {} liable",
+                game.names[liable]
+            ),
+        ));
+    }
     let liable_hand = score
         .elements
         .iter()

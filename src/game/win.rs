@@ -22,8 +22,8 @@ pub(super) struct Scored {
     pub by_player: [i64; PLAYERS],
     pub hand_points: u32,
     pub bonus_points: u32,
-    /// The winning tile.
-    pub win_tile: crate::tile::Tile,
+    /// The winning tile (`None`: a win stated by its value, which shows none).
+    pub win_tile: Option<crate::tile::Tile>,
 }
 
 /// The hand text of a win line (its comment cut off).
@@ -297,10 +297,12 @@ pub(super) fn score(
             points(i64::from(sticks) * game.stick, false)
         ));
     }
+    let value = match &score.stated {
+        Some(stated) => format!("{stated} (stated by value)"),
+        None => format!("{} — {}", elements_said(&score), totals_said(&score)),
+    };
     let summary = format!(
-        "{name} {how}: {} — {}; collects {}: {}{liability}",
-        elements_said(&score),
-        totals_said(&score),
+        "{name} {how}: {value}; collects {}: {}{liability}",
         points(received, false),
         items.join(", ")
     );
@@ -328,7 +330,7 @@ pub(super) fn score(
         by_player,
         hand_points,
         bonus_points,
-        win_tile: hand.win_tile,
+        win_tile: hand.stated.is_none().then_some(hand.win_tile),
     })
 }
 
