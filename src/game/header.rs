@@ -4,7 +4,7 @@
 
 use std::path::{Component, Path};
 
-use super::record::{Item, Line, ReadError, Word};
+use super::record::{Item, Line, ReadError, StartLine, Word};
 use super::{Failure, GameError};
 use crate::diagnostic::{Span, nearest_name};
 use crate::rules::{self, RulesError, Ruleset};
@@ -22,6 +22,7 @@ pub(super) struct Header {
     pub players: (Line, Vec<Word>),
     pub first_dealer: Option<(Line, Word)>,
     pub sets: Vec<(Line, Word)>,
+    pub start: Option<(Line, StartLine)>,
 }
 
 /// A failure at the header (no game yet to show).
@@ -63,6 +64,7 @@ impl Header {
         let mut first_dealer = None;
         let mut sets = Vec::new();
         let mut first: Option<Line> = None;
+        let mut start = None;
         loop {
             let header_line = match lines.peek() {
                 None => false,
@@ -74,7 +76,11 @@ impl Header {
                 }
                 Some(Ok(line)) => matches!(
                     line.item,
-                    Item::Ruleset(_) | Item::Players(_) | Item::FirstDealer(_) | Item::Set(_)
+                    Item::Ruleset(_)
+                        | Item::Players(_)
+                        | Item::FirstDealer(_)
+                        | Item::Set(_)
+                        | Item::Start(_)
                 ),
             };
             if !header_line {
@@ -110,6 +116,20 @@ impl Header {
                     let message = format!("a record has at most {MAX_SET_LINES} `set` lines");
                     return Err(at(&line, word.span, message));
                 }
+                Item::Start(_) if players.is_none() => {
+                    let span = Span::new(0, line.text.len());
+                    return Err(at(
+                        &line,
+                        span,
+                        "a `start` line comes after the `players` line",
+                    ));
+                }
+                Item::Start(line_start) if start.is_none() => {
+                    start = Some((line.clone(), (**line_start).clone()));
+                }
+                Item::Start(line_start) => {
+                    return Err(at(&line, line_start.at.1, "the record starts twice"));
+                }
                 _ => unreachable!("only header lines are taken"),
             }
         }
@@ -133,6 +153,7 @@ impl Header {
             players,
             first_dealer,
             sets,
+            start,
         })
     }
 

@@ -7,13 +7,14 @@
 use std::path::Path;
 
 use super::header::{self, Header, Lines, at, unread};
-use super::play::{Claim, Game, Pending, Tenpai, is_han};
-use super::record::{self, Item, Line, WinLine};
+use super::play::{Claim, Game, Pending, Tenpai, counts_draws, is_han};
+use super::record::{self, Item, Line, StartAt, StartLine, WinLine};
 use super::sheet::{HandKind, HandRecord, Sheet, WinRecord, points};
 use super::state::{Outcome, PLAYERS, Table};
 use super::{Failure, GameError, claim, draw};
 use crate::diagnostic::Span;
 use crate::rules::{self, LeftoverSticks, Ruleset};
+use crate::tile::Seat;
 
 /// The most lines one hand may have (its events and the line that ends it).
 pub const MAX_HAND_LINES: usize = 64;
@@ -145,6 +146,9 @@ fn run(
         last_line: 0,
         settled: Vec::new(),
     };
+    if let Some((line, start)) = &header.start {
+        game.start_partway(line, start, header.first_dealer.is_some())?;
+    }
     let result = game.events(lines, on_hand);
     if result.is_ok() {
         game.finish();
@@ -166,6 +170,85 @@ fn run(
 }
 
 impl Game<'_> {
+    /// The table as a `start` line sets it: the round, the dealer, the counters, the sticks,
+    /// the drawn hands and each player's points, which with the sticks must add up to what
+    /// the players started with.
+    fn start_partway(
+        &mut self,
+        line: &Line,
+        start: &StartLine,
+        first_dealer_named: bool,
+    ) -> Result<(), Box<Failure>> {
+        let rules = self.rules;
+        let han = is_han(rules);
+        let dealer = self.player(line, &start.dealer).map_err(header::failure)?;
+        let (place, at_span) = start.at;
+        let winner_deals = rules.game.dealer == rules::DealerRule::WinnerDeals;
+        match place {
+            StartAt::Hand(n) if winner_deals => {
+                self.table.hands = n - 1;
+                self.table.dealer = dealer;
+            }
+            StartAt::Round(wind, n) if !winner_deals => {
+                let round = Seat::ALL.iter().position(|&s| s == wind).unwrap_or(0) as u32;
+                let first = (dealer + PLAYERS * 3 - (n as usize - 1)) % PLAYERS;
+                if first_dealer_named && first != self.table.first_dealer {
+                    let message = format!(
+                        "{} deals hand {n} of the round, so {} opened it, not the first dealer named",
+                        self.names[dealer], self.names[first]
+                    );
+                    return Err(at(line, start.dealer.span, message));
+                }
+                self.table.first_dealer = first;
+                self.table.dealer = dealer;
+                self.table.round = round;
+            }
+            StartAt::Hand(_) => {
+                let message = "this ruleset plays wind rounds: `start East 2 dealer NAME …`";
+                return Err(at(line, at_span, message));
+            }
+            StartAt::Round(..) => {
+                let message = "the winner deals under this ruleset: `start hand N dealer NAME …`";
+                return Err(at(line, at_span, message));
+            }
+        }
+        for ((count, span), kept, what) in [
+            (start.counters, han, "counters"),
+            (start.sticks, han, "riichi sticks"),
+            (start.draws, counts_draws(rules), "drawn hands"),
+        ] {
+            if count > 0 && !kept {
+                let message = format!("{} keeps no {what}", rules.name);
+                return Err(at(line, span, message));
+            }
+        }
+        self.table.honba = start.counters.0;
+        self.table.sticks = start.sticks.0;
+        self.table.draws = start.draws.0;
+        // Counters carried in may not be the dealer's own streak.
+        self.table.streak_broken = self.table.honba > 0;
+        let mut seen = [false; PLAYERS];
+        for (word, points) in &start.points {
+            let p = self.player(line, word).map_err(header::failure)?;
+            if std::mem::replace(&mut seen[p], true) {
+                return Err(at(line, word.span, format!("{} is named twice", word.text)));
+            }
+            self.table.scores[p] = *points;
+        }
+        let held: i64 =
+            self.table.scores.iter().sum::<i64>() + i64::from(self.table.sticks) * self.stick;
+        let started = i64::from(rules.game.starting_points) * PLAYERS as i64;
+        if held != started {
+            let message = format!(
+                "the points and the sticks on the table add up to {}, not the {} the players started with",
+                points(held, false),
+                points(started, false)
+            );
+            return Err(at(line, start.points_span, message));
+        }
+        Ok(())
+    }
+
     /// Replays the event lines. At a bad line the table goes back to where it was when the
     /// hand of that line started: no part of a failed hand is kept.
     fn events(
@@ -201,6 +284,13 @@ impl Game<'_> {
     ) -> Result<(), GameError> {
         while let Some(line) = self.next_line(lines) {
             let line = &line?;
+            if let Item::DealerChoice(stops, _) = line.item
+                && pending.start.is_none()
+                && self.table.may_stop
+            {
+                self.dealer_choice(stops);
+                continue;
+            }
             for hand in std::mem::take(&mut self.settled) {
                 on_hand(&self.sheet, hand);
             }
@@ -237,6 +327,17 @@ impl Game<'_> {
                         "the players are named before the first event",
                     ));
                 }
+                Item::Start(start) => {
+                    return Err(self.error(
+                        line,
+                        start.at.1,
+                        "a `start` line comes right after the players, before the first event",
+                    ));
+                }
+                Item::DealerChoice(_, span) => {
+                    let message = "`dealer-stops` and `dealer-plays-on` come right after the all-last hand whose dealer, first at the target, kept the deal";
+                    return Err(self.error(line, *span, message));
+                }
                 Item::FirstDealer(w) => {
                     return Err(self.error(
                         line,
@@ -245,7 +346,7 @@ impl Game<'_> {
                     ));
                 }
                 Item::Riichi { player, left } => self.riichi(line, player, *left, pending)?,
-                Item::Tenpai { player, hand } => {
+                Item::Tenpai { player, hand, .. } => {
                     let who = self.player(line, player)?;
                     pending.tenpai.push(Tenpai {
                         player: who,
@@ -389,6 +490,25 @@ impl Game<'_> {
         let start = pending.start.take().unwrap_or_else(|| self.table.clone());
         let record = self.record(line, &start, kind, pending.events, wins);
         self.write(record);
+    }
+
+    /// The all-last dealer's choice, on the line after his hand: stop the game there, or
+    /// play on (whatever `last-dealer-stops` says).
+    fn dealer_choice(&mut self, stops: bool) {
+        self.table.may_stop = false;
+        let said = if stops {
+            let reason = format!("{} (dealer-stops)", super::state::DEALER_STOPS);
+            let said = format!("the game ends: {reason}");
+            self.table.over = Some(reason);
+            said
+        } else {
+            self.table.over = None;
+            "the dealer, first, plays on (dealer-plays-on)".to_string()
+        };
+        if let Some(last) = self.settled.last_mut() {
+            last.events.retain(|e| !e.starts_with("the game ends: "));
+            last.events.push(said);
+        }
     }
 
     /// The end of the record: sticks left on the table and the standings.

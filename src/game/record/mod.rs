@@ -3,6 +3,9 @@
 //! them.
 
 mod parse;
+mod write;
+
+pub use write::write;
 
 use crate::diagnostic::Span;
 use crate::rules::AbortiveDraw;
@@ -44,6 +47,38 @@ pub struct WinLine {
     pub pao: Option<Word>,
     /// Where the hand (mj3 notation) starts in the line.
     pub hand: usize,
+    /// The hand as written (mj3 notation, or a value), its comment cut off.
+    pub hand_text: String,
+}
+
+/// The round of a `start` line: a wind round and the hand in it, or (when the winner
+/// deals) the hand's number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartAt {
+    /// `East 2`: the round's wind and the hand's place in it (1–3).
+    Round(crate::tile::Seat, u32),
+    /// `hand 5`: the game's fifth hand.
+    Hand(u32),
+}
+
+/// `start ROUND N dealer NAME [counters N] [sticks N] [draws N] points NAME N NAME N NAME
+/// N`: a record that starts partway through a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartLine {
+    /// The hand the record starts at.
+    pub at: (StartAt, Span),
+    /// Its dealer.
+    pub dealer: Word,
+    /// Counters on the table.
+    pub counters: (u32, Span),
+    /// Riichi sticks on the table.
+    pub sticks: (u32, Span),
+    /// Drawn hands in a row just before (goulash).
+    pub draws: (u32, Span),
+    /// Each player's points.
+    pub points: Vec<(Word, i64)>,
+    /// Where the points start.
+    pub points_span: Span,
 }
 
 /// What one line says.
@@ -71,6 +106,8 @@ pub enum Item {
         player: Word,
         /// Where the hand starts in the line, when shown.
         hand: Option<usize>,
+        /// The hand as written, when shown.
+        hand_text: Option<String>,
     },
     /// `nagashi NAME`: a nagashi mangan at the coming exhaustive draw.
     Nagashi(Word),
@@ -107,6 +144,11 @@ pub enum Item {
     },
     /// `correct NAME ±N …`: points moved between players, adding up to zero.
     Correct(Vec<(Word, i64)>),
+    /// `start …`: the record starts partway through a game.
+    Start(Box<StartLine>),
+    /// `dealer-stops` (`true`) or `dealer-plays-on`, right after the all-last hand that lets
+    /// its dealer, first, choose.
+    DealerChoice(bool, Span),
 }
 
 /// One line of the record that says something.
@@ -148,6 +190,9 @@ pub const KEYWORDS: &[&str] = &[
     "kong",
     "bonus-set",
     "correct",
+    "start",
+    "dealer-stops",
+    "dealer-plays-on",
     "and",
     "tsumo",
     "ron",
