@@ -233,7 +233,11 @@ fn honshu_goulash_on_a_double_ron() {
     let draws: Vec<u32> = hand.wins.iter().map(|w| w.draws).collect();
     let winners: Vec<&str> = hand.wins.iter().map(|w| w.winner.as_str()).collect();
     assert_eq!(winners, ["Ben", "Ann"]);
-    assert_eq!(draws, [1, 0], "Ben, next in sequence to the dealer, takes it");
+    assert_eq!(
+        draws,
+        [1, 0],
+        "Ben, next in sequence to the dealer, takes it"
+    );
 }
 
 /// `mj3 score` pays the same goulash from `draws=` (one payment code): 5 han by self-draw.
