@@ -244,7 +244,11 @@ impl SheetWriter {
         let mut table = render::table(None);
         let mut head = vec!["Hand".to_string(), "What happened".to_string()];
         head.extend(self.names.iter().map(|n| heading(n)));
-        table.set_header(head);
+        // The header is drawn over the first hand only (and over every hand drawn as records).
+        let first = !self.started;
+        if first {
+            table.set_header(head.clone());
+        }
         let mut label = format!("{}. {}", hand.number, hand.label);
         if hand.kind != HandKind::Correction {
             label.push_str(&format!(
@@ -288,22 +292,23 @@ impl SheetWriter {
             column.set_constraint(ColumnConstraint::Absolute(Width::Fixed(width)));
         }
         table.set_width(u16::try_from(total).unwrap_or(u16::MAX));
-        let drawn = render::draw(&mut table);
-        let first = !std::mem::replace(&mut self.started, true);
+        let mut drawn = render::draw(&mut table);
+        if !drawn.starts_with('┌') && !first {
+            table.set_header(head);
+            drawn = render::draw(&mut table);
+        }
+        self.started = true;
         if !drawn.starts_with('┌') {
             // Records: a blank line between hands.
             return format!("{}{drawn}\n", if first { "" } else { "\n" });
         }
         let mut lines: Vec<&str> = drawn.lines().collect();
         let bottom = lines.pop().map(str::to_string);
+        // After the first hand, the rows alone: no top border.
         let body = if first {
             &lines[..]
         } else {
-            let rows = lines
-                .iter()
-                .position(|l| l.starts_with('╞'))
-                .map_or(0, |i| i + 1);
-            &lines[rows..]
+            lines.get(1..).unwrap_or(&[])
         };
         let mut out = String::new();
         for line in body {
