@@ -111,7 +111,7 @@ pub(super) fn settle(
             said.push_str(&format!(
                 "; {} pay{} {} {} each (003 §11)",
                 noten_names.join(" and "),
-                if noten_names.len() == 1 { "s" } else { "" },
+                crate::plural::pick(noten_names.len() as u64, "s", ""),
                 names_of(true).join(" and "),
                 points(noten, false)
             ));

@@ -9,6 +9,7 @@ use super::sheet::{
 };
 use super::state::{PLAYERS, Table};
 use crate::diagnostic::{Span, nearest_name};
+use crate::plural;
 use crate::rules::{Ruleset, System};
 use crate::tile::{BonusSet, Tile};
 
@@ -153,15 +154,14 @@ impl Game<'_> {
         );
         if is_han(self.rules) {
             said.push_str(&format!(
-                ", {} counter{}, {} riichi stick{} on the table",
-                t.honba,
-                if t.honba == 1 { "" } else { "s" },
-                t.sticks,
-                if t.sticks == 1 { "" } else { "s" }
+                ", {}, {} on the table",
+                plural::counted(t.honba, "counter", "counters"),
+                plural::counted(t.sticks, "riichi stick", "riichi sticks")
             ));
         }
         if counts_draws(self.rules) {
-            said.push_str(&format!(", {} drawn hands before", t.draws));
+            let draws = plural::counted(t.draws, "drawn hand", "drawn hands");
+            said.push_str(&format!(", {draws} before"));
         }
         let scores: Vec<String> = (0..PLAYERS)
             .map(|p| {
