@@ -7,14 +7,13 @@
 use std::path::Path;
 
 use super::header::{self, Header, Lines, at, unread};
-use super::play::{Claim, Game, Pending, Tenpai, counts_draws, is_han};
-use super::record::{self, Item, Line, StartAt, StartLine, WinLine};
+use super::play::{Claim, Game, Pending, Tenpai, is_han};
+use super::record::{self, Item, Line, WinLine};
 use super::sheet::{HandKind, HandRecord, Sheet, WinRecord, points};
 use super::state::{Outcome, PLAYERS, Table};
 use super::{Failure, GameError, claim, draw};
 use crate::diagnostic::Span;
 use crate::rules::{self, LeftoverSticks, Ruleset};
-use crate::tile::Seat;
 
 /// The most lines one hand may have (its events and the line that ends it).
 pub const MAX_HAND_LINES: usize = 64;
@@ -170,85 +169,6 @@ fn run(
 }
 
 impl Game<'_> {
-    /// The table as a `start` line sets it: the round, the dealer, the counters, the sticks,
-    /// the drawn hands and each player's points, which with the sticks must add up to what
-    /// the players started with.
-    fn start_partway(
-        &mut self,
-        line: &Line,
-        start: &StartLine,
-        first_dealer_named: bool,
-    ) -> Result<(), Box<Failure>> {
-        let rules = self.rules;
-        let han = is_han(rules);
-        let dealer = self.player(line, &start.dealer).map_err(header::failure)?;
-        let (place, at_span) = start.at;
-        let winner_deals = rules.game.dealer == rules::DealerRule::WinnerDeals;
-        match place {
-            StartAt::Hand(n) if winner_deals => {
-                self.table.hands = n - 1;
-                self.table.dealer = dealer;
-            }
-            StartAt::Round(wind, n) if !winner_deals => {
-                let round = Seat::ALL.iter().position(|&s| s == wind).unwrap_or(0) as u32;
-                let first = (dealer + PLAYERS * 3 - (n as usize - 1)) % PLAYERS;
-                if first_dealer_named && first != self.table.first_dealer {
-                    let message = format!(
-                        "{} deals hand {n} of the round, so {} opened it, not the first dealer named",
-                        self.names[dealer], self.names[first]
-                    );
-                    return Err(at(line, start.dealer.span, message));
-                }
-                self.table.first_dealer = first;
-                self.table.dealer = dealer;
-                self.table.round = round;
-            }
-            StartAt::Hand(_) => {
-                let message = "this ruleset plays wind rounds: `start East 2 dealer NAME …`";
-                return Err(at(line, at_span, message));
-            }
-            StartAt::Round(..) => {
-                let message = "the winner deals under this ruleset: `start hand N dealer NAME …`";
-                return Err(at(line, at_span, message));
-            }
-        }
-        for ((count, span), kept, what) in [
-            (start.counters, han, "counters"),
-            (start.sticks, han, "riichi sticks"),
-            (start.draws, counts_draws(rules), "drawn hands"),
-        ] {
-            if count > 0 && !kept {
-                let message = format!("{} keeps no {what}", rules.name);
-                return Err(at(line, span, message));
-            }
-        }
-        self.table.honba = start.counters.0;
-        self.table.sticks = start.sticks.0;
-        self.table.draws = start.draws.0;
-        // Counters carried in may not be the dealer's own streak.
-        self.table.streak_broken = self.table.honba > 0;
-        let mut seen = [false; PLAYERS];
-        for (word, points) in &start.points {
-            let p = self.player(line, word).map_err(header::failure)?;
-            if std::mem::replace(&mut seen[p], true) {
-                return Err(at(line, word.span, format!("{} is named twice", word.text)));
-            }
-            self.table.scores[p] = *points;
-        }
-        let held: i64 =
-            self.table.scores.iter().sum::<i64>() + i64::from(self.table.sticks) * self.stick;
-        let started = i64::from(rules.game.starting_points) * PLAYERS as i64;
-        if held != started {
-            let message = format!(
-                "the points and the sticks on the table add up to {}, not the {} the players started with",
-                points(held, false),
-                points(started, false)
-            );
-            return Err(at(line, start.points_span, message));
-        }
-        Ok(())
-    }
-
     /// Replays the event lines. At a bad line the table goes back to where it was when the
     /// hand of that line started: no part of a failed hand is kept.
     fn events(

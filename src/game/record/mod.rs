@@ -3,6 +3,8 @@
 //! them.
 
 mod parse;
+mod start;
+mod words;
 mod write;
 
 pub use write::write;

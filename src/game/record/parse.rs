@@ -1,43 +1,11 @@
 //! The nom parsers of the record's lines.
 
-use nom::bytes::complete::{take_till1, take_while};
-use nom::{IResult, Parser};
-
-use super::{Item, KEYWORDS, KongMade, StartAt, StartLine, WinLine, Word};
-use crate::diagnostic::Span;
+use super::start::start;
+use super::words::{Res, end, fail, name, skip_spaces, word};
+use super::{Item, KEYWORDS, KongMade, WinLine, Word};
 use crate::rules::AbortiveDraw;
-use crate::tile::{BonusSet, Seat, Tile};
+use crate::tile::{BonusSet, Tile};
 
-type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
-
-/// nom's error for the record: where it failed and, once known, what was expected.
-#[derive(Debug)]
-struct Fail<'a> {
-    at: &'a str,
-    message: Option<String>,
-}
-
-impl<'a> nom::error::ParseError<&'a str> for Fail<'a> {
-    fn from_error_kind(input: &'a str, _kind: nom::error::ErrorKind) -> Self {
-        Fail {
-            at: input,
-            message: None,
-        }
-    }
-
-    fn append(_input: &'a str, _kind: nom::error::ErrorKind, other: Self) -> Self {
-        other
-    }
-}
-
-fn fail<'a, T>(at: &'a str, message: impl Into<String>) -> Res<'a, T> {
-    Err(nom::Err::Failure(Fail {
-        at,
-        message: Some(message.into()),
-    }))
-}
-
-/// Reads every line of a record; the first line that cannot be read is the error.
 /// What `code` (a line without its comment) says, or where it fails (start and width in
 /// bytes) and what was expected.
 pub(super) fn item(code: &str) -> Result<Item, (usize, usize, String)> {
@@ -52,56 +20,6 @@ pub(super) fn item(code: &str) -> Result<Item, (usize, usize, String)> {
             Err((start, width, message))
         }
         Err(nom::Err::Incomplete(_)) => Err((0, 1, "this line cannot be read".into())),
-    }
-}
-
-/// The next word (up to a space or a colon), spaces before it skipped.
-fn token(input: &str) -> Res<'_, &str> {
-    let (input, _) = take_while(char::is_whitespace).parse(input)?;
-    take_till1(|c: char| c.is_whitespace() || c == ':').parse(input)
-}
-
-/// `input` with its leading spaces skipped.
-fn skip_spaces(input: &str) -> &str {
-    input.trim_start()
-}
-
-/// The next word as a [`Word`] of `line`, or a failure saying `what` was expected.
-fn word<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Word> {
-    match token(input) {
-        Ok((rest, text)) => {
-            let start = line.len() - skip_spaces(input).len();
-            Ok((
-                rest,
-                Word {
-                    text: text.to_string(),
-                    span: Span::new(start, start + text.len()),
-                },
-            ))
-        }
-        Err(_) => fail(skip_spaces(input), format!("expected {what}")),
-    }
-}
-
-/// A player's name: a word that is no keyword.
-fn name<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Word> {
-    let (rest, found) = word(line, input, what)?;
-    if KEYWORDS.contains(&found.text.as_str()) {
-        return fail(
-            skip_spaces(input),
-            format!("expected {what}, found the keyword `{}`", found.text),
-        );
-    }
-    Ok((rest, found))
-}
-
-/// The end of the line: nothing but spaces may follow.
-fn end<'a>(input: &'a str, what: &str) -> Res<'a, ()> {
-    let rest = skip_spaces(input);
-    if rest.is_empty() {
-        Ok((rest, ()))
-    } else {
-        fail(rest, format!("unexpected text after {what}"))
     }
 }
 
@@ -473,107 +391,4 @@ fn correct<'a>(line: &'a str, mut rest: &'a str) -> Res<'a, Item> {
         return fail(skip_spaces(rest), "expected `NAME +N NAME -N`");
     }
     Ok((rest, Item::Correct(moves)))
-}
-
-/// A number word of `line` (`what` says what it counts).
-fn number<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, (u32, Span)> {
-    let at = skip_spaces(input);
-    let (rest, written) = word(line, input, what)?;
-    match written.text.parse::<u32>() {
-        Ok(n) if n <= crate::game::MAX_AMOUNT => Ok((rest, (n, written.span))),
-        _ => fail(at, format!("expected {what}")),
-    }
-}
-
-/// `start East 2 dealer NAME [counters N] [sticks N] [draws N] points NAME N NAME N NAME N`
-/// (or `start hand 5 …` when the winner deals).
-fn start<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
-    let at = skip_spaces(rest);
-    let (rest, round) = word(line, rest, "the round (`East`, `South`, `West`) or `hand`")?;
-    let wind = Seat::ALL.into_iter().find(|s| s.name() == round.text);
-    if wind.is_none() && round.text != "hand" {
-        return fail(at, "expected the round (`East`, `South`, `West`) or `hand`");
-    }
-    let (rest, (n, n_span)) = number(line, rest, "the hand's number")?;
-    let start_at = match wind {
-        Some(_) if !(1..=3).contains(&n) => {
-            return fail(&line[n_span.start..], "a round has hands 1 to 3");
-        }
-        Some(wind) => StartAt::Round(wind, n),
-        None if n == 0 => return fail(&line[n_span.start..], "hands are numbered from 1"),
-        None => StartAt::Hand(n),
-    };
-    let span = Span::new(round.span.start, n_span.end);
-    let at = skip_spaces(rest);
-    let (rest, marker) = word(line, rest, "`dealer NAME`")?;
-    if marker.text != "dealer" {
-        return fail(at, "expected `dealer NAME`");
-    }
-    let (mut rest, dealer) = name(line, rest, "the name of the dealer")?;
-    let mut counts = [None; 3];
-    let keys = ["counters", "sticks", "draws"];
-    loop {
-        let at = skip_spaces(rest);
-        let (next, key) = word(
-            line,
-            rest,
-            "`counters N`, `sticks N`, `draws N` or `points`",
-        )?;
-        if key.text == "points" {
-            rest = next;
-            break;
-        }
-        let Some(i) = keys
-            .iter()
-            .position(|k| *k == key.text)
-            .filter(|&i| counts[i].is_none())
-        else {
-            return fail(
-                at,
-                "expected `counters N`, `sticks N`, `draws N` (each once) or `points`",
-            );
-        };
-        let (next, value) = number(line, next, &format!("the number of {}", key.text))?;
-        counts[i] = Some(value);
-        rest = next;
-    }
-    let points_at = line.len() - skip_spaces(rest).len();
-    let mut points = Vec::new();
-    while !skip_spaces(rest).is_empty() {
-        let (next, player) = name(line, rest, "a player's name")?;
-        let at = skip_spaces(next);
-        let (next, amount) = word(line, next, "the player's points")?;
-        let Some(value) = amount
-            .text
-            .parse::<i64>()
-            .ok()
-            .filter(|v| v.unsigned_abs() <= 100 * u64::from(crate::game::MAX_AMOUNT))
-        else {
-            return fail(at, "expected the player's points (`35000`, `-1200`)");
-        };
-        points.push((player, value));
-        rest = next;
-    }
-    if points.len() != 3 {
-        return fail(
-            skip_spaces(rest),
-            format!(
-                "expected each of the three players' points; found {}",
-                points.len()
-            ),
-        );
-    }
-    let none = |i: usize| counts[i].unwrap_or((0, Span::new(points_at, points_at)));
-    Ok((
-        rest,
-        Item::Start(Box::new(StartLine {
-            at: (start_at, span),
-            dealer,
-            counters: none(0),
-            sticks: none(1),
-            draws: none(2),
-            points,
-            points_span: Span::new(points_at, line.len()),
-        })),
-    ))
 }
