@@ -6,16 +6,8 @@
 #[path = "common/games.rs"]
 mod games;
 
-use games::{changes, fails, play};
+use games::{changes, example, fails, play};
 use mj3::game::record;
-
-fn example(name: &str) -> String {
-    std::fs::read_to_string(format!(
-        "{}/docs/examples/{name}-game.txt",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .expect("readable")
-}
 
 #[test]
 fn a_record_starts_partway_with_the_table_its_start_line_sets() {

@@ -6,7 +6,7 @@
 #[path = "common/games.rs"]
 mod games;
 
-use games::{fails, play};
+use games::{example, fails, play};
 use mj3::game::Sheet;
 use mj3::results::Totals;
 
@@ -90,14 +90,6 @@ fn same_sheet(hands: &Sheet, values: &Sheet) {
     }
     assert_eq!(hands.standings, values.standings);
     assert_eq!(hands.end, values.end);
-}
-
-fn example(name: &str) -> String {
-    std::fs::read_to_string(format!(
-        "{}/docs/examples/{name}-game.txt",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .expect("readable")
 }
 
 #[test]

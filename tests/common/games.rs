@@ -50,3 +50,12 @@ pub fn conserved(sheet: &Sheet) {
         assert_eq!(running, totals(hand), "hand {}: totals", hand.number);
     }
 }
+
+/// The example record `docs/examples/NAME-game.txt`.
+pub fn example(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/docs/examples/{name}-game.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("readable")
+}
