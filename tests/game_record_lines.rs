@@ -205,3 +205,16 @@ fn the_writer_is_the_inverse_of_the_reader() {
     }
     assert_eq!(kinds.len(), 16, "every kind of line: {kinds:?}");
 }
+
+/// A line built as a value, not read, is written as the reader reads it.
+#[test]
+fn an_event_built_in_code_is_written_as_its_line() {
+    use record::{Item, Word};
+    let item = Item::Correct(vec![(Word::new("Ann"), 1000), (Word::new("Ben"), -1000)]);
+    assert_eq!(record::write(&item), "correct Ann +1000 Ben -1000");
+    let read = record::read(&record::write(&item))
+        .expect("reads")
+        .remove(0)
+        .item;
+    assert_eq!(record::write(&read), record::write(&item));
+}

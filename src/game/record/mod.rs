@@ -22,6 +22,16 @@ pub struct Word {
     pub span: Span,
 }
 
+impl Word {
+    /// A word not read from a line (one to write: [`write`]).
+    pub fn new(text: impl Into<String>) -> Word {
+        Word {
+            text: text.into(),
+            span: Span::new(0, 0),
+        }
+    }
+}
+
 /// How a kong paid on the spot was made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum KongMade {
