@@ -14,7 +14,7 @@ use crate::tile::Seat;
 
 /// What each non-winner pays the winner in `score` (settlements between the non-winners left
 /// out), by player.
-fn to_winner(
+pub(super) fn to_winner(
     game: &Game,
     claim: &Claim,
     hand: &hand::Hand,

@@ -257,6 +257,9 @@ pub(super) fn score(
     for (p, amount) in by_player.iter_mut().enumerate() {
         *amount = score.payments.amount(table.seat(p));
     }
+    // What each player pays the winner, before liability moves it (settlements between the
+    // non-winners left out).
+    let mut to_winner = super::pao::to_winner(game, claim, &hand, by_player);
     let mut liability = String::new();
     if let Some(liable) = claim.pao {
         by_player = pao(
@@ -275,18 +278,25 @@ pub(super) fn score(
         None => "tsumo".into(),
     };
     // What the winner collects, item by item: each payer's part as the single win's payment
-    // table makes it up, and the sticks from the table.
+    // table makes it up (as liability moved it, when a player is liable), and the sticks
+    // from the table.
+    if claim.pao.is_some() {
+        to_winner = by_player.map(|amount| -amount);
+    }
     let mut items: Vec<String> = (0..PLAYERS)
         .filter(|&p| p != claim.winner)
         .filter_map(|p| {
             let seat = score.payments.seats.get(table.seat(p));
-            (seat.amount != 0).then(|| {
-                format!(
+            let paid = to_winner[p];
+            // The payment table's breakdown, when it is this payment's alone.
+            (paid > 0).then(|| match paid == -seat.amount {
+                true => format!(
                     "{} {} ({})",
                     game.names[p],
-                    points(-seat.amount, false),
+                    points(paid, false),
                     seat.breakdown
-                )
+                ),
+                false => format!("{} {}", game.names[p], points(paid, false)),
             })
         })
         .collect();
