@@ -171,7 +171,8 @@ fn load_from(
                         .into(),
             });
         }
-        // A bare word is text written without its quotes (`game.bust=never`).
+        // A bare word where the key takes text is text written without its quotes
+        // (`game.bust=never`).
         if let Some((key, value)) = item.split_once('=') {
             let value = value.trim();
             let bare = value.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -179,7 +180,9 @@ fn load_from(
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
                 && !matches!(value, "true" | "false" | "inf" | "nan");
-            if bare {
+            // Said only when the key takes text: quoted, the value reads.
+            let quoted = format!("{}=\"{value}\"", key.trim());
+            if bare && toml::from_str::<RulesetFile>(&override_toml(&quoted)).is_ok() {
                 return Err(RulesError::Invalid {
                     file: label,
                     key: KeyPath(key.trim().split('.').map(str::to_string).collect()),
