@@ -5,7 +5,6 @@
 use super::GameError;
 use super::play::{Game, Pending, Tenpai, is_han};
 use super::record::{Line, Word};
-use super::sheet::points;
 use super::state::{Outcome, PLAYERS};
 use crate::diagnostic::Span;
 use crate::evaluate::waits;
@@ -113,7 +112,7 @@ pub(super) fn settle(
                 noten_names.join(" and "),
                 crate::plural::pick(noten_names.len() as u64, "s", ""),
                 names_of(true).join(" and "),
-                points(noten, false)
+                crate::amount::written(noten)
             ));
         }
         pending.events.push(said);
@@ -219,7 +218,7 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
         pending.events.push(format!(
             "{}: nagashi mangan, paid as a mangan by self-draw ({}), in place of the noten payments",
             game.names[player],
-            points(collected, false)
+            crate::amount::written(collected)
         ));
     }
     Ok(())

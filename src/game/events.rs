@@ -5,7 +5,7 @@
 use super::GameError;
 use super::play::{Declared, Game, Pending, is_han};
 use super::record::{KongMade, Line, Word};
-use super::sheet::{HandKind, points};
+use super::sheet::HandKind;
 use super::state::PLAYERS;
 use crate::diagnostic::Span;
 use crate::rules::{PromotedKongPayer, System, ThreeReady};
@@ -52,8 +52,8 @@ impl Game<'_> {
                 player.span,
                 format!(
                     "{name} has {} points: a riichi needs the {} of its stick (003 §12 Riichi)",
-                    points(self.table.scores[who], false),
-                    points(stick, false)
+                    crate::amount::written(self.table.scores[who]),
+                    crate::amount::written(stick)
                 ),
             ));
         }
@@ -63,7 +63,7 @@ impl Game<'_> {
             self.move_points(change, 1);
             pending.events.push(format!(
                 "{name} riichi ({} on the table)",
-                points(stick, false)
+                crate::amount::written(stick)
             ));
         } else {
             pending.events.push(format!("{name} declares ready"));
@@ -219,14 +219,14 @@ impl Game<'_> {
                 Span::new(0, line.text.len()),
                 format!(
                     "a correction moves points between players: these add up to {}, not 0",
-                    points(sum, true)
+                    crate::amount::signed(sum)
                 ),
             ));
         }
         self.move_points(change, 0);
         let said: Vec<String> = (0..PLAYERS)
             .filter(|&p| change[p] != 0)
-            .map(|p| format!("{} {}", self.names[p], points(change[p], true)))
+            .map(|p| format!("{} {}", self.names[p], crate::amount::signed(change[p])))
             .collect();
         pending
             .events
@@ -272,7 +272,7 @@ impl Game<'_> {
         }
         let paid: Vec<String> = amounts
             .iter()
-            .map(|&(p, a)| format!("{} to {}", points(a, false), self.names[p]))
+            .map(|&(p, a)| format!("{} to {}", crate::amount::written(a), self.names[p]))
             .collect();
         pending.events.push(format!(
             "chombo by {}: pays {}",

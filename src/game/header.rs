@@ -7,7 +7,6 @@ use std::path::{Component, Path};
 
 use super::play::{Game, counts_draws, is_han};
 use super::record::{Item, Line, ReadError, StartAt, StartLine, Word};
-use super::sheet::points;
 use super::state::PLAYERS;
 use super::{Failure, GameError};
 use crate::diagnostic::{Span, nearest_name};
@@ -336,8 +335,8 @@ impl Game<'_> {
         if held != started {
             let message = format!(
                 "the points and the sticks on the table add up to {}, not the {} the players started with",
-                points(held, false),
-                points(started, false)
+                crate::amount::written(held),
+                crate::amount::written(started)
             );
             return Err(at(line, start.points_span, message));
         }

@@ -3,7 +3,6 @@
 
 use super::GameError;
 use super::play::{Claim, Game, is_han};
-use super::sheet::points;
 use super::state::PLAYERS;
 use crate::check::Check;
 use crate::evaluate::score_hand;
@@ -129,7 +128,7 @@ pub(super) fn pao(
     *said = format!(
         "; pao: {} pays {}",
         game.names[liable],
-        points(liable_part, false)
+        crate::amount::written(liable_part)
     );
     Ok(out)
 }

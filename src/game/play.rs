@@ -4,9 +4,7 @@
 
 use super::GameError;
 use super::record::{Line, WinLine, Word};
-use super::sheet::{
-    HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord, points,
-};
+use super::sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
 use super::state::{PLAYERS, Table};
 use crate::diagnostic::{Span, nearest_name};
 use crate::plural;
@@ -169,7 +167,7 @@ impl Game<'_> {
                     "{} ({}) {}",
                     self.names[p],
                     t.seat(p).letter(),
-                    points(t.scores[p], false)
+                    crate::amount::written(t.scores[p])
                 )
             })
             .collect();

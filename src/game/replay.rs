@@ -9,7 +9,7 @@ use std::path::Path;
 use super::header::{self, Header, Lines, at, unread};
 use super::play::{Claim, Game, Pending, Tenpai, is_han};
 use super::record::{self, Item, Line, WinLine};
-use super::sheet::{HandKind, HandRecord, Sheet, WinRecord, points};
+use super::sheet::{HandKind, HandRecord, Sheet, WinRecord};
 use super::state::{Outcome, PLAYERS, Table};
 use super::{Failure, GameError, claim, draw};
 use crate::diagnostic::Span;
@@ -449,7 +449,7 @@ impl Game<'_> {
                 crate::plural::counted(start.sticks, "riichi stick", "riichi sticks"),
                 crate::plural::pick(start.sticks, "goes", "go"),
                 self.names[first],
-                points(amount, false)
+                crate::amount::written(amount)
             );
             let number = self.last_line;
             let line = Line {

@@ -6,7 +6,7 @@ use super::GameError;
 use super::pao::pao;
 use super::play::{Claim, Game, Pending, counts_draws, is_han};
 use super::record::Line;
-use super::sheet::{PlayerRow, WinRecord, elements_said, points, totals_said};
+use super::sheet::{PlayerRow, WinRecord, elements_said};
 use super::state::PLAYERS;
 use crate::diagnostic::Span;
 use crate::evaluate::score_hand;
@@ -293,10 +293,10 @@ pub(super) fn score(
                 true => format!(
                     "{} {} ({})",
                     game.names[p],
-                    points(paid, false),
+                    crate::amount::written(paid),
                     seat.breakdown
                 ),
-                false => format!("{} {}", game.names[p], points(paid, false)),
+                false => format!("{} {}", game.names[p], crate::amount::written(paid)),
             })
         })
         .collect();
@@ -304,16 +304,16 @@ pub(super) fn score(
         items.push(format!(
             "{} from the table ({})",
             crate::plural::counted(sticks, "riichi stick", "riichi sticks"),
-            points(i64::from(sticks) * game.stick, false)
+            crate::amount::written(i64::from(sticks) * game.stick)
         ));
     }
     let value = match &score.stated {
         Some(stated) => format!("{stated} (stated by value)"),
-        None => format!("{} — {}", elements_said(&score), totals_said(&score)),
+        None => format!("{} — {}", elements_said(&score), score.totals.to_string()),
     };
     let summary = format!(
         "{name} {how}: {value}; collects {}: {}{liability}",
-        points(received, false),
+        crate::amount::written(received),
         items.join(", ")
     );
     let record = WinRecord {

@@ -11,7 +11,6 @@ use comfy_table::{Cell, CellAlignment, ColumnConstraint, Width};
 
 use super::output::{self, escape_control};
 use super::{EXIT_BAD_INPUT, EXIT_BAD_RULESET, EXIT_OK};
-use mj3::game::sheet::points;
 use mj3::game::{self, HandKind, HandRecord, Sheet, record};
 use mj3::{plural, render};
 
@@ -188,7 +187,7 @@ fn header(sheet: &Sheet) -> String {
         "Game under {}: {} (starting with {} each)\n\n",
         escape_control(&sheet.ruleset),
         players.join(", "),
-        points(sheet.starting_points, false)
+        mj3::amount::written(sheet.starting_points)
     )
 }
 
@@ -271,15 +270,15 @@ impl SheetWriter {
             let change = if player.change == 0 {
                 "·".to_string()
             } else {
-                points(player.change, true)
+                mj3::amount::signed(player.change)
             };
             let shown = if hand.kind == HandKind::Correction {
-                format!("{change}\n{}", points(player.total, false))
+                format!("{change}\n{}", mj3::amount::written(player.total))
             } else {
                 format!(
                     "{} {change}\n{}",
                     seat.seat.letter(),
-                    points(player.total, false)
+                    mj3::amount::written(player.total)
                 )
             };
             row.push(Cell::new(shown).set_alignment(CellAlignment::Right));
@@ -372,11 +371,11 @@ fn standings(sheet: &Sheet, width: usize) -> String {
         let mut row = vec![
             Cell::new(s.place).set_alignment(CellAlignment::Right),
             Cell::new(escape_control(&s.player)),
-            Cell::new(points(s.points, false)).set_alignment(CellAlignment::Right),
-            Cell::new(points(s.net, true)).set_alignment(CellAlignment::Right),
+            Cell::new(mj3::amount::written(s.points)).set_alignment(CellAlignment::Right),
+            Cell::new(mj3::amount::signed(s.net)).set_alignment(CellAlignment::Right),
         ];
         if shows_result {
-            row.push(Cell::new(points(s.result, true)).set_alignment(CellAlignment::Right));
+            row.push(Cell::new(mj3::amount::signed(s.result)).set_alignment(CellAlignment::Right));
         }
         table.add_row(row);
     }
