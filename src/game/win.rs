@@ -309,7 +309,7 @@ pub(super) fn score(
     }
     let value = match &score.stated {
         Some(stated) => format!("{stated} (stated by value)"),
-        None => format!("{} — {}", elements_said(&score), score.totals.to_string()),
+        None => format!("{} — {}", elements_said(&score), score.totals),
     };
     let summary = format!(
         "{name} {how}: {value}; collects {}: {}{liability}",
