@@ -38,6 +38,10 @@ pub enum Slot {
     Replacement,
     /// `robbed`.
     Robbed,
+    /// `robbed_kita`.
+    RobbedKita,
+    /// `robbed_concealed`.
+    RobbedConcealed,
     /// `first`.
     First,
     /// `double_replacement`.
@@ -152,6 +156,8 @@ pub const CONTEXT: &[ContextKey] = &[
     word("last", &[], Slot::Last),
     word("replacement", &["rinshan"], Slot::Replacement),
     read_by(word("robbed", &["chankan"], Slot::Robbed), EVERY),
+    read_by(word("robbed-kita", &[], Slot::RobbedKita), EVERY),
+    read_by(word("robbed-concealed", &[], Slot::RobbedConcealed), EVERY),
     word("first", &[], Slot::First),
     fan_only(word("double-replacement", &[], Slot::DoubleReplacement)),
     read_by(key("seat", "seat=S", Slot::Seat), EVERY),
@@ -361,7 +367,7 @@ mod tests {
         assert_eq!(
             words().collect::<Vec<_>>().join(" "),
             "tsumo ron riichi ready double-riichi ippatsu last replacement rinshan robbed \
-             chankan first double-replacement"
+             chankan robbed-kita robbed-concealed first double-replacement"
         );
         assert_eq!(
             keys().collect::<Vec<_>>().join(" "),
