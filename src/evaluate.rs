@@ -164,7 +164,7 @@ fn score_arrangement(
     let payments = scored.payments.unwrap_or_else(|| Payments::none(hand));
     Score {
         arrangement: Box::default(),
-        win_tile: hand.win_tile.to_string().into(),
+        win_tile: hand.win_tile.notation().into(),
         elements: scored.elements,
         superseded: scored.superseded,
         totals: scored.totals,

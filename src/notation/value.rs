@@ -46,12 +46,16 @@ struct Amount<'a> {
 /// `input` starts with digits, whitespace and a lower-case word: a value, not a tile run
 /// (whose digits are followed by their suit letter).
 pub(super) fn starts_value(input: &str) -> bool {
-    let after_digits = input.trim_start_matches(|c: char| c.is_ascii_digit());
-    after_digits.len() < input.len()
-        && after_digits.starts_with([' ', '\t'])
-        && after_digits
-            .trim_start_matches([' ', '\t'])
-            .starts_with(|c: char| c.is_ascii_lowercase())
+    // By bytes: a tile run (`123p`) is told apart at the byte after its digits.
+    let bytes = input.as_bytes();
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || !matches!(bytes.get(digits), Some(b' ' | b'\t')) {
+        return false;
+    }
+    bytes[digits..]
+        .iter()
+        .find(|&&b| b != b' ' && b != b'\t')
+        .is_some_and(u8::is_ascii_lowercase)
 }
 
 /// The number and word at the start of `input`, if it is digits, whitespace and a word.

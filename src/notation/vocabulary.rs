@@ -143,7 +143,8 @@ const fn fan_only(entry: ContextKey) -> ContextKey {
     }
 }
 
-/// Every context word and key, words in the order the errors list them, then keys.
+/// Every context word and key, words in the order the errors list them, then keys, then the
+/// rare robbing words.
 pub const CONTEXT: &[ContextKey] = &[
     read_by(word("tsumo", &[], Slot::WinMethod), EVERY),
     ContextKey {
@@ -156,8 +157,6 @@ pub const CONTEXT: &[ContextKey] = &[
     word("last", &[], Slot::Last),
     word("replacement", &["rinshan"], Slot::Replacement),
     read_by(word("robbed", &["chankan"], Slot::Robbed), EVERY),
-    read_by(word("robbed-kita", &[], Slot::RobbedKita), EVERY),
-    read_by(word("robbed-concealed", &[], Slot::RobbedConcealed), EVERY),
     word("first", &[], Slot::First),
     fan_only(word("double-replacement", &[], Slot::DoubleReplacement)),
     read_by(key("seat", "seat=S", Slot::Seat), EVERY),
@@ -177,6 +176,9 @@ pub const CONTEXT: &[ContextKey] = &[
     fan_only(key("others-fan", "others-fan=S:6,W:3", Slot::OthersFan)),
     key("sticks", "sticks=1", Slot::Sticks),
     fan_only(key("others-fly", "others-fly=S:1,W:0", Slot::OthersFly)),
+    // Rare words last, so that the lookups of the common ones stay short.
+    read_by(word("robbed-kita", &[], Slot::RobbedKita), EVERY),
+    read_by(word("robbed-concealed", &[], Slot::RobbedConcealed), EVERY),
 ];
 
 /// Whether `written` is `name`. Every word of a line is looked up along the whole table, so
@@ -367,7 +369,7 @@ mod tests {
         assert_eq!(
             words().collect::<Vec<_>>().join(" "),
             "tsumo ron riichi ready double-riichi ippatsu last replacement rinshan robbed \
-             chankan robbed-kita robbed-concealed first double-replacement"
+             chankan first double-replacement robbed-kita robbed-concealed"
         );
         assert_eq!(
             keys().collect::<Vec<_>>().join(" "),
