@@ -7,7 +7,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::Context as _;
 
-use super::csv_rows::{CSV_HEADER, Scored, csv_rows, error_row, push_csv, write_csv};
+use super::csv_rows::{CSV_HEADER, csv_rows, error_row, push_csv, write_csv};
 use super::lines::{
     LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, split_comment,
 };
@@ -444,15 +444,14 @@ impl Scorer<'_> {
                         out.push(b'\n');
                     }
                     Format::Csv => {
-                        // Read back from the text, which keeps the order of `totals`.
-                        let scored = serde_json::to_string(&evaluation)
-                            .and_then(|json| serde_json::from_str::<Scored>(&json))
-                            .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
-                        let rows =
-                            csv_rows(place, hand, &self.rules.name, &scored, unready.as_ref());
-                        for row in rows {
-                            push_csv(&mut out, &row);
-                        }
+                        let rows = csv_rows(
+                            place,
+                            hand,
+                            &self.rules.name,
+                            &evaluation,
+                            unready.as_ref(),
+                        );
+                        push_csv(&mut out, &rows);
                     }
                     Format::Table => {
                         let shown = escape_control(hand);
@@ -522,7 +521,7 @@ impl Scorer<'_> {
             }
             Format::Csv => {
                 let row = error_row(place, input, &self.rules.name, message);
-                push_csv(&mut out, &row);
+                push_csv(&mut out, &[row]);
             }
             Format::Table => {}
         }
