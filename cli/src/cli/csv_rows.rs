@@ -3,12 +3,14 @@
 //! escaped as an echoed line is, and neutralised where a spreadsheet would evaluate it; the
 //! numbers stay numbers.
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use serde::Serialize;
 
 use super::batch::Place;
 use super::output::escape_control;
+use mj3::escape::needs_escape;
 use mj3::evaluate::Evaluation;
 use mj3::results::{FuLine, Score, Totals};
 use mj3::shanten::Unready;
@@ -30,7 +32,10 @@ const SCORE_COLUMNS: usize = 5;
 /// led by a single quote, which the spreadsheet takes as "text" (OWASP's CSV injection
 /// advice). Numbers are written as they are, not through this.
 fn text_cell(text: &str) -> String {
-    let shown = escape_control(text);
+    let shown = match needs_escape(text) {
+        true => escape_control(text),
+        false => text.to_string(),
+    };
     if shown.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{shown}")
     } else {
@@ -129,7 +134,9 @@ fn score_cells_of(score: &Score) -> Vec<String> {
             t.han.to_string(),
             t.fu.to_string(),
             t.base_points.to_string(),
-            t.limit.map(|limit| text_cell(limit.name())).unwrap_or_default(),
+            t.limit
+                .map(|limit| text_cell(limit.name()))
+                .unwrap_or_default(),
         ],
         Totals::HanTable(t) => [t.han.to_string(), none(), none(), text_cell(&t.row)],
         Totals::Fan(t) => [t.counted.to_string(), none(), t.points.to_string(), none()],
@@ -195,12 +202,8 @@ struct FuLineCell<'a> {
 fn totals_text(totals: &Totals) -> String {
     let mut text = String::new();
     let mut pair = |key: &str, value: &dyn std::fmt::Display| {
-        if !text.is_empty() {
-            text.push(' ');
-        }
-        text.push_str(key);
-        text.push('=');
-        text.push_str(&value.to_string());
+        let space = if text.is_empty() { "" } else { " " };
+        let _ = write!(text, "{space}{key}={value}");
     };
     match totals {
         Totals::Points(t) => {
@@ -264,7 +267,10 @@ pub(super) fn write_csv<S: AsRef<[u8]>>(out: &mut impl Write, row: &[S]) -> io::
 
 /// Appends CSV rows to `out` (writing to memory cannot fail).
 pub(super) fn push_csv<S: AsRef<[u8]>>(out: &mut Vec<u8>, rows: &[impl AsRef<[S]>]) {
-    let mut writer = csv::Writer::from_writer(out);
+    // A row is a few hundred bytes: a small buffer, not the 8 KiB zeroed for every line.
+    let mut writer = csv::WriterBuilder::new()
+        .buffer_capacity(1024)
+        .from_writer(out);
     rows.iter()
         .try_for_each(|row| writer.write_record(row.as_ref()))
         .and_then(|()| writer.flush().map_err(csv::Error::from))
@@ -300,9 +306,15 @@ mod tests {
         let cases: [(&str, &[&str]); 5] = [
             ("sanma", &riichi),
             ("sanma-honshu", &riichi),
-            ("korean", &["123p456m999s EEE ww tsumo", "111999p111999s EE tsumo"]),
+            (
+                "korean",
+                &["123p456m999s EEE ww tsumo", "111999p111999s EE tsumo"],
+            ),
             ("korean-lite", &["[www] [ggg] 123p 789p 99s ron=S"]),
-            ("malaysian", &["123p456p789p EEE 99p tsumo", "123456p EEEE ww J r"]),
+            (
+                "malaysian",
+                &["123p456p789p EEE 99p tsumo", "123456p EEEE ww J r"],
+            ),
         ];
         let mut compared = 0;
         let mut limits = 0;
