@@ -98,7 +98,10 @@ impl<R, T: Weighed> Queue<R, T> {
             }
             if !state.job_may_take(self.budget) {
                 state.jobs_waiting += 1;
-                state = self.work.wait(state).unwrap_or_else(PoisonError::into_inner);
+                state = self
+                    .work
+                    .wait(state)
+                    .unwrap_or_else(PoisonError::into_inner);
                 state.jobs_waiting -= 1;
                 continue;
             }
@@ -175,7 +178,10 @@ impl<R, T: Weighed> Queue<R, T> {
                 }
             } else {
                 state.writer_waiting = true;
-                state = self.scored.wait(state).unwrap_or_else(PoisonError::into_inner);
+                state = self
+                    .scored
+                    .wait(state)
+                    .unwrap_or_else(PoisonError::into_inner);
                 state.writer_waiting = false;
             }
         }
@@ -225,8 +231,7 @@ mod tests {
     }
 
     #[test]
-    fn items_come_out_in_order_round_after_round_and_the_bytes_waiting_stay_within_the_budget()
-    {
+    fn items_come_out_in_order_round_after_round_and_the_bytes_waiting_stay_within_the_budget() {
         let queue = Queue::new(10_000);
         let peak = AtomicUsize::new(0);
         let score = |offset: &usize, at: usize| {
@@ -296,7 +301,10 @@ mod tests {
                 queue.close();
             });
         }));
-        assert!(outcome.is_err(), "the job's panic is passed on, and nothing hangs");
+        assert!(
+            outcome.is_err(),
+            "the job's panic is passed on, and nothing hangs"
+        );
         assert!(queue.lock().stopped);
     }
 }
