@@ -19,13 +19,13 @@ use mj3::tile::Seat;
 /// The CSV columns, one row per scored outcome: a complete hand is one row; a waiting hand
 /// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it. New
 /// columns are only ever added at the end (README, "Batch", describes each).
-pub(super) const CSV_HEADER: [&str; 17] = [
+pub(super) const CSV_HEADER: [&str; 18] = [
     "file", "line", "input", "wait", "verdict", "totals", "East", "South", "West", "error",
-    "ruleset", "tag", "han", "fu", "points", "limit", "elements",
+    "ruleset", "tag", "han", "fu", "points", "limit", "elements", "stated",
 ];
 
-/// The columns after `error` that a row without a score leaves empty: `han` to `elements`.
-const SCORE_COLUMNS: usize = 5;
+/// The columns after `error` that a row without a score leaves empty: `han` to `stated`.
+const SCORE_COLUMNS: usize = 6;
 
 /// A text cell: escaped as an echoed line is, and, when it starts with a character that
 /// makes a spreadsheet read it as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return),
@@ -124,9 +124,9 @@ fn serde_name(value: &impl Serialize) -> String {
     }
 }
 
-/// The `han`, `fu`, `points`, `limit` and `elements` cells of a score: each system's totals
-/// in the columns that fit them (README, "Batch"), and the element keys, `*N` after one
-/// that counts N times.
+/// The `han`, `fu`, `points`, `limit`, `elements` and `stated` cells of a score: each
+/// system's totals in the columns that fit them (README, "Batch"), the element keys, `*N`
+/// after one that counts N times, and the value a win was stated by.
 fn score_cells_of(score: &Score) -> Vec<String> {
     let none = String::new;
     let [han, fu, points, limit] = match &score.totals {
@@ -168,7 +168,8 @@ fn score_cells_of(score: &Score) -> Vec<String> {
             elements.push_str(&element.count.to_string());
         }
     }
-    vec![han, fu, points, limit, text_cell(&elements)]
+    let stated = score.stated.as_deref().map(text_cell).unwrap_or_default();
+    vec![han, fu, points, limit, text_cell(&elements), stated]
 }
 
 /// The analysis of a hand with no winning shape as `key=value` pairs.
