@@ -126,7 +126,8 @@ impl<R, T: Weighed> Queue<R, T> {
 
     /// Scores the `len` places of a round (`data`) on the jobs and this thread, and gives
     /// the items to `write` in order, each as soon as it and those before it are scored;
-    /// while the next item is not scored yet, this thread scores a place itself. The first
+    /// while the next item is not scored yet, this thread scores a place itself (within the
+    /// budget, as a job does). The first
     /// error ends it (the caller then stops the queue). Ends early, with no error, when a
     /// job panicked (the scope of the jobs passes the panic on).
     pub(super) fn round<E>(
@@ -166,7 +167,7 @@ impl<R, T: Weighed> Queue<R, T> {
                 drop(state);
                 write(item)?;
                 state = self.lock();
-            } else if state.next < len {
+            } else if state.job_may_take(self.budget) {
                 let at = state.next;
                 state.next += 1;
                 drop(state);
