@@ -444,13 +444,8 @@ impl Scorer<'_> {
                         out.push(b'\n');
                     }
                     Format::Csv => {
-                        let rows = csv_rows(
-                            place,
-                            hand,
-                            &self.rules.name,
-                            &evaluation,
-                            unready.as_ref(),
-                        );
+                        let rows =
+                            csv_rows(place, hand, &self.rules.name, &evaluation, unready.as_ref());
                         push_csv(&mut out, &rows);
                     }
                     Format::Table => {
