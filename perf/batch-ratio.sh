@@ -7,8 +7,8 @@
 # prints hands/s, the wall and CPU medians, and each as a multiple of the other's. Checks
 # first that the floor writes exactly mj3's bytes.
 #
-# With `--against REV`, REV (a commit, tag or branch) is built in a temporary git worktree
-# (removed at the end; its build is kept in target/against as a cache) and each form
+# With `--against REV`, REV (a commit, tag or branch) is built in a git worktree under /tmp
+# (removed at the end; its build is kept in target/against for the next run) and each form
 # is timed against REV's binary in the same run: JSON at `--jobs 1` and at the default (every
 # core), tables, and both binaries' `--jobs 2` against `--jobs 1` (how much two jobs earn).
 #
@@ -75,7 +75,10 @@ fi
 # The earlier binary: REV checked out beside this tree and built with its own Cargo.lock.
 if [ -n "$against" ]; then
     rev=$(git -C "$here" rev-parse --short "$against^{commit}")
-    tree=$work/src-$rev
+    # At the same path each time (outside this workspace), so that target/against's build of
+    # REV is reused by the next run; removed at the end.
+    tree=${TMPDIR:-/tmp}/mj3-against-$rev
+    git -C "$here" worktree remove --force "$tree" 2>/dev/null || rm -rf "$tree"
     git -C "$here" worktree add --quiet --detach "$tree" "$rev"
     echo "building $rev (a release build; target/against keeps it for the next run)..."
     (cd "$tree" && CARGO_TARGET_DIR=$target/against cargo build --quiet --release --bin mj3)
