@@ -234,16 +234,10 @@ fn a_ron_on_a_kita_and_thirteen_orphans_robbing_a_concealed_kong_play_as_mahjong
     // Ben's thirteen orphans robbing Cat's concealed kong: a yakuman and one counter.
     let kokushi = &sheet.hands[1];
     assert_eq!(changes(kokushi), [0, 32_200, -32_200]);
-    assert!(
-        kokushi.wins[0]
-            .summary
-            .contains("robbing a concealed kong")
-    );
+    assert!(kokushi.wins[0].summary.contains("robbing a concealed kong"));
     // Tenhou lets no hand rob a concealed kong ([T8] in rules/sanma-tenhou.toml).
-    let tenhou = example("sanma-mahjongsoul-robbing").replace(
-        "ruleset sanma-mahjongsoul",
-        "ruleset sanma-tenhou",
-    );
+    let tenhou = example("sanma-mahjongsoul-robbing")
+        .replace("ruleset sanma-mahjongsoul", "ruleset sanma-tenhou");
     let message = fails(&tenhou).message;
     assert!(
         message.contains("sanma-tenhou does not let thirteen orphans rob a concealed kong"),

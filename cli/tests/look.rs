@@ -179,8 +179,12 @@ fn readme_examples_are_real_output() {
         }
     }
     // Every example fits an 80-column terminal, as mj3 fits its output when nothing says
-    // how wide the terminal is.
-    for block in &blocks {
+    // how wide the terminal is; but `--brief` off a terminal is one line a result, however
+    // long (issue 32).
+    for block in blocks
+        .iter()
+        .filter(|b| !b.lines().next().is_some_and(|l| l.contains("--brief")))
+    {
         for line in block.lines() {
             assert!(
                 line.chars().count() <= 80,
@@ -227,8 +231,9 @@ fn readme_examples_are_real_output() {
             String::from_utf8_lossy(&output.stdout),
             String::from_utf8_lossy(&output.stderr)
         );
+        // `--brief` is one line a hand off a terminal, however long (issue 32).
         assert!(
-            widest(&actual) <= 80,
+            widest(&actual) <= 80 || command.contains("--brief"),
             "README `{command}` is wider than 80 columns"
         );
         // A block is the whole output, or parts of it with a line `…` wherever lines are
