@@ -228,7 +228,7 @@ fn a_ron_on_a_kita_and_thirteen_orphans_robbing_a_concealed_kong_play_as_mahjong
     let win = &kita.wins[0];
     assert!(win.summary.contains("on the kita"), "{}", win.summary);
     assert!(
-        win.score.elements.iter().all(|e| e.key != "chankan"),
+        win.score.elements.iter().all(|e| &*e.id != "chankan"),
         "a ron on a kita is no chankan"
     );
     // Ben's thirteen orphans robbing Cat's concealed kong: a yakuman and one counter.
