@@ -2,6 +2,7 @@
 # Writes the seed corpora of the fuzz targets into fuzz/corpus/TARGET/ (not committed):
 # score_line and shanten: every hand of tests/cases/*.txt and every `score "…"` example of
 # the docs, and for shanten the unready hands of the shanten tests too;
+# game_record: the example games;
 # house_rules: the house files of the README and tests/oracle, and the `@KEY=VALUE` settings
 # of the case files as `--set` items.
 set -euo pipefail
@@ -43,4 +44,9 @@ while IFS= read -r hand; do
     seed "$hands" "$hand"
 done < <(grep -oh '"[0-9mpsESWNwgr][^"]*"' src/shanten/tests.rs | tr -d '"' | sort -u)
 
-echo "corpora: $(ls "$lines" | wc -l) lines, $(ls "$houses" | wc -l) house files, $(ls "$hands" | wc -l) shanten hands"
+# The game records: every example game.
+games=fuzz/corpus/game_record
+mkdir -p "$games"
+cp docs/examples/*-game.txt "$games"/
+
+echo "corpora: $(ls "$lines" | wc -l) lines, $(ls "$houses" | wc -l) house files, $(ls "$hands" | wc -l) shanten hands, $(ls "$games" | wc -l) games"
