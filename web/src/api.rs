@@ -274,6 +274,8 @@ struct RulesetInfo<'a> {
     context: Vec<ContextEntry>,
     /// The options after merging.
     options: &'a rules::Options,
+    /// The `[game]` keys the ruleset's system reads, with their values as written.
+    game: Vec<(String, String)>,
 }
 
 #[derive(Serialize)]
@@ -374,6 +376,7 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         melded_chows: set.melded_chows,
         context,
         options: &rules.options,
+        game: rules.game.settings(rules.system),
     };
     serde_json::to_string(&info).map_err(|e| e.to_string())
 }
