@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use mj3::game::record::Item;
 use mj3::game::sheet::EndRecord;
 use mj3::game::{self, HandRecord, PlayerSeat, Sheet};
 use mj3::tile::Seat;
@@ -23,6 +24,9 @@ struct Replayed<'a> {
     error: Option<Stopped>,
     /// The hand in play after the last event: `None` once the game is over (or stopped).
     next: Option<InPlay>,
+    /// The numbers (from 1) of the record's event lines, after its header: what an undo
+    /// takes back, and which lines make each hand.
+    event_lines: Vec<usize>,
 }
 
 /// A line the game cannot take.
@@ -86,6 +90,7 @@ pub fn replay(record: &str) -> Answer {
             shown: e.render(),
         }),
         next,
+        event_lines: event_lines(record),
     };
     serde_json::to_string(&replayed).map_err(|e| e.to_string())
 }
@@ -116,6 +121,24 @@ fn in_play(sheet: &Sheet, probed: &Sheet) -> Option<InPlay> {
     })
 }
 
+/// The numbers of the record's lines that say something after its header (none when the
+/// record does not read).
+fn event_lines(record: &str) -> Vec<usize> {
+    let Ok(lines) = game::record::read(record) else {
+        return Vec::new();
+    };
+    lines
+        .iter()
+        .skip_while(|line| {
+            matches!(
+                line.item,
+                Item::Ruleset(_) | Item::Players(_) | Item::FirstDealer(_) | Item::Set(_)
+            )
+        })
+        .map(|line| line.number)
+        .collect()
+}
+
 /// `record` with an exhaustive draw after its last line (the one probe line, written by
 /// [`line_of`]).
 fn probe(record: &str) -> String {
@@ -141,8 +164,12 @@ enum Event {
         pao: Option<String>,
         #[serde(default)]
         riichi_discard: bool,
-        /// The hand: its tiles and context, or its value.
-        hand: String,
+        /// The hand in notation (its tiles and the context the game cannot know).
+        #[serde(default)]
+        hand: Option<String>,
+        /// Or the hand's value, agreed at the table (issue 29: a win stated by its value).
+        #[serde(default)]
+        value: Option<Value>,
     },
     /// A riichi (or declared-ready) declaration.
     Riichi { player: String },
@@ -179,6 +206,33 @@ enum Event {
     Correct { moves: Vec<(String, i64)> },
 }
 
+/// A win's value as the table states it.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+enum Value {
+    /// Han and fu (fu may be left out from 5 han up).
+    HanFu { han: u32, fu: Option<u32> },
+    /// Han alone (the han table's systems).
+    Han(u32),
+    /// A limit by name (`mangan`, `yakuman`, `half-limit`, …).
+    Limit(String),
+    /// Hand-points and bonus-points (the points systems).
+    Points { hand: u32, bonus: u32 },
+    /// Fan.
+    Fan(u32),
+}
+
+/// A value as a win line states it (docs/notation.md).
+fn value_text(value: &Value) -> String {
+    match value {
+        Value::HanFu { han, fu: Some(fu) } => format!("{han} han {fu} fu"),
+        Value::HanFu { han, fu: None } | Value::Han(han) => format!("{han} han"),
+        Value::Limit(name) => name.clone(),
+        Value::Points { hand, bonus } => format!("{hand} hand-points {bonus} bonus-points"),
+        Value::Fan(fan) => format!("{fan} fan"),
+    }
+}
+
 /// The start of a game as the page sends it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -209,6 +263,7 @@ fn line_of(event: &Event) -> String {
             pao,
             riichi_discard,
             hand,
+            value,
         } => {
             let mut line = String::new();
             if *also {
@@ -229,7 +284,12 @@ fn line_of(event: &Event) -> String {
                 line.push_str(" pao ");
                 line.push_str(pao);
             }
-            format!("{line}: {}", hand.trim())
+            let hand = match (hand, value) {
+                (_, Some(value)) => value_text(value),
+                (Some(hand), None) => hand.trim().to_string(),
+                (None, None) => String::new(),
+            };
+            format!("{line}: {hand}")
         }
         Event::Riichi { player } => format!("riichi {player}"),
         Event::Draw { tenpai } if tenpai.is_empty() => "draw".to_string(),

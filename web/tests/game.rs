@@ -19,6 +19,7 @@ fn a_record_replays_to_the_hands_of_mj3_game_and_the_hand_in_play() {
     assert!(replayed["hands"][0]["players"][1]["change"].as_i64() > Some(0));
     assert_eq!(replayed["error"], Value::Null);
     assert_eq!(replayed["end"]["kind"], "end");
+    assert_eq!(replayed["event_lines"], json!([3, 4, 5]));
     let next = &replayed["next"];
     assert_eq!(next["label"], "East 2");
     assert_eq!(next["dealer"], "Ben");

@@ -3,14 +3,15 @@
 
 import './style.css';
 import { app, loadRuleset, metrics } from './app';
-import { load, mj3 } from './mj3';
+import { gameCalls, load, mj3 } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
-import { choose, drawPicker, setupRulesets } from './rulesets';
-import { rulesetChanged, setLine, setupScore } from './score';
+import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
+import { rulesetChanged, setLine, setupScore, startGameWin } from './score';
+import { setupGame } from './game/view';
+import type { RulesetInfo } from './types';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
-import { fill, h } from './dom';
+import { $, fill, h } from './dom';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const EXAMPLE = '234p567p678s99s234s riichi tsumo';
 
@@ -21,6 +22,9 @@ function applyTheme(t: Theme): void {
   button.setAttribute('aria-label', `Switch to the ${other} theme`);
   button.textContent = t === 'dark' ? '☀' : '☾';
 }
+
+/** Shows the tab `id` (`tab-game`, `tab-score`, …). */
+let selectTab: (id: string) => void = () => {};
 
 function setupTabs(): void {
   const tabs = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
@@ -33,6 +37,10 @@ function setupTabs(): void {
     }
     $('summary').classList.toggle('other-tab', tab.id !== 'tab-score');
     if (tab.id === 'tab-reference') drawCriteria();
+  };
+  selectTab = (id) => {
+    const tab = tabs.find((t) => t.id === id);
+    if (tab) select(tab);
   };
   tabs.forEach((tab, i) => {
     tab.addEventListener('click', () => select(tab));
@@ -112,6 +120,26 @@ async function main(): Promise<void> {
   await painted();
   if (metrics.firstResultMs !== null) metrics.firstResultPaintedMs = performance.now();
   setupRulesets();
+  const inGame = await setupGame({
+    wasm: gameCalls,
+    rulesets: () => shippedNames(),
+    rulesetGame: (name) => {
+      try {
+        const info = JSON.parse(mj3.rulesetInfo({ name, house: '', sets: [] })) as RulesetInfo;
+        return { system: info.system, game: info.game };
+      } catch {
+        return null;
+      }
+    },
+    scoreWin: (win) => {
+      if (app.rules.house || win.ruleset !== app.rules.name) choose(win.ruleset);
+      selectTab('tab-score');
+      startGameWin(win);
+      window.scrollTo(0, 0);
+    },
+    shown: () => selectTab('tab-game'),
+  });
+  if (inGame) selectTab('tab-game');
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     navigator.serviceWorker.register('./sw.js').catch(() => {});

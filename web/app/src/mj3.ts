@@ -47,3 +47,10 @@ export const mj3 = {
   rulesetInfo: (r: RulesChoice): string => wasm.ruleset_info(r.name, house(r), r.sets),
   parse: (line: string): string => wasm.parse(line),
 };
+
+/** The web crate's game calls (web/src/game.rs), for the Game panel's engine. */
+export const gameCalls = {
+  game: (record: string): string => wasm.game(record),
+  record_line: (event: string): string => wasm.record_line(event),
+  record_start: (start: string): string => wasm.record_start(start),
+};

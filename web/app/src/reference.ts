@@ -3,11 +3,10 @@
 // ruleset, every reading of a hand, and "why not" for a criterion.
 
 import { app } from './app';
-import { fill, h, signed } from './dom';
+import { $, fill, h, signed } from './dom';
 import { mj3, message, type RulesChoice } from './mj3';
 import type { Card, CardEntry, Comparison, Criterion, Lookup, Readings, WhyAnswer } from './types';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** Loads a hand into the scorer (set by main). */
 export let loadHand: (line: string, settings: string[], ruleset: string) => void = () => {};

@@ -100,6 +100,8 @@ export interface RulesetInfo {
   jokers: number;
   melded_chows: boolean;
   context: { name: string; word: boolean; example: string | null }[];
+  /** The `[game]` keys the system reads, with their values as written. */
+  game: [string, string][];
 }
 
 export interface CardEntry {

@@ -1,0 +1,156 @@
+// The library's answers for a game, typed and checked where they enter the page: each field
+// the page reads has its type in a schema, and `checked` refuses JSON that does not fit it
+// (no `as` cast). The test `test/answers.test.mjs` holds the schemas to docs/json.md's tables.
+
+/** A field's type as docs/json.md names it. */
+export type FieldType = 'number' | 'string' | 'string or null' | 'array' | 'object' | 'boolean';
+
+/** A record's fields by path (`players[].total`), as docs/json.md lists them. */
+export type Schema = Record<string, FieldType>;
+
+export interface PlayerSeat { player: string; seat: string }
+export interface PlayerRow { player: string; change: number; total: number }
+export interface WinRecord {
+  winner: string;
+  seat: string;
+  from: string | null;
+  pao: string | null;
+  hand: string;
+  honba: number;
+  sticks: number;
+  draws: number;
+  paid: PlayerRow[];
+  summary: string;
+}
+export interface HandRecord {
+  number: number;
+  line: number;
+  kind: 'win' | 'draw' | 'chombo' | 'correction';
+  label: string;
+  round: string;
+  dealer: string;
+  seats: PlayerSeat[];
+  honba: number;
+  sticks: number;
+  draws: number;
+  events: string[];
+  wins: WinRecord[];
+  players: PlayerRow[];
+  sticks_after: number;
+  table_change: number;
+}
+export interface Standing { place: number; player: string; points: number; net: number; result: number }
+export interface EndRecord {
+  kind: 'end';
+  ruleset: string;
+  players: string[];
+  'starting-points': number;
+  end: string | null;
+  standings: Standing[];
+}
+/** The hand being played (the web crate's answer, web/src/game.rs). */
+export interface InPlay {
+  label: string;
+  round: string;
+  dealer: string;
+  seats: PlayerSeat[];
+  honba: number;
+  sticks: number;
+  draws: number;
+  events: string[];
+}
+/** `game(record)`: the sheet as `mj3 game --json` writes it, and the game around it. */
+export interface Replayed {
+  hands: HandRecord[];
+  end: EndRecord | null;
+  error: { line: number; message: string; shown: string } | null;
+  next: InPlay | null;
+  event_lines: number[];
+}
+
+/** docs/json.md, "A game hand": the fields the page reads. */
+export const HAND_SCHEMA: Schema = {
+  number: 'number', line: 'number', kind: 'string', label: 'string', round: 'string', dealer: 'string',
+  seats: 'array', 'seats[].player': 'string', 'seats[].seat': 'string',
+  honba: 'number', sticks: 'number', draws: 'number', events: 'array', wins: 'array',
+  'wins[].winner': 'string', 'wins[].seat': 'string', 'wins[].from': 'string or null',
+  'wins[].pao': 'string or null', 'wins[].hand': 'string', 'wins[].honba': 'number',
+  'wins[].sticks': 'number', 'wins[].draws': 'number', 'wins[].score': 'object', 'wins[].paid': 'array',
+  'wins[].paid[].player': 'string', 'wins[].paid[].change': 'number', 'wins[].paid[].total': 'number',
+  'wins[].summary': 'string', players: 'array', 'players[].player': 'string', 'players[].change': 'number',
+  'players[].total': 'number', sticks_after: 'number', table_change: 'number',
+};
+
+/** docs/json.md, "The end of a game". */
+export const END_SCHEMA: Schema = {
+  kind: 'string', ruleset: 'string', players: 'array', 'starting-points': 'number', end: 'string or null',
+  standings: 'array', 'standings[].place': 'number', 'standings[].player': 'string',
+  'standings[].points': 'number', 'standings[].net': 'number', 'standings[].result': 'number',
+};
+
+/** The web crate's own fields around them (web/src/game.rs). */
+const IN_PLAY_SCHEMA: Schema = {
+  label: 'string', round: 'string', dealer: 'string', seats: 'array', 'seats[].player': 'string',
+  'seats[].seat': 'string', honba: 'number', sticks: 'number', draws: 'number', events: 'array',
+};
+
+function fits(value: unknown, type: FieldType): boolean {
+  switch (type) {
+    case 'array': return Array.isArray(value);
+    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'string or null': return value === null || typeof value === 'string';
+    default: return typeof value === type;
+  }
+}
+
+/** Every value at `path` (`wins[].paid[].total`) in `value`. */
+function at(value: unknown, path: string[]): unknown[] {
+  if (!path.length) return [value];
+  const [head, ...rest] = path;
+  const array = head.endsWith('[]');
+  const key = array ? head.slice(0, -2) : head;
+  if (typeof value !== 'object' || value === null) return [];
+  const inner = (value as Record<string, unknown>)[key];
+  if (array) return Array.isArray(inner) ? inner.flatMap((item) => at(item, rest)) : [];
+  return at(inner, rest);
+}
+
+/** The first field of `value` that does not fit `schema`, as `path: expected type`, or null. */
+export function misfit(value: unknown, schema: Schema): string | null {
+  for (const [path, type] of Object.entries(schema)) {
+    const parts = path.split('.');
+    const last = parts[parts.length - 1];
+    const parents = at(value, parts.slice(0, -1));
+    for (const parent of parents) {
+      const field = typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>)[last] : undefined;
+      if (!fits(field, type)) return `${path}: ${type} expected, got ${JSON.stringify(field)}`;
+    }
+  }
+  return null;
+}
+
+/** Why `value` is not a `Replayed` (each part against its schema), or null when it is. */
+export function replayMisfit(value: unknown): string | null {
+  const problems = [
+    misfit(value, { hands: 'array', event_lines: 'array' }),
+    ...at(value, ['hands[]']).map((hand) => misfit(hand, HAND_SCHEMA)),
+  ];
+  const end = at(value, ['end'])[0];
+  if (end !== null) problems.push(misfit(end, END_SCHEMA));
+  const next = at(value, ['next'])[0];
+  if (next !== null) problems.push(misfit(next, IN_PLAY_SCHEMA));
+  const error = at(value, ['error'])[0];
+  if (error !== null) problems.push(misfit(error, { line: 'number', message: 'string', shown: 'string' }));
+  return problems.find((p) => p !== null) ?? null;
+}
+
+function isReplayed(value: unknown): value is Replayed {
+  return replayMisfit(value) === null;
+}
+
+/** `Replayed` read from the web crate's JSON, checked against the schemas. */
+export function checkedReplay(json: string): Replayed {
+  const value: unknown = JSON.parse(json);
+  if (!isReplayed(value)) throw new Error(`the library's game answer does not fit docs/json.md: ${replayMisfit(value)}`);
+  return value;
+}
