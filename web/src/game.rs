@@ -308,7 +308,9 @@ fn line_of(event: &Event) -> String {
             fed_by,
         } => match (made.as_str(), from, fed_by) {
             ("from", Some(from), _) => format!("kong {player} {tile} from {from}"),
-            ("promoted", _, Some(feeder)) => format!("kong {player} {tile} promoted fed-by {feeder}"),
+            ("promoted", _, Some(feeder)) => {
+                format!("kong {player} {tile} promoted fed-by {feeder}")
+            }
             (made, _, _) => format!("kong {player} {tile} {made}"),
         },
         Event::BonusSet { player, set, dealt } => {
@@ -353,7 +355,8 @@ fn signed(n: i64) -> String {
 /// The record line of an event (JSON, see [`Event`]); the line is read back by the record's
 /// own reader, so that a line the game cannot read is never written.
 pub fn record_line(event: &str) -> Answer {
-    let event: Event = serde_json::from_str(event).map_err(|e| format!("an event the page sent: {e}"))?;
+    let event: Event =
+        serde_json::from_str(event).map_err(|e| format!("an event the page sent: {e}"))?;
     let line = line_of(&event);
     game::record::read(&line).map_err(|e| e.message)?;
     Ok(line)
@@ -361,7 +364,8 @@ pub fn record_line(event: &str) -> Answer {
 
 /// The header of a new game's record (JSON, see [`Start`]), checked by replaying it.
 pub fn record_start(start: &str) -> Answer {
-    let start: Start = serde_json::from_str(start).map_err(|e| format!("the start the page sent: {e}"))?;
+    let start: Start =
+        serde_json::from_str(start).map_err(|e| format!("the start the page sent: {e}"))?;
     let text = header_of(&start);
     if let Err(failure) = game::replay(&text, &[]) {
         return Err(failure.error.render());

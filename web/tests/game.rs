@@ -25,7 +25,11 @@ fn a_record_replays_to_the_hands_of_mj3_game_and_the_hand_in_play() {
     assert_eq!(next["dealer"], "Ben");
     assert_eq!(next["seats"][1]["seat"], "East");
     assert_eq!(next["events"].as_array().map(Vec::len), Some(1));
-    assert!(next["events"][0].as_str().is_some_and(|e| e.contains("Ann")));
+    assert!(
+        next["events"][0]
+            .as_str()
+            .is_some_and(|e| e.contains("Ann"))
+    );
 }
 
 #[test]
@@ -34,14 +38,19 @@ fn a_line_the_game_cannot_take_stops_the_replay_with_its_caret_and_the_hands_bef
     let replayed = answer(game::replay(&record));
     assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
     assert_eq!(replayed["error"]["line"], 4);
-    assert!(replayed["error"]["shown"].as_str().is_some_and(|s| s.contains('^')));
+    assert!(
+        replayed["error"]["shown"]
+            .as_str()
+            .is_some_and(|s| s.contains('^'))
+    );
     assert_eq!(replayed["next"], Value::Null);
 }
 
 #[test]
 fn a_game_over_has_no_hand_in_play() {
     // One round: each dealer noten at a draw passes the deal (East round, 003 §3.5).
-    let text = format!("{START}set game.rounds=1\ndraw tenpai Ben\ndraw tenpai Cat\ndraw tenpai Ann\n");
+    let text =
+        format!("{START}set game.rounds=1\ndraw tenpai Ben\ndraw tenpai Cat\ndraw tenpai Ann\n");
     let replayed = answer(game::replay(&text));
     assert!(replayed["end"]["end"].is_string(), "{replayed}");
     assert_eq!(replayed["next"], Value::Null);
@@ -50,18 +59,31 @@ fn a_game_over_has_no_hand_in_play() {
 #[test]
 fn each_event_is_written_as_the_record_reads_it() {
     let line = |event: Value| game::record_line(&event.to_string()).expect("a line");
-    assert_eq!(line(json!({"kind": "riichi", "player": "Ann"})), "riichi Ann");
-    assert_eq!(line(json!({"kind": "draw", "tenpai": []})), "draw");
-    assert_eq!(line(json!({"kind": "draw", "tenpai": ["Ann", "Cat"]})), "draw tenpai Ann Cat");
     assert_eq!(
-        line(json!({"kind": "win", "winner": "Ann", "from": "Ben", "also": true, "hand": "123p456p789p11s rrr"})),
+        line(json!({"kind": "riichi", "player": "Ann"})),
+        "riichi Ann"
+    );
+    assert_eq!(line(json!({"kind": "draw", "tenpai": []})), "draw");
+    assert_eq!(
+        line(json!({"kind": "draw", "tenpai": ["Ann", "Cat"]})),
+        "draw tenpai Ann Cat"
+    );
+    assert_eq!(
+        line(
+            json!({"kind": "win", "winner": "Ann", "from": "Ben", "also": true, "hand": "123p456p789p11s rrr"})
+        ),
         "and Ann ron Ben: 123p456p789p11s rrr"
     );
     assert_eq!(
-        line(json!({"kind": "win", "winner": "Ben", "from": null, "pao": "Ann", "hand": "[www] [ggg] [rrr] 123p 55s"})),
+        line(
+            json!({"kind": "win", "winner": "Ben", "from": null, "pao": "Ann", "hand": "[www] [ggg] [rrr] 123p 55s"})
+        ),
         "Ben tsumo pao Ann: [www] [ggg] [rrr] 123p 55s"
     );
-    assert_eq!(line(json!({"kind": "chombo", "player": "Cat"})), "chombo Cat");
+    assert_eq!(
+        line(json!({"kind": "chombo", "player": "Cat"})),
+        "chombo Cat"
+    );
     assert_eq!(
         line(json!({"kind": "correct", "moves": [["Ann", 1000], ["Ben", -1000]]})),
         "correct Ann +1000 Ben -1000"
@@ -75,15 +97,21 @@ fn each_event_is_written_as_the_record_reads_it() {
         "bonus-set Ann flowers dealt"
     );
     // What the record cannot read is refused, never written.
-    assert!(game::record_line(&json!({"kind": "riichi", "player": "two words"}).to_string()).is_err());
+    assert!(
+        game::record_line(&json!({"kind": "riichi", "player": "two words"}).to_string()).is_err()
+    );
     assert!(game::record_line(&json!({"kind": "dance"}).to_string()).is_err());
 }
 
 #[test]
 fn a_new_game_starts_with_its_header_checked() {
-    let start = json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "sets": ["game.rounds=2"]});
+    let start =
+        json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "sets": ["game.rounds=2"]});
     let text = game::record_start(&start.to_string()).expect("a header");
-    assert_eq!(text, "ruleset sanma\nplayers Ann Ben Cat\nset game.rounds=2\n");
+    assert_eq!(
+        text,
+        "ruleset sanma\nplayers Ann Ben Cat\nset game.rounds=2\n"
+    );
     let bad = json!({"ruleset": "sanma", "players": ["Ann", "Ann", "Cat"]});
     assert!(game::record_start(&bad.to_string()).is_err());
 }

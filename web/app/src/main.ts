@@ -6,14 +6,12 @@ import { app, loadRuleset, metrics } from './app';
 import { gameCalls, load, mj3 } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
 import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
-import { rulesetChanged, setLine, setupScore, startGameWin } from './score';
+import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './score';
 import { setupGame } from './game/view';
 import type { RulesetInfo } from './types';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
 import { $, fill, h } from './dom';
 
-
-const EXAMPLE = '234p567p678s99s234s riichi tsumo';
 
 function applyTheme(t: Theme): void {
   document.documentElement.dataset.theme = t;
@@ -37,6 +35,12 @@ function setupTabs(): void {
     }
     $('summary').classList.toggle('other-tab', tab.id !== 'tab-score');
     if (tab.id === 'tab-reference') drawCriteria();
+    // The game's address is `#game` (a reload opens the game); the hand's is written by the
+    // scorer once its taps pause, so what waits is written first.
+    if (tab.id === 'tab-game') {
+      saveNow();
+      history.replaceState(null, '', '#game');
+    }
   };
   selectTab = (id) => {
     const tab = tabs.find((t) => t.id === id);
@@ -115,7 +119,8 @@ async function main(): Promise<void> {
     $('summary').classList.toggle('away', entry.isIntersecting);
   }).observe($('result'));
   loadRuleset();
-  setLine(saved.line ?? last?.line ?? EXAMPLE, false);
+  // A first visit opens on an empty hand; the example is a button (score.ts's hint).
+  setLine(saved.line ?? last?.line ?? '', false);
   // The list of rulesets loads every one of them: after the first result is on the screen.
   await painted();
   if (metrics.firstResultMs !== null) metrics.firstResultPaintedMs = performance.now();

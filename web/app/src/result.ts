@@ -53,12 +53,22 @@ function elementRow(e: Element, superseded: boolean): HTMLElement {
     e.tiles ? miniTiles(e.tiles) : null));
 }
 
+/** Whether the hand on the pad says how it was won (tsumo, or ron): until it does, no
+ * payment is shown (the library would assume a ron). */
+export function wayChosen(): boolean {
+  return 'tsumo' in app.hand.context || 'ron' in app.hand.context;
+}
+
 function payments(score: Score): HTMLElement {
+  if (!wayChosen()) {
+    return h('p', { class: 'choose-way hint' }, 'Choose how it was won (tsumo, or ron from whom) to see the payments.');
+  }
   return h('ul', { class: 'payments', 'aria-label': 'Payments' },
     ...score.payments.seats.map((p) =>
       h('li', { class: `pay ${p.amount > 0 ? 'gets' : p.amount < 0 ? 'pays' : ''}` },
         h('span', { class: 'seat' }, p.seat, h('small', {}, p.role === 'winner' ? ' winner' : p.role === 'discarder' ? ' discarder' : '')),
-        h('span', { class: 'amount', 'aria-label': `${p.seat} ${p.amount >= 0 ? 'receives' : 'pays'} ${Math.abs(p.amount)}` }, signed(p.amount)))));
+        h('span', { class: 'amount', 'aria-label': `${p.seat} ${p.amount >= 0 ? 'receives' : 'pays'} ${Math.abs(p.amount)}` }, signed(p.amount)),
+        p.breakdown ? h('span', { class: 'why-paid' }, p.breakdown) : null)));
 }
 
 /** One score drawn whole. */
@@ -155,7 +165,7 @@ export function showSummary(report: Report | ErrorRecord | null): void {
   fill(bar,
     h('span', { class: 'sum-verdict' }, head),
     score ? h('span', { class: 'sum-total' }, totalsText(score.totals)) : null,
-    score ? h('span', { class: 'sum-pay' }, ...score.payments.seats.map((p) => h('span', {}, `${p.seat[0]} ${signed(p.amount)}`))) : null);
+    score && wayChosen() ? h('span', { class: 'sum-pay' }, ...score.payments.seats.map((p) => h('span', {}, `${p.seat[0]} ${signed(p.amount)}`))) : null);
 }
 
 /** The error of a line that does not read: the message, then the line with a caret under

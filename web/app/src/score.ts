@@ -29,6 +29,9 @@ const MODE_LABELS: Record<PadMode, string> = {
 
 let mode: PadMode = 'hand';
 
+/** The hand the example button shows. */
+const EXAMPLE = '234p567p678s99s234s riichi tsumo';
+
 
 /** Scores the line in the field and shows the result; true when the line was scored. */
 export function rescore(): boolean {
@@ -44,7 +47,8 @@ export function rescore(): boolean {
   if (!line) {
     showLineError(null);
     showSummary(null);
-    fill(result, h('p', { class: 'hint' }, 'Tap tiles on the pad, or type a hand such as ', h('code', {}, '123p456p789p EEE ww tsumo'), '.'));
+    fill(result, h('p', { class: 'hint' }, 'Tap tiles on the pad, or type a hand. ',
+      h('button', { type: 'button', id: 'example', onclick: () => setLine(EXAMPLE) }, 'Show an example')));
     return false;
   }
   let json: string;
@@ -98,6 +102,8 @@ export function saveNow(): void {
 /** After every change: the result; then, once the taps pause, the address and (when it
  * scored) the hand among the last ones kept. */
 function changed(): void {
+  // What was shown for an earlier hand (compare, readings, why) goes with it.
+  fill($('extra'));
   const saved = { line: app.line, ruleset: app.rules.name, sets: app.rules.sets, house: !!app.rules.house };
   const scored = rescore();
   clearTimeout(saving);

@@ -51,8 +51,13 @@ test('a hand built by taps is scored and the payments read', async () => {
   await page.check('label.chip:has-text("Riichi") input');
   assert.match(await page.inputValue('#line'), /^234567p2367899s 4s tsumo riichi$/);
   assert.equal(await page.textContent('.verdict'), 'Win');
-  const payments = await page.$$eval('.payments .pay', (rows) => rows.map((r) => r.textContent.replace(/\s+/g, ' ').trim()));
+  const payments = await page.$$eval('.payments .pay', (rows) => rows.map((r) =>
+    `${r.querySelector('.seat').textContent}${r.querySelector('.amount').textContent}`.replace(/\s+/g, ' ').trim()));
   assert.deepEqual(payments, ['East winner+2,600', 'South−1,300', 'West−1,300']);
+  // Each payment says why, as the command line does.
+  const reasons = await page.$$eval('.payments .why-paid', (rows) => rows.map((r) => r.textContent));
+  assert.equal(reasons.length, 3);
+  assert.ok(reasons.every((r) => r.length > 0), reasons.join('; '));
   assert.match(await page.textContent('#summary'), /E \+2,600/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'pad');

@@ -50,6 +50,7 @@ type Step =
   | { at: 'win'; also: boolean; winner: string | null; from: string | null | undefined; han: number | null; value: WinValue | null; pao: string | null }
   | { at: 'draw'; tenpai: string[] }
   | { at: 'pick'; what: 'riichi' | 'chombo' | 'nagashi' }
+  | { at: 'abort' }
   | { at: 'correct' }
   | { at: 'spot' }
   | { at: 'share'; link: string | null }
@@ -70,8 +71,9 @@ const state: State = { game: null, step: { at: 'sheet' }, history: [], notice: n
 let engine: Engine;
 let host: Host;
 
-/** Figures the browser tests read: each redraw's time (ms). */
-export const gameMetrics = { redrawMs: [] as number[] };
+/** Figures the browser tests read: each redraw's time, and each event's from the tap to the
+ * sheet redrawn (the line written, the record replayed, the panel drawn), in ms. */
+export const gameMetrics = { redrawMs: [] as number[], eventMs: [] as number[] };
 
 function shelf(): Storage | null {
   try {
@@ -106,6 +108,7 @@ function setGame(game: Game | null, keepHistory = true): void {
 
 /** Adds the line of `event` to the game; a hand entered again is done when it ends. */
 function record(event: GameEvent): void {
+  const started = performance.now();
   const game = state.game;
   if (!game) return;
   const written = engine.line(event);
@@ -124,6 +127,7 @@ function record(event: GameEvent): void {
     return;
   }
   setGame(next);
+  gameMetrics.eventMs.push(performance.now() - started);
 }
 
 function undo(): void {
@@ -206,9 +210,17 @@ function choiceRow(label: string, options: [string, string, boolean][], pick: (v
     }, text)));
 }
 
+function rulesetOf(replayed: Replayed) {
+  return host.rulesetGame(replayed.end?.ruleset.split(' ')[0] ?? '');
+}
+
 function system(replayed: Replayed): string {
-  const name = replayed.end?.ruleset.split(' ')[0] ?? '';
-  return host.rulesetGame(name)?.system ?? 'han-fu';
+  return rulesetOf(replayed)?.system ?? 'han-fu';
+}
+
+/** The value of a `[game]` key of the game's ruleset, as written. */
+function setting(replayed: Replayed, key: string): string {
+  return rulesetOf(replayed)?.game.find(([k]) => k === key)?.[1] ?? '';
 }
 
 /** The value pad of a win, in the terms of the ruleset's system. */
@@ -320,6 +332,16 @@ function pickPanel(step: Extract<Step, { at: 'pick' }>, replayed: Replayed): HTM
   const words = { riichi: 'Who declared riichi?', chombo: 'Who made the chombo?', nagashi: 'Who has a nagashi mangan?' };
   return h('section', { class: 'entry' },
     choiceRow(words[step.what], playerNames(replayed).map((n) => [n, n, false]), (player) => record({ kind: step.what, player })));
+}
+
+function abortPanel(replayed: Replayed): HTMLElement {
+  const played = setting(replayed, 'abortive-draws');
+  return h('section', { class: 'entry', 'aria-label': 'An abortive draw' },
+    played.includes('nine-terminals')
+      ? choiceRow('Nine terminals and honours: who showed them?', playerNames(replayed).map((n) => [n, n, false]),
+        (player) => record({ kind: 'abort', draw: 'nine-terminals', player }))
+      : null,
+    played.includes('four-kans') ? bigButton('Four kongs', () => record({ kind: 'abort', draw: 'four-kans' })) : null);
 }
 
 function correctPanel(replayed: Replayed): HTMLElement {
@@ -517,6 +539,8 @@ function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
     canAlso ? bigButton('Also ron', () => win(true), { id: 'act-also' }) : null,
     next ? bigButton('Chombo', () => setStep({ at: 'pick', what: 'chombo' }), { id: 'act-chombo' }) : null,
     next && sys === 'fan' ? bigButton('On the spot', () => setStep({ at: 'spot' }), { id: 'act-spot' }) : null,
+    next && setting(replayed, 'nagashi-mangan') === 'true' ? bigButton('Nagashi', () => setStep({ at: 'pick', what: 'nagashi' }), { id: 'act-nagashi' }) : null,
+    next && /nine|four/.test(setting(replayed, 'abortive-draws')) ? bigButton('Abortive draw', () => setStep({ at: 'abort' }), { id: 'act-abort' }) : null,
     bigButton('Correction', () => setStep({ at: 'correct' }), { id: 'act-correct' }),
     bigButton('Undo', undo, { id: 'act-undo' }));
 }
@@ -528,6 +552,7 @@ function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null 
     case 'draw': return drawPanel(step, replayed);
     case 'pick': return pickPanel(step, replayed);
     case 'correct': return correctPanel(replayed);
+    case 'abort': return abortPanel(replayed);
     case 'spot': return spotPanel(replayed);
     case 'share': return sharePanel(step);
     case 'export': return exportPanel();
