@@ -204,6 +204,10 @@ enum Event {
     },
     /// Points moved between players.
     Correct { moves: Vec<(String, i64)> },
+    /// The all-last dealer, first, ends the game (issue 29: the dealer's choice).
+    DealerStops,
+    /// The all-last dealer, first, plays on.
+    DealerPlaysOn,
 }
 
 /// A win's value as the table states it.
@@ -247,6 +251,27 @@ struct Start {
     /// `game.KEY=VALUE` settings for this game.
     #[serde(default)]
     sets: Vec<String>,
+    /// Where a table that starts keeping score late starts (East 1 when none).
+    #[serde(default)]
+    at: Option<StartAt>,
+}
+
+/// Where the record starts: the hand, its dealer, the counters, the sticks and the points.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StartAt {
+    /// `East`, `South` or `West`.
+    round: String,
+    /// The hand of the round, from 1.
+    hand: u32,
+    /// Its dealer.
+    dealer: String,
+    /// Counters on the table.
+    counters: u32,
+    /// Riichi sticks on the table.
+    sticks: u32,
+    /// Each player's points, in turn order.
+    points: Vec<(String, i64)>,
 }
 
 /// The record's line for `event`.
@@ -317,6 +342,8 @@ fn line_of(event: &Event) -> String {
             let how = if *dealt { "dealt" } else { "drawn" };
             format!("bonus-set {player} {set} {how}")
         }
+        Event::DealerStops => "dealer-stops".to_string(),
+        Event::DealerPlaysOn => "dealer-plays-on".to_string(),
         Event::Correct { moves } => {
             let moved: Vec<String> = moves
                 .iter()
@@ -339,6 +366,18 @@ fn header_of(start: &Start) -> String {
     }
     for set in &start.sets {
         text.push_str(&format!("set {set}\n"));
+    }
+    if let Some(at) = &start.at {
+        let points: Vec<String> = at.points.iter().map(|(p, n)| format!("{p} {n}")).collect();
+        text.push_str(&format!(
+            "start {} {} dealer {} counters {} sticks {} points {}\n",
+            at.round,
+            at.hand,
+            at.dealer,
+            at.counters,
+            at.sticks,
+            points.join(" ")
+        ));
     }
     text
 }

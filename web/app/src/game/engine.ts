@@ -29,7 +29,9 @@ export type GameEvent =
   | { kind: 'abort'; draw: string; player?: string | null }
   | { kind: 'kong'; player: string; tile: string; made: 'concealed' | 'from' | 'promoted'; from?: string | null; fed_by?: string | null }
   | { kind: 'bonus-set'; player: string; set: string; dealt: boolean }
-  | { kind: 'correct'; moves: [string, number][] };
+  | { kind: 'correct'; moves: [string, number][] }
+  | { kind: 'dealer-stops' }
+  | { kind: 'dealer-plays-on' };
 
 /** How a new game starts. */
 export interface GameStart {
@@ -37,6 +39,8 @@ export interface GameStart {
   players: string[];
   first_dealer?: string | null;
   sets?: string[];
+  /** Where a table that starts keeping score late starts. */
+  at?: { round: string; hand: number; dealer: string; counters: number; sticks: number; points: [string, number][] } | null;
 }
 
 /** The message of what the library threw. */

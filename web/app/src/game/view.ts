@@ -500,15 +500,37 @@ function newPanel(): HTMLElement {
   };
   ruleset.addEventListener('change', drawOptions);
   drawOptions();
+  // Where to start: East 1 unless the table starts keeping score later.
+  const number = (label: string, value: string) => h('input', { type: 'number', inputmode: 'numeric', value, 'aria-label': label });
+  const round = h('select', { 'aria-label': 'Round' }, ...['East', 'South', 'West'].map((r) => h('option', { value: r }, r)));
+  const hand = h('select', { 'aria-label': 'Hand of the round' }, ...[1, 2, 3].map((n) => h('option', { value: String(n) }, String(n))));
+  const dealer = h('select', { 'aria-label': 'Dealer' }, ...[0, 1, 2].map((i) => h('option', { value: String(i) }, `Player ${i + 1}`)));
+  const counters = number('Counters on the table', '0');
+  const sticks = number('Riichi sticks on the table', '0');
+  const points = [0, 1, 2].map((i) => number(`Points of player ${i + 1}`, ''));
+  const later = h('details', { class: 'game-options', id: 'start-later' }, h('summary', {}, 'Start later in the game'),
+    h('label', { class: 'field' }, h('span', {}, 'Round'), round),
+    h('label', { class: 'field' }, h('span', {}, 'Hand'), hand),
+    h('label', { class: 'field' }, h('span', {}, 'Dealer'), dealer),
+    h('label', { class: 'field' }, h('span', {}, 'Counters'), counters),
+    h('label', { class: 'field' }, h('span', {}, 'Sticks'), sticks),
+    ...points.map((p, i) => h('label', { class: 'field' }, h('span', {}, `Points of player ${i + 1}`), p)));
   const start = () => {
     const players = names.map((n, i) => n.value.trim() || (n.placeholder ?? `P${i + 1}`));
+    const at = later.open
+      ? {
+        round: round.value, hand: Number(hand.value), dealer: players[Number(dealer.value)],
+        counters: Number(counters.value), sticks: Number(sticks.value),
+        points: players.map((p, i): [string, number] => [p, Number(points[i].value)]),
+      }
+      : null;
     const sets = fields.flatMap((f) => {
       const now = f.type === 'checkbox' ? String(f.checked) : f.value.trim();
       if (now === f.dataset.was) return [];
       const quoted = /^(-?\d+|true|false|\[.*\])$/.test(now) ? now : JSON.stringify(now);
       return [`game.${f.dataset.key}=${quoted}`];
     });
-    const begun: GameStart = { ruleset: ruleset.value, players, sets };
+    const begun: GameStart = { ruleset: ruleset.value, players, sets, at };
     const written = engine.start(begun);
     if ('error' in written) {
       state.notice = written.error;
@@ -521,6 +543,7 @@ function newPanel(): HTMLElement {
     h('label', { class: 'field' }, h('span', {}, 'Ruleset'), ruleset),
     ...names.map((n, i) => h('label', { class: 'field' }, h('span', {}, `Player ${i + 1}`), n)),
     h('details', { class: 'game-options' }, h('summary', {}, 'Game options'), options),
+    later,
     bigButton('Start', start, { id: 'new-start' }));
 }
 
