@@ -137,7 +137,7 @@ fn score_with_jokers(hand: &Hand, rules: &Ruleset) -> Option<Score> {
             && best.as_ref().is_none_or(|b| better_assignment(&score, b))
         {
             score.jokers = assignment.iter().map(Tile::to_string).collect();
-            score.arrangement = arrangement.text(concrete);
+            score.arrangement = arrangement.text(concrete).into();
             best = Some(score);
         }
     });
@@ -163,8 +163,8 @@ fn score_arrangement(
     // Every system settles only a win, so `None` is every other verdict.
     let payments = scored.payments.unwrap_or_else(|| Payments::none(hand));
     Score {
-        arrangement: String::new(),
-        win_tile: hand.win_tile.to_string(),
+        arrangement: Box::default(),
+        win_tile: hand.win_tile.to_string().into(),
         elements: scored.elements,
         superseded: scored.superseded,
         totals: scored.totals,
@@ -172,6 +172,28 @@ fn score_arrangement(
         payments: Box::new(payments),
         notes: scored.notes,
         jokers: Vec::new(),
+        stated: None,
+    }
+}
+
+/// The score of a win stated by its value: no arrangement, no elements, the value's totals
+/// and payments.
+fn score_stated(hand: &Hand, stated: &crate::hand::Stated, rules: &Ruleset) -> Score {
+    let scored = system::stated::score(hand, stated, rules);
+    let payments = scored.payments.unwrap_or_else(|| Payments::none(hand));
+    let mut notes = scored.notes;
+    notes.extend(unused_context(hand, rules));
+    Score {
+        arrangement: Box::default(),
+        win_tile: Box::default(),
+        elements: scored.elements,
+        superseded: scored.superseded,
+        totals: scored.totals,
+        verdict: scored.verdict,
+        payments: Box::new(payments),
+        notes,
+        jokers: Vec::new(),
+        stated: Some(stated.written.as_str().into()),
     }
 }
 
@@ -293,9 +315,12 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
 /// The best score of a complete hand for the winner (a legal win first, then what the
 /// winner collects), or `None` when it makes no winning shape.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
+    if let Some(stated) = &hand.stated {
+        return Some(score_stated(hand, stated, rules));
+    }
     let mut score = if hand.jokers == 0 {
         let (mut score, arrangement) = score_concrete(hand, rules)?;
-        score.arrangement = arrangement.text(hand);
+        score.arrangement = arrangement.text(hand).into();
         score
     } else {
         score_with_jokers(hand, rules)?
@@ -334,7 +359,7 @@ fn for_each_unplayed_reading(hand: &Hand, rules: &Ruleset, mut visit: impl FnMut
             };
             score.payments = Box::new(Payments::none(concrete));
             score.notes.clear();
-            score.arrangement = arrangement.text(concrete);
+            score.arrangement = arrangement.text(concrete).into();
             score.jokers = jokers.iter().map(Tile::to_string).collect();
             visit(score);
         });
@@ -378,7 +403,7 @@ pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
         let waits = system::Waits::default();
         for_each_arrangement(concrete, rules, |arrangement| {
             let mut score = score_arrangement(concrete, arrangement, rules, &waits);
-            score.arrangement = arrangement.text(concrete);
+            score.arrangement = arrangement.text(concrete).into();
             score.jokers = jokers.clone();
             readings.push(Reading {
                 score,

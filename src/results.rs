@@ -178,9 +178,9 @@ impl Verdict {
 #[derive(Debug, Clone, Serialize)]
 pub struct Score {
     /// The arrangement used, in notation (`*` marks the group the winning tile completed).
-    pub arrangement: String,
+    pub arrangement: Box<str>,
     /// The winning tile.
-    pub win_tile: String,
+    pub win_tile: Box<str>,
     /// Every element that applies.
     pub elements: Vec<Element>,
     /// Elements present but not counted because a limit applies.
@@ -196,6 +196,10 @@ pub struct Score {
     /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub jokers: Vec<String>,
+    /// The value the win was stated by, as the notation writes it (`3 han 40 fu`), for a
+    /// win stated by its value in place of tiles (no arrangement, no elements).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stated: Option<Box<str>>,
 }
 
 impl Score {
@@ -207,6 +211,8 @@ impl Score {
     /// The totals and verdict in one line: `2 han 30 fu; the winner receives 2000`.
     pub fn summary(&self) -> String {
         let totals = match &self.totals {
+            // A win stated by its value reads as written.
+            _ if let Some(stated) = &self.stated => stated.to_string(),
             Totals::Points(t) => match t.limit {
                 Some(Limit::Full) => {
                     format!("full limit, {} points", written(t.limit_points.into()))

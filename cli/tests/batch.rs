@@ -173,13 +173,13 @@ fn batch_csv_has_one_quoted_row_per_hand() {
     assert_eq!(
         rows[0],
         "file,line,input,wait,verdict,totals,East,South,West,error,\
-         ruleset,tag,han,fu,points,limit,elements"
+         ruleset,tag,han,fu,points,limit,elements,stated"
     );
     assert_eq!(
         rows[1],
         "<stdin>,1,123p456m999s EEE ww tsumo,,win,hand_points=8 bonus_points=8 minimum=3 limit_points=0,32,-16,-16,,\
          korean,,,,16,,wind-pong;seat-wind-pong;round-wind-pong;bamboo-terminal-pong;concealed-hand;\
-         concealed-self-drawn;winning-bonus;self-draw;premium-tile;concealed-bonus;fully-concealed-bonus"
+         concealed-self-drawn;winning-bonus;self-draw;premium-tile;concealed-bonus;fully-concealed-bonus,"
     );
     assert!(
         rows[2].starts_with("<stdin>,2,\"123x, \"\"quoted\"\"\",,error,,,,,"),

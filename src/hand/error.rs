@@ -81,6 +81,9 @@ pub enum HandErrorKind {
     IndicatorInHand(BonusTile),
     /// `robbed` with `tsumo`: robbing a kong is a win on another player's tile.
     RobbedOnTsumo,
+    /// A win stated by its value that the ruleset's system cannot produce, or context such a
+    /// win cannot carry: why.
+    StatedValue(String),
     /// `robbed` (points system) while the winner holds another copy of the winning tile: the
     /// other three copies are in the pong the tile was added to.
     RobbedTileHeld(Tile),
@@ -294,6 +297,7 @@ impl HandError {
                 f,
                 "a win on the replacement tile after two consecutive kongs needs two kongs in the hand"
             ),
+            StatedValue(why) => write!(f, "{why}"),
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"

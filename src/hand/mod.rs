@@ -6,10 +6,12 @@ mod context;
 pub mod error;
 pub mod model;
 mod situations;
+pub mod stated;
 mod validate;
 
 pub use capabilities::{Capabilities, capabilities, ruleset_reads};
 pub use error::{HandError, HandErrorKind};
 pub use model::{Context, Hand, KongSource, Meld, SetKind, ValidHand, WaitingHand, Win};
 pub use situations::Impossible;
+pub use stated::{Stated, StatedValue};
 pub use validate::validate;

@@ -115,7 +115,8 @@ pub struct Hand {
     pub concealed: TileCounts,
     /// Declared sets.
     pub melds: Vec<Meld>,
-    /// The winning tile.
+    /// The winning tile (for a win stated by its value, East: no tile was given; see
+    /// `stated`).
     pub win_tile: Tile,
     /// Red fives among the concealed tiles, by suit.
     pub concealed_red: [u8; 3],
@@ -126,6 +127,9 @@ pub struct Hand {
     pub jokers: u8,
     /// The context.
     pub context: Context,
+    /// The value the win was stated by, in place of tiles (`3 han 40 fu`): the hand then
+    /// holds no tiles, and is paid that value.
+    pub stated: Option<super::stated::Stated>,
 }
 
 impl Hand {

@@ -17,6 +17,9 @@ pub(super) fn tiles_source(rules: &Ruleset) -> String {
 
 /// Checks a parsed hand against `rules`.
 pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandError> {
+    if let Some(value) = &input.value {
+        return super::stated::validate(input, value, rules);
+    }
     let mut copies = Copies::new(rules);
     check_jokers(input, &copies)?;
     copies.count_hand_tiles(input)?;
@@ -50,6 +53,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         bonus,
         jokers: input.jokers.len() as u8,
         context,
+        stated: None,
     };
     context_fits_hand(input, &hand, complete, whole, rules)?;
     Ok(if complete {

@@ -173,6 +173,116 @@ impl ContextInput {
     }
 }
 
+/// A limit named in place of a value (`mangan`, `double-yakuman`, `half-limit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LimitName {
+    /// `mangan`.
+    Mangan,
+    /// `haneman`.
+    Haneman,
+    /// `baiman`.
+    Baiman,
+    /// `sanbaiman`.
+    Sanbaiman,
+    /// `yakuman`.
+    Yakuman,
+    /// `double-yakuman`.
+    DoubleYakuman,
+    /// `triple-yakuman`.
+    TripleYakuman,
+    /// `half-limit` (points system).
+    HalfLimit,
+    /// `full-limit` (points system).
+    FullLimit,
+}
+
+impl LimitName {
+    /// Every limit name, in order of value within its system.
+    pub const ALL: [LimitName; 9] = [
+        LimitName::Mangan,
+        LimitName::Haneman,
+        LimitName::Baiman,
+        LimitName::Sanbaiman,
+        LimitName::Yakuman,
+        LimitName::DoubleYakuman,
+        LimitName::TripleYakuman,
+        LimitName::HalfLimit,
+        LimitName::FullLimit,
+    ];
+
+    /// The word as written.
+    pub fn word(self) -> &'static str {
+        match self {
+            LimitName::Mangan => "mangan",
+            LimitName::Haneman => "haneman",
+            LimitName::Baiman => "baiman",
+            LimitName::Sanbaiman => "sanbaiman",
+            LimitName::Yakuman => "yakuman",
+            LimitName::DoubleYakuman => "double-yakuman",
+            LimitName::TripleYakuman => "triple-yakuman",
+            LimitName::HalfLimit => "half-limit",
+            LimitName::FullLimit => "full-limit",
+        }
+    }
+
+    /// The limit `word` names.
+    pub fn from_word(word: &str) -> Option<LimitName> {
+        LimitName::ALL.into_iter().find(|l| l.word() == word)
+    }
+
+    /// How many yakuman the name is (0: not a yakuman).
+    pub fn yakuman(self) -> u32 {
+        match self {
+            LimitName::Yakuman => 1,
+            LimitName::DoubleYakuman => 2,
+            LimitName::TripleYakuman => 3,
+            _ => 0,
+        }
+    }
+}
+
+/// A win stated by its value in place of tiles, as written (`3 han 40 fu`, `mangan`,
+/// `6 fan`, `5 hand-points 8 bonus-points`); which values a ruleset takes is checked later.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueInput {
+    /// `N han`, `N han M fu`.
+    Han {
+        /// The han.
+        han: Spanned<u32>,
+        /// The fu, when given.
+        fu: Option<Spanned<u32>>,
+    },
+    /// `N fan`.
+    Fan(Spanned<u32>),
+    /// `N hand-points`, `N hand-points M bonus-points`.
+    Points {
+        /// The hand-points.
+        hand: Spanned<u32>,
+        /// The bonus-points, when given.
+        bonus: Option<Spanned<u32>>,
+    },
+    /// A limit by name, with bonus-points after a points-system limit.
+    Limit {
+        /// The limit.
+        limit: Spanned<LimitName>,
+        /// The bonus-points, when given.
+        bonus: Option<Spanned<u32>>,
+    },
+}
+
+impl ValueInput {
+    /// Where the whole value was written.
+    pub fn span(&self) -> Span {
+        let (first, second) = match self {
+            ValueInput::Han { han, fu } => (han.span, fu.map(|f| f.span)),
+            ValueInput::Fan(fan) => (fan.span, None),
+            ValueInput::Points { hand, bonus } => (hand.span, bonus.map(|b| b.span)),
+            ValueInput::Limit { limit, bonus } => (limit.span, bonus.map(|b| b.span)),
+        };
+        Span::new(first.start, second.unwrap_or(first).end)
+    }
+}
+
 /// A parsed but not yet validated hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HandInput {
@@ -186,6 +296,8 @@ pub struct HandInput {
     pub bonus: Vec<BonusToken>,
     /// Context words and keys.
     pub context: ContextInput,
+    /// The value the win is stated by, in place of tiles (`3 han 40 fu`).
+    pub value: Option<ValueInput>,
 }
 
 #[cfg(test)]

@@ -55,6 +55,12 @@ pub enum NotationErrorKind {
     JokerInDeclaredSet,
     /// The back of a tile (U+1F02B), which is no tile.
     TileBack,
+    /// A word after a value's number that is no unit (`3 hans`).
+    ValueUnit(String),
+    /// A value written out of order or out of range: what is expected.
+    Value(&'static str),
+    /// Tiles (or sets, bonus tiles, jokers) in a line whose win is stated by its value.
+    ValueWithTiles,
 }
 
 /// A notation error with the span it concerns.
@@ -257,6 +263,15 @@ impl fmt::Display for NotationErrorKind {
             ConcealedNotKong => write!(
                 f,
                 "only a kong is declared in ( ); write a concealed pong among the hand tiles"
+            ),
+            ValueUnit(word) => write!(
+                f,
+                "'{word}' is not a unit of value (expected han, fu, fan, hand-points or bonus-points after the number, such as 3 han 40 fu)"
+            ),
+            Value(expected) => write!(f, "bad value ({expected})"),
+            ValueWithTiles => write!(
+                f,
+                "a win stated by its value takes no tiles: write the tiles or the value (such as 3 han 40 fu), not both"
             ),
             BadBonus => write!(
                 f,

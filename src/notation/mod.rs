@@ -9,12 +9,13 @@ mod context;
 pub mod error;
 mod parser;
 mod tiles;
+mod value;
 pub mod vocabulary;
 
 pub use crate::diagnostic::{SNIPPET_WIDTH, Span, caret_snippet};
 pub use ast::{
-    BonusToken, ContextInput, Declared, DeclaredInput, HandInput, KongFrom, KongSource, Spanned,
-    TileToken, WinMethod,
+    BonusToken, ContextInput, Declared, DeclaredInput, HandInput, KongFrom, KongSource, LimitName,
+    Spanned, TileToken, ValueInput, WinMethod,
 };
 pub use error::{NotationError, NotationErrorKind};
 pub use parser::parse_hand;

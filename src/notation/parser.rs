@@ -3,10 +3,11 @@
 
 use nom::{IResult, Parser, bytes::complete::take_while};
 
-use super::ast::{HandInput, TileToken};
+use super::ast::{HandInput, LimitName, Spanned, TileToken};
 use super::context::{flag_word, key_value};
 use super::error::{NotationError, NotationErrorKind};
 use super::tiles::{bonus_group, declared_set, glyph_run, honour_tile, numbered_run};
+use super::value::{limit_value, numbered_value, starts_value};
 use super::vocabulary::{key_entry, word_entry};
 use crate::diagnostic::Span;
 use crate::tile::Glyph;
@@ -56,7 +57,7 @@ pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
     loop {
         rest = skip_spaces(rest);
         if rest.is_empty() {
-            return Ok(hand);
+            return no_tiles_with_a_value(hand);
         }
         match item(line, rest, &mut hand) {
             Ok((next, ())) => rest = next,
@@ -74,6 +75,30 @@ pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {
             }
             Err(nom::Err::Incomplete(_)) => unreachable!("complete parsers never ask for more"),
         }
+    }
+}
+
+/// A line whose win is stated by its value holds no tiles, sets, bonus tiles or jokers: the
+/// first one written is refused.
+fn no_tiles_with_a_value(hand: HandInput) -> Result<HandInput, NotationError> {
+    if hand.value.is_none() {
+        return Ok(hand);
+    }
+    let first = hand
+        .concealed
+        .iter()
+        .map(|t| t.span)
+        .chain(hand.jokers.iter().copied())
+        .chain(hand.declared.iter().map(|d| d.span))
+        .chain(hand.bonus.iter().map(|b| b.span))
+        .min_by_key(|span| span.start);
+    match first {
+        Some(span) => Err(NotationError {
+            span,
+            kind: NotationErrorKind::ValueWithTiles,
+            known: None,
+        }),
+        None => Ok(hand),
     }
 }
 
@@ -99,6 +124,7 @@ fn item<'a>(line: &'a str, input: &'a str, hand: &mut HandInput) -> Res<'a, ()> 
         |start: &str, end: &str| Span::new(line.len() - start.len(), line.len() - end.len());
     let first = input.chars().next().unwrap_or(' ');
     match first {
+        '0'..='9' if starts_value(input) => numbered_value(input, span_of, hand),
         '0'..='9' => numbered_run(input, span_of, |token| hand.concealed.push(token)),
         '+' => {
             let (rest, bonus) = bonus_group(input, span_of)?;
@@ -130,6 +156,15 @@ fn word<'a>(
         .count();
     let (name, rest) = input.split_at(name_len);
     let name_span = span_of(input, rest);
+    if let Some(limit) = LimitName::from_word(name)
+        && !rest.starts_with('=')
+    {
+        let limit = Spanned {
+            value: limit,
+            span: name_span,
+        };
+        return limit_value(input, limit, rest, span_of, hand);
+    }
     if let Some(value_input) = rest.strip_prefix('=') {
         let key = || name.to_string();
         let Some(entry) = key_entry(name) else {

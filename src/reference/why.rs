@@ -348,7 +348,7 @@ pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
     for_each_arrangement(&hand, rules, |arrangement| {
         first.get_or_insert(*arrangement);
         let shown = arrangement.to_string();
-        if score.as_ref().is_some_and(|s| s.arrangement == shown) && chosen.is_none() {
+        if score.as_ref().is_some_and(|s| *s.arrangement == *shown) && chosen.is_none() {
             chosen = Some(*arrangement);
         }
         if giving.is_none() {

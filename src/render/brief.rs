@@ -171,7 +171,7 @@ fn results(evaluation: &Evaluation) -> Vec<BriefResult> {
     match evaluation {
         Evaluation::Complete { score: None } => Vec::new(),
         Evaluation::Complete { score: Some(score) } => {
-            vec![result(vec![score.win_tile.clone()], score)]
+            vec![result(vec![score.win_tile.to_string()], score)]
         }
         Evaluation::Waiting { waits } => {
             let mut results: Vec<BriefResult> = Vec::new();
@@ -231,6 +231,8 @@ fn reached(score: &Score) -> String {
         n => format!("{n}× yakuman"),
     };
     match &score.totals {
+        // A han-table value stated by a row's name reads as written (`mangan`, not `6 han`).
+        Totals::HanTable(_) if let Some(stated) = &score.stated => stated.to_string(),
         Totals::HanFu(t) if t.yakuman > 0 => yakuman(t.yakuman),
         Totals::HanFu(t) => match t.limit {
             Some(limit) => limit.name().to_string(),

@@ -106,24 +106,33 @@ fn describe_context(ctx: &Context) -> String {
 /// Writes one score; `shared` when other winning tiles give the same result (their
 /// arrangement differs from the one shown only by the winning tile).
 fn write_score(out: &mut Page, score: &Score, shared: bool, style: Style) {
-    let shown_for = if shared {
-        format!(
-            "(shown on {}; each winning tile completes the set marked *)",
-            style.tiles(&score.win_tile)
-        )
+    if let Some(value) = &score.stated {
+        let _ = writeln!(
+            out,
+            "{} {value}  {}",
+            style.heading("Value:"),
+            style.dim("(stated by value, without tiles: no arrangement, no elements)")
+        );
     } else {
-        format!(
-            "(winning tile {} completes the set marked *)",
-            style.tiles(&score.win_tile)
-        )
-    };
-    let _ = writeln!(
-        out,
-        "{} {}  {}",
-        style.heading("Arrangement:"),
-        style.tiles(&score.arrangement),
-        style.dim(shown_for)
-    );
+        let shown_for = if shared {
+            format!(
+                "(shown on {}; each winning tile completes the set marked *)",
+                style.tiles(&score.win_tile)
+            )
+        } else {
+            format!(
+                "(winning tile {} completes the set marked *)",
+                style.tiles(&score.win_tile)
+            )
+        };
+        let _ = writeln!(
+            out,
+            "{} {}  {}",
+            style.heading("Arrangement:"),
+            style.tiles(&score.arrangement),
+            style.dim(shown_for)
+        );
+    }
     if !score.jokers.is_empty() {
         let taken: Vec<String> = score
             .jokers
@@ -141,7 +150,7 @@ fn write_score(out: &mut Page, score: &Score, shared: bool, style: Style) {
     if !score.elements.is_empty() {
         write_elements(out, score, style);
     }
-    write_totals(out, &score.totals, style);
+    write_totals(out, &score.totals, score.stated.is_some(), style);
     if !score.superseded.is_empty() {
         let names: Vec<&str> = score.superseded.iter().map(|e| &*e.name).collect();
         let _ = writeln!(

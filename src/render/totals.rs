@@ -10,14 +10,28 @@ use super::table::align_right;
 use crate::amount::written;
 use crate::results::{FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Totals};
 
-/// Writes the totals lines of a score.
-pub(super) fn write_totals(out: &mut Page, totals: &Totals, style: Style) {
+/// Writes the totals lines of a score (`stated`: the win was stated by its value, so its
+/// han are not split into yaku and dora and it has no fu lines).
+pub(super) fn write_totals(out: &mut Page, totals: &Totals, stated: bool, style: Style) {
     match totals {
         Totals::Points(totals) => write_points_totals(out, totals, style),
         Totals::Fan(totals) => write_fan_totals(out, totals, style),
+        Totals::HanFu(totals) if stated => write_stated_hanfu_totals(out, totals, style),
         Totals::HanFu(totals) => write_hanfu_totals(out, totals, style),
+        Totals::HanTable(totals) if stated => {
+            let _ = writeln!(out, "{} {}", style.heading("Table row:"), totals.row);
+        }
         Totals::HanTable(totals) => write_han_table_totals(out, totals, style),
     }
+}
+
+/// The han-fu totals of a win stated by its value: its base points and limit.
+fn write_stated_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
+    let base = written(i64::from(totals.base_points));
+    let limit = totals
+        .limit
+        .map_or_else(String::new, |l| format!(" — {}", l.name()));
+    let _ = writeln!(out, "{} {base}{limit}", style.heading("Base points:"));
 }
 
 fn write_points_totals(out: &mut Page, totals: &PointsTotals, style: Style) {

@@ -100,8 +100,9 @@ impl Ledger {
     }
 }
 
-/// Settles a legal win worth `counted` fan and `points` points.
-fn settle(
+/// Settles a legal win worth `counted` fan and `points` points (`pao_item`: an item that
+/// makes the feeder liable applies), adding what the reader should know to `notes`.
+pub fn settle(
     hand: &Hand,
     rules: &Ruleset,
     counted: u32,

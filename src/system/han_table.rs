@@ -50,29 +50,38 @@ pub fn row_for(
     }
 }
 
+/// What is said of `tsumo-split` on a tsumo: the table does not split.
+pub const TSUMO_SPLIT_NOTE: &str =
+    "tsumo-split does not apply: the printed table fixes what each player pays on a tsumo";
+
+/// The row a hand of `han` han (or `yakuman` yakuman) is paid by, and what to note: a row
+/// outside the printed ones, or han beyond the last han row paid as a yakuman under
+/// `kazoe-yakuman`.
+pub fn row_of(rules: &Ruleset, han: u32, yakuman: u32) -> (Option<&HanTableRow>, Vec<String>) {
+    let kazoe = yakuman == 0 && rules.options.kazoe_yakuman && {
+        let top = rules.han.table.iter().filter_map(|r| r.han).max();
+        top.is_some_and(|top| han > top.saturating_add(2))
+    };
+    let (row, row_note) = row_for(&rules.han.table, han, if kazoe { 1 } else { yakuman });
+    let mut notes: Vec<String> = row_note.into_iter().collect();
+    if kazoe {
+        notes.push("counted han beyond the table's last han row are paid as a yakuman (kazoe-yakuman option)".into());
+    }
+    (row, notes)
+}
+
 /// Scores one arrangement whose criteria `hits` are known.
 pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset, waits: &Waits) -> SystemScore {
     let (count, verdict) = judge(hand, hits, rules, waits);
     let han = count.yaku_han.saturating_add(count.dora_han);
-    let kazoe = count.yakuman == 0 && rules.options.kazoe_yakuman && {
-        let top = rules.han.table.iter().filter_map(|r| r.han).max();
-        top.is_some_and(|top| han > top.saturating_add(2))
-    };
-    let yakuman = if kazoe { 1 } else { count.yakuman };
-    let (row, row_note) = row_for(&rules.han.table, han, yakuman);
+    let (row, row_notes) = row_of(rules, han, count.yakuman);
     let mut notes = count.notes;
-    notes.extend(row_note);
-    if kazoe {
-        notes.push("counted han beyond the table's last han row are paid as a yakuman (kazoe-yakuman option)".into());
-    }
+    notes.extend(row_notes);
     if count.yakuman > 0 {
         notes.push("a yakuman is paid as such; other han are not totalled".into());
     }
     if rules.options.tsumo_split && hand.context.win == Win::Tsumo {
-        notes.push(
-            "tsumo-split does not apply: the printed table fixes what each player pays on a tsumo"
-                .into(),
-        );
+        notes.push(TSUMO_SPLIT_NOTE.into());
     }
     let payments = row
         .filter(|_| verdict.is_win())
@@ -94,7 +103,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset, waits: &Waits)
 }
 
 /// Payments read from the table row: ron from the discarder, tsumo from each payer's column.
-fn settle(hand: &Hand, rules: &Ruleset, row: &HanTableRow) -> Payments {
+pub fn settle(hand: &Hand, rules: &Ruleset, row: &HanTableRow) -> Payments {
     let ctx = &hand.context;
     let dealer = ctx.seat == Seat::East;
     settle_with(hand, rules, |payer| {

@@ -8,6 +8,7 @@ pub mod han_table;
 pub mod hanfu;
 pub mod payment;
 pub mod points;
+pub mod stated;
 
 pub use han::Waits;
 

@@ -15,13 +15,13 @@ use mj3::shanten::Unready;
 /// The CSV columns, one row per scored outcome: a complete hand is one row; a waiting hand
 /// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it. New
 /// columns are only ever added at the end (README, "Batch", describes each).
-pub(super) const CSV_HEADER: [&str; 17] = [
+pub(super) const CSV_HEADER: [&str; 18] = [
     "file", "line", "input", "wait", "verdict", "totals", "East", "South", "West", "error",
-    "ruleset", "tag", "han", "fu", "points", "limit", "elements",
+    "ruleset", "tag", "han", "fu", "points", "limit", "elements", "stated",
 ];
 
-/// The columns after `error` that a row without a score leaves empty: `han` to `elements`.
-const SCORE_COLUMNS: usize = 5;
+/// The columns after `error` that a row without a score leaves empty: `han` to `stated`.
+const SCORE_COLUMNS: usize = 6;
 
 /// A scored line as its JSON form (docs/json.md, the documented contract) gives it, read
 /// back for the CSV columns, so that they mean what the JSON fields mean.
@@ -45,6 +45,8 @@ struct ScoreFields {
     totals: IndexMap<String, Value>,
     verdict: VerdictFields,
     payments: PaymentFields,
+    #[serde(default)]
+    stated: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -150,9 +152,9 @@ pub(super) fn csv_rows(
     }
 }
 
-/// The `han`, `fu`, `points`, `limit` and `elements` cells of a score: each system's totals
-/// in the columns that fit them (README, "Batch"), and the element keys, `*N` after one
-/// that counts N times.
+/// The `han`, `fu`, `points`, `limit`, `elements` and `stated` cells of a score: each
+/// system's totals in the columns that fit them (README, "Batch"), the element keys, `*N`
+/// after one that counts N times, and the value a win was stated by.
 fn score_cells_of(score: &ScoreFields) -> Vec<String> {
     let totals = &score.totals;
     let get = |key: &str| totals.get(key).filter(|value| !value.is_null());
@@ -197,7 +199,15 @@ fn score_cells_of(score: &ScoreFields) -> Vec<String> {
             count => format!("{}*{count}", element.id),
         })
         .collect();
-    vec![han, fu, points, limit, text_cell(&elements.join(";"))]
+    let stated = score.stated.as_deref().map(text_cell).unwrap_or_default();
+    vec![
+        han,
+        fu,
+        points,
+        limit,
+        text_cell(&elements.join(";")),
+        stated,
+    ]
 }
 
 /// The analysis of a hand with no winning shape as `key=value` pairs.

@@ -1,0 +1,594 @@
+//! A win stated by its value in place of tiles (`3 han 40 fu`, `mangan`, `6 fan`,
+//! `5 hand-points 8 bonus-points`): checked against what the ruleset's system can produce,
+//! and its context against what a value without tiles can carry.
+
+use super::context::{resolve_context, unread_context_refused};
+use super::error::{HandError, HandErrorKind, err};
+use super::model::{Hand, ValidHand};
+use crate::diagnostic::Span;
+use crate::notation::{HandInput, LimitName, Slot, Spanned, ValueInput};
+use crate::plural::counted;
+use crate::rules::{Class, HanTableRow, LimitHandBonus, Ruleset, System};
+use crate::tile::{TileCounts, Wind};
+
+/// A win stated by its value, checked: what the system pays it as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stated {
+    /// The value as the notation writes it (`3 han 40 fu`, `mangan`).
+    pub written: String,
+    /// The value in the system's terms.
+    pub value: StatedValue,
+}
+
+/// A stated value in the terms of the ruleset's system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatedValue {
+    /// Han (han-fu, han-table) and fu (0: not given; han-fu needs them below 5 han).
+    Han {
+        /// The han.
+        han: u32,
+        /// The fu (0 when not given).
+        fu: u32,
+    },
+    /// A limit by name (a han limit, a yakuman multiple, a table row or a points limit),
+    /// with the bonus-points a points-system limit hand keeps under `limit-plus-bonus`.
+    Limit {
+        /// The limit.
+        limit: LimitName,
+        /// Bonus-points (points system).
+        bonus_points: u32,
+    },
+    /// Hand-points and bonus-points (points system).
+    Points {
+        /// Hand-points.
+        hand_points: u32,
+        /// Bonus-points.
+        bonus_points: u32,
+    },
+    /// Fan (fan system).
+    Fan(u32),
+}
+
+/// The most fu a hand can have under the fu count (`crate::system::hanfu::count_fu`, common
+/// riichi practice, NOT IN SOURCES: docs/rulesets/sanma.md "How a hand is scored", item 5):
+/// 20 base, 10 for a concealed hand's discard win (2 for a self-draw), four concealed kongs
+/// of terminals or honours at 32 each, a pair of the double wind (4, or 2 when
+/// `double-wind-pair-counts-twice` is off) and a single wait (2), rounded up to 10: 170 on a
+/// discard, 160 on a self-draw. (Many scoring tables stop at 110; three concealed kongs
+/// already make 120.)
+pub fn max_fu(tsumo: bool, rules: &Ruleset) -> u32 {
+    let won = if tsumo { 2 } else { 10 };
+    let pair = if rules.options.double_wind_pair_counts_twice {
+        4
+    } else {
+        2
+    };
+    (20 + won + 4 * 32 + pair + 2_u32).div_ceil(10) * 10
+}
+
+/// Context a value without tiles cannot carry: it needs the tiles, or it is a yaku the
+/// value already counts.
+const NEEDS_TILES: [(Slot, &str); 6] = [
+    (Slot::Win, "it names a tile of the hand"),
+    (Slot::Dora, "dora are counted from the tiles"),
+    (Slot::Ura, "ura-dora are counted from the tiles"),
+    (
+        Slot::Discards,
+        "the sacred-discard check needs the hand's tiles",
+    ),
+    (Slot::KongFrom, "it names a kong of the hand"),
+    (Slot::Dealt, "it names bonus tiles of the hand"),
+];
+
+/// Yaku words: the stated value already counts them.
+const YAKU_WORDS: [Slot; 6] = [
+    Slot::Ippatsu,
+    Slot::Last,
+    Slot::Replacement,
+    Slot::DoubleReplacement,
+    Slot::Robbed,
+    Slot::First,
+];
+
+/// Checks a win stated by `value` (the line holds no tiles) against `rules`.
+pub(super) fn validate(
+    input: &HandInput,
+    value: &ValueInput,
+    rules: &Ruleset,
+) -> Result<ValidHand, HandError> {
+    refuse_context(input)?;
+    unread_context_refused(input, rules)?;
+    let context = resolve_context(input, rules)?;
+    let tsumo = context.win == super::Win::Tsumo;
+    let checked = Checker {
+        rules,
+        tsumo,
+        honba: context.honba,
+    };
+    let value = match rules.system {
+        System::HanFu => checked.han_fu(value)?,
+        System::HanTable => checked.han_table(value)?,
+        System::Points => checked.points(value)?,
+        System::Fan => checked.fan(value)?,
+    };
+    Ok(ValidHand::Complete(Hand {
+        concealed: TileCounts::new(),
+        melds: Vec::new(),
+        win_tile: Wind::East.tile(),
+        concealed_red: [0; 3],
+        bonus: Vec::new(),
+        jokers: 0,
+        context,
+        stated: Some(Stated {
+            written: written(&value),
+            value,
+        }),
+    }))
+}
+
+/// The value as the notation writes it.
+fn written(value: &StatedValue) -> String {
+    match *value {
+        StatedValue::Han { han, fu: 0 } => format!("{han} han"),
+        StatedValue::Han { han, fu } => format!("{han} han {fu} fu"),
+        StatedValue::Limit {
+            limit,
+            bonus_points: 0,
+        } => limit.word().to_string(),
+        StatedValue::Limit {
+            limit,
+            bonus_points,
+        } => format!(
+            "{} {}",
+            limit.word(),
+            counted(bonus_points, "bonus-point", "bonus-points")
+        ),
+        StatedValue::Points {
+            hand_points,
+            bonus_points,
+        } => format!(
+            "{} {}",
+            counted(hand_points, "hand-point", "hand-points"),
+            counted(bonus_points, "bonus-point", "bonus-points")
+        ),
+        StatedValue::Fan(fan) => format!("{fan} fan"),
+    }
+}
+
+/// Context that needs the tiles, or a yaku word, refused.
+fn refuse_context(input: &HandInput) -> Result<(), HandError> {
+    let ctx = &input.context;
+    for (slot, why) in NEEDS_TILES {
+        if let Some(span) = ctx.given(slot) {
+            return refuse(span, format!("{} needs the tiles: {why}", shown(slot)));
+        }
+    }
+    for slot in YAKU_WORDS {
+        if let Some(span) = ctx.given(slot) {
+            return refuse(
+                span,
+                format!(
+                    "{} is part of the hand's value, which the value stated already counts (write the tiles to have it scored)",
+                    shown(slot)
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The context entry kept at `slot`, as written (`dora=`, `ippatsu`).
+fn shown(slot: Slot) -> String {
+    crate::notation::CONTEXT
+        .iter()
+        .find(|entry| entry.slot == slot)
+        .map_or_else(String::new, |entry| entry.shown())
+}
+
+fn refuse<T>(span: Span, why: String) -> Result<T, HandError> {
+    err(span, HandErrorKind::StatedValue(why))
+}
+
+/// The row of a han table a limit names: the word in a row's brackets (`6-7 (Mangan)`), or
+/// its whole name (`Double Yakuman`), in lower case with `-` for spaces.
+pub fn table_row(table: &[HanTableRow], limit: LimitName) -> Option<&HanTableRow> {
+    table.iter().find(|row| row_word(row) == limit.word())
+}
+
+/// The limit word of a table row (`mangan` for `6-7 (Mangan)`).
+fn row_word(row: &HanTableRow) -> String {
+    let name = match (row.name.find('('), row.name.rfind(')')) {
+        (Some(open), Some(close)) if open < close => &row.name[open + 1..close],
+        _ => row.name.as_str(),
+    };
+    name.trim().to_lowercase().replace(' ', "-")
+}
+
+/// What one stated value is checked with.
+struct Checker<'r> {
+    rules: &'r Ruleset,
+    tsumo: bool,
+    honba: u32,
+}
+
+impl Checker<'_> {
+    /// The value the ruleset's system does not count in, refused with what it counts in.
+    fn other_system<T>(&self, value: &ValueInput) -> Result<T, HandError> {
+        let rules = self.rules;
+        let counts = match rules.system {
+            System::HanFu => "han and fu: such as 3 han 40 fu, 5 han or mangan",
+            System::HanTable => "han from its table: such as 4 han or a row's name",
+            System::Points => {
+                "hand-points and bonus-points: such as 5 hand-points 8 bonus-points, half-limit or full-limit"
+            }
+            System::Fan => "fan: such as 6 fan",
+        };
+        refuse(value.span(), format!("{} counts {counts}", rules.name))
+    }
+
+    /// The value of a criterion whose detector is `check`, if the ruleset scores it.
+    fn criterion_value(&self, check: crate::check::Check) -> Option<u32> {
+        self.rules
+            .criteria
+            .iter()
+            .find(|c| c.check == check)
+            .map(|c| c.value)
+    }
+
+    /// A han count of 0, refused.
+    fn some_han(&self, han: Spanned<u32>) -> Result<(), HandError> {
+        if han.value == 0 {
+            return refuse(
+                han.span,
+                "0 han is no win: a winning hand has at least 1 han".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// Han and fu, or a limit, under the han-fu system.
+    fn han_fu(&self, value: &ValueInput) -> Result<StatedValue, HandError> {
+        let rules = self.rules;
+        match *value {
+            ValueInput::Han { han, fu } => {
+                self.some_han(han)?;
+                let Some(fu) = fu else {
+                    if han.value < 5 {
+                        return refuse(
+                            han.span,
+                            format!(
+                                "{} han needs its fu (1 to 4 han are paid by their fu), such as {} han 30 fu",
+                                han.value, han.value
+                            ),
+                        );
+                    }
+                    return Ok(StatedValue::Han {
+                        han: han.value,
+                        fu: 0,
+                    });
+                };
+                self.fu(han.value, fu)?;
+                self.ryanshi(han)?;
+                Ok(StatedValue::Han {
+                    han: han.value,
+                    fu: fu.value,
+                })
+            }
+            ValueInput::Limit { limit, bonus } => {
+                if let Some(bonus) = bonus {
+                    return refuse(
+                        bonus.span,
+                        "bonus-points are counted by the points system only".into(),
+                    );
+                }
+                let plays = match limit.value {
+                    LimitName::Mangan
+                    | LimitName::Haneman
+                    | LimitName::Baiman
+                    | LimitName::Sanbaiman
+                    | LimitName::Yakuman => true,
+                    LimitName::DoubleYakuman | LimitName::TripleYakuman => {
+                        self.plays_yakuman(limit.value.yakuman())
+                    }
+                    LimitName::HalfLimit | LimitName::FullLimit => {
+                        return self.other_system(value);
+                    }
+                };
+                if !plays {
+                    return refuse(
+                        limit.span,
+                        format!(
+                            "{} plays no {}: yakuman do not add up (options.yakuman-stack is off) and no yakuman of its is worth {}",
+                            rules.name,
+                            limit.value.word(),
+                            limit.value.yakuman()
+                        ),
+                    );
+                }
+                Ok(StatedValue::Limit {
+                    limit: limit.value,
+                    bonus_points: 0,
+                })
+            }
+            ValueInput::Fan(_) | ValueInput::Points { .. } => self.other_system(value),
+        }
+    }
+
+    /// Whether a hand can be worth `yakuman` yakuman: yakuman add up, or one is worth that
+    /// many.
+    fn plays_yakuman(&self, yakuman: u32) -> bool {
+        let rules = self.rules;
+        rules.options.yakuman_stack
+            || rules
+                .criteria
+                .iter()
+                .any(|c| c.class == Class::Yakuman && c.value >= yakuman)
+            || (yakuman == 2 && rules.options.kazoe_yakuman && rules.options.kazoe_double)
+    }
+
+    /// The fu of a han-fu value: a count some hand of `han` han can have under the ruleset.
+    /// The fu rules are docs/rulesets/sanma.md "How a hand is scored", item 5 (common riichi
+    /// practice, NOT IN SOURCES but for pinfu's 20 on self-draw, 003 §12 Pinfu).
+    fn fu(&self, han: u32, fu: Spanned<u32>) -> Result<(), HandError> {
+        let rules = self.rules;
+        let at = fu.span;
+        let menzen_tsumo = if self.tsumo {
+            self.criterion_value(crate::check::Check::ConcealedSelfDrawn)
+                .unwrap_or(0)
+        } else {
+            0
+        };
+        match fu.value {
+            25 => {
+                let Some(seven_pairs) = self.criterion_value(crate::check::Check::SevenPairs)
+                else {
+                    return refuse(
+                        at,
+                        format!(
+                            "25 fu is seven pairs alone, which {} does not play",
+                            rules.name
+                        ),
+                    );
+                };
+                let need = seven_pairs + menzen_tsumo;
+                if han < need {
+                    return refuse(
+                        at,
+                        format!(
+                            "25 fu is seven pairs alone, which is {} already{}: {han} han cannot have 25 fu",
+                            counted(need, "han", "han"),
+                            if menzen_tsumo > 0 {
+                                " with menzen tsumo on a self-draw"
+                            } else {
+                                ""
+                            }
+                        ),
+                    );
+                }
+            }
+            f if !f.is_multiple_of(10) => {
+                return refuse(
+                    at,
+                    format!(
+                        "{f} fu is not a count: fu are rounded up to a multiple of 10 (25 fu, seven pairs, alone excepted)"
+                    ),
+                );
+            }
+            f if f < 20 => {
+                return refuse(
+                    at,
+                    format!("{f} fu is not a count: every hand has at least 20 fu"),
+                );
+            }
+            20 if !self.tsumo => {
+                return refuse(
+                    at,
+                    "20 fu is pinfu by self-draw: on a discard every hand has at least 30 fu (a concealed one 20 + 10 for the discard, an open one at least 30)".into(),
+                );
+            }
+            20 => {
+                let pinfu = self.criterion_value(crate::check::Check::Pinfu);
+                let Some(pinfu) = pinfu.filter(|_| rules.options.pinfu_tsumo) else {
+                    return refuse(
+                        at,
+                        format!(
+                            "20 fu is pinfu by self-draw, which {} does not score (options.pinfu-tsumo, criterion pinfu): a self-drawn hand has at least 30 fu",
+                            rules.name
+                        ),
+                    );
+                };
+                let need = pinfu + menzen_tsumo;
+                if han < need {
+                    return refuse(
+                        at,
+                        format!(
+                            "20 fu is pinfu by self-draw, which is {} already (pinfu and menzen tsumo): {han} han cannot have 20 fu",
+                            counted(need, "han", "han")
+                        ),
+                    );
+                }
+            }
+            f if f > max_fu(self.tsumo, rules) => {
+                return refuse(
+                    at,
+                    format!(
+                        "{f} fu is more than a hand can have: the most is {} fu on a {} (four concealed kongs of terminals or honours)",
+                        max_fu(self.tsumo, rules),
+                        if self.tsumo { "self-draw" } else { "discard" }
+                    ),
+                );
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// With `ryanshi-honba` counters on the table, a win needs two han of yaku: 1 han cannot
+    /// win (003 §11 Ryanshi).
+    fn ryanshi(&self, han: Spanned<u32>) -> Result<(), HandError> {
+        let need = self.rules.han.ryanshi_honba;
+        if need > 0 && self.honba >= need && han.value < 2 {
+            return refuse(
+                han.span,
+                format!(
+                    "{} on the table require two han of yaku (ryanshi, 003_39dfac9db387ff3e.txt §11 Ryanshi): 1 han cannot win",
+                    counted(self.honba, "counter", "counters")
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// Han, or a row by name, under the han-table system.
+    fn han_table(&self, value: &ValueInput) -> Result<StatedValue, HandError> {
+        let rules = self.rules;
+        let table = &rules.han.table;
+        match *value {
+            ValueInput::Han { han, fu } => {
+                self.some_han(han)?;
+                if let Some(fu) = fu {
+                    return refuse(
+                        fu.span,
+                        format!("{} pays by han alone, from its table: no fu", rules.name),
+                    );
+                }
+                // Every win has a yaku, and the han every win earns (bazoro).
+                let least = 1 + self
+                    .criterion_value(crate::check::Check::WinningBonus)
+                    .unwrap_or(0);
+                if han.value < least {
+                    return refuse(
+                        han.span,
+                        format!(
+                            "a win under {} has at least {} (a yaku and {} for winning)",
+                            rules.name,
+                            counted(least, "han", "han"),
+                            counted(least - 1, "han", "han")
+                        ),
+                    );
+                }
+                Ok(StatedValue::Han {
+                    han: han.value,
+                    fu: 0,
+                })
+            }
+            ValueInput::Limit { limit, bonus: None } if table_row(table, limit.value).is_some() => {
+                Ok(StatedValue::Limit {
+                    limit: limit.value,
+                    bonus_points: 0,
+                })
+            }
+            ValueInput::Limit { limit, bonus: None } => {
+                let rows: Vec<&str> = table.iter().map(|r| r.name.as_str()).collect();
+                refuse(
+                    limit.span,
+                    format!(
+                        "{}'s table has no row {}: its rows are {} (write such as 4 han, or a row by the word in its name: {})",
+                        rules.name,
+                        limit.value.word(),
+                        rows.join(", "),
+                        table
+                            .iter()
+                            .map(row_word)
+                            .filter(|w| LimitName::from_word(w).is_some())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                )
+            }
+            ValueInput::Limit {
+                bonus: Some(bonus), ..
+            } => refuse(
+                bonus.span,
+                "bonus-points are counted by the points system only".into(),
+            ),
+            ValueInput::Fan(_) | ValueInput::Points { .. } => self.other_system(value),
+        }
+    }
+
+    /// Hand- and bonus-points, or a limit, under the points system.
+    fn points(&self, value: &ValueInput) -> Result<StatedValue, HandError> {
+        let rules = self.rules;
+        match *value {
+            ValueInput::Points { hand, bonus } => {
+                if hand.value < rules.minimum {
+                    return refuse(
+                        hand.span,
+                        format!(
+                            "{} is below the minimum of {} under {} (bonus-points never count toward it)",
+                            counted(hand.value, "hand-point", "hand-points"),
+                            rules.minimum,
+                            rules.name
+                        ),
+                    );
+                }
+                Ok(StatedValue::Points {
+                    hand_points: hand.value,
+                    bonus_points: bonus.map_or(0, |b| b.value),
+                })
+            }
+            ValueInput::Limit { limit, bonus }
+                if matches!(limit.value, LimitName::HalfLimit | LimitName::FullLimit) =>
+            {
+                let class = if limit.value == LimitName::HalfLimit {
+                    Class::HalfLimit
+                } else {
+                    Class::Limit
+                };
+                if !rules.criteria.iter().any(|c| c.class == class) {
+                    return refuse(
+                        limit.span,
+                        format!(
+                            "{} scores no {} hand (no criterion of its is one)",
+                            rules.name,
+                            limit.value.word()
+                        ),
+                    );
+                }
+                if let Some(bonus) = bonus
+                    && rules.game.limit_hand_bonus != LimitHandBonus::LimitPlusBonus
+                {
+                    return refuse(
+                        bonus.span,
+                        format!(
+                            "a limit hand is paid the limit alone under {}: its bonus-points are not paid (game.limit-hand-bonus)",
+                            rules.name
+                        ),
+                    );
+                }
+                Ok(StatedValue::Limit {
+                    limit: limit.value,
+                    bonus_points: bonus.map_or(0, |b| b.value),
+                })
+            }
+            _ => self.other_system(value),
+        }
+    }
+
+    /// Fan under the fan system: from the minimum to the cap.
+    fn fan(&self, value: &ValueInput) -> Result<StatedValue, HandError> {
+        let rules = self.rules;
+        let ValueInput::Fan(fan) = *value else {
+            return self.other_system(value);
+        };
+        if fan.value < rules.minimum {
+            return refuse(
+                fan.span,
+                format!(
+                    "{} fan is below the minimum of {} fan under {}",
+                    fan.value, rules.minimum, rules.name
+                ),
+            );
+        }
+        if fan.value > rules.fan.cap {
+            return refuse(
+                fan.span,
+                format!(
+                    "{} fan is above the cap of {} fan under {}: a hand worth more counts {} (000 §Malaysia: \"to a maximum of 10\")",
+                    fan.value, rules.fan.cap, rules.name, rules.fan.cap
+                ),
+            );
+        }
+        Ok(StatedValue::Fan(fan.value))
+    }
+}

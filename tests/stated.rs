@@ -1,0 +1,201 @@
+//! A win stated by its value (`3 han 40 fu`, `mangan`, `6 fan`, `5 hand-points 8
+//! bonus-points`) pays what a hand of tiles of that value pays: every winning case line of
+//! `tests/cases/*.txt`, under every shipped ruleset of its system, as written and with the
+//! winner moved, the way it won changed and counters, sticks and drawn hands added, is
+//! scored, its value written out, and the value scored with the same context; the payments
+//! must agree seat by seat.
+
+use std::collections::BTreeMap;
+
+#[path = "common/case_files.rs"]
+#[allow(dead_code)] // the line numbers are for the case runner
+mod case_files;
+use case_files::case_lines;
+
+use mj3::evaluate::Evaluation;
+use mj3::hand::{Context, Hand, SetKind, ValidHand, Win};
+use mj3::results::{HanLimit, Limit, Score, Totals};
+use mj3::rules::{self, Ruleset, System};
+
+/// The value of a scored hand in the notation, every way it may be written (`4 han 40 fu`
+/// and `mangan` for a mangan of 4 han).
+fn values(score: &Score) -> Vec<String> {
+    let yakuman = |n: u32| match n {
+        1 => Some("yakuman".to_string()),
+        2 => Some("double-yakuman".to_string()),
+        3 => Some("triple-yakuman".to_string()),
+        _ => None,
+    };
+    match &score.totals {
+        Totals::HanFu(t) if t.yakuman > 0 => yakuman(t.yakuman).into_iter().collect(),
+        Totals::HanFu(t) if t.limit == Some(HanLimit::KazoeYakuman) => {
+            yakuman(t.base_points / 8000).into_iter().collect()
+        }
+        Totals::HanFu(t) => {
+            let mut written = vec![if t.han < 5 {
+                format!("{} han {} fu", t.han, t.fu)
+            } else {
+                format!("{} han", t.han)
+            }];
+            if let Some(limit) = t.limit {
+                written.push(limit.name().to_string());
+            }
+            written
+        }
+        Totals::HanTable(t) if t.yakuman > 0 => yakuman(t.yakuman).into_iter().collect(),
+        Totals::HanTable(t) => vec![format!("{} han", t.han)],
+        Totals::Points(t) => {
+            let bonus = if t.bonus_points > 0 {
+                format!(" {} bonus-points", t.bonus_points)
+            } else {
+                String::new()
+            };
+            vec![match t.limit {
+                Some(Limit::Full) => format!("full-limit{bonus}"),
+                Some(Limit::Half) => format!("half-limit{bonus}"),
+                None => format!(
+                    "{} hand-points {} bonus-points",
+                    t.hand_points, t.bonus_points
+                ),
+            }]
+        }
+        Totals::Fan(t) => vec![format!("{} fan", t.counted)],
+    }
+}
+
+/// The context of a hand as the words a value takes.
+fn context_words(ctx: &Context) -> String {
+    let mut words = vec![
+        format!("seat={}", ctx.seat.wind().letter()),
+        format!("round={}", ctx.round.wind().letter()),
+        match ctx.win {
+            Win::Tsumo => "tsumo".to_string(),
+            Win::Ron(from) => format!("ron={}", from.wind().letter()),
+        },
+    ];
+    for (key, count) in [
+        ("honba", ctx.honba),
+        ("sticks", ctx.sticks),
+        ("draws", ctx.draws),
+    ] {
+        if count > 0 {
+            words.push(format!("{key}={count}"));
+        }
+    }
+    let seats = |list: &mut dyn Iterator<Item = String>| list.collect::<Vec<_>>().join(",");
+    if !ctx.waiting.is_empty() {
+        let listed = seats(&mut ctx.waiting.iter().map(|s| s.wind().letter().to_string()));
+        words.push(format!("waiting={listed}"));
+    }
+    for (key, list) in [
+        ("others-fan", &ctx.others_fan),
+        ("others-fly", &ctx.others_fly),
+    ] {
+        if !list.is_empty() {
+            let listed = seats(
+                &mut list
+                    .iter()
+                    .map(|(s, n)| format!("{}:{n}", s.wind().letter())),
+            );
+            words.push(format!("{key}={listed}"));
+        }
+    }
+    words.join(" ")
+}
+
+/// A fan-system hand whose payments come from its tiles too (kongs, bonus sets, fly tiles):
+/// a value alone does not pay those.
+fn paid_by_tiles(hand: &Hand, rules: &Ruleset) -> bool {
+    rules.system == System::Fan
+        && (hand.jokers > 0
+            || mj3::tile::BonusSet::ALL
+                .iter()
+                .any(|&set| hand.holds_full_set(set, &rules.tiles))
+            || hand.melds.iter().any(|m| m.kind == SetKind::Kong))
+}
+
+fn amounts(score: &Score) -> Vec<i64> {
+    score.payments.seats.iter().map(|s| s.amount).collect()
+}
+
+#[test]
+fn a_value_pays_what_a_hand_of_that_value_pays() {
+    let shipped = rules::shipped_names();
+    let mut compared: BTreeMap<String, [usize; 4]> = BTreeMap::new();
+    let mut failures = Vec::new();
+    let lines = case_lines();
+    for &name in &shipped {
+        let rules = rules::load(name).expect("a shipped ruleset");
+        for case in &lines {
+            let Some(case_ruleset) = &case.ruleset else {
+                continue;
+            };
+            let case_rules = rules::load(case_ruleset).expect("a shipped ruleset");
+            let hand_text = case.text.split('|').next().unwrap_or("").trim();
+            if case_rules.system != rules.system || hand_text.contains('@') {
+                continue;
+            }
+            let changed = [
+                String::new(),
+                " seat=S".into(),
+                " honba=2 sticks=1".into(),
+                " draws=2".into(),
+                " seat=W honba=1 sticks=3 draws=1".into(),
+            ];
+            for extra in changed {
+                let line = format!("{hand_text}{extra}");
+                let Ok((ValidHand::Complete(hand), Evaluation::Complete { score: Some(score) })) =
+                    mj3::score_line(&line, &rules)
+                else {
+                    continue;
+                };
+                if !score.verdict.is_win() || paid_by_tiles(&hand, &rules) {
+                    continue;
+                }
+                for value in values(&score) {
+                    let stated = format!("{value} {}", context_words(&hand.context));
+                    match mj3::score_line(&stated, &rules) {
+                        Ok((
+                            _,
+                            Evaluation::Complete {
+                                score: Some(by_value),
+                            },
+                        )) => {
+                            if amounts(&by_value) != amounts(&score)
+                                || by_value.stated.is_none()
+                                || !by_value.elements.is_empty()
+                            {
+                                failures.push(format!(
+                                    "{name}: `{line}` pays {:?}, `{stated}` pays {:?}",
+                                    amounts(&score),
+                                    amounts(&by_value)
+                                ));
+                            }
+                            let counts = compared.entry(name.to_string()).or_default();
+                            let dealer = hand.context.seat == mj3::tile::Seat::East;
+                            let tsumo = hand.context.win == Win::Tsumo;
+                            counts[usize::from(dealer) * 2 + usize::from(tsumo)] += 1;
+                        }
+                        Ok(_) => failures.push(format!("{name}: `{stated}` gave no score")),
+                        Err(e) => failures.push(format!(
+                            "{name}: `{line}` is worth `{stated}`, which is refused: {e}"
+                        )),
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    for name in &shipped {
+        let counts = compared.get(*name).copied().unwrap_or_default();
+        assert!(
+            counts.iter().all(|&n| n >= 3),
+            "{name}: too few comparisons of each kind (non-dealer ron, non-dealer tsumo, dealer ron, dealer tsumo): {counts:?}"
+        );
+    }
+}
