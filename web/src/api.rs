@@ -59,7 +59,7 @@ fn rules_message(err: &rules::RulesError) -> String {
 }
 
 /// The ruleset `rules` names, from the cache when it was loaded before.
-fn ruleset(rules: Rules<'_>) -> Result<Rc<Ruleset>, String> {
+pub(crate) fn ruleset(rules: Rules<'_>) -> Result<Rc<Ruleset>, String> {
     let key: LoadedFrom = (
         rules.name.to_string(),
         rules.house.to_string(),

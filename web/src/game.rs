@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use mj3::game::record::Item;
+use mj3::game::record::{Item, Line};
+use mj3::rules::System;
 use mj3::game::sheet::EndRecord;
 use mj3::game::{self, HandRecord, PlayerSeat, Sheet};
 use mj3::tile::Seat;
@@ -63,42 +64,71 @@ struct InPlay {
 
 /// Replays `record` as `mj3 game --json` does, and says where the hand in play stands.
 ///
-/// The hand in play is read from the same engine: the record is replayed once more with an
-/// exhaustive draw after it ([`probe`]), whose hand record starts where the next hand stands.
+/// The hand in play is read from the same engine: the record is replayed with an exhaustive
+/// draw after it that pays nothing ([`probe`]), whose hand record starts where the next hand
+/// stands; the hands before it are the record's own, and the standings are the same as
+/// without it. So one replay answers, where the game is in play; a game over, a bad line or
+/// a draw that would pay (a nagashi named) takes the record's own replay.
 /// A record that stops in the middle of a hand (a riichi declared, nothing won yet) is a
-/// game in play, not an error, when that replay takes every line of it.
+/// game in play, not an error, when the probe's replay takes every line of it.
 pub fn replay(record: &str) -> Answer {
+    let lines = game::record::read(record).unwrap_or_default();
+    let events = event_lines(&lines);
+    if let Some(text) = probe(record, &lines)
+        && let Ok(probed) = game::replay(&text, &[])
+        && probed.end.is_none()
+    {
+        let last = lines.last().map_or(0, |l| l.number);
+        let own = probed.hands.iter().take_while(|h| h.line <= last).count();
+        let next = in_play(&probed, own);
+        return answer(&probed.hands[..own], Some(probed.end_record()), None, next, events);
+    }
     let (sheet, error) = match game::replay(record, &[]) {
         Ok(sheet) => (Some(sheet), None),
         Err(failure) => (failure.sheet, Some(failure.error)),
     };
-    let over = sheet.as_ref().is_some_and(|s| s.end.is_some());
-    let probed = match (&sheet, over) {
-        (Some(_), false) => game::replay(&probe(record), &[]).ok(),
+    // The hand in play after a plain draw, where the game is not over: with the draw every
+    // line of a record that stops inside a hand is taken, so that is no error.
+    let plain = match &sheet {
+        Some(sheet) if sheet.end.is_none() => {
+            let text = format!("{}\n{}\n", record.trim_end(), line_of(&Event::Draw { tenpai: Vec::new() }));
+            game::replay(&text, &[]).ok().map(|probed| (sheet.hands.len(), probed))
+        }
         _ => None,
     };
-    let (next, error) = match (&sheet, probed) {
-        (Some(sheet), Some(probed)) => (in_play(sheet, &probed), None),
-        (_, _) => (None, error),
+    let (next, error) = match &plain {
+        Some((own, probed)) => (in_play(probed, *own), None),
+        None => (None, error),
     };
+    let hands = sheet.as_ref().map_or(&[][..], |s| &s.hands);
+    answer(hands, sheet.as_ref().map(Sheet::end_record), error, next, events)
+}
+
+/// The JSON of [`Replayed`].
+fn answer(
+    hands: &[HandRecord],
+    end: Option<EndRecord<'_>>,
+    error: Option<game::GameError>,
+    next: Option<InPlay>,
+    event_lines: Vec<usize>,
+) -> Answer {
     let replayed = Replayed {
-        hands: sheet.as_ref().map_or(&[], |s| &s.hands),
-        end: sheet.as_ref().map(Sheet::end_record),
+        hands,
+        end,
         error: error.map(|e| Stopped {
             line: e.line,
             message: e.message.clone(),
             shown: e.render(),
         }),
         next,
-        event_lines: event_lines(record),
+        event_lines,
     };
     serde_json::to_string(&replayed).map_err(|e| e.to_string())
 }
 
-/// The hand after the last event of the record whose replay gave `sheet`, read from the
-/// replay with an exhaustive draw added (`probed`).
-fn in_play(sheet: &Sheet, probed: &Sheet) -> Option<InPlay> {
-    let hand = probed.hands.get(sheet.hands.len())?;
+/// The hand in play: hand `own` of the probe's replay (the one its draw ended).
+fn in_play(probed: &Sheet, own: usize) -> Option<InPlay> {
+    let hand = probed.hands.get(own)?;
     // The sentences of the record's own lines come first; the probe's draw says the rest,
     // starting with the draw itself.
     let said_by_draw =
@@ -121,12 +151,8 @@ fn in_play(sheet: &Sheet, probed: &Sheet) -> Option<InPlay> {
     })
 }
 
-/// The numbers of the record's lines that say something after its header (none when the
-/// record does not read).
-fn event_lines(record: &str) -> Vec<usize> {
-    let Ok(lines) = game::record::read(record) else {
-        return Vec::new();
-    };
+/// The numbers of the record's lines that say something after its header.
+fn event_lines(lines: &[Line]) -> Vec<usize> {
     lines
         .iter()
         .skip_while(|line| {
@@ -139,14 +165,36 @@ fn event_lines(record: &str) -> Vec<usize> {
         .collect()
 }
 
-/// `record` with an exhaustive draw after its last line (the one probe line, written by
-/// [`line_of`]).
-fn probe(record: &str) -> String {
+/// `record` with an exhaustive draw after it that pays nothing: under the han systems every
+/// player named tenpai (no noten payment), under the others a plain draw (nothing is paid
+/// at a draw). `None` where no such draw can be written: the record does not read, names no
+/// players or ruleset, or names a nagashi (paid at the draw).
+fn probe(record: &str, lines: &[Line]) -> Option<String> {
+    let mut players = None;
+    let mut ruleset = None;
+    for line in lines {
+        match &line.item {
+            Item::Players(names) => players = Some(names.iter().map(|w| w.text.clone()).collect()),
+            Item::Ruleset(name) => ruleset = Some(name.text.as_str()),
+            Item::Nagashi(_) => return None,
+            _ => {}
+        }
+    }
+    let loaded = crate::api::ruleset(crate::api::Rules {
+        name: ruleset?,
+        house: "",
+        sets: &[],
+    })
+    .ok()?;
+    let han = matches!(loaded.system, System::HanFu | System::HanTable);
+    let draw = Event::Draw {
+        tenpai: if han { players? } else { Vec::new() },
+    };
     let mut text = record.trim_end().to_string();
     text.push('\n');
-    text.push_str(&line_of(&Event::Draw { tenpai: Vec::new() }));
+    text.push_str(&line_of(&draw));
     text.push('\n');
-    text
+    Some(text)
 }
 
 /// An event of the game as the page sends it (JSON, `kind` naming it).

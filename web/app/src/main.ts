@@ -78,6 +78,9 @@ function painted(): Promise<void> {
   });
 }
 
+/** What the game asks of each ruleset (its system and `[game]` settings), once per name. */
+const gameRules = new Map<string, { system: string; game: [string, string][] } | null>();
+
 async function main(): Promise<void> {
   applyTheme(theme());
   $('theme').addEventListener('click', () => {
@@ -129,12 +132,15 @@ async function main(): Promise<void> {
     wasm: gameCalls,
     rulesets: () => shippedNames(),
     rulesetGame: (name) => {
-      try {
-        const info = JSON.parse(mj3.rulesetInfo({ name, house: '', sets: [] })) as RulesetInfo;
-        return { system: info.system, game: info.game };
-      } catch {
-        return null;
+      if (!gameRules.has(name)) {
+        try {
+          const info = JSON.parse(mj3.rulesetInfo({ name, house: '', sets: [] })) as RulesetInfo;
+          gameRules.set(name, { system: info.system, game: info.game });
+        } catch {
+          gameRules.set(name, null);
+        }
       }
+      return gameRules.get(name) ?? null;
     },
     scoreWin: (win) => {
       if (app.rules.house || win.ruleset !== app.rules.name) choose(win.ruleset);

@@ -103,43 +103,85 @@ function fits(value: unknown, type: FieldType): boolean {
   }
 }
 
-/** Every value at `path` (`wins[].paid[].total`) in `value`. */
-function at(value: unknown, path: string[]): unknown[] {
-  if (!path.length) return [value];
-  const [head, ...rest] = path;
-  const array = head.endsWith('[]');
-  const key = array ? head.slice(0, -2) : head;
-  if (typeof value !== 'object' || value === null) return [];
-  const inner = (value as Record<string, unknown>)[key];
-  if (array) return Array.isArray(inner) ? inner.flatMap((item) => at(item, rest)) : [];
-  return at(inner, rest);
+/** A schema as a tree: each field's type, and the schema of an array's items. */
+interface Node {
+  type?: FieldType;
+  fields: Map<string, Node>;
+  items?: Node;
 }
 
-/** The first field of `value` that does not fit `schema`, as `path: expected type`, or null. */
-export function misfit(value: unknown, schema: Schema): string | null {
+function child(node: Node, key: string): Node {
+  let found = node.fields.get(key);
+  if (!found) {
+    found = { fields: new Map() };
+    node.fields.set(key, found);
+  }
+  return found;
+}
+
+const compiled = new WeakMap<Schema, Node>();
+
+/** `schema` as a tree (`wins[].paid[].total`: `wins`, its items, their `paid`, …), once. */
+function tree(schema: Schema): Node {
+  const known = compiled.get(schema);
+  if (known) return known;
+  const root: Node = { fields: new Map() };
   for (const [path, type] of Object.entries(schema)) {
-    const parts = path.split('.');
-    const last = parts[parts.length - 1];
-    const parents = at(value, parts.slice(0, -1));
-    for (const parent of parents) {
-      const field = typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>)[last] : undefined;
-      if (!fits(field, type)) return `${path}: ${type} expected, got ${JSON.stringify(field)}`;
+    let node = root;
+    for (const part of path.split('.')) {
+      if (part.endsWith('[]')) {
+        const array = child(node, part.slice(0, -2));
+        array.items ??= { fields: new Map() };
+        node = array.items;
+      } else {
+        node = child(node, part);
+      }
+    }
+    node.type = type;
+  }
+  compiled.set(schema, root);
+  return root;
+}
+
+/** The field `key` of `value`, or undefined. */
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+function walk(value: unknown, node: Node, path: string): string | null {
+  for (const [key, below] of node.fields) {
+    const inner = field(value, key);
+    if (below.type && !fits(inner, below.type)) return `${path}${key}: ${below.type} expected, got ${JSON.stringify(inner)}`;
+    if (below.items && Array.isArray(inner)) {
+      for (const item of inner) {
+        const found = walk(item, below.items, `${path}${key}[].`);
+        if (found) return found;
+      }
+    } else if (below.fields.size) {
+      const found = walk(inner, below, `${path}${key}.`);
+      if (found) return found;
     }
   }
   return null;
 }
 
+/** The first field of `value` that does not fit `schema`, as `path: expected type`, or null. */
+export function misfit(value: unknown, schema: Schema): string | null {
+  return walk(value, tree(schema), '');
+}
+
 /** Why `value` is not a `Replayed` (each part against its schema), or null when it is. */
 export function replayMisfit(value: unknown): string | null {
+  const hands = field(value, 'hands');
   const problems = [
     misfit(value, { hands: 'array', event_lines: 'array' }),
-    ...at(value, ['hands[]']).map((hand) => misfit(hand, HAND_SCHEMA)),
+    ...(Array.isArray(hands) ? hands : []).map((hand) => misfit(hand, HAND_SCHEMA)),
   ];
-  const end = at(value, ['end'])[0];
+  const end = field(value, 'end');
   if (end !== null) problems.push(misfit(end, END_SCHEMA));
-  const next = at(value, ['next'])[0];
+  const next = field(value, 'next');
   if (next !== null) problems.push(misfit(next, IN_PLAY_SCHEMA));
-  const error = at(value, ['error'])[0];
+  const error = field(value, 'error');
   if (error !== null) problems.push(misfit(error, { line: 'number', message: 'string', shown: 'string' }));
   return problems.find((p) => p !== null) ?? null;
 }

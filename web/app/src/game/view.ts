@@ -93,6 +93,12 @@ function setStep(step: Step): void {
   redraw();
 }
 
+/** A tool's panel opened (and brought into sight), or closed when it is open. */
+function toggle(step: Step): void {
+  setStep(step.at === state.step.at ? { at: 'sheet' } : step);
+  document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
+}
+
 function setGame(game: Game | null, keepHistory = true): void {
   if (keepHistory && state.game && game && game.id === state.game.id) state.history.push(state.game.record);
   if (!game || game.id !== state.game?.id) state.history = [];
@@ -554,12 +560,18 @@ function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   const last = replayed.hands[replayed.hands.length - 1];
   const lastWin = last?.wins[last.wins.length - 1];
   const canAlso = !!lastWin?.from && pendingLines(replayed).length === 0;
-  const win = (also: boolean) => setStep({ at: 'win', also, winner: null, from: also ? lastWin?.from ?? null : undefined, han: null, value: null, pao: null });
+  const win = (also: boolean, winner: string | null) => setStep({ at: 'win', also, winner, from: also ? lastWin?.from ?? null : undefined, han: null, value: null, pao: null });
+  const winners = next && state.step.at !== 'win'
+    ? h('div', { class: 'winners', role: 'group', 'aria-label': 'Who won?' },
+      ...playerNames(replayed).map((name) => h('button', {
+        type: 'button', class: 'big win-by', 'data-winner': name, 'aria-label': `${name} won`, onclick: () => win(false, name),
+      }, `${name} won`)))
+    : null;
   return h('div', { class: 'actions' },
-    next ? bigButton('Win', () => win(false), { id: 'act-win' }) : null,
+    winners,
     next ? bigButton('Draw', () => setStep({ at: 'draw', tenpai: [] }), { id: 'act-draw' }) : null,
     next ? bigButton(han ? 'Riichi' : 'Ready', () => setStep({ at: 'pick', what: 'riichi' }), { id: 'act-riichi' }) : null,
-    canAlso ? bigButton('Also ron', () => win(true), { id: 'act-also' }) : null,
+    canAlso ? bigButton('Also ron', () => win(true, null), { id: 'act-also' }) : null,
     next ? bigButton('Chombo', () => setStep({ at: 'pick', what: 'chombo' }), { id: 'act-chombo' }) : null,
     next && sys === 'fan' ? bigButton('On the spot', () => setStep({ at: 'spot' }), { id: 'act-spot' }) : null,
     next && setting(replayed, 'nagashi-mangan') === 'true' ? bigButton('Nagashi', () => setStep({ at: 'pick', what: 'nagashi' }), { id: 'act-nagashi' }) : null,
@@ -590,10 +602,10 @@ export function redraw(): void {
   const box = $('game-body');
   const notice = state.notice ? h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, state.notice) : null;
   const tools = h('div', { class: 'game-tools' },
-    h('button', { type: 'button', id: 'games', onclick: () => setStep({ at: 'games' }) }, 'Games'),
-    h('button', { type: 'button', id: 'new-game', onclick: () => setStep({ at: 'new' }) }, 'New'),
-    state.game ? h('button', { type: 'button', id: 'share', onclick: () => setStep({ at: 'share', link: null }) }, 'Share') : null,
-    state.game ? h('button', { type: 'button', id: 'export', onclick: () => setStep({ at: 'export' }) }, 'Record') : null);
+    h('button', { type: 'button', id: 'games', onclick: () => toggle({ at: 'games' }) }, 'Games'),
+    h('button', { type: 'button', id: 'new-game', onclick: () => toggle({ at: 'new' }) }, 'New'),
+    state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
+    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null);
   if (state.step.at === 'new' || state.step.at === 'games' || !state.game) {
     const panel = state.step.at === 'games' ? gamesPanel() : newPanel();
     fill(box, tools, notice, panel);
@@ -633,7 +645,7 @@ export function recordTilesWin(win: TilesWin, hand: string): void {
 export async function setupGame(given: Host): Promise<boolean> {
   host = given;
   engine = new Engine(given.wasm);
-  (window as unknown as { mj3Game: unknown }).mj3Game = { metrics: gameMetrics, state };
+  (window as unknown as { mj3Game: unknown }).mj3Game = { metrics: gameMetrics, state, redraw };
   const packed = packedIn(location.hash);
   if (packed) {
     try {
