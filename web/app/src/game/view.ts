@@ -194,6 +194,29 @@ function rowCells(rows: PlayerRow[]): HTMLElement {
       h('span', { class: 'hp-total' }, grouped(p.total)))));
 }
 
+/** The hands drawn by the last redraw, by what they show: a hand the next redraw shows
+ * alike is the same element (a 50-hand sheet is not built again for one more hand). */
+let drawnHands = new Map<string, HTMLElement>();
+
+/** What a hand of the sheet shows, as a key. */
+function handKey(hand: HandRecord, index: number): string {
+  const rows = hand.players.map((p) => `${p.player}:${p.change}:${p.total}`).join(',');
+  return `${index}|${hand.number}|${hand.label}|${hand.kind}|${hand.dealer}|${rows}|${hand.events.join('|')}`;
+}
+
+/** Every hand of the sheet, latest first, reusing the elements of hands shown alike before. */
+function sheetItems(hands: HandRecord[]): HTMLElement[] {
+  const drawn = new Map<string, HTMLElement>();
+  const items = hands.map((hand, index) => {
+    const key = handKey(hand, index);
+    const item = drawnHands.get(key) ?? handItem(hand, index);
+    drawn.set(key, item);
+    return item;
+  });
+  drawnHands = drawn;
+  return items.reverse();
+}
+
 /** One hand of the sheet: its name, what happened, each player's change and total. */
 function handItem(hand: HandRecord, index: number): HTMLElement {
   return h('li', { class: `sheet-hand ${hand.kind}`, 'data-number': hand.number },
@@ -624,7 +647,7 @@ export function redraw(): void {
     ? h('p', { class: 'notice' }, 'Entering a hand again: the hands after it follow. ', h('button', { type: 'button', onclick: () => setGame(closed(game)) }, 'Done'))
     : null;
   const error = replayed.error ? h('pre', { class: 'rules-error', role: 'alert' }, replayed.error.shown) : null;
-  const hands = replayed.hands.map((hand, i) => handItem(hand, i)).reverse();
+  const hands = sheetItems(replayed.hands);
   fill(box,
     standings(replayed, next),
     status, pending, editing, error, notice,
