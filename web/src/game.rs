@@ -6,9 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use mj3::game::record::{Item, Line};
-use mj3::rules::System;
 use mj3::game::sheet::EndRecord;
 use mj3::game::{self, HandRecord, PlayerSeat, Sheet};
+use mj3::rules::System;
 use mj3::tile::Seat;
 
 use crate::api::Answer;
@@ -81,7 +81,13 @@ pub fn replay(record: &str) -> Answer {
         let last = lines.last().map_or(0, |l| l.number);
         let own = probed.hands.iter().take_while(|h| h.line <= last).count();
         let next = in_play(&probed, own);
-        return answer(&probed.hands[..own], Some(probed.end_record()), None, next, events);
+        return answer(
+            &probed.hands[..own],
+            Some(probed.end_record()),
+            None,
+            next,
+            events,
+        );
     }
     let (sheet, error) = match game::replay(record, &[]) {
         Ok(sheet) => (Some(sheet), None),
@@ -91,8 +97,14 @@ pub fn replay(record: &str) -> Answer {
     // line of a record that stops inside a hand is taken, so that is no error.
     let plain = match &sheet {
         Some(sheet) if sheet.end.is_none() => {
-            let text = format!("{}\n{}\n", record.trim_end(), line_of(&Event::Draw { tenpai: Vec::new() }));
-            game::replay(&text, &[]).ok().map(|probed| (sheet.hands.len(), probed))
+            let text = format!(
+                "{}\n{}\n",
+                record.trim_end(),
+                line_of(&Event::Draw { tenpai: Vec::new() })
+            );
+            game::replay(&text, &[])
+                .ok()
+                .map(|probed| (sheet.hands.len(), probed))
         }
         _ => None,
     };
@@ -101,7 +113,13 @@ pub fn replay(record: &str) -> Answer {
         None => (None, error),
     };
     let hands = sheet.as_ref().map_or(&[][..], |s| &s.hands);
-    answer(hands, sheet.as_ref().map(Sheet::end_record), error, next, events)
+    answer(
+        hands,
+        sheet.as_ref().map(Sheet::end_record),
+        error,
+        next,
+        events,
+    )
 }
 
 /// The JSON of [`Replayed`].

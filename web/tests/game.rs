@@ -97,10 +97,19 @@ fn each_event_is_written_as_the_record_reads_it() {
         "bonus-set Ann flowers dealt"
     );
     let value = |v: Value| line(json!({"kind": "win", "winner": "Ann", "from": "Ben", "value": v}));
-    assert_eq!(value(json!({"han-fu": {"han": 3, "fu": 40}})), "Ann ron Ben: 3 han 40 fu");
-    assert_eq!(value(json!({"han-fu": {"han": 5, "fu": null}})), "Ann ron Ben: 5 han");
+    assert_eq!(
+        value(json!({"han-fu": {"han": 3, "fu": 40}})),
+        "Ann ron Ben: 3 han 40 fu"
+    );
+    assert_eq!(
+        value(json!({"han-fu": {"han": 5, "fu": null}})),
+        "Ann ron Ben: 5 han"
+    );
     assert_eq!(value(json!({"limit": "mangan"})), "Ann ron Ben: mangan");
-    assert_eq!(value(json!({"points": {"hand": 5, "bonus": 8}})), "Ann ron Ben: 5 hand-points 8 bonus-points");
+    assert_eq!(
+        value(json!({"points": {"hand": 5, "bonus": 8}})),
+        "Ann ron Ben: 5 hand-points 8 bonus-points"
+    );
     assert_eq!(value(json!({"fan": 6})), "Ann ron Ben: 6 fan");
     // What the record cannot read is refused, never written.
     assert!(
@@ -126,7 +135,10 @@ fn a_new_game_starts_with_its_header_checked() {
 fn a_win_by_its_value_replays_as_the_same_win_written_with_tiles() {
     let by_value = format!("{START}Ben ron Cat: 3 han 30 fu\n");
     let by_tiles = format!("{START}riichi Ben\nBen ron Cat: 234p567p678s88s234s\n");
-    let (a, b) = (answer(game::replay(&by_value)), answer(game::replay(&by_tiles)));
+    let (a, b) = (
+        answer(game::replay(&by_value)),
+        answer(game::replay(&by_tiles)),
+    );
     // The same payment less the riichi stick Ben put out and took back.
     assert_eq!(a["hands"][0]["players"][2], b["hands"][0]["players"][2]);
 }

@@ -1,25 +1,16 @@
 // The page's own problems of issue 30 (point 3), each held here, at 360 × 740, 320 × 568 and
 // 740 × 360.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, serve } from './browser.mjs';
+import { open, session } from './browser.mjs';
 
-let browser;
-let server;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const run = session();
 
 const SIZES = { portrait: [360, 740], small: [320, 568], landscape: [740, 360] };
 
 async function sized(name) {
   const [width, height] = SIZES[name];
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await run.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   return { context, page };
 }
@@ -32,7 +23,7 @@ const HAND = ['2p', '3p', '4p', '5p', '6p', '7p', '6s', '7s', '8s', '9s', '9s', 
 
 test('no payment is shown before the way of winning is chosen', async () => {
   const { context, page } = await sized('portrait');
-  await open(page, `${server.url}#r=sanma&h=`);
+  await open(page, `${run.server.url}#r=sanma&h=`);
   await tapHand(page, HAND);
   await page.waitForSelector('.choose-way');
   assert.equal(await page.$('.payments'), null);
@@ -45,7 +36,7 @@ test('no payment is shown before the way of winning is chosen', async () => {
 
 test('the foot bar fits at 320 px', async () => {
   const { context, page } = await sized('small');
-  await open(page, `${server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s ron=W')}`);
+  await open(page, `${run.server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s ron=W')}`);
   await page.waitForSelector('#summary .sum-pay');
   const cut = await page.$$eval('#summary .sum-pay span', (spans) => spans
     .filter((s) => s.scrollWidth > s.clientWidth + 0.5 || s.getBoundingClientRect().right > window.innerWidth)
@@ -56,7 +47,7 @@ test('the foot bar fits at 320 px', async () => {
 
 test('"Under every ruleset" goes when the hand, the ruleset or Clear changes', async () => {
   const { context, page } = await sized('portrait');
-  await open(page, `${server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s tsumo')}`);
+  await open(page, `${run.server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s tsumo')}`);
   const shown = async () => (await page.$$('#extra .compare li')).length;
   await page.click('#show-compare');
   assert.ok(await shown() > 0);
@@ -76,7 +67,7 @@ test('"Under every ruleset" goes when the hand, the ruleset or Clear changes', a
 
 test('compare puts the results first and the refusals after', async () => {
   const { context, page } = await sized('portrait');
-  await open(page, `${server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s tsumo')}`);
+  await open(page, `${run.server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s tsumo')}`);
   await page.click('#show-compare');
   const refused = await page.$$eval('.compare > li', (ls) => ls.map((l) => l.classList.contains('refused')));
   assert.ok(refused.includes(true) && refused.includes(false), JSON.stringify(refused));
@@ -86,7 +77,7 @@ test('compare puts the results first and the refusals after', async () => {
 
 test('a first visit opens on an empty hand, the example a button', async () => {
   const { context, page } = await sized('portrait');
-  await open(page, server.url);
+  await open(page, run.server.url);
   assert.equal(await page.inputValue('#line'), '');
   await page.click('#example');
   assert.match(await page.inputValue('#line'), /tsumo/);
@@ -96,7 +87,7 @@ test('a first visit opens on an empty hand, the example a button', async () => {
 for (const name of ['landscape', 'small']) {
   test(`header and foot bar give way (${SIZES[name].join(' × ')}); nothing is wider than the screen`, async () => {
     const { context, page } = await sized(name);
-    await open(page, `${server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s tsumo')}`);
+    await open(page, `${run.server.url}#r=sanma&h=${encodeURIComponent('234p567p678s99s234s tsumo')}`);
     const fixed = await page.evaluate(() => ['.bar', '.tabs', '#summary'].map((s) => getComputedStyle(document.querySelector(s)).position));
     assert.deepEqual(fixed, ['static', 'static', 'static']);
     for (const tab of ['#tab-score', '#tab-game']) {

@@ -3,34 +3,16 @@
 // exports; the game kept across a reload and offline; a shared link opened in a fresh browser
 // context shows the same sheet; screenshots and the figures of docs/performance.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, phone, serve } from './browser.mjs';
+import { open, phone, serviceWorkerReady, session, shot } from './browser.mjs';
 
-const SHOTS = process.env.MJ3_SCREENSHOTS ?? new URL('../test-results/screenshots/', import.meta.url).pathname;
-const FIGURES = new URL('../test-results/game-figures.json', import.meta.url).pathname;
 const CLI = process.env.MJ3_CLI ?? 'mj3';
-
-let browser;
-let server;
-const figures = {};
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  mkdirSync(join(FIGURES, '..'), { recursive: true });
-  writeFileSync(FIGURES, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`# game figures: ${JSON.stringify(figures)}`);
-});
-
-const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+const run = session('game-figures.json');
+const { figures } = run;
 
 /** Counts every tap the test makes on the page. */
 function tapper(page) {
@@ -177,8 +159,8 @@ const GAMES = {
 
 for (const [ruleset, game] of Object.entries(GAMES)) {
   test(`a ${ruleset} game entered by taps gives the sheet mj3 game gives for its exported record`, async () => {
-    const { context, page, errors } = await phone(browser);
-    await open(page, `${server.url}#game`);
+    const { context, page, errors } = await phone(run.browser);
+    await open(page, `${run.server.url}#game`);
     const tap = tapper(page);
     await startGame(page, tap, ruleset, game.players);
     for (const event of game.events) await enter(page, tap, event);
@@ -201,7 +183,7 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
       const url = await page.inputValue('#share-link');
       await page.evaluate(() => document.querySelector('.share .qr').scrollIntoView({ block: 'center' }));
       await shot(page, 'game-share');
-      const other = await phone(browser);
+      const other = await phone(run.browser);
       await open(other.page, url);
       await other.page.waitForSelector('.standings');
       assert.deepEqual(await pageSheet(other.page), shown);
@@ -214,8 +196,8 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
 }
 
 test('a win entered by its value, in a few taps, pays as mj3 game pays it', async () => {
-  const { context, page, errors } = await phone(browser);
-  await open(page, `${server.url}#game`);
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
   const tap = tapper(page);
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   tap.count = 0;
@@ -243,8 +225,8 @@ test('a win entered by its value, in a few taps, pays as mj3 game pays it', asyn
 });
 
 test('a win entered by its tiles: the taps counted', async () => {
-  const { context, page } = await phone(browser);
-  await open(page, `${server.url}#game`);
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
   const tap = tapper(page);
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   tap.count = 0;
@@ -254,16 +236,13 @@ test('a win entered by its tiles: the taps counted', async () => {
 });
 
 test('the game is kept offline: load, go offline, reload, the sheet is there', async () => {
-  const { context, page } = await phone(browser);
-  await open(page, `${server.url}#game`);
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
   const tap = tapper(page);
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
   const shown = await pageSheet(page);
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  }, null, { timeout: 20000 });
+  await serviceWorkerReady(page);
   await context.setOffline(true);
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
@@ -271,6 +250,14 @@ test('the game is kept offline: load, go offline, reload, the sheet is there', a
   assert.deepEqual(await pageSheet(page), shown);
   await context.close();
 });
+
+/** Opens `record` (of `hands` hands) through the Record panel. */
+async function importRecord(page, tap, record, hands) {
+  await tap('#export');
+  await page.fill('#record-text', record);
+  await tap('#import');
+  await page.waitForSelector(`.sheet-hand[data-number="${hands}"]`);
+}
 
 /** A record of `hands` hands under sanma: wins and draws in turn. */
 function longRecord(hands) {
@@ -286,14 +273,11 @@ function longRecord(hands) {
 }
 
 test('figures: the redraw after an event in a 50-hand game; the link of a 16-hand game', async () => {
-  const { context, page } = await phone(browser);
-  await open(page, `${server.url}#game`);
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
   const tap = tapper(page);
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
-  await tap('#export');
-  await page.fill('#record-text', longRecord(50));
-  await tap('#import');
-  await page.waitForSelector('.sheet-hand[data-number="50"]');
+  await importRecord(page, tap, longRecord(50), 50);
   const times = [];
   const floor = [];
   for (let i = 0; i < 10; i += 1) {
@@ -317,13 +301,10 @@ test('figures: the redraw after an event in a 50-hand game; the link of a 16-han
   figures.eventToRedraw50HandsMaxMs = Number(Math.max(...times).toFixed(2));
   figures.replay50HandsFloorMedianMs = Number(median(floor).toFixed(2));
   figures.eventToRedrawToFloor = Number((median(times) / median(floor)).toFixed(2));
-  await tap('#export');
-  await page.fill('#record-text', longRecord(16));
-  await tap('#import');
-  await page.waitForSelector('.sheet-hand[data-number="16"]');
+  await importRecord(page, tap, longRecord(16), 16);
   await tap('#share');
   const url = await page.inputValue('#share-link');
-  figures.link16HandsChars = url.length - server.url.length;
+  figures.link16HandsChars = url.length - run.server.url.length;
   figures.record16HandsBytes = longRecord(16).length;
   await context.close();
 });

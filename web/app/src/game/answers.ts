@@ -48,17 +48,9 @@ export interface EndRecord {
   end: string | null;
   standings: Standing[];
 }
-/** The hand being played (the web crate's answer, web/src/game.rs). */
-export interface InPlay {
-  label: string;
-  round: string;
-  dealer: string;
-  seats: PlayerSeat[];
-  honba: number;
-  sticks: number;
-  draws: number;
-  events: string[];
-}
+/** The hand being played (the web crate's answer, web/src/game.rs): where it stands as a
+ * hand record says it, and what happened in it so far. */
+export type InPlay = Pick<HandRecord, 'label' | 'round' | 'dealer' | 'seats' | 'honba' | 'sticks' | 'draws' | 'events'>;
 /** `game(record)`: the sheet as `mj3 game --json` writes it, and the game around it. */
 export interface Replayed {
   hands: HandRecord[];
