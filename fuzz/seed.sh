@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes the seed corpora of the fuzz targets into fuzz/corpus/TARGET/ (not committed):
-# score_line: every hand of tests/cases/*.txt and every `score "…"` example of the docs;
+# score_line and shanten: every hand of tests/cases/*.txt and every `score "…"` example of
+# the docs, and for shanten the unready hands of the shanten tests too;
 # house_rules: the house files of the README and tests/oracle, and the `@KEY=VALUE` settings
 # of the case files as `--set` items.
 set -euo pipefail
@@ -34,4 +35,12 @@ while IFS= read -r sets; do
     seed "$houses" "$(printf 'name = "fuzz"\n---\n%s' "$sets")"
 done < <(grep -ho ' @[^ |]*' tests/cases/*.txt | sed 's/^ @//' | sort -u)
 
-echo "corpora: $(ls "$lines" | wc -l) lines, $(ls "$houses" | wc -l) house files"
+# The shanten target reads the same lines, and the hands of the shanten tests' cases.
+hands=fuzz/corpus/shanten
+mkdir -p "$hands"
+cp "$lines"/* "$hands"/
+while IFS= read -r hand; do
+    seed "$hands" "$hand"
+done < <(grep -oh '"[0-9mpsESWNwgr][^"]*"' src/shanten/tests.rs | tr -d '"' | sort -u)
+
+echo "corpora: $(ls "$lines" | wc -l) lines, $(ls "$houses" | wc -l) house files, $(ls "$hands" | wc -l) shanten hands"

@@ -316,7 +316,6 @@ macro_rules! checks {
             // Every set and the eye hold a terminal or an honour, at least one chow; honours optional.
             OutsideHand = "outside-hand" => suits::outside_hand, TerminalInEverySet,
             // One per copy of the winning tile, the winning tile itself included (002 read literally).
-            PremiumTileWithWinningTile = "premium-tile-with-winning-tile" => situational::premium_tile_with_winning_tile, PremiumTile,
         }
     };
 }

@@ -1,13 +1,15 @@
 //! The result vocabulary every scoring system produces and the renderer reads: elements,
 //! verdicts, per-system totals, payment tables and the score of one arrangement.
 
+use std::fmt;
+
 use serde::Serialize;
 
 use crate::amount::written;
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::Hand;
-use crate::plural::{counted, pick};
+use crate::plural::pick;
 use crate::rules::{Class, Criterion, Text};
 use crate::tile::{BonusTile, BySeat, Seat, Suit};
 
@@ -119,7 +121,7 @@ impl Verdict {
             Verdict::Win => return None,
             Verdict::BelowMinimum { have, need } => format!(
                 "{} {} below the minimum of {need} (bonus-points never count toward it)",
-                counted(*have, "hand-point", "hand-points"),
+                Class::HandPoint.worth(*have),
                 pick(*have, "is", "are")
             ),
             Verdict::SacredDiscard { tile } => format!(
@@ -185,7 +187,9 @@ pub struct Score {
     pub elements: Vec<Element>,
     /// Elements present but not counted because a limit applies.
     pub superseded: Vec<Element>,
-    /// The totals, in the terms of the ruleset's scoring system.
+    /// The totals, in the terms of the ruleset's scoring system; the JSON writes them as
+    /// `totals` and, in one line, `totals_line`.
+    #[serde(flatten, serialize_with = "totals_and_line")]
     pub totals: Totals,
     /// Legal or not, and why.
     pub verdict: Verdict,
@@ -208,31 +212,21 @@ impl Score {
         self.payments.received()
     }
 
-    /// The totals and verdict in one line: `2 han 30 fu; the winner receives 2000`.
+    /// The limit reached, or the totals when none was; a han-table value stated by a row's
+    /// name reads as written (`mangan`, not `6 han`).
+    pub fn reached(&self) -> String {
+        match (&self.totals, &self.stated) {
+            (Totals::HanTable(_), Some(stated)) => stated.to_string(),
+            (totals, _) => totals.reached(),
+        }
+    }
+
+    /// The totals and verdict in one line: `2 han 30 fu; the winner receives 2,000`.
     pub fn summary(&self) -> String {
-        let totals = match &self.totals {
-            // A win stated by its value reads as written.
-            _ if let Some(stated) = &self.stated => stated.to_string(),
-            Totals::Points(t) => match t.limit {
-                Some(Limit::Full) => {
-                    format!("full limit, {} points", written(t.limit_points.into()))
-                }
-                Some(Limit::Half) => {
-                    format!("half limit, {} points", written(t.limit_points.into()))
-                }
-                None => format!(
-                    "{} hand-points + {} bonus-points",
-                    t.hand_points, t.bonus_points
-                ),
-            },
-            Totals::Fan(t) => format!("{} fan, {} points", t.counted, written(t.points.into())),
-            Totals::HanFu(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
-            Totals::HanFu(t) => match t.limit {
-                Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
-                None => format!("{} han {} fu", t.han, t.fu),
-            },
-            Totals::HanTable(t) if t.yakuman > 0 => format!("{}× yakuman ({})", t.yakuman, t.row),
-            Totals::HanTable(t) => format!("{} han ({})", t.han, t.row),
+        // A win stated by its value reads as written.
+        let totals = match &self.stated {
+            Some(stated) => stated.to_string(),
+            None => self.totals.to_string(),
         };
         if self.verdict.is_win() {
             format!("{totals}; the winner receives {}", written(self.received()))
@@ -240,6 +234,16 @@ impl Score {
             format!("{totals}; {}", self.verdict.explain())
         }
     }
+}
+
+/// A score's totals as the JSON writes them: the object (`totals`) and the line every text
+/// shows (`totals_line`, [`Totals`]' `Display`).
+fn totals_and_line<S: serde::Serializer>(totals: &Totals, to: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = to.serialize_map(Some(2))?;
+    map.serialize_entry("totals", totals)?;
+    map.serialize_entry("totals_line", &format_args!("{totals}"))?;
+    map.end()
 }
 
 /// What a scoring system makes of one arrangement. The evaluator turns it into a
@@ -273,6 +277,74 @@ pub enum Totals {
     HanFu(Box<HanFuTotals>),
     /// Han and the row of the printed payment table.
     HanTable(Box<HanTableTotals>),
+}
+
+impl Totals {
+    /// The limit the hand reached, in words (`mangan`, `2× yakuman`, `full limit`, `8 fan
+    /// (the cap)`); `None` when it reached none.
+    pub fn limit_reached(&self) -> Option<String> {
+        match self {
+            Totals::Points(t) => t.limit.map(|limit| limit.name().to_string()),
+            Totals::Fan(t) if t.fan > t.cap => Some(format!("{} fan (the cap)", t.counted)),
+            Totals::Fan(_) => None,
+            Totals::HanFu(t) if t.yakuman > 0 => Some(Class::Yakuman.worth(t.yakuman)),
+            Totals::HanFu(t) => t.limit.map(|limit| limit.name().to_string()),
+            Totals::HanTable(t) if t.yakuman > 0 => Some(Class::Yakuman.worth(t.yakuman)),
+            Totals::HanTable(_) => None,
+        }
+    }
+
+    /// The limit reached, or the whole line when the hand reached none (`mangan`, `3 han 40
+    /// fu`): the short answer's words for a score.
+    pub fn reached(&self) -> String {
+        self.limit_reached().unwrap_or_else(|| self.to_string())
+    }
+}
+
+/// The totals in one line, in the terms of the system: `2 han 30 fu`, `5 han 30 fu, mangan`,
+/// `2× yakuman`, `3 han (row 3)`, `7 hand-points + 6 bonus-points`, `full limit, 8,000 points`,
+/// `5 fan, 1,280 points`. Every text that shows the totals in one line writes this, and the
+/// JSON carries it as the score's `totals_line`.
+impl fmt::Display for Totals {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Totals::Points(t) => match t.limit {
+                Some(limit) => write!(
+                    f,
+                    "{}, {} points",
+                    limit.name(),
+                    written(t.limit_points.into())
+                ),
+                None => write!(
+                    f,
+                    "{} + {}",
+                    Class::HandPoint.worth(t.hand_points),
+                    Class::BonusPoint.worth(t.bonus_points)
+                ),
+            },
+            Totals::Fan(t) => write!(f, "{} fan, {} points", t.counted, written(t.points.into())),
+            Totals::HanFu(t) if t.yakuman > 0 => f.write_str(&Class::Yakuman.worth(t.yakuman)),
+            Totals::HanFu(t) => {
+                write!(f, "{} han {} fu", t.han, t.fu)?;
+                match t.limit {
+                    Some(limit) => write!(f, ", {}", limit.name()),
+                    None => Ok(()),
+                }
+            }
+            Totals::HanTable(t) => {
+                if t.yakuman > 0 {
+                    f.write_str(&Class::Yakuman.worth(t.yakuman))?;
+                } else {
+                    write!(f, "{} han", t.han)?;
+                }
+                if t.row.is_empty() {
+                    Ok(())
+                } else {
+                    write!(f, " ({})", t.row)
+                }
+            }
+        }
+    }
 }
 
 /// The element row for a criterion that applies: the playing tiles the detector found, or for
@@ -347,6 +419,16 @@ pub enum Limit {
     Half,
     /// Full limit.
     Full,
+}
+
+impl Limit {
+    /// `half limit` or `full limit`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Limit::Half => "half limit",
+            Limit::Full => "full limit",
+        }
+    }
 }
 
 /// The totals of a points-system score.
@@ -506,5 +588,105 @@ impl Payments {
     /// The amount for `seat`.
     pub fn amount(&self, seat: Seat) -> i64 {
         self.seats.get(seat).amount
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn han_fu(han: u32, fu: u32, yakuman: u32, limit: Option<HanLimit>) -> Totals {
+        Totals::HanFu(Box::new(HanFuTotals {
+            yaku_han: han,
+            dora_han: 0,
+            han,
+            yakuman,
+            fu_lines: Vec::new(),
+            fu,
+            base_points: 0,
+            limit,
+        }))
+    }
+
+    fn points(hand_points: u32, bonus_points: u32, limit: Option<Limit>) -> Totals {
+        Totals::Points(PointsTotals {
+            hand_points,
+            bonus_points,
+            minimum: 3,
+            limit,
+            limit_points: 40,
+        })
+    }
+
+    fn fan(fan: u32, cap: u32) -> Totals {
+        Totals::Fan(FanTotals {
+            fan,
+            counted: fan.min(cap),
+            cap,
+            minimum: 1,
+            points: 1280,
+        })
+    }
+
+    fn han_table(han: u32, yakuman: u32, row: &str) -> Totals {
+        Totals::HanTable(Box::new(HanTableTotals {
+            yaku_han: han,
+            bonus_han: 0,
+            han,
+            yakuman,
+            row: row.to_string(),
+        }))
+    }
+
+    #[test]
+    fn the_totals_line_speaks_each_systems_terms() {
+        let line = |t: Totals| t.to_string();
+        assert_eq!(line(han_fu(2, 30, 0, None)), "2 han 30 fu");
+        assert_eq!(
+            line(han_fu(5, 30, 0, Some(HanLimit::Mangan))),
+            "5 han 30 fu, mangan"
+        );
+        assert_eq!(line(han_fu(0, 30, 1, Some(HanLimit::Yakuman))), "yakuman");
+        assert_eq!(
+            line(han_fu(0, 30, 2, Some(HanLimit::Yakuman))),
+            "2× yakuman"
+        );
+        assert_eq!(line(han_table(3, 0, "3 han")), "3 han (3 han)");
+        assert_eq!(line(han_table(3, 0, "")), "3 han");
+        assert_eq!(line(han_table(0, 2, "Yakuman")), "2× yakuman (Yakuman)");
+        assert_eq!(line(points(1, 1, None)), "1 hand-point + 1 bonus-point");
+        assert_eq!(line(points(7, 6, None)), "7 hand-points + 6 bonus-points");
+        assert_eq!(
+            line(points(0, 0, Some(Limit::Full))),
+            "full limit, 40 points"
+        );
+        assert_eq!(line(fan(5, 10)), "5 fan, 1,280 points");
+    }
+
+    #[test]
+    fn the_limit_reached_is_named_and_no_limit_is_none() {
+        assert_eq!(han_fu(2, 30, 0, None).limit_reached(), None);
+        assert_eq!(
+            han_fu(6, 30, 0, Some(HanLimit::Haneman)).reached(),
+            "haneman"
+        );
+        assert_eq!(han_fu(2, 30, 0, None).reached(), "2 han 30 fu");
+        assert_eq!(points(0, 0, Some(Limit::Half)).reached(), "half limit");
+        assert_eq!(fan(12, 10).reached(), "10 fan (the cap)");
+        assert_eq!(fan(10, 10).limit_reached(), None);
+        assert_eq!(han_table(1, 1, "Yakuman").reached(), "yakuman");
+    }
+
+    #[test]
+    fn a_value_is_written_in_its_class_unit() {
+        assert_eq!(Class::HandPoint.worth(1), "1 hand-point");
+        assert_eq!(Class::BonusPoint.worth(2), "2 bonus-points");
+        assert_eq!(Class::Yaku.worth(2), "2 han");
+        assert_eq!(Class::Dora.worth(1), "1 han");
+        assert_eq!(Class::Fan.worth(3), "3 fan");
+        assert_eq!(Class::Yakuman.worth(1), "yakuman");
+        assert_eq!(Class::Yakuman.worth(3), "3× yakuman");
+        assert_eq!(Class::Limit.worth(40), "limit");
+        assert_eq!(Class::HalfLimit.worth(20), "half limit");
     }
 }

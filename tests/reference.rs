@@ -395,3 +395,281 @@ fn every_cards_house_lines_load_and_flip_the_criterion() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The key of the first criterion `query` finds in the ruleset `name`.
+fn found_in(rulesets: &[Ruleset], name: &str, query: &str) -> Option<String> {
+    best_key(rulesets, name, query)
+}
+
+/// Names in the players' own scripts find the criterion the romaji or English name finds:
+/// kanji as Tenhou and Mahjong Soul print them, kana (hiragana read as katakana, half-width
+/// katakana and full-width letters by NFKC, the repeat mark written out), and the Hong Kong
+/// names of the Malaysian fan in traditional and simplified characters.
+#[test]
+fn names_in_kanji_kana_traditional_and_simplified_find_the_criterion() {
+    let rulesets = shipped();
+    let cases: &[(&str, &str, &str)] = &[
+        // Kanji (Tenhou's log names, riichi.wiki).
+        ("立直", "sanma", "riichi"),
+        ("対々和", "sanma", "toitoi"),
+        ("断么九", "sanma", "tanyao"),
+        ("断幺九", "sanma-honshu", "tanyao"),
+        ("役牌 白", "sanma", "yakuhai-dragon"),
+        ("役牌 中", "sanma-tenhou", "yakuhai-dragon"),
+        ("自風 南", "sanma", "yakuhai-seat-wind"),
+        ("役牌:場風牌", "sanma-mahjongsoul", "yakuhai-round-wind"),
+        ("門前清自摸和", "sanma", "menzen-tsumo"),
+        ("国士無双", "sanma", "kokushi"),
+        // Variants: the repeat mark written out, full-width digits.
+        ("対対和", "sanma", "toitoi"),
+        ("国士無双13面", "sanma-mahjongsoul", "kokushi-juusanmen"),
+        // Kana: katakana, hiragana, half-width katakana, full-width Latin.
+        ("リーチ", "sanma", "riichi"),
+        ("りーち", "sanma", "riichi"),
+        ("ﾘｰﾁ", "sanma", "riichi"),
+        ("たんやお", "sanma", "tanyao"),
+        ("ＲＩＩＣＨＩ", "sanma", "riichi"),
+        // Traditional and simplified Chinese (the Hong Kong fan names Malaysian tables use).
+        ("對對糊", "malaysian", "all-pungs"),
+        ("对对糊", "malaysian", "all-pungs"),
+        ("清一色", "malaysian", "one-suit-only"),
+        ("平糊", "malaysian", "all-chows-circle-pair"),
+        ("槓上開花", "malaysian", "replacement-win"),
+        ("杠上开花", "malaysian", "replacement-win"),
+        ("無花", "malaysian", "no-bonus-tiles"),
+        ("无花", "malaysian", "no-bonus-tiles"),
+    ];
+    for (query, ruleset, key) in cases {
+        assert_eq!(
+            found_in(&rulesets, ruleset, query).as_deref(),
+            Some(*key),
+            "`{query}` under {ruleset}"
+        );
+    }
+    // `立直` is the concept `riichi` is, across the rulesets that have it.
+    let keys = |query: &str| -> Vec<(String, String)> {
+        search::search(query, &rulesets)
+            .first()
+            .map(|c| {
+                c.matches
+                    .iter()
+                    .map(|m| (m.ruleset.name.clone(), m.criterion.id.to_string()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(keys("立直"), keys("Riichi (Ready)"));
+}
+
+/// A query in a script that matches nothing gets the nearest names in that script, never
+/// names in Latin letters.
+#[test]
+fn a_query_that_matches_nothing_gets_nearest_names_in_its_script() {
+    let rulesets = shipped();
+    let in_scripts = |name: &str, scripts: &[std::ops::RangeInclusive<char>]| {
+        name.chars()
+            .any(|c| scripts.iter().any(|range| range.contains(&c)))
+    };
+    let han_or_kana = ['\u{3040}'..='\u{30FF}', '\u{4E00}'..='\u{9FFF}'];
+    for query in ["立直金", "ぽんぽんぽん", "對對對對糊糊"] {
+        match search::lookup(query, &rulesets) {
+            Lookup::NotFound { nearest } => {
+                assert!(!nearest.is_empty(), "`{query}`");
+                for name in &nearest {
+                    assert!(in_scripts(name, &han_or_kana), "`{query}`: {nearest:?}");
+                    assert!(!name.is_ascii(), "`{query}`: {nearest:?}");
+                }
+            }
+            Lookup::Found(found) => panic!("`{query}` found {}", found[0].name),
+        }
+    }
+    // Hangul: no shipped name is written in it (the Korean texts give none), so no English
+    // name is offered either.
+    match search::lookup("리치", &rulesets) {
+        Lookup::NotFound { nearest } => assert!(nearest.is_empty(), "{nearest:?}"),
+        Lookup::Found(found) => panic!("`리치` found {}", found[0].name),
+    }
+}
+
+/// Every limit can be asked about: what it is worth under each ruleset and what reaches it,
+/// from the same functions that score; a ruleset without it says why.
+#[test]
+fn every_limit_says_its_worth_and_what_reaches_it_per_ruleset() {
+    use mj3::reference::limits::{self, Level};
+    use mj3::results::{HanLimit, Limit};
+    let rulesets = shipped();
+    let under = |level: Level, name: &str| {
+        let ruleset = rulesets.iter().find(|r| r.name == name).expect("shipped");
+        limits::level_in(level, ruleset)
+    };
+    // (level, its names in romaji or English and kanji, ruleset, worth holds, reaches holds)
+    let cases: &[(Level, &[&str], &str, &str, &str)] = &[
+        (
+            Level::Han(HanLimit::Mangan),
+            &["mangan", "満貫"],
+            "sanma",
+            "base points 2,000: ron 8,000",
+            "5 han; 4 han from 40 fu; 3 han from 70 fu",
+        ),
+        (
+            Level::Han(HanLimit::Haneman),
+            &["haneman", "跳満"],
+            "sanma",
+            "ron 12,000 (dealer 18,000)",
+            "6–7 han",
+        ),
+        (
+            Level::Han(HanLimit::Baiman),
+            &["baiman", "倍満"],
+            "sanma-tenhou",
+            "ron 16,000",
+            "8–10 han",
+        ),
+        (
+            Level::Han(HanLimit::Sanbaiman),
+            &["sanbaiman", "三倍満"],
+            "sanma-tenhou",
+            "ron 24,000",
+            "11–12 han",
+        ),
+        (
+            Level::Han(HanLimit::KazoeYakuman),
+            &["kazoe", "数え役満"],
+            "sanma-mahjongsoul",
+            "ron 32,000",
+            "13 or more han",
+        ),
+        (
+            Level::Han(HanLimit::Yakuman),
+            &["yakuman", "役満"],
+            "sanma",
+            "ron 32,000",
+            "a yakuman criterion",
+        ),
+        (
+            Level::Han(HanLimit::Yakuman),
+            &["yakuman"],
+            "sanma-honshu",
+            "Yakuman row",
+            "a yakuman criterion",
+        ),
+        (
+            Level::Points(Limit::Half),
+            &["half limit"],
+            "korean",
+            "20 points",
+            "Little dragons",
+        ),
+        (
+            Level::Points(Limit::Full),
+            &["limit", "full limit"],
+            "korean",
+            "40 points",
+            "Thirteen orphans",
+        ),
+        (
+            Level::FanCap,
+            &["fan cap"],
+            "malaysian",
+            "300 points",
+            "10 fan or more",
+        ),
+    ];
+    for (level, names, ruleset, worth, reaches) in cases {
+        for name in *names {
+            assert_eq!(Level::find(name), Some(*level), "`{name}`");
+        }
+        let found = under(*level, ruleset);
+        let shown = found.worth.clone().unwrap_or_default();
+        assert!(shown.contains(worth), "{level:?} under {ruleset}: {shown}");
+        assert!(
+            found.reaches.contains(reaches),
+            "{level:?} under {ruleset}: {}",
+            found.reaches
+        );
+    }
+    // Rulesets without the level say why, with no worth.
+    for (level, ruleset, why) in [
+        (
+            Level::Han(HanLimit::Mangan),
+            "korean",
+            "not a level of the points system",
+        ),
+        (
+            Level::Han(HanLimit::KazoeYakuman),
+            "sanma",
+            "kazoe-yakuman is off",
+        ),
+        (
+            Level::Han(HanLimit::Haneman),
+            "sanma-honshu",
+            "names no such limit",
+        ),
+        (
+            Level::Points(Limit::Half),
+            "korean-lite",
+            "no such limit hand",
+        ),
+        (Level::FanCap, "sanma", "not a level"),
+    ] {
+        let found = under(level, ruleset);
+        assert_eq!(found.worth, None, "{level:?} under {ruleset}");
+        assert!(
+            found.reaches.contains(why),
+            "{level:?} under {ruleset}: {}",
+            found.reaches
+        );
+    }
+    // Kiriage mangan moves the line: 4 han 30 fu reach mangan.
+    let kiriage =
+        rules::load_with("sanma", &["options.kiriage-mangan=true".into()]).expect("loads");
+    assert!(
+        limits::level_in(Level::Han(HanLimit::Mangan), &kiriage)
+            .reaches
+            .contains("4 han from 30 fu")
+    );
+}
+
+/// `--why` on a limit: whether this hand reached it and what it reached instead.
+#[test]
+fn why_says_whether_a_hand_reached_a_limit() {
+    use mj3::reference::why::{self, Why};
+    let rulesets = shipped();
+    let sanma = rulesets.iter().find(|r| r.name == "sanma").expect("sanma");
+    let korean = rulesets
+        .iter()
+        .find(|r| r.name == "korean")
+        .expect("korean");
+    let answer = |rules: &Ruleset, line: &str, key: &str| {
+        let input = mj3::notation::parse_hand(line).expect("reads");
+        let hand = mj3::hand::validate(&input, rules).expect("valid");
+        why::answer_each(rules, &hand, &[key.to_string()], &rulesets)
+            .into_iter()
+            .next()
+            .expect("an answer")
+    };
+    let chinitsu = answer(sanma, "111234555678p99p ron", "haneman");
+    assert!(
+        matches!(chinitsu.why, Why::Limit { reached: true, .. }),
+        "{}",
+        chinitsu.sentence
+    );
+    assert!(chinitsu.sentence.contains("6 han"), "{}", chinitsu.sentence);
+    let mangan = answer(sanma, "222333444p678s99s riichi tsumo", "跳満");
+    assert!(
+        matches!(mangan.why, Why::Limit { reached: false, .. }),
+        "{}",
+        mangan.sentence
+    );
+    assert!(
+        mangan.sentence.contains("mangan; it needs 6–7 han"),
+        "{}",
+        mangan.sentence
+    );
+    let absent = answer(korean, "123p456p789p11s EEE ron", "haneman");
+    assert!(
+        matches!(absent.why, Why::Limit { applies: false, .. }),
+        "{}",
+        absent.sentence
+    );
+}

@@ -20,7 +20,7 @@ say() { printf 'web/build.sh: %s\n' "$*" >&2; }
 
 # 1. The library in WebAssembly, by the one wasm32 recipe (scripts/wasm-cargo.sh: rustup's
 # target where installed, else Debian's compiler building std from source).
-say "building the WebAssembly"
+say "1/3 building the library as WebAssembly (the first time on Debian's route: installing its packages, then building the standard library; minutes)"
 CARGO_TARGET_DIR="$target_dir" "$root/scripts/wasm-cargo.sh" build \
     --manifest-path "$root/Cargo.toml" -p mj3-web --profile web
 # Where the route taken wrote it (the Debian route keeps its own folder): the newer one.
@@ -35,18 +35,21 @@ done
 # 2. Its JS glue, written where the page imports it.
 bindgen="$HOME/.cargo/bin/wasm-bindgen"
 if ! "$bindgen" --version 2>/dev/null | grep -qF "$bindgen_version"; then
-    say "installing wasm-bindgen-cli $bindgen_version"
+    say "2/3 installing wasm-bindgen-cli $bindgen_version (cargo install; compiles it from crates.io the first time)"
     cargo install --locked wasm-bindgen-cli --version "$bindgen_version"
 fi
 out="$web/app/src/wasm"
 rm -rf "$out"
+say "2/3 writing the JS glue into ${out#"$root"/}"
 "$bindgen" --target web --out-dir "$out" "$wasm"
 
 # 3. The page. (binaryen's wasm-opt from Debian, tried for size, made the gzipped file larger.)
 cd "$web/app"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "3/3 installing the page's npm packages (npm ci)"
     npm ci --no-audit --no-fund
 fi
+say "3/3 building the page into web/dist/ (Vite)"
 npm run --silent build
 gzipped=$(gzip -9 -c "$out/mj3_web_bg.wasm" | wc -c)
 say "web/dist/ is ready; the WebAssembly is $(( gzipped / 1024 )) KB gzipped"

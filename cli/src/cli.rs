@@ -32,7 +32,7 @@ pub const EXIT_NOT_A_WIN: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
 /// Exit code: the ruleset could not be loaded.
 pub const EXIT_BAD_RULESET: u8 = 3;
-/// Exit code: a file could not be read or output could not be written (or stdout was closed).
+/// Exit code: a file could not be read or output could not be written.
 pub const EXIT_IO: u8 = 4;
 /// Exit code: `batch` stopped reading an input: a line had no end within 65 MiB.
 pub const EXIT_INPUT_CUT: u8 = 5;
@@ -85,7 +85,8 @@ struct ScoreArgs {
     #[arg(required = true, num_args = 1.., value_parser = hand_word())]
     hand: Vec<String>,
     /// Say whether this criterion counted and, if not, what the hand lacks or which
-    /// rule removed it (any name `mj3 criteria` finds; repeatable).
+    /// rule removed it (any name `mj3 criteria` finds, or a limit such as `haneman`;
+    /// repeatable; a key nothing answers to is reported, the others still answered).
     #[arg(long, value_name = "KEY", conflicts_with = "brief")]
     why: Vec<String>,
     /// Show every reading of the hand (arrangement and joker assignment) with its
@@ -172,7 +173,8 @@ struct Common {
 #[derive(Debug, Clone, Copy, Args)]
 pub struct Brevity {
     /// A short answer, one line per result: the verdict, the limit reached (or the totals)
-    /// and the payments, winner first; with `--json`, a compact record (docs/json.md).
+    /// and the payments, winner first (wrapped only on a terminal); with `--json`, a compact
+    /// record (docs/json.md).
     #[arg(long)]
     pub brief: bool,
 }
@@ -210,12 +212,17 @@ impl Common {
         })
     }
 
-    /// How tables are written: colour as chosen, fitted to the terminal's width, ASCII or
-    /// tile characters as asked.
+    /// How tables are written: colour as chosen, fitted to the terminal's width (`--brief`
+    /// lines only on a terminal), ASCII or tile characters as asked.
     fn style(&self, color: bool) -> Style {
+        let width = if self.brief.brief {
+            output::brief_width()
+        } else {
+            Some(output::terminal_width())
+        };
         Style {
             color,
-            width: Some(output::terminal_width()),
+            width,
             glyphs: self.glyphs,
             ascii: self.ascii,
         }
@@ -289,9 +296,6 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             return Ok(code);
         }
     };
-    if output::stdout_was_closed() {
-        return Err(io::Error::other("standard output is closed").into());
-    }
     let stdout = io::stdout();
     let color = output::colors(&stdout);
     let mut out = stdout.lock();

@@ -319,3 +319,94 @@ fn compare_brief_pads_a_wide_name_by_its_columns() {
          三麻   legal win · mangan · E\u{a0}+12,000 (W\u{a0}-12,000)\n"
     );
 }
+
+/// Written to a file or a pipe, a `--brief` line is never wrapped, whatever `COLUMNS` says: one
+/// line per hand line (plus the tally lines), one per ruleset in `compare`.
+#[test]
+fn brief_is_one_line_per_hand_in_a_file_or_pipe_at_any_width() {
+    let hands = [
+        "19m19p19sESWNwgr tsumo seat=S",
+        "123p456m99s EEE ww +f2 tsumo",
+        "123p456p789p11s EEE ron",
+        "11p 22p 33p 44p 55p 66p 77p",
+        "123p",
+    ];
+    let file = temp_file("brief-lines.txt", format!("{}\n", hands.join("\n")));
+    for columns in ["40", "80", "400"] {
+        for rules in ["sanma-mahjongsoul", "korean"] {
+            let out = common::mj3()
+                .args(["batch", "--brief", "--color", "never", "-r", rules])
+                .arg(&file)
+                .env("COLUMNS", columns)
+                .output()
+                .expect("runs");
+            let text = String::from_utf8_lossy(&out.stdout);
+            let bad = String::from_utf8_lossy(&out.stderr);
+            // Every line is a hand's (headed by its number) or the tally's, and every hand
+            // line has its one line here or its error on standard error.
+            for (number, _) in hands.iter().enumerate() {
+                let head = format!("{}: ", number + 1);
+                let lines = text.lines().filter(|l| l.starts_with(&head)).count();
+                let errors = bad
+                    .matches(&format!("brief-lines.txt:{}:", number + 1))
+                    .count();
+                assert_eq!(
+                    lines + errors.min(1),
+                    1,
+                    "{head} COLUMNS={columns}\n{text}{bad}"
+                );
+            }
+            let heads = text.lines().filter(|l| {
+                l.split_once(": ")
+                    .is_some_and(|(n, _)| n.parse::<usize>().is_ok())
+            });
+            let tally = text.lines().filter(|l| l.starts_with("Tally"));
+            assert_eq!(
+                heads.count() + tally.count(),
+                text.lines().count(),
+                "COLUMNS={columns}\n{text}"
+            );
+        }
+        let out = common::mj3()
+            .args([
+                "compare",
+                "--brief",
+                "-r",
+                "korean,sanma-mahjongsoul,malaysian",
+            ])
+            .arg("19m19p19sESWNwgr tsumo seat=S")
+            .env("COLUMNS", columns)
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(text.lines().count(), 3, "COLUMNS={columns}\n{text}");
+    }
+}
+
+/// On a terminal (a pseudo-terminal made by util-linux's `script`), a long `--brief` line is
+/// still wrapped to the width.
+#[cfg(target_os = "linux")]
+#[test]
+fn brief_wraps_on_a_terminal() {
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("util-linux `script` is not installed: no terminal to test on");
+        return;
+    }
+    let mj3 = assert_cmd::cargo::cargo_bin("mj3");
+    let command = format!(
+        "COLUMNS=40 '{}' score --color never -r sanma-mahjongsoul '{KOKUSHI}' --brief",
+        mj3.display()
+    );
+    let out = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("script runs");
+    let text = String::from_utf8_lossy(&out.stdout).replace('\r', "");
+    assert!(text.lines().count() > 1, "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 40), "{text}");
+    assert!(text.contains("\n  "), "{text}");
+}

@@ -332,8 +332,10 @@ fn written() -> Fields {
             &mut written,
         );
     }
-    // Counted, missing, removed, absent, switched off, and answers per winning tile.
+    // Counted, missing, removed, absent, switched off, unknown, and answers per winning tile.
     let why = [
+        ("sanma", "234p567p678s99s234s ron", "xyzzy"),
+        ("sanma", "234p567p678s99s234s ron", "haneman"),
         ("sanma", "234p567p678s99s234s ron", "pinfu"),
         ("sanma", "123p567p678s99s234s ron", "tanyao"),
         ("sanma", "[222p] 345p567p678s88s ron seat=S", "tanyao"),

@@ -105,6 +105,44 @@ fn a_criteria_query_with_no_match_exits_1_with_the_nearest_names() {
     assert!(output.stdout.is_empty());
 }
 
+/// One unknown key among several: it is reported with its nearest names, the other keys are
+/// still answered, and the exit code (2) says that one was unknown.
+#[test]
+fn why_answers_the_keys_it_knows_and_reports_the_unknown_one() {
+    let hand = "123p567p678s99s234s ron";
+    let args = [
+        "score",
+        "-r",
+        "sanma",
+        hand,
+        "--why",
+        "tanyao",
+        "--why",
+        "tanyoz_qq",
+    ];
+    let output = run(&[&args[..], &["--why", "pinfu"]].concat(), "");
+    assert_out(
+        &output,
+        2,
+        &[
+            "Tanyao (All Simples): not counted",
+            "Pinfu (All Chows, No Fu): counted",
+        ],
+        &["--why tanyoz_qq", "nearest: tanyao"],
+    );
+    let json = run(&[&args[..], &["--why", "pinfu", "--json"]].concat(), "");
+    assert_eq!(json.status.code(), Some(2));
+    let record = json_of(&json);
+    let answers: Vec<&str> = record["why"]
+        .as_array()
+        .expect("answers")
+        .iter()
+        .filter_map(|a| a["answer"].as_str())
+        .collect();
+    assert_eq!(answers, ["missing", "unknown", "counted"]);
+    assert_eq!(record["why"][1]["nearest"][0], "tanyao");
+}
+
 #[test]
 fn compare_names_why_a_ruleset_cannot_take_the_hand() {
     let out = at_80_columns(&["compare", "123m456m789m111m99m"]);
@@ -272,4 +310,67 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
     );
     let missing = run(&["rulesets", "--diff", "sanma", "no-such-ruleset"], "");
     assert!(!missing.status.success());
+}
+
+/// The issue's commands: `criteria 立直` answers as `criteria riichi` does (the same card),
+/// `criteria 對對糊`, `criteria mangan` and `score --why haneman` answer (exit 0).
+#[test]
+fn names_in_players_scripts_and_limits_answer_on_the_command_line() {
+    let card = |query: &str| {
+        let out = run(&["criteria", "--json", query], "");
+        assert_eq!(out.status.code(), Some(0), "{query}");
+        let record = json_of(&out);
+        record["matches"][0]["keys"].clone()
+    };
+    assert_eq!(card("立直"), card("riichi"));
+    assert_eq!(card("りーち"), card("riichi"));
+    exits_with(
+        &["criteria", "對對糊"],
+        0,
+        &["All pungs / kongs", "对对糊"],
+        &[],
+    );
+    exits_with(&["criteria", "对对糊"], 0, &["All pungs / kongs"], &[]);
+    exits_with(
+        &["criteria", "平糊"],
+        0,
+        &["All chows with pair of circles"],
+        &[],
+    );
+    exits_with(
+        &["criteria", "mangan"],
+        0,
+        &[
+            "Mangan: a limit",
+            "sanma: base points 2,000",
+            "reached by: 5 han",
+            "Not under korean",
+        ],
+        &[],
+    );
+    let json = run(&["criteria", "--json", "満貫"], "");
+    assert_eq!(json_of(&json)["limit"]["limit"], "mangan");
+    exits_with(
+        &[
+            "score",
+            "-r",
+            "sanma",
+            "111234555678p99p ron",
+            "--why",
+            "haneman",
+        ],
+        0,
+        &["Haneman: reached: 6 han"],
+        &[],
+    );
+    // A query in a script that matches nothing: nearest names in that script only.
+    let out = run(&["criteria", "立直金"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let nearest = stderr.split("nearest: ").nth(1).unwrap_or_default();
+    assert!(nearest.contains("立直"), "{stderr}");
+    assert!(
+        nearest.split(", ").all(|n| !n.trim().is_ascii()),
+        "{stderr}"
+    );
 }

@@ -43,13 +43,20 @@ pub(super) fn robbing_kong(s: &Situation) -> Hit {
     Hit::once_if(ctx.robbed)
 }
 
-/// `premium-tile`.
+/// `premium-tile`: one per other copy of the winning tile in the hand (000 §Bonus-points:
+/// "every extra tile"); with option `premium-tile-counts-winning-tile`, one per copy, the
+/// winning tile too (002 §Scoring Table: "The winning tile and any other identical tiles").
 pub(super) fn premium_tile(s: &Situation) -> Hit {
     let all = &s.all;
     let win = s.hand.win_tile;
-    let extra = u32::from(all.get(win).saturating_sub(1));
+    let copies = u32::from(all.get(win));
+    let count = if s.rules.options.premium_tile_counts_winning_tile {
+        copies
+    } else {
+        copies.saturating_sub(1)
+    };
     Hit {
-        count: extra,
+        count,
         tiles: tiles_of(all, |t| t == win),
     }
 }
@@ -70,16 +77,6 @@ pub(super) fn ready_self_drawn(s: &Situation) -> Hit {
 /// `north-win`.
 pub(super) fn north_win(s: &Situation) -> Hit {
     Hit::once_if(s.hand.win_tile == Wind::North.tile())
-}
-
-/// `premium-tile-with-winning-tile`.
-pub(super) fn premium_tile_with_winning_tile(s: &Situation) -> Hit {
-    let all = &s.all;
-    let win = s.hand.win_tile;
-    Hit {
-        count: u32::from(all.get(win)),
-        tiles: tiles_of(all, |t| t == win),
-    }
 }
 
 /// `concealed-won-by-discard`.

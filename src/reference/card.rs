@@ -11,7 +11,6 @@ use serde::Serialize;
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
 use crate::decompose::Shape;
-use crate::plural::counted;
 use crate::rules::{Class, Criterion, OptionName, Ruleset, Text};
 use crate::sources;
 use crate::system::han::open_han;
@@ -60,7 +59,7 @@ pub struct Identity {
 pub struct Worth {
     /// Hand-point, bonus-point, limit, fan, yaku, yakuman or bonus han.
     pub class: String,
-    /// Its value: `2`, `2 han`, `1× yakuman`, `3 fan`, `limit (40 points)`.
+    /// Its value: `2`, `2 han`, `yakuman`, `3 fan`, `limit (40 points)`.
     pub value: String,
     /// The value in an open hand where it differs (`1 han`, or `not counted` when it needs a
     /// closed hand); `None` when the same or not a han-based criterion.
@@ -129,7 +128,7 @@ pub fn entry(found: &Match<'_>) -> CardEntry {
         },
         worth: Worth {
             class: c.class.label().to_string(),
-            value: value_label(ruleset, c),
+            value: ruleset.worth(c),
             open_value: open_value_label(ruleset, c),
             conditions: conditions(ruleset, c),
             switched_off,
@@ -156,18 +155,6 @@ fn is_han(class: Class) -> bool {
     matches!(class, Class::Yaku | Class::Yakuman | Class::Dora)
 }
 
-fn value_label(ruleset: &Ruleset, c: &Criterion) -> String {
-    match c.class {
-        Class::Limit => format!("limit ({} points)", ruleset.points.limit),
-        Class::HalfLimit => format!("half limit ({} points)", ruleset.points.half_limit),
-        Class::Yakuman => format!("{}× yakuman", c.value),
-        Class::Yaku | Class::Dora => format!("{} han", c.value),
-        Class::Fan => format!("{} fan", c.value),
-        Class::HandPoint => counted(c.value, "hand-point", "hand-points"),
-        Class::BonusPoint => counted(c.value, "bonus-point", "bonus-points"),
-    }
-}
-
 /// What the criterion is worth in an open hand, where that differs from its value (the
 /// ruleset's options applied, as scoring applies them).
 fn open_value_label(ruleset: &Ruleset, c: &Criterion) -> Option<String> {
@@ -177,8 +164,7 @@ fn open_value_label(ruleset: &Ruleset, c: &Criterion) -> Option<String> {
     }
     Some(match (open, c.class) {
         (0, _) => "not counted".to_string(),
-        (v, Class::Yakuman) => format!("{v}× yakuman"),
-        (v, _) => format!("{v} han"),
+        (v, class) => class.worth(v),
     })
 }
 
@@ -213,8 +199,8 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
     }
     if c.needs_hand_points > 0 {
         out.push(format!(
-            "counts only with {} hand-points from other criteria",
-            c.needs_hand_points
+            "counts only with {} from other criteria",
+            Class::HandPoint.worth(c.needs_hand_points)
         ));
     }
     if c.class.is_limit() {

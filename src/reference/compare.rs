@@ -5,9 +5,8 @@ use serde::Serialize;
 
 use super::live::element_value;
 use super::search::Index;
-use crate::amount::written;
 use crate::evaluate::Evaluation;
-use crate::results::{Limit, Score, Totals};
+use crate::results::Score;
 use crate::rules::Ruleset;
 use crate::shanten::{self, Shanten, Unready};
 use crate::{score_line, sources};
@@ -110,22 +109,6 @@ impl Comparison {
     }
 }
 
-/// The limit a score reached, in words.
-pub fn limit_label(score: &Score) -> String {
-    match &score.totals {
-        Totals::Points(t) => match t.limit {
-            Some(Limit::Full) => format!("full ({})", written(t.limit_points.into())),
-            Some(Limit::Half) => format!("half ({})", written(t.limit_points.into())),
-            None => "none".to_string(),
-        },
-        Totals::Fan(t) if t.fan > t.cap => format!("cap ({} fan)", t.cap),
-        Totals::Fan(_) => "none".to_string(),
-        Totals::HanFu(t) => t.limit.map_or("none", |l| l.name()).to_string(),
-        Totals::HanTable(t) if t.yakuman > 0 => format!("{}× yakuman", t.yakuman),
-        Totals::HanTable(_) => "none".to_string(),
-    }
-}
-
 /// The best score of an evaluation (the wait that pays most, for a waiting hand).
 fn best(evaluation: &Evaluation) -> Option<(Option<String>, &Score)> {
     match evaluation {
@@ -172,15 +155,16 @@ fn column(line: &str, rules: &Ruleset) -> Column {
     } else {
         score.verdict.explain()
     };
-    let totals = score.summary();
-    let totals = totals.split("; ").next().unwrap_or_default().to_string();
     Column {
         ruleset: rules.name.clone(),
         error: None,
         outcome: Outcome {
             verdict,
-            totals,
-            limit: limit_label(score),
+            totals: score.totals.to_string(),
+            limit: score
+                .totals
+                .limit_reached()
+                .unwrap_or_else(|| "none".to_string()),
             payments: score
                 .payments
                 .seats

@@ -71,7 +71,7 @@ pub fn element_of<'s>(score: &'s Score, key: &str) -> Option<&'s Element> {
 
 /// What an element is worth, in the words of its class: `2 han`, `1 hand-point`, `limit`.
 pub fn element_value(element: &Element) -> String {
-    amount(element.class, element_amount(element))
+    element.class.worth(element_amount(element))
 }
 
 /// What an element is worth in its class's unit (yakuman for a yakuman).
@@ -79,20 +79,6 @@ fn element_amount(element: &Element) -> u32 {
     match element.class {
         Class::Yakuman => element.count.max(1).saturating_mul(element.value.max(1)),
         _ => element.points,
-    }
-}
-
-/// `n` in the words of `class`: `2 han`, `1 hand-point`, `2× yakuman`, `limit`.
-fn amount(class: Class, n: u32) -> String {
-    let plural = |word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-    match class {
-        Class::HandPoint => plural("hand-point"),
-        Class::BonusPoint => plural("bonus-point"),
-        Class::Limit => "limit".to_string(),
-        Class::HalfLimit => "half limit".to_string(),
-        Class::Fan => format!("{n} fan"),
-        Class::Yaku | Class::Dora => format!("{n} han"),
-        Class::Yakuman => format!("{n}× yakuman"),
     }
 }
 
@@ -130,7 +116,7 @@ fn reached(score: &Score, element: &Element) -> Option<Reached> {
         .fold(element_amount(element), u32::saturating_add);
     Some(Reached {
         with,
-        total: amount(element.class, total),
+        total: element.class.worth(total),
     })
 }
 

@@ -7,6 +7,7 @@
 pub mod card;
 pub mod compare;
 pub mod diff;
+pub mod limits;
 pub mod live;
 pub mod lookup;
 pub mod near_miss;

@@ -194,14 +194,24 @@ impl<'r> Index<'r> {
         group(found)
     }
 
-    /// The keys, display names and aliases nearest `query`, at most `limit`, nearest first.
+    /// The keys, display names and aliases nearest `query`, at most `limit`, nearest first; a
+    /// query written in Han, kana or Hangul gets names written in one of its scripts (none when
+    /// no name is), never names in Latin letters.
     pub fn nearest_names(&self, query: &str, limit: usize) -> Vec<String> {
         let query = Words::new(query);
         let wanted = fuzzy_part(&query.compact);
+        let scripts = Script::in_text(&query.compact);
         let mut scored: Vec<(f64, &str, &str)> = Vec::new();
         for entry in &self.entries {
             for (text, words, _, _) in &entry.names {
                 if scored.iter().any(|(_, _, seen)| *seen == words.compact) {
+                    continue;
+                }
+                if !scripts.is_empty()
+                    && !Script::in_text(&words.compact)
+                        .iter()
+                        .any(|s| scripts.contains(s))
+                {
                     continue;
                 }
                 let similarity = strsim::jaro_winkler(wanted, &words.compact);
@@ -215,6 +225,12 @@ impl<'r> Index<'r> {
             .map(|(_, text, _)| text.to_string())
             .collect()
     }
+}
+
+/// `text` as names are compared: script folded, case, spelling and plurals folded, the words
+/// run together (`Half-Limit` and `half limits` give the same).
+pub fn folded(text: &str) -> String {
+    Words::new(text).compact
 }
 
 /// Whether `a` and `b` are one concept, as a lookup groups them: their detectors are one
@@ -259,6 +275,8 @@ struct Words {
 
 impl Words {
     fn new(text: &str) -> Words {
+        let folded = fold_script(text);
+        let text = folded.as_str();
         let words: Vec<String> = text
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
@@ -280,6 +298,70 @@ impl Words {
             length,
             raw,
         }
+    }
+}
+
+/// A text in the form its script is compared: NFKC (full-width letters and digits, half-width
+/// katakana: `ＲＩＩＣＨＩ` → `RIICHI`, `ﾘｰﾁ` → `リーチ`), hiragana as katakana (`りーち` →
+/// `リーチ`), and the repeat mark written out (`対々和` → `対対和`). ASCII is returned as is.
+fn fold_script(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    if text.is_ascii() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut previous = None;
+    for c in text.nfkc() {
+        let c = match c {
+            // Hiragana ぁ..ゖ and the iteration marks ゝゞ sit 0x60 below their katakana.
+            '\u{3041}'..='\u{3096}' | '\u{309D}'..='\u{309E}' => {
+                char::from_u32(u32::from(c) + 0x60).unwrap_or(c)
+            }
+            '々' => previous.unwrap_or(c),
+            c => c,
+        };
+        out.push(c);
+        previous = Some(c);
+    }
+    out
+}
+
+/// The writing systems a text's letters belong to, for offering nearest names in the
+/// script of the query: Han (kanji, hanzi), kana, Hangul, or other (Latin and the rest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Han,
+    Kana,
+    Hangul,
+    Other,
+}
+
+impl Script {
+    fn of(c: char) -> Script {
+        match c {
+            '\u{3005}'
+            | '\u{3400}'..='\u{4DBF}'
+            | '\u{4E00}'..='\u{9FFF}'
+            | '\u{F900}'..='\u{FAFF}' => Script::Han,
+            '\u{3040}'..='\u{30FF}' | '\u{31F0}'..='\u{31FF}' | '\u{FF66}'..='\u{FF9F}' => {
+                Script::Kana
+            }
+            '\u{1100}'..='\u{11FF}' | '\u{3130}'..='\u{318F}' | '\u{AC00}'..='\u{D7AF}' => {
+                Script::Hangul
+            }
+            _ => Script::Other,
+        }
+    }
+
+    /// The scripts other than [`Script::Other`] among `text`'s letters.
+    fn in_text(text: &str) -> Vec<Script> {
+        let mut scripts = Vec::new();
+        for script in text.chars().filter(|c| c.is_alphanumeric()).map(Script::of) {
+            if script != Script::Other && !scripts.contains(&script) {
+                scripts.push(script);
+            }
+        }
+        scripts
     }
 }
 

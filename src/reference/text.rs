@@ -24,21 +24,18 @@ pub fn value_label(rules: &Ruleset, c: &Criterion) -> String {
         Class::Limit => format!("{} (limit)", rules.points.limit),
         Class::HalfLimit => format!("{} (half limit)", rules.points.half_limit),
         Class::Yaku | Class::Yakuman | Class::Dora => {
-            let unit = if c.class == Class::Yakuman {
-                format!("{}× yakuman", c.value)
-            } else {
-                format!("{} han", c.value)
-            };
+            let unit = c.class.worth(c.value);
             match c.open_value {
                 v if v == c.value => unit,
                 0 => format!("{unit} (closed only)"),
                 v => format!("{unit} (open {v})"),
             }
         }
-        Class::Fan => format!("{} fan", c.value),
+        Class::Fan => c.class.worth(c.value),
         Class::HandPoint | Class::BonusPoint if c.needs_hand_points > 0 => format!(
-            "{} (only with {} hand-points)",
-            c.value, c.needs_hand_points
+            "{} (only with {})",
+            c.value,
+            Class::HandPoint.worth(c.needs_hand_points)
         ),
         Class::HandPoint | Class::BonusPoint => c.value.to_string(),
     }

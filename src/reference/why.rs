@@ -8,6 +8,7 @@
 
 use serde::Serialize;
 
+use super::limits::{self, Level};
 use super::live::{element_of, element_value};
 use super::search::{self, Index};
 use crate::criteria::requirements::first_failure;
@@ -68,6 +69,24 @@ pub enum Why {
         /// The rulesets that have it, as `ruleset (key)`.
         elsewhere: Vec<String>,
     },
+    /// The key names a limit (`haneman`, `half limit`): whether the hand reached it.
+    Limit {
+        /// The limit.
+        limit: Level,
+        /// Whether the hand reached it.
+        reached: bool,
+        /// What the hand reached (`5 han 30 fu: mangan`).
+        hand: String,
+        /// What reaches the limit under this ruleset, or why nothing does.
+        needs: String,
+        /// Whether the ruleset has this limit at all.
+        applies: bool,
+    },
+    /// Nothing in the ruleset or any shipped ruleset answers to the key.
+    Unknown {
+        /// The names nearest the key, nearest first.
+        nearest: Vec<String>,
+    },
 }
 
 impl Why {
@@ -110,6 +129,27 @@ impl Why {
             Why::Absent { elsewhere } => format!(
                 "{name}: {ruleset} has no such criterion; it is in {}",
                 elsewhere.join(", ")
+            ),
+            Why::Limit {
+                applies: false,
+                needs,
+                ..
+            } => format!("{name}: {ruleset} has no such limit: {needs}"),
+            Why::Limit {
+                reached: true,
+                hand,
+                needs,
+                ..
+            } => format!("{name}: reached: {hand} ({needs})"),
+            Why::Limit {
+                reached: false,
+                hand,
+                needs,
+                ..
+            } => format!("{name}: not reached: {hand}; it needs {needs}"),
+            Why::Unknown { nearest } => format!(
+                "{name}: no criterion of {ruleset} or any shipped ruleset answers to that name{}",
+                nearest_hint(nearest)
             ),
         }
     }
@@ -221,13 +261,33 @@ fn nearest_hint(nearest: &[String]) -> String {
 }
 
 /// Answers every key in `keys` for `hand` under `rules` (looking in `shipped` for a criterion
-/// the ruleset lacks), in order; the first key nothing answers to is the error.
+/// the ruleset lacks), in order; the first key nothing answers to is the error (see
+/// [`answer_each`] for an answer per key, unknown ones included).
 pub fn answers(
     rules: &Ruleset,
     hand: &ValidHand,
     keys: &[String],
     shipped: &[Ruleset],
 ) -> Result<Vec<Answer>, UnknownKey> {
+    let answers = answer_each(rules, hand, keys, shipped);
+    match answers.iter().find_map(Answer::unknown) {
+        Some(unknown) => Err(UnknownKey {
+            ruleset: rules.name.clone(),
+            ..unknown
+        }),
+        None => Ok(answers),
+    }
+}
+
+/// Answers every key in `keys` for `hand` under `rules` (looking in `shipped` for a criterion
+/// the ruleset lacks), in order: a key nothing answers to is answered [`Why::Unknown`] with
+/// its nearest names, and the keys after it are still answered.
+pub fn answer_each(
+    rules: &Ruleset,
+    hand: &ValidHand,
+    keys: &[String],
+    shipped: &[Ruleset],
+) -> Vec<Answer> {
     let answer = |query: &str, name: &str, tile: Option<Tile>, why: Why| Answer {
         query: query.to_string(),
         name: name.to_string(),
@@ -237,14 +297,14 @@ pub fn answers(
     };
     let mut answers = Vec::new();
     for key in keys {
-        match resolve(key, rules, shipped) {
-            Err(nearest) => {
-                return Err(UnknownKey {
-                    key: key.clone(),
-                    ruleset: rules.name.clone(),
-                    nearest,
-                });
+        if let Some(level) = Level::find(key) {
+            for (tile, why) in explain_limit(rules, level, hand) {
+                answers.push(answer(key, level.name(), tile, why));
             }
+            continue;
+        }
+        match resolve(key, rules, shipped) {
+            Err(nearest) => answers.push(answer(key, key, None, Why::Unknown { nearest })),
             Ok(Resolved::Scored(criterion)) => {
                 for (tile, why) in explain_valid(rules, criterion, hand) {
                     answers.push(answer(key, &criterion.name, tile, why));
@@ -267,7 +327,21 @@ pub fn answers(
             }
         }
     }
-    Ok(answers)
+    answers
+}
+
+impl Answer {
+    /// The key nothing answers to, when this is the answer to one (its ruleset left empty).
+    pub fn unknown(&self) -> Option<UnknownKey> {
+        match &self.why {
+            Why::Unknown { nearest } => Some(UnknownKey {
+                key: self.query.clone(),
+                ruleset: String::new(),
+                nearest: nearest.clone(),
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// The JSON of `mj3 score HAND --why KEY --json`: the input, the ruleset and the answers.
@@ -412,8 +486,8 @@ fn removing_rule(
     }
     if criterion.needs_hand_points > 0 {
         return format!(
-            "it counts only when the other criteria give {} hand-points",
-            criterion.needs_hand_points
+            "it counts only when the other criteria give {}",
+            Class::HandPoint.worth(criterion.needs_hand_points)
         );
     }
     let shown = score.map(|s| s.arrangement.clone()).unwrap_or_default();
@@ -451,6 +525,38 @@ pub fn explain_valid(
                 let hand = waiting.completed_by(tile, rules)?;
                 score_hand(&hand, rules)?;
                 Some((Some(tile), explain(rules, criterion, &hand)))
+            })
+            .collect(),
+    }
+}
+
+/// Whether the hand (each completed hand of a waiting one) reached `level` under `rules`.
+pub fn explain_limit(rules: &Ruleset, level: Level, hand: &ValidHand) -> Vec<(Option<Tile>, Why)> {
+    let level_in = limits::level_in(level, rules);
+    let applies = level_in.worth.is_some();
+    let needs = level_in.reaches;
+    let why = |score: Option<Score>| {
+        let (reached, what) = score.as_ref().map_or_else(
+            || (false, "no winning reading".to_string()),
+            |s| limits::reached(level, s),
+        );
+        Why::Limit {
+            limit: level,
+            reached,
+            hand: what,
+            needs: needs.clone(),
+            applies,
+        }
+    };
+    match hand {
+        ValidHand::Complete(hand) => vec![(None, why(score_hand(hand, rules)))],
+        ValidHand::Waiting(waiting) => rules
+            .tiles
+            .tiles()
+            .filter_map(|tile| {
+                let hand = waiting.completed_by(tile, rules)?;
+                let score = score_hand(&hand, rules)?;
+                Some((Some(tile), why(Some(score))))
             })
             .collect(),
     }

@@ -14,7 +14,7 @@ use super::style::Style;
 use crate::amount::signed;
 use crate::evaluate::Evaluation;
 use crate::plural::counted;
-use crate::results::{Limit, Score, Totals};
+use crate::results::Score;
 use crate::rules::Ruleset;
 use crate::shanten::{Shanten, Unready, distance};
 use crate::tile::Seat;
@@ -211,7 +211,7 @@ fn result(tiles: Vec<String>, score: &Score) -> BriefResult {
         tiles,
         win: score.verdict.is_win(),
         verdict,
-        reached: reached(score),
+        reached: score.reached(),
         payments: score
             .payments
             .seats
@@ -221,36 +221,6 @@ fn result(tiles: Vec<String>, score: &Score) -> BriefResult {
                 amount: p.amount,
             })
             .collect(),
-    }
-}
-
-/// The limit a score reached, or its totals when it reached none.
-fn reached(score: &Score) -> String {
-    let yakuman = |n: u32| match n {
-        1 => "yakuman".to_string(),
-        n => format!("{n}× yakuman"),
-    };
-    match &score.totals {
-        // A han-table value stated by a row's name reads as written (`mangan`, not `6 han`).
-        Totals::HanTable(_) if let Some(stated) = &score.stated => stated.to_string(),
-        Totals::HanFu(t) if t.yakuman > 0 => yakuman(t.yakuman),
-        Totals::HanFu(t) => match t.limit {
-            Some(limit) => limit.name().to_string(),
-            None => format!("{} han {} fu", t.han, t.fu),
-        },
-        Totals::HanTable(t) if t.yakuman > 0 => yakuman(t.yakuman),
-        Totals::HanTable(t) => format!("{} han", t.han),
-        Totals::Points(t) => match t.limit {
-            Some(Limit::Full) => "full limit".to_string(),
-            Some(Limit::Half) => "half limit".to_string(),
-            None => format!(
-                "{} + {}",
-                counted(t.hand_points, "hand-point", "hand-points"),
-                counted(t.bonus_points, "bonus-point", "bonus-points")
-            ),
-        },
-        Totals::Fan(t) if t.fan > t.cap => format!("{} fan (the cap)", t.counted),
-        Totals::Fan(t) => format!("{} fan", t.counted),
     }
 }
 

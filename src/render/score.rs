@@ -195,7 +195,7 @@ fn write_elements(out: &mut Page, score: &Score, style: Style) {
             "—".to_string()
         } else if element.class == Class::Yakuman {
             // Yakuman are counted in yakuman, not han.
-            format!("{}× yakuman", element.points)
+            element.class.worth(element.points)
         } else if element.count > 1 {
             format!("{}×{} = {}", element.count, element.value, element.points)
         } else {

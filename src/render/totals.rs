@@ -9,6 +9,7 @@ use super::style::Style;
 use super::table::align_right;
 use crate::amount::written;
 use crate::results::{FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Totals};
+use crate::rules::Class;
 
 /// Writes the totals lines of a score (`stated`: the win was stated by its value, so its
 /// han are not split into yaku and dora and it has no fu lines).
@@ -106,8 +107,9 @@ fn wrote_yakuman(out: &mut Page, yakuman: u32, what: fmt::Arguments, style: Styl
     }
     let _ = writeln!(
         out,
-        "{} {yakuman}× yakuman — {what}",
-        style.heading("Yakuman:")
+        "{} {} — {what}",
+        style.heading("Yakuman:"),
+        Class::Yakuman.worth(yakuman)
     );
     true
 }

@@ -148,8 +148,7 @@ fn waits_text(waits: &[Wait], style: Style) -> String {
     let lines: Vec<String> = waits
         .iter()
         .map(|wait| {
-            let summary = wait.score.summary();
-            let totals = summary.split("; ").next().unwrap_or_default();
+            let totals = &wait.score.totals;
             let outcome = if wait.score.verdict.is_win() {
                 format!("collects {}", written(wait.score.received()))
             } else {

@@ -234,6 +234,21 @@ pub struct FanParams {
 }
 
 impl Ruleset {
+    /// What criterion `c` is worth here, in its class's unit ([`Class::worth`]), a limit
+    /// with the points it pays: `2 han`, `3 hand-points`, `limit (40 points)`.
+    pub fn worth(&self, c: &Criterion) -> String {
+        let limit = match c.class {
+            Class::Limit => self.points.limit,
+            Class::HalfLimit => self.points.half_limit,
+            class => return class.worth(c.value),
+        };
+        format!(
+            "{} ({} points)",
+            c.class.label(),
+            crate::amount::written(limit.into())
+        )
+    }
+
     /// The ruleset as headers name it: `korean`, or with what was laid over it,
     /// `my-table from my-table.toml on korean with --set scoring.minimum=1`.
     pub fn label(&self) -> String {

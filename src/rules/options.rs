@@ -114,6 +114,10 @@ optional_rules! {
     five_bamboo_pair, FiveBambooPair = false, read by [Points, Fan, HanFu, HanTable];
     /// West winds score as bonus tiles when set aside (`+W`), not while held in the hand.
     west_set_aside, WestSetAside = false, read by [Points];
+    /// Premium tile counts every copy of the winning tile in the hand, the winning tile
+    /// itself too (002's "the winning tile and any other identical tiles"), not only the
+    /// other copies (000's "every extra tile").
+    premium_tile_counts_winning_tile, PremiumTileCountsWinningTile = false, read by [Points];
     /// A wind pong that is both the seat wind and the round wind scores the seat-or-round
     /// point twice.
     seat_and_round_wind_both_count, SeatAndRoundWindBothCount = false, read by [Points];

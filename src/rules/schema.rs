@@ -9,6 +9,7 @@ use super::game::GameFile;
 use super::options::{OptionName, OptionsFile};
 use super::text::Text;
 use crate::check::Check;
+use crate::plural::counted;
 
 /// How a ruleset turns scoring elements into a score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
@@ -62,6 +63,21 @@ pub enum Class {
 }
 
 impl Class {
+    /// `n` in the class's unit, as every text writes a value: `2 han`, `1 hand-point`,
+    /// `3 bonus-points`, `5 fan`, `yakuman`, `2× yakuman`; a limit class is `limit` or `half limit`
+    /// whatever `n` is.
+    pub fn worth(self, n: u32) -> String {
+        match self {
+            Class::HandPoint => counted(n, "hand-point", "hand-points"),
+            Class::BonusPoint => counted(n, "bonus-point", "bonus-points"),
+            Class::Limit | Class::HalfLimit => self.label().to_string(),
+            Class::Fan => format!("{n} fan"),
+            Class::Yaku | Class::Dora => format!("{n} han"),
+            Class::Yakuman if n == 1 => "yakuman".to_string(),
+            Class::Yakuman => format!("{n}× yakuman"),
+        }
+    }
+
     /// Human label for tables.
     pub fn label(self) -> &'static str {
         match self {

@@ -29,8 +29,10 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         let criterion = &rules.criteria[i];
         if criterion.needs_hand_points > ungated_hand_points {
             gate_notes.push(format!(
-                "{} is not counted: it needs {} hand-points and the hand has {}",
-                criterion.name, criterion.needs_hand_points, ungated_hand_points
+                "{} is not counted: it needs {} and the hand has {}",
+                criterion.name,
+                Class::HandPoint.worth(criterion.needs_hand_points),
+                ungated_hand_points
             ));
             continue;
         }

@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use comfy_table::ColumnConstraint;
 
-use super::output::{escape_control, terminal_width};
+use super::output::{brief_width, escape_control, terminal_width};
 use mj3::diagnostic::RecordPlace;
 use mj3::reference::compare::{self, Comparison};
 use mj3::render::{Brief, Style, display_width, draw, table, wrap_lines};
@@ -123,7 +123,7 @@ impl CompareArgs {
         } else {
             let style = Style {
                 color: false,
-                width: Some(terminal_width()),
+                width: brief_width(),
                 glyphs: false,
                 ascii: self.ascii,
             };

@@ -8,7 +8,7 @@ use clap::Args;
 use super::output::terminal_width;
 use mj3::reference::search::{self, Lookup};
 use mj3::reference::text;
-use mj3::reference::{card, lookup};
+use mj3::reference::{card, limits, lookup};
 use mj3::render;
 use mj3::rules::{self, RulesError, Ruleset};
 
@@ -21,8 +21,9 @@ const MORE_LISTED: usize = 12;
 /// The arguments of `mj3 criteria`.
 #[derive(Debug, Args)]
 pub struct CriteriaArgs {
-    /// Words to look up: a key, name or alias in any spelling (`tanyao`, `13 orphans`,
-    /// `all simples`, `seven pairs`); without it, the criteria of the ruleset are listed.
+    /// Words to look up: a key, name or alias in any spelling or script (`tanyao`, `13
+    /// orphans`, `all simples`, `立直`, `對對糊`), or a limit (`mangan`, `half limit`); without
+    /// it, the criteria of the ruleset are listed.
     query: Vec<String>,
     /// A shipped ruleset name or a path to a TOML file: the ruleset listed (default korean),
     /// or the one whose card a lookup shows (default korean, else the first that has it;
@@ -91,6 +92,19 @@ impl CriteriaArgs {
             return Ok(0);
         }
         let query = self.query.join(" ");
+        if let Some(level) = limits::Level::find(&query) {
+            let card = limits::card(level, &self.rulesets()?);
+            if self.json {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({ "query": query, "limit": card })
+                )?;
+            } else {
+                write!(out, "{}", self.shown(limits::text(&card, width)))?;
+            }
+            return Ok(0);
+        }
         if self.json {
             return self.json_lookup(out, &query);
         }

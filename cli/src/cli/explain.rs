@@ -40,7 +40,7 @@ pub enum Request<'a> {
 
 /// Explains the hand on `line` as asked, ASCII only with `--ascii`, and returns the exit
 /// code: 0, or 2 (with the error on stderr) for a line that does not read or a `--why` key
-/// nothing answers to (with the nearest names).
+/// nothing answers to (with the nearest names; the other keys are still answered).
 pub fn run(
     line: &str,
     rules: &Ruleset,
@@ -73,7 +73,8 @@ pub fn run(
     }
 }
 
-/// Answers every `--why` key for the hand.
+/// Answers every `--why` key for the hand; a key nothing answers to is the error (with its
+/// nearest names), the other keys still answered.
 fn why(
     line: &str,
     rules: &Ruleset,
@@ -82,15 +83,12 @@ fn why(
     json: bool,
     out: &mut impl Write,
 ) -> anyhow::Result<Result<(), String>> {
-    let answers = match why::answers(rules, hand, keys, &shipped()) {
-        Ok(answers) => answers,
-        Err(unknown) => return Ok(Err(format!("--why {unknown}"))),
-    };
+    let answers = why::answer_each(rules, hand, keys, &shipped());
     if json {
         writeln!(out, "{}", why::json(line, rules, &answers)?)?;
     } else {
         let width = usize::from(terminal_width());
-        for answer in &answers {
+        for answer in answers.iter().filter(|a| a.unknown().is_none()) {
             let line = match &answer.tile {
                 Some(tile) => format!("on {tile}: {}", answer.sentence),
                 None => answer.sentence.clone(),
@@ -104,7 +102,16 @@ fn why(
             }
         }
     }
-    Ok(Ok(()))
+    let unknown: Vec<String> = answers
+        .iter()
+        .filter(|a| a.unknown().is_some())
+        .map(|a| format!("--why {}", a.sentence))
+        .collect();
+    if unknown.is_empty() {
+        Ok(Ok(()))
+    } else {
+        Ok(Err(unknown.join("\n")))
+    }
 }
 
 /// Prints every reading of the hand (per winning tile for a waiting hand).

@@ -63,6 +63,14 @@ pub fn terminal_width() -> u16 {
     width.max(MIN_WIDTH)
 }
 
+/// The width a `--brief` line is wrapped to: the terminal's ([`terminal_width`]) when standard
+/// output is a terminal; none for a file or a pipe, whatever `COLUMNS` says, so that a script
+/// reads one line per answer.
+pub fn brief_width() -> Option<u16> {
+    use std::io::IsTerminal;
+    io::stdout().is_terminal().then(terminal_width)
+}
+
 /// The width of the terminal standard output is, asked of the controlling terminal
 /// (`/dev/tty`) or, when there is none, of standard output itself (as comfy-table's `tty`
 /// feature asks it); `None` when standard output is not a terminal or the terminal does not
@@ -128,31 +136,6 @@ pub fn snippet(line: &str, span: Span) -> String {
         escaped_offset(line, span.end),
     );
     notation::caret_snippet(&escape_control(line), shown)
-}
-
-/// Whether standard output was closed when mj3 started (`mj3 … >&-`). The Rust runtime opens
-/// `/dev/null` read-write in place of a closed standard stream, so every write would succeed
-/// and the output would be lost without a word; a shell's `>/dev/null` opens it write-only.
-/// Two system calls, no `/proc` lookup: the access mode of standard output, then (only when
-/// read-write) whether it is the null device (character device 1:3).
-#[cfg(unix)]
-pub fn stdout_was_closed() -> bool {
-    use rustix::fs::{FileType, OFlags, major, minor};
-    let stdout = io::stdout();
-    let read_write =
-        rustix::fs::fcntl_getfl(&stdout).is_ok_and(|flags| flags & OFlags::RWMODE == OFlags::RDWR);
-    read_write
-        && rustix::fs::fstat(&stdout).is_ok_and(|stat| {
-            FileType::from_raw_mode(stat.st_mode) == FileType::CharacterDevice
-                && major(stat.st_rdev) == 1
-                && minor(stat.st_rdev) == 3
-        })
-}
-
-/// Elsewhere than on Unix a closed standard output is not told apart from `/dev/null`.
-#[cfg(not(unix))]
-pub fn stdout_was_closed() -> bool {
-    false
 }
 
 #[cfg(test)]

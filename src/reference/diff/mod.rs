@@ -262,29 +262,14 @@ fn options(a: &Ruleset, b: &Ruleset) -> (Vec<Row>, usize) {
 }
 
 /// What `c` is worth under `rules`, in its system's units: `3 hand-points`, `2 han, closed
-/// only`, `double yakuman`, `limit (40 points)`; `(off)` when it is listed but not scored.
+/// only`, `2× yakuman`, `limit (40 points)`; `(off)` when it is listed but not scored.
 pub fn worth(rules: &Ruleset, c: &Criterion, off: bool) -> String {
-    let han = |n: u32| format!("{n} han");
-    let yakuman = |n: u32| match n {
-        1 => "yakuman".to_string(),
-        2 => "double yakuman".to_string(),
-        3 => "triple yakuman".to_string(),
-        n => format!("{n}× yakuman"),
-    };
-    let mut text = match c.class {
-        Class::HandPoint => counted(c.value, "hand-point", "hand-points"),
-        Class::BonusPoint => counted(c.value, "bonus-point", "bonus-points"),
-        Class::HalfLimit => format!("half limit ({} points)", rules.points.half_limit),
-        Class::Limit => format!("limit ({} points)", rules.points.limit),
-        Class::Fan => format!("{} fan", c.value),
-        Class::Yaku | Class::Dora => han(c.value),
-        Class::Yakuman => yakuman(c.value),
-    };
+    let mut text = rules.worth(c);
     if c.class == Class::HandPoint && c.needs_hand_points > 0 {
         let _ = write!(
             text,
             " (with {} from others)",
-            counted(c.needs_hand_points, "hand-point", "hand-points")
+            Class::HandPoint.worth(c.needs_hand_points)
         );
     }
     let limit_closed =
@@ -293,11 +278,8 @@ pub fn worth(rules: &Ruleset, c: &Criterion, off: bool) -> String {
         match open_han(c, rules) {
             open if open == c.value => {}
             0 => text.push_str(", closed only"),
-            open if c.class == Class::Yakuman => {
-                let _ = write!(text, ", open {}", yakuman(open));
-            }
             open => {
-                let _ = write!(text, ", open {}", han(open));
+                let _ = write!(text, ", open {}", c.class.worth(open));
             }
         }
     } else if limit_closed {

@@ -3,7 +3,7 @@
 
 use super::{ABSENT, Row};
 use crate::plural::counted;
-use crate::rules::{Ruleset, System, value_read_by};
+use crate::rules::{Class, Ruleset, System, value_read_by};
 use crate::tile::{Suit, Tile};
 
 /// One setting: its label, the table and key a ruleset writes it under (whose systems read
@@ -31,8 +31,8 @@ const SETTINGS: &[Setting] = &[
         yes_no(r.tiles.melded_chows)
     }),
     ("Minimum to win", "scoring", "minimum", |r| match r.system {
-        System::Fan => format!("{} fan", r.minimum),
-        _ => counted(r.minimum, "hand-point", "hand-points"),
+        System::Fan => Class::Fan.worth(r.minimum),
+        _ => Class::HandPoint.worth(r.minimum),
     }),
     ("Full limit", "scoring", "limit", |r| {
         counted(r.points.limit, "point", "points")
