@@ -224,6 +224,44 @@ test('a win entered by its value, in a few taps, pays as mj3 game pays it', asyn
   await context.close();
 });
 
+test('a hand deleted or entered again: the hands after it replayed at once', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  const valueWin = async (winner, from, han, fu) => {
+    await tap(`.winners button[data-winner="${winner}"]`);
+    await tap(choice('How?', from));
+    await tap(choice('Han', han));
+    await tap(choice('Fu', fu));
+    await tap('#record-win');
+  };
+  await valueWin('Ben', 'Cat', '3', '40');
+  await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
+  await valueWin('Cat', 'Ann', '2', '30');
+  assert.equal((await pageSheet(page)).hands.length, 3);
+  // Hand 1 deleted: the draw is East 1's now (Ann, the dealer, tenpai, keeps the deal), and
+  // Cat's win after it is paid as the game says.
+  await tap('.sheet-hand[data-number="1"] .hand-head');
+  await tap('#hand-delete');
+  let shown = await pageSheet(page);
+  assert.deepEqual(shown.hands.map((h) => h.label), ['1. East 1', '2. East 1']);
+  assert.deepEqual(shown, cliSheet(await exported(page, tap)));
+  // Hand 1 entered again as Ann's self-draw: the win goes where the draw was.
+  await tap('.sheet-hand[data-number="1"] .hand-head');
+  await tap('#hand-edit');
+  await valueWin('Ann', '', '1', '30');
+  shown = await pageSheet(page);
+  assert.equal(shown.hands.length, 2);
+  assert.match(shown.hands[0].events[0], /^Ann tsumo/);
+  assert.deepEqual(shown, cliSheet(await exported(page, tap)));
+  // Undo takes the last event back.
+  await tap('#act-undo');
+  assert.equal((await pageSheet(page)).hands.length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a win entered by its tiles: the taps counted', async () => {
   const { context, page } = await phone(run.browser);
   await open(page, `${run.server.url}#game`);
