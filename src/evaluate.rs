@@ -164,7 +164,7 @@ fn score_arrangement(
     let payments = scored.payments.unwrap_or_else(|| Payments::none(hand));
     Score {
         arrangement: Box::default(),
-        win_tile: hand.win_tile.to_string().into(),
+        win_tile: hand.win_tile.notation().into(),
         elements: scored.elements,
         superseded: scored.superseded,
         totals: scored.totals,
@@ -398,6 +398,13 @@ pub struct Reading {
 /// gives the hand a winning shape, scored, in the order [`score_hand`] tries them, with the
 /// one it picks marked. For `mj3 score --all`; [`score_hand`] itself keeps only the best.
 pub fn every_reading(hand: &Hand, rules: &Ruleset) -> Vec<Reading> {
+    // A win stated by its value has one reading: the value.
+    if let Some(stated) = &hand.stated {
+        return vec![Reading {
+            chosen: true,
+            score: score_stated(hand, stated, rules),
+        }];
+    }
     let mut readings = Vec::new();
     let mut concrete_readings = |concrete: &Hand, jokers: Vec<String>| {
         let waits = system::Waits::default();

@@ -176,8 +176,10 @@ impl Verdict {
     }
 }
 
-/// The score of one complete hand.
-#[derive(Debug, Clone, Serialize)]
+/// The score of one complete hand. Its JSON (docs/json.md, "A score") is these fields in
+/// this order with `totals_line` after `totals`, `jokers` and `stated` only when there are
+/// any.
+#[derive(Debug, Clone)]
 pub struct Score {
     /// The arrangement used, in notation (`*` marks the group the winning tile completed).
     pub arrangement: Box<str>,
@@ -187,9 +189,7 @@ pub struct Score {
     pub elements: Vec<Element>,
     /// Elements present but not counted because a limit applies.
     pub superseded: Vec<Element>,
-    /// The totals, in the terms of the ruleset's scoring system; the JSON writes them as
-    /// `totals` and, in one line, `totals_line`.
-    #[serde(flatten, serialize_with = "totals_and_line")]
+    /// The totals, in the terms of the ruleset's scoring system.
     pub totals: Totals,
     /// Legal or not, and why.
     pub verdict: Verdict,
@@ -198,12 +198,37 @@ pub struct Score {
     /// Things the reader should know (assumptions, options).
     pub notes: Vec<String>,
     /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub jokers: Vec<String>,
     /// The value the win was stated by, as the notation writes it (`3 han 40 fu`), for a
     /// win stated by its value in place of tiles (no arrangement, no elements).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub stated: Option<Box<str>>,
+}
+
+/// Written by hand for one field only the JSON has: `totals_line`, the totals as every text
+/// writes them in one line ([`Totals`]' `Display`), written straight into the output.
+impl Serialize for Score {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let jokers = !self.jokers.is_empty();
+        let fields = 9 + usize::from(jokers) + usize::from(self.stated.is_some());
+        let mut score = to.serialize_struct("Score", fields)?;
+        score.serialize_field("arrangement", &self.arrangement)?;
+        score.serialize_field("win_tile", &self.win_tile)?;
+        score.serialize_field("elements", &self.elements)?;
+        score.serialize_field("superseded", &self.superseded)?;
+        score.serialize_field("totals", &self.totals)?;
+        score.serialize_field("totals_line", &format_args!("{}", self.totals_line()))?;
+        score.serialize_field("verdict", &self.verdict)?;
+        score.serialize_field("payments", &self.payments)?;
+        score.serialize_field("notes", &self.notes)?;
+        if jokers {
+            score.serialize_field("jokers", &self.jokers)?;
+        }
+        if let Some(stated) = &self.stated {
+            score.serialize_field("stated", stated)?;
+        }
+        score.end()
+    }
 }
 
 impl Score {
@@ -212,38 +237,39 @@ impl Score {
         self.payments.received()
     }
 
-    /// The limit reached, or the totals when none was; a han-table value stated by a row's
+    /// The limit reached, or the totals line when none was; a han-table value stated by a row's
     /// name reads as written (`mangan`, not `6 han`).
     pub fn reached(&self) -> String {
         match (&self.totals, &self.stated) {
             (Totals::HanTable(_), Some(stated)) => stated.to_string(),
-            (totals, _) => totals.reached(),
+            (totals, _) => totals
+                .limit_reached()
+                .unwrap_or_else(|| self.totals_line().to_string()),
         }
     }
 
     /// The totals and verdict in one line: `2 han 30 fu; the winner receives 2,000`.
     pub fn summary(&self) -> String {
-        // A win stated by its value reads as written.
-        let totals = match &self.stated {
-            Some(stated) => stated.to_string(),
-            None => self.totals.to_string(),
-        };
         if self.verdict.is_win() {
-            format!("{totals}; the winner receives {}", written(self.received()))
+            format!(
+                "{}; the winner receives {}",
+                self.totals_line(),
+                written(self.received())
+            )
         } else {
-            format!("{totals}; {}", self.verdict.explain())
+            format!("{}; {}", self.totals_line(), self.verdict.explain())
         }
     }
-}
 
-/// A score's totals as the JSON writes them: the object (`totals`) and the line every text
-/// shows (`totals_line`, [`Totals`]' `Display`).
-fn totals_and_line<S: serde::Serializer>(totals: &Totals, to: S) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeMap;
-    let mut map = to.serialize_map(Some(2))?;
-    map.serialize_entry("totals", totals)?;
-    map.serialize_entry("totals_line", &format_args!("{totals}"))?;
-    map.end()
+    /// The totals in one line, as every text writes them and the JSON's `totals_line`
+    /// carries them: a win stated by its value as it was stated (`3 han 40 fu`), else the
+    /// line of its [`Totals`].
+    pub fn totals_line(&self) -> &dyn fmt::Display {
+        match &self.stated {
+            Some(stated) => stated,
+            None => &self.totals,
+        }
+    }
 }
 
 /// What a scoring system makes of one arrangement. The evaluator turns it into a

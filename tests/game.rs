@@ -87,8 +87,8 @@ fn east_round_draws_and_noten_payments() {
         "dealer noten, another tenpai: the deal passes"
     );
     assert_eq!(
-        h[3].honba, 3,
-        "the counters go to the new dealer, one more for the draw"
+        h[3].honba, 2,
+        "003 §11: \"If a new Oya takes over after nobody has completed a hand ... the new Oya takes the same number of 100-Tenbo\""
     );
     assert_eq!(
         changes(&h[3]),
@@ -96,22 +96,38 @@ fn east_round_draws_and_noten_payments() {
         "two tenpai: the noten pays each"
     );
     assert_eq!(changes(&h[4]), [0, 0, 0], "all three tenpai: nobody pays");
-    assert_eq!((h[5].label.as_str(), h[5].honba), ("East 2", 5));
+    assert_eq!((h[5].label.as_str(), h[5].honba), ("East 2", 4));
 }
 
-/// 003 §11: "the new Oya takes the same number of 100-Tenbo" — the literal reading, as the
-/// `counters-at-draw = "dealer-stays"` option.
+/// 003 §11: "If a new Oya takes over after nobody has completed a hand, the former Oya
+/// informs him how many 100-Tenbo have accumulated on the table ... the new Oya takes the same
+/// number of 100-Tenbo" — the default; one more at every draw (`add-one`) is the presets'
+/// option, as Tenhou and Mahjong Soul play.
 #[test]
-fn counters_handed_over_unchanged_under_the_literal_option() {
-    let record = sanma(
-        "set game.counters-at-draw=\"dealer-stays\"\ndraw tenpai Ann\ndraw tenpai Ben\ndraw\n",
-    );
-    let sheet = play(&record);
-    assert_eq!(sheet.hands[1].honba, 1);
+fn counters_handed_over_unchanged_by_default_one_more_under_add_one() {
+    let events = "draw tenpai Ann\ndraw tenpai Ben\ndraw\n";
+    let sheet = play(&sanma(events));
+    assert_eq!(sheet.hands[1].honba, 1, "the dealer stays tenpai: one more");
     assert_eq!(
         (sheet.hands[2].dealer.as_str(), sheet.hands[2].honba),
-        ("Ben", 1)
+        ("Ben", 1),
+        "the new dealer takes the same number"
     );
+    let sheet = play(&sanma(&format!(
+        "set game.counters-at-draw=\"add-one\"\n{events}"
+    )));
+    assert_eq!(
+        (sheet.hands[2].dealer.as_str(), sheet.hands[2].honba),
+        ("Ben", 2)
+    );
+    for preset in ["sanma-tenhou", "sanma-mahjongsoul"] {
+        let rules = mj3::rules::load(preset).expect("loads");
+        assert_eq!(
+            rules.game.counters_at_draw,
+            mj3::rules::CountersAtDraw::AddOne,
+            "{preset}"
+        );
+    }
 }
 
 /// Three non-dealer wins end the East round: South 1 is dealt by the first dealer
@@ -238,17 +254,28 @@ fn double_ron_the_discarder_pays_both_and_the_sticks_go_to_the_first_from_the_de
 }
 
 /// 003 §9.7: "if the Oya completed his hand he remains Oya" (and, NOT IN SOURCES, a counter
-/// is added as after any dealer win: `dealer-double-ron`).
+/// is added as after any dealer win: `dealer-double-ron`); "the Riichi – tenbou goes to the
+/// player who is next in sequence (anticlockwise) to the Oya" read literally: the winner
+/// after the dealer takes them, not the dealer; `dealer-first` is the other reading.
 #[test]
 fn double_ron_with_the_dealer_keeps_the_deal() {
-    let sheet = play(&sanma(&format!(
+    let events = format!(
         "riichi Ann\nriichi Ben\nBen ron Cat: {RIICHI_ONLY}\nand Ann ron Cat: {RIICHI_ONLY}\ndraw\n"
+    );
+    let sheet = play(&sanma(&format!(
+        "set game.double-ron-sticks=\"dealer-first\"\n{events}"
     )));
+    assert_eq!(
+        changes(&sheet.hands[0]),
+        [-1_000 + 2_000 + 2_000, -1_000 + 1_300, -3_300],
+        "dealer-first: the sticks go to Ann, the dealer"
+    );
+    let sheet = play(&sanma(&events));
     let h = &sheet.hands[0];
     assert_eq!(
         changes(h),
-        [-1_000 + 2_000 + 2_000, -1_000 + 1_300, -3_300],
-        "the sticks go to Ann, first from the dealer"
+        [-1_000 + 2_000, -1_000 + 1_300 + 2_000, -3_300],
+        "the sticks go to Ben, next in sequence to the Oya"
     );
     assert_eq!(
         (sheet.hands[1].dealer.as_str(), sheet.hands[1].honba),
@@ -460,7 +487,7 @@ fn the_sanma_example_game() {
         .collect();
     assert_eq!(
         standings,
-        [("Ben", 74_600), ("Cat", 19_300), ("Ann", 11_100)]
+        [("Ben", 74_300), ("Cat", 19_500), ("Ann", 11_200)]
     );
 }
 

@@ -209,11 +209,11 @@ fn honshu_goulash_after_drawn_hands() {
     let goulash = play(&record(
         "set han.goulash-per-draw=100\nset game.dealer=\"passes-every-hand\"\n",
     ));
-    // The deal passed twice: Cat deals and wins 5 han as the dealer, 6,000 and two counters;
-    // and 2 × 100 from each player, Ann too.
+    // The deal passed twice: Cat deals and wins 5 han as the dealer, 6,000, with no counter
+    // (003 §11: "the new Oya takes the same number"); and 2 × 100 from each player, Ann too.
     assert_eq!(goulash.hands[2].dealer, "Cat");
     assert_eq!(goulash.hands[2].draws, 2);
-    assert_eq!(changes(&goulash.hands[2]), [-200, -6_800, 7_000]);
+    assert_eq!(changes(&goulash.hands[2]), [-200, -6_200, 6_400]);
     let next = play(&format!(
         "{}Ann tsumo: 123p456p789p11s rrr\n",
         record("set han.goulash-per-draw=100\nset game.dealer=\"passes-every-hand\"\n")
@@ -222,7 +222,7 @@ fn honshu_goulash_after_drawn_hands() {
 }
 
 /// Two wins on one discard: "the next winner" collects the goulash once, the winner who takes
-/// the sticks (003 §9.7's first in turn from the dealer).
+/// the sticks (003 §9.7: "the player who is next in sequence (anticlockwise) to the Oya").
 #[test]
 fn honshu_goulash_on_a_double_ron() {
     let sheet = play(
@@ -233,7 +233,11 @@ fn honshu_goulash_on_a_double_ron() {
     let draws: Vec<u32> = hand.wins.iter().map(|w| w.draws).collect();
     let winners: Vec<&str> = hand.wins.iter().map(|w| w.winner.as_str()).collect();
     assert_eq!(winners, ["Ben", "Ann"]);
-    assert_eq!(draws, [0, 1], "the dealer, first from the dealer, takes it");
+    assert_eq!(
+        draws,
+        [1, 0],
+        "Ben, next in sequence to the dealer, takes it"
+    );
 }
 
 /// `mj3 score` pays the same goulash from `draws=` (one payment code): 5 han by self-draw.

@@ -314,7 +314,7 @@ fn tenhou(events: &str) -> String {
 }
 
 /// [T3] "Double rons allowed. Repeats and deposits go to the next closest player"; 003 §9.7
-/// gives them to the first from the dealer instead.
+/// gives them to the winner next after the dealer instead.
 #[test]
 fn tenhou_double_ron_head_bump() {
     let events = "riichi Ann\nriichi Cat\nAnn ron Ben: 345p678p345s567s99s\nand Cat ron Ben: 345p678p345s567s99s\n";
@@ -328,16 +328,25 @@ fn tenhou_double_ron_head_bump() {
         [0, 2],
         "Cat plays right after Ben"
     );
-    let sanma = play(&format!("ruleset sanma\nplayers Ann Ben Cat\n{events}"));
-    assert_eq!(
-        sanma.hands[0]
-            .wins
-            .iter()
-            .map(|w| w.sticks)
-            .collect::<Vec<_>>(),
-        [2, 0],
-        "Ann is the dealer"
-    );
+    // 003 §9.7 read literally, "next in sequence (anticlockwise) to the Oya": Ben after Ann
+    // discarded, so Cat; `dealer-first` gives them to Ann, the dealer.
+    for (set, sticks) in [
+        ("", [0, 2]),
+        ("set game.double-ron-sticks=\"dealer-first\"\n", [2, 0]),
+    ] {
+        let sanma = play(&format!(
+            "ruleset sanma\nplayers Ann Ben Cat\n{set}{events}"
+        ));
+        assert_eq!(
+            sanma.hands[0]
+                .wins
+                .iter()
+                .map(|w| w.sticks)
+                .collect::<Vec<_>>(),
+            sticks,
+            "{set}"
+        );
+    }
 }
 
 /// [T3] "Nagashi mangan allowed. Tenpai payments are replaced by the mangan payment"; 003

@@ -37,10 +37,10 @@ fn the_sanma_example_prints_its_sheet_and_standings() {
         "East 1",
         "dealer Ann",
         "Ben riichi (1,000 on the table)",
-        "pao: Ann pays 16,300",
+        "pao: Ann pays 16,200",
         "West 3",
         "The game is over: the last round is over.",
-        "74,600",
+        "74,300",
     ] {
         assert!(sheet.contains(needle), "lacks {needle:?}:\n{sheet}");
     }
@@ -129,4 +129,82 @@ fn a_ruleset_that_cannot_load_and_a_missing_file() {
     let output = run(&["game", "/no/such/record.txt"], "");
     assert_eq!(output.status.code(), Some(4));
     assert!(text(&output.stderr).contains("could not read `/no/such/record.txt`"));
+}
+
+/// Every line of the hands' table, from its top border to its bottom, is as wide as the top
+/// border: the hands are written one at a time, so their columns must line up.
+fn table_lines_line_up(sheet: &str) {
+    let lines: Vec<&str> = sheet
+        .lines()
+        .skip_while(|l| !l.starts_with('┌'))
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let width = |l: &str| l.chars().count();
+    let top = lines.first().map_or(0, |l| width(l));
+    assert!(top > 0, "no table:\n{sheet}");
+    for line in &lines {
+        assert_eq!(width(line), top, "{line:?} in\n{sheet}");
+        assert!(line.ends_with(['│', '┐', '┘', '┤', '╡']), "{line:?}");
+    }
+}
+
+#[test]
+fn names_with_control_characters_are_escaped_inside_the_table_borders() {
+    let record = "ruleset sanma\nplayers A\u{1b}[2Jn\u{202e}Ben Bo Cy\ndraw\n";
+    let output = mj3()
+        .env("COLUMNS", "100")
+        .args(["game", "-"])
+        .write_stdin(record)
+        .output()
+        .expect("runs");
+    let sheet = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(sheet.contains("A\\x1b[2Jn\\u{202e}Ben"), "{sheet}");
+    assert!(
+        !sheet.contains('\u{1b}') && !sheet.contains('\u{202e}'),
+        "{sheet}"
+    );
+    table_lines_line_up(&sheet);
+}
+
+#[test]
+fn the_hands_of_every_example_line_up_at_every_width() {
+    for columns in ["40", "80", "140"] {
+        for name in ["sanma", "korean", "malaysian"] {
+            let output = mj3()
+                .env("COLUMNS", columns)
+                .args(["game", &example(name)])
+                .output()
+                .expect("runs");
+            table_lines_line_up(&text(&output.stdout));
+        }
+    }
+}
+
+/// The end of a game is said one way: the error for a line after it, the sheet and the JSON
+/// `end` record give the same reason.
+#[test]
+fn the_end_is_said_one_way_in_the_error_the_sheet_and_the_json() {
+    let record = "ruleset sanma\nset game.starting-points=1000\nplayers Ann Ben Cat\ncorrect Ann +2000 Ben -2000\ndraw\ndraw\n";
+    let output = run(&["game", "-"], record);
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("the game is over: a player went below zero"),
+        "{stderr}"
+    );
+    assert!(
+        text(&output.stdout).contains("The game is over: a player went below zero."),
+        "{}",
+        text(&output.stdout)
+    );
+    let output = run(&["game", "-", "--json"], record);
+    let last = text(&output.stdout)
+        .lines()
+        .last()
+        .map(str::to_string)
+        .unwrap_or_default();
+    assert!(
+        last.contains(r#""end":"a player went below zero""#),
+        "{last}"
+    );
 }

@@ -302,6 +302,7 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
         keys,
         [
             "options.tenhou-double-forms",
+            "options.robbed-concealed-kong",
             "criteria.suuankou-tanki.enabled",
             "criteria.kokushi-juusanmen.enabled",
             "criteria.daisuushi-double.enabled",

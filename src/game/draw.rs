@@ -3,9 +3,8 @@
 //! count of the points system (000 §Hands, rounds, and matches).
 
 use super::GameError;
+use super::play::{Game, Pending, Tenpai, is_han};
 use super::record::{Line, Word};
-use super::replay::{Game, Pending, Tenpai, is_han};
-use super::sheet::points;
 use super::state::{Outcome, PLAYERS};
 use crate::diagnostic::Span;
 use crate::evaluate::waits;
@@ -22,7 +21,6 @@ pub(super) fn settle(
     game: &mut Game,
     line: &Line,
     named: &[Word],
-    lines: &[Line],
     pending: &mut Pending,
 ) -> Result<Outcome, GameError> {
     let han = is_han(game.rules);
@@ -30,14 +28,14 @@ pub(super) fn settle(
         let player = game.player(line, word)?;
         pending.tenpai.push(Tenpai {
             player,
-            line: usize::MAX,
+            line: None,
             hand: None,
             span: word.span,
         });
     }
     if !han {
         if let Some(t) = pending.tenpai.first() {
-            let at = lines.get(t.line).unwrap_or(line);
+            let at = t.line.as_ref().unwrap_or(line);
             return Err(game.error(
                 at,
                 t.span,
@@ -47,15 +45,15 @@ pub(super) fn settle(
                 ),
             ));
         }
-        if let Some(&(_, index, span)) = pending.nagashi.first() {
-            let at = lines.get(index).unwrap_or(line);
+        if let Some((_, at, span)) = pending.nagashi.first() {
+            let span = *span;
             return Err(game.error(
                 at,
                 span,
                 format!("{} has no nagashi mangan", game.rules.name),
             ));
         }
-        let goulash = super::replay::goulash_per_draw(game.rules);
+        let goulash = super::play::goulash_per_draw(game.rules);
         pending.events.push(if goulash > 0 {
             format!(
                 "exhaustive draw (goulash): the next winner collects {goulash} more from each player per drawn hand in a row"
@@ -70,7 +68,7 @@ pub(super) fn settle(
     }
     let mut tenpai = [false; PLAYERS];
     for t in &pending.tenpai {
-        let at = lines.get(t.line).unwrap_or(line);
+        let at = t.line.as_ref().unwrap_or(line);
         if tenpai[t.player] {
             return Err(game.error(
                 at,
@@ -88,10 +86,11 @@ pub(super) fn settle(
     }
     let dealer = game.table.dealer;
     let count = tenpai.iter().filter(|&&t| t).count();
+    let names = game.names.clone();
     let names_of = |want: bool| -> Vec<String> {
         (0..PLAYERS)
             .filter(|&p| tenpai[p] == want)
-            .map(|p| game.names[p].clone())
+            .map(|p| names[p].clone())
             .collect()
     };
     let mut said = match count {
@@ -104,23 +103,22 @@ pub(super) fn settle(
         if count > 0 && count < PLAYERS && noten > 0 {
             for payer in (0..PLAYERS).filter(|&p| !tenpai[p]) {
                 for payee in (0..PLAYERS).filter(|&p| tenpai[p]) {
-                    game.table.scores[payer] -= noten;
-                    game.table.scores[payee] += noten;
+                    game.pay(payer, payee, noten);
                 }
             }
             let noten_names = names_of(false);
             said.push_str(&format!(
                 "; {} pay{} {} {} each (003 §11)",
                 noten_names.join(" and "),
-                if noten_names.len() == 1 { "s" } else { "" },
+                crate::plural::pick(noten_names.len() as u64, "s", ""),
                 names_of(true).join(" and "),
-                points(noten, false)
+                crate::amount::written(noten)
             ));
         }
         pending.events.push(said);
     } else {
         pending.events.push(said);
-        nagashi(game, line, lines, pending)?;
+        nagashi(game, pending)?;
     }
     Ok(Outcome::Draw {
         dealer_tenpai: tenpai[dealer],
@@ -136,13 +134,12 @@ pub(super) fn abort(
     line: &Line,
     kind: (AbortiveDraw, Span),
     player: Option<&Word>,
-    lines: &[Line],
     pending: &Pending,
 ) -> Result<String, GameError> {
     let (kind, span) = kind;
     if !game.rules.game.abortive_draws.contains(&kind) {
         // Only the han systems read `game.abortive-draws`: another cannot be given one.
-        let why = match super::replay::is_han(game.rules) {
+        let why = match super::play::is_han(game.rules) {
             true => "game.abortive-draws; NOT IN SOURCES: 003 names none",
             false => "the han systems alone play abortive draws (game.abortive-draws)",
         };
@@ -154,13 +151,13 @@ pub(super) fn abort(
         return Err(game.error(line, span, message));
     }
     if let Some(t) = pending.tenpai.first() {
-        let at = lines.get(t.line).unwrap_or(line);
+        let at = t.line.as_ref().unwrap_or(line);
         let message =
             "an abortive draw has no tenpai payments: name tenpai players only before `draw`";
         return Err(game.error(at, t.span, message));
     }
-    if let Some(&(_, index, span)) = pending.nagashi.first() {
-        let at = lines.get(index).unwrap_or(line);
+    if let Some((_, at, span)) = pending.nagashi.first() {
+        let span = *span;
         let message = "nagashi mangan is paid only at an exhaustive draw";
         return Err(game.error(at, span, message));
     }
@@ -193,15 +190,10 @@ pub(super) fn abort(
 
 /// Nagashi mangan: each player named is paid a mangan as by self-draw, in place of the noten
 /// payments.
-fn nagashi(
-    game: &mut Game,
-    line: &Line,
-    lines: &[Line],
-    pending: &mut Pending,
-) -> Result<(), GameError> {
+fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
     let nagashi = pending.nagashi.clone();
-    for (i, &(player, index, span)) in nagashi.iter().enumerate() {
-        let at = lines.get(index).unwrap_or(line);
+    for (i, (player, at, span)) in nagashi.iter().enumerate() {
+        let (player, span) = (*player, *span);
         if !game.rules.game.nagashi_mangan {
             return Err(game.error(
                 at,
@@ -220,14 +212,13 @@ fn nagashi(
         let mut collected = 0;
         for payer in (0..PLAYERS).filter(|&p| p != player) {
             let (amount, _) = tsumo_owed(MANGAN_BASE, player == dealer, payer == dealer, split);
-            game.table.scores[payer] -= amount;
-            game.table.scores[player] += amount;
+            game.pay(payer, player, amount);
             collected += amount;
         }
         pending.events.push(format!(
             "{}: nagashi mangan, paid as a mangan by self-draw ({}), in place of the noten payments",
             game.names[player],
-            points(collected, false)
+            crate::amount::written(collected)
         ));
     }
     Ok(())

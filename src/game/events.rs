@@ -3,9 +3,9 @@
 //! (000 §Malaysia), corrections between hands, and a chombo's penalty.
 
 use super::GameError;
+use super::play::{Declared, Game, Pending, is_han};
 use super::record::{KongMade, Line, Word};
-use super::replay::{Declared, Game, Pending, is_han};
-use super::sheet::{HandKind, points};
+use super::sheet::HandKind;
 use super::state::PLAYERS;
 use crate::diagnostic::Span;
 use crate::rules::{PromotedKongPayer, System, ThreeReady};
@@ -21,7 +21,7 @@ impl Game<'_> {
         pending: &mut Pending,
     ) -> Result<(), GameError> {
         let who = self.player(line, player)?;
-        let name = &self.names[who];
+        let name = self.names[who].clone();
         if self.rules.system == System::Fan {
             return Err(self.error(
                 line,
@@ -52,17 +52,18 @@ impl Game<'_> {
                 player.span,
                 format!(
                     "{name} has {} points: a riichi needs the {} of its stick (003 §12 Riichi)",
-                    points(self.table.scores[who], false),
-                    points(stick, false)
+                    crate::amount::written(self.table.scores[who]),
+                    crate::amount::written(stick)
                 ),
             ));
         }
         if stick > 0 {
-            self.table.scores[who] -= stick;
-            self.table.sticks = self.table.sticks.saturating_add(1);
+            let mut change = [0; PLAYERS];
+            change[who] = -stick;
+            self.move_points(change, 1);
             pending.events.push(format!(
                 "{name} riichi ({} on the table)",
-                points(stick, false)
+                crate::amount::written(stick)
             ));
         } else {
             pending.events.push(format!("{name} declares ready"));
@@ -83,12 +84,6 @@ impl Game<'_> {
         Ok(())
     }
 
-    /// Moves `amount` from `payer` to `payee` now.
-    fn transfer(&mut self, payer: usize, payee: usize, amount: i64) {
-        self.table.scores[payer] -= amount;
-        self.table.scores[payee] += amount;
-    }
-
     /// A kong paid on the spot (000 §Malaysia: "Kongs immediately score").
     pub(super) fn kong(
         &mut self,
@@ -106,7 +101,7 @@ impl Game<'_> {
         let said = match made {
             KongMade::Concealed => {
                 for &p in &others {
-                    self.transfer(p, who, i64::from(fan.concealed_kong));
+                    self.pay(p, who, i64::from(fan.concealed_kong));
                 }
                 format!(
                     "{name}: concealed kong of {}, {} from each",
@@ -125,7 +120,7 @@ impl Game<'_> {
                 let promoted = matches!(made, KongMade::Promoted(_));
                 if promoted && self.rules.game.promoted_kong_payer == PromotedKongPayer::Each {
                     for &p in &others {
-                        self.transfer(p, who, i64::from(fan.open_kong));
+                        self.pay(p, who, i64::from(fan.open_kong));
                     }
                     format!(
                         "{name}: promoted kong of {}, {} from each (game.promoted-kong-payer = \"each\")",
@@ -133,7 +128,7 @@ impl Game<'_> {
                     )
                 } else {
                     let amount = 2 * i64::from(fan.open_kong);
-                    self.transfer(feeder, who, amount);
+                    self.pay(feeder, who, amount);
                     format!(
                         "{name}: {} kong of {}, {} paid by {} for both (000 §Malaysia)",
                         if promoted { "promoted" } else { "open" },
@@ -148,7 +143,7 @@ impl Game<'_> {
                     return Err(self.error(line, tile.1, "game.promoted-kong-payer is \"pong-feeder\": name who fed the pong, `promoted fed-by NAME`"));
                 }
                 for &p in &others {
-                    self.transfer(p, who, i64::from(fan.open_kong));
+                    self.pay(p, who, i64::from(fan.open_kong));
                 }
                 format!(
                     "{name}: promoted kong of {}, {} from each",
@@ -185,7 +180,7 @@ impl Game<'_> {
             self.rules.fan.full_set_drawn
         };
         for p in (0..PLAYERS).filter(|&p| p != who) {
-            self.transfer(p, who, i64::from(amount));
+            self.pay(p, who, i64::from(amount));
         }
         pending.bonus_sets.push((who, set.0));
         pending.events.push(format!(
@@ -224,16 +219,14 @@ impl Game<'_> {
                 Span::new(0, line.text.len()),
                 format!(
                     "a correction moves points between players: these add up to {}, not 0",
-                    points(sum, true)
+                    crate::amount::signed(sum)
                 ),
             ));
         }
-        for (score, change) in self.table.scores.iter_mut().zip(change) {
-            *score += change;
-        }
+        self.move_points(change, 0);
         let said: Vec<String> = (0..PLAYERS)
             .filter(|&p| change[p] != 0)
-            .map(|p| format!("{} {}", self.names[p], points(change[p], true)))
+            .map(|p| format!("{} {}", self.names[p], crate::amount::signed(change[p])))
             .collect();
         pending
             .events
@@ -246,7 +239,7 @@ impl Game<'_> {
             std::mem::take(&mut pending.events),
             Vec::new(),
         );
-        self.sheet.hands.push(record);
+        self.write(record);
         Ok(())
     }
 
@@ -275,11 +268,11 @@ impl Game<'_> {
             })
             .collect();
         for &(p, amount) in &amounts {
-            self.transfer(who, p, amount);
+            self.pay(who, p, amount);
         }
         let paid: Vec<String> = amounts
             .iter()
-            .map(|&(p, a)| format!("{} to {}", points(a, false), self.names[p]))
+            .map(|&(p, a)| format!("{} to {}", crate::amount::written(a), self.names[p]))
             .collect();
         pending.events.push(format!(
             "chombo by {}: pays {}",
@@ -295,8 +288,9 @@ impl Game<'_> {
     /// The riichi sticks declared this hand go back to their owners.
     pub(super) fn hand_back_sticks(&mut self, pending: &mut Pending) {
         for d in pending.declared.iter_mut().filter(|d| d.stick) {
-            self.table.scores[d.player] += self.stick;
-            self.table.sticks = self.table.sticks.saturating_sub(1);
+            let mut change = [0; PLAYERS];
+            change[d.player] = self.stick;
+            self.move_points(change, -1);
             d.stick = false;
             pending.events.push(format!(
                 "{}'s riichi stick is handed back",

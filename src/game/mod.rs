@@ -5,11 +5,19 @@
 //! wins (dealer, counters, sticks, noten payments, double ron, pao, chombo, on-the-spot
 //! payments, goulash, the end) follows the ruleset's `[game]` table.
 //!
-//! [`record`] reads the lines, [`state`] keeps the table between hands, `replay` drives the
-//! hands, `win` and `draw` settle them, and [`sheet`] is what comes out.
+//! The layers, each using only those below it: [`record`] reads the lines; [`state`] keeps
+//! the table between hands and `play` the game in play (the players by seat, the hand in
+//! play, and the one function through which points move); `win` scores one win, `pao` lays
+//! liability over it, `claim` settles the claims of one discard, `draw` an exhaustive or
+//! abortive draw, `events` the events within a hand; `replay` only drives; [`sheet`] is
+//! what comes out.
 
+mod claim;
 mod draw;
 mod events;
+mod header;
+mod pao;
+mod play;
 pub mod record;
 mod replay;
 pub mod sheet;
@@ -20,7 +28,8 @@ use std::fmt;
 
 use crate::diagnostic::{Span, caret_snippet};
 
-pub use replay::{replay, replay_with};
+pub use header::MAX_SET_LINES;
+pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_with};
 pub use sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
 
 /// The most points one correction line may move.

@@ -1,261 +1,131 @@
 //! Replaying a record: the header read and the ruleset loaded, then the events of each hand
 //! gathered until the win, draw or chombo that ends it, each hand settled and the table moved
-//! on, and the sheet written as it goes. The first bad line stops the replay.
+//! on, and each hand handed out as it is settled. The lines are read one at a time and no
+//! hand is kept, so a replay's memory does not grow with the record. The first bad line
+//! stops the replay.
 
-use super::draw;
-use super::record::{self, Item, Line, WinLine, Word};
-use super::sheet::{
-    HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord, points,
-};
+use std::path::Path;
+
+use super::header::{self, Header, Lines, at, unread};
+use super::play::{Claim, Game, Pending, Tenpai, is_han};
+use super::record::{self, Item, Line, WinLine};
+use super::sheet::{HandKind, HandRecord, Sheet, WinRecord};
 use super::state::{Outcome, PLAYERS, Table};
-use super::win::{self, Claim};
-use super::{Failure, GameError};
-use crate::diagnostic::{Span, nearest_name};
-use crate::rules::{self, LeftoverSticks, Ruleset, System};
-use crate::tile::{BonusSet, Tile};
+use super::{Failure, GameError, claim, draw};
+use crate::diagnostic::Span;
+use crate::rules::{self, LeftoverSticks, Ruleset};
 
-/// A riichi (or declared-ready) declaration of the hand in play.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Declared {
-    /// Who declared.
-    pub player: usize,
-    /// The declaration put a stick on the table.
-    pub stick: bool,
-}
+/// The most lines one hand may have (its events and the line that ends it).
+pub const MAX_HAND_LINES: usize = 64;
 
-/// A tenpai player named before an exhaustive draw.
-#[derive(Debug, Clone)]
-pub(super) struct Tenpai {
-    /// Who.
-    pub player: usize,
-    /// The line that named them, and where their hand starts in it when shown.
-    pub line: usize,
-    /// Where the hand starts in that line.
-    pub hand: Option<usize>,
-    /// Where the name was written.
-    pub span: Span,
-}
-
-/// What happened so far in the hand in play.
-#[derive(Debug, Default)]
-pub(super) struct Pending {
-    /// The table when the hand started.
-    pub start: Option<Table>,
-    /// The line of the hand's first event (index into the lines).
-    pub first: Option<usize>,
-    /// Riichi declarations.
-    pub declared: Vec<Declared>,
-    /// Tenpai players named.
-    pub tenpai: Vec<Tenpai>,
-    /// Nagashi mangan players named (with the line index and span).
-    pub nagashi: Vec<(usize, usize, Span)>,
-    /// Kongs paid on the spot: who and the tile.
-    pub kongs: Vec<(usize, Tile)>,
-    /// Full bonus sets paid on the spot.
-    pub bonus_sets: Vec<(usize, BonusSet)>,
-    /// What happened, for the sheet.
-    pub events: Vec<String>,
-}
-
-/// A game being replayed.
-pub(super) struct Game<'r> {
-    /// The ruleset.
-    pub rules: &'r Ruleset,
-    /// The players, in turn order.
-    pub names: Vec<String>,
-    /// The table between events.
-    pub table: Table,
-    /// The sheet written so far.
-    pub sheet: Sheet,
-    /// Points of one riichi stick.
-    pub stick: i64,
-}
-
-/// Replays a game record under the ruleset its `ruleset` line names (with its `set` lines
-/// and then `overrides` laid over it).
+/// Replays a game record under the ruleset its `ruleset` line names (a shipped ruleset: a
+/// house file needs the record's folder, [`replay_each`]), with its `set` lines and then
+/// `overrides` laid over it. The sheet holds every hand.
 pub fn replay(text: &str, overrides: &[String]) -> Result<Sheet, Box<Failure>> {
-    let lines = read(text)?;
-    let header = Header::of(&lines)?;
-    let Some(ruleset) = &header.ruleset else {
-        return Err(failure(header_error(
-            &lines,
-            "the record names no ruleset: start it with `ruleset NAME` (docs/game.md)",
-        )));
-    };
-    let mut sets: Vec<String> = header.sets.iter().map(|w| w.1.text.clone()).collect();
-    sets.extend(overrides.iter().cloned());
-    let rules = rules::load_with(&ruleset.1.text, &sets).map_err(|e| {
-        let (line, word) = match header
-            .sets
-            .iter()
-            .find(|w| e.to_string().contains(&w.1.text))
-        {
-            Some(set) => set,
-            None => ruleset,
-        };
-        Box::new(Failure {
-            bad_ruleset: true,
-            ..*failure(GameError {
-                line: line.number,
-                text: line.text.clone(),
-                span: word.span,
-                message: format!("the ruleset cannot be loaded: {e}"),
-                state: None,
-            })
-        })
-    })?;
-    run(&lines, &header, &rules)
+    collect(|on_hand| replay_each(text, overrides, None, on_hand))
 }
 
 /// Replays a game record under `rules`, already loaded: the record's `ruleset` line, if any,
-/// must name it, and it may have no `set` lines.
+/// must name it, and it may have no `set` lines. The sheet holds every hand.
 pub fn replay_with(text: &str, rules: &Ruleset) -> Result<Sheet, Box<Failure>> {
-    let lines = read(text)?;
-    let header = Header::of(&lines)?;
-    let refused = |line: &Line, word: &Word, message: String| {
-        failure(GameError {
-            line: line.number,
-            text: line.text.clone(),
-            span: word.span,
-            message,
-            state: None,
-        })
-    };
-    if let Some((line, word)) = header.sets.first() {
-        let message = "a `set` line needs the ruleset loaded from the record (mj3::game::replay)";
-        return Err(refused(line, word, message.into()));
-    }
-    if let Some((line, word)) = &header.ruleset
-        && word.text != rules.name
-    {
-        let message = format!(
-            "the record names the ruleset `{}`, but it is replayed under `{}`",
-            word.text, rules.name
-        );
-        return Err(refused(line, word, message));
-    }
-    run(&lines, &header, rules)
-}
-
-fn failure(error: GameError) -> Box<Failure> {
-    Box::new(Failure {
-        error,
-        sheet: None,
-        bad_ruleset: false,
-    })
-}
-
-fn read(text: &str) -> Result<Vec<Line>, Box<Failure>> {
-    record::read(text).map_err(|e| {
-        failure(GameError {
-            line: e.number,
-            text: e.text,
-            span: e.span,
-            message: e.message,
-            state: None,
-        })
-    })
-}
-
-/// An error about the record's header, at its first line.
-fn header_error(lines: &[Line], message: &str) -> GameError {
-    let first = lines.first();
-    GameError {
-        line: first.map_or(0, |l| l.number),
-        text: first.map_or_else(String::new, |l| l.text.clone()),
-        span: Span::new(0, first.map_or(1, |l| l.text.len().max(1))),
-        message: message.into(),
-        state: None,
-    }
-}
-
-/// The header lines: the ruleset, the players, the first dealer and the `set` lines, each
-/// with its line.
-struct Header<'l> {
-    ruleset: Option<(&'l Line, Word)>,
-    players: (&'l Line, Vec<Word>),
-    first_dealer: Option<(&'l Line, Word)>,
-    sets: Vec<(&'l Line, Word)>,
-    /// The index of the first event line.
-    events: usize,
-}
-
-impl<'l> Header<'l> {
-    fn of(lines: &'l [Line]) -> Result<Header<'l>, Box<Failure>> {
-        let mut ruleset = None;
-        let mut players = None;
-        let mut first_dealer = None;
-        let mut sets = Vec::new();
-        let mut events = lines.len();
-        for (index, line) in lines.iter().enumerate() {
-            let repeated = |what: &str, word: &Word| {
-                failure(GameError {
-                    line: line.number,
-                    text: line.text.clone(),
-                    span: word.span,
-                    message: format!("the {what} are named twice"),
-                    state: None,
-                })
-            };
-            match &line.item {
-                Item::Ruleset(word) if ruleset.is_none() => ruleset = Some((line, word.clone())),
-                Item::Ruleset(word) => return Err(repeated("ruleset", word)),
-                Item::Players(names) if players.is_none() => players = Some((line, names.clone())),
-                Item::Players(names) => return Err(repeated("players", &names[0])),
-                Item::FirstDealer(word) if first_dealer.is_none() => {
-                    first_dealer = Some((line, word.clone()));
-                }
-                Item::FirstDealer(word) => {
-                    return Err(failure(GameError {
-                        line: line.number,
-                        text: line.text.clone(),
-                        span: word.span,
-                        message: "the first dealer is named twice".into(),
-                        state: None,
-                    }));
-                }
-                Item::Set(word) => sets.push((line, word.clone())),
-                _ => {
-                    events = index;
-                    break;
-                }
-            }
+    collect(|on_hand| {
+        let mut lines = lines(text);
+        let header = Header::read(&mut lines)?;
+        if let Some((line, word)) = header.sets.first() {
+            let message =
+                "a `set` line needs the ruleset loaded from the record (mj3::game::replay)";
+            return Err(at(line, word.span, message));
         }
-        let Some(players) = players else {
-            return Err(failure(header_error(
-                lines,
-                "the record names no players: `players A B C` in turn order, the first dealer first (docs/game.md)",
-            )));
-        };
-        Ok(Header {
-            ruleset,
-            players,
-            first_dealer,
-            sets,
-            events,
-        })
+        if let Some((line, word)) = &header.ruleset
+            && word.text != rules.name
+        {
+            let message = format!(
+                "the record names the ruleset `{}`, but it is replayed under `{}`",
+                word.text, rules.name
+            );
+            return Err(at(line, word.span, message));
+        }
+        run(&mut lines, &header, rules, on_hand)
+    })
+}
+
+/// Replays a game record, handing each hand to `on_hand` (with the sheet's header) as soon
+/// as it is settled; the sheet returned holds no hands. A `ruleset` line that names no
+/// shipped ruleset names a house file in `folder` (the record's), which is then read.
+pub fn replay_each(
+    text: &str,
+    overrides: &[String],
+    folder: Option<&Path>,
+    on_hand: &mut dyn FnMut(&Sheet, HandRecord),
+) -> Result<Sheet, Box<Failure>> {
+    if text.len() > record::MAX_RECORD_BYTES {
+        return Err(header::failure(GameError {
+            line: 0,
+            text: String::new(),
+            span: Span::new(0, 1),
+            message: format!(
+                "the record is larger than {} bytes ({} bytes)",
+                record::MAX_RECORD_BYTES,
+                text.len()
+            ),
+            state: None,
+        }));
+    }
+    let mut lines = lines(text);
+    let header = Header::read(&mut lines)?;
+    let rules = header.load(overrides, folder)?;
+    run(&mut lines, &header, &rules, on_hand)
+}
+
+/// The sheet of a replay with its hands gathered in it.
+fn collect(
+    replay: impl FnOnce(&mut dyn FnMut(&Sheet, HandRecord)) -> Result<Sheet, Box<Failure>>,
+) -> Result<Sheet, Box<Failure>> {
+    let mut hands = Vec::new();
+    match replay(&mut |_, hand| hands.push(hand)) {
+        Ok(mut sheet) => {
+            sheet.hands = hands;
+            Ok(sheet)
+        }
+        Err(mut failure) => {
+            if let Some(sheet) = failure.sheet.as_mut() {
+                sheet.hands = hands;
+            }
+            Err(failure)
+        }
     }
 }
 
-fn run(lines: &[Line], header: &Header, rules: &Ruleset) -> Result<Sheet, Box<Failure>> {
+/// The record's lines, read as they are asked for.
+fn lines(text: &str) -> Lines<'_> {
+    let lines: Box<dyn Iterator<Item = _>> = Box::new(record::lines(text));
+    lines.peekable()
+}
+
+fn run(
+    lines: &mut Lines,
+    header: &Header,
+    rules: &Ruleset,
+    on_hand: &mut dyn FnMut(&Sheet, HandRecord),
+) -> Result<Sheet, Box<Failure>> {
     let names: Vec<String> = header.players.1.iter().map(|w| w.text.clone()).collect();
     let first_dealer = match &header.first_dealer {
         None => 0,
         Some((line, word)) => names.iter().position(|n| *n == word.text).ok_or_else(|| {
-            failure(GameError {
-                line: line.number,
-                text: line.text.clone(),
-                span: word.span,
-                message: format!(
-                    "`{}` is not a player: the players are {}",
-                    word.text,
-                    names.join(", ")
-                ),
-                state: None,
-            })
+            let message = format!(
+                "`{}` is not a player: the players are {}",
+                word.text,
+                names.join(", ")
+            );
+            at(line, word.span, message)
         })?,
     };
     let table = Table::new(&rules.game, is_han(rules), first_dealer);
+    let stick = if is_han(rules) {
+        i64::from(rules.han.riichi_stick)
+    } else {
+        0
+    };
     let mut game = Game {
         rules,
         names: names.clone(),
@@ -263,141 +133,105 @@ fn run(lines: &[Line], header: &Header, rules: &Ruleset) -> Result<Sheet, Box<Fa
             ruleset: rules.label(),
             players: names,
             starting_points: i64::from(rules.game.starting_points),
-            riichi_stick: if is_han(rules) {
-                i64::from(rules.han.riichi_stick)
-            } else {
-                0
-            },
+            riichi_stick: stick,
             hands: Vec::new(),
+            sticks_left: 0,
             end: None,
             standings: Vec::new(),
         },
         table,
-        stick: if is_han(rules) {
-            i64::from(rules.han.riichi_stick)
-        } else {
-            0
-        },
+        stick,
+        written: 0,
+        last_line: 0,
+        settled: Vec::new(),
     };
-    match game.events(lines, header.events) {
-        Ok(()) => {
-            game.finish();
-            Ok(game.sheet)
-        }
-        Err(error) => {
-            game.sheet.standings = game.standings();
-            Err(Box::new(Failure {
-                error,
-                sheet: Some(game.sheet),
-                bad_ruleset: false,
-            }))
-        }
+    if let Some((line, start)) = &header.start {
+        game.start_partway(line, start, header.first_dealer.is_some())?;
     }
-}
-
-/// The ruleset plays with riichi sticks and counters (the han systems).
-pub(super) fn is_han(rules: &Ruleset) -> bool {
-    matches!(rules.system, System::HanFu | System::HanTable)
-}
-
-/// What the next winner collects from each player per drawn hand in a row (the goulash):
-/// `payment.goulash-per-draw` in the points system, `han.goulash-per-draw` in the han systems.
-pub(super) fn goulash_per_draw(rules: &Ruleset) -> u32 {
-    match rules.system {
-        System::Points => rules.points.goulash_per_draw,
-        System::HanFu | System::HanTable => rules.han.goulash_per_draw,
-        System::Fan => 0,
+    let result = game.events(lines, on_hand);
+    if result.is_ok() {
+        game.finish();
     }
-}
-
-/// The game keeps the drawn hands in a row for the wins: the points system (`draws=`) always,
-/// the han systems when they pay a goulash.
-pub(super) fn counts_draws(rules: &Ruleset) -> bool {
-    rules.system == System::Points || goulash_per_draw(rules) > 0
+    for hand in std::mem::take(&mut game.settled) {
+        on_hand(&game.sheet, hand);
+    }
+    game.sheet.standings = game.standings();
+    game.sheet.sticks_left = game.table.sticks;
+    game.sheet.end = game.table.over.clone();
+    match result {
+        Ok(()) => Ok(game.sheet),
+        Err(error) => Err(Box::new(Failure {
+            error,
+            sheet: Some(game.sheet),
+            bad_ruleset: false,
+        })),
+    }
 }
 
 impl Game<'_> {
-    /// An error at `span` of `line`, with the state of the game there.
-    pub(super) fn error(&self, line: &Line, span: Span, message: impl Into<String>) -> GameError {
-        GameError {
-            line: line.number,
-            text: line.text.clone(),
-            span,
-            message: message.into(),
-            state: Some(self.state_said()),
-        }
-    }
-
-    /// The game as an error shows it: the hand, dealer, counters, sticks and scores.
-    fn state_said(&self) -> String {
-        let t = &self.table;
-        let game = &self.rules.game;
-        let mut said = format!(
-            "{}, dealer {}",
-            t.label(game),
-            self.names.get(t.dealer).map_or("?", String::as_str)
-        );
-        if is_han(self.rules) {
-            said.push_str(&format!(
-                ", {} counter{}, {} riichi stick{} on the table",
-                t.honba,
-                if t.honba == 1 { "" } else { "s" },
-                t.sticks,
-                if t.sticks == 1 { "" } else { "s" }
-            ));
-        }
-        if counts_draws(self.rules) {
-            said.push_str(&format!(", {} drawn hands before", t.draws));
-        }
-        let scores: Vec<String> = (0..PLAYERS)
-            .map(|p| {
-                format!(
-                    "{} ({}) {}",
-                    self.names[p],
-                    t.seat(p).letter(),
-                    points(t.scores[p], false)
-                )
-            })
-            .collect();
-        format!("{said}; {}", scores.join(", "))
-    }
-
-    /// The player a word names.
-    pub(super) fn player(&self, line: &Line, word: &Word) -> Result<usize, GameError> {
-        if let Some(p) = self.names.iter().position(|n| *n == word.text) {
-            return Ok(p);
-        }
-        let guess = nearest_name(&word.text, self.names.iter().map(String::as_str))
-            .map(|n| format!(" (did you mean `{n}`?)"))
-            .unwrap_or_default();
-        Err(self.error(
-            line,
-            word.span,
-            format!(
-                "`{}` is not a player: the players are {}{guess}",
-                word.text,
-                self.names.join(", ")
-            ),
-        ))
-    }
-
-    /// Replays the event lines from `from`.
-    fn events(&mut self, lines: &[Line], from: usize) -> Result<(), GameError> {
+    /// Replays the event lines. At a bad line the table goes back to where it was when the
+    /// hand of that line started: no part of a failed hand is kept.
+    fn events(
+        &mut self,
+        lines: &mut Lines,
+        on_hand: &mut dyn FnMut(&Sheet, HandRecord),
+    ) -> Result<(), GameError> {
         let mut pending = Pending::default();
-        let mut index = from;
-        while let Some(line) = lines.get(index) {
+        let result = self.play(lines, &mut pending, on_hand);
+        if result.is_err()
+            && let Some(start) = pending.start.take()
+        {
+            self.table = start;
+        }
+        result
+    }
+
+    /// The next line, or the error of a line that cannot be read, with the game there.
+    fn next_line(&self, lines: &mut Lines) -> Option<Result<Line, GameError>> {
+        Some(lines.next()?.map_err(|e| GameError {
+            state: Some(self.state_said()),
+            ..unread(e)
+        }))
+    }
+
+    /// Replays the event lines, `pending` the hand in play, each hand handed to `on_hand`
+    /// as it is settled.
+    fn play(
+        &mut self,
+        lines: &mut Lines,
+        pending: &mut Pending,
+        on_hand: &mut dyn FnMut(&Sheet, HandRecord),
+    ) -> Result<(), GameError> {
+        while let Some(line) = self.next_line(lines) {
+            let line = &line?;
+            if let Item::DealerChoice(stops, _) = line.item
+                && pending.start.is_none()
+                && self.table.may_stop
+            {
+                self.dealer_choice(stops);
+                continue;
+            }
+            for hand in std::mem::take(&mut self.settled) {
+                on_hand(&self.sheet, hand);
+            }
             if let Some(reason) = &self.table.over {
                 let message = format!(
-                    "the game is over ({reason}) after hand {}: this line comes after its end",
-                    self.sheet.hands.len()
+                    "the game is over: {reason} (after hand {}); this line comes after its end",
+                    self.written
                 );
                 return Err(self.error(line, Span::new(0, line.text.len()), message));
             }
             if pending.start.is_none() {
                 pending.start = Some(self.table.clone());
-                pending.first = Some(index);
+                pending.first = Some(line.clone());
             }
-            index += 1;
+            pending.lines += 1;
+            if pending.lines > MAX_HAND_LINES {
+                let message = format!(
+                    "a hand has at most {MAX_HAND_LINES} lines: this hand has no win, draw or chombo within them"
+                );
+                return Err(self.error(line, Span::new(0, line.text.len()), message));
+            }
             match &line.item {
                 Item::Ruleset(w) | Item::Set(w) => {
                     return Err(self.error(
@@ -413,6 +247,17 @@ impl Game<'_> {
                         "the players are named before the first event",
                     ));
                 }
+                Item::Start(start) => {
+                    return Err(self.error(
+                        line,
+                        start.at.1,
+                        "a `start` line comes right after the players, before the first event",
+                    ));
+                }
+                Item::DealerChoice(_, span) => {
+                    let message = "`dealer-stops` and `dealer-plays-on` come right after the all-last hand whose dealer, first at the target, kept the deal";
+                    return Err(self.error(line, *span, message));
+                }
                 Item::FirstDealer(w) => {
                     return Err(self.error(
                         line,
@@ -420,32 +265,32 @@ impl Game<'_> {
                         "the first dealer is named before the first event",
                     ));
                 }
-                Item::Riichi { player, left } => self.riichi(line, player, *left, &mut pending)?,
-                Item::Tenpai { player, hand } => {
+                Item::Riichi { player, left } => self.riichi(line, player, *left, pending)?,
+                Item::Tenpai { player, hand, .. } => {
                     let who = self.player(line, player)?;
                     pending.tenpai.push(Tenpai {
                         player: who,
-                        line: index - 1,
+                        line: Some(line.clone()),
                         hand: *hand,
                         span: player.span,
                     });
                 }
                 Item::Nagashi(player) => {
                     let who = self.player(line, player)?;
-                    pending.nagashi.push((who, index - 1, player.span));
+                    pending.nagashi.push((who, line.clone(), player.span));
                 }
                 Item::Kong { player, tile, made } => {
-                    self.kong(line, player, *tile, made, &mut pending)?;
+                    self.kong(line, player, *tile, made, pending)?;
                 }
                 Item::BonusSet { player, set, dealt } => {
-                    self.bonus_set(line, player, *set, *dealt, &mut pending)?;
+                    self.bonus_set(line, player, *set, *dealt, pending)?;
                 }
                 Item::Correct(moves) => {
-                    if pending.first != Some(index - 1) {
+                    if pending.lines > 1 {
                         return Err(self.error(line, Span::new(0, line.text.len()), "a correction goes between hands: this hand has events but no win, draw or chombo yet"));
                     }
-                    self.correct(line, moves, &mut pending)?;
-                    pending = Pending::default();
+                    self.correct(line, moves, pending)?;
+                    *pending = Pending::default();
                 }
                 Item::Win(win) if win.also => {
                     return Err(self.error(
@@ -455,46 +300,58 @@ impl Game<'_> {
                     ));
                 }
                 Item::Win(first) => {
-                    let mut claims = vec![(line, first)];
-                    while let Some(next) = lines.get(index)
+                    let mut seconds: Vec<Line> = Vec::new();
+                    while let Some(Ok(next)) = lines.peek()
                         && let Item::Win(also) = &next.item
                         && also.also
                     {
-                        claims.push((next, also));
-                        index += 1;
+                        if let Some(Ok(next)) = lines.next() {
+                            seconds.push(next);
+                        }
+                    }
+                    if let Some(Err(_)) = lines.peek()
+                        && let Some(Err(error)) = self.next_line(lines)
+                    {
+                        return Err(error);
+                    }
+                    let mut claims = vec![(line, first)];
+                    for next in &seconds {
+                        if let Item::Win(also) = &next.item {
+                            claims.push((next, also));
+                        }
                     }
                     let closing = claims.last().map_or(line, |c| c.0);
-                    let (wins, outcome) = self.wins(&claims, &mut pending)?;
+                    let (wins, outcome) = self.wins(&claims, pending)?;
                     self.close(
                         closing,
-                        std::mem::take(&mut pending),
+                        std::mem::take(pending),
                         HandKind::Win,
                         wins,
                         outcome,
                     );
                 }
                 Item::Draw(named) => {
-                    let outcome = draw::settle(self, line, named, lines, &mut pending)?;
+                    let outcome = draw::settle(self, line, named, pending)?;
                     self.close(
                         line,
-                        std::mem::take(&mut pending),
+                        std::mem::take(pending),
                         HandKind::Draw,
                         Vec::new(),
                         outcome,
                     );
                 }
                 Item::Abort { kind, player } => {
-                    let said = draw::abort(self, line, *kind, player.as_ref(), lines, &pending)?;
+                    let said = draw::abort(self, line, *kind, player.as_ref(), pending)?;
                     pending.events.push(said);
                     let kind = HandKind::Draw;
-                    let taken = std::mem::take(&mut pending);
+                    let taken = std::mem::take(pending);
                     self.close(line, taken, kind, Vec::new(), Outcome::Abort);
                 }
                 Item::Chombo(player) => {
-                    self.chombo(line, player, &mut pending)?;
+                    self.chombo(line, player, pending)?;
                     self.close(
                         line,
-                        std::mem::take(&mut pending),
+                        std::mem::take(pending),
                         HandKind::Chombo,
                         Vec::new(),
                         Outcome::Chombo,
@@ -502,9 +359,7 @@ impl Game<'_> {
                 }
             }
         }
-        if let Some(first) = pending.first
-            && let Some(line) = lines.get(first)
-        {
+        if let Some(line) = &pending.first {
             return Err(self.error(
                 line,
                 Span::new(0, line.text.len()),
@@ -524,7 +379,7 @@ impl Game<'_> {
         for &(line, win) in claims {
             resolved.push(Claim::resolve(self, line, win)?);
         }
-        win::settle(self, &resolved, pending)
+        claim::settle(self, &resolved, pending)
     }
 
     /// Ends the hand: the table moves on, the game may end, and the hand goes on the sheet.
@@ -554,56 +409,26 @@ impl Game<'_> {
         }
         let start = pending.start.take().unwrap_or_else(|| self.table.clone());
         let record = self.record(line, &start, kind, pending.events, wins);
-        self.sheet.hands.push(record);
+        self.write(record);
     }
 
-    /// The sheet's record of a hand that started at `start` and ended at `line`.
-    pub(super) fn record(
-        &self,
-        line: &Line,
-        start: &Table,
-        kind: HandKind,
-        events: Vec<String>,
-        wins: Vec<WinRecord>,
-    ) -> HandRecord {
-        let game = &self.rules.game;
-        HandRecord {
-            number: self.sheet.hands.len() + 1,
-            line: line.number,
-            kind,
-            label: start.label(game),
-            round: start.round_wind(game),
-            dealer: self.names[start.dealer].clone(),
-            seats: (0..PLAYERS)
-                .map(|p| PlayerSeat {
-                    player: self.names[p].clone(),
-                    seat: start.seat(p),
-                })
-                .collect(),
-            honba: start.honba,
-            sticks: start.sticks,
-            draws: if goulash_per_draw(self.rules) > 0 {
-                start.draws
-            } else {
-                0
-            },
-            events,
-            wins,
-            players: self.rows(&start.scores),
-            sticks_after: self.table.sticks,
-            table_change: (i64::from(self.table.sticks) - i64::from(start.sticks)) * self.stick,
+    /// The all-last dealer's choice, on the line after his hand: stop the game there, or
+    /// play on (whatever `last-dealer-stops` says).
+    fn dealer_choice(&mut self, stops: bool) {
+        self.table.may_stop = false;
+        let said = if stops {
+            let reason = format!("{} (dealer-stops)", super::state::DEALER_STOPS);
+            let said = format!("the game ends: {reason}");
+            self.table.over = Some(reason);
+            said
+        } else {
+            self.table.over = None;
+            "the dealer, first, plays on (dealer-plays-on)".to_string()
+        };
+        if let Some(last) = self.settled.last_mut() {
+            last.events.retain(|e| !e.starts_with("the game ends: "));
+            last.events.push(said);
         }
-    }
-
-    /// Each player's change since `before` and total.
-    fn rows(&self, before: &[i64; PLAYERS]) -> Vec<PlayerRow> {
-        (0..PLAYERS)
-            .map(|p| PlayerRow {
-                player: self.names[p].clone(),
-                change: self.table.scores[p] - before[p],
-                total: self.table.scores[p],
-            })
-            .collect()
     }
 
     /// The end of the record: sticks left on the table and the standings.
@@ -616,68 +441,24 @@ impl Game<'_> {
         {
             let start = self.table.clone();
             let amount = i64::from(self.table.sticks) * self.stick;
-            self.table.scores[first] += amount;
-            self.table.sticks = 0;
+            let mut change = [0; PLAYERS];
+            change[first] = amount;
+            self.move_points(change, -i64::from(start.sticks));
             let event = format!(
                 "the {} left on the table {} to {}, first ({})",
                 crate::plural::counted(start.sticks, "riichi stick", "riichi sticks"),
                 crate::plural::pick(start.sticks, "goes", "go"),
                 self.names[first],
-                points(amount, false)
+                crate::amount::written(amount)
             );
-            let number = self.sheet.hands.last().map_or(0, |h| h.line);
+            let number = self.last_line;
             let line = Line {
                 number,
                 text: String::new(),
                 item: Item::Draw(Vec::new()),
             };
             let record = self.record(&line, &start, HandKind::Correction, vec![event], Vec::new());
-            self.sheet.hands.push(record);
+            self.write(record);
         }
-        self.sheet.standings = self.standings();
-    }
-
-    /// The players from first to third: by points, a tie to the earlier first dealer.
-    fn order(&self) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..PLAYERS).collect();
-        let first = self.table.first_dealer;
-        order.sort_by_key(|&p| {
-            (
-                std::cmp::Reverse(self.table.scores[p]),
-                (p + PLAYERS - first) % PLAYERS,
-            )
-        });
-        order
-    }
-
-    /// The standings now.
-    fn standings(&self) -> Vec<Standing> {
-        let game = &self.rules.game;
-        let start = i64::from(game.starting_points);
-        let target = i64::from(game.target_points);
-        let oka = if target > start {
-            (target - start) * PLAYERS as i64
-        } else {
-            0
-        };
-        self.order()
-            .into_iter()
-            .enumerate()
-            .map(|(place, p)| {
-                let score = self.table.scores[p];
-                let base = if target > 0 {
-                    score - target
-                } else {
-                    score - start
-                };
-                Standing {
-                    place: place + 1,
-                    player: self.names[p].clone(),
-                    points: score,
-                    net: score - start,
-                    result: base + game.uma[place] + if place == 0 { oka } else { 0 },
-                }
-            })
-            .collect()
     }
 }

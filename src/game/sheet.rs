@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::results::{Score, Totals};
+use crate::results::Score;
 use crate::tile::Seat;
 
 /// A whole game replayed.
@@ -18,8 +18,11 @@ pub struct Sheet {
     pub starting_points: i64,
     /// Points of a riichi stick (0: the ruleset plays without sticks).
     pub riichi_stick: i64,
-    /// Every hand and correction, in order.
+    /// Every hand and correction, in order (empty when they were handed out one at a time,
+    /// `replay_each`).
     pub hands: Vec<HandRecord>,
+    /// Riichi sticks on the table after the last hand.
+    pub sticks_left: u32,
     /// Why the game ended; `None` while the record stops before its end.
     pub end: Option<String>,
     /// The standings after the last hand, first place first.
@@ -171,41 +174,6 @@ pub struct Standing {
     pub result: i64,
 }
 
-/// `n` as every amount is written ([`crate::amount`]), with a sign when `signed` (`+1,000`,
-/// `-300`).
-pub fn points(n: i64, signed: bool) -> String {
-    if signed {
-        crate::amount::signed(n)
-    } else {
-        crate::amount::written(n)
-    }
-}
-
-/// How a score adds up, in the terms of its system: `3 han 40 fu`, `mangan`, `12 hand-points
-/// + 5 bonus-points`, `7 fan`.
-pub fn totals_said(score: &Score) -> String {
-    let yakuman = |n: u32| {
-        if n == 1 {
-            "yakuman".to_string()
-        } else {
-            format!("{n}× yakuman")
-        }
-    };
-    match &score.totals {
-        Totals::HanFu(t) if t.yakuman > 0 => yakuman(t.yakuman),
-        Totals::HanFu(t) => match t.limit {
-            Some(limit) if t.han >= 5 => format!("{} han, {}", t.han, limit.name()),
-            Some(limit) => format!("{} han {} fu, {}", t.han, t.fu, limit.name()),
-            None => format!("{} han {} fu", t.han, t.fu),
-        },
-        Totals::HanTable(t) if t.yakuman > 0 => yakuman(t.yakuman),
-        Totals::HanTable(t) => format!("{} han (row {})", t.han, t.row),
-        Totals::Points(t) if t.limit.is_some() => format!("limit hand, {} points", t.limit_points),
-        Totals::Points(t) => format!("{} hand + {} bonus points", t.hand_points, t.bonus_points),
-        Totals::Fan(t) => format!("{} fan, {} points", t.counted, t.points),
-    }
-}
-
 /// The keys of the elements that count, joined: `riichi, tanyao, dora ×2`.
 pub fn elements_said(score: &Score) -> String {
     score
@@ -220,18 +188,4 @@ pub fn elements_said(score: &Score) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::points;
-
-    #[test]
-    fn points_are_grouped_and_signed() {
-        assert_eq!(points(0, true), "0");
-        assert_eq!(points(1000, true), "+1,000");
-        assert_eq!(points(-35000, false), "-35,000");
-        assert_eq!(points(123456789, false), "123,456,789");
-        assert_eq!(points(100, false), "100");
-    }
 }

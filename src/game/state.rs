@@ -10,6 +10,9 @@ use crate::tile::Seat;
 /// The three players, by their index in turn order (the `players` line).
 pub const PLAYERS: usize = 3;
 
+/// Why a game ends when the all-last dealer, first at the target, stops.
+pub const DEALER_STOPS: &str = "the dealer of the last hand, first and at the target, stops";
+
 /// The winds of the rounds in order; the fourth round is East again.
 const ROUND_WINDS: [Seat; 3] = [Seat::East, Seat::South, Seat::West];
 
@@ -40,6 +43,10 @@ pub struct Table {
     pub counters: bool,
     /// Why the game ended, once it has.
     pub over: Option<String>,
+    /// The hand just played was the game's last as scheduled and its dealer, first at the
+    /// target, kept the deal: he may stop the game or play on (`dealer-stops`,
+    /// `dealer-plays-on`).
+    pub may_stop: bool,
 }
 
 /// How a hand ended, as the dealer's rotation needs it.
@@ -86,6 +93,7 @@ impl Table {
             extra_round: false,
             counters,
             over: None,
+            may_stop: false,
         }
     }
 
@@ -255,16 +263,15 @@ impl Table {
         }
         let target = i64::from(rules.target_points);
         let at_target = |score: i64| target == 0 || score >= target;
-        if was_all_last && dealer_stayed && rules.last_dealer_stops {
+        self.may_stop = false;
+        if was_all_last && dealer_stayed {
             let dealer = self.scores[self.dealer];
             let first = (0..PLAYERS)
                 .filter(|&p| p != self.dealer)
                 .all(|p| self.scores[p] < dealer);
-            if first && at_target(dealer) {
-                self.over = Some(
-                    "the dealer of the last hand, first and at the target, stops (last-dealer-stops)"
-                        .into(),
-                );
+            self.may_stop = first && at_target(dealer);
+            if self.may_stop && rules.last_dealer_stops {
+                self.over = Some(format!("{DEALER_STOPS} (last-dealer-stops)"));
                 return;
             }
         }

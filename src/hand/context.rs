@@ -75,6 +75,8 @@ pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Cont
         last: ctx.last.is_some(),
         replacement: ctx.replacement.is_some() || ctx.double_replacement.is_some(),
         robbed: ctx.robbed.is_some(),
+        robbed_kita: ctx.robbed_kita.is_some(),
+        robbed_concealed: ctx.robbed_concealed.is_some(),
         first: ctx.first.is_some(),
         dora: ctx.dora.iter().map(indicator).collect::<Result<_, _>>()?,
         dora_flowers: ctx

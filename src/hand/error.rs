@@ -84,6 +84,9 @@ pub enum HandErrorKind {
     /// A win stated by its value that the ruleset's system cannot produce, or context such a
     /// win cannot carry: why.
     StatedValue(String),
+    /// `robbed-kita` or `robbed-concealed` where the ruleset, the way the hand was won or its
+    /// tiles do not allow it: why.
+    Robbing(String),
     /// `robbed` (points system) while the winner holds another copy of the winning tile: the
     /// other three copies are in the pong the tile was added to.
     RobbedTileHeld(Tile),
@@ -236,11 +239,11 @@ impl HandError {
                 ruleset,
             } => write!(
                 f,
-                "{found} plain {tile} ({}), but `{ruleset}` plays {red} of its four {tile} red (tiles.red-fives, options.red-dora), so its set holds only {} plain: write the red {} as 0{} (003_39dfac9db387ff3e.txt §1.1: \"remove the equivalent number of standard\" fives)",
+                "{found} plain {tile} ({}), but `{ruleset}` plays {red} of its four {tile} red (tiles.red-fives, options.red-dora), so its set holds only {} plain: write the red {} as {} (003_39dfac9db387ff3e.txt §1.1: \"remove the equivalent number of standard\" fives)",
                 tile.name(),
                 4usize.saturating_sub(*red),
                 pick(*red as u64, "one", "ones"),
-                tile.suit().map_or('?', |s| s.letter()),
+                tile.suit().map_or("0?", |s| s.red_five()),
             ),
             MeldedChow { ruleset, source } => write!(
                 f,
@@ -297,7 +300,7 @@ impl HandError {
                 f,
                 "a win on the replacement tile after two consecutive kongs needs two kongs in the hand"
             ),
-            StatedValue(why) => write!(f, "{why}"),
+            StatedValue(why) | Robbing(why) => write!(f, "{why}"),
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"

@@ -5,6 +5,7 @@ pub mod capabilities;
 mod context;
 pub mod error;
 pub mod model;
+mod robbing;
 mod situations;
 pub mod stated;
 mod validate;

@@ -67,8 +67,12 @@ pub struct Context {
     pub last: bool,
     /// Replacement tile.
     pub replacement: bool,
-    /// Robbed a kong.
+    /// Robbed a kong: won on the tile another player added to a pong (`robbed`, chankan).
     pub robbed: bool,
+    /// Won on a North another player set aside as kita (`robbed-kita`): no chankan.
+    pub robbed_kita: bool,
+    /// Thirteen orphans robbing a concealed kong (`robbed-concealed`).
+    pub robbed_concealed: bool,
     /// First go-around.
     pub first: bool,
     /// Dora indicators.
@@ -239,9 +243,16 @@ impl WaitingHand {
         if robbed_tile_held(&self.base, all.get(tile) + 1) {
             return None;
         }
+        let ctx = &self.base.context;
+        if ctx.robbed_kita && tile != Wind::North.tile() {
+            return None;
+        }
         let mut hand = self.base.clone();
         hand.concealed.add(tile, 1);
         hand.win_tile = tile;
+        if ctx.robbed_concealed && !super::robbing::thirteen_orphans(&hand, rules) {
+            return None;
+        }
         Some(hand)
     }
 }

@@ -371,7 +371,7 @@ fn indicators(input: &HandInput, rules: &Ruleset) -> Result<(), HandError> {
 /// fourth copy, added to a melded pong (or, for thirteen orphans, the fourth of a concealed
 /// kong), so the other three are in that kong.
 pub(super) fn robbed_tile_held(hand: &Hand, held: u8) -> bool {
-    hand.context.robbed && held > 1
+    (hand.context.robbed || hand.context.robbed_concealed) && held > 1
 }
 
 #[cfg(test)]

@@ -68,7 +68,12 @@ pub fn max_fu(tsumo: bool, rules: &Ruleset) -> u32 {
 
 /// Context a value without tiles cannot carry: it needs the tiles, or it is a yaku the
 /// value already counts.
-const NEEDS_TILES: [(Slot, &str); 6] = [
+const NEEDS_TILES: [(Slot, &str); 8] = [
+    (Slot::RobbedKita, "the robbed North is the winning tile"),
+    (
+        Slot::RobbedConcealed,
+        "only thirteen orphans may rob a concealed kong",
+    ),
     (Slot::Win, "it names a tile of the hand"),
     (Slot::Dora, "dora are counted from the tiles"),
     (Slot::Ura, "ura-dora are counted from the tiles"),

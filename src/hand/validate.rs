@@ -55,6 +55,7 @@ pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandErr
         context,
         stated: None,
     };
+    super::robbing::check(input, &hand, complete, rules)?;
     context_fits_hand(input, &hand, complete, whole, rules)?;
     Ok(if complete {
         ValidHand::Complete(hand)

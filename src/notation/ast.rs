@@ -104,6 +104,10 @@ pub struct ContextInput {
     pub replacement: Option<Span>,
     /// `robbed` / `chankan`.
     pub robbed: Option<Span>,
+    /// `robbed-kita`: won on a North another player set aside as kita.
+    pub robbed_kita: Option<Span>,
+    /// `robbed-concealed`: thirteen orphans robbing a concealed kong.
+    pub robbed_concealed: Option<Span>,
     /// `first`.
     pub first: Option<Span>,
     /// `dora=`.
@@ -155,6 +159,8 @@ impl ContextInput {
             Slot::Last => self.last,
             Slot::Replacement => self.replacement,
             Slot::Robbed => self.robbed,
+            Slot::RobbedKita => self.robbed_kita,
+            Slot::RobbedConcealed => self.robbed_concealed,
             Slot::First => self.first,
             Slot::DoubleReplacement => self.double_replacement,
             Slot::Dora => first(&self.dora, |t| t.span).or(first(&self.dora_flowers, |t| t.span)),

@@ -46,6 +46,8 @@ pub(super) fn flag_word<'a>(
         Slot::Last => &mut ctx.last,
         Slot::Replacement => &mut ctx.replacement,
         Slot::Robbed => &mut ctx.robbed,
+        Slot::RobbedKita => &mut ctx.robbed_kita,
+        Slot::RobbedConcealed => &mut ctx.robbed_concealed,
         Slot::First => &mut ctx.first,
         Slot::DoubleReplacement => &mut ctx.double_replacement,
         other => unreachable!("{other:?} is a key, not a word"),

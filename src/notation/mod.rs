@@ -1,5 +1,6 @@
 //! The hand notation (`123p456m99s EEE ww +f2 tsumo`): what a line says ([`ast`]), the
-//! context vocabulary ([`vocabulary`]), the parser, and its errors.
+//! context vocabulary ([`vocabulary`]), the parser, its errors, and the writer that turns a
+//! hand back into a line ([`write_hand`]).
 //!
 //! Parsing only reads the text; whether the tiles are legal under a ruleset is checked
 //! later by [`crate::hand`].
@@ -11,6 +12,7 @@ mod parser;
 mod tiles;
 mod value;
 pub mod vocabulary;
+mod write;
 
 pub use crate::diagnostic::{SNIPPET_WIDTH, Span, caret_snippet};
 pub use ast::{
@@ -20,3 +22,4 @@ pub use ast::{
 pub use error::{NotationError, NotationErrorKind};
 pub use parser::parse_hand;
 pub use vocabulary::{CONTEXT, ContextKey, Reader, Slot, context_key, keys, words};
+pub use write::{ContextValue, HandParts, PartsError, SetKind, SetParts, write_hand, write_parts};

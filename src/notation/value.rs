@@ -46,12 +46,16 @@ struct Amount<'a> {
 /// `input` starts with digits, whitespace and a lower-case word: a value, not a tile run
 /// (whose digits are followed by their suit letter).
 pub(super) fn starts_value(input: &str) -> bool {
-    let after_digits = input.trim_start_matches(|c: char| c.is_ascii_digit());
-    after_digits.len() < input.len()
-        && after_digits.starts_with([' ', '\t'])
-        && after_digits
-            .trim_start_matches([' ', '\t'])
-            .starts_with(|c: char| c.is_ascii_lowercase())
+    // By bytes: a tile run (`123p`) is told apart at the byte after its digits.
+    let bytes = input.as_bytes();
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || !matches!(bytes.get(digits), Some(b' ' | b'\t')) {
+        return false;
+    }
+    bytes[digits..]
+        .iter()
+        .find(|&&b| b != b' ' && b != b'\t')
+        .is_some_and(u8::is_ascii_lowercase)
 }
 
 /// The number and word at the start of `input`, if it is digits, whitespace and a word.
@@ -191,6 +195,9 @@ fn second<'a>(
                 ValueInput::Points { bonus, .. } | ValueInput::Limit { bonus, .. },
                 Some(Unit::BonusPoints),
             ) => *bonus = number,
+            (_, Some(Unit::Han | Unit::Fan | Unit::HandPoints)) => {
+                return repeated(next, next.len() - amount.rest.len());
+            }
             _ => {
                 let expected = match unit {
                     Some(Unit::Fu) => "after the han come their fu, such as 3 han 40 fu",
@@ -218,4 +225,81 @@ fn repeated(at: &str, len: usize) -> Res<'_, ()> {
             "the value is already given (a win is stated by one value)".into(),
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::diagnostic::Span;
+    use crate::notation::{LimitName, NotationErrorKind, ValueInput, parse_hand};
+
+    fn value(line: &str) -> ValueInput {
+        parse_hand(line).expect("parses").value.expect("a value")
+    }
+
+    #[test]
+    fn reads_each_kind_of_value_and_its_place() {
+        let ValueInput::Han { han, fu } = value("3 han 40 fu ron=S") else {
+            panic!("han");
+        };
+        assert_eq!((han.value, han.span), (3, Span::new(0, 5)));
+        assert_eq!(fu.map(|f| (f.value, f.span)), Some((40, Span::new(6, 11))));
+        assert!(matches!(
+            value("5 han tsumo"),
+            ValueInput::Han { fu: None, .. }
+        ));
+        assert!(matches!(value("6 fan"), ValueInput::Fan(f) if f.value == 6));
+        let ValueInput::Points { hand, bonus } = value("1 hand-point 1 bonus-point") else {
+            panic!("points");
+        };
+        assert_eq!((hand.value, bonus.map(|b| b.value)), (1, Some(1)));
+        let ValueInput::Limit { limit, bonus } = value("half-limit 8 bonus-points") else {
+            panic!("limit");
+        };
+        assert_eq!(
+            (limit.value, bonus.map(|b| b.value)),
+            (LimitName::HalfLimit, Some(8))
+        );
+        assert!(matches!(
+            value("double-yakuman"),
+            ValueInput::Limit { limit, .. } if limit.value == LimitName::DoubleYakuman
+        ));
+    }
+
+    #[test]
+    fn the_value_may_follow_context_words_and_the_tiles_read_as_ever() {
+        let hand = parse_hand("ron=S seat=W 3 han 40 fu").expect("parses");
+        assert!(hand.value.is_some() && hand.context.seat.is_some());
+        let tiles = parse_hand("123p 456p").expect("tiles");
+        assert!(tiles.value.is_none());
+        assert_eq!(tiles.concealed.len(), 6);
+    }
+
+    #[test]
+    fn a_value_with_tiles_or_twice_or_out_of_order_is_refused_where_written() {
+        let err = |line: &str| parse_hand(line).expect_err(line);
+        let with_tiles = err("3 han 40 fu 123p");
+        assert_eq!(with_tiles.kind, NotationErrorKind::ValueWithTiles);
+        assert_eq!(with_tiles.span, Span::new(12, 13));
+        assert!(matches!(
+            err("mangan 3 han 40 fu").kind,
+            NotationErrorKind::Repeated(_)
+        ));
+        assert!(matches!(
+            err("3 hans").kind,
+            NotationErrorKind::ValueUnit(_)
+        ));
+        assert!(matches!(
+            err("40 fu 3 han").kind,
+            NotationErrorKind::Value(_)
+        ));
+        assert!(matches!(
+            err("3 han 8 bonus-points").kind,
+            NotationErrorKind::Value(_)
+        ));
+        assert!(matches!(err("1001 han").kind, NotationErrorKind::Value(_)));
+        assert!(matches!(
+            err("99999999999 fan").kind,
+            NotationErrorKind::Value(_)
+        ));
+    }
 }

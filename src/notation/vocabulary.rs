@@ -38,6 +38,10 @@ pub enum Slot {
     Replacement,
     /// `robbed`.
     Robbed,
+    /// `robbed_kita`.
+    RobbedKita,
+    /// `robbed_concealed`.
+    RobbedConcealed,
     /// `first`.
     First,
     /// `double_replacement`.
@@ -139,7 +143,8 @@ const fn fan_only(entry: ContextKey) -> ContextKey {
     }
 }
 
-/// Every context word and key, words in the order the errors list them, then keys.
+/// Every context word and key, words in the order the errors list them, then keys, then the
+/// rare robbing words.
 pub const CONTEXT: &[ContextKey] = &[
     read_by(word("tsumo", &[], Slot::WinMethod), EVERY),
     ContextKey {
@@ -171,6 +176,9 @@ pub const CONTEXT: &[ContextKey] = &[
     fan_only(key("others-fan", "others-fan=S:6,W:3", Slot::OthersFan)),
     key("sticks", "sticks=1", Slot::Sticks),
     fan_only(key("others-fly", "others-fly=S:1,W:0", Slot::OthersFly)),
+    // Rare words last, so that the lookups of the common ones stay short.
+    read_by(word("robbed-kita", &[], Slot::RobbedKita), EVERY),
+    read_by(word("robbed-concealed", &[], Slot::RobbedConcealed), EVERY),
 ];
 
 /// Whether `written` is `name`. Every word of a line is looked up along the whole table, so
@@ -361,7 +369,7 @@ mod tests {
         assert_eq!(
             words().collect::<Vec<_>>().join(" "),
             "tsumo ron riichi ready double-riichi ippatsu last replacement rinshan robbed \
-             chankan first double-replacement"
+             chankan first double-replacement robbed-kita robbed-concealed"
         );
         assert_eq!(
             keys().collect::<Vec<_>>().join(" "),

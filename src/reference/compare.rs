@@ -160,7 +160,7 @@ fn column(line: &str, rules: &Ruleset) -> Column {
         error: None,
         outcome: Outcome {
             verdict,
-            totals: score.totals.to_string(),
+            totals: score.totals_line().to_string(),
             limit: score
                 .totals
                 .limit_reached()

@@ -379,6 +379,15 @@ fn is_han(class: Class) -> bool {
 /// Why `criterion` (switched on in `rules`) did or did not count for the complete `hand`.
 pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
     let key = criterion.id.to_string();
+    if let Some(stated) = &hand.stated {
+        return Why::Missing {
+            key,
+            requirement: format!(
+                "the win was stated by its value ({}), without tiles, so no criterion is checked",
+                stated.written
+            ),
+        };
+    }
     let score = score_hand(hand, rules);
     if let Some(score) = &score {
         if let Some(element) = score.elements.iter().find(|e| *e.id == *key) {

@@ -148,7 +148,7 @@ fn waits_text(waits: &[Wait], style: Style) -> String {
     let lines: Vec<String> = waits
         .iter()
         .map(|wait| {
-            let totals = &wait.score.totals;
+            let totals = wait.score.totals_line();
             let outcome = if wait.score.verdict.is_win() {
                 format!("collects {}", written(wait.score.received()))
             } else {

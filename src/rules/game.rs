@@ -75,9 +75,12 @@ pub enum ClaimOrder {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SticksTo {
-    /// The first winner in turn order counting from the dealer, the dealer included
-    /// (003 §9.7: "the player who is next in sequence (anticlockwise) to the Oya").
+    /// The first winner in turn order after the dealer, the dealer himself last (003 §9.7
+    /// read literally: "the player who is next in sequence (anticlockwise) to the Oya").
     FirstFromDealer,
+    /// The first winner in turn order counting from the dealer, the dealer first (003 §9.7
+    /// read as counting from the Oya's own seat).
+    DealerFirst,
     /// The first winner in turn order after the discarder (head bump).
     FirstFromDiscarder,
 }

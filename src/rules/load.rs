@@ -171,6 +171,26 @@ fn load_from(
                         .into(),
             });
         }
+        // A bare word where the key takes text is text written without its quotes
+        // (`game.bust=never`).
+        if let Some((key, value)) = item.split_once('=') {
+            let value = value.trim();
+            let bare = value.starts_with(|c: char| c.is_ascii_alphabetic())
+                && value
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                && !matches!(value, "true" | "false" | "inf" | "nan");
+            // Said only when the key takes text: quoted, the value reads.
+            let quoted = format!("{}=\"{value}\"", key.trim());
+            if bare && toml::from_str::<RulesetFile>(&override_toml(&quoted)).is_ok() {
+                return Err(RulesError::Invalid {
+                    file: label,
+                    key: KeyPath(key.trim().split('.').map(str::to_string).collect()),
+                    at: None,
+                    message: format!("text values are quoted: {}=\"{value}\"", key.trim()),
+                });
+            }
+        }
         // The TOML snippet toml would show is the generated document, not what was typed:
         // give its message alone, with what a value may be.
         let text = override_toml(item);

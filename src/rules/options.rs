@@ -195,4 +195,13 @@ optional_rules! {
     /// orphans, four concealed pongs and nine gates count as their double forms (13-sided wait,
     /// single wait, nine-sided wait): Mahjong Soul's ruling; off: the drawn tile decides.
     tenhou_double_forms, TenhouDoubleForms = false, read by [HanFu, HanTable];
+    /// A player may win on a North another player sets aside as kita (`robbed-kita`), a win
+    /// on another's tile that is no chankan (003 §4.1, §9.2); off: a kita is never won on.
+    robbed_kita, RobbedKita = false, read by [HanFu, HanTable];
+    /// With `robbed-kita`, only thirteen orphans may win on a kita North (000 §Honshū: "an
+    /// opponent may rob ... a declared / discarded North tile to win with kokushi musou").
+    robbed_kita_thirteen_orphans_only, RobbedKitaThirteenOrphansOnly = false, read by [HanFu, HanTable];
+    /// Thirteen orphans may rob a concealed kong (`robbed-concealed`; 003 §9.2, §12 Chankan);
+    /// off: a concealed kong is never robbed. No other hand may rob one.
+    robbed_concealed_kong, RobbedConcealedKong = false, read by [Points, Fan, HanFu, HanTable];
 }

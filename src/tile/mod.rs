@@ -53,6 +53,20 @@ impl Suit {
         }
     }
 
+    /// The suit's red five in notation: `0m`, `0p`, `0s`.
+    pub fn red_five(self) -> &'static str {
+        match self {
+            Suit::Characters => "0m",
+            Suit::Circles => "0p",
+            Suit::Bamboo => "0s",
+        }
+    }
+
+    /// The suit's red five by name: `red 5 circles`.
+    pub fn red_five_name(self) -> String {
+        format!("red 5 {}", self.name())
+    }
+
     /// English name of the suit.
     pub fn name(self) -> &'static str {
         match self {
@@ -312,6 +326,19 @@ impl BonusTile {
             BonusTile::Kita | BonusTile::West => None,
         }
     }
+
+    /// A human name: `flower 2`, `season 1`, `face 3`, `animal 4`, `North wind set aside
+    /// (kita)`, `West wind set aside`.
+    pub fn name(self) -> String {
+        match self {
+            BonusTile::Flower(n) => format!("flower {n}"),
+            BonusTile::Season(n) => format!("season {n}"),
+            BonusTile::Face(n) => format!("face {n}"),
+            BonusTile::Animal(n) => format!("animal {n}"),
+            BonusTile::Kita => "North wind set aside (kita)".to_string(),
+            BonusTile::West => "West wind set aside".to_string(),
+        }
+    }
 }
 
 /// A full set of four bonus tiles of one kind.
@@ -476,6 +503,19 @@ pub fn push_tiles(out: &mut String, tiles: impl IntoIterator<Item = Tile>) {
     writer.finish(out);
 }
 
+/// Appends tiles as [`write_tiles`] writes them, each a red five where its flag says so
+/// (written `0`: `406p`).
+pub fn push_tiles_red(out: &mut String, tiles: impl IntoIterator<Item = (Tile, bool)>) {
+    let mut writer = TileWriter::default();
+    for (tile, red) in tiles {
+        match tile.suit() {
+            Some(suit) if red => writer.push_digit(out, suit, b'0'),
+            _ => writer.push(out, tile),
+        }
+    }
+    writer.finish(out);
+}
+
 /// Writes tiles one at a time as [`write_tiles`] does: a numbered tile's suit letter waits
 /// until the run of its suit ends.
 #[derive(Default)]
@@ -491,15 +531,7 @@ impl TileWriter {
     #[inline(always)]
     fn push(&mut self, out: &mut String, tile: Tile) {
         match (tile.suit(), tile.number()) {
-            (Some(suit), Some(number)) => {
-                if let Some(prev) = self.pending_suit
-                    && prev != suit
-                {
-                    out.push(prev.letter());
-                }
-                self.pending_suit = Some(suit);
-                out.push(char::from(b'0' + number));
-            }
+            (Some(suit), Some(number)) => self.push_digit(out, suit, b'0' + number),
             _ => {
                 if let Some(prev) = self.pending_suit.take() {
                     out.push(prev.letter());
@@ -507,6 +539,19 @@ impl TileWriter {
                 out.push_str(tile.notation());
             }
         }
+    }
+
+    /// Appends the digit of a numbered tile of `suit`, closing the run before it when that
+    /// was of another suit.
+    #[inline(always)]
+    fn push_digit(&mut self, out: &mut String, suit: Suit, digit: u8) {
+        if let Some(prev) = self.pending_suit
+            && prev != suit
+        {
+            out.push(prev.letter());
+        }
+        self.pending_suit = Some(suit);
+        out.push(char::from(digit));
     }
 
     /// Ends the last run.
@@ -520,6 +565,20 @@ impl TileWriter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_tile_has_one_name() {
+        let name = |suit, n| Tile::numbered(suit, n).map(Tile::name);
+        assert_eq!(name(Suit::Circles, 1).as_deref(), Some("1 circle"));
+        assert_eq!(name(Suit::Bamboo, 5).as_deref(), Some("5 bamboo"));
+        assert_eq!(Wind::East.tile().name(), "East wind");
+        assert_eq!(Dragon::Green.tile().name(), "green dragon");
+        assert_eq!(Suit::Circles.red_five(), "0p");
+        assert_eq!(Suit::Characters.red_five_name(), "red 5 characters");
+        assert_eq!(BonusTile::Season(3).name(), "season 3");
+        assert_eq!(BonusTile::Season(3).to_string(), "x3");
+        assert_eq!(BonusTile::Kita.name(), "North wind set aside (kita)");
+    }
 
     #[test]
     fn indices_round_trip_through_names() {

@@ -30,9 +30,12 @@ pub fn changes(hand: &HandRecord) -> Vec<i64> {
 }
 
 /// What the winners gain is what the others and the table lose, hand by hand, and the
-/// totals follow from the start.
+/// totals follow from the start (the first hand's, for a record that starts partway).
 pub fn conserved(sheet: &Sheet) {
-    let mut running = vec![sheet.starting_points; 3];
+    let mut running: Vec<i64> = match sheet.hands.first() {
+        Some(first) => first.players.iter().map(|p| p.total - p.change).collect(),
+        None => vec![sheet.starting_points; 3],
+    };
     for hand in &sheet.hands {
         let sum: i64 = changes(hand).iter().sum();
         assert_eq!(
@@ -46,4 +49,13 @@ pub fn conserved(sheet: &Sheet) {
         }
         assert_eq!(running, totals(hand), "hand {}: totals", hand.number);
     }
+}
+
+/// The example record `docs/examples/NAME-game.txt`.
+pub fn example(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/docs/examples/{name}-game.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("readable")
 }

@@ -2,10 +2,10 @@
 //! writes with `--json` (the library's own JSON functions, so that the page and the command
 //! line cannot disagree), or in an error message as the command prints it.
 //!
-//! Two answers have no command behind them and are built here: [`ruleset_info`] (the tiles
-//! and context words of a ruleset, for the tile pad and the toggles) and [`parse`] (a line
+//! Three answers have no command behind them and are built here: [`ruleset_info`] (the
+//! tiles and context words of a ruleset, for the tile pad and the toggles), [`parse`] (a line
 //! split into its tiles, sets, bonus tiles and context words, for filling the pad from a
-//! typed line).
+//! typed line) and [`write`] (the pad's hand as a line, written by the library).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,6 +18,7 @@ use mj3::notation::{self, CONTEXT, Declared, HandInput};
 use mj3::reference::diff::fields;
 use mj3::reference::{compare, lookup, readings, rulesets, search, why};
 use mj3::rules::{self, Ruleset};
+use mj3::tile::BonusTile;
 use mj3::{InputError, render, score_line, sources};
 
 /// The file name a pasted house ruleset is loaded as, and named by in its errors.
@@ -286,7 +287,9 @@ struct Named {
 
 #[derive(Serialize)]
 struct RedFive {
-    tile: String,
+    tile: &'static str,
+    /// For screen readers: `red 5 circles`.
+    name: String,
     copies: usize,
 }
 
@@ -311,40 +314,32 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         })
         .collect();
     let mut red_fives: Vec<RedFive> = Vec::new();
-    for suit in &set.red_fives {
-        let tile = format!("0{}", suit.letter());
-        match red_fives.iter_mut().find(|r| r.tile == tile) {
+    for &suit in &set.red_fives {
+        match red_fives.iter_mut().find(|r| r.tile == suit.red_five()) {
             Some(red) => red.copies += 1,
-            None => red_fives.push(RedFive { tile, copies: 1 }),
+            None => red_fives.push(RedFive {
+                tile: suit.red_five(),
+                name: suit.red_five_name(),
+                copies: 1,
+            }),
         }
     }
-    let mut bonus = Vec::new();
-    let sets = [
-        ('f', "flower", set.flowers),
-        ('x', "season", set.seasons),
-        ('h', "face", set.faces),
-        ('a', "animal", set.animals),
+    let sets: [(fn(u8) -> BonusTile, u8); 4] = [
+        (BonusTile::Flower, set.flowers),
+        (BonusTile::Season, set.seasons),
+        (BonusTile::Face, set.faces),
+        (BonusTile::Animal, set.animals),
     ];
-    for (letter, name, count) in sets {
-        for n in 1..=count.min(4) {
-            bonus.push(Named {
-                tile: format!("{letter}{n}"),
-                name: format!("{name} {n}"),
-            });
-        }
-    }
-    if set.kita {
-        bonus.push(Named {
-            tile: "N".into(),
-            name: "North wind set aside (kita)".into(),
-        });
-    }
-    if rules.options.west_set_aside {
-        bonus.push(Named {
-            tile: "W".into(),
-            name: "West wind set aside".into(),
-        });
-    }
+    let bonus = sets
+        .into_iter()
+        .flat_map(|(tile, count)| (1..=count.min(4)).map(tile))
+        .chain(set.kita.then_some(BonusTile::Kita))
+        .chain(rules.options.west_set_aside.then_some(BonusTile::West))
+        .map(|tile| Named {
+            tile: tile.to_string(),
+            name: tile.name(),
+        })
+        .collect();
     let system = mj3::hand::capabilities(rules.system);
     let read_by_criterion = |name: &str| {
         rules.criteria.iter().any(|c| {
@@ -411,14 +406,6 @@ struct Written {
     text: String,
 }
 
-/// A tile as written: `0p` for a red five.
-fn written(token: &notation::TileToken) -> String {
-    match token.tile.suit() {
-        Some(suit) if token.red => format!("0{}", suit.letter()),
-        _ => token.tile.to_string(),
-    }
-}
-
 /// The whitespace-separated words of `line`, each with the byte where it starts.
 fn words(line: &str) -> Vec<(usize, &str)> {
     let mut words = Vec::new();
@@ -460,7 +447,7 @@ pub fn parse(line: &str) -> Answer {
         })
         .collect();
     let parsed = Parsed {
-        concealed: input.concealed.iter().map(written).collect(),
+        concealed: input.concealed.iter().map(ToString::to_string).collect(),
         jokers: input.jokers.len(),
         declared: input
             .declared
@@ -470,12 +457,23 @@ pub fn parse(line: &str) -> Answer {
                     Declared::Exposed => "exposed",
                     Declared::Concealed => "concealed",
                 },
-                tiles: set.tiles.iter().map(written).collect(),
+                tiles: set.tiles.iter().map(ToString::to_string).collect(),
             })
             .collect(),
         bonus: input.bonus.iter().map(|b| b.tile.to_string()).collect(),
-        win: input.context.win.as_ref().map(written),
+        win: input.context.win.as_ref().map(ToString::to_string),
         context,
     };
     serde_json::to_string(&parsed).map_err(|e| e.to_string())
+}
+
+/// A hand given by its parts (the tiles in notation, the context by name:
+/// [`notation::HandParts`]) as
+/// one line of notation, written by the library (`{"line": "123p… riichi seat=W"}`), or
+/// what in the parts is no notation.
+pub fn write(parts: &str) -> Answer {
+    let parts: notation::HandParts =
+        serde_json::from_str(parts).map_err(|e| format!("the hand's parts: {e}"))?;
+    let line = notation::write_parts(&parts).map_err(|e| e.to_string())?;
+    Ok(serde_json::json!({ "line": line }).to_string())
 }

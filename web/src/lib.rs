@@ -111,3 +111,9 @@ pub fn record_line(event: &str) -> Answer {
 pub fn record_start(start: &str) -> Answer {
     game::record_start(start)
 }
+
+/// The hand on the pad, by its parts, as a line of notation (`{"line": …}`).
+#[wasm_bindgen]
+pub fn write(parts: &str) -> Answer {
+    api::write(parts)
+}

@@ -106,6 +106,10 @@ fn red_fives_and_jokers_are_on_the_pad_only_where_the_ruleset_has_them() {
         .filter_map(|r| r["tile"].as_str())
         .collect();
     assert!(!reds.is_empty() && reds.iter().all(|r| r.starts_with('0')));
+    assert_eq!(red["red_fives"][0]["name"], "red 5 circles", "{red}");
+    let korean = json(api::ruleset_info(shipped("korean")));
+    assert_eq!(korean["bonus"][0]["tile"], "f1", "{korean}");
+    assert_eq!(korean["bonus"][0]["name"], "flower 1", "{korean}");
     assert_eq!(
         json(api::ruleset_info(shipped("sanma")))["red_fives"],
         serde_json::json!([])
@@ -154,4 +158,21 @@ fn an_unready_hand_is_answered_with_its_shanten_and_discards() {
     // A winning hand has no analysis.
     let win = json(api::score("123p456p789p EEE 99s tsumo", shipped("sanma")));
     assert!(win.get("unready").is_none());
+}
+
+#[test]
+fn the_pads_hand_is_written_as_a_line_by_the_library() {
+    let parts = r#"{"concealed": ["2p","3p","4p","0p","6p","7p","E","E","E","w","w","9s","9s","9s"],
+                    "context": {"ron": "S", "riichi": true, "dora": ["3p"], "seat": "W"}}"#;
+    let written = json(api::write(parts));
+    assert_eq!(
+        written["line"], "234067pEEEww999s ron=S riichi seat=W dora=3p",
+        "{written}"
+    );
+    // The line scores as the command line scores it.
+    let line = written["line"].as_str().expect("a line");
+    assert!(api::score(line, shipped("sanma")).is_ok());
+    let err =
+        api::write(r#"{"concealed": ["1p"], "context": {"nope": true}}"#).expect_err("refused");
+    assert!(err.contains("`nope`"), "{err}");
 }

@@ -161,11 +161,11 @@ fn yes_no(on: bool) -> String {
 
 /// The red fives in play (`0p 0s`; `none` without the `red-dora` option).
 pub(super) fn red_fives(r: &Ruleset) -> String {
-    let reds: Vec<String> = r
+    let reds: Vec<&str> = r
         .tiles
         .red_fives
         .iter()
-        .map(|suit| format!("0{}", suit.letter()))
+        .map(|suit| suit.red_five())
         .collect();
     if reds.is_empty() {
         "none".into()

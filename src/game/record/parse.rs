@@ -1,269 +1,25 @@
-//! The game record as written: one event a line (docs/game.md), read by a nom parser into
-//! [`Line`]s with byte spans, before any ruleset or game state has looked at them.
+//! The nom parsers of the record's lines.
 
-use nom::bytes::complete::{take_till1, take_while};
-use nom::{IResult, Parser};
-
-use crate::diagnostic::Span;
+use super::start::start;
+use super::words::{Res, end, fail, name, skip_spaces, word};
+use super::{Item, KEYWORDS, KongMade, WinLine, Word};
 use crate::rules::AbortiveDraw;
 use crate::tile::{BonusSet, Tile};
 
-/// A word of a line and where it was written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Word {
-    /// The word.
-    pub text: String,
-    /// Where it was written in its line.
-    pub span: Span,
-}
-
-/// How a kong paid on the spot was made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum KongMade {
-    /// Concealed: four drawn tiles.
-    Concealed,
-    /// Claimed from this player's discard.
-    From(Word),
-    /// A fourth tile added to an exposed pong, fed by this player when named.
-    Promoted(Option<Word>),
-}
-
-/// A win: `NAME tsumo: HAND` or `NAME ron FROM: HAND`, or `and …` for a second winner on the
-/// same discard.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WinLine {
-    /// Written after `and`: a second claim on the discard of the win just before.
-    pub also: bool,
-    /// The winner.
-    pub winner: Word,
-    /// The discarder; `None` for a tsumo.
-    pub from: Option<Word>,
-    /// `riichi-discard`: the winning tile was the discarder's riichi declaration tile.
-    pub riichi_discard: Option<Span>,
-    /// `pao NAME`: the player liable for the hand.
-    pub pao: Option<Word>,
-    /// Where the hand (mj3 notation) starts in the line.
-    pub hand: usize,
-}
-
-/// What one line says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Item {
-    /// `ruleset NAME`: a shipped ruleset or a path.
-    Ruleset(Word),
-    /// `players A B C`: the seating in turn order; the first deals first unless
-    /// `first-dealer` names another.
-    Players(Vec<Word>),
-    /// `first-dealer NAME`: who deals the first hand.
-    FirstDealer(Word),
-    /// `set KEY=VALUE`: a ruleset value for this game.
-    Set(Word),
-    /// `riichi NAME [left=N]`: a declaration (declared ready, in the points system).
-    Riichi {
-        /// Who declares.
-        player: Word,
-        /// `left=N`: tiles left in the wall.
-        left: Option<(u32, Span)>,
-    },
-    /// `tenpai NAME[: HAND]`: tenpai at the coming exhaustive draw, with the 13 tiles shown.
-    Tenpai {
-        /// Who.
-        player: Word,
-        /// Where the hand starts in the line, when shown.
-        hand: Option<usize>,
-    },
-    /// `nagashi NAME`: a nagashi mangan at the coming exhaustive draw.
-    Nagashi(Word),
-    /// `draw [tenpai NAME…]`: an exhaustive draw.
-    Draw(Vec<Word>),
-    /// A win.
-    Win(WinLine),
-    /// `chombo NAME`.
-    Chombo(Word),
-    /// `abort KIND [NAME]`: an abortive draw, NAME declaring it (nine terminals).
-    Abort {
-        /// Which.
-        kind: (AbortiveDraw, Span),
-        /// Who declared it.
-        player: Option<Word>,
-    },
-    /// `kong NAME TILE concealed | from NAME | promoted [fed-by NAME]`: paid on the spot.
-    Kong {
-        /// Who made it.
-        player: Word,
-        /// Its tile.
-        tile: (Tile, Span),
-        /// How.
-        made: KongMade,
-    },
-    /// `bonus-set NAME SET dealt|drawn`: a full set of bonus tiles, paid on the spot.
-    BonusSet {
-        /// Who holds it.
-        player: Word,
-        /// Which set.
-        set: (BonusSet, Span),
-        /// In the starting hand.
-        dealt: bool,
-    },
-    /// `correct NAME ±N …`: points moved between players, adding up to zero.
-    Correct(Vec<(Word, i64)>),
-}
-
-/// One line of the record that says something.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Line {
-    /// Line number, from 1.
-    pub number: usize,
-    /// The line as written (without its end of line).
-    pub text: String,
-    /// What it says.
-    pub item: Item,
-}
-
-/// A line that could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReadError {
-    /// Line number, from 1.
-    pub number: usize,
-    /// The line.
-    pub text: String,
-    /// Where in it.
-    pub span: Span,
-    /// What is wrong.
-    pub message: String,
-}
-
-/// The words the record gives a meaning to, which no player may be called.
-pub const KEYWORDS: &[&str] = &[
-    "ruleset",
-    "players",
-    "first-dealer",
-    "set",
-    "riichi",
-    "tenpai",
-    "nagashi",
-    "draw",
-    "chombo",
-    "abort",
-    "kong",
-    "bonus-set",
-    "correct",
-    "and",
-    "tsumo",
-    "ron",
-    "pao",
-];
-
-type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
-
-/// nom's error for the record: where it failed and, once known, what was expected.
-#[derive(Debug)]
-struct Fail<'a> {
-    at: &'a str,
-    message: Option<String>,
-}
-
-impl<'a> nom::error::ParseError<&'a str> for Fail<'a> {
-    fn from_error_kind(input: &'a str, _kind: nom::error::ErrorKind) -> Self {
-        Fail {
-            at: input,
-            message: None,
+/// What `code` (a line without its comment) says, or where it fails (start and width in
+/// bytes) and what was expected.
+pub(super) fn item(code: &str) -> Result<Item, (usize, usize, String)> {
+    match line_item(code, code) {
+        Ok((_, item)) => Ok(item),
+        Err(nom::Err::Failure(f) | nom::Err::Error(f)) => {
+            let start = code.len() - f.at.len();
+            let width = f.at.split_whitespace().next().map_or(1, str::len).max(1);
+            let message = f
+                .message
+                .unwrap_or_else(|| "this line cannot be read".into());
+            Err((start, width, message))
         }
-    }
-
-    fn append(_input: &'a str, _kind: nom::error::ErrorKind, other: Self) -> Self {
-        other
-    }
-}
-
-fn fail<'a, T>(at: &'a str, message: impl Into<String>) -> Res<'a, T> {
-    Err(nom::Err::Failure(Fail {
-        at,
-        message: Some(message.into()),
-    }))
-}
-
-/// Reads every line of a record; the first line that cannot be read is the error.
-pub fn read(text: &str) -> Result<Vec<Line>, ReadError> {
-    let mut lines = Vec::new();
-    for (index, raw) in text.lines().enumerate() {
-        let raw = raw.strip_suffix('\r').unwrap_or(raw);
-        let code = raw.split('#').next().unwrap_or("").trim_end();
-        if code.trim_start().is_empty() {
-            continue;
-        }
-        let number = index + 1;
-        match item(code, code) {
-            Ok((_, item)) => lines.push(Line {
-                number,
-                text: raw.to_string(),
-                item,
-            }),
-            Err(nom::Err::Failure(f) | nom::Err::Error(f)) => {
-                let start = code.len() - f.at.len();
-                let width = f.at.split_whitespace().next().map_or(1, str::len).max(1);
-                return Err(ReadError {
-                    number,
-                    text: raw.to_string(),
-                    span: Span::new(start, start + width),
-                    message: f
-                        .message
-                        .unwrap_or_else(|| "this line cannot be read".into()),
-                });
-            }
-            Err(nom::Err::Incomplete(_)) => unreachable!("complete parsers never ask for more"),
-        }
-    }
-    Ok(lines)
-}
-
-/// The next word (up to a space or a colon), spaces before it skipped.
-fn token(input: &str) -> Res<'_, &str> {
-    let (input, _) = take_while(char::is_whitespace).parse(input)?;
-    take_till1(|c: char| c.is_whitespace() || c == ':').parse(input)
-}
-
-/// `input` with its leading spaces skipped.
-fn skip_spaces(input: &str) -> &str {
-    input.trim_start()
-}
-
-/// The next word as a [`Word`] of `line`, or a failure saying `what` was expected.
-fn word<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Word> {
-    match token(input) {
-        Ok((rest, text)) => {
-            let start = line.len() - skip_spaces(input).len();
-            Ok((
-                rest,
-                Word {
-                    text: text.to_string(),
-                    span: Span::new(start, start + text.len()),
-                },
-            ))
-        }
-        Err(_) => fail(skip_spaces(input), format!("expected {what}")),
-    }
-}
-
-/// A player's name: a word that is no keyword.
-fn name<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Word> {
-    let (rest, found) = word(line, input, what)?;
-    if KEYWORDS.contains(&found.text.as_str()) {
-        return fail(
-            skip_spaces(input),
-            format!("expected {what}, found the keyword `{}`", found.text),
-        );
-    }
-    Ok((rest, found))
-}
-
-/// The end of the line: nothing but spaces may follow.
-fn end<'a>(input: &'a str, what: &str) -> Res<'a, ()> {
-    let rest = skip_spaces(input);
-    if rest.is_empty() {
-        Ok((rest, ()))
-    } else {
-        fail(rest, format!("unexpected text after {what}"))
+        Err(nom::Err::Incomplete(_)) => Err((0, 1, "this line cannot be read".into())),
     }
 }
 
@@ -280,7 +36,7 @@ fn hand_after_colon<'a>(line: &'a str, input: &'a str) -> Res<'a, usize> {
     Ok(("", line.len() - hand.len()))
 }
 
-fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
+fn line_item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
     let (rest, first) = word(line, input, "an event")?;
     match first.text.as_str() {
         "ruleset" => {
@@ -307,7 +63,15 @@ fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
         "tenpai" => {
             let (rest, player) = name(line, rest, "the name of the tenpai player")?;
             if skip_spaces(rest).is_empty() {
-                return Ok(("", Item::Tenpai { player, hand: None }));
+                let (hand, hand_text) = (None, None);
+                return Ok((
+                    "",
+                    Item::Tenpai {
+                        player,
+                        hand,
+                        hand_text,
+                    },
+                ));
             }
             let (rest, hand) = hand_after_colon(line, rest)?;
             Ok((
@@ -315,6 +79,7 @@ fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
                 Item::Tenpai {
                     player,
                     hand: Some(hand),
+                    hand_text: Some(line[hand..].trim_end().to_string()),
                 },
             ))
         }
@@ -333,6 +98,14 @@ fn item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
         "kong" => kong(line, rest),
         "bonus-set" => bonus_set(line, rest),
         "correct" => correct(line, rest),
+        "start" => start(line, rest),
+        "dealer-stops" | "dealer-plays-on" => {
+            let (rest, ()) = end(rest, &first.text)?;
+            Ok((
+                rest,
+                Item::DealerChoice(first.text == "dealer-stops", first.span),
+            ))
+        }
         "and" => {
             let (rest, winner) = name(line, rest, "the name of the second winner")?;
             win(line, rest, winner, true)
@@ -509,6 +282,7 @@ fn win<'a>(line: &'a str, rest: &'a str, winner: Word, also: bool) -> Res<'a, It
             riichi_discard,
             pao,
             hand,
+            hand_text: line[hand..].trim_end().to_string(),
         }),
     ))
 }
@@ -617,81 +391,4 @@ fn correct<'a>(line: &'a str, mut rest: &'a str) -> Res<'a, Item> {
         return fail(skip_spaces(rest), "expected `NAME +N NAME -N`");
     }
     Ok((rest, Item::Correct(moves)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn one(line: &str) -> Item {
-        read(line).expect("reads").remove(0).item
-    }
-
-    fn error(line: &str) -> ReadError {
-        read(line).expect_err("an error")
-    }
-
-    #[test]
-    fn reads_every_event() {
-        assert!(matches!(one("players Ann Ben Cat"), Item::Players(p) if p.len() == 3));
-        assert!(matches!(one("ruleset sanma"), Item::Ruleset(w) if w.text == "sanma"));
-        let Item::Win(win) = one("Ann ron Ben pao Cat: 123p rrr ggg www 99s") else {
-            panic!("a win")
-        };
-        assert_eq!(win.from.map(|w| w.text).as_deref(), Some("Ben"));
-        assert_eq!(win.pao.map(|w| w.text).as_deref(), Some("Cat"));
-        assert_eq!(win.hand, "Ann ron Ben pao Cat: ".len());
-        assert!(
-            matches!(one("and Cat ron Ben riichi-discard: 11p"), Item::Win(w) if w.also && w.riichi_discard.is_some())
-        );
-        assert!(matches!(one("draw tenpai Ann Cat"), Item::Draw(t) if t.len() == 2));
-        assert!(matches!(one("draw # nobody"), Item::Draw(t) if t.is_empty()));
-        assert!(matches!(
-            one("riichi Ann left=5"),
-            Item::Riichi {
-                left: Some((5, _)),
-                ..
-            }
-        ));
-        assert!(matches!(
-            one("kong Ann 5p from Ben"),
-            Item::Kong {
-                made: KongMade::From(_),
-                ..
-            }
-        ));
-        assert!(matches!(
-            one("kong Ann r promoted fed-by Cat"),
-            Item::Kong {
-                made: KongMade::Promoted(Some(_)),
-                ..
-            }
-        ));
-        assert!(matches!(
-            one("bonus-set Ann flowers dealt"),
-            Item::BonusSet { dealt: true, .. }
-        ));
-        assert!(matches!(one("correct Ann +1000 Ben -1000"), Item::Correct(m) if m.len() == 2));
-        assert!(matches!(
-            one("tenpai Ann: 123p456p789p11s23s"),
-            Item::Tenpai { hand: Some(_), .. }
-        ));
-    }
-
-    #[test]
-    fn errors_point_at_the_word() {
-        let e = error("players Ann Ben");
-        assert!(e.message.contains("three players"), "{}", e.message);
-        let e = error("Ann wins: 123p");
-        assert!(e.message.contains("starts no event"), "{}", e.message);
-        let e = error("Ann ron: 123p");
-        assert_eq!(e.span.start, "Ann ron".len());
-        let e = error("kong Ann 5x concealed");
-        assert_eq!(e.span, Span::new(9, 11));
-        let e = error("\n\ncorrect Ann 1000");
-        assert_eq!(e.number, 3);
-        assert!(e.message.contains("signed"), "{}", e.message);
-        let e = error("players Ann tsumo Cat");
-        assert!(e.message.contains("keyword"), "{}", e.message);
-    }
 }

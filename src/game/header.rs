@@ -1,0 +1,345 @@
+//! The record's header — the ruleset, the players, the first dealer, the `set` lines, the
+//! `start` line — read from the first lines; the ruleset it names found and loaded (a shipped
+//! ruleset, or a house file beside the record or in a folder below it, never anything else);
+//! and the table a `start` line sets.
+
+use std::path::{Component, Path};
+
+use super::play::{Game, counts_draws, is_han};
+use super::record::{Item, Line, ReadError, StartAt, StartLine, Word};
+use super::state::PLAYERS;
+use super::{Failure, GameError};
+use crate::diagnostic::{Span, nearest_name};
+use crate::rules::{self, RulesError, Ruleset};
+use crate::tile::Seat;
+
+/// The most `set` lines a record may have.
+pub const MAX_SET_LINES: usize = 64;
+
+/// The lines of a record, read one at a time.
+pub(super) type Lines<'t> =
+    std::iter::Peekable<Box<dyn Iterator<Item = Result<Line, ReadError>> + 't>>;
+
+/// The header lines, each with its line.
+pub(super) struct Header {
+    pub ruleset: Option<(Line, Word)>,
+    pub players: (Line, Vec<Word>),
+    pub first_dealer: Option<(Line, Word)>,
+    pub sets: Vec<(Line, Word)>,
+    pub start: Option<(Line, StartLine)>,
+}
+
+/// A failure at the header (no game yet to show).
+pub(super) fn failure(error: GameError) -> Box<Failure> {
+    Box::new(Failure {
+        error,
+        sheet: None,
+        bad_ruleset: false,
+    })
+}
+
+/// An error at `span` of `line`, before the game has started.
+pub(super) fn at(line: &Line, span: Span, message: impl Into<String>) -> Box<Failure> {
+    failure(GameError {
+        line: line.number,
+        text: line.text.clone(),
+        span,
+        message: message.into(),
+        state: None,
+    })
+}
+
+/// A line that could not be read, as a game error (the game's state added by the caller).
+pub(super) fn unread(e: ReadError) -> GameError {
+    GameError {
+        line: e.number,
+        text: e.text,
+        span: e.span,
+        message: e.message,
+        state: None,
+    }
+}
+
+impl Header {
+    /// Reads the header from the first lines, leaving `lines` at the first event.
+    pub(super) fn read(lines: &mut Lines) -> Result<Header, Box<Failure>> {
+        let mut ruleset = None;
+        let mut players: Option<(Line, Vec<Word>)> = None;
+        let mut first_dealer = None;
+        let mut sets = Vec::new();
+        let mut first: Option<Line> = None;
+        let mut start = None;
+        loop {
+            let header_line = match lines.peek() {
+                None => false,
+                Some(Err(_)) => {
+                    let Some(Err(e)) = lines.next() else {
+                        unreachable!("peeked")
+                    };
+                    return Err(failure(unread(e)));
+                }
+                Some(Ok(line)) => matches!(
+                    line.item,
+                    Item::Ruleset(_)
+                        | Item::Players(_)
+                        | Item::FirstDealer(_)
+                        | Item::Set(_)
+                        | Item::Start(_)
+                ),
+            };
+            if !header_line {
+                break;
+            }
+            let Some(Ok(line)) = lines.next() else {
+                break;
+            };
+            first.get_or_insert_with(|| line.clone());
+            match &line.item {
+                Item::Ruleset(word) if ruleset.is_none() => {
+                    ruleset = Some((line.clone(), word.clone()))
+                }
+                Item::Ruleset(word) => {
+                    return Err(at(&line, word.span, "the ruleset is named twice"));
+                }
+                Item::Players(names) if players.is_none() => {
+                    players = Some((line.clone(), names.clone()));
+                }
+                Item::Players(names) => {
+                    return Err(at(&line, names[0].span, "the players are named twice"));
+                }
+                Item::FirstDealer(word) if first_dealer.is_none() => {
+                    first_dealer = Some((line.clone(), word.clone()));
+                }
+                Item::FirstDealer(word) => {
+                    return Err(at(&line, word.span, "the first dealer is named twice"));
+                }
+                Item::Set(word) if sets.len() < MAX_SET_LINES => {
+                    sets.push((line.clone(), word.clone()))
+                }
+                Item::Set(word) => {
+                    let message = format!("a record has at most {MAX_SET_LINES} `set` lines");
+                    return Err(at(&line, word.span, message));
+                }
+                Item::Start(_) if players.is_none() => {
+                    let span = Span::new(0, line.text.len());
+                    return Err(at(
+                        &line,
+                        span,
+                        "a `start` line comes after the `players` line",
+                    ));
+                }
+                Item::Start(line_start) if start.is_none() => {
+                    start = Some((line.clone(), (**line_start).clone()));
+                }
+                Item::Start(line_start) => {
+                    return Err(at(&line, line_start.at.1, "the record starts twice"));
+                }
+                _ => unreachable!("only header lines are taken"),
+            }
+        }
+        let Some(players) = players else {
+            let message = "the record names no players: `players A B C` in turn order, the first dealer first (docs/game.md)";
+            return Err(match (&first, lines.peek()) {
+                (Some(line), _) | (None, Some(Ok(line))) => {
+                    at(line, Span::new(0, line.text.len().max(1)), message)
+                }
+                _ => failure(GameError {
+                    line: 0,
+                    text: String::new(),
+                    span: Span::new(0, 1),
+                    message: message.into(),
+                    state: None,
+                }),
+            });
+        };
+        Ok(Header {
+            ruleset,
+            players,
+            first_dealer,
+            sets,
+            start,
+        })
+    }
+
+    /// The ruleset the record names, with its `set` lines and then `overrides` laid over
+    /// it; a house file is looked for in `folder` (the record's), and only there.
+    pub(super) fn load(
+        &self,
+        overrides: &[String],
+        folder: Option<&Path>,
+    ) -> Result<Ruleset, Box<Failure>> {
+        let Some((line, word)) = &self.ruleset else {
+            let (line, _) = &self.players;
+            return Err(at(
+                line,
+                Span::new(0, line.text.len().max(1)),
+                "the record names no ruleset: start it with `ruleset NAME` (docs/game.md)",
+            ));
+        };
+        let bad = |line: &Line, span: Span, message: String| {
+            Box::new(Failure {
+                bad_ruleset: true,
+                ..*at(line, span, message)
+            })
+        };
+        let name = resolve(&word.text, folder).map_err(|m| {
+            bad(
+                line,
+                word.span,
+                format!("the ruleset cannot be loaded: {m}"),
+            )
+        })?;
+        let mut sets: Vec<String> = self.sets.iter().map(|w| w.1.text.clone()).collect();
+        sets.extend(overrides.iter().cloned());
+        rules::load_with(&name, &sets).map_err(|e| {
+            let said = shown(&e, &word.text);
+            let (line, word) = match self.sets.iter().find(|w| said.contains(&w.1.text)) {
+                Some(set) => (&set.0, &set.1),
+                None => (line, word),
+            };
+            bad(
+                line,
+                word.span,
+                format!("the ruleset cannot be loaded: {said}"),
+            )
+        })
+    }
+}
+
+/// What `name` on a `ruleset` line loads: a shipped ruleset as it is; otherwise a house
+/// file at that relative path from `folder` — no absolute path, no `..`, nothing under
+/// `/proc`, `/sys` or `/dev` (a device or FIFO is refused by the loader before it opens it).
+fn resolve(name: &str, folder: Option<&Path>) -> Result<String, String> {
+    let shipped = rules::shipped_names();
+    if shipped.contains(&name) {
+        return Ok(name.to_string());
+    }
+    let guess = nearest_name(name, shipped.iter().copied())
+        .map(|n| format!(" (did you mean `{n}`?)"))
+        .unwrap_or_default();
+    let path = Path::new(name);
+    let plain = path
+        .components()
+        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
+    if !plain || name.contains('\\') {
+        return Err(format!(
+            "`{name}` is no shipped ruleset{guess}, and a record may name a house file only by a path relative to its own folder, without `..`"
+        ));
+    }
+    let Some(folder) = folder else {
+        return Err(format!(
+            "`{name}` is no shipped ruleset ({}){guess}; a house file is read from the record's folder, so only a record replayed from a file may name one",
+            shipped.join(", ")
+        ));
+    };
+    let full = folder.join(path);
+    let Ok(canonical) = full.canonicalize() else {
+        return Err(format!(
+            "`{name}` is no shipped ruleset ({}){guess}, and no file of that name is beside the record",
+            shipped.join(", ")
+        ));
+    };
+    if ["/proc", "/sys", "/dev"]
+        .iter()
+        .any(|p| canonical.starts_with(p))
+    {
+        return Err(format!(
+            "`{name}` leads to a system file ({}), not a house file",
+            canonical.display()
+        ));
+    }
+    Ok(full.to_string_lossy().into_owned())
+}
+
+/// A loading error as the record's error says it: a file that does not read as TOML is
+/// not a ruleset, and its content is not quoted (it may be any file); where it failed is.
+fn shown(error: &RulesError, name: &str) -> String {
+    match error {
+        RulesError::Toml { file, message, .. } if !file.starts_with("--set") => {
+            let first = message.lines().next().unwrap_or("");
+            format!("`{name}` does not read as a ruleset ({first})")
+        }
+        _ => error.to_string(),
+    }
+}
+
+impl Game<'_> {
+    /// The table as a `start` line sets it: the round, the dealer, the counters, the sticks,
+    /// the drawn hands and each player's points, which with the sticks must add up to what
+    /// the players started with.
+    pub(super) fn start_partway(
+        &mut self,
+        line: &Line,
+        start: &StartLine,
+        first_dealer_named: bool,
+    ) -> Result<(), Box<Failure>> {
+        let rules = self.rules;
+        let han = is_han(rules);
+        let dealer = self.player(line, &start.dealer).map_err(failure)?;
+        let (place, at_span) = start.at;
+        let winner_deals = rules.game.dealer == rules::DealerRule::WinnerDeals;
+        match place {
+            StartAt::Hand(n) if winner_deals => {
+                self.table.hands = n - 1;
+                self.table.dealer = dealer;
+            }
+            StartAt::Round(wind, n) if !winner_deals => {
+                let round = Seat::ALL.iter().position(|&s| s == wind).unwrap_or(0) as u32;
+                let first = (dealer + PLAYERS * 3 - (n as usize - 1)) % PLAYERS;
+                if first_dealer_named && first != self.table.first_dealer {
+                    let message = format!(
+                        "{} deals hand {n} of the round, so {} opened it, not the first dealer named",
+                        self.names[dealer], self.names[first]
+                    );
+                    return Err(at(line, start.dealer.span, message));
+                }
+                self.table.first_dealer = first;
+                self.table.dealer = dealer;
+                self.table.round = round;
+            }
+            StartAt::Hand(_) => {
+                let message = "this ruleset plays wind rounds: `start East 2 dealer NAME …`";
+                return Err(at(line, at_span, message));
+            }
+            StartAt::Round(..) => {
+                let message = "the winner deals under this ruleset: `start hand N dealer NAME …`";
+                return Err(at(line, at_span, message));
+            }
+        }
+        for ((count, span), kept, what) in [
+            (start.counters, han, "counters"),
+            (start.sticks, han, "riichi sticks"),
+            (start.draws, counts_draws(rules), "drawn hands"),
+        ] {
+            if count > 0 && !kept {
+                let message = format!("{} keeps no {what}", rules.name);
+                return Err(at(line, span, message));
+            }
+        }
+        self.table.honba = start.counters.0;
+        self.table.sticks = start.sticks.0;
+        self.table.draws = start.draws.0;
+        // Counters carried in may not be the dealer's own streak.
+        self.table.streak_broken = self.table.honba > 0;
+        let mut seen = [false; PLAYERS];
+        for (word, points) in &start.points {
+            let p = self.player(line, word).map_err(failure)?;
+            if std::mem::replace(&mut seen[p], true) {
+                return Err(at(line, word.span, format!("{} is named twice", word.text)));
+            }
+            self.table.scores[p] = *points;
+        }
+        let held: i64 =
+            self.table.scores.iter().sum::<i64>() + i64::from(self.table.sticks) * self.stick;
+        let started = i64::from(rules.game.starting_points) * PLAYERS as i64;
+        if held != started {
+            let message = format!(
+                "the points and the sticks on the table add up to {}, not the {} the players started with",
+                crate::amount::written(held),
+                crate::amount::written(started)
+            );
+            return Err(at(line, start.points_span, message));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,134 @@
+//! Liability (pao): the feeder of a limit hand pays for it (003 §12 Daisangen; 000
+//! §Malaysia's "pao" notes).
+
+use super::GameError;
+use super::play::{Claim, Game, is_han};
+use super::state::PLAYERS;
+use crate::check::Check;
+use crate::evaluate::score_hand;
+use crate::hand::{self, SetKind};
+use crate::results::Score;
+use crate::rules::{PaoRon, System};
+use crate::tile::Seat;
+
+/// What each non-winner pays the winner in `score` (settlements between the non-winners left
+/// out), by player.
+pub(super) fn to_winner(
+    game: &Game,
+    claim: &Claim,
+    hand: &hand::Hand,
+    by_player: [i64; PLAYERS],
+) -> [i64; PLAYERS] {
+    let mut owed = [0i64; PLAYERS];
+    let between = game.rules.system == System::Fan
+        && (!hand.context.others_fan.is_empty() || !hand.context.others_fly.is_empty());
+    let plain = if between {
+        let mut alone = hand.clone();
+        alone.context.others_fan.clear();
+        alone.context.others_fly.clear();
+        score_hand(&alone, game.rules).map(|s| s.payments)
+    } else {
+        None
+    };
+    for (p, amount) in owed.iter_mut().enumerate() {
+        if p == claim.winner {
+            continue;
+        }
+        let paid = match &plain {
+            Some(payments) => payments.amount(game.table.seat(p)),
+            None => by_player[p],
+        };
+        *amount = -paid;
+    }
+    owed
+}
+
+/// The hand holds a pong or kong of each of the four winds (daisuushi), whether or not a
+/// criterion of the ruleset scores it as such.
+fn four_wind_sets(hand: &hand::Hand) -> bool {
+    Seat::ALL.iter().all(|wind| {
+        let tile = wind.tile();
+        let declared = hand
+            .melds
+            .iter()
+            .any(|m| m.tile == tile && m.kind != SetKind::Chow);
+        declared || hand.concealed.get(tile) >= 3
+    })
+}
+
+/// Liability (pao): the liable player pays what the others owe the winner on a self-draw,
+/// and on a ron the share `pao-ron` says, the discarder the rest (003 §12 Daisangen).
+pub(super) fn pao(
+    game: &Game,
+    claim: &Claim,
+    liable: usize,
+    hand: &hand::Hand,
+    score: &Score,
+    by_player: [i64; PLAYERS],
+    said: &mut String,
+) -> Result<[i64; PLAYERS], GameError> {
+    let rules = game.rules;
+    let span = claim
+        .win
+        .pao
+        .as_ref()
+        .map_or(claim.win.winner.span, |w| w.span);
+    if rules.game.pao.is_empty() {
+        return Err(game.error(
+            claim.line,
+            span,
+            format!("{} names no liability (pao): game.pao is empty", rules.name),
+        ));
+    }
+    if hand.stated.is_some() {
+        return Err(game.error(
+            claim.line,
+            span,
+            format!(
+                "liability (pao) is checked on the hand's tiles: a win stated by its value does not show which hand it is; write the tiles to name {} liable",
+                game.names[liable]
+            ),
+        ));
+    }
+    let liable_hand = score
+        .elements
+        .iter()
+        .any(|e| rules.game.pao.contains(&e.check))
+        || (rules.game.pao.contains(&Check::BigFourWinds) && four_wind_sets(hand));
+    if !liable_hand {
+        let named: Vec<&str> = rules
+            .criteria
+            .iter()
+            .filter(|c| rules.game.pao.contains(&c.check))
+            .map(|c| &*c.id)
+            .collect();
+        return Err(game.error(claim.line, span, format!(
+            "{} is named liable, but the hand scores none of the hands a feeder is liable for under {} ({})",
+            game.names[liable], rules.name, named.join(", ")
+        )));
+    }
+    let owed = to_winner(game, claim, hand, by_player);
+    let total: i64 = owed.iter().sum();
+    let unit = if is_han(rules) { 100 } else { 1 };
+    let liable_part = match (claim.from, rules.game.pao_ron) {
+        (Some(from), PaoRon::Half) if from != liable => (total / 2 + unit - 1) / unit * unit,
+        _ => total,
+    };
+    let mut out = by_player;
+    for p in (0..PLAYERS).filter(|&p| p != claim.winner) {
+        // Keep what the player settles with the other non-winner; drop what it owed.
+        out[p] += owed[p];
+    }
+    out[liable] -= liable_part;
+    if let Some(from) = claim.from
+        && from != liable
+    {
+        out[from] -= total - liable_part;
+    }
+    *said = format!(
+        "; pao: {} pays {}",
+        game.names[liable],
+        crate::amount::written(liable_part)
+    );
+    Ok(out)
+}

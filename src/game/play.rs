@@ -1,0 +1,340 @@
+//! The game in play: the ruleset, the players by seat and the table between hands
+//! ([`Table`]), the hand in play ([`Pending`]), the questions every settlement asks of the
+//! ruleset, and [`Game::move_points`], through which every point of the game moves.
+
+use super::GameError;
+use super::record::{Line, WinLine, Word};
+use super::sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
+use super::state::{PLAYERS, Table};
+use crate::diagnostic::{Span, nearest_name};
+use crate::plural;
+use crate::rules::{Ruleset, System};
+use crate::tile::{BonusSet, Tile};
+
+/// A riichi (or declared-ready) declaration of the hand in play.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Declared {
+    /// Who declared.
+    pub player: usize,
+    /// The declaration put a stick on the table.
+    pub stick: bool,
+}
+
+/// A tenpai player named before an exhaustive draw.
+#[derive(Debug, Clone)]
+pub(super) struct Tenpai {
+    /// Who.
+    pub player: usize,
+    /// The line that named them (`None`: the draw line itself).
+    pub line: Option<Line>,
+    /// Where the hand starts in that line.
+    pub hand: Option<usize>,
+    /// Where the name was written.
+    pub span: Span,
+}
+
+/// What happened so far in the hand in play.
+#[derive(Debug, Default)]
+pub(super) struct Pending {
+    /// The table when the hand started.
+    pub start: Option<Table>,
+    /// The hand's first line.
+    pub first: Option<Line>,
+    /// The hand's lines so far.
+    pub lines: usize,
+    /// Riichi declarations.
+    pub declared: Vec<Declared>,
+    /// Tenpai players named.
+    pub tenpai: Vec<Tenpai>,
+    /// Nagashi mangan players named (with the line index and span).
+    pub nagashi: Vec<(usize, Line, Span)>,
+    /// Kongs paid on the spot: who and the tile.
+    pub kongs: Vec<(usize, Tile)>,
+    /// Full bonus sets paid on the spot.
+    pub bonus_sets: Vec<(usize, BonusSet)>,
+    /// What happened, for the sheet.
+    pub events: Vec<String>,
+    /// Players whose claim on the winning discard lost on priority.
+    pub lost_claims: Vec<usize>,
+}
+
+/// A game being replayed.
+pub(super) struct Game<'r> {
+    /// The ruleset.
+    pub rules: &'r Ruleset,
+    /// The players, in turn order.
+    pub names: Vec<String>,
+    /// The table between events.
+    pub table: Table,
+    /// The sheet written so far.
+    pub sheet: Sheet,
+    /// Points of one riichi stick.
+    pub stick: i64,
+    /// Hands (and corrections) settled so far.
+    pub written: usize,
+    /// The line that ended the last of them.
+    pub last_line: usize,
+    /// Hands settled and not yet handed out.
+    pub settled: Vec<HandRecord>,
+}
+
+/// The ruleset plays with riichi sticks and counters (the han systems).
+pub(super) fn is_han(rules: &Ruleset) -> bool {
+    matches!(rules.system, System::HanFu | System::HanTable)
+}
+
+/// What the next winner collects from each player per drawn hand in a row (the goulash):
+/// `payment.goulash-per-draw` in the points system, `han.goulash-per-draw` in the han systems.
+pub(super) fn goulash_per_draw(rules: &Ruleset) -> u32 {
+    match rules.system {
+        System::Points => rules.points.goulash_per_draw,
+        System::HanFu | System::HanTable => rules.han.goulash_per_draw,
+        System::Fan => 0,
+    }
+}
+
+/// The game keeps the drawn hands in a row for the wins: the points system (`draws=`) always,
+/// the han systems when they pay a goulash.
+pub(super) fn counts_draws(rules: &Ruleset) -> bool {
+    rules.system == System::Points || goulash_per_draw(rules) > 0
+}
+
+/// The drawn hands the goulash counts (capped by `goulash-cap`).
+pub(super) fn goulash_draws(game: &Game) -> u32 {
+    let cap = game.rules.game.goulash_cap;
+    if cap > 0 {
+        game.table.draws.min(cap)
+    } else {
+        game.table.draws
+    }
+}
+
+impl Game<'_> {
+    /// Moves points, the one way any point of the game moves: `change[p]` to each player (by
+    /// index), and `sticks` riichi sticks onto the table (negative: off it). What the
+    /// players gain the others and the table lose.
+    pub(super) fn move_points(&mut self, change: [i64; PLAYERS], sticks: i64) {
+        debug_assert_eq!(change.iter().sum::<i64>() + sticks * self.stick, 0);
+        for (score, change) in self.table.scores.iter_mut().zip(change) {
+            *score += change;
+        }
+        let on_table = i64::from(self.table.sticks).saturating_add(sticks).max(0);
+        self.table.sticks = u32::try_from(on_table).unwrap_or(u32::MAX);
+    }
+
+    /// Moves `amount` from `payer` to `payee`.
+    pub(super) fn pay(&mut self, payer: usize, payee: usize, amount: i64) {
+        let mut change = [0; PLAYERS];
+        change[payer] -= amount;
+        change[payee] += amount;
+        self.move_points(change, 0);
+    }
+
+    /// An error at `span` of `line`, with the state of the game there.
+    pub(super) fn error(&self, line: &Line, span: Span, message: impl Into<String>) -> GameError {
+        GameError {
+            line: line.number,
+            text: line.text.clone(),
+            span,
+            message: message.into(),
+            state: Some(self.state_said()),
+        }
+    }
+
+    /// The game as an error shows it: the hand, dealer, counters, sticks and scores.
+    pub(super) fn state_said(&self) -> String {
+        let t = &self.table;
+        let game = &self.rules.game;
+        let mut said = format!(
+            "{}, dealer {}",
+            t.label(game),
+            self.names.get(t.dealer).map_or("?", String::as_str)
+        );
+        if is_han(self.rules) {
+            said.push_str(&format!(
+                ", {}, {} on the table",
+                plural::counted(t.honba, "counter", "counters"),
+                plural::counted(t.sticks, "riichi stick", "riichi sticks")
+            ));
+        }
+        if counts_draws(self.rules) {
+            let draws = plural::counted(t.draws, "drawn hand", "drawn hands");
+            said.push_str(&format!(", {draws} before"));
+        }
+        let scores: Vec<String> = (0..PLAYERS)
+            .map(|p| {
+                format!(
+                    "{} ({}) {}",
+                    self.names[p],
+                    t.seat(p).letter(),
+                    crate::amount::written(t.scores[p])
+                )
+            })
+            .collect();
+        format!("{said}; {}", scores.join(", "))
+    }
+
+    /// The player a word names.
+    pub(super) fn player(&self, line: &Line, word: &Word) -> Result<usize, GameError> {
+        if let Some(p) = self.names.iter().position(|n| *n == word.text) {
+            return Ok(p);
+        }
+        let guess = nearest_name(&word.text, self.names.iter().map(String::as_str))
+            .map(|n| format!(" (did you mean `{n}`?)"))
+            .unwrap_or_default();
+        Err(self.error(
+            line,
+            word.span,
+            format!(
+                "`{}` is not a player: the players are {}{guess}",
+                word.text,
+                self.names.join(", ")
+            ),
+        ))
+    }
+
+    /// The sheet's record of a hand that started at `start` and ended at `line`.
+    pub(super) fn record(
+        &self,
+        line: &Line,
+        start: &Table,
+        kind: HandKind,
+        events: Vec<String>,
+        wins: Vec<WinRecord>,
+    ) -> HandRecord {
+        let game = &self.rules.game;
+        HandRecord {
+            number: self.written + 1,
+            line: line.number,
+            kind,
+            label: start.label(game),
+            round: start.round_wind(game),
+            dealer: self.names[start.dealer].clone(),
+            seats: (0..PLAYERS)
+                .map(|p| PlayerSeat {
+                    player: self.names[p].clone(),
+                    seat: start.seat(p),
+                })
+                .collect(),
+            honba: start.honba,
+            sticks: start.sticks,
+            draws: if goulash_per_draw(self.rules) > 0 {
+                start.draws
+            } else {
+                0
+            },
+            events,
+            wins,
+            players: self.rows(&start.scores),
+            sticks_after: self.table.sticks,
+            table_change: (i64::from(self.table.sticks) - i64::from(start.sticks)) * self.stick,
+        }
+    }
+
+    /// A hand settled: it goes on the sheet.
+    pub(super) fn write(&mut self, record: HandRecord) {
+        self.written += 1;
+        self.last_line = record.line;
+        self.settled.push(record);
+    }
+
+    /// Each player's change since `before` and total.
+    fn rows(&self, before: &[i64; PLAYERS]) -> Vec<PlayerRow> {
+        (0..PLAYERS)
+            .map(|p| PlayerRow {
+                player: self.names[p].clone(),
+                change: self.table.scores[p] - before[p],
+                total: self.table.scores[p],
+            })
+            .collect()
+    }
+
+    /// The players from first to third: by points, a tie to the earlier first dealer.
+    pub(super) fn order(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..PLAYERS).collect();
+        let first = self.table.first_dealer;
+        order.sort_by_key(|&p| {
+            (
+                std::cmp::Reverse(self.table.scores[p]),
+                (p + PLAYERS - first) % PLAYERS,
+            )
+        });
+        order
+    }
+
+    /// The standings now.
+    pub(super) fn standings(&self) -> Vec<Standing> {
+        let game = &self.rules.game;
+        let start = i64::from(game.starting_points);
+        let target = i64::from(game.target_points);
+        let oka = if target > start {
+            (target - start) * PLAYERS as i64
+        } else {
+            0
+        };
+        self.order()
+            .into_iter()
+            .enumerate()
+            .map(|(place, p)| {
+                let score = self.table.scores[p];
+                let base = if target > 0 {
+                    score - target
+                } else {
+                    score - start
+                };
+                Standing {
+                    place: place + 1,
+                    player: self.names[p].clone(),
+                    points: score,
+                    net: score - start,
+                    result: base + game.uma[place] + if place == 0 { oka } else { 0 },
+                }
+            })
+            .collect()
+    }
+}
+
+/// One win line with its players found.
+pub(super) struct Claim<'l> {
+    /// The line.
+    pub line: &'l Line,
+    /// What it says.
+    pub win: &'l WinLine,
+    /// The winner.
+    pub winner: usize,
+    /// The discarder; `None` for a tsumo.
+    pub from: Option<usize>,
+    /// The liable player.
+    pub pao: Option<usize>,
+}
+
+impl<'l> Claim<'l> {
+    /// The players of `win` found and checked against each other.
+    pub(super) fn resolve(
+        game: &Game,
+        line: &'l Line,
+        win: &'l WinLine,
+    ) -> Result<Claim<'l>, GameError> {
+        let winner = game.player(line, &win.winner)?;
+        // Another player than the winner, named by `word`; `why` says why it must be.
+        let other = |word: &Option<Word>, why: &str| -> Result<Option<usize>, GameError> {
+            let Some(word) = word else {
+                return Ok(None);
+            };
+            let player = game.player(line, word)?;
+            if player == winner {
+                return Err(game.error(line, word.span, why));
+            }
+            Ok(Some(player))
+        };
+        let from = other(&win.from, "a player cannot win on his own discard")?;
+        let pao = other(&win.pao, "the winner cannot be liable for his own hand")?;
+        Ok(Claim {
+            line,
+            win,
+            winner,
+            from,
+            pao,
+        })
+    }
+}

@@ -1,0 +1,442 @@
+//! The parser's inverse: a hand ([`HandInput`]) as one line of notation, which
+//! [`super::parse_hand`] reads back to the same hand. The page and any other caller write a
+//! line through it rather than composing the notation themselves.
+//!
+//! The line holds a win's value where one stands in place of tiles (`3 han 40 fu`), the
+//! concealed tiles in the order they were written (so the last one is still the winning
+//! tile), the jokers, the declared sets, the bonus tiles, then the context,
+//! each entry under its own name (not an alias) in the vocabulary's order.
+
+use std::fmt::{self, Write as _};
+
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+use super::ast::{HandInput, KongSource, Spanned, TileToken, ValueInput, WinMethod};
+use super::error::NotationError;
+use super::parser::parse_hand;
+use super::vocabulary::{CONTEXT, Slot, context_key};
+use crate::plural::counted;
+use crate::tile::{Wind, push_tiles_red};
+
+/// A tile as written: `5p`, `0p` for a red five, `E`.
+impl fmt::Display for TileToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.tile.suit() {
+            Some(suit) if self.red => f.write_str(suit.red_five()),
+            _ => f.write_str(self.tile.notation()),
+        }
+    }
+}
+
+/// `hand` as one line of notation: `123p456m99s J [555s] +f1 ron=S seat=W dora=3p`.
+pub fn write_hand(hand: &HandInput) -> String {
+    let mut out = String::with_capacity(64);
+    let item = |out: &mut String| {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+    };
+    if let Some(value) = &hand.value {
+        write_value(&mut out, value);
+    }
+    if !hand.concealed.is_empty() {
+        item(&mut out);
+        push_tiles_red(&mut out, hand.concealed.iter().map(|t| (t.tile, t.red)));
+    }
+    if !hand.jokers.is_empty() {
+        item(&mut out);
+        out.extend(hand.jokers.iter().map(|_| 'J'));
+    }
+    for set in &hand.declared {
+        item(&mut out);
+        let (open, close) = match set.declared {
+            super::Declared::Exposed => ('[', ']'),
+            super::Declared::Concealed => ('(', ')'),
+        };
+        out.push(open);
+        push_tiles_red(&mut out, set.tiles.iter().map(|t| (t.tile, t.red)));
+        out.push(close);
+    }
+    if !hand.bonus.is_empty() {
+        item(&mut out);
+        out.push('+');
+        for bonus in &hand.bonus {
+            let _ = write!(out, "{}", bonus.tile);
+        }
+    }
+    let mut written: Vec<Slot> = Vec::new();
+    for entry in CONTEXT {
+        if written.contains(&entry.slot) {
+            continue;
+        }
+        written.push(entry.slot);
+        let start = out.len();
+        item(&mut out);
+        let before = out.len();
+        write_context(&mut out, hand, entry.slot);
+        if out.len() == before {
+            out.truncate(start);
+        }
+    }
+    out
+}
+
+/// A win's value in place of tiles: `3 han 40 fu`, `5 han`, `6 fan`, `5 hand-points 8
+/// bonus-points`, `mangan`, `full-limit 3 bonus-points`.
+fn write_value(out: &mut String, value: &ValueInput) {
+    let bonus = |out: &mut String, bonus: Option<Spanned<u32>>| {
+        if let Some(bonus) = bonus {
+            let _ = write!(
+                out,
+                " {}",
+                counted(bonus.value, "bonus-point", "bonus-points")
+            );
+        }
+    };
+    match *value {
+        ValueInput::Han { han, fu } => {
+            let _ = write!(out, "{} han", han.value);
+            if let Some(fu) = fu {
+                let _ = write!(out, " {} fu", fu.value);
+            }
+        }
+        ValueInput::Fan(fan) => {
+            let _ = write!(out, "{} fan", fan.value);
+        }
+        ValueInput::Points { hand, bonus: more } => {
+            out.push_str(&counted(hand.value, "hand-point", "hand-points"));
+            bonus(out, more);
+        }
+        ValueInput::Limit { limit, bonus: more } => {
+            out.push_str(limit.value.word());
+            bonus(out, more);
+        }
+    }
+}
+
+/// Writes the context kept at `slot`, if the hand gives any: `riichi`, `ron=S`, `dora=3p,N`.
+fn write_context(out: &mut String, hand: &HandInput, slot: Slot) {
+    let ctx = &hand.context;
+    let word = |out: &mut String, given: bool, name: &str| {
+        if given {
+            out.push_str(name);
+        }
+    };
+    let wind = |w: Wind| w.letter();
+    match slot {
+        Slot::WinMethod => match ctx.win_method.map(|m| m.value) {
+            Some(WinMethod::Tsumo) => out.push_str("tsumo"),
+            Some(WinMethod::Ron(None)) => out.push_str("ron"),
+            Some(WinMethod::Ron(Some(from))) => {
+                let _ = write!(out, "ron={}", wind(from));
+            }
+            None => {}
+        },
+        Slot::Seat => {
+            if let Some(seat) = ctx.seat {
+                let _ = write!(out, "seat={}", wind(seat.value));
+            }
+        }
+        Slot::Round => {
+            if let Some(round) = ctx.round {
+                let _ = write!(out, "round={}", wind(round.value));
+            }
+        }
+        Slot::Riichi => word(out, ctx.riichi.is_some(), "riichi"),
+        Slot::DoubleRiichi => word(out, ctx.double_riichi.is_some(), "double-riichi"),
+        Slot::Ippatsu => word(out, ctx.ippatsu.is_some(), "ippatsu"),
+        Slot::Last => word(out, ctx.last.is_some(), "last"),
+        Slot::Replacement => word(out, ctx.replacement.is_some(), "replacement"),
+        Slot::Robbed => word(out, ctx.robbed.is_some(), "robbed"),
+        Slot::First => word(out, ctx.first.is_some(), "first"),
+        Slot::DoubleReplacement => {
+            word(out, ctx.double_replacement.is_some(), "double-replacement");
+        }
+        Slot::Dora => {
+            let tiles = ctx.dora.iter().map(ToString::to_string);
+            let flowers = ctx.dora_flowers.iter().map(|f| f.tile.to_string());
+            listed(out, "dora", tiles.chain(flowers));
+        }
+        Slot::Ura => listed(out, "ura", ctx.ura.iter()),
+        Slot::Waiting => listed(out, "waiting", ctx.waiting.iter().map(|w| wind(w.value))),
+        Slot::Draws => count(out, "draws", ctx.draws.map(|n| n.value)),
+        Slot::Honba => count(out, "honba", ctx.honba.map(|n| n.value)),
+        Slot::Sticks => count(out, "sticks", ctx.sticks.map(|n| n.value)),
+        Slot::Discards => listed(out, "discards", ctx.discards.iter()),
+        Slot::Win => {
+            if let Some(win) = ctx.win {
+                let _ = write!(out, "win={win}");
+            }
+        }
+        Slot::KongFrom => listed(
+            out,
+            "kong-from",
+            ctx.kong_from.iter().map(|k| match k.source {
+                KongSource::Claimed(from) => format!("{}:{}", k.tile, wind(from)),
+                KongSource::Promoted => format!("{}:self", k.tile),
+            }),
+        ),
+        Slot::Dealt => listed(out, "dealt", ctx.dealt.iter().map(|d| d.value.letter())),
+        Slot::OthersFan => listed(
+            out,
+            "others-fan",
+            ctx.others_fan
+                .iter()
+                .map(|(seat, n)| format!("{}:{n}", wind(seat.value))),
+        ),
+        Slot::OthersFly => listed(
+            out,
+            "others-fly",
+            ctx.others_fly
+                .iter()
+                .map(|(seat, n)| format!("{}:{n}", wind(seat.value))),
+        ),
+    }
+}
+
+/// `key=a,b,c`, or nothing for an empty list.
+fn listed<T: fmt::Display>(out: &mut String, key: &str, items: impl IntoIterator<Item = T>) {
+    for (i, item) in items.into_iter().enumerate() {
+        let _ = if i == 0 {
+            write!(out, "{key}={item}")
+        } else {
+            write!(out, ",{item}")
+        };
+    }
+}
+
+/// `key=n`, or nothing when the count was not given.
+fn count(out: &mut String, key: &str, n: Option<u32>) {
+    if let Some(n) = n {
+        let _ = write!(out, "{key}={n}");
+    }
+}
+
+/// A hand by its parts, as a caller that keeps no notation holds it (the page's tile pad):
+/// each tile in notation (`5p`, `0p` a red five, `E`, `J` a joker; bonus tiles `f1`, `N`),
+/// the context by the vocabulary's names. [`write_parts`] makes the line of it.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandParts {
+    /// The concealed tiles, the winning tile last (or named by `win` in the context).
+    #[serde(default)]
+    pub concealed: Vec<String>,
+    /// The declared sets.
+    #[serde(default)]
+    pub declared: Vec<SetParts>,
+    /// The bonus tiles set aside.
+    #[serde(default)]
+    pub bonus: Vec<String>,
+    /// Context by name, in any order: `true` for a word given (`riichi`), a count
+    /// (`honba: 2`), one value (`seat: "W"`, `ron: "S"`, `win: "9s"`) or a list (`dora:
+    /// ["3p", "N"]`, `others-fan: ["S:6"]`).
+    #[serde(default)]
+    pub context: IndexMap<String, ContextValue>,
+}
+
+/// A declared set by its parts.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetParts {
+    /// `exposed` (claimed, `[…]`) or `concealed` (a concealed kong, `(…)`).
+    pub kind: SetKind,
+    /// Its tiles.
+    pub tiles: Vec<String>,
+}
+
+/// How a set was declared.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SetKind {
+    /// Claimed from a discard: `[…]`.
+    Exposed,
+    /// A concealed kong: `(…)`.
+    Concealed,
+}
+
+/// The value of one context entry of [`HandParts`].
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum ContextValue {
+    /// A word: given (`true`) or not.
+    Word(bool),
+    /// A count: `honba=2`.
+    Count(u32),
+    /// One value: `seat=W`.
+    One(String),
+    /// Values separated by commas: `dora=3p,N`.
+    List(Vec<String>),
+}
+
+/// Why [`write_parts`] cannot make a line of the parts.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PartsError {
+    /// A tile that is not one tile in notation.
+    #[error("`{0}` is not a tile in notation (such as 5p, 0p, E, w, J; bonus tiles f1, x2, N)")]
+    NotATile(String),
+    /// A context name the notation does not know.
+    #[error("`{0}` is not a context word or key of the notation")]
+    UnknownContext(String),
+    /// A context value that is empty or holds a space or comma of its own.
+    #[error("`{name}`: `{value}` is not a value (one word, no spaces or commas)")]
+    BadValue {
+        /// The entry.
+        name: String,
+        /// What was given.
+        value: String,
+    },
+    /// The line made of the parts does not read.
+    #[error("{0}")]
+    Notation(Box<NotationError>),
+}
+
+/// Whether `tile` is one playing tile, joker or bonus tile as the notation writes it.
+fn is_one_tile(tile: &str) -> bool {
+    match tile.as_bytes() {
+        [b'0'..=b'9', b'm' | b'p' | b's' | b'z'] => true,
+        [b'f' | b'x' | b'h' | b'a', b'1'..=b'4'] => true,
+        [letter] => b"ESWNwgrJ".contains(letter),
+        _ => false,
+    }
+}
+
+/// The line of notation that says `parts`, as [`write_hand`] writes it (so the context in the
+/// vocabulary's order, under its own names); an error names the part that is not notation.
+pub fn write_parts(parts: &HandParts) -> Result<String, PartsError> {
+    let tiles = |tiles: &[String]| -> Result<String, PartsError> {
+        match tiles.iter().find(|t| !is_one_tile(t)) {
+            Some(bad) => Err(PartsError::NotATile(bad.clone())),
+            None => Ok(tiles.join(" ")),
+        }
+    };
+    let mut line = tiles(&parts.concealed)?;
+    for set in &parts.declared {
+        let (open, close) = match set.kind {
+            SetKind::Exposed => ('[', ']'),
+            SetKind::Concealed => ('(', ')'),
+        };
+        let _ = write!(
+            line,
+            " {open}{}{close}",
+            tiles(&set.tiles)?.replace(' ', "")
+        );
+    }
+    if !parts.bonus.is_empty() {
+        let _ = write!(line, " +{}", tiles(&parts.bonus)?.replace(' ', ""));
+    }
+    for (name, value) in &parts.context {
+        if context_key(name).is_none() {
+            return Err(PartsError::UnknownContext(name.clone()));
+        }
+        let one = |value: &String| {
+            if value.is_empty() || value.contains(|c: char| c.is_whitespace() || c == ',') {
+                Err(PartsError::BadValue {
+                    name: name.clone(),
+                    value: value.clone(),
+                })
+            } else {
+                Ok(())
+            }
+        };
+        match value {
+            ContextValue::Word(false) => {}
+            ContextValue::Word(true) => {
+                let _ = write!(line, " {name}");
+            }
+            ContextValue::Count(n) => {
+                let _ = write!(line, " {name}={n}");
+            }
+            ContextValue::One(value) => {
+                one(value)?;
+                let _ = write!(line, " {name}={value}");
+            }
+            ContextValue::List(values) if values.is_empty() => {}
+            ContextValue::List(values) => {
+                values.iter().try_for_each(one)?;
+                let _ = write!(line, " {name}={}", values.join(","));
+            }
+        }
+    }
+    let hand = parse_hand(&line).map_err(|e| PartsError::Notation(Box::new(e)))?;
+    Ok(write_hand(&hand))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{HandParts, PartsError, write_hand, write_parts};
+    use crate::notation::parse_hand;
+
+    /// The line the writer makes of `line`'s hand.
+    fn rewritten(line: &str) -> String {
+        write_hand(&parse_hand(line).expect("the line parses"))
+    }
+
+    #[test]
+    fn a_hand_is_written_in_the_notations_own_words() {
+        assert_eq!(
+            rewritten("123p 406p  [555s] EE ww chankan ready ron=S seat=W dora=f2,0p +NN"),
+            "123406pEEww [555s] +NN ron=S riichi robbed seat=W dora=0p,f2"
+        );
+        assert_eq!(
+            rewritten("(5555m) 123pJJ 9s tsumo kong-from=5m:self others-fan=S:6,W:3"),
+            "123p9s JJ (5555m) tsumo kong-from=5m:self others-fan=S:6,W:3"
+        );
+        assert_eq!(rewritten("🀐🀑🀒 win=🀐"), "123s win=1s");
+        assert_eq!(rewritten(""), "");
+        assert_eq!(
+            rewritten("ron=S 3 han 40 fu seat=W"),
+            "3 han 40 fu ron=S seat=W"
+        );
+        assert_eq!(
+            rewritten("5 hand-points 1 bonus-point tsumo"),
+            "5 hand-points 1 bonus-point tsumo"
+        );
+        assert_eq!(rewritten("mangan ron"), "mangan ron");
+    }
+
+    fn parts(json: &str) -> Result<String, PartsError> {
+        let parts: HandParts = serde_json::from_str(json).expect("parts read");
+        write_parts(&parts)
+    }
+
+    #[test]
+    fn a_hand_given_by_its_parts_is_written_as_one_line() {
+        assert_eq!(
+            parts(
+                r#"{"concealed": ["1p","2p","3p","0p","J","E","E","9s"],
+                    "declared": [{"kind": "exposed", "tiles": ["5s","5s","5s"]},
+                                 {"kind": "concealed", "tiles": ["E","E","E","E"]}],
+                    "bonus": ["f1","N"],
+                    "context": {"dora": ["3p","N"], "riichi": true, "ippatsu": false,
+                                "honba": 2, "ron": "S", "seat": "W"}}"#
+            )
+            .as_deref(),
+            Ok("1230pEE9s J [555s] (EEEE) +f1N ron=S riichi seat=W dora=3p,N honba=2")
+        );
+        assert_eq!(
+            parts(r#"{"context": {"tsumo": true}}"#).as_deref(),
+            Ok("tsumo")
+        );
+    }
+
+    #[test]
+    fn parts_that_are_no_notation_are_refused_by_name() {
+        assert_eq!(
+            parts(r#"{"concealed": ["1p ron"]}"#),
+            Err(PartsError::NotATile("1p ron".into()))
+        );
+        assert_eq!(
+            parts(r#"{"context": {"richi": true}}"#),
+            Err(PartsError::UnknownContext("richi".into()))
+        );
+        assert!(matches!(
+            parts(r#"{"context": {"dora": ["3p riichi"]}}"#),
+            Err(PartsError::BadValue { .. })
+        ));
+        assert!(matches!(
+            parts(r#"{"context": {"seat": "X"}}"#),
+            Err(PartsError::Notation(_))
+        ));
+    }
+}

@@ -1,0 +1,220 @@
+//! The record lines real games need (docs/game.md): a record that starts partway
+//! (`start …`), the all-last dealer's choice (`dealer-stops`, `dealer-plays-on`), the sticks
+//! left on the table when a game ends; and the writer of every record line, the inverse of
+//! the reader.
+
+#[path = "common/games.rs"]
+mod games;
+
+use games::{changes, example, fails, play};
+use mj3::game::record;
+
+#[test]
+fn a_record_starts_partway_with_the_table_its_start_line_sets() {
+    let sheet = play(&example("sanma-tenhou-partway"));
+    let first = &sheet.hands[0];
+    assert_eq!(
+        (
+            first.label.as_str(),
+            first.dealer.as_str(),
+            first.honba,
+            first.sticks
+        ),
+        ("South 2", "Ben", 1, 1)
+    );
+    // Cat's 3 han 30 fu ron: 3,900 + 200 for the counter, and the stick on the table.
+    assert_eq!(changes(first), [-4_100, 0, 5_100]);
+    assert_eq!(first.table_change, -1_000);
+    assert_eq!(sheet.hands[1].label, "South 3");
+}
+
+#[test]
+fn a_start_line_that_does_not_fit_the_game_is_refused() {
+    let cases = [
+        (
+            "ruleset sanma\nplayers A B C\nstart East 1 dealer A points A 35000 B 35000 C 36000\ndraw\n",
+            "add up to 106,000, not the 105,000",
+        ),
+        (
+            "ruleset sanma\nplayers A B C\nfirst-dealer B\nstart East 2 dealer B points A 35000 B 35000 C 35000\ndraw\n",
+            "so A opened it",
+        ),
+        (
+            "ruleset korean\nplayers A B C\nstart East 2 dealer B sticks 1 points A 0 B 0 C 0\ndraw\n",
+            "keeps no riichi sticks",
+        ),
+        (
+            "ruleset malaysian\nplayers A B C\nstart East 2 dealer B points A 0 B 0 C 0\ndraw\n",
+            "the winner deals under this ruleset",
+        ),
+        (
+            "ruleset sanma\nplayers A B C\nstart East 4 dealer B points A 0 B 0 C 0\ndraw\n",
+            "a round has hands 1 to 3",
+        ),
+        (
+            "ruleset sanma\nstart East 1 dealer B points A 0 B 0 C 0\nplayers A B C\ndraw\n",
+            "comes after the `players` line",
+        ),
+        (
+            "ruleset sanma\nplayers A B C\ndraw\nstart East 1 dealer A points A 35000 B 35000 C 35000\n",
+            "right after the players",
+        ),
+    ];
+    for (record, wanted) in cases {
+        let error = fails(record);
+        assert!(
+            error.message.contains(wanted),
+            "{record}: {}",
+            error.message
+        );
+    }
+    // Where the winner deals, `start hand N`.
+    let sheet = play(
+        "ruleset malaysian\nplayers A B C\nstart hand 5 dealer B points A 10 B -20 C 10\ndraw\n",
+    );
+    assert_eq!(sheet.hands[0].label, "hand 5");
+}
+
+/// The all-last dealer, first, may stop (agari-yame) or play on, on the line after his hand,
+/// whatever the ruleset-wide `last-dealer-stops` says.
+#[test]
+fn the_all_last_dealer_chooses_to_stop_or_play_on() {
+    let sheet = play(&example("sanma-dealer-stops"));
+    assert_eq!(sheet.hands.len(), 1);
+    assert_eq!(
+        sheet.end.as_deref(),
+        Some("the dealer of the last hand, first and at the target, stops (dealer-stops)")
+    );
+    // Without the line, sanma (last-dealer-stops = false) plays on.
+    let record = example("sanma-dealer-stops").replace("dealer-stops\n", "");
+    let failure = mj3::game::replay(&record, &[]).expect("replays");
+    assert_eq!(failure.end, None);
+    // Tenhou stops there by its ruleset; `dealer-plays-on` plays the hand again.
+    let sheet = play(&example("sanma-tenhou-partway"));
+    assert!(
+        sheet.hands[1]
+            .events
+            .iter()
+            .any(|e| e.contains("plays on (dealer-plays-on)")),
+        "{:?}",
+        sheet.hands[1].events
+    );
+    assert_eq!(sheet.hands[2].label, "South 3");
+    let record = example("sanma-tenhou-partway").replace("dealer-plays-on\n", "");
+    let error = fails(&record);
+    assert!(
+        error
+            .message
+            .contains("the game is over: the dealer of the last hand"),
+        "{}",
+        error.message
+    );
+    // Only after such a hand.
+    let error = fails("ruleset sanma\nplayers A B C\ndraw\ndealer-stops\n");
+    assert!(
+        error.message.contains("come right after the all-last hand"),
+        "{}",
+        error.message
+    );
+}
+
+/// The sticks left on the table when a game ends go to first place (`leftover-sticks =
+/// "to-first"`), on a bust as on the last hand, as Tenhou ([T3] "At the end of the game,
+/// riichi deposits go to 1st place") and Mahjong Soul play; `stay` leaves them unclaimed.
+#[test]
+fn sticks_left_at_the_end_go_as_the_ruleset_says() {
+    let sheet = play(&example("sanma-mahjongsoul-leftover"));
+    assert_eq!(sheet.end.as_deref(), Some("a player went below zero"));
+    let last = sheet.hands.last().expect("the sticks' row");
+    assert_eq!(changes(last), [0, 0, 1_000]);
+    assert_eq!(sheet.standings[0].points, 54_500);
+    let record = example("sanma-mahjongsoul-leftover").replace(
+        "ruleset sanma-mahjongsoul\n",
+        "ruleset sanma-mahjongsoul\nset game.leftover-sticks=\"stay\"\n",
+    );
+    let sheet = play(&record);
+    assert_eq!(sheet.standings[0].points, 53_500);
+    assert_eq!(sheet.sticks_left, 1);
+    for preset in ["sanma-tenhou", "sanma-mahjongsoul"] {
+        let rules = mj3::rules::load(preset).expect("loads");
+        assert_eq!(
+            rules.game.leftover_sticks,
+            mj3::rules::LeftoverSticks::ToFirst,
+            "{preset}"
+        );
+    }
+}
+
+/// One space between words, no comment: the line as the writer writes it.
+fn canonical(line: &str) -> String {
+    let code = line.split('#').next().unwrap_or("");
+    code.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Every line of every example record, and one of each event, is written back as it reads
+/// (up to spaces and comments), and what is written reads back to the same line.
+#[test]
+fn the_writer_is_the_inverse_of_the_reader() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples");
+    let mut lines: Vec<String> = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("docs/examples") {
+        let path = entry.expect("entry").path();
+        if path.to_string_lossy().ends_with("-game.txt") {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            lines.extend(text.lines().map(str::to_string));
+        }
+    }
+    lines.extend(
+        [
+            "first-dealer Ben",
+            "set game.rounds=2",
+            "riichi Ann left=5",
+            "tenpai Ann: 123p456p789p11s23s",
+            "tenpai Ann",
+            "nagashi Ann",
+            "draw tenpai Ann Cat",
+            "chombo Ben",
+            "abort nine-terminals Ann",
+            "abort four-kans",
+            "kong Ann 5p concealed",
+            "kong Ann 5p from Ben",
+            "kong Ann r promoted",
+            "kong Ann r promoted fed-by Cat",
+            "bonus-set Ann flowers drawn",
+            "correct Ann +1000 Ben -1000",
+            "Ann ron Ben pao Cat riichi-discard: 123p rrr ggg www 99s",
+            "start hand 5 dealer Ben draws 2 points Ann 10 Ben -20 Cat 10",
+            "dealer-plays-on",
+        ]
+        .map(str::to_string),
+    );
+    let mut kinds = std::collections::BTreeSet::new();
+    for line in lines.iter().filter(|l| !canonical(l).is_empty()) {
+        let item = record::read(line).expect("reads").remove(0).item;
+        let written = record::write(&item);
+        assert_eq!(written, canonical(line), "{line}");
+        let again = record::read(&written).expect("reads back").remove(0).item;
+        assert_eq!(record::write(&again), written);
+        kinds.insert(
+            format!("{item:?}")
+                .split(['(', ' '])
+                .next()
+                .unwrap_or("")
+                .to_string(),
+        );
+    }
+    assert_eq!(kinds.len(), 16, "every kind of line: {kinds:?}");
+}
+
+/// A line built as a value, not read, is written as the reader reads it.
+#[test]
+fn an_event_built_in_code_is_written_as_its_line() {
+    use record::{Item, Word};
+    let item = Item::Correct(vec![(Word::new("Ann"), 1000), (Word::new("Ben"), -1000)]);
+    assert_eq!(record::write(&item), "correct Ann +1000 Ben -1000");
+    let read = record::read(&record::write(&item))
+        .expect("reads")
+        .remove(0)
+        .item;
+    assert_eq!(record::write(&read), record::write(&item));
+}
