@@ -149,6 +149,8 @@ fn write_context(out: &mut String, hand: &HandInput, slot: Slot) {
         Slot::Last => word(out, ctx.last.is_some(), "last"),
         Slot::Replacement => word(out, ctx.replacement.is_some(), "replacement"),
         Slot::Robbed => word(out, ctx.robbed.is_some(), "robbed"),
+        Slot::RobbedKita => word(out, ctx.robbed_kita.is_some(), "robbed-kita"),
+        Slot::RobbedConcealed => word(out, ctx.robbed_concealed.is_some(), "robbed-concealed"),
         Slot::First => word(out, ctx.first.is_some(), "first"),
         Slot::DoubleReplacement => {
             word(out, ctx.double_replacement.is_some(), "double-replacement");
