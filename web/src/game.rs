@@ -5,11 +5,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use mj3::game::record::{Item, Line};
+use mj3::diagnostic::Span;
+use mj3::game::record::{self, Item, KongMade, Line, StartAt, StartLine, WinLine, Word};
 use mj3::game::sheet::EndRecord;
 use mj3::game::{self, HandRecord, PlayerSeat, Sheet};
+use mj3::rules::AbortiveDraw;
 use mj3::rules::System;
-use mj3::tile::Seat;
+use mj3::tile::{BonusSet, Seat, Tile};
 
 use crate::api::Answer;
 
@@ -100,7 +102,7 @@ pub fn replay(record: &str) -> Answer {
             let text = format!(
                 "{}\n{}\n",
                 record.trim_end(),
-                line_of(&Event::Draw { tenpai: Vec::new() })
+                record::write(&Item::Draw(Vec::new()))
             );
             game::replay(&text, &[])
                 .ok()
@@ -210,7 +212,7 @@ fn probe(record: &str, lines: &[Line]) -> Option<String> {
     };
     let mut text = record.trim_end().to_string();
     text.push('\n');
-    text.push_str(&line_of(&draw));
+    text.push_str(&line_of(&draw).ok()?);
     text.push('\n');
     Some(text)
 }
@@ -292,17 +294,6 @@ enum Value {
     Fan(u32),
 }
 
-/// A value as a win line states it (docs/notation.md).
-fn value_text(value: &Value) -> String {
-    match value {
-        Value::HanFu { han, fu: Some(fu) } => format!("{han} han {fu} fu"),
-        Value::HanFu { han, fu: None } | Value::Han(han) => format!("{han} han"),
-        Value::Limit(name) => name.clone(),
-        Value::Points { hand, bonus } => format!("{hand} hand-points {bonus} bonus-points"),
-        Value::Fan(fan) => format!("{fan} fan"),
-    }
-}
-
 /// The start of a game as the page sends it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -319,13 +310,13 @@ struct Start {
     sets: Vec<String>,
     /// Where a table that starts keeping score late starts (East 1 when none).
     #[serde(default)]
-    at: Option<StartAt>,
+    at: Option<Where>,
 }
 
 /// Where the record starts: the hand, its dealer, the counters, the sticks and the points.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct StartAt {
+struct Where {
     /// `East`, `South` or `West`.
     round: String,
     /// The hand of the round, from 1.
@@ -340,13 +331,33 @@ struct StartAt {
     points: Vec<(String, i64)>,
 }
 
-/// The record's line for `event`.
-///
-/// THE ONE PLACE the page's record lines are written: until the library's record-line
-/// writer lands (issue 29, `mj3::game::record`), the lines are spelled here as docs/game.md
-/// gives them; then this calls it.
-fn line_of(event: &Event) -> String {
-    match event {
+/// A word of a line (where it was written is of no matter to the writer).
+fn word(text: &str) -> Word {
+    Word::new(text)
+}
+
+fn words(texts: &[String]) -> Vec<Word> {
+    texts.iter().map(|t| word(t)).collect()
+}
+
+/// The one of `options` that `written` writes as `given`, or what `given` is not.
+fn one_of<T: Copy>(
+    given: &str,
+    options: &[T],
+    written: impl Fn(T) -> String,
+    what: &str,
+) -> Result<T, String> {
+    options
+        .iter()
+        .copied()
+        .find(|&o| written(o) == given)
+        .ok_or_else(|| format!("`{given}` is no {what}"))
+}
+
+/// The record's item for `event`, for the library's record writer
+/// (`mj3::game::record::write`).
+fn item_of(event: &Event) -> Result<Item, String> {
+    Ok(match event {
         Event::Win {
             winner,
             from,
@@ -355,106 +366,118 @@ fn line_of(event: &Event) -> String {
             riichi_discard,
             hand,
             value,
-        } => {
-            let mut line = String::new();
-            if *also {
-                line.push_str("and ");
-            }
-            line.push_str(winner);
-            match from {
-                Some(from) => {
-                    line.push_str(" ron ");
-                    line.push_str(from);
-                    if *riichi_discard {
-                        line.push_str(" riichi-discard");
-                    }
-                }
-                None => line.push_str(" tsumo"),
-            }
-            if let Some(pao) = pao {
-                line.push_str(" pao ");
-                line.push_str(pao);
-            }
-            let hand = match (hand, value) {
+        } => Item::Win(WinLine {
+            also: *also,
+            winner: word(winner),
+            from: from.as_deref().map(word),
+            riichi_discard: riichi_discard.then(Span::default),
+            pao: pao.as_deref().map(word),
+            hand: 0,
+            hand_text: match (hand, value) {
                 (_, Some(value)) => value_text(value),
                 (Some(hand), None) => hand.trim().to_string(),
                 (None, None) => String::new(),
-            };
-            format!("{line}: {hand}")
-        }
-        Event::Riichi { player } => format!("riichi {player}"),
-        Event::Draw { tenpai } if tenpai.is_empty() => "draw".to_string(),
-        Event::Draw { tenpai } => format!("draw tenpai {}", tenpai.join(" ")),
-        Event::Nagashi { player } => format!("nagashi {player}"),
-        Event::Chombo { player } => format!("chombo {player}"),
-        Event::Abort { draw, player } => match player {
-            Some(player) => format!("abort {draw} {player}"),
-            None => format!("abort {draw}"),
+            },
+        }),
+        Event::Riichi { player } => Item::Riichi {
+            player: word(player),
+            left: None,
         },
+        Event::Draw { tenpai } => Item::Draw(words(tenpai)),
+        Event::Nagashi { player } => Item::Nagashi(word(player)),
+        Event::Chombo { player } => Item::Chombo(word(player)),
+        Event::Abort { draw, player } => {
+            let kinds = [AbortiveDraw::NineTerminals, AbortiveDraw::FourKans];
+            let kind = one_of(draw, &kinds, |k| k.word().to_string(), "abortive draw")?;
+            Item::Abort {
+                kind: (kind, Span::default()),
+                player: player.as_deref().map(word),
+            }
+        }
         Event::Kong {
             player,
             tile,
             made,
             from,
             fed_by,
-        } => match (made.as_str(), from, fed_by) {
-            ("from", Some(from), _) => format!("kong {player} {tile} from {from}"),
-            ("promoted", _, Some(feeder)) => {
-                format!("kong {player} {tile} promoted fed-by {feeder}")
+        } => {
+            let tiles: Vec<Tile> = Tile::all().collect();
+            let tile = one_of(tile, &tiles, |t| t.notation().to_string(), "tile")?;
+            let made = match (made.as_str(), from) {
+                ("concealed", _) => KongMade::Concealed,
+                ("from", Some(from)) => KongMade::From(word(from)),
+                ("promoted", _) => KongMade::Promoted(fed_by.as_deref().map(word)),
+                (other, _) => return Err(format!("`{other}` is no way to make a kong")),
+            };
+            Item::Kong {
+                player: word(player),
+                tile: (tile, Span::default()),
+                made,
             }
-            (made, _, _) => format!("kong {player} {tile} {made}"),
-        },
+        }
         Event::BonusSet { player, set, dealt } => {
-            let how = if *dealt { "dealt" } else { "drawn" };
-            format!("bonus-set {player} {set} {how}")
+            let set = one_of(set, &BonusSet::ALL, |s| s.name().to_string(), "bonus set")?;
+            Item::BonusSet {
+                player: word(player),
+                set: (set, Span::default()),
+                dealt: *dealt,
+            }
         }
-        Event::DealerStops => "dealer-stops".to_string(),
-        Event::DealerPlaysOn => "dealer-plays-on".to_string(),
         Event::Correct { moves } => {
-            let moved: Vec<String> = moves
-                .iter()
-                .map(|(player, n)| format!("{player} {}", signed(*n)))
-                .collect();
-            format!("correct {}", moved.join(" "))
+            Item::Correct(moves.iter().map(|(p, n)| (word(p), *n)).collect())
         }
+        Event::DealerStops => Item::DealerChoice(true, Span::default()),
+        Event::DealerPlaysOn => Item::DealerChoice(false, Span::default()),
+    })
+}
+
+/// The record's line for `event`, by the library's writer.
+fn line_of(event: &Event) -> Result<String, String> {
+    Ok(record::write(&item_of(event)?))
+}
+
+/// A win's value as a win line states it (docs/notation.md). Not yet the library's: it writes
+/// the stated value of a hand it has read (`notation::write_hand`), not one given by its
+/// parts; this is the one place the page's values are spelled.
+fn value_text(value: &Value) -> String {
+    match value {
+        Value::HanFu { han, fu: Some(fu) } => format!("{han} han {fu} fu"),
+        Value::HanFu { han, fu: None } | Value::Han(han) => format!("{han} han"),
+        Value::Limit(name) => name.clone(),
+        Value::Points { hand, bonus } => format!("{hand} hand-points {bonus} bonus-points"),
+        Value::Fan(fan) => format!("{fan} fan"),
     }
 }
 
-/// The record's header lines for a new game (the other half of [`line_of`]'s place).
-fn header_of(start: &Start) -> String {
-    let mut text = format!(
-        "ruleset {}\nplayers {}\n",
-        start.ruleset,
-        start.players.join(" ")
+/// The record's header lines for a new game, by the library's writer.
+fn header_of(start: &Start) -> Result<String, String> {
+    let mut items = vec![
+        Item::Ruleset(word(&start.ruleset)),
+        Item::Players(words(&start.players)),
+    ];
+    items.extend(
+        start
+            .first_dealer
+            .as_deref()
+            .map(|d| Item::FirstDealer(word(d))),
     );
-    if let Some(first) = &start.first_dealer {
-        text.push_str(&format!("first-dealer {first}\n"));
-    }
-    for set in &start.sets {
-        text.push_str(&format!("set {set}\n"));
-    }
+    items.extend(start.sets.iter().map(|s| Item::Set(word(s))));
     if let Some(at) = &start.at {
-        let points: Vec<String> = at.points.iter().map(|(p, n)| format!("{p} {n}")).collect();
-        text.push_str(&format!(
-            "start {} {} dealer {} counters {} sticks {} points {}\n",
-            at.round,
-            at.hand,
-            at.dealer,
-            at.counters,
-            at.sticks,
-            points.join(" ")
-        ));
+        let round = one_of(&at.round, &Seat::ALL, |s| s.name().to_string(), "round")?;
+        items.push(Item::Start(Box::new(StartLine {
+            at: (StartAt::Round(round, at.hand), Span::default()),
+            dealer: word(&at.dealer),
+            counters: (at.counters, Span::default()),
+            sticks: (at.sticks, Span::default()),
+            draws: (0, Span::default()),
+            points: at.points.iter().map(|(p, n)| (word(p), *n)).collect(),
+            points_span: Span::default(),
+        })));
     }
-    text
-}
-
-/// `+N` or `-N`, as a correction writes an amount.
-fn signed(n: i64) -> String {
-    if n >= 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
+    Ok(items
+        .iter()
+        .map(|item| record::write(item) + "\n")
+        .collect())
 }
 
 /// The record line of an event (JSON, see [`Event`]); the line is read back by the record's
@@ -462,7 +485,7 @@ fn signed(n: i64) -> String {
 pub fn record_line(event: &str) -> Answer {
     let event: Event =
         serde_json::from_str(event).map_err(|e| format!("an event the page sent: {e}"))?;
-    let line = line_of(&event);
+    let line = line_of(&event)?;
     game::record::read(&line).map_err(|e| e.message)?;
     Ok(line)
 }
@@ -471,7 +494,7 @@ pub fn record_line(event: &str) -> Answer {
 pub fn record_start(start: &str) -> Answer {
     let start: Start =
         serde_json::from_str(start).map_err(|e| format!("the start the page sent: {e}"))?;
-    let text = header_of(&start);
+    let text = header_of(&start)?;
     if let Err(failure) = game::replay(&text, &[]) {
         return Err(failure.error.render());
     }

@@ -157,3 +157,24 @@ fn the_hand_in_play_is_known_when_the_one_replay_cannot_say_it() {
     assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
     assert_eq!(replayed["next"]["dealer"], "Ben");
 }
+
+#[test]
+fn a_game_that_starts_late_and_the_dealers_choice_are_written_by_the_library() {
+    let start = json!({
+        "ruleset": "sanma", "players": ["Ann", "Ben", "Cat"],
+        "at": {"round": "South", "hand": 2, "dealer": "Ben", "counters": 1, "sticks": 0,
+               "points": [["Ann", 30000], ["Ben", 36000], ["Cat", 39000]]}
+    });
+    let text = game::record_start(&start.to_string()).expect("a header");
+    assert!(
+        text.ends_with(
+            "start South 2 dealer Ben counters 1 points Ann 30000 Ben 36000 Cat 39000\n"
+        ),
+        "{text}"
+    );
+    let replayed = answer(game::replay(&text));
+    assert_eq!(replayed["next"]["label"], "South 2");
+    assert_eq!(replayed["next"]["honba"], 1);
+    let line = game::record_line(&json!({"kind": "dealer-stops"}).to_string());
+    assert_eq!(line.as_deref(), Ok("dealer-stops"));
+}
