@@ -254,6 +254,9 @@ pub fn diff(a: &str, b: &str, house: &str) -> Answer {
     fields::diff_json(&a, &b, &fields::differences(&a, &b)).map_err(|e| e.to_string())
 }
 
+/// A kind of bonus tile, by its number (`BonusTile::Flower`).
+type BonusOfNumber = fn(u8) -> BonusTile;
+
 /// The tiles and context of a ruleset, for the tile pad and the toggles.
 #[derive(Serialize)]
 struct RulesetInfo<'a> {
@@ -324,7 +327,7 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
             }),
         }
     }
-    let sets: [(fn(u8) -> BonusTile, u8); 4] = [
+    let sets: [(BonusOfNumber, u8); 4] = [
         (BonusTile::Flower, set.flowers),
         (BonusTile::Season, set.seasons),
         (BonusTile::Face, set.faces),
