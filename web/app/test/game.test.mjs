@@ -130,7 +130,7 @@ const GAMES = {
     { kind: 'riichi', player: 'Ann' },
     { kind: 'riichi', player: 'Cat' },
     { kind: 'win', winner: 'Ann', from: 'Ben', hand: '345p678p345s567s99s' },
-    { kind: 'win', winner: 'Cat', also: true, from: 'Ben', hand: '22p456p789p678s345s' },
+    { kind: 'win', winner: 'Cat', also: true, from: 'Ben', hand: '22p456p789p345s789s' },
     { kind: 'draw', tenpai: [] },
     { kind: 'draw', tenpai: ['Ann'] },
     { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123s456s789s22p rrr' },

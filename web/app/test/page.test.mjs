@@ -32,14 +32,14 @@ const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // 500 KB until the game engine came into the page (issue 30: the record's reader, the replay
-// and the sheet, and the values of issue 29): 545 KB with them (docs/performance.md).
-test('the WebAssembly is at most 560 KB gzipped', () => {
+// and the sheet), issue 29 and issue 32 (limits): 630 KB with them (docs/performance.md).
+test('the WebAssembly is at most 650 KB gzipped', () => {
   const wasm = readdirSync(join(DIST, 'assets')).filter((n) => n.endsWith('.wasm'));
   assert.equal(wasm.length, 1);
   const bytes = readFileSync(join(DIST, 'assets', wasm[0]));
   figures.wasmBytes = bytes.length;
   figures.wasmGzipBytes = gzipSync(bytes, { level: 9 }).length;
-  assert.ok(figures.wasmGzipBytes <= 560 * 1024, `${figures.wasmGzipBytes} bytes gzipped`);
+  assert.ok(figures.wasmGzipBytes <= 650 * 1024, `${figures.wasmGzipBytes} bytes gzipped`);
 });
 
 test('a hand built by taps is scored and the payments read', async () => {
