@@ -7,18 +7,26 @@ usage: alternate.py [--runs N] [--warmup N] [--items N] [--sink devnull|pipe]
 Each round runs every command once, in turn (the order rotates from round to round, so no
 command always runs after the same one), with standard output sent to /dev/null or (`--sink
 pipe`) through a pipe that this script drains. Prints, per command, the median and the
-fastest wall time, items per second (with `--items`), and the median as a multiple of the
-median of `--ratio-to` (default: the last command). A command that fails stops the script.
+fastest wall time, items per second (with `--items`), the median CPU time (user and system,
+of the command and its threads), and both medians as multiples of those of `--ratio-to`
+(default: the last command). A command that fails stops the script.
 """
 
 import argparse
+import resource
 import statistics
 import subprocess
 import sys
 import time
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_once(argv, sink):
+    cpu = children_cpu()
     start = time.perf_counter()
     if sink == "pipe":
         process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
@@ -31,7 +39,7 @@ def run_once(argv, sink):
         with open("/dev/null", "wb") as sink_file:
             code = subprocess.run(argv, stdout=sink_file, stderr=subprocess.DEVNULL).returncode
     elapsed = time.perf_counter() - start
-    return elapsed, code
+    return elapsed, children_cpu() - cpu, code
 
 
 def main():
@@ -61,23 +69,27 @@ def main():
         parser.error(f"--ratio-to {reference}: no such label")
 
     times = {label: [] for label in labels}
+    cpus = {label: [] for label in labels}
     for round_number in range(args.warmup + args.runs):
         shift = round_number % len(commands)
         for label, argv in commands[shift:] + commands[:shift]:
-            elapsed, code = run_once(argv, args.sink)
+            elapsed, cpu, code = run_once(argv, args.sink)
             if code not in ok_codes:
                 sys.exit(f"{label}: exit code {code}: {' '.join(argv)}")
             if round_number >= args.warmup:
                 times[label].append(elapsed)
+                cpus[label].append(cpu)
 
     base = statistics.median(times[reference])
+    base_cpu = statistics.median(cpus[reference])
     print(f"{args.runs} alternating runs each, stdout to {'a pipe' if args.sink == 'pipe' else '/dev/null'}:")
     for label in labels:
         median = statistics.median(times[label])
         line = f"  {label:24} median {median * 1000:9.1f} ms  fastest {min(times[label]) * 1000:9.1f} ms"
         if args.items:
             line += f"  {args.items / median:12,.0f} items/s"
-        line += f"  {median / base:7.2f}x {reference}"
+        cpu = statistics.median(cpus[label])
+        line += f"  {median / base:6.2f}x  cpu {cpu * 1000:9.1f} ms {cpu / base_cpu:6.2f}x  ({reference})"
         print(line)
 
 

@@ -218,3 +218,35 @@ fn an_event_built_in_code_is_written_as_its_line() {
         .item;
     assert_eq!(record::write(&read), record::write(&item));
 }
+
+#[test]
+fn a_ron_on_a_kita_and_thirteen_orphans_robbing_a_concealed_kong_play_as_mahjong_soul_plays() {
+    let sheet = play(&example("sanma-mahjongsoul-robbing"));
+    // Ann's riichi ron on Ben's kita: 1 han 40 fu, 2,000, no chankan yaku; her stick back.
+    let kita = &sheet.hands[0];
+    assert_eq!(changes(kita), [2_000, -2_000, 0]);
+    let win = &kita.wins[0];
+    assert!(win.summary.contains("on the kita"), "{}", win.summary);
+    assert!(
+        win.score.elements.iter().all(|e| e.key != "chankan"),
+        "a ron on a kita is no chankan"
+    );
+    // Ben's thirteen orphans robbing Cat's concealed kong: a yakuman and one counter.
+    let kokushi = &sheet.hands[1];
+    assert_eq!(changes(kokushi), [0, 32_200, -32_200]);
+    assert!(
+        kokushi.wins[0]
+            .summary
+            .contains("robbing a concealed kong")
+    );
+    // Tenhou lets no hand rob a concealed kong ([T8] in rules/sanma-tenhou.toml).
+    let tenhou = example("sanma-mahjongsoul-robbing").replace(
+        "ruleset sanma-mahjongsoul",
+        "ruleset sanma-tenhou",
+    );
+    let message = fails(&tenhou).message;
+    assert!(
+        message.contains("sanma-tenhou does not let thirteen orphans rob a concealed kong"),
+        "{message}"
+    );
+}

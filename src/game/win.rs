@@ -274,6 +274,11 @@ pub(super) fn score(
     }
     let received = by_player[claim.winner];
     let how = match claim.from {
+        Some(f) if hand.context.robbed_kita => format!("ron {} on the kita", game.names[f]),
+        Some(f) if hand.context.robbed_concealed => {
+            format!("ron {} robbing a concealed kong", game.names[f])
+        }
+        Some(f) if hand.context.robbed => format!("ron {} robbing a kong", game.names[f]),
         Some(f) => format!("ron {}", game.names[f]),
         None => "tsumo".into(),
     };

@@ -94,6 +94,13 @@ pub fn text(
 fn describe_context(ctx: &Context) -> String {
     let how = match ctx.win {
         Win::Tsumo => "won by self-draw".to_string(),
+        Win::Ron(seat) if ctx.robbed_kita => {
+            format!("won on the North {} set aside (kita)", seat.name())
+        }
+        Win::Ron(seat) if ctx.robbed_concealed => {
+            format!("won robbing {}'s concealed kong", seat.name())
+        }
+        Win::Ron(seat) if ctx.robbed => format!("won robbing {}'s added kong", seat.name()),
         Win::Ron(seat) => format!("won on a discard from {}", seat.name()),
     };
     format!(

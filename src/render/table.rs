@@ -37,6 +37,21 @@ pub fn draw(table: &mut Table) -> String {
     let Some(width) = table.width().map(usize::from) else {
         return table.to_string();
     };
+    // A table whose every line fits as it is, is drawn as it is: nothing in it is wrapped, so
+    // no word can be cut, and its words need not be measured one by one.
+    if table
+        .column_iter()
+        .all(|column| column.constraint().is_none())
+    {
+        let widest: Vec<usize> = table
+            .column_max_content_widths()
+            .into_iter()
+            .map(usize::from)
+            .collect();
+        if needed(&widest) <= width {
+            return table.to_string();
+        }
+    }
     let longest = longest_words(table);
     if needed(&longest) > width {
         return records(table, width);

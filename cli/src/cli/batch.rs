@@ -7,7 +7,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::Context as _;
 
-use super::csv_rows::{CSV_HEADER, Scored, csv_rows, error_row, push_csv, write_csv};
+use super::csv_rows::{CSV_HEADER, csv_rows, error_row, push_csv, write_csv};
 use super::lines::{
     LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, split_comment,
 };
@@ -51,9 +51,6 @@ const INPUT_BYTES_PER_JOB: usize = 256 << 10;
 /// line while the others' output waiting for its turn is more than this, so that a ruleset
 /// whose every line writes megabytes holds a few lines' output per job, not a chunk's.
 const OUTPUT_BYTES_PER_JOB: usize = 1 << 20;
-
-/// Lines per thread below which a chunk is scored on this thread alone.
-const LINES_PER_THREAD: usize = 32;
 
 /// The number of threads `batch` uses by default: one per core.
 pub fn all_cores() -> usize {
@@ -187,8 +184,9 @@ impl<'a> Batch<'a> {
     }
 
     /// Reads the lines of one source in chunks of at most `chunk` lines (and
-    /// [`INPUT_BYTES_PER_JOB`] bytes per job), scores each chunk and writes what it gives in
-    /// input order.
+    /// [`INPUT_BYTES_PER_JOB`] bytes per job) and scores each chunk on `jobs` threads (this
+    /// one and the jobs spawned for the source), writing what each line gives in input
+    /// order, as soon as it and those before it are scored.
     fn lines(
         &mut self,
         name: &str,
@@ -196,95 +194,27 @@ impl<'a> Batch<'a> {
         out: &mut impl Write,
         chunk: usize,
     ) -> anyhow::Result<()> {
-        let chunk_bytes = INPUT_BYTES_PER_JOB * self.jobs;
-        let mut reader = LineReader::new(reader, MAX_LINE_BYTES, MAX_SKIP_BYTES);
-        let mut number = 0;
-        let mut lines = Chunk::default();
-        loop {
-            let next = match reader.next() {
-                Ok(next) => next,
-                Err(err) => {
-                    self.chunk(name, &lines, out)?;
-                    let message = format!(
-                        "could not read `{}`, line {}",
-                        escape_control(name),
-                        number + 1
-                    );
-                    return Err(anyhow::Error::new(err).context(message));
-                }
-            };
-            number += 1;
-            match next {
-                Next::End => return self.chunk(name, &lines, out),
-                Next::Endless => {
-                    lines.lines.push((number, Read::Endless));
-                    self.tally.inputs_cut += 1;
-                    return self.chunk(name, &lines, out);
-                }
-                Next::Line => {
-                    let start = lines.bytes.len();
-                    lines.bytes.extend_from_slice(reader.line());
-                    let range = start..lines.bytes.len();
-                    lines.lines.push((number, Read::Line(range)));
-                }
-                Next::TooLong => lines.lines.push((number, Read::TooLong)),
-            }
-            if lines.lines.len() >= chunk || lines.bytes.len() >= chunk_bytes {
-                self.chunk(name, &lines, out)?;
-                lines.bytes.clear();
-                lines.lines.clear();
-            }
-        }
-    }
-
-    /// Scores a chunk of lines on `jobs` threads and writes the outcomes in input order, each
-    /// as soon as it and those before it are scored.
-    fn chunk(&mut self, name: &str, chunk: &Chunk, out: &mut impl Write) -> anyhow::Result<()> {
+        let jobs = self.jobs;
         let scorer = &self.scorer;
         let tally = &mut self.tally;
-        let outcome = |&(number, ref read): &(usize, Read)| {
-            let place = Place {
-                name,
-                number,
-                tag: None,
-            };
-            match read {
-                Read::Line(range) => {
-                    let bytes = chunk.bytes.get(range.clone()).unwrap_or_default();
-                    scorer.line(&place, bytes)
-                }
-                Read::TooLong => scorer.unread(
-                    &place,
-                    &format!("the line is longer than {MAX_LINE_BYTES} bytes; skipped"),
-                ),
-                Read::Endless => scorer.unread(
-                    &place,
-                    &format!(
-                        "no line end in {} MiB; the rest of the input is not read",
-                        MAX_ENDLESS_BYTES >> 20
-                    ),
-                ),
-            }
-        };
-        let threads = self.jobs.min(chunk.lines.len().div_ceil(LINES_PER_THREAD));
-        if threads <= 1 {
-            for line in &chunk.lines {
-                let outcome = outcome(line);
-                emit(tally, outcome, out)?;
-            }
-            return Ok(());
-        }
-        let queue = Queue::new(chunk.lines.len(), OUTPUT_BYTES_PER_JOB * self.jobs);
+        let queue = Queue::new(OUTPUT_BYTES_PER_JOB * jobs);
+        let score = |lines: &Chunk, at: usize| scorer.outcome(name, lines, at);
         std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| {
-                    queue.work(|at| chunk.lines.get(at).map(&outcome).unwrap_or_default())
-                });
+            for _ in 1..jobs {
+                scope.spawn(|| queue.work(score));
             }
-            let written = queue.write(|outcome| emit(tally, outcome, out));
-            // The workers stop too when standard output fails.
-            queue.stop();
-            written
+            let mut round = |lines: &mut Chunk, tally: &mut Tally<'_>| {
+                let lines = std::mem::take(lines);
+                let len = lines.lines.len();
+                queue.round(lines, len, score, |outcome| emit(tally, outcome, out))
+            };
+            let read = read_chunks(name, reader, chunk, jobs, tally, &mut round);
+            match read {
+                // The jobs stop too when standard output fails.
+                Err(_) => queue.stop(),
+                Ok(()) => queue.close(),
+            }
+            read
         })
     }
 
@@ -352,6 +282,55 @@ impl<'a> Batch<'a> {
     }
 }
 
+/// Reads the lines of one source into chunks of at most `chunk` lines (and
+/// [`INPUT_BYTES_PER_JOB`] bytes per job), and gives each to `round` to be scored and written.
+fn read_chunks<'t>(
+    name: &str,
+    reader: impl BufRead,
+    chunk: usize,
+    jobs: usize,
+    tally: &mut Tally<'t>,
+    round: &mut impl FnMut(&mut Chunk, &mut Tally<'t>) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let chunk_bytes = INPUT_BYTES_PER_JOB * jobs;
+    let mut reader = LineReader::new(reader, MAX_LINE_BYTES, MAX_SKIP_BYTES);
+    let mut number = 0;
+    let mut lines = Chunk::default();
+    loop {
+        let next = match reader.next() {
+            Ok(next) => next,
+            Err(err) => {
+                round(&mut lines, tally)?;
+                let message = format!(
+                    "could not read `{}`, line {}",
+                    escape_control(name),
+                    number + 1
+                );
+                return Err(anyhow::Error::new(err).context(message));
+            }
+        };
+        number += 1;
+        match next {
+            Next::End => return round(&mut lines, tally),
+            Next::Endless => {
+                lines.lines.push((number, Read::Endless));
+                tally.inputs_cut += 1;
+                return round(&mut lines, tally);
+            }
+            Next::Line => {
+                let start = lines.bytes.len();
+                lines.bytes.extend_from_slice(reader.line());
+                let range = start..lines.bytes.len();
+                lines.lines.push((number, Read::Line(range)));
+            }
+            Next::TooLong => lines.lines.push((number, Read::TooLong)),
+        }
+        if lines.lines.len() >= chunk || lines.bytes.len() >= chunk_bytes {
+            round(&mut lines, tally)?;
+        }
+    }
+}
+
 /// Writes one line's outcome: its error to stderr (stdout flushed first, so that the two
 /// stay in step on a terminal), then its output, and counts it.
 fn emit(tally: &mut Tally, outcome: Outcome, out: &mut impl Write) -> anyhow::Result<()> {
@@ -365,6 +344,35 @@ fn emit(tally: &mut Tally, outcome: Outcome, out: &mut impl Write) -> anyhow::Re
 }
 
 impl Scorer<'_> {
+    /// What the line at `at` of a chunk of source `name` gives.
+    fn outcome(&self, name: &str, chunk: &Chunk, at: usize) -> Outcome {
+        let Some(&(number, ref read)) = chunk.lines.get(at) else {
+            return Outcome::default();
+        };
+        let place = Place {
+            name,
+            number,
+            tag: None,
+        };
+        match read {
+            Read::Line(range) => {
+                let bytes = chunk.bytes.get(range.clone()).unwrap_or_default();
+                self.line(&place, bytes)
+            }
+            Read::TooLong => self.unread(
+                &place,
+                &format!("the line is longer than {MAX_LINE_BYTES} bytes; skipped"),
+            ),
+            Read::Endless => self.unread(
+                &place,
+                &format!(
+                    "no line end in {} MiB; the rest of the input is not read",
+                    MAX_ENDLESS_BYTES >> 20
+                ),
+            ),
+        }
+    }
+
     fn line(&self, place: &Place, bytes: &[u8]) -> Outcome {
         let line = match std::str::from_utf8(bytes) {
             Ok(line) => line,
@@ -436,15 +444,9 @@ impl Scorer<'_> {
                         out.push(b'\n');
                     }
                     Format::Csv => {
-                        // Read back from the text, which keeps the order of `totals`.
-                        let scored = serde_json::to_string(&evaluation)
-                            .and_then(|json| serde_json::from_str::<Scored>(&json))
-                            .unwrap_or_else(|e| unreachable!("the JSON form reads back: {e}"));
                         let rows =
-                            csv_rows(place, hand, &self.rules.name, &scored, unready.as_ref());
-                        for row in rows {
-                            push_csv(&mut out, &row);
-                        }
+                            csv_rows(place, hand, &self.rules.name, &evaluation, unready.as_ref());
+                        push_csv(&mut out, &rows);
                     }
                     Format::Table => {
                         let shown = escape_control(hand);
@@ -514,7 +516,7 @@ impl Scorer<'_> {
             }
             Format::Csv => {
                 let row = error_row(place, input, &self.rules.name, message);
-                push_csv(&mut out, &row);
+                push_csv(&mut out, &[row]);
             }
             Format::Table => {}
         }

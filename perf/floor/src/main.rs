@@ -6,8 +6,10 @@
 //! skipped) and writes for each hand line the bytes `mj3 batch` writes for it, through a 64 KiB
 //! buffer. Those bytes come from REFERENCE, mj3's own output (`--json` or tables, no colour)
 //! for a corpus of which INPUT is the corpus repeated: line `n` of INPUT gets the record of
-//! corpus line `(n - 1) % period + 1`, with its line number rewritten to `n`; `period` is the
-//! highest line number in REFERENCE, so the corpus must not end in blank or comment lines.
+//! corpus line `(n - 1) % period + 1`, with its line number rewritten to `n` (and a JSON
+//! record's `"file"`, when it starts with one, rewritten to INPUT); `period` is the highest line
+//! number in REFERENCE, so the corpus must not end in blank or comment lines. REFERENCE is
+//! written with no tally (`--summary none`, where mj3 has it).
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
@@ -17,7 +19,7 @@ use std::process::ExitCode;
 /// The two output forms of `mj3 batch`.
 #[derive(Clone, Copy)]
 enum Form {
-    /// `--json`: one record a line, starting `{"line":N,`.
+    /// `--json`: one record a line, starting `{"line":N,` or `{"file":"NAME","line":N,`.
     Json,
     /// Tables: each hand a block headed by a line `Line N`.
     Tables,
@@ -27,10 +29,49 @@ impl Form {
     /// The bytes before the line number of a record.
     fn prefix(self) -> &'static [u8] {
         match self {
-            Form::Json => b"{\"line\":",
+            Form::Json => b"\"line\":",
             Form::Tables => b"Line ",
         }
     }
+}
+
+/// A JSON record from its `"line"` on: past `{` and, when the record starts with one, past
+/// `"file":"NAME",` (the name's escapes skipped). Any other line is given back whole.
+fn after_file(line: &[u8]) -> &[u8] {
+    let Some(rest) = line.strip_prefix(b"{") else {
+        return line;
+    };
+    let Some(name) = rest.strip_prefix(b"\"file\":\"") else {
+        return rest;
+    };
+    let mut i = 0;
+    while i < name.len() {
+        match name[i] {
+            b'\\' => i += 2,
+            b'"' => return name[i + 1..].strip_prefix(b",").unwrap_or(line),
+            _ => i += 1,
+        }
+    }
+    line
+}
+
+/// INPUT as a JSON string, as mj3 writes a file's name (`"` and `\` escaped, control
+/// characters as `\u00XX`).
+fn json_string(text: &str) -> String {
+    let mut json = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => json.push_str("\\\""),
+            '\\' => json.push_str("\\\\"),
+            '\n' => json.push_str("\\n"),
+            '\t' => json.push_str("\\t"),
+            '\r' => json.push_str("\\r"),
+            c if u32::from(c) < 0x20 => json.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => json.push(c),
+        }
+    }
+    json.push('"');
+    json
 }
 
 /// Where the records of a reference output lie in it, indexed by line number (empty where
@@ -41,8 +82,12 @@ fn records(form: Form, reference: &[u8]) -> Result<Vec<Range<usize>>, String> {
     let mut current: Option<usize> = None;
     let mut at = 0;
     for line in reference.split_inclusive(|&b| b == b'\n') {
-        let line_start = at;
         at += line.len();
+        let line = match form {
+            Form::Json => after_file(line),
+            Form::Tables => line,
+        };
+        let line_start = at - line.len();
         let numbered = line.strip_prefix(form.prefix()).and_then(|rest| {
             let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
             let number: usize = std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()?;
@@ -75,6 +120,14 @@ fn run(form: Form, reference: &str, input: &str) -> Result<(), String> {
         std::fs::read(reference).map_err(|e| format!("could not read `{reference}`: {e}"))?;
     let records = records(form, &reference)?;
     let period = records.len() - 1;
+    // What each record starts with, up to its line number.
+    let head = match form {
+        Form::Json if reference.starts_with(b"{\"file\":") => {
+            format!("{{\"file\":{},\"line\":", json_string(input)).into_bytes()
+        }
+        Form::Json => b"{\"line\":".to_vec(),
+        Form::Tables => b"Line ".to_vec(),
+    };
     let file = File::open(input).map_err(|e| format!("could not read `{input}`: {e}"))?;
     let mut reader = BufReader::new(file);
     let stdout = io::stdout();
@@ -111,7 +164,7 @@ fn run(form: Form, reference: &str, input: &str) -> Result<(), String> {
             if record.is_empty() {
                 continue;
             }
-            out.write_all(form.prefix()).map_err(write_error)?;
+            out.write_all(&head).map_err(write_error)?;
             write!(out, "{number}").map_err(write_error)?;
             out.write_all(record).map_err(write_error)?;
         }
