@@ -2,7 +2,8 @@
 # The page's tests in a real browser: builds the site (web/build.sh) and the mj3 CLI, then
 # drives Debian's Chromium (installed here if missing; never a downloaded browser) with
 # playwright-core at phone size: every case-file hand scored in the page's WebAssembly against
-# `mj3 score --json`, the other commands' JSON, the page end to end, and offline.
+# `mj3 score --json`, the other commands' JSON, the page end to end, and offline; the game's
+# DOM-free core under node's test runner beside them.
 #
 #   web/test.sh                      # screenshots go to web/app/test-results/screenshots/
 #   web/test.sh --screenshots        # and to docs/screenshots/ (the committed ones)
@@ -34,4 +35,6 @@ cargo build --manifest-path "$root/Cargo.toml" -p mj3-cli --quiet
 export MJ3_CLI="$root/target/debug/mj3"
 
 cd "$web/app"
+# The game's DOM-free core, compiled for node's test runner (test/core.test.mjs).
+npx tsc -p tsconfig.core.json
 node --test --test-concurrency=1 test/*.test.mjs

@@ -60,7 +60,7 @@ fn rules_message(err: &rules::RulesError) -> String {
 }
 
 /// The ruleset `rules` names, from the cache when it was loaded before.
-fn ruleset(rules: Rules<'_>) -> Result<Rc<Ruleset>, String> {
+pub(crate) fn ruleset(rules: Rules<'_>) -> Result<Rc<Ruleset>, String> {
     let key: LoadedFrom = (
         rules.name.to_string(),
         rules.house.to_string(),
@@ -254,6 +254,9 @@ pub fn diff(a: &str, b: &str, house: &str) -> Answer {
     fields::diff_json(&a, &b, &fields::differences(&a, &b)).map_err(|e| e.to_string())
 }
 
+/// A kind of bonus tile, by its number (`BonusTile::Flower`).
+type BonusOfNumber = fn(u8) -> BonusTile;
+
 /// The tiles and context of a ruleset, for the tile pad and the toggles.
 #[derive(Serialize)]
 struct RulesetInfo<'a> {
@@ -275,6 +278,8 @@ struct RulesetInfo<'a> {
     context: Vec<ContextEntry>,
     /// The options after merging.
     options: &'a rules::Options,
+    /// The `[game]` keys the ruleset's system reads, with their values as written.
+    game: Vec<(String, String)>,
 }
 
 #[derive(Serialize)]
@@ -322,7 +327,7 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
             }),
         }
     }
-    let sets: [(fn(u8) -> BonusTile, u8); 4] = [
+    let sets: [(BonusOfNumber, u8); 4] = [
         (BonusTile::Flower, set.flowers),
         (BonusTile::Season, set.seasons),
         (BonusTile::Face, set.faces),
@@ -369,6 +374,7 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         melded_chows: set.melded_chows,
         context,
         options: &rules.options,
+        game: rules.game.settings(rules.system),
     };
     serde_json::to_string(&info).map_err(|e| e.to_string())
 }

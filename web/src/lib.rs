@@ -10,6 +10,7 @@
 #![deny(missing_docs)]
 
 pub mod api;
+pub mod game;
 
 use api::{Answer, Rules};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -89,6 +90,26 @@ pub fn ruleset_info(ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
 #[wasm_bindgen]
 pub fn parse(line: &str) -> Answer {
     api::parse(line)
+}
+
+/// `mj3 game --json` of a record: `{hands, end, error, next}` (the hand records, the end
+/// record, the line that stopped the replay, and the hand in play).
+#[wasm_bindgen]
+pub fn game(record: &str) -> Answer {
+    game::replay(record)
+}
+
+/// The record line of an event the page tapped (JSON with a `kind`).
+#[wasm_bindgen]
+pub fn record_line(event: &str) -> Answer {
+    game::record_line(event)
+}
+
+/// The header of a new game's record: the ruleset, the players, the first dealer, the
+/// `[game]` settings (JSON).
+#[wasm_bindgen]
+pub fn record_start(start: &str) -> Answer {
+    game::record_start(start)
 }
 
 /// The hand on the pad, by its parts, as a line of notation (`{"line": …}`).

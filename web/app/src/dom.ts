@@ -1,5 +1,12 @@
 // A small helper for building the page's elements.
 
+/** The page's element with this id (the page's own ids: index.html and the panels). */
+export function $<T extends HTMLElement = HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`the page has no #${id}`);
+  return found as T;
+}
+
 type Child = Node | string | null | undefined | false;
 type Attrs = Record<string, string | number | boolean | ((event: Event) => void) | undefined>;
 

@@ -3,16 +3,15 @@
 
 import './style.css';
 import { app, loadRuleset, metrics } from './app';
-import { load, mj3 } from './mj3';
+import { gameCalls, load, mj3 } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
-import { choose, drawPicker, setupRulesets } from './rulesets';
-import { rulesetChanged, setLine, setupScore } from './score';
+import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
+import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './score';
+import { setupGame } from './game/view';
+import type { RulesetInfo } from './types';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
-import { fill, h } from './dom';
+import { $, fill, h } from './dom';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-
-const EXAMPLE = '234p567p678s99s234s riichi tsumo';
 
 function applyTheme(t: Theme): void {
   document.documentElement.dataset.theme = t;
@@ -21,6 +20,9 @@ function applyTheme(t: Theme): void {
   button.setAttribute('aria-label', `Switch to the ${other} theme`);
   button.textContent = t === 'dark' ? '☀' : '☾';
 }
+
+/** Shows the tab `id` (`tab-game`, `tab-score`, …). */
+let selectTab: (id: string) => void = () => {};
 
 function setupTabs(): void {
   const tabs = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
@@ -33,6 +35,16 @@ function setupTabs(): void {
     }
     $('summary').classList.toggle('other-tab', tab.id !== 'tab-score');
     if (tab.id === 'tab-reference') drawCriteria();
+    // The game's address is `#game` (a reload opens the game); the hand's is written by the
+    // scorer once its taps pause, so what waits is written first.
+    if (tab.id === 'tab-game') {
+      saveNow();
+      history.replaceState(null, '', '#game');
+    }
+  };
+  selectTab = (id) => {
+    const tab = tabs.find((t) => t.id === id);
+    if (tab) select(tab);
   };
   tabs.forEach((tab, i) => {
     tab.addEventListener('click', () => select(tab));
@@ -65,6 +77,9 @@ function painted(): Promise<void> {
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
+
+/** What the game asks of each ruleset (its system and `[game]` settings), once per name. */
+const gameRules = new Map<string, { system: string; game: [string, string][] } | null>();
 
 async function main(): Promise<void> {
   applyTheme(theme());
@@ -107,11 +122,35 @@ async function main(): Promise<void> {
     $('summary').classList.toggle('away', entry.isIntersecting);
   }).observe($('result'));
   loadRuleset();
-  setLine(saved.line ?? last?.line ?? EXAMPLE, false);
+  // A first visit opens on an empty hand; the example is a button (score.ts's hint).
+  setLine(saved.line ?? last?.line ?? '', false);
   // The list of rulesets loads every one of them: after the first result is on the screen.
   await painted();
   if (metrics.firstResultMs !== null) metrics.firstResultPaintedMs = performance.now();
   setupRulesets();
+  const inGame = await setupGame({
+    wasm: gameCalls,
+    rulesets: () => shippedNames(),
+    rulesetGame: (name) => {
+      if (!gameRules.has(name)) {
+        try {
+          const info = JSON.parse(mj3.rulesetInfo({ name, house: '', sets: [] })) as RulesetInfo;
+          gameRules.set(name, { system: info.system, game: info.game });
+        } catch {
+          gameRules.set(name, null);
+        }
+      }
+      return gameRules.get(name) ?? null;
+    },
+    scoreWin: (win) => {
+      if (app.rules.house || win.ruleset !== app.rules.name) choose(win.ruleset);
+      selectTab('tab-score');
+      startGameWin(win);
+      window.scrollTo(0, 0);
+    },
+    shown: () => selectTab('tab-game'),
+  });
+  if (inGame) selectTab('tab-game');
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     navigator.serviceWorker.register('./sw.js').catch(() => {});

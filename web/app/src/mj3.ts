@@ -46,4 +46,12 @@ export const mj3 = {
   diff: (a: string, b: string, houseText: string): string => wasm.diff(a, b, houseText),
   rulesetInfo: (r: RulesChoice): string => wasm.ruleset_info(r.name, house(r), r.sets),
   parse: (line: string): string => wasm.parse(line),
+  game: (record: string): string => wasm.game(record),
+};
+
+/** The web crate's game calls (web/src/game.rs), for the Game panel's engine. */
+export const gameCalls = {
+  game: (record: string): string => wasm.game(record),
+  record_line: (event: string): string => wasm.record_line(event),
+  record_start: (start: string): string => wasm.record_start(start),
 };

@@ -3,11 +3,10 @@
 // ruleset, every reading of a hand, and "why not" for a criterion.
 
 import { app } from './app';
-import { fill, h, signed } from './dom';
+import { $, fill, h, signed } from './dom';
 import { mj3, message, type RulesChoice } from './mj3';
 import type { Card, CardEntry, Comparison, Criterion, Lookup, Readings, WhyAnswer } from './types';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** Loads a hand into the scorer (set by main). */
 export let loadHand: (line: string, settings: string[], ruleset: string) => void = () => {};
@@ -115,7 +114,7 @@ export function showCompare(): void {
     const houseText = app.rules.house;
     const c = JSON.parse(mj3.compare(app.line, [], houseText)) as Comparison;
     fill(out, h('h2', {}, 'Under every ruleset'),
-      h('ul', { class: 'compare' }, ...c.columns.map((col) => h('li', { class: col.error ? 'refused' : '' },
+      h('ul', { class: 'compare' }, ...[...c.columns.filter((col) => !col.error), ...c.columns.filter((col) => col.error)].map((col) => h('li', { class: col.error ? 'refused' : '' },
         h('h3', {}, col.ruleset),
         col.error ? h('p', {}, col.error) : h('div', {},
           h('p', { class: 'verdict-small' }, col.verdict.charAt(0).toUpperCase() + col.verdict.slice(1), col.wait ? ` on ${col.wait}` : ''),

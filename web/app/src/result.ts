@@ -8,7 +8,7 @@ import { openCard } from './reference';
 import { splitTiles, tileSvg } from './tiles';
 import type { Element, ErrorRecord, Report, Score, Totals } from './types';
 import { fromReady, unreadyView } from './unready';
-import { totalsText, verdictText } from './verdict';
+import { verdictText } from './verdict';
 
 function limitText(t: Totals): string | null {
   const limit = t.limit;
@@ -53,12 +53,22 @@ function elementRow(e: Element, superseded: boolean): HTMLElement {
     e.tiles ? miniTiles(e.tiles) : null));
 }
 
+/** Whether the hand on the pad says how it was won (tsumo, or ron): until it does, no
+ * payment is shown (the library would assume a ron). */
+export function wayChosen(): boolean {
+  return 'tsumo' in app.hand.context || 'ron' in app.hand.context;
+}
+
 function payments(score: Score): HTMLElement {
+  if (!wayChosen()) {
+    return h('p', { class: 'choose-way hint' }, 'Choose how it was won (tsumo, or ron from whom) to see the payments.');
+  }
   return h('ul', { class: 'payments', 'aria-label': 'Payments' },
     ...score.payments.seats.map((p) =>
       h('li', { class: `pay ${p.amount > 0 ? 'gets' : p.amount < 0 ? 'pays' : ''}` },
         h('span', { class: 'seat' }, p.seat, h('small', {}, p.role === 'winner' ? ' winner' : p.role === 'discarder' ? ' discarder' : '')),
-        h('span', { class: 'amount', 'aria-label': `${p.seat} ${p.amount >= 0 ? 'receives' : 'pays'} ${Math.abs(p.amount)}` }, signed(p.amount)))));
+        h('span', { class: 'amount', 'aria-label': `${p.seat} ${p.amount >= 0 ? 'receives' : 'pays'} ${Math.abs(p.amount)}` }, signed(p.amount)),
+        p.breakdown ? h('span', { class: 'why-paid' }, p.breakdown) : null)));
 }
 
 /** One score drawn whole. */
@@ -68,7 +78,7 @@ export function scoreView(score: Score): HTMLElement {
   return h('div', { class: 'score' },
     h('p', { class: `verdict ${win ? 'is-win' : 'not-win'}` }, verdictText(score)),
     payments(score),
-    h('p', { class: 'totals' }, totalsText(score.totals)),
+    h('p', { class: 'totals' }, score.totals_line),
     limit ? h('p', { class: 'limit' }, `Limit: ${limit}`) : null,
     h('ul', { class: 'elements', 'aria-label': 'Elements' },
       ...score.elements.map((e) => elementRow(e, false)),
@@ -105,10 +115,10 @@ export function showResult(box: HTMLElement, report: Report, discard: (tile: str
       const winner = w.score.payments.seats.find((p) => p.role === 'winner');
       return h('li', {},
         h('details', {},
-          h('summary', { 'aria-label': `On ${w.tile}: ${verdictText(w.score)}, ${totalsText(w.score.totals)}` },
+          h('summary', { 'aria-label': `On ${w.tile}: ${verdictText(w.score)}, ${w.score.totals_line}` },
             tileSvg(w.tile),
             h('span', { class: 'wait-verdict' }, verdictText(w.score)),
-            h('span', { class: 'wait-total' }, totalsText(w.score.totals)),
+            h('span', { class: 'wait-total' }, w.score.totals_line),
             winner ? h('span', { class: 'wait-amount' }, signed(winner.amount)) : null),
           scoreView(w.score)));
     })));
@@ -154,8 +164,8 @@ export function showSummary(report: Report | ErrorRecord | null): void {
   bar.classList.toggle('not-win', !win);
   fill(bar,
     h('span', { class: 'sum-verdict' }, head),
-    score ? h('span', { class: 'sum-total' }, totalsText(score.totals)) : null,
-    score ? h('span', { class: 'sum-pay' }, ...score.payments.seats.map((p) => h('span', {}, `${p.seat[0]} ${signed(p.amount)}`))) : null);
+    score ? h('span', { class: 'sum-total' }, score.totals_line) : null,
+    score && wayChosen() ? h('span', { class: 'sum-pay' }, ...score.payments.seats.map((p) => h('span', {}, `${p.seat[0]} ${signed(p.amount)}`))) : null);
 }
 
 /** The error of a line that does not read: the message, then the line with a caret under

@@ -2,15 +2,19 @@
 // mistakes shown with file, line and column) and the differences between two rulesets.
 
 import { app, loadRuleset } from './app';
-import { fill, h } from './dom';
+import { $, fill, h } from './dom';
 import { mj3, message } from './mj3';
 import { houseText, saveHouseText } from './store';
 import type { Diff, RulesetSummary } from './types';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const HOUSE = 'house.toml';
 
 let shipped: RulesetSummary[] = [];
+
+/** The shipped rulesets' names (once the list has loaded). */
+export function shippedNames(): string[] {
+  return shipped.map((r) => r.name);
+}
 
 /** The ruleset picker in the header: the shipped rulesets, and the house one when it is in use. */
 export function drawPicker(): void {

@@ -2,7 +2,7 @@
 // toggles and steppers, and the result drawn big enough to show across the table.
 
 import { app, metrics } from './app';
-import { fill, h } from './dom';
+import { $, fill, h } from './dom';
 import {
   countOf, emptyHand, fromParsed, listedTiles, setCount, setListed, tileCount, tileOrder,
   winningTile, writeLine, type HandState, type Meld,
@@ -12,6 +12,7 @@ import { showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
 import type { ErrorRecord, Report } from './types';
+import { recordTilesWin, type TilesWin } from './game/view';
 
 type PadMode = 'hand' | 'pon' | 'kong' | 'concealed-kong' | 'chow' | 'dora' | 'ura' | 'discards';
 
@@ -28,7 +29,9 @@ const MODE_LABELS: Record<PadMode, string> = {
 
 let mode: PadMode = 'hand';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+/** The hand the example button shows. */
+const EXAMPLE = '234p567p678s99s234s riichi tsumo';
+
 
 /** Scores the line in the field and shows the result; true when the line was scored. */
 export function rescore(): boolean {
@@ -44,7 +47,8 @@ export function rescore(): boolean {
   if (!line) {
     showLineError(null);
     showSummary(null);
-    fill(result, h('p', { class: 'hint' }, 'Tap tiles on the pad, or type a hand such as ', h('code', {}, '123p456p789p EEE ww tsumo'), '.'));
+    fill(result, h('p', { class: 'hint' }, 'Tap tiles on the pad, or type a hand. ',
+      h('button', { type: 'button', id: 'example', onclick: () => setLine(EXAMPLE) }, 'Show an example')));
     return false;
   }
   let json: string;
@@ -98,6 +102,8 @@ export function saveNow(): void {
 /** After every change: the result; then, once the taps pause, the address and (when it
  * scored) the hand among the last ones kept. */
 function changed(): void {
+  // What was shown for an earlier hand (compare, readings, why) goes with it.
+  fill($('extra'));
   const saved = { line: app.line, ruleset: app.rules.name, sets: app.rules.sets, house: !!app.rules.house };
   const scored = rescore();
   clearTimeout(saving);
@@ -372,6 +378,56 @@ function drawCircumstances(): void {
         },
       }))),
   );
+}
+
+/** The win of a game whose hand is on the pad, or null. */
+let gameWin: TilesWin | null = null;
+
+/** The context a game fills in for a win: not written in its record line. */
+const GAME_FILLED = ['seat', 'round', 'tsumo', 'ron', 'honba', 'sticks', 'draws', 'riichi'];
+
+/** The bar above the field while a game's win is entered by its tiles. */
+function drawGameWin(): void {
+  const bar = $('game-win');
+  bar.hidden = !gameWin;
+  if (!gameWin) {
+    fill(bar);
+    return;
+  }
+  const win = gameWin;
+  const how = win.from ? `ron from ${win.from}` : 'tsumo';
+  fill(bar,
+    h('p', {}, `${win.winner} wins by ${how} (${win.seat}, ${win.round} round): tap the tiles, then record it.`),
+    h('div', { class: 'row' },
+      h('button', {
+        type: 'button', id: 'record-in-game', class: 'big', onclick: () => {
+          const hand = { ...app.hand, context: { ...app.hand.context } };
+          for (const key of GAME_FILLED) delete hand.context[key];
+          gameWin = null;
+          drawGameWin();
+          recordTilesWin(win, writeLine(hand));
+        },
+      }, 'Record in the game'),
+      h('button', { type: 'button', onclick: () => { gameWin = null; drawGameWin(); } }, 'Cancel')));
+}
+
+/** Starts a game's win on an empty pad: the winner's seat, the round, the counters, the sticks
+ * and riichi come from the game. */
+export function startGameWin(win: TilesWin): void {
+  gameWin = win;
+  const reads = (name: string) => !!app.info?.context.some((c) => c.name === name);
+  const hand = emptyHand();
+  const letter = (seat: string) => seat.charAt(0);
+  if (win.seat !== 'East') hand.context.seat = `seat=${letter(win.seat)}`;
+  if (win.round !== 'East') hand.context.round = `round=${letter(win.round)}`;
+  if (win.fromSeat) hand.context.ron = `ron=${letter(win.fromSeat)}`;
+  else hand.context.tsumo = 'tsumo';
+  if (win.honba && reads('honba')) hand.context.honba = `honba=${win.honba}`;
+  if (win.sticks && reads('sticks')) hand.context.sticks = `sticks=${win.sticks}`;
+  if (win.draws && reads('draws')) hand.context.draws = `draws=${win.draws}`;
+  if (win.riichi && reads('riichi')) hand.context.riichi = 'riichi';
+  setLine(writeLine(hand));
+  drawGameWin();
 }
 
 /** Redraws the pad and the circumstances for a new ruleset, and scores again. */

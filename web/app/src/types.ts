@@ -36,6 +36,8 @@ export interface Score {
   elements: Element[];
   superseded: Element[];
   totals: Totals;
+  /** The totals in one line, as every text of the library writes them. */
+  totals_line: string;
   verdict: { kind: string; have?: number; need?: number; tile?: string; honba?: number };
   jokers?: string[];
   payments: { seats: SeatPayment[] };
@@ -100,6 +102,8 @@ export interface RulesetInfo {
   jokers: number;
   melded_chows: boolean;
   context: { name: string; word: boolean; example: string | null }[];
+  /** The `[game]` keys the system reads, with their values as written. */
+  game: [string, string][];
 }
 
 export interface CardEntry {

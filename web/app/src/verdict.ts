@@ -1,7 +1,7 @@
-// The verdict and the totals of a score in words, one line each.
+// The verdict of a score in words, one line. (The totals line is the library's own:
+// `totals_line` in the score's JSON.)
 
-import { grouped } from './dom';
-import type { Score, Totals } from './types';
+import type { Score } from './types';
 
 const VERDICTS: Record<string, string> = {
   win: 'Win',
@@ -20,28 +20,4 @@ export function verdictText(score: Score): string {
   if (v.have !== undefined && v.need !== undefined) return `${base}: ${v.have} of ${v.need}`;
   if (v.tile) return `${base}: ${v.tile}`;
   return base;
-}
-
-/** The totals in the ruleset's own terms, one line. */
-export function totalsText(t: Totals): string {
-  const n = (k: string) => Number(t[k] ?? 0);
-  switch (t.system) {
-    case 'points':
-      if (t.limit) return `${String(t.limit)} limit: ${n('limit_points')} points`;
-      return `${n('hand_points')} hand-points + ${n('bonus_points')} bonus-points (minimum ${n('minimum')})`;
-    case 'han-fu': {
-      const yakuman = n('yakuman');
-      if (yakuman) return `${yakuman > 1 ? `${yakuman}× ` : ''}yakuman`;
-      return `${n('han')} han ${n('fu')} fu · base ${grouped(n('base_points'))}`;
-    }
-    case 'han-table': {
-      const yakuman = n('yakuman');
-      const row = t.row ? ` · row ${String(t.row)}` : '';
-      if (yakuman) return `${yakuman > 1 ? `${yakuman}× ` : ''}yakuman${row}`;
-      return `${n('han')} han (${n('yaku_han')} yaku + ${n('bonus_han')} bonus)${row}`;
-    }
-    case 'fan':
-      return `${n('counted')} fan counted (${n('fan')} before the cap of ${n('cap')}) · ${n('points')} points`;
-  }
-  return '';
 }

@@ -1,7 +1,9 @@
 // What every browser test shares: a static server for web/dist on the loopback address, and
 // Debian's Chromium (never a downloaded browser) driven by playwright-core.
 import { createServer } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { after, before } from 'node:test';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -79,4 +81,40 @@ export async function phone(browser, options = {}) {
 export async function open(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+}
+
+/** Where screenshots go: docs/screenshots/ with `web/test.sh --screenshots`. */
+export const SHOTS = process.env.MJ3_SCREENSHOTS ?? new URL('../test-results/screenshots/', import.meta.url).pathname;
+
+/** A screenshot of the page as it is on the screen, named `name`. */
+export const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+/** The server and the browser of a test file, started before its tests and stopped after
+ * them; the figures its tests set are written to test-results/`figuresFile` when named. */
+export function session(figuresFile = null) {
+  const shared = { browser: null, server: null, figures: {} };
+  before(async () => {
+    shared.server = await serve();
+    shared.browser = await launch();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+    if (figuresFile) {
+      const file = new URL(`../test-results/${figuresFile}`, import.meta.url).pathname;
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(shared.figures, null, 2)}\n`);
+      console.log(`# ${figuresFile}: ${JSON.stringify(shared.figures)}`);
+    }
+  });
+  return shared;
+}
+
+/** Resolves once the service worker has cached the page and controls it. */
+export function serviceWorkerReady(page) {
+  return page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  }, null, { timeout: 20000 });
 }

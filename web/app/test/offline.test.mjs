@@ -1,7 +1,7 @@
 // Offline: after one visit the page opens and scores with the network off.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, phone, serve } from './browser.mjs';
+import { launch, open, phone, serve, serviceWorkerReady } from './browser.mjs';
 
 let browser;
 let server;
@@ -18,10 +18,7 @@ test('load, go offline, reload, score', async () => {
   const { context, page } = await phone(browser);
   await open(page, `${server.url}#r=sanma&h=`);
   // The service worker has cached the page and controls it.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  }, null, { timeout: 20000 });
+  await serviceWorkerReady(page);
   await context.setOffline(true);
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });

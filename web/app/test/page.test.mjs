@@ -31,13 +31,15 @@ after(async () => {
 const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-test('the WebAssembly is at most 500 KB gzipped', () => {
+// 500 KB until the game engine came into the page (issue 30: the record's reader, the replay
+// and the sheet), issue 29 and issue 32 (limits): 630 KB with them (docs/performance.md).
+test('the WebAssembly is at most 650 KB gzipped', () => {
   const wasm = readdirSync(join(DIST, 'assets')).filter((n) => n.endsWith('.wasm'));
   assert.equal(wasm.length, 1);
   const bytes = readFileSync(join(DIST, 'assets', wasm[0]));
   figures.wasmBytes = bytes.length;
   figures.wasmGzipBytes = gzipSync(bytes, { level: 9 }).length;
-  assert.ok(figures.wasmGzipBytes <= 500 * 1024, `${figures.wasmGzipBytes} bytes gzipped`);
+  assert.ok(figures.wasmGzipBytes <= 650 * 1024, `${figures.wasmGzipBytes} bytes gzipped`);
 });
 
 test('a hand built by taps is scored and the payments read', async () => {
@@ -51,8 +53,13 @@ test('a hand built by taps is scored and the payments read', async () => {
   await page.check('label.chip:has-text("Riichi") input');
   assert.match(await page.inputValue('#line'), /^234567p2367899s 4s tsumo riichi$/);
   assert.equal(await page.textContent('.verdict'), 'Win');
-  const payments = await page.$$eval('.payments .pay', (rows) => rows.map((r) => r.textContent.replace(/\s+/g, ' ').trim()));
+  const payments = await page.$$eval('.payments .pay', (rows) => rows.map((r) =>
+    `${r.querySelector('.seat').textContent}${r.querySelector('.amount').textContent}`.replace(/\s+/g, ' ').trim()));
   assert.deepEqual(payments, ['East winner+2,600', 'South−1,300', 'West−1,300']);
+  // Each payment says why, as the command line does.
+  const reasons = await page.$$eval('.payments .why-paid', (rows) => rows.map((r) => r.textContent));
+  assert.equal(reasons.length, 3);
+  assert.ok(reasons.every((r) => r.length > 0), reasons.join('; '));
   assert.match(await page.textContent('#summary'), /E \+2,600/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'pad');

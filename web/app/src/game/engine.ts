@@ -1,0 +1,83 @@
+// The one door between the game and the library: the web crate's game calls (replay a
+// record, write a record line, write a new game's header), typed. The browser passes the
+// WebAssembly module; the unit tests pass the same module loaded in node.
+
+import { checkedReplay, type Replayed } from './answers.js';
+
+/** The web crate's exports the game uses (web/src/lib.rs). */
+export interface Wasm {
+  game(record: string): string;
+  record_line(event: string): string;
+  record_start(start: string): string;
+}
+
+/** A win's value as the table states it. */
+export type WinValue =
+  | { 'han-fu': { han: number; fu: number | null } }
+  | { han: number }
+  | { limit: string }
+  | { points: { hand: number; bonus: number } }
+  | { fan: number };
+
+/** An event of the game, as tapped (web/src/game.rs `Event`). */
+export type GameEvent =
+  | { kind: 'win'; winner: string; from: string | null; also?: boolean; pao?: string | null; riichi_discard?: boolean; hand?: string; value?: WinValue }
+  | { kind: 'riichi'; player: string }
+  | { kind: 'draw'; tenpai: string[] }
+  | { kind: 'nagashi'; player: string }
+  | { kind: 'chombo'; player: string }
+  | { kind: 'abort'; draw: string; player?: string | null }
+  | { kind: 'kong'; player: string; tile: string; made: 'concealed' | 'from' | 'promoted'; from?: string | null; fed_by?: string | null }
+  | { kind: 'bonus-set'; player: string; set: string; dealt: boolean }
+  | { kind: 'correct'; moves: [string, number][] }
+  | { kind: 'dealer-stops' }
+  | { kind: 'dealer-plays-on' };
+
+/** How a new game starts. */
+export interface GameStart {
+  ruleset: string;
+  players: string[];
+  first_dealer?: string | null;
+  sets?: string[];
+  /** Where a table that starts keeping score late starts. */
+  at?: { round: string; hand: number; dealer: string; counters: number; sticks: number; points: [string, number][] } | null;
+}
+
+/** The message of what the library threw. */
+function message(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export class Engine {
+  private last: { record: string; replayed: Replayed } | null = null;
+
+  constructor(private readonly wasm: Wasm) {}
+
+  /** The record replayed (the answer is kept for the same text). */
+  replay(record: string): Replayed {
+    if (this.last?.record === record) return this.last.replayed;
+    const replayed = checkedReplay(this.wasm.game(record));
+    this.last = { record, replayed };
+    return replayed;
+  }
+
+  /** The record line of `event`, or the reason it cannot be written. */
+  line(event: GameEvent): { line: string } | { error: string } {
+    try {
+      return { line: this.wasm.record_line(JSON.stringify(event)) };
+    } catch (error) {
+      return { error: message(error) };
+    }
+  }
+
+  /** The header of a new game's record, or why it does not start. */
+  start(start: GameStart): { record: string } | { error: string } {
+    try {
+      return { record: this.wasm.record_start(JSON.stringify(start)) };
+    } catch (error) {
+      return { error: message(error) };
+    }
+  }
+}

@@ -1,0 +1,348 @@
+// The game on the phone (360 × 740), entered by taps as a player enters it: for each scoring
+// system a game whose sheet must be the sheet `mj3 game --json` gives for the record the page
+// exports; the game kept across a reload and offline; a shared link opened in a fresh browser
+// context shows the same sheet; screenshots and the figures of docs/performance.md.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, phone, serviceWorkerReady, session, shot } from './browser.mjs';
+
+const CLI = process.env.MJ3_CLI ?? 'mj3';
+const run = session('game-figures.json');
+const { figures } = run;
+
+/** Counts every tap the test makes on the page. */
+function tapper(page) {
+  const tap = async (selector) => {
+    tap.count += 1;
+    await page.locator(selector).first().click();
+  };
+  tap.count = 0;
+  return tap;
+}
+
+/** A button of the choice row headed `legend`. */
+const choice = (legend, value) => `fieldset.choices:has(legend:text-is("${legend}")) button[data-value="${value}"]`;
+
+/** The tiles of a concealed hand in the notation (`234p88s EE` → 2p 3p 4p 8s 8s E E). */
+function tilesOf(hand) {
+  const tiles = [];
+  for (const group of hand.match(/\d+[mps]|[ESWNwgr]/g)) {
+    if (/^\d/.test(group)) for (const digit of group.slice(0, -1)) tiles.push(`${digit}${group.at(-1)}`);
+    else tiles.push(group);
+  }
+  return tiles;
+}
+
+/** Starts a game: the ruleset, three names. */
+async function startGame(page, tap, ruleset, players) {
+  await tap('#new-game');
+  await page.selectOption('#new-ruleset', ruleset);
+  for (const [i, name] of players.entries()) await page.fill(`#new-player-${i}`, name);
+  await tap('#new-start');
+  await page.waitForSelector('.standings');
+}
+
+/** Enters one event of the game by taps. */
+async function enter(page, tap, event) {
+  switch (event.kind) {
+    case 'riichi':
+      await tap('#act-riichi');
+      await tap(choice(event.legend ?? 'Who declared riichi?', event.player));
+      break;
+    case 'draw':
+      await tap('#act-draw');
+      for (const player of event.tenpai) await tap(choice('Who was ready (tenpai)?', player));
+      await tap('#record-draw');
+      break;
+    case 'win':
+      if (event.also) {
+        await tap('#act-also');
+        await tap(choice('Who else won on that discard?', event.winner));
+      } else {
+        await tap(`.winners button[data-winner="${event.winner}"]`);
+        await tap(choice('How?', event.from ?? ''));
+      }
+      await tap('button:text("Enter the tiles instead")');
+      await page.waitForSelector('#game-win:not([hidden])');
+      for (const tile of tilesOf(event.hand)) await tap(`#pad button[data-tile="${tile}"]`);
+      await tap('#record-in-game');
+      break;
+    default:
+      throw new Error(`no taps for ${event.kind}`);
+  }
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  const notice = await page.$('#game-notice');
+  assert.equal(notice && await notice.textContent(), null, `${JSON.stringify(event)} was recorded`);
+}
+
+/** The sheet as the page draws it. */
+function pageSheet(page) {
+  return page.evaluate(() => ({
+    hands: Array.from(document.querySelectorAll('.sheet-hand'), (e) => ({
+      label: e.querySelector('.hand-label').textContent,
+      events: Array.from(e.querySelectorAll('.hand-events li'), (l) => l.textContent),
+      players: Array.from(e.querySelectorAll('.hand-player'), (p) => [
+        p.dataset.player, p.querySelector('.hp-change').textContent, p.querySelector('.hp-total').textContent]),
+    })).reverse(),
+    standings: Array.from(document.querySelectorAll('.standing'), (s) => [
+      s.querySelector('.standing-name').textContent, s.querySelector('.standing-points').textContent]),
+  }));
+}
+
+const grouped = (n) => `${n < 0 ? '-' : ''}${String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+const signed = (n) => (n > 0 ? `+${grouped(n)}` : n < 0 ? `−${grouped(-n)}` : '0');
+
+/** The sheet `mj3 game --json` gives for `record`, in the page's words. */
+function cliSheet(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'mj3-game-'));
+  const file = join(dir, 'game.txt');
+  writeFileSync(file, record);
+  const records = execFileSync(CLI, ['game', file, '--json'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+  const end = records.pop();
+  const order = end.players;
+  return {
+    hands: records.map((h) => ({
+      label: `${h.number}. ${h.label}`,
+      events: h.events,
+      players: h.players.map((p) => [p.player, signed(p.change), grouped(p.total)]),
+    })),
+    standings: order.map((name) => [name, grouped(end.standings.find((s) => s.player === name).points)]),
+  };
+}
+
+/** The record as the page exports it. */
+async function exported(page, tap) {
+  await tap('#export');
+  return page.inputValue('#record-text');
+}
+
+const GAMES = {
+  // The 8-hand sanma game of issue 30: riichi, a draw, a double ron, a counter.
+  sanma: { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'riichi', player: 'Ben' },
+    { kind: 'win', winner: 'Ben', from: 'Cat', hand: '234p567p678s88s234s' },
+    { kind: 'win', winner: 'Ben', from: null, hand: '123p456p789p11s rrr' },
+    { kind: 'draw', tenpai: ['Ben'] },
+    { kind: 'riichi', player: 'Ann' },
+    { kind: 'riichi', player: 'Cat' },
+    { kind: 'win', winner: 'Ann', from: 'Ben', hand: '345p678p345s567s99s' },
+    { kind: 'win', winner: 'Cat', also: true, from: 'Ben', hand: '22p456p789p345s789s' },
+    { kind: 'draw', tenpai: [] },
+    { kind: 'draw', tenpai: ['Ann'] },
+    { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123s456s789s22p rrr' },
+    { kind: 'win', winner: 'Ann', from: null, hand: '234p567p678s88s234s' },
+  ] },
+  'sanma-honshu': { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'win', winner: 'Ann', from: 'Ben', hand: '123p456p789p11s rrr' },
+    { kind: 'win', winner: 'Ben', from: null, hand: '234p567p678s88s234s' },
+    { kind: 'riichi', player: 'Cat' },
+    { kind: 'draw', tenpai: [] },
+    { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456p789p11s rrr' },
+  ] },
+  korean: { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'win', winner: 'Ann', from: null, hand: '123p456m999s rrr EE' },
+    { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456m999s rrr EE' },
+    { kind: 'draw', tenpai: [] },
+    { kind: 'riichi', player: 'Ben', legend: 'Who declared riichi?' },
+    { kind: 'win', winner: 'Ben', from: null, hand: '123p123p456m rrr EE' },
+  ] },
+  malaysian: { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'win', winner: 'Ben', from: null, hand: '123p789p555p EEE ww' },
+    { kind: 'draw', tenpai: [] },
+    { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456p999p EEE ww' },
+  ] },
+};
+
+for (const [ruleset, game] of Object.entries(GAMES)) {
+  test(`a ${ruleset} game entered by taps gives the sheet mj3 game gives for its exported record`, async () => {
+    const { context, page, errors } = await phone(run.browser);
+    await open(page, `${run.server.url}#game`);
+    const tap = tapper(page);
+    await startGame(page, tap, ruleset, game.players);
+    for (const event of game.events) await enter(page, tap, event);
+    const shown = await pageSheet(page);
+    if (ruleset === 'sanma') {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'game');
+    }
+    const record = await exported(page, tap);
+    assert.deepEqual(shown, cliSheet(record));
+    assert.equal(shown.hands.length > 2, true);
+    if (ruleset === 'sanma') {
+      // Reload: the same game, the same sheet.
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      assert.deepEqual(await pageSheet(page), shown);
+      // Shared: the link opened in a fresh browser context shows the same sheet.
+      await tap('#share');
+      await page.waitForSelector('#share-link');
+      const url = await page.inputValue('#share-link');
+      await page.evaluate(() => document.querySelector('.share .qr').scrollIntoView({ block: 'center' }));
+      await shot(page, 'game-share');
+      const other = await phone(run.browser);
+      await open(other.page, url);
+      await other.page.waitForSelector('.standings');
+      assert.deepEqual(await pageSheet(other.page), shown);
+      assert.deepEqual(other.errors, []);
+      await other.context.close();
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a win entered by its value, in a few taps, pays as mj3 game pays it', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  tap.count = 0;
+  await tap('.winners button[data-winner="Ben"]');
+  await tap(choice('How?', 'Cat'));
+  await tap(choice('Han', '3'));
+  await tap(choice('Fu', '40'));
+  await page.waitForSelector('.preview');
+  assert.match(await page.textContent('.preview-summary'), /3 han 40 fu/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'game-win');
+  await tap('#record-win');
+  figures.tapsWinByValue = tap.count;
+  assert.ok(tap.count <= 5, `${tap.count} taps`);
+  // A limit, a self-draw.
+  await tap('.winners button[data-winner="Ann"]');
+  await tap(choice('How?', ''));
+  await tap(choice('Limit', 'mangan'));
+  await tap('#record-win');
+  const shown = await pageSheet(page);
+  assert.equal(shown.hands.length, 2);
+  assert.deepEqual(shown, cliSheet(await exported(page, tap)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a hand deleted or entered again: the hands after it replayed at once', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  const valueWin = async (winner, from, han, fu) => {
+    await tap(`.winners button[data-winner="${winner}"]`);
+    await tap(choice('How?', from));
+    await tap(choice('Han', han));
+    await tap(choice('Fu', fu));
+    await tap('#record-win');
+  };
+  await valueWin('Ben', 'Cat', '3', '40');
+  await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
+  await valueWin('Cat', 'Ann', '2', '30');
+  assert.equal((await pageSheet(page)).hands.length, 3);
+  // Hand 1 deleted: the draw is East 1's now (Ann, the dealer, tenpai, keeps the deal), and
+  // Cat's win after it is paid as the game says.
+  await tap('.sheet-hand[data-number="1"] .hand-head');
+  await tap('#hand-delete');
+  let shown = await pageSheet(page);
+  assert.deepEqual(shown.hands.map((h) => h.label), ['1. East 1', '2. East 1']);
+  assert.deepEqual(shown, cliSheet(await exported(page, tap)));
+  // Hand 1 entered again as Ann's self-draw: the win goes where the draw was.
+  await tap('.sheet-hand[data-number="1"] .hand-head');
+  await tap('#hand-edit');
+  await valueWin('Ann', '', '1', '30');
+  shown = await pageSheet(page);
+  assert.equal(shown.hands.length, 2);
+  assert.match(shown.hands[0].events[0], /^Ann tsumo/);
+  assert.deepEqual(shown, cliSheet(await exported(page, tap)));
+  // Undo takes the last event back.
+  await tap('#act-undo');
+  assert.equal((await pageSheet(page)).hands.length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a win entered by its tiles: the taps counted', async () => {
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  tap.count = 0;
+  await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Cat', hand: '234p567p678s88s234s' });
+  figures.tapsWinByTiles = tap.count;
+  await context.close();
+});
+
+test('the game is kept offline: load, go offline, reload, the sheet is there', async () => {
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
+  const shown = await pageSheet(page);
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
+  await page.waitForSelector('.standings');
+  assert.deepEqual(await pageSheet(page), shown);
+  await context.close();
+});
+
+/** Opens `record` (of `hands` hands) through the Record panel. */
+async function importRecord(page, tap, record, hands) {
+  await tap('#export');
+  await page.fill('#record-text', record);
+  await tap('#import');
+  await page.waitForSelector(`.sheet-hand[data-number="${hands}"]`);
+}
+
+/** A record of `hands` hands under sanma: wins and draws in turn. */
+function longRecord(hands) {
+  const lines = ['ruleset sanma', 'players Ann Ben Cat', 'set game.rounds=0', 'set game.bust="never"'];
+  const events = ['Ben ron Cat: 234p567p678s88s234s', 'draw tenpai Ann', 'Cat tsumo: 123p456p789p11s rrr', 'riichi Ann', 'Ann ron Ben: 345p678p345s567s99s'];
+  let count = 0;
+  for (let i = 0; count < hands; i += 1) {
+    const line = events[i % events.length];
+    lines.push(line);
+    if (!line.startsWith('riichi')) count += 1;
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+test('figures: the redraw after an event in a 50-hand game; the link of a 16-hand game', async () => {
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await importRecord(page, tap, longRecord(50), 50);
+  const times = [];
+  const floor = [];
+  for (let i = 0; i < 10; i += 1) {
+    await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
+    const ms = await page.evaluate(() => window.mj3Game.metrics.eventMs.at(-1));
+    times.push(ms);
+    // The floor, in the same page: the library's replay of the same record, nothing drawn.
+    floor.push(await page.evaluate(() => {
+      const record = window.mj3Game.state.game.record;
+      const started = performance.now();
+      window.mj3.game(`${record}x`.slice(0, -1));
+      return performance.now() - started;
+    }));
+    await tap('#act-undo');
+  }
+  // The first three warm the WebAssembly up (V8 compiles it fully once it runs often).
+  times.splice(0, 3);
+  floor.splice(0, 3);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  figures.eventToRedraw50HandsMedianMs = Number(median(times).toFixed(2));
+  figures.eventToRedraw50HandsMaxMs = Number(Math.max(...times).toFixed(2));
+  figures.replay50HandsFloorMedianMs = Number(median(floor).toFixed(2));
+  figures.eventToRedrawToFloor = Number((median(times) / median(floor)).toFixed(2));
+  await importRecord(page, tap, longRecord(16), 16);
+  await tap('#share');
+  const url = await page.inputValue('#share-link');
+  figures.link16HandsChars = url.length - run.server.url.length;
+  figures.record16HandsBytes = longRecord(16).length;
+  await context.close();
+});

@@ -1,0 +1,502 @@
+//! The page's game: a record replayed by the library's one game engine (`mj3::game::replay`,
+//! the replay of `mj3 game`), answering with the records `mj3 game --json` writes, and the
+//! record's lines written for the page from what was tapped, so that the page composes no
+//! record syntax itself.
+
+use serde::{Deserialize, Serialize};
+
+use mj3::diagnostic::Span;
+use mj3::game::record::{self, Item, KongMade, Line, StartAt, StartLine, WinLine, Word};
+use mj3::game::sheet::EndRecord;
+use mj3::game::{self, HandRecord, PlayerSeat, Sheet};
+use mj3::rules::AbortiveDraw;
+use mj3::rules::System;
+use mj3::tile::{BonusSet, Seat, Tile};
+
+use crate::api::Answer;
+
+/// What [`replay`] answers: the sheet as `mj3 game --json` writes it (its hand records and
+/// its end record), the error that stopped it, and the hand in play.
+#[derive(Serialize)]
+struct Replayed<'a> {
+    /// One record per hand (and correction), as `mj3 game --json` writes them.
+    hands: &'a [HandRecord],
+    /// `mj3 game --json`'s last record; `None` when the header could not be read.
+    end: Option<EndRecord<'a>>,
+    /// The line that stopped the replay, if one did.
+    error: Option<Stopped>,
+    /// The hand in play after the last event: `None` once the game is over (or stopped).
+    next: Option<InPlay>,
+    /// The numbers (from 1) of the record's event lines, after its header: what an undo
+    /// takes back, and which lines make each hand.
+    event_lines: Vec<usize>,
+}
+
+/// A line the game cannot take.
+#[derive(Serialize)]
+struct Stopped {
+    /// Its number, from 1 (0: the record as a whole).
+    line: usize,
+    /// What is wrong and what is right.
+    message: String,
+    /// The message with the line, its caret and the game there, as `mj3 game` prints it.
+    shown: String,
+}
+
+/// The hand being played: where it stands when it started, and what happened in it so far.
+#[derive(Serialize)]
+struct InPlay {
+    /// `East 2`, or `hand 5` when the winner deals.
+    label: String,
+    /// The prevailing wind.
+    round: Seat,
+    /// The dealer.
+    dealer: String,
+    /// Each player's seat, in turn order.
+    seats: Vec<PlayerSeat>,
+    /// Counters on the table.
+    honba: u32,
+    /// Riichi sticks on the table when the hand started.
+    sticks: u32,
+    /// Drawn hands in a row just before.
+    draws: u32,
+    /// What happened in it so far (declarations, payments on the spot).
+    events: Vec<String>,
+}
+
+/// Replays `record` as `mj3 game --json` does, and says where the hand in play stands.
+///
+/// The hand in play is read from the same engine: the record is replayed with an exhaustive
+/// draw after it that pays nothing ([`probe`]), whose hand record starts where the next hand
+/// stands; the hands before it are the record's own, and the standings are the same as
+/// without it. So one replay answers, where the game is in play; a game over, a bad line or
+/// a draw that would pay (a nagashi named) takes the record's own replay.
+/// A record that stops in the middle of a hand (a riichi declared, nothing won yet) is a
+/// game in play, not an error, when the probe's replay takes every line of it.
+pub fn replay(record: &str) -> Answer {
+    let lines = game::record::read(record).unwrap_or_default();
+    let events = event_lines(&lines);
+    if let Some(text) = probe(record, &lines)
+        && let Ok(probed) = game::replay(&text, &[])
+        && probed.end.is_none()
+    {
+        let last = lines.last().map_or(0, |l| l.number);
+        let own = probed.hands.iter().take_while(|h| h.line <= last).count();
+        let next = in_play(&probed, own);
+        return answer(
+            &probed.hands[..own],
+            Some(probed.end_record()),
+            None,
+            next,
+            events,
+        );
+    }
+    let (sheet, error) = match game::replay(record, &[]) {
+        Ok(sheet) => (Some(sheet), None),
+        Err(failure) => (failure.sheet, Some(failure.error)),
+    };
+    // The hand in play after a plain draw, where the game is not over: with the draw every
+    // line of a record that stops inside a hand is taken, so that is no error.
+    let plain = match &sheet {
+        Some(sheet) if sheet.end.is_none() => {
+            let text = format!(
+                "{}\n{}\n",
+                record.trim_end(),
+                record::write(&Item::Draw(Vec::new()))
+            );
+            game::replay(&text, &[])
+                .ok()
+                .map(|probed| (sheet.hands.len(), probed))
+        }
+        _ => None,
+    };
+    let (next, error) = match &plain {
+        Some((own, probed)) => (in_play(probed, *own), None),
+        None => (None, error),
+    };
+    let hands = sheet.as_ref().map_or(&[][..], |s| &s.hands);
+    answer(
+        hands,
+        sheet.as_ref().map(Sheet::end_record),
+        error,
+        next,
+        events,
+    )
+}
+
+/// The JSON of [`Replayed`].
+fn answer(
+    hands: &[HandRecord],
+    end: Option<EndRecord<'_>>,
+    error: Option<game::GameError>,
+    next: Option<InPlay>,
+    event_lines: Vec<usize>,
+) -> Answer {
+    let replayed = Replayed {
+        hands,
+        end,
+        error: error.map(|e| Stopped {
+            line: e.line,
+            message: e.message.clone(),
+            shown: e.render(),
+        }),
+        next,
+        event_lines,
+    };
+    serde_json::to_string(&replayed).map_err(|e| e.to_string())
+}
+
+/// The hand in play: hand `own` of the probe's replay (the one its draw ended).
+fn in_play(probed: &Sheet, own: usize) -> Option<InPlay> {
+    let hand = probed.hands.get(own)?;
+    // The sentences of the record's own lines come first; the probe's draw says the rest,
+    // starting with the draw itself.
+    let said_by_draw =
+        |event: &String| event.starts_with("draw: ") || event.starts_with("exhaustive draw");
+    let events = hand
+        .events
+        .iter()
+        .take_while(|e| !said_by_draw(e))
+        .cloned()
+        .collect();
+    Some(InPlay {
+        label: hand.label.clone(),
+        round: hand.round,
+        dealer: hand.dealer.clone(),
+        seats: hand.seats.clone(),
+        honba: hand.honba,
+        sticks: hand.sticks,
+        draws: hand.draws,
+        events,
+    })
+}
+
+/// The numbers of the record's lines that say something after its header.
+fn event_lines(lines: &[Line]) -> Vec<usize> {
+    lines
+        .iter()
+        .skip_while(|line| {
+            matches!(
+                line.item,
+                Item::Ruleset(_) | Item::Players(_) | Item::FirstDealer(_) | Item::Set(_)
+            )
+        })
+        .map(|line| line.number)
+        .collect()
+}
+
+/// `record` with an exhaustive draw after it that pays nothing: under the han systems every
+/// player named tenpai (no noten payment), under the others a plain draw (nothing is paid
+/// at a draw). `None` where no such draw can be written: the record does not read, names no
+/// players or ruleset, or names a nagashi (paid at the draw).
+fn probe(record: &str, lines: &[Line]) -> Option<String> {
+    let mut players = None;
+    let mut ruleset = None;
+    for line in lines {
+        match &line.item {
+            Item::Players(names) => players = Some(names.iter().map(|w| w.text.clone()).collect()),
+            Item::Ruleset(name) => ruleset = Some(name.text.as_str()),
+            Item::Nagashi(_) => return None,
+            _ => {}
+        }
+    }
+    let loaded = crate::api::ruleset(crate::api::Rules {
+        name: ruleset?,
+        house: "",
+        sets: &[],
+    })
+    .ok()?;
+    let han = matches!(loaded.system, System::HanFu | System::HanTable);
+    let draw = Event::Draw {
+        tenpai: if han { players? } else { Vec::new() },
+    };
+    let mut text = record.trim_end().to_string();
+    text.push('\n');
+    text.push_str(&line_of(&draw).ok()?);
+    text.push('\n');
+    Some(text)
+}
+
+/// An event of the game as the page sends it (JSON, `kind` naming it).
+#[derive(Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+enum Event {
+    /// A win: by self-draw (`from` none) or on `from`'s discard; `also` for the second claim
+    /// on the same discard; `pao` the liable player.
+    Win {
+        winner: String,
+        from: Option<String>,
+        #[serde(default)]
+        also: bool,
+        #[serde(default)]
+        pao: Option<String>,
+        #[serde(default)]
+        riichi_discard: bool,
+        /// The hand in notation (its tiles and the context the game cannot know).
+        #[serde(default)]
+        hand: Option<String>,
+        /// Or the hand's value, agreed at the table (issue 29: a win stated by its value).
+        #[serde(default)]
+        value: Option<Value>,
+    },
+    /// A riichi (or declared-ready) declaration.
+    Riichi { player: String },
+    /// An exhaustive draw, the ready players named.
+    Draw { tenpai: Vec<String> },
+    /// A nagashi mangan at the coming draw.
+    Nagashi { player: String },
+    /// A chombo.
+    Chombo { player: String },
+    /// An abortive draw (`nine-terminals` by `player`, or `four-kans`).
+    Abort {
+        draw: String,
+        #[serde(default)]
+        player: Option<String>,
+    },
+    /// A kong paid on the spot: `made` is `concealed`, `from` (with `from`) or `promoted`
+    /// (with `fed_by` when named).
+    Kong {
+        player: String,
+        tile: String,
+        made: String,
+        #[serde(default)]
+        from: Option<String>,
+        #[serde(default)]
+        fed_by: Option<String>,
+    },
+    /// A full set of bonus tiles paid on the spot.
+    BonusSet {
+        player: String,
+        set: String,
+        dealt: bool,
+    },
+    /// Points moved between players.
+    Correct { moves: Vec<(String, i64)> },
+    /// The all-last dealer, first, ends the game (issue 29: the dealer's choice).
+    DealerStops,
+    /// The all-last dealer, first, plays on.
+    DealerPlaysOn,
+}
+
+/// A win's value as the table states it.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+enum Value {
+    /// Han and fu (fu may be left out from 5 han up).
+    HanFu { han: u32, fu: Option<u32> },
+    /// Han alone (the han table's systems).
+    Han(u32),
+    /// A limit by name (`mangan`, `yakuman`, `half-limit`, …).
+    Limit(String),
+    /// Hand-points and bonus-points (the points systems).
+    Points { hand: u32, bonus: u32 },
+    /// Fan.
+    Fan(u32),
+}
+
+/// The start of a game as the page sends it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Start {
+    /// The shipped ruleset.
+    ruleset: String,
+    /// The three players in turn order.
+    players: Vec<String>,
+    /// Who deals first, when not the first player.
+    #[serde(default)]
+    first_dealer: Option<String>,
+    /// `game.KEY=VALUE` settings for this game.
+    #[serde(default)]
+    sets: Vec<String>,
+    /// Where a table that starts keeping score late starts (East 1 when none).
+    #[serde(default)]
+    at: Option<Where>,
+}
+
+/// Where the record starts: the hand, its dealer, the counters, the sticks and the points.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Where {
+    /// `East`, `South` or `West`.
+    round: String,
+    /// The hand of the round, from 1.
+    hand: u32,
+    /// Its dealer.
+    dealer: String,
+    /// Counters on the table.
+    counters: u32,
+    /// Riichi sticks on the table.
+    sticks: u32,
+    /// Each player's points, in turn order.
+    points: Vec<(String, i64)>,
+}
+
+/// A word of a line (where it was written is of no matter to the writer).
+fn word(text: &str) -> Word {
+    Word::new(text)
+}
+
+fn words(texts: &[String]) -> Vec<Word> {
+    texts.iter().map(|t| word(t)).collect()
+}
+
+/// The one of `options` that `written` writes as `given`, or what `given` is not.
+fn one_of<T: Copy>(
+    given: &str,
+    options: &[T],
+    written: impl Fn(T) -> String,
+    what: &str,
+) -> Result<T, String> {
+    options
+        .iter()
+        .copied()
+        .find(|&o| written(o) == given)
+        .ok_or_else(|| format!("`{given}` is no {what}"))
+}
+
+/// The record's item for `event`, for the library's record writer
+/// (`mj3::game::record::write`).
+fn item_of(event: &Event) -> Result<Item, String> {
+    Ok(match event {
+        Event::Win {
+            winner,
+            from,
+            also,
+            pao,
+            riichi_discard,
+            hand,
+            value,
+        } => Item::Win(WinLine {
+            also: *also,
+            winner: word(winner),
+            from: from.as_deref().map(word),
+            riichi_discard: riichi_discard.then(Span::default),
+            pao: pao.as_deref().map(word),
+            hand: 0,
+            hand_text: match (hand, value) {
+                (_, Some(value)) => value_text(value),
+                (Some(hand), None) => hand.trim().to_string(),
+                (None, None) => String::new(),
+            },
+        }),
+        Event::Riichi { player } => Item::Riichi {
+            player: word(player),
+            left: None,
+        },
+        Event::Draw { tenpai } => Item::Draw(words(tenpai)),
+        Event::Nagashi { player } => Item::Nagashi(word(player)),
+        Event::Chombo { player } => Item::Chombo(word(player)),
+        Event::Abort { draw, player } => {
+            let kinds = [AbortiveDraw::NineTerminals, AbortiveDraw::FourKans];
+            let kind = one_of(draw, &kinds, |k| k.word().to_string(), "abortive draw")?;
+            Item::Abort {
+                kind: (kind, Span::default()),
+                player: player.as_deref().map(word),
+            }
+        }
+        Event::Kong {
+            player,
+            tile,
+            made,
+            from,
+            fed_by,
+        } => {
+            let tiles: Vec<Tile> = Tile::all().collect();
+            let tile = one_of(tile, &tiles, |t| t.notation().to_string(), "tile")?;
+            let made = match (made.as_str(), from) {
+                ("concealed", _) => KongMade::Concealed,
+                ("from", Some(from)) => KongMade::From(word(from)),
+                ("promoted", _) => KongMade::Promoted(fed_by.as_deref().map(word)),
+                (other, _) => return Err(format!("`{other}` is no way to make a kong")),
+            };
+            Item::Kong {
+                player: word(player),
+                tile: (tile, Span::default()),
+                made,
+            }
+        }
+        Event::BonusSet { player, set, dealt } => {
+            let set = one_of(set, &BonusSet::ALL, |s| s.name().to_string(), "bonus set")?;
+            Item::BonusSet {
+                player: word(player),
+                set: (set, Span::default()),
+                dealt: *dealt,
+            }
+        }
+        Event::Correct { moves } => {
+            Item::Correct(moves.iter().map(|(p, n)| (word(p), *n)).collect())
+        }
+        Event::DealerStops => Item::DealerChoice(true, Span::default()),
+        Event::DealerPlaysOn => Item::DealerChoice(false, Span::default()),
+    })
+}
+
+/// The record's line for `event`, by the library's writer.
+fn line_of(event: &Event) -> Result<String, String> {
+    Ok(record::write(&item_of(event)?))
+}
+
+/// A win's value as a win line states it (docs/notation.md). Not yet the library's: it writes
+/// the stated value of a hand it has read (`notation::write_hand`), not one given by its
+/// parts; this is the one place the page's values are spelled.
+fn value_text(value: &Value) -> String {
+    match value {
+        Value::HanFu { han, fu: Some(fu) } => format!("{han} han {fu} fu"),
+        Value::HanFu { han, fu: None } | Value::Han(han) => format!("{han} han"),
+        Value::Limit(name) => name.clone(),
+        Value::Points { hand, bonus } => format!("{hand} hand-points {bonus} bonus-points"),
+        Value::Fan(fan) => format!("{fan} fan"),
+    }
+}
+
+/// The record's header lines for a new game, by the library's writer.
+fn header_of(start: &Start) -> Result<String, String> {
+    let mut items = vec![
+        Item::Ruleset(word(&start.ruleset)),
+        Item::Players(words(&start.players)),
+    ];
+    items.extend(
+        start
+            .first_dealer
+            .as_deref()
+            .map(|d| Item::FirstDealer(word(d))),
+    );
+    items.extend(start.sets.iter().map(|s| Item::Set(word(s))));
+    if let Some(at) = &start.at {
+        let round = one_of(&at.round, &Seat::ALL, |s| s.name().to_string(), "round")?;
+        items.push(Item::Start(Box::new(StartLine {
+            at: (StartAt::Round(round, at.hand), Span::default()),
+            dealer: word(&at.dealer),
+            counters: (at.counters, Span::default()),
+            sticks: (at.sticks, Span::default()),
+            draws: (0, Span::default()),
+            points: at.points.iter().map(|(p, n)| (word(p), *n)).collect(),
+            points_span: Span::default(),
+        })));
+    }
+    Ok(items
+        .iter()
+        .map(|item| record::write(item) + "\n")
+        .collect())
+}
+
+/// The record line of an event (JSON, see [`Event`]); the line is read back by the record's
+/// own reader, so that a line the game cannot read is never written.
+pub fn record_line(event: &str) -> Answer {
+    let event: Event =
+        serde_json::from_str(event).map_err(|e| format!("an event the page sent: {e}"))?;
+    let line = line_of(&event)?;
+    game::record::read(&line).map_err(|e| e.message)?;
+    Ok(line)
+}
+
+/// The header of a new game's record (JSON, see [`Start`]), checked by replaying it.
+pub fn record_start(start: &str) -> Answer {
+    let start: Start =
+        serde_json::from_str(start).map_err(|e| format!("the start the page sent: {e}"))?;
+    let text = header_of(&start)?;
+    if let Err(failure) = game::replay(&text, &[]) {
+        return Err(failure.error.render());
+    }
+    Ok(text)
+}

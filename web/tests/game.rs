@@ -1,0 +1,180 @@
+//! The page's game: the records `mj3 game --json` writes, the hand in play, and the record
+//! lines written from what the page tapped.
+
+use mj3_web::game;
+use serde_json::{Value, json};
+
+fn answer(text: Result<String, String>) -> Value {
+    serde_json::from_str(&text.expect("an answer")).expect("JSON")
+}
+
+const START: &str = "ruleset sanma\nplayers Ann Ben Cat\n";
+
+#[test]
+fn a_record_replays_to_the_hands_of_mj3_game_and_the_hand_in_play() {
+    let record = format!("{START}riichi Ben\nBen ron Cat: 234p567p678s88s234s\nriichi Ann\n");
+    let replayed = answer(game::replay(&record));
+    assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
+    assert_eq!(replayed["hands"][0]["players"][1]["player"], "Ben");
+    assert!(replayed["hands"][0]["players"][1]["change"].as_i64() > Some(0));
+    assert_eq!(replayed["error"], Value::Null);
+    assert_eq!(replayed["end"]["kind"], "end");
+    assert_eq!(replayed["event_lines"], json!([3, 4, 5]));
+    let next = &replayed["next"];
+    assert_eq!(next["label"], "East 2");
+    assert_eq!(next["dealer"], "Ben");
+    assert_eq!(next["seats"][1]["seat"], "East");
+    assert_eq!(next["events"].as_array().map(Vec::len), Some(1));
+    assert!(
+        next["events"][0]
+            .as_str()
+            .is_some_and(|e| e.contains("Ann"))
+    );
+}
+
+#[test]
+fn a_line_the_game_cannot_take_stops_the_replay_with_its_caret_and_the_hands_before_it() {
+    let record = format!("{START}draw\nZed tsumo: 123p456p789p11s rrr\n");
+    let replayed = answer(game::replay(&record));
+    assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
+    assert_eq!(replayed["error"]["line"], 4);
+    assert!(
+        replayed["error"]["shown"]
+            .as_str()
+            .is_some_and(|s| s.contains('^'))
+    );
+    assert_eq!(replayed["next"], Value::Null);
+}
+
+#[test]
+fn a_game_over_has_no_hand_in_play() {
+    // One round: each dealer noten at a draw passes the deal (East round, 003 §3.5).
+    let text =
+        format!("{START}set game.rounds=1\ndraw tenpai Ben\ndraw tenpai Cat\ndraw tenpai Ann\n");
+    let replayed = answer(game::replay(&text));
+    assert!(replayed["end"]["end"].is_string(), "{replayed}");
+    assert_eq!(replayed["next"], Value::Null);
+}
+
+#[test]
+fn each_event_is_written_as_the_record_reads_it() {
+    let line = |event: Value| game::record_line(&event.to_string()).expect("a line");
+    assert_eq!(
+        line(json!({"kind": "riichi", "player": "Ann"})),
+        "riichi Ann"
+    );
+    assert_eq!(line(json!({"kind": "draw", "tenpai": []})), "draw");
+    assert_eq!(
+        line(json!({"kind": "draw", "tenpai": ["Ann", "Cat"]})),
+        "draw tenpai Ann Cat"
+    );
+    assert_eq!(
+        line(
+            json!({"kind": "win", "winner": "Ann", "from": "Ben", "also": true, "hand": "123p456p789p11s rrr"})
+        ),
+        "and Ann ron Ben: 123p456p789p11s rrr"
+    );
+    assert_eq!(
+        line(
+            json!({"kind": "win", "winner": "Ben", "from": null, "pao": "Ann", "hand": "[www] [ggg] [rrr] 123p 55s"})
+        ),
+        "Ben tsumo pao Ann: [www] [ggg] [rrr] 123p 55s"
+    );
+    assert_eq!(
+        line(json!({"kind": "chombo", "player": "Cat"})),
+        "chombo Cat"
+    );
+    assert_eq!(
+        line(json!({"kind": "correct", "moves": [["Ann", 1000], ["Ben", -1000]]})),
+        "correct Ann +1000 Ben -1000"
+    );
+    assert_eq!(
+        line(json!({"kind": "kong", "player": "Ann", "tile": "5p", "made": "from", "from": "Ben"})),
+        "kong Ann 5p from Ben"
+    );
+    assert_eq!(
+        line(json!({"kind": "bonus-set", "player": "Ann", "set": "flowers", "dealt": true})),
+        "bonus-set Ann flowers dealt"
+    );
+    let value = |v: Value| line(json!({"kind": "win", "winner": "Ann", "from": "Ben", "value": v}));
+    assert_eq!(
+        value(json!({"han-fu": {"han": 3, "fu": 40}})),
+        "Ann ron Ben: 3 han 40 fu"
+    );
+    assert_eq!(
+        value(json!({"han-fu": {"han": 5, "fu": null}})),
+        "Ann ron Ben: 5 han"
+    );
+    assert_eq!(value(json!({"limit": "mangan"})), "Ann ron Ben: mangan");
+    assert_eq!(
+        value(json!({"points": {"hand": 5, "bonus": 8}})),
+        "Ann ron Ben: 5 hand-points 8 bonus-points"
+    );
+    assert_eq!(value(json!({"fan": 6})), "Ann ron Ben: 6 fan");
+    // What the record cannot read is refused, never written.
+    assert!(
+        game::record_line(&json!({"kind": "riichi", "player": "two words"}).to_string()).is_err()
+    );
+    assert!(game::record_line(&json!({"kind": "dance"}).to_string()).is_err());
+}
+
+#[test]
+fn a_new_game_starts_with_its_header_checked() {
+    let start =
+        json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "sets": ["game.rounds=2"]});
+    let text = game::record_start(&start.to_string()).expect("a header");
+    assert_eq!(
+        text,
+        "ruleset sanma\nplayers Ann Ben Cat\nset game.rounds=2\n"
+    );
+    let bad = json!({"ruleset": "sanma", "players": ["Ann", "Ann", "Cat"]});
+    assert!(game::record_start(&bad.to_string()).is_err());
+}
+
+#[test]
+fn a_win_by_its_value_replays_as_the_same_win_written_with_tiles() {
+    let by_value = format!("{START}Ben ron Cat: 3 han 30 fu\n");
+    let by_tiles = format!("{START}riichi Ben\nBen ron Cat: 234p567p678s88s234s\n");
+    let (a, b) = (
+        answer(game::replay(&by_value)),
+        answer(game::replay(&by_tiles)),
+    );
+    // The same payment less the riichi stick Ben put out and took back.
+    assert_eq!(a["hands"][0]["players"][2], b["hands"][0]["players"][2]);
+}
+
+#[test]
+fn the_hand_in_play_is_known_when_the_one_replay_cannot_say_it() {
+    // A tenpai line named before the draw: the probe cannot name the player again.
+    let record = format!("{START}riichi Ben\ntenpai Ann\n");
+    let replayed = answer(game::replay(&record));
+    assert_eq!(replayed["error"], Value::Null);
+    assert_eq!(replayed["next"]["label"], "East 1");
+    assert_eq!(replayed["end"]["standings"][0]["player"], "Ann");
+    // Under a points ruleset the probe is a plain draw.
+    let korean = "ruleset korean\nplayers Ann Ben Cat\nAnn tsumo: 123p456m999s rrr EE\n";
+    let replayed = answer(game::replay(korean));
+    assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
+    assert_eq!(replayed["next"]["dealer"], "Ben");
+}
+
+#[test]
+fn a_game_that_starts_late_and_the_dealers_choice_are_written_by_the_library() {
+    let start = json!({
+        "ruleset": "sanma", "players": ["Ann", "Ben", "Cat"],
+        "at": {"round": "South", "hand": 2, "dealer": "Ben", "counters": 1, "sticks": 0,
+               "points": [["Ann", 30000], ["Ben", 36000], ["Cat", 39000]]}
+    });
+    let text = game::record_start(&start.to_string()).expect("a header");
+    assert!(
+        text.ends_with(
+            "start South 2 dealer Ben counters 1 points Ann 30000 Ben 36000 Cat 39000\n"
+        ),
+        "{text}"
+    );
+    let replayed = answer(game::replay(&text));
+    assert_eq!(replayed["next"]["label"], "South 2");
+    assert_eq!(replayed["next"]["honba"], 1);
+    let line = game::record_line(&json!({"kind": "dealer-stops"}).to_string());
+    assert_eq!(line.as_deref(), Ok("dealer-stops"));
+}
