@@ -115,6 +115,15 @@ fn write_value(out: &mut String, value: &ValueInput) {
     }
 }
 
+/// A win's value as the notation writes it in place of tiles (`3 han 40 fu`, `mangan`).
+impl fmt::Display for ValueInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        write_value(&mut out, self);
+        f.write_str(&out)
+    }
+}
+
 /// Writes the context kept at `slot`, if the hand gives any: `riichi`, `ron=S`, `dora=3p,N`.
 fn write_context(out: &mut String, hand: &HandInput, slot: Slot) {
     let ctx = &hand.context;

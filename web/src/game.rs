@@ -9,6 +9,7 @@ use mj3::diagnostic::Span;
 use mj3::game::record::{self, Item, KongMade, Line, StartAt, StartLine, WinLine, Word};
 use mj3::game::sheet::EndRecord;
 use mj3::game::{self, HandRecord, PlayerSeat, Sheet};
+use mj3::notation::{LimitName, Spanned, ValueInput};
 use mj3::rules::AbortiveDraw;
 use mj3::rules::System;
 use mj3::tile::{BonusSet, Seat, Tile};
@@ -374,7 +375,7 @@ fn item_of(event: &Event) -> Result<Item, String> {
             pao: pao.as_deref().map(word),
             hand: 0,
             hand_text: match (hand, value) {
-                (_, Some(value)) => value_text(value),
+                (_, Some(value)) => value_input(value)?.to_string(),
                 (Some(hand), None) => hand.trim().to_string(),
                 (None, None) => String::new(),
             },
@@ -436,17 +437,35 @@ fn line_of(event: &Event) -> Result<String, String> {
     Ok(record::write(&item_of(event)?))
 }
 
-/// A win's value as a win line states it (docs/notation.md). Not yet the library's: it writes
-/// the stated value of a hand it has read (`notation::write_hand`), not one given by its
-/// parts; this is the one place the page's values are spelled.
-fn value_text(value: &Value) -> String {
-    match value {
-        Value::HanFu { han, fu: Some(fu) } => format!("{han} han {fu} fu"),
-        Value::HanFu { han, fu: None } | Value::Han(han) => format!("{han} han"),
-        Value::Limit(name) => name.clone(),
-        Value::Points { hand, bonus } => format!("{hand} hand-points {bonus} bonus-points"),
-        Value::Fan(fan) => format!("{fan} fan"),
-    }
+/// A win's value as the page gives it, for the library's notation writer (`ValueInput`'s
+/// `Display`) to spell.
+fn value_input(value: &Value) -> Result<ValueInput, String> {
+    let at = |value: u32| Spanned {
+        value,
+        span: Span::default(),
+    };
+    Ok(match value {
+        Value::HanFu { han, fu } => ValueInput::Han {
+            han: at(*han),
+            fu: fu.map(at),
+        },
+        Value::Han(han) => ValueInput::Han {
+            han: at(*han),
+            fu: None,
+        },
+        Value::Limit(name) => ValueInput::Limit {
+            limit: Spanned {
+                value: LimitName::from_word(name).ok_or_else(|| format!("`{name}` is no limit"))?,
+                span: Span::default(),
+            },
+            bonus: None,
+        },
+        Value::Points { hand, bonus } => ValueInput::Points {
+            hand: at(*hand),
+            bonus: Some(at(*bonus)),
+        },
+        Value::Fan(fan) => ValueInput::Fan(at(*fan)),
+    })
 }
 
 /// The record's header lines for a new game, by the library's writer.
