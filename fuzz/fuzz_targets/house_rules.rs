@@ -7,10 +7,14 @@
 
 #![no_main]
 
+#[path = "common.rs"]
+mod common;
+
 use std::path::PathBuf;
 
+use common::assert_inert;
 use libfuzzer_sys::fuzz_target;
-use mj3::escape::{self, needs_escape};
+use mj3::escape;
 use mj3::reference::search::{self, Lookup};
 use mj3::reference::{card, text};
 use mj3::render::{self, Style};
@@ -26,13 +30,6 @@ const HANDS: &[&str] = &[
     "222333444p678s99s riichi ron win=4p seat=S",
     "123p456p789p EEE ww +f2 +h1a3 tsumo",
 ];
-
-/// No line of `text` holds a character a terminal would act on.
-fn assert_inert(text: &str) {
-    if let Some(line) = text.split('\n').find(|line| needs_escape(line)) {
-        panic!("a raw control or format character in {line:?}");
-    }
-}
 
 /// This process's house file over `preset`.
 fn house_file(preset: &str, body: &str) -> PathBuf {

@@ -4,23 +4,13 @@
 
 #![no_main]
 
-use std::sync::OnceLock;
+#[path = "common.rs"]
+mod common;
 
+use common::{assert_inert, rulesets};
 use libfuzzer_sys::fuzz_target;
-use mj3::escape::{escape_control, needs_escape};
+use mj3::escape::escape_control;
 use mj3::render::{self, Style};
-use mj3::rules::{self, Ruleset};
-
-/// Every shipped ruleset, loaded once.
-fn rulesets() -> &'static [Ruleset] {
-    static RULESETS: OnceLock<Vec<Ruleset>> = OnceLock::new();
-    RULESETS.get_or_init(|| {
-        rules::shipped_names()
-            .into_iter()
-            .map(|name| rules::load(name).expect("a shipped ruleset loads"))
-            .collect()
-    })
-}
 
 /// The styles the tables are drawn in: fitted or not, ASCII, tile characters, colour.
 const STYLES: [Style; 3] = [
@@ -43,13 +33,6 @@ const STYLES: [Style; 3] = [
         ascii: false,
     },
 ];
-
-/// No line of `text` holds a character a terminal would act on.
-fn assert_inert(text: &str) {
-    if let Some(line) = text.split('\n').find(|line| needs_escape(line)) {
-        panic!("a raw control or format character in {line:?}");
-    }
-}
 
 fuzz_target!(|data: &[u8]| {
     let Ok(line) = std::str::from_utf8(data) else {

@@ -6,26 +6,16 @@
 
 #![no_main]
 
-use std::sync::OnceLock;
+#[path = "common.rs"]
+mod common;
 
+use common::{assert_inert, rulesets};
 use libfuzzer_sys::fuzz_target;
-use mj3::escape::needs_escape;
 use mj3::hand::{Hand, ValidHand};
 use mj3::render::{Style, unready};
-use mj3::rules::{self, Ruleset};
+use mj3::rules::Ruleset;
 use mj3::shanten::{Shanten, Unready, analyse_hand, shanten, unseen};
 use mj3::tile::Tile;
-
-/// Every shipped ruleset, loaded once.
-fn rulesets() -> &'static [Ruleset] {
-    static RULESETS: OnceLock<Vec<Ruleset>> = OnceLock::new();
-    RULESETS.get_or_init(|| {
-        rules::shipped_names()
-            .into_iter()
-            .map(|name| rules::load(name).expect("a shipped ruleset loads"))
-            .collect()
-    })
-}
 
 /// A shanten ranked as the analysis ranks it: no reachable shape last.
 fn rank(shanten: Option<Shanten>) -> i16 {
@@ -41,11 +31,17 @@ fn tile(notation: &str) -> Tile {
 
 /// A 13-tile hand: every unseen tile lowers the shanten by one exactly when it is listed.
 fn check_draws(base: &Hand, analysis: &Unready, rules: &Ruleset) {
-    assert!(analysis.discards.is_empty(), "a 13-tile hand lists discards");
+    assert!(
+        analysis.discards.is_empty(),
+        "a 13-tile hand lists discards"
+    );
     let listed: u32 = analysis.useful.iter().map(|d| u32::from(d.unseen)).sum();
     assert_eq!(listed, analysis.useful_count, "useful copies do not add up");
     let Some(now) = analysis.shanten else {
-        assert!(analysis.useful.is_empty(), "draws listed for an unreachable shape");
+        assert!(
+            analysis.useful.is_empty(),
+            "draws listed for an unreachable shape"
+        );
         return;
     };
     let unseen = unseen(base, rules);
@@ -54,17 +50,18 @@ fn check_draws(base: &Hand, analysis: &Unready, rules: &Ruleset) {
         if copies == 0 {
             continue;
         }
-        let useful = analysis
-            .useful
-            .iter()
-            .find(|d| tile(&d.tile) == candidate);
+        let useful = analysis.useful.iter().find(|d| tile(&d.tile) == candidate);
         let mut drawn = base.clone();
         drawn.concealed.add(candidate, 1);
         let after = shanten(&drawn, rules);
         match useful {
             Some(draw) => {
                 assert_eq!(draw.unseen, copies, "{candidate}: unseen copies");
-                assert_eq!(after, Some(now - 1), "{candidate} is listed but does not help");
+                assert_eq!(
+                    after,
+                    Some(now - 1),
+                    "{candidate} is listed but does not help"
+                );
             }
             None => assert_eq!(after, Some(now), "{candidate} helps but is not listed"),
         }
@@ -75,9 +72,16 @@ fn check_draws(base: &Hand, analysis: &Unready, rules: &Ruleset) {
 fn check_discards(analysis: &Unready) {
     assert!(analysis.useful.is_empty(), "a 14-tile hand lists draws");
     let ranks: Vec<i16> = analysis.discards.iter().map(|d| rank(d.shanten)).collect();
-    assert!(ranks.windows(2).all(|w| w[0] <= w[1]), "discards not ranked");
+    assert!(
+        ranks.windows(2).all(|w| w[0] <= w[1]),
+        "discards not ranked"
+    );
     if let Some(best) = ranks.first() {
-        assert_eq!(*best, rank(analysis.shanten), "not the best discard's shanten");
+        assert_eq!(
+            *best,
+            rank(analysis.shanten),
+            "not the best discard's shanten"
+        );
     }
     for discard in &analysis.discards {
         let listed: u32 = discard.useful.iter().map(|d| u32::from(d.unseen)).sum();
@@ -113,9 +117,7 @@ fuzz_target!(|data: &[u8]| {
             ValidHand::Complete(_) => check_discards(&analysis),
         }
         let text = unready::text(&analysis, STYLE);
-        if let Some(bad) = text.split('\n').find(|l| needs_escape(l)) {
-            panic!("a raw control or format character in {bad:?}");
-        }
+        assert_inert(&text);
         let json = unready::record((None, Some(1)), line, rules, &hand, &evaluation)
             .expect("a record serializes");
         let record: serde_json::Value =
