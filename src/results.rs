@@ -319,12 +319,6 @@ impl Totals {
             Totals::HanTable(_) => None,
         }
     }
-
-    /// The limit reached, or the whole line when the hand reached none (`mangan`, `3 han 40
-    /// fu`): the short answer's words for a score.
-    pub fn reached(&self) -> String {
-        self.limit_reached().unwrap_or_else(|| self.to_string())
-    }
 }
 
 /// The totals in one line, in the terms of the system: `2 han 30 fu`, `5 han 30 fu, mangan`,
@@ -692,15 +686,21 @@ mod tests {
     #[test]
     fn the_limit_reached_is_named_and_no_limit_is_none() {
         assert_eq!(han_fu(2, 30, 0, None).limit_reached(), None);
+        let named = |totals: Totals| totals.limit_reached();
         assert_eq!(
-            han_fu(6, 30, 0, Some(HanLimit::Haneman)).reached(),
-            "haneman"
+            named(han_fu(6, 30, 0, Some(HanLimit::Haneman))).as_deref(),
+            Some("haneman")
         );
-        assert_eq!(han_fu(2, 30, 0, None).reached(), "2 han 30 fu");
-        assert_eq!(points(0, 0, Some(Limit::Half)).reached(), "half limit");
-        assert_eq!(fan(12, 10).reached(), "10 fan (the cap)");
+        assert_eq!(
+            named(points(0, 0, Some(Limit::Half))).as_deref(),
+            Some("half limit")
+        );
+        assert_eq!(named(fan(12, 10)).as_deref(), Some("10 fan (the cap)"));
         assert_eq!(fan(10, 10).limit_reached(), None);
-        assert_eq!(han_table(1, 1, "Yakuman").reached(), "yakuman");
+        assert_eq!(
+            named(han_table(1, 1, "Yakuman")).as_deref(),
+            Some("yakuman")
+        );
     }
 
     #[test]
