@@ -6,7 +6,7 @@
 #[path = "common/games.rs"]
 mod games;
 
-use games::{changes, example, fails, play};
+use games::{changes, example, fails, play, says};
 use mj3::game::record;
 
 #[test]
@@ -91,14 +91,7 @@ fn the_all_last_dealer_chooses_to_stop_or_play_on() {
     assert_eq!(failure.end, None);
     // Tenhou stops there by its ruleset; `dealer-plays-on` plays the hand again.
     let sheet = play(&example("sanma-tenhou-partway"));
-    assert!(
-        sheet.hands[1]
-            .events
-            .iter()
-            .any(|e| e.contains("plays on (dealer-plays-on)")),
-        "{:?}",
-        sheet.hands[1].events
-    );
+    says(&sheet.hands[1], "plays on (dealer-plays-on)");
     assert_eq!(sheet.hands[2].label, "South 3");
     let record = example("sanma-tenhou-partway").replace("dealer-plays-on\n", "");
     let error = fails(&record);

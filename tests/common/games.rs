@@ -59,3 +59,12 @@ pub fn example(name: &str) -> String {
     ))
     .expect("readable")
 }
+
+/// Asserts that one of the hand's sentences says `words`.
+pub fn says(hand: &HandRecord, words: &str) {
+    assert!(
+        hand.events.iter().any(|e| e.contains(words)),
+        "no sentence says {words:?}: {:?}",
+        hand.events
+    );
+}
