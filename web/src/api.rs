@@ -4,7 +4,7 @@
 //!
 //! Three answers have no command behind them and are built here: [`ruleset_info`] (the
 //! tiles and context words of a ruleset, for the tile pad and the toggles), [`parse`] (a line
-//! split into its tiles, sets, bonus tiles and context words, for filling the pad from a
+//! split into its tiles, sets, bonus tiles and typed context, for filling the pad from a
 //! typed line) and [`write`] (the pad's hand as a line, written by the library).
 
 use std::cell::RefCell;
@@ -379,7 +379,8 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
     serde_json::to_string(&info).map_err(|e| e.to_string())
 }
 
-/// A line split into its parts, for filling the pad from a typed line.
+/// A line split into its parts, for filling the pad from a typed line: the parts
+/// [`write`] takes back.
 #[derive(Serialize)]
 struct Parsed {
     /// The concealed tiles in the order written (`0p` for a red five).
@@ -390,10 +391,9 @@ struct Parsed {
     declared: Vec<Set>,
     /// The bonus tiles set aside.
     bonus: Vec<String>,
-    /// The `win=` tile, if given.
-    win: Option<String>,
-    /// Each context word or key as written (`riichi`, `dora=3p,N`), by the name of its entry.
-    context: Vec<Written>,
+    /// The context by the vocabulary's names, as typed values (`riichi: true`, `honba: 2`,
+    /// `ron: "S"`, `win: "0p"`, `dora: ["3p", "N"]`, `others-fan: {"S": 6}`).
+    context: notation::ContextParts,
 }
 
 #[derive(Serialize)]
@@ -403,52 +403,13 @@ struct Set {
     tiles: Vec<String>,
 }
 
-#[derive(Serialize)]
-struct Written {
-    name: &'static str,
-    text: String,
-}
-
-/// The whitespace-separated words of `line`, each with the byte where it starts.
-fn words(line: &str) -> Vec<(usize, &str)> {
-    let mut words = Vec::new();
-    let mut start = None;
-    for (at, c) in line.char_indices().chain([(line.len(), ' ')]) {
-        match (c.is_whitespace(), start) {
-            (true, Some(from)) => {
-                words.extend(line.get(from..at).map(|word| (from, word)));
-                start = None;
-            }
-            (false, None) => start = Some(at),
-            _ => {}
-        }
-    }
-    words
-}
-
-/// The line's tiles, sets, bonus tiles and context as written (no ruleset is applied), or
-/// the error record of a line that does not parse.
+/// The line's tiles, sets, bonus tiles and context (no ruleset is applied), or the error
+/// record of a line that does not parse.
 pub fn parse(line: &str) -> Answer {
     let input: HandInput = match notation::parse_hand(line) {
         Ok(input) => input,
         Err(err) => return Ok(line_error(line, &InputError::Notation(err))),
     };
-    // Each context entry is the word holding where it was written, under the entry whose
-    // name (or alias) the word starts with (`tsumo` and `ron` share where they are kept).
-    let words = words(line);
-    let context = CONTEXT
-        .iter()
-        .filter_map(|entry| {
-            let at = input.context.given(entry.slot)?.start;
-            let (_, text) = words.iter().rev().find(|(start, _)| *start <= at)?;
-            let key = text.split('=').next().unwrap_or(text);
-            let named = key == entry.name || entry.aliases.contains(&key);
-            named.then(|| Written {
-                name: entry.name,
-                text: text.to_string(),
-            })
-        })
-        .collect();
     let parsed = Parsed {
         concealed: input.concealed.iter().map(ToString::to_string).collect(),
         jokers: input.jokers.len(),
@@ -464,8 +425,7 @@ pub fn parse(line: &str) -> Answer {
             })
             .collect(),
         bonus: input.bonus.iter().map(|b| b.tile.to_string()).collect(),
-        win: input.context.win.as_ref().map(ToString::to_string),
-        context,
+        context: notation::context_parts(&input.context),
     };
     serde_json::to_string(&parsed).map_err(|e| e.to_string())
 }

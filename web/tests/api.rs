@@ -17,9 +17,9 @@ fn shipped(name: &str) -> Rules<'_> {
 }
 
 #[test]
-fn a_line_is_split_into_tiles_sets_bonus_tiles_and_context_words_as_written() {
+fn a_line_is_split_into_tiles_sets_bonus_tiles_and_typed_context() {
     let parsed = json(api::parse(
-        "406p [EEE] (9999s) 11m +f1N riichi ron=S dora=3p,N honba=2 win=0p",
+        "406p [EEE] (9999s) 11m +f1N riichi ron=S dora=3p,N honba=2 win=0p others-fan=S:6",
     ));
     assert_eq!(
         parsed["concealed"],
@@ -29,33 +29,43 @@ fn a_line_is_split_into_tiles_sets_bonus_tiles_and_context_words_as_written() {
     assert_eq!(parsed["declared"][1]["kind"], "concealed");
     assert_eq!(parsed["declared"][1]["tiles"][0], "9s");
     assert_eq!(parsed["bonus"], serde_json::json!(["f1", "N"]));
-    assert_eq!(parsed["win"], "0p");
-    let context: Vec<(String, String)> = parsed["context"]
-        .as_array()
-        .expect("a list")
-        .iter()
-        .map(|c| (c["name"].to_string(), c["text"].to_string()))
+    assert_eq!(
+        parsed["context"],
+        serde_json::json!({"ron": "S", "riichi": true, "dora": ["3p", "N"], "honba": 2,
+                           "win": "0p", "others-fan": {"S": 6}})
+    );
+    // The context comes back in the vocabulary's order, as the writer takes it.
+    let names: Vec<&String> = parsed["context"]
+        .as_object()
+        .expect("an object")
+        .keys()
         .collect();
-    let names: Vec<&str> = context.iter().map(|(n, _)| n.trim_matches('"')).collect();
-    assert_eq!(names, ["ron", "riichi", "dora", "honba", "win"]);
-    assert!(context.contains(&("\"dora\"".into(), "\"dora=3p,N\"".into())));
-    assert!(context.contains(&("\"ron\"".into(), "\"ron=S\"".into())));
+    assert_eq!(
+        names,
+        ["ron", "riichi", "dora", "honba", "win", "others-fan"]
+    );
 }
 
 #[test]
 fn an_alias_is_kept_under_its_entry_and_tsumo_is_not_ron() {
     let parsed = json(api::parse("123p456p789p EEE ww ready tsumo"));
-    let context = parsed["context"].as_array().expect("a list");
-    let pairs: Vec<(&str, &str)> = context
-        .iter()
-        .map(|c| {
-            (
-                c["name"].as_str().unwrap_or(""),
-                c["text"].as_str().unwrap_or(""),
-            )
-        })
-        .collect();
-    assert_eq!(pairs, [("tsumo", "tsumo"), ("riichi", "ready")]);
+    assert_eq!(
+        parsed["context"],
+        serde_json::json!({"tsumo": true, "riichi": true})
+    );
+}
+
+#[test]
+fn parse_and_write_are_each_others_inverse() {
+    let line = "123p9s [5555p] [EEEE] tsumo waiting=S,W kong-from=5p:S,E:self dealt=f others-fan=S:6,W:3 others-fly=S:1,W:0";
+    let parsed = json(api::parse(line));
+    let parts = serde_json::json!({
+        "concealed": parsed["concealed"],
+        "declared": parsed["declared"],
+        "context": parsed["context"],
+    });
+    let written = json(api::write(&parts.to_string()));
+    assert_eq!(written["line"], line);
 }
 
 #[test]
