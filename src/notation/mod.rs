@@ -23,6 +23,6 @@ pub use error::{NotationError, NotationErrorKind};
 pub use parser::parse_hand;
 pub use vocabulary::{CONTEXT, ContextKey, Reader, Slot, context_key, keys, words};
 pub use write::{
-    ContextParts, ContextValue, HandParts, PairValue, PartsError, SetKind, SetParts, context_parts,
-    write_hand, write_parts,
+    ContextParts, ContextValue, HandParts, PairValue, Pairs, PartsError, SetKind, SetParts,
+    context_parts, write_hand, write_parts,
 };

@@ -42,7 +42,18 @@ pub fn write_hand(hand: &HandInput) -> String {
     }
     if !hand.concealed.is_empty() {
         item(&mut out);
-        push_tiles_red(&mut out, hand.concealed.iter().map(|t| (t.tile, t.red)));
+        // The last tile (the winning one) stands apart when it sorts before the one written
+        // just before it, so that it reads as the winning tile: `2367899s 4s`, not `23678994s`.
+        let apart = match hand.concealed.as_slice() {
+            [.., before, last] if last.tile < before.tile => 1,
+            _ => 0,
+        };
+        let (head, tail) = hand.concealed.split_at(hand.concealed.len() - apart);
+        push_tiles_red(&mut out, head.iter().map(|t| (t.tile, t.red)));
+        if !tail.is_empty() {
+            out.push(' ');
+            push_tiles_red(&mut out, tail.iter().map(|t| (t.tile, t.red)));
+        }
     }
     if !hand.jokers.is_empty() {
         item(&mut out);
@@ -142,11 +153,11 @@ fn context_value(ctx: &ContextInput, slot: Slot) -> Option<(&'static str, Contex
     let listed =
         |items: Vec<String>, name| (!items.is_empty()).then_some((name, ContextValue::List(items)));
     let by_seat = |items: &[(Spanned<Wind>, u32)], name| {
-        let pairs: IndexMap<String, PairValue> = items
+        let pairs: Vec<(String, PairValue)> = items
             .iter()
             .map(|(seat, n)| (wind(seat.value), PairValue::Count(*n)))
             .collect();
-        (!pairs.is_empty()).then_some((name, ContextValue::Pairs(pairs)))
+        (!pairs.is_empty()).then_some((name, ContextValue::Pairs(Pairs(pairs))))
     };
     match slot {
         Slot::WinMethod => match ctx.win_method.map(|m| m.value)? {
@@ -189,7 +200,7 @@ fn context_value(ctx: &ContextInput, slot: Slot) -> Option<(&'static str, Contex
             .win
             .map(|win| ("win", ContextValue::One(win.to_string()))),
         Slot::KongFrom => {
-            let pairs: IndexMap<String, PairValue> = ctx
+            let pairs: Vec<(String, PairValue)> = ctx
                 .kong_from
                 .iter()
                 .map(|k| {
@@ -200,7 +211,7 @@ fn context_value(ctx: &ContextInput, slot: Slot) -> Option<(&'static str, Contex
                     (k.tile.to_string(), PairValue::One(from))
                 })
                 .collect();
-            (!pairs.is_empty()).then_some(("kong-from", ContextValue::Pairs(pairs)))
+            (!pairs.is_empty()).then_some(("kong-from", ContextValue::Pairs(Pairs(pairs))))
         }
         Slot::Dealt => listed(
             ctx.dealt
@@ -224,10 +235,10 @@ fn write_entry(out: &mut String, name: &str, value: &ContextValue) {
         ContextValue::One(value) => write!(out, "{name}={value}"),
         ContextValue::List(values) if values.is_empty() => Ok(()),
         ContextValue::List(values) => write!(out, "{name}={}", values.join(",")),
-        ContextValue::Pairs(pairs) if pairs.is_empty() => Ok(()),
+        ContextValue::Pairs(pairs) if pairs.0.is_empty() => Ok(()),
         ContextValue::Pairs(pairs) => {
             let _ = write!(out, "{name}=");
-            for (i, (key, value)) in pairs.iter().enumerate() {
+            for (i, (key, value)) in pairs.0.iter().enumerate() {
                 let comma = if i == 0 { "" } else { "," };
                 let _ = match value {
                     PairValue::Count(n) => write!(out, "{comma}{key}:{n}"),
@@ -296,7 +307,25 @@ pub enum ContextValue {
     List(Vec<String>),
     /// A value for each of some seats or tiles: `others-fan` `{"S": 6, "W": 3}`,
     /// `kong-from` `{"5p": "S", "E": "self"}`.
-    Pairs(IndexMap<String, PairValue>),
+    Pairs(Pairs),
+}
+
+/// Values by seat or tile, in the order written; a JSON object. (A list rather than a map, so
+/// that a line naming a seat twice, which validation refuses, is written back as it was.)
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Pairs(pub Vec<(String, PairValue)>);
+
+impl Serialize for Pairs {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(key, value)| (key, value)))
+    }
+}
+
+impl<'de> Deserialize<'de> for Pairs {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = IndexMap::<String, PairValue>::deserialize(deserializer)?;
+        Ok(Pairs(map.into_iter().collect()))
+    }
 }
 
 /// The value given for one seat or tile in [`ContextValue::Pairs`].
@@ -385,7 +414,7 @@ pub fn write_parts(parts: &HandParts) -> Result<String, PartsError> {
             ContextValue::One(value) => one(value)?,
             ContextValue::List(values) => values.iter().try_for_each(one)?,
             ContextValue::Pairs(pairs) => {
-                for (key, value) in pairs {
+                for (key, value) in &pairs.0 {
                     one(key)?;
                     if let PairValue::One(value) = value {
                         one(value)?;
@@ -425,6 +454,8 @@ mod tests {
             "123p9s JJ (5555m) tsumo kong-from=5m:self others-fan=S:6,W:3"
         );
         assert_eq!(rewritten("🀐🀑🀒 win=🀐"), "123s win=1s");
+        assert_eq!(rewritten("2367899s4s tsumo"), "2367899s 4s tsumo");
+        assert_eq!(rewritten("23s4s"), "234s");
         assert_eq!(rewritten(""), "");
         assert_eq!(
             rewritten("ron=S 3 han 40 fu seat=W"),
@@ -454,7 +485,7 @@ mod tests {
                                 "honba": 2, "ron": "S", "seat": "W"}}"#
             )
             .as_deref(),
-            Ok("1230pEE9s J [555s] (EEEE) +f1N ron=S riichi seat=W dora=3p,N honba=2")
+            Ok("1230pEE 9s J [555s] (EEEE) +f1N ron=S riichi seat=W dora=3p,N honba=2")
         );
         assert_eq!(
             parts(r#"{"context": {"tsumo": true}}"#).as_deref(),
