@@ -274,7 +274,8 @@ struct RulesetInfo<'a> {
     /// Chows may be melded.
     melded_chows: bool,
     /// The context words and keys the ruleset reads (its system or one of its criteria),
-    /// beyond `tsumo`, `ron`, `seat`, `round` and `win`.
+    /// beyond `tsumo`, `ron`, `seat`, `round` and `win`, and but the robbing words its
+    /// options refuse.
     context: Vec<ContextEntry>,
     /// The options after merging.
     options: &'a rules::Options,
@@ -353,10 +354,18 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
                 .any(|read| read.split(['=', ' ']).next() == Some(name))
         })
     };
+    // A robbing word the ruleset's options refuse is not offered: under it the word is
+    // always an error (which names the option).
+    let allowed = |entry: &&notation::ContextKey| match entry.slot {
+        notation::Slot::RobbedKita => rules.tiles.kita && rules.options.robbed_kita,
+        notation::Slot::RobbedConcealed => rules.options.robbed_concealed_kong,
+        _ => true,
+    };
     let context = CONTEXT
         .iter()
         .filter(|entry| !["tsumo", "ron", "seat", "round", "win"].contains(&entry.name))
         .filter(|entry| system.reads(entry) || read_by_criterion(entry.name))
+        .filter(allowed)
         .map(|entry| ContextEntry {
             name: entry.name,
             word: entry.word,

@@ -89,6 +89,31 @@ fn the_pad_of_sanma_holds_only_its_tiles() {
         .filter_map(|c| c["name"].as_str())
         .collect();
     assert!(words.contains(&"riichi") && words.contains(&"honba") && !words.contains(&"draws"));
+    assert!(words.contains(&"robbed-kita") && words.contains(&"robbed-concealed"));
+}
+
+#[test]
+fn a_robbing_word_the_rulesets_options_refuse_is_not_offered() {
+    let words = |name: &str| -> Vec<String> {
+        json(api::ruleset_info(shipped(name)))["context"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .filter_map(|c| c["name"].as_str().map(String::from))
+            .collect()
+    };
+    let tenhou = words("sanma-tenhou");
+    assert!(tenhou.contains(&"robbed-kita".into()) && !tenhou.contains(&"robbed-concealed".into()));
+    for name in ["korean", "korean-lite", "malaysian"] {
+        let offered = words(name);
+        assert!(
+            !offered.contains(&"robbed-kita".into())
+                && !offered.contains(&"robbed-concealed".into()),
+            "{name}: {offered:?}"
+        );
+        // Its own robbing word stays.
+        assert!(offered.contains(&"robbed".into()), "{name}: {offered:?}");
+    }
 }
 
 #[test]

@@ -124,10 +124,11 @@ export function showResult(box: HTMLElement, report: Report, discard: (tile: str
     })));
 }
 
-/** A message of the library as words on the page: without the backticks that mark its
- * names for a terminal. */
+/** A message of the library as a sentence on the page: begun with a capital, without the
+ * backticks that mark its names for a terminal. */
 export function inWords(message: string): string {
-  return message.replace(/`/g, '');
+  const words = message.replace(/`/g, '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The bar at the foot of the screen: the verdict and the payments, in sight while tiles are

@@ -100,7 +100,8 @@ function whatToChange(line: string, column: number): string {
   if (word.startsWith('+')) return 'Take it out of the bonus tiles set aside.';
   if (word.startsWith('[') || word.startsWith('(')) return 'Take that set out of the declared sets.';
   if (listed) return `Take it out of the ${LIST_WORDS[listed].toLowerCase()}.`;
-  if (named) return `Untick “${WORD_LABELS[named]}” under How it was won.`;
+  if (named && app.info?.context.some((c) => c.name === named)) return `Untick “${WORD_LABELS[named]}” under How it was won.`;
+  if (named) return `This ruleset does not play “${WORD_LABELS[named].toLowerCase()}”: take it out of the notation field.`;
   if (word.includes('=')) return 'Change it under How it was won.';
   return 'Take it out of the hand, or pick another ruleset.';
 }

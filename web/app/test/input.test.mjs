@@ -24,7 +24,7 @@ const circumstancesText = (page) => page.$eval('#circumstances-body', (box) => [
 ].join('\n'));
 
 for (const [ruleset, line] of [
-  ['malaysian', '123p456p789p 9s [EEEE] +f1f2f3f4 tsumo'],
+  ['malaysian', '123p456p789p 99p [EEEE] +f1f2f3f4 tsumo'],
   ['korean', '123p456p789p EEE 99s tsumo'],
   ['sanma', '123p456p789p EEE 99s tsumo'],
 ]) {
@@ -45,7 +45,7 @@ for (const [ruleset, line] of [
 
 test('malaysian\'s settlement, fly tiles, kong, sets and waiting by taps: the library writes the line', async () => {
   const { context, page, errors } = await phone(run.browser);
-  await open(page, url('malaysian', '123p456p789p 9s [EEEE] +f1f2f3f4 tsumo'));
+  await open(page, url('malaysian', '123p456p789p 99p [EEEE] +f1f2f3f4 tsumo'));
   const group = (legend) => `#circumstances-body fieldset:has(legend:text-is("${legend}"))`;
   const more = async (legend, seat, times = 1) => {
     for (let i = 0; i < times; i += 1) await page.click(`${group(legend)} button[aria-label="${seat}: one more"]`);
@@ -57,17 +57,17 @@ test('malaysian\'s settlement, fly tiles, kong, sets and waiting by taps: the li
   await page.check(`${group('Whole sets in the starting hand')} label.chip:has-text("Flowers") input`);
   await page.check(`${group('The kong of East wind came from')} label.seg:has-text("South\u2019s discard") input`);
   assert.equal(await page.inputValue('#line'),
-    '123456789p9s [EEEE] +f1f2f3f4 tsumo waiting=W kong-from=E:S dealt=f others-fan=S:2,W:0 others-fly=S:1');
+    '12345678999p [EEEE] +f1f2f3f4 tsumo waiting=W kong-from=E:S dealt=f others-fan=S:2,W:0 others-fly=S:1');
   assert.equal(await page.textContent(`${group('Fly tiles (jokers) the others held')} output >> nth=0`), '1 fly');
   assert.equal(await page.textContent(`${group('Fly tiles (jokers) the others held')} output >> nth=1`), 'not given');
   // A typed line fills the same controls: the library's parse answers typed values.
-  await page.fill('#line', '123p456p789p 9s [EEEE] +f1f2f3f4 tsumo others-fan=S:6,W:3 waiting=S');
+  await page.fill('#line', '123p456p789p 99p [EEEE] +f1f2f3f4 tsumo others-fan=S:6,W:3 waiting=S');
   assert.equal(await page.textContent(`${group('The other hands\u2019 fan (for their settlement)')} output >> nth=0`), '6 fan');
   assert.ok(await page.isChecked(`${group('Also waiting to win when it ended')} label.chip:has-text("South") input`));
   // The winner moving to South drops what named South among the others.
   await page.check('input[name="seat"][value="S"]');
-  assert.equal(await page.inputValue('#line'), '123456789p9s [EEEE] +f1f2f3f4 tsumo seat=S others-fan=W:3');
-  await page.evaluate(() => document.getElementById('circumstances').scrollIntoView());
+  assert.equal(await page.inputValue('#line'), '12345678999p [EEEE] +f1f2f3f4 tsumo seat=S others-fan=W:3');
+  await page.evaluate(() => document.querySelector('#circumstances .kongs').scrollIntoView());
   await shot(page, 'circumstances-malaysian');
   assert.deepEqual(errors, []);
   await context.close();
@@ -101,6 +101,11 @@ test('a ruleset switch that makes the hand illegal says so in words, next to the
   await page.fill('#line', '123p456p789p EEE 99s robbed-kita ron=S win=9s');
   await page.waitForSelector('#hand-illegal:not([hidden])');
   assert.match(await page.textContent('#hand-illegal'), /Robbed a kita North/);
+  // Under a ruleset that offers no such toggle, the words say so.
+  await page.selectOption('#ruleset', 'korean');
+  await page.fill('#line', '123p456p789p EEE 99s robbed-kita ron=S');
+  await page.waitForSelector('#hand-illegal:not([hidden])');
+  assert.match(await page.textContent('#hand-illegal'), /This ruleset does not play “robbed a kita north”/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -151,7 +156,7 @@ test('at 360 × 740 every often-tapped control is at least 44 × 44 px, its text
   // The scorer under each system, with a hand that shows indicators, sets and a result.
   for (const [ruleset, line] of [
     ['sanma', '234p567p678s99s23s 4s tsumo riichi dora=3p discards=E'],
-    ['malaysian', '123p456p789p 9s [EEEE] +f1f2f3f4 tsumo'],
+    ['malaysian', '123p456p789p 99p [EEEE] +f1f2f3f4 tsumo'],
     ['korean', '123p456p789p EEE 99s ron=S'],
   ]) {
     await open(page, url(ruleset, line));
