@@ -439,6 +439,60 @@ pub fn parse(line: &str) -> Answer {
     serde_json::to_string(&parsed).map_err(|e| e.to_string())
 }
 
+/// Where in the hand a place of a line falls, for saying in words what to change.
+#[derive(Serialize)]
+struct Place {
+    /// `concealed` (the hand's tiles), `declared` (a set), `bonus` (the tiles set aside),
+    /// `context`, `value` (a win's stated value) or `none` (between words, past the end).
+    part: &'static str,
+    /// The context entry, by the vocabulary's name (`dora`, `riichi`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'static str>,
+}
+
+/// The part of the hand that the word of `line` at character `column` (1-based, as error
+/// records count) belongs to: the word read alone by the library's parser.
+pub fn part_at(line: &str, column: usize) -> Answer {
+    let none = || {
+        serde_json::to_string(&Place {
+            part: "none",
+            name: None,
+        })
+        .map_err(|e| e.to_string())
+    };
+    let Some((at, _)) = line
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .filter(|(_, c)| !c.is_whitespace())
+    else {
+        return none();
+    };
+    let start = line[..at]
+        .rfind(char::is_whitespace)
+        .map_or(0, |space| space + 1);
+    let end = line[at..]
+        .find(char::is_whitespace)
+        .map_or(line.len(), |space| at + space);
+    let word = line.get(start..end).unwrap_or_default();
+    let place = match notation::parse_hand(word) {
+        Ok(hand) if !hand.bonus.is_empty() => ("bonus", None),
+        Ok(hand) if !hand.declared.is_empty() => ("declared", None),
+        Ok(hand) if !hand.concealed.is_empty() || !hand.jokers.is_empty() => ("concealed", None),
+        Ok(hand) if hand.value.is_some() => ("value", None),
+        Ok(hand) => match notation::context_parts(&hand.context).keys().next() {
+            Some(name) => ("context", Some(*name)),
+            None => ("none", None),
+        },
+        // A word of a stated value (`3 han 40 fu`) does not read alone.
+        Err(_) if notation::parse_hand(line).is_ok_and(|hand| hand.value.is_some()) => {
+            ("value", None)
+        }
+        Err(_) => ("none", None),
+    };
+    let (part, name) = place;
+    serde_json::to_string(&Place { part, name }).map_err(|e| e.to_string())
+}
+
 /// A hand given by its parts (the tiles in notation, the context by name:
 /// [`notation::HandParts`]) as
 /// one line of notation, written by the library (`{"line": "123p… riichi seat=W"}`), or

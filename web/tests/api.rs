@@ -201,3 +201,29 @@ fn the_pads_hand_is_written_as_a_line_by_the_library() {
         api::write(r#"{"concealed": ["1p"], "context": {"nope": true}}"#).expect_err("refused");
     assert!(err.contains("`nope`"), "{err}");
 }
+
+#[test]
+fn the_part_of_the_hand_at_a_column_is_named() {
+    let line = "123p456p789p EEE 99s [555s] +N tsumo dora=3p,N riichi";
+    let part = |column: usize| json(api::part_at(line, column));
+    assert_eq!(part(1), serde_json::json!({"part": "concealed"}));
+    assert_eq!(part(22), serde_json::json!({"part": "declared"}));
+    assert_eq!(part(30), serde_json::json!({"part": "bonus"}));
+    assert_eq!(
+        part(32),
+        serde_json::json!({"part": "context", "name": "tsumo"})
+    );
+    assert_eq!(
+        part(45),
+        serde_json::json!({"part": "context", "name": "dora"})
+    );
+    assert_eq!(
+        part(50),
+        serde_json::json!({"part": "context", "name": "riichi"})
+    );
+    assert_eq!(part(200), serde_json::json!({"part": "none"}));
+    assert_eq!(
+        json(api::part_at("3 han 40 fu ron", 1)),
+        serde_json::json!({"part": "value"})
+    );
+}

@@ -47,6 +47,7 @@ export const mj3 = {
   rulesetInfo: (r: RulesChoice): string => wasm.ruleset_info(r.name, house(r), r.sets),
   parse: (line: string): string => wasm.parse(line),
   write: (parts: string): string => wasm.write(parts),
+  partAt: (line: string, column: number): string => wasm.part_at(line, column),
   game: (record: string): string => wasm.game(record),
 };
 

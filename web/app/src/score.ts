@@ -88,21 +88,21 @@ function showIllegal(why: string, change: string): void {
   fill(box, h('strong', {}, `Under ${ruleset}, this hand cannot be scored. `), `${inWords(why)}. `, change);
 }
 
-/** What to change for an error at `column` of the line the library wrote: the part of the
- * hand it falls in, in words. */
+/** What to change for an error at `column` of the line: the part of the hand the library
+ * says it falls in, in words. */
 function whatToChange(line: string, column: number): string {
-  const at = Math.max(0, column - 1);
-  const start = line.lastIndexOf(' ', at) + 1;
-  const end = line.indexOf(' ', at);
-  const word = line.slice(start, end < 0 ? undefined : end);
-  const listed = (['dora', 'ura', 'discards'] as const).find((name) => word.startsWith(`${name}=`));
-  const named = Object.keys(WORD_LABELS).find((w) => w === word) as Word | undefined;
-  if (word.startsWith('+')) return 'Take it out of the bonus tiles set aside.';
-  if (word.startsWith('[') || word.startsWith('(')) return 'Take that set out of the declared sets.';
+  const place: unknown = JSON.parse(mj3.partAt(line, column));
+  const part = typeof place === 'object' && place !== null && 'part' in place ? place.part : null;
+  const name = typeof place === 'object' && place !== null && 'name' in place ? place.name : null;
+  const listed = (['dora', 'ura', 'discards'] as const).find((n) => n === name);
+  const word = (Object.keys(WORD_LABELS) as Word[]).find((w) => w === name);
+  if (part === 'bonus') return 'Take it out of the bonus tiles set aside.';
+  if (part === 'declared') return 'Take that set out of the declared sets.';
+  if (part === 'value') return 'Enter the hand by its tiles, or pick another ruleset.';
   if (listed) return `Take it out of the ${LIST_WORDS[listed].toLowerCase()}.`;
-  if (named && app.info?.context.some((c) => c.name === named)) return `Untick “${WORD_LABELS[named]}” under How it was won.`;
-  if (named) return `This ruleset does not play “${WORD_LABELS[named].toLowerCase()}”: take it out of the notation field.`;
-  if (word.includes('=')) return 'Change it under How it was won.';
+  if (word && app.info?.context.some((c) => c.name === word)) return `Untick “${WORD_LABELS[word]}” under How it was won.`;
+  if (word) return `This ruleset does not play “${WORD_LABELS[word].toLowerCase()}”: take it out of the notation field.`;
+  if (part === 'context') return 'Change it under How it was won.';
   return 'Take it out of the hand, or pick another ruleset.';
 }
 
