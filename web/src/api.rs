@@ -2,10 +2,11 @@
 //! writes with `--json` (the library's own JSON functions, so that the page and the command
 //! line cannot disagree), or in an error message as the command prints it.
 //!
-//! Three answers have no command behind them and are built here: [`ruleset_info`] (the
+//! Four answers have no command behind them and are built here: [`ruleset_info`] (the
 //! tiles and context words of a ruleset, for the tile pad and the toggles), [`parse`] (a line
 //! split into its tiles, sets, bonus tiles and typed context, for filling the pad from a
-//! typed line) and [`write`] (the pad's hand as a line, written by the library).
+//! typed line), [`write`] (the pad's hand as a line, written by the library: the same parts
+//! `parse` answers) and [`part_at`] (the part of the hand an error's column falls in).
 
 use std::cell::RefCell;
 use std::rc::Rc;
