@@ -5,7 +5,7 @@
 //! Four answers have no command behind them and are built here: [`ruleset_info`] (the
 //! tiles and context words of a ruleset, for the tile pad and the toggles), [`parse`] (a line
 //! split into its tiles, sets, bonus tiles and typed context, for filling the pad from a
-//! typed line), [`write`] (the pad's hand as a line, written by the library: the same parts
+//! typed line), [`write()`] (the pad's hand as a line, written by the library: the same parts
 //! `parse` answers) and [`part_at`] (the part of the hand an error's column falls in).
 
 use std::cell::RefCell;
