@@ -123,7 +123,7 @@ const EXCEPTIONS = [
 const controls = (page) => page.evaluate((exceptions) => {
   const seen = new Set();
   const found = [];
-  const all = document.querySelectorAll('main button, main input, main select, main textarea, main label:has(input), main [role="button"], header button, header select, nav button, #summary');
+  const all = document.querySelectorAll('main button, main input, main select, main textarea, main label:has(input), main [role="button"], main summary, header button, header select, nav button, #summary');
   for (const c of all) {
     const target = c.matches('input') && c.closest('label') ? c.closest('label') : c;
     if (seen.has(target) || target.closest('[hidden]') || target.offsetParent === null && getComputedStyle(target).position !== 'fixed') continue;
@@ -194,6 +194,9 @@ test('the pad is whole at 320 × 568, each tile 44 px; the space left in landsca
   assert.ok(pad.length >= 20, `${pad.length} tiles`);
   assert.ok(pad.every((t) => t.left >= 0 && t.right <= 320 && t.width >= 44 && t.height >= 44), JSON.stringify(pad));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  // The tabs' names are whole, none running into the next.
+  const cut = await page.$$eval('.tabs [role="tab"]', (tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+  assert.deepEqual(cut, []);
   await page.evaluate(() => document.getElementById('pad').scrollIntoView({ block: 'center' }));
   await shot(page, 'pad-320');
   await narrow.close();
