@@ -1,7 +1,7 @@
 //! A text view being written: lines and tables, every line that is not a table's fitted to
 //! the style's width, ASCII only at the end with `--ascii`.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 
 use comfy_table::Table;
 
@@ -33,9 +33,8 @@ impl Page {
 
     /// Appends a table and a newline.
     pub(super) fn put(&mut self, table: &mut Table) {
-        let drawn = super::draw(table);
         self.fit_since_last_table();
-        let _ = writeln!(self.text, "{drawn}");
+        super::table::draw_into(table, &mut self.text);
         self.fitted = self.text.len();
     }
 

@@ -34,8 +34,16 @@ pub(super) fn align_right(table: &mut Table, index: usize) {
 /// inside; a table whose width cannot hold all those words is drawn as records instead, a
 /// field a line (`Heading  value`, wrapped at spaces).
 pub fn draw(table: &mut Table) -> String {
+    let mut out = String::new();
+    draw_into(table, &mut out);
+    out.pop();
+    out
+}
+
+/// [`draw`]'s text appended to `out`, each line ending in a newline.
+pub(super) fn draw_into(table: &mut Table, out: &mut String) {
     let Some(width) = table.width().map(usize::from) else {
-        return table.to_string();
+        return push_lines(table, out);
     };
     // A table whose every line fits as it is, is drawn as it is: nothing in it is wrapped, so
     // no word can be cut, and its words need not be measured one by one.
@@ -49,15 +57,28 @@ pub fn draw(table: &mut Table) -> String {
             .map(usize::from)
             .collect();
         if needed(&widest) <= width {
-            return table.to_string();
+            return push_lines(table, out);
         }
     }
     let longest = longest_words(table);
     if needed(&longest) > width {
-        return records(table, width);
+        let start = out.len();
+        records(table, width, out);
+        if out.len() == start {
+            out.push('\n');
+        }
+        return;
     }
     widen(table, &longest);
-    table.to_string()
+    push_lines(table, out);
+}
+
+/// Appends comfy-table's lines of `table` to `out`, each with a newline.
+fn push_lines(table: &Table, out: &mut String) {
+    for line in table.lines() {
+        out.push_str(&line);
+        out.push('\n');
+    }
 }
 
 /// The display width of the longest word in each column, its heading included.
@@ -94,15 +115,15 @@ fn widen(table: &mut Table, longest: &[usize]) {
 }
 
 /// A table too narrow for its keys, as records: each row a block of `Heading  value` lines,
-/// the values wrapped at spaces to `width` under one another, a blank line between rows.
-fn records(table: &Table, width: usize) -> String {
+/// the values wrapped at spaces to `width` under one another, a blank line between rows;
+/// appended to `out`, each line ending in a newline.
+fn records(table: &Table, width: usize, out: &mut String) {
     let headings: Vec<String> = table
         .header()
         .map(|row| row.cell_iter().map(|cell| cell.content()).collect())
         .unwrap_or_default();
     let label = headings.iter().map(|h| display_width(h)).max().unwrap_or(0) + 2;
     let pad = " ".repeat(label);
-    let mut out = String::new();
     for (i, row) in table.row_iter().enumerate() {
         if i > 0 {
             out.push('\n');
@@ -122,6 +143,4 @@ fn records(table: &Table, width: usize) -> String {
             }
         }
     }
-    out.pop();
-    out
 }
