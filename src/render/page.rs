@@ -3,9 +3,8 @@
 
 use std::fmt;
 
-use comfy_table::Table;
-
 use super::style::{Style, ascii_only};
+use super::table::MeasuredTable;
 use super::width::{fit_lines, needs_fitting};
 
 /// The text view being written: the lines before `fitted` are fitted to the width already
@@ -27,14 +26,14 @@ impl Page {
     }
 
     /// A table to fill and [`put`](Page::put) on this page, fitted to its width.
-    pub(super) fn table(&self) -> Table {
-        super::table(self.style.width.map(usize::from))
+    pub(super) fn table(&self) -> MeasuredTable {
+        MeasuredTable::new(self.style.width.map(usize::from))
     }
 
     /// Appends a table and a newline.
-    pub(super) fn put(&mut self, table: &mut Table) {
+    pub(super) fn put(&mut self, table: &mut MeasuredTable) {
         self.fit_since_last_table();
-        super::table::draw_into(table, &mut self.text);
+        table.draw_into(&mut self.text);
         self.fitted = self.text.len();
     }
 

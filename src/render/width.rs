@@ -19,7 +19,7 @@ pub fn display_width(text: &str) -> usize {
 
 /// Columns `text` (no colour codes) takes: its length when it is ASCII, as unicode-width
 /// counts it (every ASCII character one column, but `\r\n` one in all), without the lookup.
-fn plain_width(text: &str) -> usize {
+pub(super) fn plain_width(text: &str) -> usize {
     if text.is_ascii() && !text.contains('\r') {
         text.len()
     } else {
