@@ -5,7 +5,7 @@ use comfy_table::{
     Cell, CellAlignment, ColumnConstraint, ContentArrangement, Row, Table, Width, presets,
 };
 
-use super::width::{display_width, plain_width, wrap_lines};
+use super::width::{display_width, plain_width, printable_ascii, wrap_lines};
 
 /// The narrowest width a table is fitted to.
 const MIN_WIDTH: usize = 40;
@@ -89,8 +89,7 @@ impl MeasuredTable {
 
 /// The width of the widest line of a cell's text, as comfy-table measures it.
 fn widest_line(text: &str) -> usize {
-    // Printable ASCII (no newline, no carriage return) is one line a column a byte.
-    if text.bytes().all(|byte| (b' '..=b'~').contains(&byte)) {
+    if printable_ascii(text) {
         return text.len();
     }
     text.split('\n').map(plain_width).max().unwrap_or(0)

@@ -8,6 +8,9 @@ use unicode_width::UnicodeWidthStr;
 /// Columns `text` takes on a terminal (Unicode widths: a CJK character or the tile 🀄 takes
 /// two), ANSI colour codes not counted.
 pub fn display_width(text: &str) -> usize {
+    if printable_ascii(text) {
+        return text.len();
+    }
     let mut width = 0;
     let mut rest = text;
     while let Some((plain, code)) = rest.split_once('\u{1b}') {
@@ -15,6 +18,12 @@ pub fn display_width(text: &str) -> usize {
         rest = code.split_once('m').map_or("", |(_, after)| after);
     }
     width + plain_width(rest)
+}
+
+/// Whether `text` is all printable ASCII (no control character, so no colour code, newline
+/// or carriage return): one column a byte.
+pub(super) fn printable_ascii(text: &str) -> bool {
+    text.bytes().all(|byte| (b' '..=b'~').contains(&byte))
 }
 
 /// Columns `text` (no colour codes) takes: its length when it is ASCII, as unicode-width
