@@ -1,11 +1,10 @@
 //! A text view being written: lines and tables, every line that is not a table's fitted to
 //! the style's width, ASCII only at the end with `--ascii`.
 
-use std::fmt::{self, Write as _};
-
-use comfy_table::Table;
+use std::fmt;
 
 use super::style::{Style, ascii_only};
+use super::table::MeasuredTable;
 use super::width::{fit_lines, needs_fitting};
 
 /// The text view being written: the lines before `fitted` are fitted to the width already
@@ -27,15 +26,14 @@ impl Page {
     }
 
     /// A table to fill and [`put`](Page::put) on this page, fitted to its width.
-    pub(super) fn table(&self) -> Table {
-        super::table(self.style.width.map(usize::from))
+    pub(super) fn table(&self) -> MeasuredTable {
+        MeasuredTable::new(self.style.width.map(usize::from))
     }
 
     /// Appends a table and a newline.
-    pub(super) fn put(&mut self, table: &mut Table) {
-        let drawn = super::draw(table);
+    pub(super) fn put(&mut self, table: &mut MeasuredTable) {
         self.fit_since_last_table();
-        let _ = writeln!(self.text, "{drawn}");
+        table.draw_into(&mut self.text);
         self.fitted = self.text.len();
     }
 

@@ -9,7 +9,6 @@ use super::alike::alike;
 use super::page::Page;
 use super::report::context_of;
 use super::style::Style;
-use super::table::align_right;
 use super::totals::write_totals;
 use crate::amount::{signed, written};
 use crate::evaluate::Evaluation;
@@ -196,7 +195,7 @@ fn write_elements(out: &mut Page, score: &Score, style: Style) {
     };
     let mut elements = out.table();
     elements.set_header(["Element", "Class", value_header, "Tiles"]);
-    align_right(&mut elements, 2);
+    elements.align_right(2);
     for element in &score.elements {
         let value = if element.class.is_limit() {
             "—".to_string()
@@ -209,10 +208,10 @@ fn write_elements(out: &mut Page, score: &Score, style: Style) {
             element.points.to_string()
         };
         elements.add_row([
-            &*element.name,
-            element.class.label(),
-            &value,
-            &style.tiles(&sets_spaced(&element.tiles)),
+            element.name.to_string(),
+            element.class.label().to_string(),
+            value,
+            style.tiles(&sets_spaced(&element.tiles)).into_owned(),
         ]);
     }
     out.put(&mut elements);
@@ -222,7 +221,7 @@ fn write_elements(out: &mut Page, score: &Score, style: Style) {
 fn write_payments(out: &mut Page, score: &Score, style: Style) {
     let mut payments = out.table();
     payments.set_header(["Seat", "Role", "Receives / pays", "How"]);
-    align_right(&mut payments, 2);
+    payments.align_right(2);
     for seat in &score.payments.seats {
         let role = match seat.role {
             Role::Winner => "winner",
@@ -234,8 +233,12 @@ fn write_payments(out: &mut Page, score: &Score, style: Style) {
         } else {
             role.to_string()
         };
-        let amount = signed(seat.amount);
-        payments.add_row([seat.seat.name(), &role, &amount, &seat.breakdown]);
+        payments.add_row([
+            seat.seat.name().to_string(),
+            role,
+            signed(seat.amount),
+            seat.breakdown.to_string(),
+        ]);
     }
     let _ = writeln!(out, "{}", style.heading("Payments:"));
     out.put(&mut payments);

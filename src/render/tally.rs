@@ -8,7 +8,6 @@ use serde::Serialize;
 
 use super::page::Page;
 use super::style::Style;
-use super::table::align_right;
 use crate::amount::signed;
 use crate::evaluate::Evaluation;
 use crate::plural::counted;
@@ -272,7 +271,7 @@ impl<'a> Tally<'a> {
         );
         let mut counts = page.table();
         counts.set_header(["Outcome", "Count"]);
-        align_right(&mut counts, 1);
+        counts.align_right(1);
         for (what, count) in self.outcomes() {
             counts.add_row([what.to_string(), count.to_string()]);
         }
@@ -284,7 +283,7 @@ impl<'a> Tally<'a> {
         );
         let mut net = page.table();
         net.set_header(["Seat", "Net"]);
-        align_right(&mut net, 1);
+        net.align_right(1);
         let Net { east, south, west } = self.net;
         for (seat, amount) in Seat::ALL.into_iter().zip([east, south, west]) {
             net.add_row([seat.name().to_string(), signed(amount)]);

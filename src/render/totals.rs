@@ -6,7 +6,6 @@ use std::fmt::{self, Write as _};
 
 use super::page::Page;
 use super::style::Style;
-use super::table::align_right;
 use crate::amount::written;
 use crate::results::{FanTotals, HanFuTotals, HanTableTotals, Limit, PointsTotals, Totals};
 use crate::rules::Class;
@@ -126,7 +125,7 @@ fn write_hanfu_totals(out: &mut Page, totals: &HanFuTotals, style: Style) {
     }
     let mut fu = out.table();
     fu.set_header(["Fu", "Rule"]);
-    align_right(&mut fu, 0);
+    fu.align_right(0);
     for line in &totals.fu_lines {
         fu.add_row([format!("+{}", line.fu), line.label.to_string()]);
     }

@@ -8,6 +8,9 @@ use unicode_width::UnicodeWidthStr;
 /// Columns `text` takes on a terminal (Unicode widths: a CJK character or the tile 🀄 takes
 /// two), ANSI colour codes not counted.
 pub fn display_width(text: &str) -> usize {
+    if printable_ascii(text) {
+        return text.len();
+    }
     let mut width = 0;
     let mut rest = text;
     while let Some((plain, code)) = rest.split_once('\u{1b}') {
@@ -17,9 +20,15 @@ pub fn display_width(text: &str) -> usize {
     width + plain_width(rest)
 }
 
+/// Whether `text` is all printable ASCII (no control character, so no colour code, newline
+/// or carriage return): one column a byte.
+pub(super) fn printable_ascii(text: &str) -> bool {
+    text.bytes().all(|byte| (b' '..=b'~').contains(&byte))
+}
+
 /// Columns `text` (no colour codes) takes: its length when it is ASCII, as unicode-width
 /// counts it (every ASCII character one column, but `\r\n` one in all), without the lookup.
-fn plain_width(text: &str) -> usize {
+pub(super) fn plain_width(text: &str) -> usize {
     if text.is_ascii() && !text.contains('\r') {
         text.len()
     } else {
