@@ -22,4 +22,7 @@ pub use ast::{
 pub use error::{NotationError, NotationErrorKind};
 pub use parser::parse_hand;
 pub use vocabulary::{CONTEXT, ContextKey, Reader, Slot, context_key, keys, words};
-pub use write::{ContextValue, HandParts, PartsError, SetKind, SetParts, write_hand, write_parts};
+pub use write::{
+    ContextParts, ContextValue, HandParts, PairValue, Pairs, PartsError, SetKind, SetParts,
+    context_parts, write_hand, write_parts,
+};

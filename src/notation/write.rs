@@ -10,9 +10,9 @@
 use std::fmt::{self, Write as _};
 
 use indexmap::IndexMap;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-use super::ast::{HandInput, KongSource, Spanned, TileToken, ValueInput, WinMethod};
+use super::ast::{ContextInput, HandInput, KongSource, Spanned, TileToken, ValueInput, WinMethod};
 use super::error::NotationError;
 use super::parser::parse_hand;
 use super::vocabulary::{CONTEXT, Slot, context_key};
@@ -42,7 +42,18 @@ pub fn write_hand(hand: &HandInput) -> String {
     }
     if !hand.concealed.is_empty() {
         item(&mut out);
-        push_tiles_red(&mut out, hand.concealed.iter().map(|t| (t.tile, t.red)));
+        // The last tile (the winning one) stands apart when it sorts before the one written
+        // just before it, so that it reads as the winning tile: `2367899s 4s`, not `23678994s`.
+        let apart = match hand.concealed.as_slice() {
+            [.., before, last] if last.tile < before.tile => 1,
+            _ => 0,
+        };
+        let (head, tail) = hand.concealed.split_at(hand.concealed.len() - apart);
+        push_tiles_red(&mut out, head.iter().map(|t| (t.tile, t.red)));
+        if !tail.is_empty() {
+            out.push(' ');
+            push_tiles_red(&mut out, tail.iter().map(|t| (t.tile, t.red)));
+        }
     }
     if !hand.jokers.is_empty() {
         item(&mut out);
@@ -65,19 +76,9 @@ pub fn write_hand(hand: &HandInput) -> String {
             let _ = write!(out, "{}", bonus.tile);
         }
     }
-    let mut written: Vec<Slot> = Vec::new();
-    for entry in CONTEXT {
-        if written.contains(&entry.slot) {
-            continue;
-        }
-        written.push(entry.slot);
-        let start = out.len();
+    for (name, value) in &context_parts(&hand.context) {
         item(&mut out);
-        let before = out.len();
-        write_context(&mut out, hand, entry.slot);
-        if out.len() == before {
-            out.truncate(start);
-        }
+        write_entry(&mut out, name, value);
     }
     out
 }
@@ -124,104 +125,129 @@ impl fmt::Display for ValueInput {
     }
 }
 
-/// Writes the context kept at `slot`, if the hand gives any: `riichi`, `ron=S`, `dora=3p,N`.
-fn write_context(out: &mut String, hand: &HandInput, slot: Slot) {
-    let ctx = &hand.context;
-    let word = |out: &mut String, given: bool, name: &str| {
-        if given {
-            out.push_str(name);
+/// A hand's context by the vocabulary's names, in its order.
+pub type ContextParts = IndexMap<&'static str, ContextValue>;
+
+/// The hand's context as typed values by the vocabulary's names, in its order, each entry
+/// under its own name (not an alias): what [`write_parts`] takes and the page keeps.
+pub fn context_parts(ctx: &ContextInput) -> ContextParts {
+    let mut parts = IndexMap::new();
+    let mut done: Vec<Slot> = Vec::new();
+    for entry in CONTEXT {
+        if done.contains(&entry.slot) {
+            continue;
         }
+        done.push(entry.slot);
+        if let Some((name, value)) = context_value(ctx, entry.slot) {
+            parts.insert(name, value);
+        }
+    }
+    parts
+}
+
+/// The context kept at `slot`, if the hand gives any: its name and typed value.
+fn context_value(ctx: &ContextInput, slot: Slot) -> Option<(&'static str, ContextValue)> {
+    let wind = |w: Wind| w.letter().to_string();
+    let word = |given: bool, name| given.then_some((name, ContextValue::Word(true)));
+    let count = |n: Option<Spanned<u32>>, name| n.map(|n| (name, ContextValue::Count(n.value)));
+    let listed =
+        |items: Vec<String>, name| (!items.is_empty()).then_some((name, ContextValue::List(items)));
+    let by_seat = |items: &[(Spanned<Wind>, u32)], name| {
+        let pairs: Vec<(String, PairValue)> = items
+            .iter()
+            .map(|(seat, n)| (wind(seat.value), PairValue::Count(*n)))
+            .collect();
+        (!pairs.is_empty()).then_some((name, ContextValue::Pairs(Pairs(pairs))))
     };
-    let wind = |w: Wind| w.letter();
     match slot {
-        Slot::WinMethod => match ctx.win_method.map(|m| m.value) {
-            Some(WinMethod::Tsumo) => out.push_str("tsumo"),
-            Some(WinMethod::Ron(None)) => out.push_str("ron"),
-            Some(WinMethod::Ron(Some(from))) => {
-                let _ = write!(out, "ron={}", wind(from));
-            }
-            None => {}
+        Slot::WinMethod => match ctx.win_method.map(|m| m.value)? {
+            WinMethod::Tsumo => Some(("tsumo", ContextValue::Word(true))),
+            WinMethod::Ron(None) => Some(("ron", ContextValue::Word(true))),
+            WinMethod::Ron(Some(from)) => Some(("ron", ContextValue::One(wind(from)))),
         },
-        Slot::Seat => {
-            if let Some(seat) = ctx.seat {
-                let _ = write!(out, "seat={}", wind(seat.value));
-            }
-        }
-        Slot::Round => {
-            if let Some(round) = ctx.round {
-                let _ = write!(out, "round={}", wind(round.value));
-            }
-        }
-        Slot::Riichi => word(out, ctx.riichi.is_some(), "riichi"),
-        Slot::DoubleRiichi => word(out, ctx.double_riichi.is_some(), "double-riichi"),
-        Slot::Ippatsu => word(out, ctx.ippatsu.is_some(), "ippatsu"),
-        Slot::Last => word(out, ctx.last.is_some(), "last"),
-        Slot::Replacement => word(out, ctx.replacement.is_some(), "replacement"),
-        Slot::Robbed => word(out, ctx.robbed.is_some(), "robbed"),
-        Slot::RobbedKita => word(out, ctx.robbed_kita.is_some(), "robbed-kita"),
-        Slot::RobbedConcealed => word(out, ctx.robbed_concealed.is_some(), "robbed-concealed"),
-        Slot::First => word(out, ctx.first.is_some(), "first"),
-        Slot::DoubleReplacement => {
-            word(out, ctx.double_replacement.is_some(), "double-replacement");
-        }
+        Slot::Seat => ctx.seat.map(|s| ("seat", ContextValue::One(wind(s.value)))),
+        Slot::Round => ctx
+            .round
+            .map(|r| ("round", ContextValue::One(wind(r.value)))),
+        Slot::Riichi => word(ctx.riichi.is_some(), "riichi"),
+        Slot::DoubleRiichi => word(ctx.double_riichi.is_some(), "double-riichi"),
+        Slot::Ippatsu => word(ctx.ippatsu.is_some(), "ippatsu"),
+        Slot::Last => word(ctx.last.is_some(), "last"),
+        Slot::Replacement => word(ctx.replacement.is_some(), "replacement"),
+        Slot::Robbed => word(ctx.robbed.is_some(), "robbed"),
+        Slot::RobbedKita => word(ctx.robbed_kita.is_some(), "robbed-kita"),
+        Slot::RobbedConcealed => word(ctx.robbed_concealed.is_some(), "robbed-concealed"),
+        Slot::First => word(ctx.first.is_some(), "first"),
+        Slot::DoubleReplacement => word(ctx.double_replacement.is_some(), "double-replacement"),
         Slot::Dora => {
             let tiles = ctx.dora.iter().map(ToString::to_string);
             let flowers = ctx.dora_flowers.iter().map(|f| f.tile.to_string());
-            listed(out, "dora", tiles.chain(flowers));
+            listed(tiles.chain(flowers).collect(), "dora")
         }
-        Slot::Ura => listed(out, "ura", ctx.ura.iter()),
-        Slot::Waiting => listed(out, "waiting", ctx.waiting.iter().map(|w| wind(w.value))),
-        Slot::Draws => count(out, "draws", ctx.draws.map(|n| n.value)),
-        Slot::Honba => count(out, "honba", ctx.honba.map(|n| n.value)),
-        Slot::Sticks => count(out, "sticks", ctx.sticks.map(|n| n.value)),
-        Slot::Discards => listed(out, "discards", ctx.discards.iter()),
-        Slot::Win => {
-            if let Some(win) = ctx.win {
-                let _ = write!(out, "win={win}");
+        Slot::Ura => listed(ctx.ura.iter().map(ToString::to_string).collect(), "ura"),
+        Slot::Waiting => listed(
+            ctx.waiting.iter().map(|w| wind(w.value)).collect(),
+            "waiting",
+        ),
+        Slot::Draws => count(ctx.draws, "draws"),
+        Slot::Honba => count(ctx.honba, "honba"),
+        Slot::Sticks => count(ctx.sticks, "sticks"),
+        Slot::Discards => listed(
+            ctx.discards.iter().map(ToString::to_string).collect(),
+            "discards",
+        ),
+        Slot::Win => ctx
+            .win
+            .map(|win| ("win", ContextValue::One(win.to_string()))),
+        Slot::KongFrom => {
+            let pairs: Vec<(String, PairValue)> = ctx
+                .kong_from
+                .iter()
+                .map(|k| {
+                    let from = match k.source {
+                        KongSource::Claimed(from) => wind(from),
+                        KongSource::Promoted => "self".to_string(),
+                    };
+                    (k.tile.to_string(), PairValue::One(from))
+                })
+                .collect();
+            (!pairs.is_empty()).then_some(("kong-from", ContextValue::Pairs(Pairs(pairs))))
+        }
+        Slot::Dealt => listed(
+            ctx.dealt
+                .iter()
+                .map(|d| d.value.letter().to_string())
+                .collect(),
+            "dealt",
+        ),
+        Slot::OthersFan => by_seat(&ctx.others_fan, "others-fan"),
+        Slot::OthersFly => by_seat(&ctx.others_fly, "others-fly"),
+    }
+}
+
+/// One context entry as the notation writes it: `riichi`, `honba=2`, `ron=S`, `dora=3p,N`,
+/// `others-fan=S:6,W:3`; nothing for a word not given or an empty list.
+fn write_entry(out: &mut String, name: &str, value: &ContextValue) {
+    let _ = match value {
+        ContextValue::Word(false) => Ok(()),
+        ContextValue::Word(true) => write!(out, "{name}"),
+        ContextValue::Count(n) => write!(out, "{name}={n}"),
+        ContextValue::One(value) => write!(out, "{name}={value}"),
+        ContextValue::List(values) if values.is_empty() => Ok(()),
+        ContextValue::List(values) => write!(out, "{name}={}", values.join(",")),
+        ContextValue::Pairs(pairs) if pairs.0.is_empty() => Ok(()),
+        ContextValue::Pairs(pairs) => {
+            let _ = write!(out, "{name}=");
+            for (i, (key, value)) in pairs.0.iter().enumerate() {
+                let comma = if i == 0 { "" } else { "," };
+                let _ = match value {
+                    PairValue::Count(n) => write!(out, "{comma}{key}:{n}"),
+                    PairValue::One(v) => write!(out, "{comma}{key}:{v}"),
+                };
             }
+            Ok(())
         }
-        Slot::KongFrom => listed(
-            out,
-            "kong-from",
-            ctx.kong_from.iter().map(|k| match k.source {
-                KongSource::Claimed(from) => format!("{}:{}", k.tile, wind(from)),
-                KongSource::Promoted => format!("{}:self", k.tile),
-            }),
-        ),
-        Slot::Dealt => listed(out, "dealt", ctx.dealt.iter().map(|d| d.value.letter())),
-        Slot::OthersFan => listed(
-            out,
-            "others-fan",
-            ctx.others_fan
-                .iter()
-                .map(|(seat, n)| format!("{}:{n}", wind(seat.value))),
-        ),
-        Slot::OthersFly => listed(
-            out,
-            "others-fly",
-            ctx.others_fly
-                .iter()
-                .map(|(seat, n)| format!("{}:{n}", wind(seat.value))),
-        ),
-    }
-}
-
-/// `key=a,b,c`, or nothing for an empty list.
-fn listed<T: fmt::Display>(out: &mut String, key: &str, items: impl IntoIterator<Item = T>) {
-    for (i, item) in items.into_iter().enumerate() {
-        let _ = if i == 0 {
-            write!(out, "{key}={item}")
-        } else {
-            write!(out, ",{item}")
-        };
-    }
-}
-
-/// `key=n`, or nothing when the count was not given.
-fn count(out: &mut String, key: &str, n: Option<u32>) {
-    if let Some(n) = n {
-        let _ = write!(out, "{key}={n}");
-    }
+    };
 }
 
 /// A hand by its parts, as a caller that keeps no notation holds it (the page's tile pad):
@@ -240,8 +266,9 @@ pub struct HandParts {
     #[serde(default)]
     pub bonus: Vec<String>,
     /// Context by name, in any order: `true` for a word given (`riichi`), a count
-    /// (`honba: 2`), one value (`seat: "W"`, `ron: "S"`, `win: "9s"`) or a list (`dora:
-    /// ["3p", "N"]`, `others-fan: ["S:6"]`).
+    /// (`honba: 2`), one value (`seat: "W"`, `ron: "S"`, `win: "9s"`), a list (`dora:
+    /// ["3p", "N"]`) or a value for each seat or tile (`others-fan: {"S": 6}`, `kong-from:
+    /// {"5p": "S"}`).
     #[serde(default)]
     pub context: IndexMap<String, ContextValue>,
 }
@@ -267,7 +294,7 @@ pub enum SetKind {
 }
 
 /// The value of one context entry of [`HandParts`].
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ContextValue {
     /// A word: given (`true`) or not.
@@ -278,6 +305,37 @@ pub enum ContextValue {
     One(String),
     /// Values separated by commas: `dora=3p,N`.
     List(Vec<String>),
+    /// A value for each of some seats or tiles: `others-fan` `{"S": 6, "W": 3}`,
+    /// `kong-from` `{"5p": "S", "E": "self"}`.
+    Pairs(Pairs),
+}
+
+/// Values by seat or tile, in the order written; a JSON object. (A list rather than a map, so
+/// that a line naming a seat twice, which validation refuses, is written back as it was.)
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Pairs(pub Vec<(String, PairValue)>);
+
+impl Serialize for Pairs {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(key, value)| (key, value)))
+    }
+}
+
+impl<'de> Deserialize<'de> for Pairs {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = IndexMap::<String, PairValue>::deserialize(deserializer)?;
+        Ok(Pairs(map.into_iter().collect()))
+    }
+}
+
+/// The value given for one seat or tile in [`ContextValue::Pairs`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PairValue {
+    /// A count: the `6` of `S:6`.
+    Count(u32),
+    /// One value: the `S` of `5p:S`.
+    One(String),
 }
 
 /// Why [`write_parts`] cannot make a line of the parts.
@@ -341,7 +399,8 @@ pub fn write_parts(parts: &HandParts) -> Result<String, PartsError> {
             return Err(PartsError::UnknownContext(name.clone()));
         }
         let one = |value: &String| {
-            if value.is_empty() || value.contains(|c: char| c.is_whitespace() || c == ',') {
+            let bad = |c: char| c.is_whitespace() || c == ',' || c == ':';
+            if value.is_empty() || value.contains(bad) {
                 Err(PartsError::BadValue {
                     name: name.clone(),
                     value: value.clone(),
@@ -351,22 +410,23 @@ pub fn write_parts(parts: &HandParts) -> Result<String, PartsError> {
             }
         };
         match value {
-            ContextValue::Word(false) => {}
-            ContextValue::Word(true) => {
-                let _ = write!(line, " {name}");
+            ContextValue::Word(_) | ContextValue::Count(_) => {}
+            ContextValue::One(value) => one(value)?,
+            ContextValue::List(values) => values.iter().try_for_each(one)?,
+            ContextValue::Pairs(pairs) => {
+                for (key, value) in &pairs.0 {
+                    one(key)?;
+                    if let PairValue::One(value) = value {
+                        one(value)?;
+                    }
+                }
             }
-            ContextValue::Count(n) => {
-                let _ = write!(line, " {name}={n}");
-            }
-            ContextValue::One(value) => {
-                one(value)?;
-                let _ = write!(line, " {name}={value}");
-            }
-            ContextValue::List(values) if values.is_empty() => {}
-            ContextValue::List(values) => {
-                values.iter().try_for_each(one)?;
-                let _ = write!(line, " {name}={}", values.join(","));
-            }
+        }
+        let start = line.len();
+        line.push(' ');
+        write_entry(&mut line, name, value);
+        if line.len() == start + 1 {
+            line.truncate(start);
         }
     }
     let hand = parse_hand(&line).map_err(|e| PartsError::Notation(Box::new(e)))?;
@@ -375,7 +435,7 @@ pub fn write_parts(parts: &HandParts) -> Result<String, PartsError> {
 
 #[cfg(test)]
 mod tests {
-    use super::{HandParts, PartsError, write_hand, write_parts};
+    use super::{HandParts, PartsError, context_parts, write_hand, write_parts};
     use crate::notation::parse_hand;
 
     /// The line the writer makes of `line`'s hand.
@@ -394,6 +454,8 @@ mod tests {
             "123p9s JJ (5555m) tsumo kong-from=5m:self others-fan=S:6,W:3"
         );
         assert_eq!(rewritten("🀐🀑🀒 win=🀐"), "123s win=1s");
+        assert_eq!(rewritten("2367899s4s tsumo"), "2367899s 4s tsumo");
+        assert_eq!(rewritten("23s4s"), "234s");
         assert_eq!(rewritten(""), "");
         assert_eq!(
             rewritten("ron=S 3 han 40 fu seat=W"),
@@ -423,7 +485,7 @@ mod tests {
                                 "honba": 2, "ron": "S", "seat": "W"}}"#
             )
             .as_deref(),
-            Ok("1230pEE9s J [555s] (EEEE) +f1N ron=S riichi seat=W dora=3p,N honba=2")
+            Ok("1230pEE 9s J [555s] (EEEE) +f1N ron=S riichi seat=W dora=3p,N honba=2")
         );
         assert_eq!(
             parts(r#"{"context": {"tsumo": true}}"#).as_deref(),
@@ -449,5 +511,69 @@ mod tests {
             parts(r#"{"context": {"seat": "X"}}"#),
             Err(PartsError::Notation(_))
         ));
+    }
+
+    #[test]
+    fn a_value_for_each_seat_or_tile_is_written_as_pairs() {
+        assert_eq!(
+            parts(
+                r#"{"concealed": ["1p","2p","3p","9s"],
+                    "declared": [{"kind": "exposed", "tiles": ["5p","5p","5p","5p"]},
+                                 {"kind": "exposed", "tiles": ["E","E","E","E"]}],
+                    "context": {"tsumo": true, "others-fan": {"S": 6, "W": 3},
+                                "others-fly": {"S": 1, "W": 0},
+                                "kong-from": {"5p": "S", "E": "self"},
+                                "dealt": ["f"], "waiting": ["S", "W"]}}"#
+            )
+            .as_deref(),
+            Ok(
+                "123p9s [5555p] [EEEE] tsumo waiting=S,W kong-from=5p:S,E:self dealt=f \
+                others-fan=S:6,W:3 others-fly=S:1,W:0"
+            )
+        );
+        assert!(matches!(
+            parts(r#"{"context": {"others-fan": {"S:1": 6}}}"#),
+            Err(PartsError::BadValue { .. })
+        ));
+        assert_eq!(
+            parts(r#"{"context": {"others-fan": {}, "dora": [], "riichi": false}}"#).as_deref(),
+            Ok("")
+        );
+    }
+
+    #[test]
+    fn a_hands_context_read_as_parts_writes_the_same_line() {
+        for line in [
+            "123p406p789p EEE 9s ron=S riichi seat=W round=S dora=3p,N ura=7s honba=2 sticks=1 \
+             discards=5p,E win=9s",
+            "123p9s [5555p] [EEEE] tsumo waiting=S,W kong-from=5p:S,E:self dealt=f,x \
+             others-fan=S:6,W:3 others-fly=S:1,W:0 draws=1",
+            "123p456p789p EEE 99s ron robbed first double-replacement last replacement",
+        ] {
+            let hand = parse_hand(line).expect("the line parses");
+            let mut parts = HandParts::default();
+            let json = serde_json::to_string(&context_parts(&hand.context)).expect("JSON");
+            parts.context = serde_json::from_str(&json).expect("parts read back");
+            parts.concealed = hand.concealed.iter().map(ToString::to_string).collect();
+            parts
+                .concealed
+                .extend(hand.jokers.iter().map(|_| "J".to_string()));
+            parts.declared = hand
+                .declared
+                .iter()
+                .map(|set| super::SetParts {
+                    kind: match set.declared {
+                        crate::notation::Declared::Exposed => super::SetKind::Exposed,
+                        crate::notation::Declared::Concealed => super::SetKind::Concealed,
+                    },
+                    tiles: set.tiles.iter().map(ToString::to_string).collect(),
+                })
+                .collect();
+            assert_eq!(
+                write_parts(&parts).as_deref(),
+                Ok(write_hand(&hand).as_str()),
+                "{json}"
+            );
+        }
     }
 }

@@ -2,10 +2,11 @@
 //! writes with `--json` (the library's own JSON functions, so that the page and the command
 //! line cannot disagree), or in an error message as the command prints it.
 //!
-//! Three answers have no command behind them and are built here: [`ruleset_info`] (the
+//! Four answers have no command behind them and are built here: [`ruleset_info`] (the
 //! tiles and context words of a ruleset, for the tile pad and the toggles), [`parse`] (a line
-//! split into its tiles, sets, bonus tiles and context words, for filling the pad from a
-//! typed line) and [`write`] (the pad's hand as a line, written by the library).
+//! split into its tiles, sets, bonus tiles and typed context, for filling the pad from a
+//! typed line), [`write()`] (the pad's hand as a line, written by the library: the same parts
+//! `parse` answers) and [`part_at`] (the part of the hand an error's column falls in).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -274,7 +275,8 @@ struct RulesetInfo<'a> {
     /// Chows may be melded.
     melded_chows: bool,
     /// The context words and keys the ruleset reads (its system or one of its criteria),
-    /// beyond `tsumo`, `ron`, `seat`, `round` and `win`.
+    /// beyond `tsumo`, `ron`, `seat`, `round` and `win`, and but the robbing words its
+    /// options refuse.
     context: Vec<ContextEntry>,
     /// The options after merging.
     options: &'a rules::Options,
@@ -353,10 +355,18 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
                 .any(|read| read.split(['=', ' ']).next() == Some(name))
         })
     };
+    // A robbing word the ruleset's options refuse is not offered: under it the word is
+    // always an error (which names the option).
+    let allowed = |entry: &&notation::ContextKey| match entry.slot {
+        notation::Slot::RobbedKita => rules.tiles.kita && rules.options.robbed_kita,
+        notation::Slot::RobbedConcealed => rules.options.robbed_concealed_kong,
+        _ => true,
+    };
     let context = CONTEXT
         .iter()
         .filter(|entry| !["tsumo", "ron", "seat", "round", "win"].contains(&entry.name))
         .filter(|entry| system.reads(entry) || read_by_criterion(entry.name))
+        .filter(allowed)
         .map(|entry| ContextEntry {
             name: entry.name,
             word: entry.word,
@@ -379,7 +389,8 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
     serde_json::to_string(&info).map_err(|e| e.to_string())
 }
 
-/// A line split into its parts, for filling the pad from a typed line.
+/// A line split into its parts, for filling the pad from a typed line: the parts
+/// [`write`] takes back.
 #[derive(Serialize)]
 struct Parsed {
     /// The concealed tiles in the order written (`0p` for a red five).
@@ -390,10 +401,9 @@ struct Parsed {
     declared: Vec<Set>,
     /// The bonus tiles set aside.
     bonus: Vec<String>,
-    /// The `win=` tile, if given.
-    win: Option<String>,
-    /// Each context word or key as written (`riichi`, `dora=3p,N`), by the name of its entry.
-    context: Vec<Written>,
+    /// The context by the vocabulary's names, as typed values (`riichi: true`, `honba: 2`,
+    /// `ron: "S"`, `win: "0p"`, `dora: ["3p", "N"]`, `others-fan: {"S": 6}`).
+    context: notation::ContextParts,
 }
 
 #[derive(Serialize)]
@@ -403,52 +413,13 @@ struct Set {
     tiles: Vec<String>,
 }
 
-#[derive(Serialize)]
-struct Written {
-    name: &'static str,
-    text: String,
-}
-
-/// The whitespace-separated words of `line`, each with the byte where it starts.
-fn words(line: &str) -> Vec<(usize, &str)> {
-    let mut words = Vec::new();
-    let mut start = None;
-    for (at, c) in line.char_indices().chain([(line.len(), ' ')]) {
-        match (c.is_whitespace(), start) {
-            (true, Some(from)) => {
-                words.extend(line.get(from..at).map(|word| (from, word)));
-                start = None;
-            }
-            (false, None) => start = Some(at),
-            _ => {}
-        }
-    }
-    words
-}
-
-/// The line's tiles, sets, bonus tiles and context as written (no ruleset is applied), or
-/// the error record of a line that does not parse.
+/// The line's tiles, sets, bonus tiles and context (no ruleset is applied), or the error
+/// record of a line that does not parse.
 pub fn parse(line: &str) -> Answer {
     let input: HandInput = match notation::parse_hand(line) {
         Ok(input) => input,
         Err(err) => return Ok(line_error(line, &InputError::Notation(err))),
     };
-    // Each context entry is the word holding where it was written, under the entry whose
-    // name (or alias) the word starts with (`tsumo` and `ron` share where they are kept).
-    let words = words(line);
-    let context = CONTEXT
-        .iter()
-        .filter_map(|entry| {
-            let at = input.context.given(entry.slot)?.start;
-            let (_, text) = words.iter().rev().find(|(start, _)| *start <= at)?;
-            let key = text.split('=').next().unwrap_or(text);
-            let named = key == entry.name || entry.aliases.contains(&key);
-            named.then(|| Written {
-                name: entry.name,
-                text: text.to_string(),
-            })
-        })
-        .collect();
     let parsed = Parsed {
         concealed: input.concealed.iter().map(ToString::to_string).collect(),
         jokers: input.jokers.len(),
@@ -464,10 +435,63 @@ pub fn parse(line: &str) -> Answer {
             })
             .collect(),
         bonus: input.bonus.iter().map(|b| b.tile.to_string()).collect(),
-        win: input.context.win.as_ref().map(ToString::to_string),
-        context,
+        context: notation::context_parts(&input.context),
     };
     serde_json::to_string(&parsed).map_err(|e| e.to_string())
+}
+
+/// Where in the hand a place of a line falls, for saying in words what to change.
+#[derive(Serialize)]
+struct Place {
+    /// `concealed` (the hand's tiles), `declared` (a set), `bonus` (the tiles set aside),
+    /// `context`, `value` (a win's stated value) or `none` (between words, past the end).
+    part: &'static str,
+    /// The context entry, by the vocabulary's name (`dora`, `riichi`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'static str>,
+}
+
+/// The part of the hand that the word of `line` at character `column` (1-based, as error
+/// records count) belongs to: the word read alone by the library's parser.
+pub fn part_at(line: &str, column: usize) -> Answer {
+    let none = || {
+        serde_json::to_string(&Place {
+            part: "none",
+            name: None,
+        })
+        .map_err(|e| e.to_string())
+    };
+    let Some((at, _)) = line
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .filter(|(_, c)| !c.is_whitespace())
+    else {
+        return none();
+    };
+    let start = line[..at]
+        .rfind(char::is_whitespace)
+        .map_or(0, |space| space + 1);
+    let end = line[at..]
+        .find(char::is_whitespace)
+        .map_or(line.len(), |space| at + space);
+    let word = line.get(start..end).unwrap_or_default();
+    let place = match notation::parse_hand(word) {
+        Ok(hand) if !hand.bonus.is_empty() => ("bonus", None),
+        Ok(hand) if !hand.declared.is_empty() => ("declared", None),
+        Ok(hand) if !hand.concealed.is_empty() || !hand.jokers.is_empty() => ("concealed", None),
+        Ok(hand) if hand.value.is_some() => ("value", None),
+        Ok(hand) => match notation::context_parts(&hand.context).keys().next() {
+            Some(name) => ("context", Some(*name)),
+            None => ("none", None),
+        },
+        // A word of a stated value (`3 han 40 fu`) does not read alone.
+        Err(_) if notation::parse_hand(line).is_ok_and(|hand| hand.value.is_some()) => {
+            ("value", None)
+        }
+        Err(_) => ("none", None),
+    };
+    let (part, name) = place;
+    serde_json::to_string(&Place { part, name }).map_err(|e| e.to_string())
 }
 
 /// A hand given by its parts (the tiles in notation, the context by name:

@@ -117,3 +117,10 @@ pub fn record_start(start: &str) -> Answer {
 pub fn write(parts: &str) -> Answer {
     api::write(parts)
 }
+
+/// The part of the hand the word at character `column` of `line` belongs to
+/// (`{"part": "bonus"}`, `{"part": "context", "name": "dora"}`), for saying what to change.
+#[wasm_bindgen]
+pub fn part_at(line: &str, column: usize) -> Answer {
+    api::part_at(line, column)
+}

@@ -17,9 +17,9 @@ fn shipped(name: &str) -> Rules<'_> {
 }
 
 #[test]
-fn a_line_is_split_into_tiles_sets_bonus_tiles_and_context_words_as_written() {
+fn a_line_is_split_into_tiles_sets_bonus_tiles_and_typed_context() {
     let parsed = json(api::parse(
-        "406p [EEE] (9999s) 11m +f1N riichi ron=S dora=3p,N honba=2 win=0p",
+        "406p [EEE] (9999s) 11m +f1N riichi ron=S dora=3p,N honba=2 win=0p others-fan=S:6",
     ));
     assert_eq!(
         parsed["concealed"],
@@ -29,33 +29,33 @@ fn a_line_is_split_into_tiles_sets_bonus_tiles_and_context_words_as_written() {
     assert_eq!(parsed["declared"][1]["kind"], "concealed");
     assert_eq!(parsed["declared"][1]["tiles"][0], "9s");
     assert_eq!(parsed["bonus"], serde_json::json!(["f1", "N"]));
-    assert_eq!(parsed["win"], "0p");
-    let context: Vec<(String, String)> = parsed["context"]
-        .as_array()
-        .expect("a list")
-        .iter()
-        .map(|c| (c["name"].to_string(), c["text"].to_string()))
-        .collect();
-    let names: Vec<&str> = context.iter().map(|(n, _)| n.trim_matches('"')).collect();
-    assert_eq!(names, ["ron", "riichi", "dora", "honba", "win"]);
-    assert!(context.contains(&("\"dora\"".into(), "\"dora=3p,N\"".into())));
-    assert!(context.contains(&("\"ron\"".into(), "\"ron=S\"".into())));
+    assert_eq!(
+        parsed["context"],
+        serde_json::json!({"ron": "S", "riichi": true, "dora": ["3p", "N"], "honba": 2,
+                           "win": "0p", "others-fan": {"S": 6}})
+    );
 }
 
 #[test]
 fn an_alias_is_kept_under_its_entry_and_tsumo_is_not_ron() {
     let parsed = json(api::parse("123p456p789p EEE ww ready tsumo"));
-    let context = parsed["context"].as_array().expect("a list");
-    let pairs: Vec<(&str, &str)> = context
-        .iter()
-        .map(|c| {
-            (
-                c["name"].as_str().unwrap_or(""),
-                c["text"].as_str().unwrap_or(""),
-            )
-        })
-        .collect();
-    assert_eq!(pairs, [("tsumo", "tsumo"), ("riichi", "ready")]);
+    assert_eq!(
+        parsed["context"],
+        serde_json::json!({"tsumo": true, "riichi": true})
+    );
+}
+
+#[test]
+fn parse_and_write_are_each_others_inverse() {
+    let line = "123p9s [5555p] [EEEE] tsumo waiting=S,W kong-from=5p:S,E:self dealt=f others-fan=S:6,W:3 others-fly=S:1,W:0";
+    let parsed = json(api::parse(line));
+    let parts = serde_json::json!({
+        "concealed": parsed["concealed"],
+        "declared": parsed["declared"],
+        "context": parsed["context"],
+    });
+    let written = json(api::write(&parts.to_string()));
+    assert_eq!(written["line"], line);
 }
 
 #[test]
@@ -89,6 +89,31 @@ fn the_pad_of_sanma_holds_only_its_tiles() {
         .filter_map(|c| c["name"].as_str())
         .collect();
     assert!(words.contains(&"riichi") && words.contains(&"honba") && !words.contains(&"draws"));
+    assert!(words.contains(&"robbed-kita") && words.contains(&"robbed-concealed"));
+}
+
+#[test]
+fn a_robbing_word_the_rulesets_options_refuse_is_not_offered() {
+    let words = |name: &str| -> Vec<String> {
+        json(api::ruleset_info(shipped(name)))["context"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .filter_map(|c| c["name"].as_str().map(String::from))
+            .collect()
+    };
+    let tenhou = words("sanma-tenhou");
+    assert!(tenhou.contains(&"robbed-kita".into()) && !tenhou.contains(&"robbed-concealed".into()));
+    for name in ["korean", "korean-lite", "malaysian"] {
+        let offered = words(name);
+        assert!(
+            !offered.contains(&"robbed-kita".into())
+                && !offered.contains(&"robbed-concealed".into()),
+            "{name}: {offered:?}"
+        );
+        // Its own robbing word stays.
+        assert!(offered.contains(&"robbed".into()), "{name}: {offered:?}");
+    }
 }
 
 #[test]
@@ -175,4 +200,30 @@ fn the_pads_hand_is_written_as_a_line_by_the_library() {
     let err =
         api::write(r#"{"concealed": ["1p"], "context": {"nope": true}}"#).expect_err("refused");
     assert!(err.contains("`nope`"), "{err}");
+}
+
+#[test]
+fn the_part_of_the_hand_at_a_column_is_named() {
+    let line = "123p456p789p EEE 99s [555s] +N tsumo dora=3p,N riichi";
+    let part = |column: usize| json(api::part_at(line, column));
+    assert_eq!(part(1), serde_json::json!({"part": "concealed"}));
+    assert_eq!(part(22), serde_json::json!({"part": "declared"}));
+    assert_eq!(part(30), serde_json::json!({"part": "bonus"}));
+    assert_eq!(
+        part(32),
+        serde_json::json!({"part": "context", "name": "tsumo"})
+    );
+    assert_eq!(
+        part(45),
+        serde_json::json!({"part": "context", "name": "dora"})
+    );
+    assert_eq!(
+        part(50),
+        serde_json::json!({"part": "context", "name": "riichi"})
+    );
+    assert_eq!(part(200), serde_json::json!({"part": "none"}));
+    assert_eq!(
+        json(api::part_at("3 han 40 fu ron", 1)),
+        serde_json::json!({"part": "value"})
+    );
 }

@@ -1,12 +1,52 @@
-// The hand on the pad and its line of notation. A typed line is read by the library's own
-// parser (`parse` in the WebAssembly) into this state; the state is written back as a line
-// in the notation's usual order.
+// The hand on the pad, its circumstances kept as typed values (the parts the library's
+// `parse` answers and `write` takes). A typed line is read by the library's parser into this
+// state, and the state is written back as a line by the library's writer: the page composes
+// no notation.
 
-/** A declared set: `[555p]` pon, `[5555p]` open kong, `(5555p)` concealed kong, `[123p]` chow. */
+/** A seat, or a round's wind. */
+export type Seat = 'E' | 'S' | 'W';
+export const SEATS: Seat[] = ['E', 'S', 'W'];
+
+/** A declared set: a pon, an open kong, a concealed kong or a chow. */
 export interface Meld {
   kind: 'pon' | 'kong' | 'concealed-kong' | 'chow';
   tiles: string[];
 }
+
+/** The context words the page shows as toggles. */
+export type Word =
+  | 'riichi' | 'double-riichi' | 'ippatsu' | 'last' | 'replacement' | 'robbed' | 'first'
+  | 'double-replacement' | 'robbed-kita' | 'robbed-concealed';
+
+/** The circumstances by the notation's names, each as a typed value (docs/notation.md). */
+export type Context = { [word in Word]?: boolean } & {
+  tsumo?: boolean;
+  /** A ron: from that seat, or `true` from the seat before the winner. */
+  ron?: boolean | Seat;
+  seat?: Seat;
+  round?: Seat;
+  /** Indicators and discards: tiles. */
+  dora?: string[];
+  ura?: string[];
+  discards?: string[];
+  /** The other seats that were waiting to win. */
+  waiting?: Seat[];
+  /** Full bonus sets in the starting hand: `f`, `x`, `h`, `a`. */
+  dealt?: string[];
+  draws?: number;
+  honba?: number;
+  sticks?: number;
+  /** Where each exposed kong came from, by its tile: a seat's discard or `self`. */
+  'kong-from'?: Record<string, Seat | 'self'>;
+  /** The fan of each non-winner's hand. */
+  'others-fan'?: Partial<Record<Seat, number>>;
+  /** The fly tiles (jokers) each non-winner held. */
+  'others-fly'?: Partial<Record<Seat, number>>;
+};
+
+export type TileList = 'dora' | 'ura' | 'discards';
+export type Count = 'draws' | 'honba' | 'sticks';
+export type PerSeat = 'others-fan' | 'others-fly';
 
 export interface HandState {
   /** Concealed tiles in the order they were added (`0p` red five, `J` joker). */
@@ -14,10 +54,9 @@ export interface HandState {
   melds: Meld[];
   /** Bonus tiles set aside: `f1`, `x2`, `h1`, `a3`, `N` (kita), `W`. */
   bonus: string[];
-  /** The winning tile when picked (`win=`); otherwise the last concealed tile added. */
+  /** The winning tile when picked; otherwise the last concealed tile added. */
   win: string | null;
-  /** Context words and keys as written, by entry name: `riichi` → `riichi`, `dora` → `dora=3p,N`. */
-  context: Record<string, string>;
+  context: Context;
 }
 
 export function emptyHand(): HandState {
@@ -30,8 +69,7 @@ interface Parsed {
   jokers: number;
   declared: { kind: 'exposed' | 'concealed'; tiles: string[] }[];
   bonus: string[];
-  win: string | null;
-  context: { name: string; text: string }[];
+  context: Context & { win?: string };
 }
 
 /** The state a parsed line describes (`parse`'s JSON), or null for an error record. */
@@ -43,15 +81,12 @@ export function fromParsed(json: string): HandState | null {
     if (set.tiles.length === 4) return { kind: 'kong', tiles: set.tiles };
     return { kind: set.tiles[0] === set.tiles[1] ? 'pon' : 'chow', tiles: set.tiles };
   });
-  const context: Record<string, string> = {};
-  for (const entry of parsed.context) {
-    if (entry.name !== 'win') context[entry.name] = entry.text;
-  }
+  const { win, ...context } = parsed.context;
   return {
     concealed: [...parsed.concealed, ...Array<string>(parsed.jokers).fill('J')],
     melds,
     bonus: parsed.bonus,
-    win: parsed.win,
+    win: win ?? null,
     context,
   };
 }
@@ -71,31 +106,6 @@ export function tileOrder(tile: string): number {
   return honour >= 0 ? 40 + honour : 60;
 }
 
-/** Tiles in notation: runs of one suit share their letter (`123p`), honours and jokers as letters. */
-export function writeTiles(tiles: string[]): string {
-  let out = '';
-  let run = '';
-  let suit = '';
-  const flush = () => {
-    if (run) out += run + suit;
-    run = '';
-    suit = '';
-  };
-  for (const tile of tiles) {
-    const numbered = /^([0-9])([mps])$/.exec(tile);
-    if (numbered) {
-      if (suit && suit !== numbered[2]) flush();
-      run += numbered[1];
-      suit = numbered[2];
-    } else {
-      flush();
-      out += tile;
-    }
-  }
-  flush();
-  return out;
-}
-
 /** How many tiles the hand counts (a kong as three). */
 export function tileCount(hand: HandState): number {
   return hand.concealed.length + hand.melds.length * 3;
@@ -108,62 +118,54 @@ export function winningTile(hand: HandState): string | null {
   return plain.length ? plain[plain.length - 1] : null;
 }
 
-/** Context entries in the order the notation's vocabulary lists them. */
-const CONTEXT_ORDER = [
-  'tsumo', 'ron', 'seat', 'round', 'riichi', 'double-riichi', 'ippatsu', 'last', 'replacement',
-  'robbed', 'first', 'double-replacement', 'dora', 'ura', 'waiting', 'draws', 'honba', 'sticks',
-  'discards', 'kong-from', 'dealt', 'others-fan', 'others-fly',
-];
-
-/** The hand as one line of notation: concealed tiles sorted, then the sets, the bonus tiles,
- * `win=` when the winning tile is not the last one written, and the context. */
-export function writeLine(hand: HandState): string {
-  const parts: string[] = [];
+/** The hand as the library's `write` takes it: the concealed tiles sorted, the winning tile
+ * last when the hand is complete, the sets, the bonus tiles and the context. */
+export function handParts(hand: HandState): object {
   const sorted = [...hand.concealed].sort((a, b) => tileOrder(a) - tileOrder(b));
   const win = winningTile(hand);
-  const complete = tileCount(hand) === 14;
-  // The winning tile goes last among the concealed tiles, so that no `win=` is needed.
-  if (complete && win) {
-    const at = sorted.lastIndexOf(win);
-    if (at >= 0) sorted.splice(at, 1);
-    const head = writeTiles(sorted);
-    if (head) parts.push(head);
-    parts.push(win);
-  } else if (sorted.length) {
-    parts.push(writeTiles(sorted));
+  if (tileCount(hand) === 14 && win) {
+    sorted.splice(sorted.lastIndexOf(win), 1);
+    sorted.push(win);
   }
-  for (const meld of hand.melds) {
-    const tiles = writeTiles(meld.tiles);
-    parts.push(meld.kind === 'concealed-kong' ? `(${tiles})` : `[${tiles}]`);
-  }
-  if (hand.bonus.length) parts.push('+' + hand.bonus.join(''));
-  const names = Object.keys(hand.context).sort(
-    (a, b) => CONTEXT_ORDER.indexOf(a) - CONTEXT_ORDER.indexOf(b),
-  );
-  for (const name of names) parts.push(hand.context[name]);
-  return parts.join(' ');
+  return {
+    concealed: sorted,
+    declared: hand.melds.map((meld) => ({
+      kind: meld.kind === 'concealed-kong' ? 'concealed' : 'exposed',
+      tiles: meld.tiles,
+    })),
+    bonus: hand.bonus,
+    context: hand.context,
+  };
 }
 
-/** The tiles a `dora=`/`ura=`/`discards=` entry lists (`dora=3p,N` → `3p`, `N`). */
-export function listedTiles(text: string | undefined): string[] {
-  if (!text) return [];
-  const value = text.split('=')[1] ?? '';
-  return value.split(',').filter((t) => t.length > 0);
+/** The tiles of a listing entry (none when absent). */
+export function listedTiles(hand: HandState, name: TileList): string[] {
+  return hand.context[name] ?? [];
 }
 
-/** The entry `name=` listing `tiles`, or nothing when the list is empty. */
-export function setListed(hand: HandState, name: string, tiles: string[]): void {
-  if (tiles.length) hand.context[name] = `${name}=${tiles.join(',')}`;
+/** Sets the tiles of a listing entry; an empty list leaves it out. */
+export function setListed(hand: HandState, name: TileList, tiles: string[]): void {
+  if (tiles.length) hand.context[name] = tiles;
   else delete hand.context[name];
 }
 
-/** The number a `honba=2` entry holds (0 when absent or not a number). */
-export function countOf(hand: HandState, name: string): number {
-  const value = Number((hand.context[name] ?? '').split('=')[1]);
-  return Number.isFinite(value) ? value : 0;
+/** A count (0 when absent). */
+export function countOf(hand: HandState, name: Count): number {
+  return hand.context[name] ?? 0;
 }
 
-export function setCount(hand: HandState, name: string, n: number): void {
-  if (n > 0) hand.context[name] = `${name}=${n}`;
+export function setCount(hand: HandState, name: Count, n: number): void {
+  if (n > 0) hand.context[name] = n;
   else delete hand.context[name];
+}
+
+/** The winner's seat or the round's wind (East when not given). */
+export function windOf(hand: HandState, name: 'seat' | 'round'): Seat {
+  return hand.context[name] ?? 'E';
+}
+
+/** The two seats other than the winner's. */
+export function otherSeats(hand: HandState): Seat[] {
+  const seat = windOf(hand, 'seat');
+  return SEATS.filter((s) => s !== seat);
 }

@@ -46,6 +46,8 @@ export const mj3 = {
   diff: (a: string, b: string, houseText: string): string => wasm.diff(a, b, houseText),
   rulesetInfo: (r: RulesChoice): string => wasm.ruleset_info(r.name, house(r), r.sets),
   parse: (line: string): string => wasm.parse(line),
+  write: (parts: string): string => wasm.write(parts),
+  partAt: (line: string, column: number): string => wasm.part_at(line, column),
   game: (record: string): string => wasm.game(record),
 };
 

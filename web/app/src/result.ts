@@ -124,6 +124,13 @@ export function showResult(box: HTMLElement, report: Report, discard: (tile: str
     })));
 }
 
+/** A message of the library as a sentence on the page: begun with a capital, without the
+ * backticks that mark its names for a terminal. */
+export function inWords(message: string): string {
+  const words = message.replace(/`/g, '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The bar at the foot of the screen: the verdict and the payments, in sight while tiles are
  * tapped; a tap on it shows the whole result. */
 export function showSummary(report: Report | ErrorRecord | null): void {
@@ -136,7 +143,7 @@ export function showSummary(report: Report | ErrorRecord | null): void {
   if ('error' in report) {
     bar.classList.remove('is-win');
     bar.classList.add('not-win');
-    fill(bar, h('span', { class: 'sum-verdict' }, 'Not a hand yet'), h('span', { class: 'sum-total' }, report.error.message));
+    fill(bar, h('span', { class: 'sum-verdict' }, 'Not a hand yet'), h('span', { class: 'sum-total' }, inWords(report.error.message)));
     return;
   }
   let score: Score | null = null;

@@ -4,11 +4,12 @@
 import { app, metrics } from './app';
 import { $, fill, h } from './dom';
 import {
-  countOf, emptyHand, fromParsed, listedTiles, setCount, setListed, tileCount, tileOrder,
-  winningTile, writeLine, type HandState, type Meld,
+  SEATS, countOf, emptyHand, fromParsed, handParts, listedTiles, otherSeats, setCount, setListed,
+  tileCount, tileOrder, windOf, winningTile, type Count, type HandState, type Meld, type PerSeat,
+  type Seat, type TileList, type Word,
 } from './hand';
 import { mj3, message } from './mj3';
-import { showLineError, showResult, showSummary } from './result';
+import { inWords, showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
 import type { ErrorRecord, Report } from './types';
@@ -18,12 +19,12 @@ type PadMode = 'hand' | 'pon' | 'kong' | 'concealed-kong' | 'chow' | 'dora' | 'u
 
 const MODE_LABELS: Record<PadMode, string> = {
   hand: 'Hand',
-  pon: 'Pon [ ]',
-  kong: 'Kong [ ]',
-  'concealed-kong': 'Kong ( )',
-  chow: 'Chow [ ]',
-  dora: 'Dora ind.',
-  ura: 'Ura ind.',
+  pon: 'Pon',
+  kong: 'Open kong',
+  'concealed-kong': 'Closed kong',
+  chow: 'Chow',
+  dora: 'Dora indicator',
+  ura: 'Ura indicator',
   discards: 'Discard',
 };
 
@@ -63,7 +64,11 @@ export function rescore(): boolean {
   const parsed = JSON.parse(json) as Report | ErrorRecord;
   showSummary(parsed);
   if ('error' in parsed) {
-    showLineError(parsed);
+    // A line that reads but that the ruleset refuses is said in words next to the hand; a
+    // line that does not read gets the caret under the field.
+    const reads = !('error' in (JSON.parse(mj3.parse(line)) as object));
+    showLineError(reads ? null : parsed);
+    if (reads) showIllegal(parsed.error.message, whatToChange(line, parsed.error.column));
     fill(result);
   } else {
     showLineError(null);
@@ -72,6 +77,33 @@ export function rescore(): boolean {
   }
   result.dataset.json = json;
   return !('error' in parsed);
+}
+
+/** Says next to the hand why the ruleset refuses it, and what to change. */
+function showIllegal(why: string, change: string): void {
+  const box = document.getElementById('hand-illegal');
+  if (!box) return;
+  box.hidden = false;
+  const ruleset = app.rules.house ? 'the house rules' : app.rules.name;
+  fill(box, h('strong', {}, `Under ${ruleset}, this hand cannot be scored. `), `${inWords(why)}. `, change);
+}
+
+/** What to change for an error at `column` of the line: the part of the hand the library
+ * says it falls in, in words. */
+function whatToChange(line: string, column: number): string {
+  const place: unknown = JSON.parse(mj3.partAt(line, column));
+  const part = typeof place === 'object' && place !== null && 'part' in place ? place.part : null;
+  const name = typeof place === 'object' && place !== null && 'name' in place ? place.name : null;
+  const listed = (['dora', 'ura', 'discards'] as const).find((n) => n === name);
+  const word = (Object.keys(WORD_LABELS) as Word[]).find((w) => w === name);
+  if (part === 'bonus') return 'Take it out of the bonus tiles set aside.';
+  if (part === 'declared') return 'Take that set out of the declared sets.';
+  if (part === 'value') return 'Enter the hand by its tiles, or pick another ruleset.';
+  if (listed) return `Take it out of the ${LIST_WORDS[listed].toLowerCase()}.`;
+  if (word && app.info?.context.some((c) => c.name === word)) return `Untick “${WORD_LABELS[word]}” under How it was won.`;
+  if (word) return `This ruleset does not play “${WORD_LABELS[word].toLowerCase()}”: take it out of the notation field.`;
+  if (part === 'context') return 'Change it under How it was won.';
+  return 'Take it out of the hand, or pick another ruleset.';
 }
 
 /** Discards one `tile` of a 14-tile hand with no winning shape, as the result suggests: the
@@ -83,7 +115,7 @@ function discard(tile: string): void {
     if (at < 0) return;
     const [discarded] = hand.concealed.splice(at, 1);
     hand.win = null;
-    setListed(hand, 'discards', [...listedTiles(hand.context.discards), discarded]);
+    setListed(hand, 'discards', [...listedTiles(hand, 'discards'), discarded]);
   });
 }
 
@@ -120,7 +152,7 @@ function edit(change: (hand: HandState) => void): void {
   app.history.push(app.line);
   const context = JSON.stringify(app.hand.context);
   change(app.hand);
-  app.line = writeLine(app.hand);
+  app.line = writeLine(app.hand) ?? app.line;
   $<HTMLInputElement>('line').value = app.line;
   drawHand();
   if (JSON.stringify(app.hand.context) !== context) drawCircumstances();
@@ -200,19 +232,23 @@ function drawHand(): void {
   const count = tileCount(hand);
   const status = count === 14 ? '14 tiles: a complete hand' : count === 13 ? '13 tiles: waiting' : `${count} tiles`;
   const indicators = (['dora', 'ura', 'discards'] as const).flatMap((name) => {
-    const tiles = listedTiles(hand.context[name]);
+    const tiles = listedTiles(hand, name);
     if (!tiles.length) return [];
-    return [h('span', { class: 'indicators' }, h('span', { class: 'small' }, name === 'discards' ? 'discards' : `${name}:`),
-      ...tiles.map((t, i) => tileButton(t, `${name} ${tileName(t)}: tap to remove`, () =>
-        edit((s) => setListed(s, name, listedTiles(s.context[name]).filter((_, j) => j !== i))))))];
+    const words = LIST_WORDS[name];
+    return [h('span', { class: 'indicators' }, h('span', { class: 'small' }, `${words}:`),
+      ...tiles.map((t, i) => tileButton(t, `${words}: ${tileName(t)}, tap to remove`, () =>
+        edit((s) => setListed(s, name, listedTiles(s, name).filter((_, j) => j !== i))))))];
   });
   fill($('hand'),
     h('div', { class: 'hand-tiles' }, ...concealed),
     melds.length || bonus.length ? h('div', { class: 'hand-sets' }, ...melds, ...bonus) : null,
     indicators.length ? h('div', { class: 'hand-indicators' }, ...indicators) : null,
     h('p', { class: 'count', 'aria-live': 'polite' }, status),
+    h('p', { id: 'hand-illegal', class: 'hand-illegal', role: 'alert', hidden: true }),
   );
 }
+
+const LIST_WORDS: Record<TileList, string> = { dora: 'Dora indicators', ura: 'Ura indicators', discards: 'Your discards' };
 
 /** A tap on the pad's `tile`, as the mode says. */
 function tapTile(tile: string): void {
@@ -242,7 +278,7 @@ function tapTile(tile: string): void {
       case 'dora':
       case 'ura':
       case 'discards':
-        setListed(hand, mode, [...listedTiles(hand.context[mode]), tile]);
+        setListed(hand, mode, [...listedTiles(hand, mode), tile]);
         break;
     }
   });
@@ -302,19 +338,90 @@ function segmented(name: string, legend: string, options: [string, string][], va
         h('span', {}, text))));
 }
 
-function windOf(hand: HandState, name: 'seat' | 'round'): string {
-  return (hand.context[name] ?? '').split('=')[1] ?? 'E';
-}
-
-const WORD_LABELS: Record<string, string> = {
+const WORD_LABELS: Record<Word, string> = {
   riichi: 'Riichi', 'double-riichi': 'Double riichi', ippatsu: 'Ippatsu', last: 'Last tile',
   replacement: 'Replacement tile', robbed: 'Robbed kong', first: 'First turn',
-  'double-replacement': 'Double replacement',
+  'double-replacement': 'Double replacement', 'robbed-kita': 'Robbed a kita North',
+  'robbed-concealed': 'Robbed a concealed kong',
 };
-const COUNT_LABELS: Record<string, string> = { honba: 'Honba', sticks: 'Riichi sticks', draws: 'Draws before' };
+const COUNT_LABELS: Record<Count, string> = { honba: 'Honba', sticks: 'Riichi sticks', draws: 'Draws before' };
+const SEAT_NAMES: Record<Seat, string> = { E: 'East', S: 'South', W: 'West' };
+const SET_NAMES: Record<string, string> = { f: 'Flowers', x: 'Seasons', h: 'Faces', a: 'Animals' };
+const PER_SEAT: Record<PerSeat, { legend: string; unit: string }> = {
+  'others-fan': { legend: 'The other hands\u2019 fan (for their settlement)', unit: 'fan' },
+  'others-fly': { legend: 'Fly tiles (jokers) the others held', unit: 'fly' },
+};
+
+/** A stepper: − the value +; `shown` says the value in words. */
+function stepper(label: string, shown: string, less: (() => void) | null, more: () => void): HTMLElement {
+  return h('div', { class: 'stepper', role: 'group', 'aria-label': label },
+    h('span', { class: 'stepper-label' }, label),
+    h('button', { type: 'button', 'aria-label': `${label}: one fewer`, disabled: !less, onclick: () => less?.() }, '−'),
+    h('output', { 'aria-live': 'polite', 'aria-label': `${label}: ${shown}` }, shown),
+    h('button', { type: 'button', 'aria-label': `${label}: one more`, onclick: more }, '+'));
+}
+
+/** A checkbox drawn as a chip. */
+function chip(text: string, checked: boolean, onToggle: (on: boolean) => void): HTMLElement {
+  return h('label', { class: 'chip' },
+    h('input', { type: 'checkbox', checked, onchange: (e: Event) => onToggle((e.target as HTMLInputElement).checked) }),
+    h('span', {}, text));
+}
+
+/** Each other seat's count (`others-fan`, `others-fly`): not given, or 0 and up. */
+function perSeat(hand: HandState, name: PerSeat): HTMLElement {
+  const { legend, unit } = PER_SEAT[name];
+  const set = (seat: Seat, n: number | null) => edit((s) => {
+    const values = { ...s.context[name] };
+    if (n === null) delete values[seat];
+    else values[seat] = n;
+    if (Object.keys(values).length) s.context[name] = values;
+    else delete s.context[name];
+  });
+  return h('fieldset', { class: 'per-seat' }, h('legend', {}, legend),
+    ...otherSeats(hand).map((seat) => {
+      const n = hand.context[name]?.[seat];
+      return stepper(SEAT_NAMES[seat], n === undefined ? 'not given' : `${n} ${unit}`,
+        n === undefined ? null : () => set(seat, n > 0 ? n - 1 : null),
+        () => set(seat, n === undefined ? 0 : n + 1));
+    }));
+}
+
+/** Where each exposed kong came from: not said, a seat's discard, or the winner's own pon. */
+function kongFrom(hand: HandState): HTMLElement | null {
+  const kongs = hand.melds.filter((m) => m.kind === 'kong').map((m) => m.tiles[0]);
+  if (!kongs.length) return null;
+  const from = hand.context['kong-from'] ?? {};
+  return h('div', { class: 'kongs' }, ...kongs.map((tile) => segmented(`kong-from-${tile}`, `The kong of ${tileName(tile)} came from`,
+    [['', 'Not said'], ...otherSeats(hand).map((s): [string, string] => [s, `${SEAT_NAMES[s]}\u2019s discard`]), ['self', 'Own pon']],
+    from[tile] ?? '', (v) => edit((s) => {
+      const now = { ...s.context['kong-from'] };
+      if (v === 'self' || v === 'E' || v === 'S' || v === 'W') now[tile] = v;
+      else delete now[tile];
+      if (Object.keys(now).length) s.context['kong-from'] = now;
+      else delete s.context['kong-from'];
+    }))));
+}
+
+/** Drops what names the winner's own seat among the others (after the seat changed). */
+function forgetOwnSeat(hand: HandState): void {
+  const seat = windOf(hand, 'seat');
+  if (hand.context.ron === seat) hand.context.ron = true;
+  const waiting = hand.context.waiting?.filter((s) => s !== seat);
+  if (waiting?.length) hand.context.waiting = waiting;
+  else delete hand.context.waiting;
+  for (const name of ['others-fan', 'others-fly'] as const) {
+    const values = { ...hand.context[name] };
+    delete values[seat];
+    if (Object.keys(values).length) hand.context[name] = values;
+    else delete hand.context[name];
+  }
+  const kongs = hand.context['kong-from'];
+  if (kongs) for (const [tile, from] of Object.entries(kongs)) if (from === seat) delete kongs[tile];
+}
 
 /** The circumstances: how the hand was won, seat and round, the ruleset's words as toggles,
- * counts as steppers, and its other keys as text. */
+ * counts as steppers, and each other entry it reads as a control in words. */
 function drawCircumstances(): void {
   const hand = app.hand;
   const info = app.info;
@@ -323,60 +430,60 @@ function drawCircumstances(): void {
     fill(box);
     return;
   }
+  const reads = (name: string) => info.context.some((c) => c.name === name);
   const seat = windOf(hand, 'seat');
-  const seats = ['E', 'S', 'W'];
+  const others = otherSeats(hand);
   const ron = hand.context.ron;
-  const win = hand.context.tsumo ? 'tsumo' : ron ? (ron.includes('=') ? ron : 'ron') : '';
-  const winOptions: [string, string][] = [['tsumo', 'Tsumo']];
-  for (const from of seats.filter((s) => s !== seat)) winOptions.push([`ron=${from}`, `Ron from ${from}`]);
+  // A plain ron is from the seat before the winner's.
+  const win = hand.context.tsumo ? 'tsumo' : ron === true ? SEATS[(SEATS.indexOf(seat) + 2) % 3] : ron || '';
+  const winOptions: [string, string][] = [['tsumo', 'Tsumo'], ...others.map((from): [string, string] => [from, `Ron from ${from}`])];
   const pickWin = (v: string) => edit((s) => {
     delete s.context.tsumo;
     delete s.context.ron;
-    if (v === 'tsumo') s.context.tsumo = 'tsumo';
-    else s.context.ron = v;
+    if (v === 'tsumo') s.context.tsumo = true;
+    else if (v === 'E' || v === 'S' || v === 'W') s.context.ron = v;
   });
   const pickWind = (name: 'seat' | 'round') => (v: string) => edit((s) => {
-    if (v === 'E') delete s.context[name];
-    else s.context[name] = `${name}=${v}`;
-    // A ron from the winner's own seat is no ron: fall back to the seat on the left.
-    if (name === 'seat' && s.context.ron === `ron=${v}`) s.context.ron = 'ron';
+    if (v === 'S' || v === 'W') s.context[name] = v;
+    else delete s.context[name];
+    if (name === 'seat') forgetOwnSeat(s);
   });
-  const words = info.context.filter((c) => c.word);
-  const counts = info.context.filter((c) => COUNT_LABELS[c.name]);
-  const others = info.context.filter((c) => !c.word && !COUNT_LABELS[c.name] && !['dora', 'ura', 'discards'].includes(c.name));
+  const words = info.context.map((c) => c.name).filter((name): name is Word => name in WORD_LABELS);
+  const counts = info.context.map((c) => c.name).filter((name): name is Count => name in COUNT_LABELS);
+  const waiting = hand.context.waiting ?? [];
+  const dealtSets = [...new Set(info.bonus.map((b) => b.tile[0]).filter((letter) => SET_NAMES[letter]))];
+  const dealt = hand.context.dealt ?? [];
   fill(box,
-    segmented('win', 'Won by', winOptions, win === 'ron' ? `ron=${seats[(seats.indexOf(seat) + 2) % 3]}` : win, pickWin),
-    segmented('seat', 'Winner\u2019s seat', seats.map((s) => [s, s]), seat, pickWind('seat')),
-    segmented('round', 'Round', seats.map((s) => [s, s]), windOf(hand, 'round'), pickWind('round')),
+    segmented('win', 'Won by', winOptions, win, pickWin),
+    segmented('seat', 'Winner\u2019s seat', SEATS.map((s) => [s, s]), seat, pickWind('seat')),
+    segmented('round', 'Round', SEATS.map((s) => [s, s]), windOf(hand, 'round'), pickWind('round')),
     words.length ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Situation'),
-      ...words.map((w) => h('label', { class: 'chip' },
-        h('input', {
-          type: 'checkbox', checked: w.name in hand.context,
-          onchange: (e: Event) => {
-            const on = (e.target as HTMLInputElement).checked;
-            edit((s) => { if (on) s.context[w.name] = w.name; else delete s.context[w.name]; });
-          },
-        }),
-        h('span', {}, WORD_LABELS[w.name] ?? w.name)))) : null,
+      ...words.map((w) => chip(WORD_LABELS[w], !!hand.context[w], (on) => edit((s) => {
+        if (on) s.context[w] = true;
+        else delete s.context[w];
+      })))) : null,
     counts.length ? h('div', { class: 'steppers' }, ...counts.map((c) => {
-      const n = countOf(hand, c.name);
-      const label = COUNT_LABELS[c.name];
-      return h('div', { class: 'stepper', role: 'group', 'aria-label': label },
-        h('span', { class: 'stepper-label' }, label),
-        h('button', { type: 'button', 'aria-label': `${label}: one fewer`, disabled: n <= 0, onclick: () => edit((s) => setCount(s, c.name, n - 1)) }, '−'),
-        h('output', { 'aria-live': 'polite', 'aria-label': `${label}: ${n}` }, String(n)),
-        h('button', { type: 'button', 'aria-label': `${label}: one more`, onclick: () => edit((s) => setCount(s, c.name, n + 1)) }, '+'));
+      const n = countOf(hand, c);
+      return stepper(COUNT_LABELS[c], String(n), n > 0 ? () => edit((s) => setCount(s, c, n - 1)) : null,
+        () => edit((s) => setCount(s, c, n + 1)));
     })) : null,
-    ...others.map((c) => h('label', { class: 'key-field' },
-      h('span', {}, c.name),
-      h('input', {
-        type: 'text', value: (hand.context[c.name] ?? '').split('=').slice(1).join('='),
-        placeholder: (c.example ?? '').split('=')[1] ?? '', autocapitalize: 'off', spellcheck: 'false',
-        onchange: (e: Event) => {
-          const v = (e.target as HTMLInputElement).value.trim();
-          edit((s) => { if (v) s.context[c.name] = `${c.name}=${v}`; else delete s.context[c.name]; });
-        },
-      }))),
+    reads('waiting') ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Also waiting to win when it ended'),
+      ...others.map((other) => chip(SEAT_NAMES[other], waiting.includes(other), (on) => edit((s) => {
+        const now = (s.context.waiting ?? []).filter((x) => x !== other);
+        if (on) now.push(other);
+        if (now.length) s.context.waiting = SEATS.filter((x) => now.includes(x));
+        else delete s.context.waiting;
+      })))) : null,
+    reads('kong-from') ? kongFrom(hand) : null,
+    reads('dealt') && dealtSets.length ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Whole sets in the starting hand'),
+      ...dealtSets.map((letter) => chip(SET_NAMES[letter], dealt.includes(letter), (on) => edit((s) => {
+        const now = (s.context.dealt ?? []).filter((x) => x !== letter);
+        if (on) now.push(letter);
+        if (now.length) s.context.dealt = now;
+        else delete s.context.dealt;
+      })))) : null,
+    reads('others-fan') ? perSeat(hand, 'others-fan') : null,
+    reads('others-fly') ? perSeat(hand, 'others-fly') : null,
   );
 }
 
@@ -384,7 +491,19 @@ function drawCircumstances(): void {
 let gameWin: TilesWin | null = null;
 
 /** The context a game fills in for a win: not written in its record line. */
-const GAME_FILLED = ['seat', 'round', 'tsumo', 'ron', 'honba', 'sticks', 'draws', 'riichi'];
+const GAME_FILLED = ['seat', 'round', 'tsumo', 'ron', 'honba', 'sticks', 'draws', 'riichi'] as const;
+
+/** The hand as one line of notation, written by the library (`write`); null (and the reason
+ * shown) if the library finds no notation in it. */
+function writeLine(hand: HandState): string | null {
+  try {
+    const answer: unknown = JSON.parse(mj3.write(JSON.stringify(handParts(hand))));
+    if (typeof answer === 'object' && answer !== null && 'line' in answer && typeof answer.line === 'string') return answer.line;
+  } catch (error) {
+    fill($('result'), h('p', { class: 'rules-error', role: 'alert' }, message(error)));
+  }
+  return null;
+}
 
 /** The bar above the field while a game's win is entered by its tiles. */
 function drawGameWin(): void {
@@ -405,7 +524,8 @@ function drawGameWin(): void {
           for (const key of GAME_FILLED) delete hand.context[key];
           gameWin = null;
           drawGameWin();
-          recordTilesWin(win, writeLine(hand));
+          const line = writeLine(hand);
+          if (line !== null) recordTilesWin(win, line);
         },
       }, 'Record in the game'),
       h('button', { type: 'button', onclick: () => { gameWin = null; drawGameWin(); } }, 'Cancel')));
@@ -417,16 +537,22 @@ export function startGameWin(win: TilesWin): void {
   gameWin = win;
   const reads = (name: string) => !!app.info?.context.some((c) => c.name === name);
   const hand = emptyHand();
-  const letter = (seat: string) => seat.charAt(0);
-  if (win.seat !== 'East') hand.context.seat = `seat=${letter(win.seat)}`;
-  if (win.round !== 'East') hand.context.round = `round=${letter(win.round)}`;
-  if (win.fromSeat) hand.context.ron = `ron=${letter(win.fromSeat)}`;
-  else hand.context.tsumo = 'tsumo';
-  if (win.honba && reads('honba')) hand.context.honba = `honba=${win.honba}`;
-  if (win.sticks && reads('sticks')) hand.context.sticks = `sticks=${win.sticks}`;
-  if (win.draws && reads('draws')) hand.context.draws = `draws=${win.draws}`;
-  if (win.riichi && reads('riichi')) hand.context.riichi = 'riichi';
-  setLine(writeLine(hand));
+  const letter = (seat: string): Seat | null => {
+    const wind = seat.charAt(0);
+    return wind === 'E' || wind === 'S' || wind === 'W' ? wind : null;
+  };
+  const seat = letter(win.seat);
+  const round = letter(win.round);
+  if (seat && seat !== 'E') hand.context.seat = seat;
+  if (round && round !== 'E') hand.context.round = round;
+  const from = win.fromSeat ? letter(win.fromSeat) : null;
+  if (from) hand.context.ron = from;
+  else hand.context.tsumo = true;
+  if (win.honba && reads('honba')) hand.context.honba = win.honba;
+  if (win.sticks && reads('sticks')) hand.context.sticks = win.sticks;
+  if (win.draws && reads('draws')) hand.context.draws = win.draws;
+  if (win.riichi && reads('riichi')) hand.context.riichi = true;
+  setLine(writeLine(hand) ?? '');
   drawGameWin();
 }
 
