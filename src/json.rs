@@ -137,7 +137,8 @@ fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
 
 impl Writer<'_> {
     fn int(&mut self, value: impl itoa::Integer) {
-        self.out.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+        self.out
+            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
     }
 
     /// A float as serde_json writes it (`null` when not finite).
@@ -164,11 +165,24 @@ impl Compound<'_, '_> {
         }
     }
 
+    /// A struct's field name, with the comma before it and the colon after it, written
+    /// with one check of the buffer's room.
     #[inline]
     fn key(&mut self, key: &str) {
-        self.comma();
-        write_str(self.ser.out, key);
-        self.ser.out.push(b':');
+        let out = &mut *self.ser.out;
+        out.reserve(key.len() + 4);
+        if self.first {
+            self.first = false;
+        } else {
+            out.push(b',');
+        }
+        out.push(b'"');
+        if plain(key.as_bytes()) {
+            out.extend_from_slice(key.as_bytes());
+        } else {
+            write_escaped(out, key.as_bytes());
+        }
+        out.extend_from_slice(b"\":");
     }
 
     fn end(self) {
@@ -188,7 +202,8 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
     type SerializeStructVariant = Compound<'s, 'a>;
 
     fn serialize_bool(self, v: bool) -> Result<(), Error> {
-        self.out.extend_from_slice(if v { b"true" } else { b"false" });
+        self.out
+            .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
     fn serialize_i8(self, v: i8) -> Result<(), Error> {
@@ -478,7 +493,9 @@ impl KeyWriter<'_> {
     /// A finite float quoted as serde_json writes it; another an error.
     fn float<F: Serialize>(self, value: F, finite: bool) -> Result<(), Error> {
         if !finite {
-            return Err(Error::custom("float key must be finite (got NaN or +/-inf)"));
+            return Err(Error::custom(
+                "float key must be finite (got NaN or +/-inf)",
+            ));
         }
         self.quoted(&serde_json::to_string(&value)?)
     }
