@@ -195,6 +195,47 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
   });
 }
 
+test('pao, a chombo and a correction entered by taps give the sheet mj3 game gives', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  // Ann wins big three dragons on Ben's discard; Cat fed the last dragon set: Cat is liable.
+  await tap('.winners button[data-winner="Ann"]');
+  await tap(choice('How?', 'Ben'));
+  await page.selectOption('select[aria-label="The player liable for the hand (pao)"]', 'Cat');
+  await page.waitForSelector('#pao-tiles');
+  assert.equal(await page.$(`${choice('Han', '3')}`), null, 'no value is offered for a liable win');
+  await tap('button:text("Enter the tiles instead")');
+  await page.waitForSelector('#game-win:not([hidden])');
+  await tap('label.seg:has(input[name="pad-mode"][value="pon"])');
+  for (const tile of ['w', 'g', 'r']) await tap(`#pad button[data-tile="${tile}"]`);
+  await tap('label.seg:has(input[name="pad-mode"][value="hand"])');
+  for (const tile of ['1p', '2p', '3p', '5p', '5p']) await tap(`#pad button[data-tile="${tile}"]`);
+  await tap('#record-in-game');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  // A chombo by Ben.
+  await tap('#act-chombo');
+  await tap(choice('Who made the chombo?', 'Ben'));
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  // A correction: 1,000 from Ann to Cat.
+  await tap('#act-correct');
+  await page.fill('input[data-player="Ann"]', '-1000');
+  await page.fill('input[data-player="Cat"]', '1000');
+  await tap('button:text("Record the correction")');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  assert.equal(await page.$('#game-notice'), null);
+  const shown = await pageSheet(page);
+  const record = await exported(page, tap);
+  assert.match(record, /Ann ron Ben pao Cat: /);
+  assert.match(record, /^chombo Ben$/m);
+  assert.match(record, /^correct Ann -1000 Cat \+1000$/m);
+  assert.deepEqual(shown, cliSheet(record));
+  assert.equal(shown.hands.length, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a win entered by its value, in a few taps, pays as mj3 game pays it', async () => {
   const { context, page, errors } = await phone(run.browser);
   await open(page, `${run.server.url}#game`);

@@ -41,6 +41,8 @@ export interface TilesWin {
   draws: number;
   riichi: boolean;
   system: string;
+  /** The player liable for the hand (pao), checked on its tiles. */
+  pao: string | null;
 }
 
 type Step =
@@ -322,7 +324,9 @@ function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: 
   }
   if (step.winner && step.from !== undefined) {
     const sys = system(replayed);
-    parts.push(...valuePad(step, sys));
+    // Liability is checked on the hand's tiles (a value does not show which hand it was).
+    if (step.pao) parts.push(h('p', { class: 'small', id: 'pao-tiles' }, `${step.pao} liable: enter the winning hand's tiles, on which liability is checked.`));
+    else parts.push(...valuePad(step, sys));
     const seat = next.seats.find((s) => s.player === step.winner)?.seat ?? 'East';
     parts.push(h('div', { class: 'row' },
       h('button', {
@@ -331,12 +335,13 @@ function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: 
           fromSeat: next.seats.find((x) => x.player === step.from)?.seat ?? null,
           honba: next.honba, sticks: next.sticks, draws: next.draws, system: sys,
           riichi: next.events.some((e) => e.startsWith(`${step.winner} declares`)),
+          pao: step.pao,
         }),
       }, 'Enter the tiles instead'),
       h('label', { class: 'inline' }, 'Liable (pao) ',
         h('select', {
           'aria-label': 'The player liable for the hand (pao)',
-          onchange: (e: Event) => { const v = (e.target as HTMLSelectElement).value; set({ pao: v || null }); },
+          onchange: (e: Event) => { const v = (e.target as HTMLSelectElement).value; set({ pao: v || null, han: null, value: null }); },
         }, h('option', { value: '' }, 'nobody'),
         ...names.filter((n) => n !== step.winner).map((n) => h('option', { value: n, selected: step.pao === n }, n))))));
     const event = winEvent(step);
@@ -661,7 +666,7 @@ export function redraw(): void {
 /** Records a win whose hand was built on the scorer's pad. */
 export function recordTilesWin(win: TilesWin, hand: string): void {
   host.shown();
-  record({ kind: 'win', winner: win.winner, from: win.from, also: win.also, hand });
+  record({ kind: 'win', winner: win.winner, from: win.from, also: win.also, pao: win.pao, hand });
 }
 
 /** Starts the panel: the game in the address (a shared link) or the one last played. */
