@@ -71,6 +71,14 @@ async function enter(page, tap, event) {
       for (const tile of tilesOf(event.hand)) await tap(`#pad button[data-tile="${tile}"]`);
       await tap('#record-in-game');
       break;
+    case 'kong':
+      // Paid on the spot (malaysian): who, the tile by its name, how it was made.
+      await tap('#act-spot');
+      await page.selectOption('select[aria-label="Who"]', event.player);
+      await page.selectOption('select[aria-label="The kong\u2019s tile"]', event.tile);
+      await page.selectOption('select[aria-label="How the kong was made"]', event.made);
+      await tap('button:text("Record the kong")');
+      break;
     default:
       throw new Error(`no taps for ${event.kind}`);
   }
@@ -150,7 +158,13 @@ const GAMES = {
     { kind: 'riichi', player: 'Ben', legend: 'Who declared riichi?' },
     { kind: 'win', winner: 'Ben', from: null, hand: '123p123p456m rrr EE' },
   ] },
+  'korean-lite': { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'win', winner: 'Ben', from: 'Cat', hand: '123p456m999s rrr EE' },
+    { kind: 'draw', tenpai: [] },
+    { kind: 'win', winner: 'Ann', from: null, hand: '123p123p456m rrr EE' },
+  ] },
   malaysian: { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'kong', player: 'Cat', tile: '9p', made: 'concealed' },
     { kind: 'win', winner: 'Ben', from: null, hand: '123p789p555p EEE ww' },
     { kind: 'draw', tenpai: [] },
     { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456p999p EEE ww' },

@@ -11,6 +11,7 @@ import {
   added, closed, newGame, pendingLines, played, reopened, undone, withoutHand, type Game,
 } from './record.js';
 import { link, packedIn, unpack } from './share.js';
+import { tileName } from '../tiles';
 
 /** What the panel needs from the rest of the page. */
 export interface Host {
@@ -394,14 +395,16 @@ function correctPanel(replayed: Replayed): HTMLElement {
 function spotPanel(replayed: Replayed): HTMLElement {
   const names = playerNames(replayed);
   const player = h('select', { 'aria-label': 'Who' }, ...names.map((n) => h('option', { value: n }, n)));
-  const tile = h('input', { type: 'text', 'aria-label': 'The kong\u2019s tile', placeholder: 'tile, e.g. 5p', autocapitalize: 'off', spellcheck: 'false' });
+  // The tiles of the one system paid on the spot (malaysian: circles and honours), by name.
+  const kongTiles = [...'123456789'].map((d) => `${d}p`).concat(['E', 'S', 'W', 'N', 'w', 'g', 'r']);
+  const tile = h('select', { 'aria-label': 'The kong\u2019s tile' }, ...kongTiles.map((t) => h('option', { value: t }, tileName(t))));
   const made = h('select', { 'aria-label': 'How the kong was made' },
     h('option', { value: 'concealed' }, 'concealed'),
     ...names.map((n) => h('option', { value: `from:${n}` }, `claimed from ${n}`)),
     h('option', { value: 'promoted' }, 'promoted from a pong'));
   const kong = () => {
     const [how, from] = made.value.split(':');
-    record({ kind: 'kong', player: player.value, tile: tile.value.trim(), made: how === 'from' ? 'from' : how === 'promoted' ? 'promoted' : 'concealed', from: from ?? null });
+    record({ kind: 'kong', player: player.value, tile: tile.value, made: how === 'from' ? 'from' : how === 'promoted' ? 'promoted' : 'concealed', from: from ?? null });
   };
   const set = h('select', { 'aria-label': 'Which set' }, ...['flowers', 'seasons', 'faces', 'animals'].map((s) => h('option', { value: s }, s)));
   const dealt = h('select', { 'aria-label': 'When it was made' }, h('option', { value: 'dealt' }, 'dealt'), h('option', { value: 'drawn' }, 'drawn'));
