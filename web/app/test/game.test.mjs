@@ -71,6 +71,14 @@ async function enter(page, tap, event) {
       for (const tile of tilesOf(event.hand)) await tap(`#pad button[data-tile="${tile}"]`);
       await tap('#record-in-game');
       break;
+    case 'kong':
+      // Paid on the spot (malaysian): who, the tile by its name, how it was made.
+      await tap('#act-spot');
+      await page.selectOption('select[aria-label="Who"]', event.player);
+      await page.selectOption('select[aria-label="The kong\u2019s tile"]', event.tile);
+      await page.selectOption('select[aria-label="How the kong was made"]', event.made);
+      await tap('button:text("Record the kong")');
+      break;
     default:
       throw new Error(`no taps for ${event.kind}`);
   }
@@ -150,7 +158,13 @@ const GAMES = {
     { kind: 'riichi', player: 'Ben', legend: 'Who declared riichi?' },
     { kind: 'win', winner: 'Ben', from: null, hand: '123p123p456m rrr EE' },
   ] },
+  'korean-lite': { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'win', winner: 'Ben', from: 'Cat', hand: '123p456m999s rrr EE' },
+    { kind: 'draw', tenpai: [] },
+    { kind: 'win', winner: 'Ann', from: null, hand: '123p123p456m rrr EE' },
+  ] },
   malaysian: { players: ['Ann', 'Ben', 'Cat'], events: [
+    { kind: 'kong', player: 'Cat', tile: '9p', made: 'concealed' },
     { kind: 'win', winner: 'Ben', from: null, hand: '123p789p555p EEE ww' },
     { kind: 'draw', tenpai: [] },
     { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456p999p EEE ww' },
@@ -194,6 +208,47 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
     await context.close();
   });
 }
+
+test('pao, a chombo and a correction entered by taps give the sheet mj3 game gives', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  // Ann wins big three dragons on Ben's discard; Cat fed the last dragon set: Cat is liable.
+  await tap('.winners button[data-winner="Ann"]');
+  await tap(choice('How?', 'Ben'));
+  await page.selectOption('select[aria-label="The player liable for the hand (pao)"]', 'Cat');
+  await page.waitForSelector('#pao-tiles');
+  assert.equal(await page.$(`${choice('Han', '3')}`), null, 'no value is offered for a liable win');
+  await tap('button:text("Enter the tiles instead")');
+  await page.waitForSelector('#game-win:not([hidden])');
+  await tap('label.seg:has(input[name="pad-mode"][value="pon"])');
+  for (const tile of ['w', 'g', 'r']) await tap(`#pad button[data-tile="${tile}"]`);
+  await tap('label.seg:has(input[name="pad-mode"][value="hand"])');
+  for (const tile of ['1p', '2p', '3p', '5p', '5p']) await tap(`#pad button[data-tile="${tile}"]`);
+  await tap('#record-in-game');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  // A chombo by Ben.
+  await tap('#act-chombo');
+  await tap(choice('Who made the chombo?', 'Ben'));
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  // A correction: 1,000 from Ann to Cat.
+  await tap('#act-correct');
+  await page.fill('input[data-player="Ann"]', '-1000');
+  await page.fill('input[data-player="Cat"]', '1000');
+  await tap('button:text("Record the correction")');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  assert.equal(await page.$('#game-notice'), null);
+  const shown = await pageSheet(page);
+  const record = await exported(page, tap);
+  assert.match(record, /Ann ron Ben pao Cat: /);
+  assert.match(record, /^chombo Ben$/m);
+  assert.match(record, /^correct Ann -1000 Cat \+1000$/m);
+  assert.deepEqual(shown, cliSheet(record));
+  assert.equal(shown.hands.length, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('a win entered by its value, in a few taps, pays as mj3 game pays it', async () => {
   const { context, page, errors } = await phone(run.browser);

@@ -11,6 +11,7 @@ import {
   added, closed, newGame, pendingLines, played, reopened, undone, withoutHand, type Game,
 } from './record.js';
 import { link, packedIn, unpack } from './share.js';
+import { tileName } from '../tiles';
 
 /** What the panel needs from the rest of the page. */
 export interface Host {
@@ -41,6 +42,8 @@ export interface TilesWin {
   draws: number;
   riichi: boolean;
   system: string;
+  /** The player liable for the hand (pao), checked on its tiles. */
+  pao: string | null;
 }
 
 type Step =
@@ -322,7 +325,9 @@ function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: 
   }
   if (step.winner && step.from !== undefined) {
     const sys = system(replayed);
-    parts.push(...valuePad(step, sys));
+    // Liability is checked on the hand's tiles (a value does not show which hand it was).
+    if (step.pao) parts.push(h('p', { class: 'small', id: 'pao-tiles' }, `${step.pao} liable: enter the winning hand's tiles, on which liability is checked.`));
+    else parts.push(...valuePad(step, sys));
     const seat = next.seats.find((s) => s.player === step.winner)?.seat ?? 'East';
     parts.push(h('div', { class: 'row' },
       h('button', {
@@ -331,12 +336,13 @@ function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: 
           fromSeat: next.seats.find((x) => x.player === step.from)?.seat ?? null,
           honba: next.honba, sticks: next.sticks, draws: next.draws, system: sys,
           riichi: next.events.some((e) => e.startsWith(`${step.winner} declares`)),
+          pao: step.pao,
         }),
       }, 'Enter the tiles instead'),
       h('label', { class: 'inline' }, 'Liable (pao) ',
         h('select', {
           'aria-label': 'The player liable for the hand (pao)',
-          onchange: (e: Event) => { const v = (e.target as HTMLSelectElement).value; set({ pao: v || null }); },
+          onchange: (e: Event) => { const v = (e.target as HTMLSelectElement).value; set({ pao: v || null, han: null, value: null }); },
         }, h('option', { value: '' }, 'nobody'),
         ...names.filter((n) => n !== step.winner).map((n) => h('option', { value: n, selected: step.pao === n }, n))))));
     const event = winEvent(step);
@@ -389,14 +395,16 @@ function correctPanel(replayed: Replayed): HTMLElement {
 function spotPanel(replayed: Replayed): HTMLElement {
   const names = playerNames(replayed);
   const player = h('select', { 'aria-label': 'Who' }, ...names.map((n) => h('option', { value: n }, n)));
-  const tile = h('input', { type: 'text', 'aria-label': 'The kong\u2019s tile', placeholder: 'tile, e.g. 5p', autocapitalize: 'off', spellcheck: 'false' });
+  // The tiles of the one system paid on the spot (malaysian: circles and honours), by name.
+  const kongTiles = [...'123456789'].map((d) => `${d}p`).concat(['E', 'S', 'W', 'N', 'w', 'g', 'r']);
+  const tile = h('select', { 'aria-label': 'The kong\u2019s tile' }, ...kongTiles.map((t) => h('option', { value: t }, tileName(t))));
   const made = h('select', { 'aria-label': 'How the kong was made' },
     h('option', { value: 'concealed' }, 'concealed'),
     ...names.map((n) => h('option', { value: `from:${n}` }, `claimed from ${n}`)),
     h('option', { value: 'promoted' }, 'promoted from a pong'));
   const kong = () => {
     const [how, from] = made.value.split(':');
-    record({ kind: 'kong', player: player.value, tile: tile.value.trim(), made: how === 'from' ? 'from' : how === 'promoted' ? 'promoted' : 'concealed', from: from ?? null });
+    record({ kind: 'kong', player: player.value, tile: tile.value, made: how === 'from' ? 'from' : how === 'promoted' ? 'promoted' : 'concealed', from: from ?? null });
   };
   const set = h('select', { 'aria-label': 'Which set' }, ...['flowers', 'seasons', 'faces', 'animals'].map((s) => h('option', { value: s }, s)));
   const dealt = h('select', { 'aria-label': 'When it was made' }, h('option', { value: 'dealt' }, 'dealt'), h('option', { value: 'drawn' }, 'drawn'));
@@ -661,7 +669,7 @@ export function redraw(): void {
 /** Records a win whose hand was built on the scorer's pad. */
 export function recordTilesWin(win: TilesWin, hand: string): void {
   host.shown();
-  record({ kind: 'win', winner: win.winner, from: win.from, also: win.also, hand });
+  record({ kind: 'win', winner: win.winner, from: win.from, also: win.also, pao: win.pao, hand });
 }
 
 /** Starts the panel: the game in the address (a shared link) or the one last played. */
