@@ -142,7 +142,7 @@ pub fn error_record(place: RecordPlace<'_>, input: &str, message: &str, column: 
         kind: "error",
         error: ErrorDetail { message, column },
     };
-    serde_json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+    crate::json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
 }
 
 /// The name among `known` that `written` most likely misspells (ignoring case): the one at

@@ -23,6 +23,7 @@ pub mod evaluate;
 pub mod game;
 pub mod hand;
 pub mod jokers;
+pub mod json;
 pub mod notation;
 pub mod plural;
 pub mod reference;

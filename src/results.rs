@@ -727,7 +727,7 @@ mod tests {
             "not computed: the other players' own fly tiles; write others-fly=S:N,W:N"
         );
         assert_eq!(
-            serde_json::to_string(&advice).expect("a note serializes"),
+            crate::json::to_string(&advice).expect("a note serializes"),
             r#""not computed: the other players' own fly tiles""#
         );
         let plain = Note::from("a yakuman is paid as such");
@@ -743,7 +743,7 @@ mod tests {
         let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
             panic!("a complete hand");
         };
-        let json = serde_json::to_string(&score).expect("serializes");
+        let json = crate::json::to_string(&score).expect("serializes");
         assert!(
             score
                 .notes

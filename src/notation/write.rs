@@ -552,7 +552,7 @@ mod tests {
         ] {
             let hand = parse_hand(line).expect("the line parses");
             let mut parts = HandParts::default();
-            let json = serde_json::to_string(&context_parts(&hand.context)).expect("JSON");
+            let json = crate::json::to_string(&context_parts(&hand.context)).expect("JSON");
             parts.context = serde_json::from_str(&json).expect("parts read back");
             parts.concealed = hand.concealed.iter().map(ToString::to_string).collect();
             parts

@@ -400,7 +400,7 @@ mod tests {
         );
         assert!(card.aliases.iter().any(|a| a == "all simples"));
         assert!(!sources::names_a_file(
-            &serde_json::to_string(&card).expect("json")
+            &crate::json::to_string(&card).expect("json")
         ));
     }
 

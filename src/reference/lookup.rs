@@ -33,7 +33,7 @@ pub fn json(query: &str, concepts: &[Concept<'_>], all: bool) -> serde_json::Res
             name: &c.name,
         })
         .collect();
-    serde_json::to_string(&Record {
+    crate::json::to_string(&Record {
         cards,
         matches,
         query,

@@ -50,7 +50,7 @@ pub fn json(input: &str, rules: &Ruleset, groups: &[TileReadings]) -> serde_json
         ruleset: &'a str,
         waits: &'a [TileReadings],
     }
-    serde_json::to_string(&Record {
+    crate::json::to_string(&Record {
         input,
         picked_by: picking_rule(rules),
         ruleset: &rules.name,

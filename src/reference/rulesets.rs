@@ -37,5 +37,5 @@ pub fn summaries() -> Result<Vec<Summary>, RulesError> {
 
 /// The JSON of `mj3 rulesets --json`: an array of [`Summary`].
 pub fn summaries_json(summaries: &[Summary]) -> serde_json::Result<String> {
-    serde_json::to_string(summaries)
+    crate::json::to_string(summaries)
 }

@@ -352,7 +352,7 @@ pub fn json(input: &str, rules: &Ruleset, answers: &[Answer]) -> serde_json::Res
         ruleset: &'a str,
         why: &'a [Answer],
     }
-    serde_json::to_string(&Record {
+    crate::json::to_string(&Record {
         input,
         ruleset: &rules.name,
         why: answers,

@@ -122,7 +122,7 @@ impl<'a> Brief<'a> {
 
     /// The JSON record, one line.
     pub fn json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+        crate::json::to_string(self).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
     }
 
     /// The answer as text, each line after `prefix` (`12: `, `sanma: `), fitted to the style's

@@ -107,7 +107,7 @@ pub fn json(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> serde_json::Result<String> {
-    serde_json::to_string(&Report::new(file, line, input, rules, hand, evaluation))
+    crate::json::to_string(&Report::new(file, line, input, rules, hand, evaluation))
 }
 
 /// Room for one line's JSON, so that the buffer it is written to seldom grows: room for a

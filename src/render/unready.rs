@@ -23,7 +23,7 @@ pub fn record(
     let unready = analyse(hand, evaluation, rules);
     let mut report = Report::new(place.0, place.1, input, rules, hand, evaluation);
     report.unready = unready.as_ref();
-    serde_json::to_string(&report)
+    crate::json::to_string(&report)
 }
 
 /// The analysis as text, after the hand's own table (`style` as for it).

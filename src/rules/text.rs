@@ -182,7 +182,7 @@ mod tests {
         let copy = written.clone();
         assert!(std::ptr::eq(written.as_str(), copy.as_str()));
         assert_eq!(
-            serde_json::to_string(&copy).expect("json"),
+            crate::json::to_string(&copy).expect("json"),
             r#""a \"quoted\" § name""#
         );
     }

@@ -140,7 +140,7 @@ mod tests {
         let lower = letters.map(|c| c.to_ascii_lowercase());
         assert_eq!(lower.iter().collect::<String>(), "esw");
         assert_eq!(
-            serde_json::to_string(&letters).ok().as_deref(),
+            crate::json::to_string(&letters).ok().as_deref(),
             Some(r#"["E","S","w"]"#)
         );
     }

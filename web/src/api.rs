@@ -168,7 +168,7 @@ pub fn why(line: &str, keys: &[String], rules: Rules<'_>) -> Answer {
 
 /// `mj3 criteria --json`: the ruleset's criteria.
 pub fn criteria(rules: Rules<'_>) -> Answer {
-    serde_json::to_string(&render::criteria_listing(ruleset(rules)?.as_ref()))
+    mj3::json::to_string(&render::criteria_listing(ruleset(rules)?.as_ref()))
         .map_err(|e| e.to_string())
 }
 
@@ -231,7 +231,7 @@ pub fn compare(line: &str, names: &[String], house: &str) -> Answer {
         chosen.push(ruleset(rules)?.as_ref().clone());
     }
     let comparison = compare::compare(line, &chosen);
-    serde_json::to_string(&comparison).map_err(|e| e.to_string())
+    mj3::json::to_string(&comparison).map_err(|e| e.to_string())
 }
 
 /// `mj3 rulesets --json`: the shipped rulesets.
@@ -386,7 +386,7 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         options: &rules.options,
         game: rules.game.settings(rules.system),
     };
-    serde_json::to_string(&info).map_err(|e| e.to_string())
+    mj3::json::to_string(&info).map_err(|e| e.to_string())
 }
 
 /// A line split into its parts, for filling the pad from a typed line: the parts
@@ -437,7 +437,7 @@ pub fn parse(line: &str) -> Answer {
         bonus: input.bonus.iter().map(|b| b.tile.to_string()).collect(),
         context: notation::context_parts(&input.context),
     };
-    serde_json::to_string(&parsed).map_err(|e| e.to_string())
+    mj3::json::to_string(&parsed).map_err(|e| e.to_string())
 }
 
 /// Where in the hand a place of a line falls, for saying in words what to change.
@@ -455,7 +455,7 @@ struct Place {
 /// records count) belongs to: the word read alone by the library's parser.
 pub fn part_at(line: &str, column: usize) -> Answer {
     let none = || {
-        serde_json::to_string(&Place {
+        mj3::json::to_string(&Place {
             part: "none",
             name: None,
         })
@@ -491,7 +491,7 @@ pub fn part_at(line: &str, column: usize) -> Answer {
         Err(_) => ("none", None),
     };
     let (part, name) = place;
-    serde_json::to_string(&Place { part, name }).map_err(|e| e.to_string())
+    mj3::json::to_string(&Place { part, name }).map_err(|e| e.to_string())
 }
 
 /// A hand given by its parts (the tiles in notation, the context by name:

@@ -144,7 +144,7 @@ fn answer(
         next,
         event_lines,
     };
-    serde_json::to_string(&replayed).map_err(|e| e.to_string())
+    mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }
 
 /// The hand in play: hand `own` of the probe's replay (the one its draw ended).

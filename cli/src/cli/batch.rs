@@ -236,7 +236,7 @@ impl<'a> Batch<'a> {
                 output::write_note(&self.note());
             }
             (Summary::Json, _) => {
-                let json = serde_json::to_string(&self.tally)
+                let json = mj3::json::to_string(&self.tally)
                     .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
                 if format == Format::Json {
                     writeln!(out, "{json}")?;
@@ -439,7 +439,7 @@ impl Scorer<'_> {
                         report.head.tag = Some(place.tag);
                         out.reserve(render::json_capacity(&evaluation));
                         report.unready = unready.as_ref();
-                        serde_json::to_writer(&mut out, &report)
+                        mj3::json::to_vec(&mut out, &report)
                             .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
                         out.push(b'\n');
                     }

@@ -60,7 +60,7 @@ impl CompareArgs {
         }
         let comparison = compare::compare(&line, &rulesets);
         if self.json {
-            writeln!(out, "{}", serde_json::to_string(&comparison)?)?;
+            writeln!(out, "{}", mj3::json::to_string(&comparison)?)?;
         } else {
             let shown = text(&comparison, Some(usize::from(terminal_width())));
             let shown = if self.ascii {
@@ -119,7 +119,7 @@ impl CompareArgs {
             })
             .collect();
         if self.json {
-            writeln!(out, "{}", serde_json::to_string(&briefs)?)?;
+            writeln!(out, "{}", mj3::json::to_string(&briefs)?)?;
         } else {
             let style = Style {
                 color: false,

@@ -84,7 +84,7 @@ impl CriteriaArgs {
                 writeln!(
                     out,
                     "{}",
-                    serde_json::to_string(&render::criteria_listing(&rules))?
+                    mj3::json::to_string(&render::criteria_listing(&rules))?
                 )?;
             } else {
                 write!(out, "{}", self.shown(text::listing(&rules, Some(width))))?;

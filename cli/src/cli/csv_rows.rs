@@ -256,7 +256,7 @@ fn fu_lines_json(lines: &[FuLine]) -> String {
             label: &line.label,
         })
         .collect();
-    serde_json::to_string(&cells).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+    mj3::json::to_string(&cells).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
 }
 
 /// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
@@ -286,7 +286,7 @@ mod tests {
     /// JSON text (which keeps the order of the keys).
     fn pairs_of_the_json(totals: &Totals) -> String {
         use serde_json::Value;
-        let json = serde_json::to_string(totals).expect("totals serialize");
+        let json = mj3::json::to_string(totals).expect("totals serialize");
         let fields: indexmap::IndexMap<String, Value> =
             serde_json::from_str(&json).expect("totals read back");
         fields

@@ -137,7 +137,7 @@ impl GameArgs {
         out: &mut impl Write,
     ) -> io::Result<()> {
         if self.json {
-            let json = serde_json::to_string(hand).map_err(io::Error::other)?;
+            let json = mj3::json::to_string(hand).map_err(io::Error::other)?;
             return writeln!(out, "{json}");
         }
         let mut text = if writer.started {
@@ -157,7 +157,7 @@ impl GameArgs {
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
         if self.json {
-            let end = serde_json::to_string(&sheet.end_record())?;
+            let end = mj3::json::to_string(&sheet.end_record())?;
             writeln!(out, "{end}")?;
             return Ok(());
         }

@@ -37,7 +37,7 @@ pub fn diff_json(
     b: &Ruleset,
     differences: &[Difference],
 ) -> serde_json::Result<String> {
-    serde_json::to_string(&Diff {
+    crate::json::to_string(&Diff {
         differences,
         first: &a.name,
         second: &b.name,

@@ -1,0 +1,742 @@
+//! The one writer of the project's JSON: compact JSON of any serde type, byte for byte what
+//! `serde_json::to_string` writes (tested so), into a byte buffer. A string with nothing to
+//! escape (nearly every one) is checked eight bytes at a time and copied whole.
+
+use serde::ser::{self, Error as _, Serialize};
+
+/// The error a value's `Serialize` may give (a map key that is not a string or number,
+/// a custom error); the one serde_json gives, so callers read it the same way.
+pub type Error = serde_json::Error;
+
+/// The compact JSON of `value`.
+pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, Error> {
+    let mut out = Vec::with_capacity(128);
+    to_vec(&mut out, value)?;
+    String::from_utf8(out).map_err(Error::custom)
+}
+
+/// Appends the compact JSON of `value` to `out` (nothing is appended on an error's way
+/// out but what was written before it).
+pub fn to_vec<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) -> Result<(), Error> {
+    value.serialize(&mut Writer { out })
+}
+
+/// Writes to `writer` the compact JSON of `value`.
+pub fn to_writer<W: std::io::Write, T: Serialize + ?Sized>(
+    mut writer: W,
+    value: &T,
+) -> Result<(), Error> {
+    let mut out = Vec::with_capacity(128);
+    to_vec(&mut out, value)?;
+    writer.write_all(&out).map_err(Error::io)
+}
+
+/// A serde serializer appending compact JSON to a byte buffer.
+struct Writer<'a> {
+    out: &'a mut Vec<u8>,
+}
+
+/// Whether any byte of `x` is below 0x20, a quote or a backslash (the high bit of each such
+/// byte is set in the answer; exact as to whether there is one).
+#[inline]
+fn special(x: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let control = x.wrapping_sub(ONES * 0x20) & !x;
+    let q = x ^ (ONES * b'"' as u64);
+    let quote = q.wrapping_sub(ONES) & !q;
+    let b = x ^ (ONES * b'\\' as u64);
+    let backslash = b.wrapping_sub(ONES) & !b;
+    (control | quote | backslash) & HIGH
+}
+
+/// Eight bytes of `bytes` from `at` as one word.
+#[inline]
+fn word(bytes: &[u8], at: usize) -> u64 {
+    let mut w = [0u8; 8];
+    w.copy_from_slice(&bytes[at..at + 8]);
+    u64::from_le_bytes(w)
+}
+
+/// Four bytes of `bytes` from `at` as one word.
+#[inline]
+fn half(bytes: &[u8], at: usize) -> u64 {
+    let mut w = [0u8; 4];
+    w.copy_from_slice(&bytes[at..at + 4]);
+    u64::from(u32::from_le_bytes(w))
+}
+
+/// Whether `bytes` holds nothing JSON escapes.
+#[inline]
+fn plain(bytes: &[u8]) -> bool {
+    let n = bytes.len();
+    let found = if n >= 8 {
+        let mut found = special(word(bytes, n - 8));
+        let mut at = 0;
+        while at + 8 < n {
+            found |= special(word(bytes, at));
+            at += 8;
+        }
+        found
+    } else if n >= 4 {
+        special(half(bytes, 0) | half(bytes, n - 4) << 32)
+    } else if n > 0 {
+        const SPACES: u64 = 0x2020_2020_2020_2020;
+        let x = u64::from(bytes[0]) | u64::from(bytes[n / 2]) << 8 | u64::from(bytes[n - 1]) << 16;
+        special(x | SPACES << 24)
+    } else {
+        0
+    };
+    found == 0
+}
+
+/// Appends `s` as a JSON string.
+#[inline]
+fn write_str(out: &mut Vec<u8>, s: &str) {
+    let bytes = s.as_bytes();
+    out.reserve(bytes.len() + 2);
+    out.push(b'"');
+    if plain(bytes) {
+        out.extend_from_slice(bytes);
+    } else {
+        write_escaped(out, bytes);
+    }
+    out.push(b'"');
+}
+
+/// Appends `bytes` with each byte JSON escapes escaped as serde_json escapes it.
+#[cold]
+fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let escape: &[u8] = match b {
+            b'"' => b"\\\"",
+            b'\\' => b"\\\\",
+            b'\n' => b"\\n",
+            b'\r' => b"\\r",
+            b'\t' => b"\\t",
+            0x08 => b"\\b",
+            0x0c => b"\\f",
+            0..0x20 => &[
+                b'\\',
+                b'u',
+                b'0',
+                b'0',
+                HEX[usize::from(b >> 4)],
+                HEX[usize::from(b & 0xf)],
+            ],
+            _ => continue,
+        };
+        out.extend_from_slice(&bytes[start..i]);
+        out.extend_from_slice(escape);
+        start = i + 1;
+    }
+    out.extend_from_slice(&bytes[start..]);
+}
+
+impl Writer<'_> {
+    fn int(&mut self, value: impl itoa::Integer) {
+        self.out
+            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+    }
+
+    /// A float as serde_json writes it (`null` when not finite).
+    fn float<F: Serialize>(&mut self, value: F) -> Result<(), Error> {
+        serde_json::to_writer(&mut *self.out, &value)
+    }
+}
+
+/// An array or object being written: whether an element was written yet.
+struct Compound<'s, 'a> {
+    ser: &'s mut Writer<'a>,
+    first: bool,
+    /// What closes it: `]`, `}`, or `}}` for a variant's.
+    close: &'static [u8],
+}
+
+impl Compound<'_, '_> {
+    #[inline]
+    fn comma(&mut self) {
+        if self.first {
+            self.first = false;
+        } else {
+            self.ser.out.push(b',');
+        }
+    }
+
+    /// A struct's field name, with the comma before it and the colon after it, written
+    /// with one check of the buffer's room.
+    #[inline]
+    fn key(&mut self, key: &str) {
+        let out = &mut *self.ser.out;
+        out.reserve(key.len() + 4);
+        if self.first {
+            self.first = false;
+        } else {
+            out.push(b',');
+        }
+        out.push(b'"');
+        if plain(key.as_bytes()) {
+            out.extend_from_slice(key.as_bytes());
+        } else {
+            write_escaped(out, key.as_bytes());
+        }
+        out.extend_from_slice(b"\":");
+    }
+
+    fn end(self) {
+        self.ser.out.extend_from_slice(self.close);
+    }
+}
+
+impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Compound<'s, 'a>;
+    type SerializeTuple = Compound<'s, 'a>;
+    type SerializeTupleStruct = Compound<'s, 'a>;
+    type SerializeTupleVariant = Compound<'s, 'a>;
+    type SerializeMap = Compound<'s, 'a>;
+    type SerializeStruct = Compound<'s, 'a>;
+    type SerializeStructVariant = Compound<'s, 'a>;
+
+    fn serialize_bool(self, v: bool) -> Result<(), Error> {
+        self.out
+            .extend_from_slice(if v { b"true" } else { b"false" });
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_i16(self, v: i16) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_i32(self, v: i32) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_i64(self, v: i64) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_i128(self, v: i128) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_u8(self, v: u8) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_u16(self, v: u16) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_u32(self, v: u32) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_u64(self, v: u64) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_u128(self, v: u128) -> Result<(), Error> {
+        self.int(v);
+        Ok(())
+    }
+    fn serialize_f32(self, v: f32) -> Result<(), Error> {
+        self.float(v)
+    }
+    fn serialize_f64(self, v: f64) -> Result<(), Error> {
+        self.float(v)
+    }
+    fn serialize_char(self, v: char) -> Result<(), Error> {
+        write_str(self.out, v.encode_utf8(&mut [0; 4]));
+        Ok(())
+    }
+    fn serialize_str(self, v: &str) -> Result<(), Error> {
+        write_str(self.out, v);
+        Ok(())
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Result<(), Error> {
+        use ser::SerializeSeq;
+        let mut seq = self.serialize_seq(Some(v.len()))?;
+        for b in v {
+            seq.serialize_element(b)?;
+        }
+        SerializeSeq::end(seq)
+    }
+    fn serialize_none(self) -> Result<(), Error> {
+        self.serialize_unit()
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result<(), Error> {
+        self.out.extend_from_slice(b"null");
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
+        self.serialize_unit()
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        write_str(self.out, variant);
+        Ok(())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.out.push(b'{');
+        write_str(self.out, variant);
+        self.out.push(b':');
+        value.serialize(&mut *self)?;
+        self.out.push(b'}');
+        Ok(())
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Compound<'s, 'a>, Error> {
+        self.out.push(b'[');
+        Ok(Compound {
+            ser: self,
+            first: true,
+            close: b"]",
+        })
+    }
+    fn serialize_tuple(self, len: usize) -> Result<Compound<'s, 'a>, Error> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        len: usize,
+    ) -> Result<Compound<'s, 'a>, Error> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Compound<'s, 'a>, Error> {
+        self.out.push(b'{');
+        write_str(self.out, variant);
+        self.out.extend_from_slice(b":[");
+        Ok(Compound {
+            ser: self,
+            first: true,
+            close: b"]}",
+        })
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Compound<'s, 'a>, Error> {
+        self.out.push(b'{');
+        Ok(Compound {
+            ser: self,
+            first: true,
+            close: b"}",
+        })
+    }
+    fn serialize_struct(self, _name: &'static str, len: usize) -> Result<Compound<'s, 'a>, Error> {
+        self.serialize_map(Some(len))
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Compound<'s, 'a>, Error> {
+        self.out.push(b'{');
+        write_str(self.out, variant);
+        self.out.extend_from_slice(b":{");
+        Ok(Compound {
+            ser: self,
+            first: true,
+            close: b"}}",
+        })
+    }
+}
+
+impl ser::SerializeSeq for Compound<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.comma();
+        value.serialize(&mut *self.ser)
+    }
+    fn end(self) -> Result<(), Error> {
+        Compound::end(self);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTuple for Compound<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        ser::SerializeSeq::serialize_element(self, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Compound::end(self);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTupleStruct for Compound<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        ser::SerializeSeq::serialize_element(self, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Compound::end(self);
+        Ok(())
+    }
+}
+
+impl ser::SerializeTupleVariant for Compound<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        ser::SerializeSeq::serialize_element(self, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Compound::end(self);
+        Ok(())
+    }
+}
+
+impl ser::SerializeMap for Compound<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
+        self.comma();
+        key.serialize(KeyWriter {
+            out: &mut *self.ser.out,
+        })?;
+        self.ser.out.push(b':');
+        Ok(())
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        value.serialize(&mut *self.ser)
+    }
+    fn end(self) -> Result<(), Error> {
+        Compound::end(self);
+        Ok(())
+    }
+}
+
+impl ser::SerializeStruct for Compound<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.key(key);
+        value.serialize(&mut *self.ser)
+    }
+    fn end(self) -> Result<(), Error> {
+        Compound::end(self);
+        Ok(())
+    }
+}
+
+impl ser::SerializeStructVariant for Compound<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        ser::SerializeStruct::serialize_field(self, key, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Compound::end(self);
+        Ok(())
+    }
+}
+
+/// A map key: a string as it is, a number or `bool` as a string, anything else an error
+/// (as serde_json).
+struct KeyWriter<'a> {
+    out: &'a mut Vec<u8>,
+}
+
+impl KeyWriter<'_> {
+    fn quoted(self, text: &str) -> Result<(), Error> {
+        write_str(self.out, text);
+        Ok(())
+    }
+    fn int(self, value: impl itoa::Integer) -> Result<(), Error> {
+        self.quoted(itoa::Buffer::new().format(value))
+    }
+    /// A finite float quoted as serde_json writes it; another an error.
+    fn float<F: Serialize>(self, value: F, finite: bool) -> Result<(), Error> {
+        if !finite {
+            return Err(Error::custom(
+                "float key must be finite (got NaN or +/-inf)",
+            ));
+        }
+        self.quoted(&serde_json::to_string(&value)?)
+    }
+}
+
+fn key_must_be_a_string() -> Error {
+    Error::custom("key must be a string")
+}
+
+impl ser::Serializer for KeyWriter<'_> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = ser::Impossible<(), Error>;
+    type SerializeTuple = ser::Impossible<(), Error>;
+    type SerializeTupleStruct = ser::Impossible<(), Error>;
+    type SerializeTupleVariant = ser::Impossible<(), Error>;
+    type SerializeMap = ser::Impossible<(), Error>;
+    type SerializeStruct = ser::Impossible<(), Error>;
+    type SerializeStructVariant = ser::Impossible<(), Error>;
+
+    fn serialize_bool(self, v: bool) -> Result<(), Error> {
+        self.quoted(if v { "true" } else { "false" })
+    }
+    fn serialize_i8(self, v: i8) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_i16(self, v: i16) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_i32(self, v: i32) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_i64(self, v: i64) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_i128(self, v: i128) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_u8(self, v: u8) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_u16(self, v: u16) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_u32(self, v: u32) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_u64(self, v: u64) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_u128(self, v: u128) -> Result<(), Error> {
+        self.int(v)
+    }
+    fn serialize_f32(self, v: f32) -> Result<(), Error> {
+        self.float(v, v.is_finite())
+    }
+    fn serialize_f64(self, v: f64) -> Result<(), Error> {
+        self.float(v, v.is_finite())
+    }
+    fn serialize_char(self, v: char) -> Result<(), Error> {
+        self.quoted(v.encode_utf8(&mut [0; 4]))
+    }
+    fn serialize_str(self, v: &str) -> Result<(), Error> {
+        self.quoted(v)
+    }
+    fn serialize_bytes(self, _v: &[u8]) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_none(self) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_unit(self) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        self.quoted(variant)
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _value: &T,
+    ) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleStruct, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleVariant, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStruct, Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStructVariant, Error> {
+        Err(key_must_be_a_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde::Serialize;
+    use std::collections::BTreeMap;
+
+    fn same<T: Serialize + ?Sized>(value: &T) {
+        let ours = to_string(value).expect("ours");
+        let theirs = serde_json::to_string(value).expect("serde_json");
+        assert_eq!(ours, theirs);
+    }
+
+    #[derive(Serialize)]
+    enum Shape {
+        Unit,
+        Newtype(i64),
+        Tuple(u8, String),
+        Struct { a: Option<bool>, b: Vec<char> },
+    }
+
+    #[derive(Serialize)]
+    struct Inner {
+        name: String,
+        n: u32,
+    }
+
+    #[derive(Serialize)]
+    struct Outer {
+        #[serde(flatten)]
+        inner: Inner,
+        shapes: Vec<Shape>,
+        map: BTreeMap<String, i32>,
+        by_number: BTreeMap<u16, bool>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        skipped: Option<u8>,
+        unit: (),
+        pair: (i8, f64),
+        float: f32,
+    }
+
+    #[test]
+    fn every_shape_as_serde_json_writes_it() {
+        same(&Outer {
+            inner: Inner {
+                name: "a \"b\" \\ c\n\t\u{1}\u{7f}é漢".into(),
+                n: 7,
+            },
+            shapes: vec![
+                Shape::Unit,
+                Shape::Newtype(-3),
+                Shape::Tuple(1, "x".into()),
+                Shape::Struct {
+                    a: None,
+                    b: vec!['"', 'z'],
+                },
+            ],
+            map: [("k\"".to_string(), 1), (String::new(), -1)].into(),
+            by_number: [(1, true), (65535, false)].into(),
+            skipped: None,
+            unit: (),
+            pair: (-128, 1.5e300),
+            float: f32::NAN,
+        });
+        same(&[1.0f64, -0.0, 0.1, f64::INFINITY]);
+        same(&BTreeMap::from([(true, 1)]));
+        same(&u128::MAX);
+        same(&i128::MIN);
+        same(b"bytes".as_slice());
+        same(&serde_json::json!({"a": [1, 2.5, null, "x"], "b": {"c": false}}));
+    }
+
+    #[test]
+    fn a_key_that_is_no_string_is_an_error() {
+        let map = BTreeMap::from([((1, 2), 3)]);
+        assert!(to_string(&map).is_err());
+        assert!(serde_json::to_string(&map).is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn strings_as_serde_json_writes_them(s in "\\PC*|[\\x00-\\x7f]{0,40}") {
+            same(&s);
+        }
+
+        #[test]
+        fn nested_values_as_serde_json_writes_them(
+            v in proptest::collection::vec(
+                (any::<String>(), any::<i64>(), any::<Option<u32>>(), any::<bool>()),
+                0..8,
+            ),
+            keys in proptest::collection::btree_map(any::<String>(), any::<i16>(), 0..6),
+        ) {
+            same(&(v, keys));
+        }
+    }
+}
