@@ -54,6 +54,8 @@ export interface Replayed {
   error: { line: number; message: string; shown: string } | null;
   next: InPlay | null;
   event_lines: number[];
+  /** The all-last dealer, first at the target, may stop the game or play on now. */
+  dealer_choice: boolean;
 }
 
 /** docs/json.md, "A game hand": the fields the page reads. */
@@ -86,7 +88,8 @@ const IN_PLAY_SCHEMA: Schema = {
  * crate's own fields around them. */
 const REPLAYED: Shape = {
   fields: {
-    hands: 'array', end: 'object or null', next: 'object or null', event_lines: 'array', error: 'object or null',
+    hands: 'array', end: 'object or null', next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
+    error: 'object or null',
     'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
   },
   inner: {
