@@ -191,9 +191,15 @@ fn the_all_last_dealers_choice_is_open_right_after_his_hand_and_closed_once_made
         assert_eq!(made["error"], Value::Null, "{choice}");
     }
     let stopped = answer(game::replay(&format!("{last}dealer-stops\n")));
-    assert!(stopped["end"]["end"].as_str().is_some_and(|e| e.contains("dealer-stops")));
+    assert!(
+        stopped["end"]["end"]
+            .as_str()
+            .is_some_and(|e| e.contains("dealer-stops"))
+    );
     // Not the last hand, or the dealer not first: no choice.
-    let early = answer(game::replay("ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 3 han 30 fu\n"));
+    let early = answer(game::replay(
+        "ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 3 han 30 fu\n",
+    ));
     assert_eq!(early["dealer_choice"], false);
     let behind = "ruleset sanma\nplayers Ann Ben Cat\nstart West 3 dealer Cat points Ann 50000 Ben 20000 Cat 35000\nCat tsumo: 1 han 30 fu\n";
     assert_eq!(answer(game::replay(behind))["dealer_choice"], false);
