@@ -7,7 +7,7 @@ use crate::criteria::detect_all;
 use crate::decompose::{Arrangement, for_each_arrangement, for_each_unplayed_arrangement};
 use crate::hand::{Hand, ValidHand, WaitingHand, Win};
 use crate::jokers;
-use crate::results::{Payments, Score, Totals, Verdict};
+use crate::results::{Note, Payments, Score, Totals, Verdict};
 use crate::rules::{Ruleset, System};
 use crate::system;
 use crate::tile::Tile;
@@ -182,7 +182,7 @@ fn score_stated(hand: &Hand, stated: &crate::hand::Stated, rules: &Ruleset) -> S
     let scored = system::stated::score(hand, stated, rules);
     let payments = scored.payments.unwrap_or_else(|| Payments::none(hand));
     let mut notes = scored.notes;
-    notes.extend(unused_context(hand, rules));
+    notes.extend(unused_context(hand, rules).into_iter().map(Note::from));
     Score {
         arrangement: Box::default(),
         win_tile: Box::default(),
@@ -299,13 +299,13 @@ fn unused_context(hand: &Hand, rules: &Ruleset) -> Vec<String> {
         .collect();
     if points && ctx.draws > 0 && rules.points.goulash_per_draw == 0 {
         notes.push(format!(
-            "draws= changes nothing: payment.goulash-per-draw is 0 under {}",
+            "the draws before this hand change nothing: payment.goulash-per-draw is 0 under {}",
             rules.name
         ));
     }
     if points && !ctx.waiting.is_empty() && rules.points.waiting_discount == 0 {
         notes.push(format!(
-            "waiting= changes nothing: payment.waiting-discount is 0 under {}",
+            "the other players who were waiting change nothing: payment.waiting-discount is 0 under {}",
             rules.name
         ));
     }
@@ -325,7 +325,9 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
     } else {
         score_with_jokers(hand, rules)?
     };
-    score.notes.extend(unused_context(hand, rules));
+    score
+        .notes
+        .extend(unused_context(hand, rules).into_iter().map(Note::from));
     if hand.context.win_assumed {
         score.notes.insert(
             0,
@@ -335,7 +337,8 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Option<Score> {
                     Win::Ron(seat) => seat.name(),
                     Win::Tsumo => "nobody",
                 }
-            ),
+            )
+            .into(),
         );
     }
     Some(score)

@@ -176,6 +176,64 @@ impl Verdict {
     }
 }
 
+/// Something the reader of a score should know, in words; and, where the hand's line could
+/// say more, the notation that would (`others-fly=S:N,W:N`). The text views show both; the
+/// JSON carries the words only, so that the page, which offers a control for each
+/// circumstance, shows no notation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The note, in words.
+    pub text: String,
+    /// The notation that would tell the evaluator more, if any.
+    pub write: Option<String>,
+}
+
+impl Note {
+    /// A note whose advice is to write `notation` in the hand's line.
+    pub fn with_notation(text: impl Into<String>, notation: impl Into<String>) -> Self {
+        Note {
+            text: text.into(),
+            write: Some(notation.into()),
+        }
+    }
+}
+
+impl From<String> for Note {
+    fn from(text: String) -> Self {
+        Note { text, write: None }
+    }
+}
+
+impl From<&str> for Note {
+    fn from(text: &str) -> Self {
+        Note::from(text.to_string())
+    }
+}
+
+impl std::ops::Deref for Note {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+/// The words, then the notation that would say more: `…; write others-fly=S:N,W:N`.
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)?;
+        match &self.write {
+            Some(notation) => write!(f, "; write {notation}"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Serialize for Note {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        to.serialize_str(&self.text)
+    }
+}
+
 /// The score of one complete hand. Its JSON (docs/json.md, "A score") is these fields in
 /// this order with `totals_line` after `totals`, `jokers` and `stated` only when there are
 /// any.
@@ -196,7 +254,7 @@ pub struct Score {
     /// What each seat pays or receives (on the heap, so that a score stays small).
     pub payments: Box<Payments>,
     /// Things the reader should know (assumptions, options).
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     /// The tile each joker (`J`) was taken as, in notation; empty without jokers.
     pub jokers: Vec<String>,
     /// The value the win was stated by, as the notation writes it (`3 han 40 fu`), for a
@@ -288,7 +346,7 @@ pub struct SystemScore {
     /// What each seat pays or receives; `None` unless the verdict is a win.
     pub payments: Option<Payments>,
     /// Things the reader should know.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 /// The totals of a score, one shape per scoring system.
@@ -656,6 +714,44 @@ mod tests {
             yakuman,
             row: row.to_string(),
         }))
+    }
+
+    #[test]
+    fn a_note_says_its_notation_in_the_text_views_and_only_its_words_in_the_json() {
+        let advice = Note::with_notation(
+            "not computed: the other players' own fly tiles",
+            "others-fly=S:N,W:N",
+        );
+        assert_eq!(
+            advice.to_string(),
+            "not computed: the other players' own fly tiles; write others-fly=S:N,W:N"
+        );
+        assert_eq!(
+            serde_json::to_string(&advice).expect("a note serializes"),
+            r#""not computed: the other players' own fly tiles""#
+        );
+        let plain = Note::from("a yakuman is paid as such");
+        assert_eq!(plain.to_string(), "a yakuman is paid as such");
+        assert_eq!(plain.write, None);
+    }
+
+    #[test]
+    fn a_malaysian_note_with_notation_keeps_it_out_of_the_json() {
+        let rules = crate::rules::load("malaysian").expect("the shipped ruleset loads");
+        let (_, evaluation) =
+            crate::score_line("123p456p789p EEE ww +f2 +h1 +a1 tsumo", &rules).expect("parses");
+        let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        let json = serde_json::to_string(&score).expect("serializes");
+        assert!(
+            score
+                .notes
+                .iter()
+                .any(|n| n.write.as_deref() == Some("others-fly=S:N,W:N"))
+        );
+        assert!(!json.contains("others-fly="), "{json}");
+        assert!(!json.contains("others-fan="), "{json}");
     }
 
     #[test]

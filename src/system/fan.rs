@@ -9,7 +9,7 @@ use crate::criteria::Hit;
 use crate::hand::KongSource;
 use crate::hand::{Hand, SetKind, Win};
 use crate::results::{
-    Element, FanTotals, Payments, Role, SeatPayment, SystemScore, Totals, Verdict, element,
+    Element, FanTotals, Note, Payments, Role, SeatPayment, SystemScore, Totals, Verdict, element,
 };
 use crate::rules::{AtMinimum, BothBelow, Class, FanParams, FlyBonusTo, Ruleset};
 use crate::system::payment::role;
@@ -48,21 +48,26 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
     } else {
         Verdict::Win
     };
-    let mut notes = Vec::new();
+    let mut notes: Vec<Note> = Vec::new();
     if fan > params.cap {
-        notes.push(format!(
-            "{fan} fan in all, capped at {} (000 §Malaysia: \"to a maximum of 10\")",
-            params.cap
-        ));
+        notes.push(
+            format!(
+                "{fan} fan in all, capped at {} (000 §Malaysia: \"to a maximum of 10\")",
+                params.cap
+            )
+            .into(),
+        );
     }
     let payments = verdict
         .is_win()
         .then(|| settle(hand, rules, counted, points, pao_item, &mut notes));
     if hand.context.round != Seat::East {
-        notes.push("round= is ignored: the prevailing wind is always East (000 §Malaysia)".into());
+        notes.push(
+            "the round wind is not used: the prevailing wind is always East (000 §Malaysia)".into(),
+        );
     }
     if !hand.context.discards.is_empty() {
-        notes.push("discards= is not used: 000 §Malaysia gives no sacred-discard rule".into());
+        notes.push("the discards are not used: 000 §Malaysia gives no sacred-discard rule".into());
     }
     SystemScore {
         elements,
@@ -108,7 +113,7 @@ pub fn settle(
     counted: u32,
     points: u32,
     pao_item: bool,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Note>,
 ) -> Payments {
     let params = &rules.fan;
     let ctx = &hand.context;
@@ -186,9 +191,12 @@ pub fn settle(
         }
     }
     if !unknown_kongs.is_empty() {
-        notes.push(format!(
-            "kong payment for the exposed kong {} not computed: the notation does not say whether it was claimed or promoted (write kong-from=TILE:SEAT or kong-from=TILE:self)",
-            unknown_kongs.join(", ")
+        notes.push(Note::with_notation(
+            format!(
+                "kong payment for the exposed kong {} not computed: the hand does not say whether it was claimed from a discard or promoted from the winner's own pong",
+                unknown_kongs.join(", ")
+            ),
+            "kong-from=TILE:SEAT or kong-from=TILE:self",
         ));
     }
 
@@ -214,17 +222,22 @@ pub fn settle(
         }
     }
     if !drawn_assumed.is_empty() {
-        notes.push(format!(
-            "full set of {} taken as drawn during play ({} each); if it was in the starting hand write dealt={} ({} each)",
-            drawn_assumed.join(", "),
-            params.full_set_drawn,
-            drawn_assumed
-                .iter()
-                .filter_map(|name| BonusSet::ALL.iter().find(|s| s.name() == *name))
-                .map(|s| s.letter().to_string())
-                .collect::<Vec<_>>()
-                .join(","),
-            params.full_set_dealt
+        notes.push(Note::with_notation(
+            format!(
+                "full set of {} taken as drawn during play ({} each); if it was in the starting hand, {} each",
+                drawn_assumed.join(", "),
+                params.full_set_drawn,
+                params.full_set_dealt
+            ),
+            format!(
+                "dealt={}",
+                drawn_assumed
+                    .iter()
+                    .filter_map(|name| BonusSet::ALL.iter().find(|s| s.name() == *name))
+                    .map(|s| s.letter().to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
         ));
     }
 
@@ -241,7 +254,7 @@ pub fn settle(
     let every_player = rules.game.fly_bonus_to == FlyBonusTo::EveryPlayer;
     if !every_player && ctx.others_fly.iter().any(|&(_, fly)| fly > 0) {
         notes.push(
-            "others-fly= is not paid: only the winner's fly tiles earn the fly bonus (game.fly-bonus-to = \"winner-only\")".into(),
+            "the other players' fly tiles are not paid: only the winner's earn the fly bonus under this ruleset (game.fly-bonus-to = \"winner-only\")".into(),
         );
     }
     for &(seat, fly) in ctx.others_fly.iter().filter(|_| every_player) {
@@ -274,9 +287,12 @@ pub fn settle(
     }
     if !on_the_spot {
         notes.push(if ctx.others_fly.is_empty() && every_player {
-            "not computed: the non-winners' own fly tiles (give them with others-fly=S:N,W:N), kongs and bonus sets (the notation holds only the winner's hand)".into()
+            Note::with_notation(
+                "not computed: the other players' own fly tiles (unless given), kongs and bonus sets (a hand holds only the winner's tiles)",
+                "others-fly=S:N,W:N",
+            )
         } else {
-            "not computed: the non-winners' own kongs and bonus sets (the notation holds only the winner's hand)".into()
+            "not computed: the other players' own kongs and bonus sets (a hand holds only the winner's tiles)".into()
         });
     }
 
@@ -285,10 +301,13 @@ pub fn settle(
     // score of the more valuable hand; if both ... are worth more than 5 fan they only pay
     // the difference").
     if counted >= params.cap {
-        notes.push(format!(
-            "the winner scored the cap ({} fan): no settlement between the non-winners",
-            params.cap
-        ));
+        notes.push(
+            format!(
+                "the winner scored the cap ({} fan): no settlement between the non-winners",
+                params.cap
+            )
+            .into(),
+        );
     } else {
         settle_non_winners(hand, rules, &mut ledgers, notes);
     }
@@ -321,12 +340,7 @@ pub fn settle(
 }
 
 /// The settlement between the two non-winners, from `others-fan=`.
-fn settle_non_winners(
-    hand: &Hand,
-    rules: &Ruleset,
-    ledgers: &mut [Ledger],
-    notes: &mut Vec<String>,
-) {
+fn settle_non_winners(hand: &Hand, rules: &Ruleset, ledgers: &mut [Ledger], notes: &mut Vec<Note>) {
     let params = &rules.fan;
     let minimum = rules.minimum;
     let fan_of = |seat: Seat| {
@@ -340,10 +354,9 @@ fn settle_non_winners(
         return;
     };
     let (Some(fan_a), Some(fan_b)) = (fan_of(a.seat), fan_of(b.seat)) else {
-        notes.push(format!(
-            "settlement between the non-winners not computed: give both hands' fan with others-fan={}:N,{}:N",
-            a.seat.letter(),
-            b.seat.letter()
+        notes.push(Note::with_notation(
+            "settlement between the non-winners not computed: the fan of both their hands is not given",
+            format!("others-fan={}:N,{}:N", a.seat.letter(), b.seat.letter()),
         ));
         return;
     };
@@ -377,9 +390,12 @@ fn settle_non_winners(
         // Both below: 000 §Malaysia names no payment (`game.non-winners-both-below`).
         match rules.game.non_winners_both_below {
             BothBelow::Nothing => {
-                notes.push(format!(
-                    "neither non-winner's hand reaches the minimum ({short}): 000 §Malaysia names no payment between them"
-                ));
+                notes.push(
+                    format!(
+                        "neither non-winner's hand reaches the minimum ({short}): 000 §Malaysia names no payment between them"
+                    )
+                    .into(),
+                );
                 return;
             }
             BothBelow::WeakerPaysStronger if strong_fan > weak_fan => (
@@ -464,7 +480,7 @@ mod tests {
             score
                 .notes
                 .iter()
-                .any(|n| n == "replacement is not scored under malaysian"),
+                .any(|n| n.text == "replacement is not scored under malaysian"),
             "{:?}",
             score.notes
         );

@@ -4,7 +4,7 @@
 
 use crate::criteria::Hit;
 use crate::hand::{Hand, Win};
-use crate::results::{HanTableTotals, Payments, SystemScore, Totals};
+use crate::results::{HanTableTotals, Note, Payments, SystemScore, Totals};
 use crate::rules::{HanTableRow, Ruleset};
 use crate::system::han::{Waits, judge, settle_with};
 use crate::tile::Seat;
@@ -98,7 +98,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset, waits: &Waits)
         })),
         verdict,
         payments,
-        notes,
+        notes: notes.into_iter().map(Note::from).collect(),
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::criteria::Hit;
 use crate::hand::{Hand, Win};
 use crate::results::{
-    Element, Limit, Payments, PointsTotals, Role, SeatPayment, SystemScore, Totals, Verdict,
+    Element, Limit, Note, Payments, PointsTotals, Role, SeatPayment, SystemScore, Totals, Verdict,
     element,
 };
 use crate::rules::{Class, DiscardBonus, LimitHandBonus, PaymentMode, Ruleset};
@@ -121,7 +121,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         }),
         verdict,
         payments,
-        notes,
+        notes: notes.into_iter().map(Note::from).collect(),
     }
 }
 
@@ -306,7 +306,7 @@ mod tests {
             score
                 .notes
                 .iter()
-                .any(|n| n == "riichi is not scored under korean"),
+                .any(|n| n.text == "riichi is not scored under korean"),
             "{:?}",
             score.notes
         );

@@ -5,8 +5,8 @@
 use crate::hand::{Hand, Stated, StatedValue, Win};
 use crate::notation::LimitName;
 use crate::results::{
-    FanTotals, HanFuTotals, HanLimit, HanTableTotals, Limit, PointsTotals, SystemScore, Totals,
-    Verdict,
+    FanTotals, HanFuTotals, HanLimit, HanTableTotals, Limit, Note, PointsTotals, SystemScore,
+    Totals, Verdict,
 };
 use crate::rules::{LimitHandBonus, Ruleset, System};
 use crate::system::{fan, han_table, hanfu, points};
@@ -14,7 +14,7 @@ use crate::system::{fan, han_table, hanfu, points};
 /// Scores a win stated by its value (`hand` holds no tiles; the value was checked against
 /// the ruleset when the hand was validated).
 pub fn score(hand: &Hand, stated: &Stated, rules: &Ruleset) -> SystemScore {
-    let mut notes = Vec::new();
+    let mut notes: Vec<Note> = Vec::new();
     let (totals, payments) = match rules.system {
         System::HanFu => {
             let (han, fu, yakuman, base, limit) = match stated.value {
@@ -62,7 +62,7 @@ pub fn score(hand: &Hand, stated: &Stated, rules: &Ruleset) -> SystemScore {
                 StatedValue::Points { .. } | StatedValue::Fan(_) => (0, 0),
             };
             let (row, row_notes) = han_table::row_of(rules, han, yakuman);
-            notes.extend(row_notes);
+            notes.extend(row_notes.into_iter().map(Note::from));
             if rules.options.tsumo_split && hand.context.win == Win::Tsumo {
                 notes.push(han_table::TSUMO_SPLIT_NOTE.into());
             }
