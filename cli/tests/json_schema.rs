@@ -114,6 +114,9 @@ fn documented() -> Fields {
             table_fields(&heading, &table, listed);
             table.clear();
         }
+        if line.starts_with("## The page's own answers") {
+            break; // the web crate's answers: held by web/app/test/core.test.mjs
+        }
         if line.starts_with('#') {
             heading = line.trim_start_matches('#').trim().to_string();
         }

@@ -138,6 +138,7 @@ fn run(
             sticks_left: 0,
             end: None,
             standings: Vec::new(),
+            dealer_choices: Vec::new(),
         },
         table,
         stick,
@@ -404,6 +405,9 @@ impl Game<'_> {
             format!("{said} to {next}")
         });
         self.table.check_end(game, was_all_last, stayed);
+        if self.table.may_stop {
+            self.sheet.dealer_choices.push(line.number);
+        }
         if let Some(reason) = &self.table.over {
             pending.events.push(format!("the game ends: {reason}"));
         }

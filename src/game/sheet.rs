@@ -27,6 +27,11 @@ pub struct Sheet {
     pub end: Option<String>,
     /// The standings after the last hand, first place first.
     pub standings: Vec<Standing>,
+    /// The lines of the hands after which the all-last dealer, first at the target, could
+    /// stop the game or play on (`dealer-stops`, `dealer-plays-on`): the choice is open when
+    /// the record's last line is one of them.
+    #[serde(skip)]
+    pub dealer_choices: Vec<usize>,
 }
 
 /// The last record of `mj3 game --json`: the ruleset, the players and how the game ended.

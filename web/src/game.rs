@@ -31,6 +31,9 @@ struct Replayed<'a> {
     /// The numbers (from 1) of the record's event lines, after its header: what an undo
     /// takes back, and which lines make each hand.
     event_lines: Vec<usize>,
+    /// The all-last dealer, first at the target, may stop the game or play on now
+    /// (`dealer-stops`, `dealer-plays-on` is the next line the record takes).
+    dealer_choice: bool,
 }
 
 /// A line the game cannot take.
@@ -77,11 +80,12 @@ struct InPlay {
 pub fn replay(record: &str) -> Answer {
     let lines = game::record::read(record).unwrap_or_default();
     let events = event_lines(&lines);
+    let last = lines.last().map_or(0, |l| l.number);
+    let choice_open = |sheet: &Sheet| last > 0 && sheet.dealer_choices.contains(&last);
     if let Some(text) = probe(record, &lines)
         && let Ok(probed) = game::replay(&text, &[])
         && probed.end.is_none()
     {
-        let last = lines.last().map_or(0, |l| l.number);
         let own = probed.hands.iter().take_while(|h| h.line <= last).count();
         let next = in_play(&probed, own);
         return answer(
@@ -90,6 +94,7 @@ pub fn replay(record: &str) -> Answer {
             None,
             next,
             events,
+            choice_open(&probed),
         );
     }
     let (sheet, error) = match game::replay(record, &[]) {
@@ -116,12 +121,14 @@ pub fn replay(record: &str) -> Answer {
         None => (None, error),
     };
     let hands = sheet.as_ref().map_or(&[][..], |s| &s.hands);
+    let choice = error.is_none() && sheet.as_ref().is_some_and(choice_open);
     answer(
         hands,
         sheet.as_ref().map(Sheet::end_record),
         error,
         next,
         events,
+        choice,
     )
 }
 
@@ -132,6 +139,7 @@ fn answer(
     error: Option<game::GameError>,
     next: Option<InPlay>,
     event_lines: Vec<usize>,
+    dealer_choice: bool,
 ) -> Answer {
     let replayed = Replayed {
         hands,
@@ -143,6 +151,7 @@ fn answer(
         }),
         next,
         event_lines,
+        dealer_choice,
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }

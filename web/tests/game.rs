@@ -178,3 +178,37 @@ fn a_game_that_starts_late_and_the_dealers_choice_are_written_by_the_library() {
     let line = game::record_line(&json!({"kind": "dealer-stops"}).to_string());
     assert_eq!(line.as_deref(), Ok("dealer-stops"));
 }
+
+#[test]
+fn the_all_last_dealers_choice_is_open_right_after_his_hand_and_closed_once_made() {
+    let last = "ruleset sanma\nplayers Ann Ben Cat\nstart West 3 dealer Cat points Ann 30000 Ben 34000 Cat 41000\nCat tsumo: 3 han 30 fu\n";
+    let open = answer(game::replay(last));
+    assert_eq!(open["dealer_choice"], true);
+    assert_eq!(open["end"]["end"], Value::Null);
+    for choice in ["dealer-stops", "dealer-plays-on"] {
+        let made = answer(game::replay(&format!("{last}{choice}\n")));
+        assert_eq!(made["dealer_choice"], false, "{choice}");
+        assert_eq!(made["error"], Value::Null, "{choice}");
+    }
+    let stopped = answer(game::replay(&format!("{last}dealer-stops\n")));
+    assert!(
+        stopped["end"]["end"]
+            .as_str()
+            .is_some_and(|e| e.contains("dealer-stops"))
+    );
+    // Not the last hand, or the dealer not first: no choice.
+    let early = answer(game::replay(
+        "ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 3 han 30 fu\n",
+    ));
+    assert_eq!(early["dealer_choice"], false);
+    let behind = "ruleset sanma\nplayers Ann Ben Cat\nstart West 3 dealer Cat points Ann 50000 Ben 20000 Cat 35000\nCat tsumo: 1 han 30 fu\n";
+    assert_eq!(answer(game::replay(behind))["dealer_choice"], false);
+    // A ruleset whose dealer stops by itself: the game is over, and he may still play on.
+    let tenhou = last.replace("ruleset sanma", "ruleset sanma-tenhou");
+    let over = answer(game::replay(&tenhou));
+    assert_eq!(over["dealer_choice"], true);
+    assert!(over["end"]["end"].as_str().is_some());
+    let on = answer(game::replay(&format!("{tenhou}dealer-plays-on\n")));
+    assert_eq!(on["error"], Value::Null);
+    assert_eq!(on["dealer_choice"], false);
+}

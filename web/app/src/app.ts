@@ -44,7 +44,7 @@ export const metrics = {
  * the error for the page to show. */
 export function loadRuleset(): void {
   try {
-    app.info = JSON.parse(mj3.rulesetInfo(app.rules)) as RulesetInfo;
+    app.info = mj3.rulesetInfo(app.rules);
     app.rulesError = null;
   } catch (error) {
     app.info = null;

@@ -64,7 +64,7 @@ export function emptyHand(): HandState {
 }
 
 /** What the library's `parse` answers for a line that reads. */
-interface Parsed {
+export interface Parsed {
   concealed: string[];
   jokers: number;
   declared: { kind: 'exposed' | 'concealed'; tiles: string[] }[];
@@ -72,9 +72,8 @@ interface Parsed {
   context: Context & { win?: string };
 }
 
-/** The state a parsed line describes (`parse`'s JSON), or null for an error record. */
-export function fromParsed(json: string): HandState | null {
-  const parsed = JSON.parse(json) as Parsed | { error: unknown };
+/** The state a parsed line describes (`parse`'s answer), or null for an error record. */
+export function fromParsed(parsed: Parsed | { error: unknown }): HandState | null {
   if ('error' in parsed) return null;
   const melds: Meld[] = parsed.declared.map((set) => {
     if (set.kind === 'concealed') return { kind: 'concealed-kong', tiles: set.tiles };

@@ -3,12 +3,11 @@
 
 import './style.css';
 import { app, loadRuleset, metrics } from './app';
-import { gameCalls, load, mj3 } from './mj3';
+import { gameCalls, load, mj3, raw } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
 import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
 import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './score';
 import { setupGame } from './game/view';
-import type { RulesetInfo } from './types';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
 import { $, fill, h } from './dom';
 
@@ -91,7 +90,7 @@ async function main(): Promise<void> {
   await load();
   metrics.wasmReadyMs = performance.now();
   // The library's calls, for the browser tests (and the curious, from the console).
-  (window as unknown as { mj3: typeof mj3 }).mj3 = mj3;
+  (window as unknown as { mj3: typeof raw }).mj3 = raw;
   const saved = readAddress();
   const last = recentHands()[0];
   app.rules = {
@@ -134,7 +133,7 @@ async function main(): Promise<void> {
     rulesetGame: (name) => {
       if (!gameRules.has(name)) {
         try {
-          const info = JSON.parse(mj3.rulesetInfo({ name, house: '', sets: [] })) as RulesetInfo;
+          const info = mj3.rulesetInfo({ name, house: '', sets: [] });
           gameRules.set(name, { system: info.system, game: info.game });
         } catch {
           gameRules.set(name, null);

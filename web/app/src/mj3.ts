@@ -1,6 +1,17 @@
-// The mj3 library in WebAssembly: loaded once, then every call answers synchronously with
-// the JSON `mj3 … --json` writes (or throws the message the command line prints).
+// The mj3 library in WebAssembly: loaded once, then every call answers synchronously. The
+// page's one door to it: `mj3` answers each call with the JSON `mj3 … --json` writes, read
+// and held to its docs/json.md table (answers.ts), typed; `raw` answers the JSON text itself
+// (for the tests that compare it with the command line's, byte for byte). Both throw the
+// message the command line prints.
 import init, * as wasm from './wasm/mj3_web.js';
+import {
+  BAD_LINE, COMPARISON, CRITERION, DIFF, LOOKUP, PARTS, PLACE, READINGS, RULESET_INFO, RULESET_SUMMARY, SCORED_LINE,
+  WHY, WRITTEN, checked, checkedList, orBadLine,
+} from './answers';
+import type {
+  Comparison, Criterion, Diff, ErrorRecord, Lookup, Parsed, Place, Readings, Report, RulesetInfo, RulesetSummary,
+  WhyAnswer,
+} from './types';
 
 /** Which ruleset a call is under: a shipped one by name, or a pasted house TOML. */
 export interface RulesChoice {
@@ -31,7 +42,8 @@ export function message(error: unknown): string {
 
 const house = (r: RulesChoice) => (r.house.trim() ? r.house : '');
 
-export const mj3 = {
+/** The library's answers as JSON text. */
+export const raw = {
   version: (): string => wasm.version(),
   score: (line: string, r: RulesChoice): string => wasm.score(line, r.name, house(r), r.sets),
   all: (line: string, r: RulesChoice): string => wasm.all(line, r.name, house(r), r.sets),
@@ -49,6 +61,27 @@ export const mj3 = {
   write: (parts: string): string => wasm.write(parts),
   partAt: (line: string, column: number): string => wasm.part_at(line, column),
   game: (record: string): string => wasm.game(record),
+};
+
+/** The library's answers, typed, each held to its docs/json.md table. */
+export const mj3 = {
+  version: (): string => wasm.version(),
+  score: (line: string, r: RulesChoice): Report | ErrorRecord =>
+    checked(raw.score(line, r), { by: 'kind', shapes: { error: BAD_LINE }, otherwise: SCORED_LINE }, 'score'),
+  all: (line: string, r: RulesChoice): Readings | ErrorRecord => checked(raw.all(line, r), orBadLine(READINGS), 'all'),
+  why: (line: string, keys: string[], r: RulesChoice): { why: WhyAnswer[] } | ErrorRecord =>
+    checked(raw.why(line, keys, r), orBadLine(WHY), 'why'),
+  criteria: (r: RulesChoice): Criterion[] => checkedList(raw.criteria(r), CRITERION, 'criteria'),
+  lookup: (query: string, all: boolean, r: RulesChoice | null): Lookup =>
+    checked(raw.lookup(query, all, r), LOOKUP, 'lookup'),
+  compare: (line: string, rulesets: string[], houseText: string): Comparison =>
+    checked(raw.compare(line, rulesets, houseText), COMPARISON, 'compare'),
+  rulesets: (): RulesetSummary[] => checkedList(raw.rulesets(), RULESET_SUMMARY, 'rulesets'),
+  diff: (a: string, b: string, houseText: string): Diff => checked(raw.diff(a, b, houseText), DIFF, 'diff'),
+  rulesetInfo: (r: RulesChoice): RulesetInfo => checked(raw.rulesetInfo(r), RULESET_INFO, 'ruleset_info'),
+  parse: (line: string): Parsed | ErrorRecord => checked(raw.parse(line), orBadLine(PARTS), 'parse'),
+  write: (parts: string): { line: string } => checked(raw.write(parts), WRITTEN, 'write'),
+  partAt: (line: string, column: number): Place => checked(raw.partAt(line, column), PLACE, 'part_at'),
 };
 
 /** The web crate's game calls (web/src/game.rs), for the Game panel's engine. */

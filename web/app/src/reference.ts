@@ -5,7 +5,7 @@
 import { app } from './app';
 import { $, fill, h, signed } from './dom';
 import { mj3, message, type RulesChoice } from './mj3';
-import type { Card, CardEntry, Comparison, Criterion, Lookup, Readings, WhyAnswer } from './types';
+import type { Card, CardEntry } from './types';
 
 
 /** Loads a hand into the scorer (set by main). */
@@ -56,7 +56,7 @@ export function openCard(key: string, rules: RulesChoice): void {
   const dialog = $<HTMLDialogElement>('card-dialog');
   const body = $('card-body');
   try {
-    const found = JSON.parse(mj3.lookup(key, false, rules)) as Lookup;
+    const found = mj3.lookup(key, false, rules);
     fill(body, ...found.cards.map(cardView));
   } catch (error) {
     fill(body, h('p', { role: 'alert' }, message(error)));
@@ -75,7 +75,7 @@ function search(): void {
     return;
   }
   try {
-    const found = JSON.parse(mj3.lookup(query, true, everywhere ? null : app.rules)) as Lookup;
+    const found = mj3.lookup(query, true, everywhere ? null : app.rules);
     const cards = new Map(found.cards.map((c) => [c.name, c]));
     fill(out,
       h('ul', { class: 'matches', 'aria-label': 'Matches' }, ...found.matches.map((m) =>
@@ -96,7 +96,7 @@ function search(): void {
 export function drawCriteria(): void {
   const out = $('criteria-list');
   try {
-    const list = JSON.parse(mj3.criteria(app.rules)) as Criterion[];
+    const list = mj3.criteria(app.rules);
     fill(out, h('ul', { class: 'criteria' }, ...list.map((c) =>
       h('li', { class: c.active ? '' : 'off' }, h('button', {
         type: 'button', onclick: () => openCard(c.id, app.rules),
@@ -112,7 +112,7 @@ export function showCompare(): void {
   const out = $('extra');
   try {
     const houseText = app.rules.house;
-    const c = JSON.parse(mj3.compare(app.line, [], houseText)) as Comparison;
+    const c = mj3.compare(app.line, [], houseText);
     fill(out, h('h2', {}, 'Under every ruleset'),
       h('ul', { class: 'compare' }, ...[...c.columns.filter((col) => !col.error), ...c.columns.filter((col) => col.error)].map((col) => h('li', { class: col.error ? 'refused' : '' },
         h('h3', {}, col.ruleset),
@@ -132,7 +132,7 @@ export function showCompare(): void {
 export function showReadings(): void {
   const out = $('extra');
   try {
-    const r = JSON.parse(mj3.all(app.line, app.rules)) as Readings | { error: { message: string } };
+    const r = mj3.all(app.line, app.rules);
     if ('error' in r) {
       fill(out, h('p', { role: 'alert' }, r.error.message));
       return;
@@ -156,7 +156,7 @@ export function showWhy(key: string): void {
   const out = $('extra');
   if (!key.trim()) return;
   try {
-    const r = JSON.parse(mj3.why(app.line, [key.trim()], app.rules)) as { why: WhyAnswer[] } | { error: { message: string } };
+    const r = mj3.why(app.line, [key.trim()], app.rules);
     if ('error' in r) {
       fill(out, h('p', { role: 'alert' }, r.error.message));
       return;

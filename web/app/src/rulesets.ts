@@ -5,7 +5,7 @@ import { app, loadRuleset } from './app';
 import { $, fill, h } from './dom';
 import { mj3, message } from './mj3';
 import { houseText, saveHouseText } from './store';
-import type { Diff, RulesetSummary } from './types';
+import type { RulesetSummary } from './types';
 
 const HOUSE = 'house.toml';
 
@@ -80,7 +80,7 @@ function showDiff(): void {
   const b = $<HTMLSelectElement>('diff-b').value;
   const out = $('diff-out');
   try {
-    const d = JSON.parse(mj3.diff(a, b, houseText())) as Diff;
+    const d = mj3.diff(a, b, houseText());
     if (!d.differences.length) {
       fill(out, h('p', {}, `${d.first} and ${d.second} agree on every setting.`));
       return;
@@ -95,7 +95,7 @@ function showDiff(): void {
 }
 
 export function setupRulesets(): void {
-  shipped = JSON.parse(mj3.rulesets()) as RulesetSummary[];
+  shipped = mj3.rulesets();
   fill($('ruleset-list'), ...shipped.map((r) => h('li', {},
     h('button', { type: 'button', class: 'ruleset-choice', onclick: () => choose(r.name), 'aria-label': `Use ${r.name}: ${r.title}` },
       h('strong', {}, r.name), h('span', {}, ` ${r.title}`), h('small', {}, ` ${r.system} · ${r.source}`)))));

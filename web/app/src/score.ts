@@ -52,21 +52,20 @@ export function rescore(): boolean {
       h('button', { type: 'button', id: 'example', onclick: () => setLine(EXAMPLE) }, 'Show an example')));
     return false;
   }
-  let json: string;
+  let parsed: Report | ErrorRecord;
   try {
-    json = mj3.score(line, app.rules);
+    parsed = mj3.score(line, app.rules);
   } catch (error) {
     fill(result, h('p', { class: 'rules-error', role: 'alert' }, message(error)));
     return false;
   }
   const took = performance.now() - started;
   metrics.scoreMs.push(took);
-  const parsed = JSON.parse(json) as Report | ErrorRecord;
   showSummary(parsed);
   if ('error' in parsed) {
     // A line that reads but that the ruleset refuses is said in words next to the hand; a
     // line that does not read gets the caret under the field.
-    const reads = !('error' in (JSON.parse(mj3.parse(line)) as object));
+    const reads = !('error' in mj3.parse(line));
     showLineError(reads ? null : parsed);
     if (reads) showIllegal(parsed.error.message, whatToChange(line, parsed.error.column));
     fill(result);
@@ -75,7 +74,6 @@ export function rescore(): boolean {
     showResult(result, parsed, discard);
     if (metrics.firstResultMs === null) metrics.firstResultMs = performance.now();
   }
-  result.dataset.json = json;
   return !('error' in parsed);
 }
 
@@ -91,9 +89,7 @@ function showIllegal(why: string, change: string): void {
 /** What to change for an error at `column` of the line: the part of the hand the library
  * says it falls in, in words. */
 function whatToChange(line: string, column: number): string {
-  const place: unknown = JSON.parse(mj3.partAt(line, column));
-  const part = typeof place === 'object' && place !== null && 'part' in place ? place.part : null;
-  const name = typeof place === 'object' && place !== null && 'name' in place ? place.name : null;
+  const { part, name } = mj3.partAt(line, column);
   const listed = (['dora', 'ura', 'discards'] as const).find((n) => n === name);
   const word = (Object.keys(WORD_LABELS) as Word[]).find((w) => w === name);
   if (part === 'bonus') return 'Take it out of the bonus tiles set aside.';
@@ -497,8 +493,7 @@ const GAME_FILLED = ['seat', 'round', 'tsumo', 'ron', 'honba', 'sticks', 'draws'
  * shown) if the library finds no notation in it. */
 function writeLine(hand: HandState): string | null {
   try {
-    const answer: unknown = JSON.parse(mj3.write(JSON.stringify(handParts(hand))));
-    if (typeof answer === 'object' && answer !== null && 'line' in answer && typeof answer.line === 'string') return answer.line;
+    return mj3.write(JSON.stringify(handParts(hand))).line;
   } catch (error) {
     fill($('result'), h('p', { class: 'rules-error', role: 'alert' }, message(error)));
   }

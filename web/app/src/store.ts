@@ -1,6 +1,8 @@
 // What the page keeps: the hand and ruleset in the address (so that a link shows the same
 // hand), the last hands, the house ruleset and the theme on the phone (localStorage).
 
+import { shapeMisfit, type Shape } from './answers';
+
 export interface Saved {
   line: string;
   ruleset: string;
@@ -44,10 +46,18 @@ export function writeAddress(saved: Saved): void {
   history.replaceState(null, '', `#${params.toString()}`);
 }
 
+/** A kept hand as the page writes it: what a stale or edited entry is held to. */
+const SAVED: Shape = { fields: { line: 'string', ruleset: 'string', sets: 'array of strings', house: 'bool' } };
+
+function isSaved(value: unknown): value is Saved {
+  return shapeMisfit(value, SAVED) === null;
+}
+
+/** The last hands kept on the phone; an entry that is not a kept hand is left out. */
 export function recentHands(): Saved[] {
   try {
-    const list = JSON.parse(storage()?.getItem(RECENT) ?? '[]') as Saved[];
-    return Array.isArray(list) ? list.filter((s) => typeof s.line === 'string') : [];
+    const list: unknown = JSON.parse(storage()?.getItem(RECENT) ?? '[]');
+    return Array.isArray(list) ? list.filter(isSaved) : [];
   } catch {
     return [];
   }

@@ -179,3 +179,11 @@ export interface Diff {
   second: string;
   differences: { key: string; first: string; second: string }[];
 }
+
+/** Where in a line a column falls (the web crate's `part_at`). */
+export interface Place {
+  part: 'concealed' | 'declared' | 'bonus' | 'context' | 'value' | 'none';
+  name?: string;
+}
+
+export type { Parsed } from './hand';

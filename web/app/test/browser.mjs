@@ -1,7 +1,7 @@
 // What every browser test shares: a static server for web/dist on the loopback address, and
-// Debian's Chromium (never a downloaded browser) driven by playwright-core.
+// Debian's Chromium (never a downloaded browser) driven by playwright-core; the case lines.
 import { createServer } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import { extname, join, normalize } from 'node:path';
@@ -117,4 +117,28 @@ export function serviceWorkerReady(page) {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
   }, null, { timeout: 20000 });
+}
+
+/** Each case line as the case runner reads it: the hand, its ruleset and `@KEY=VALUE` overrides. */
+export function cases() {
+  const dir = join(ROOT, 'tests/cases');
+  const out = [];
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.txt')).sort()) {
+    let ruleset = null;
+    readFileSync(join(dir, name), 'utf8').split('\n').forEach((raw, i) => {
+      const line = raw.split(' #')[0].trim();
+      if (!line || line.startsWith('#')) return;
+      if (line.startsWith('ruleset:')) {
+        ruleset = line.slice('ruleset:'.length).trim();
+        return;
+      }
+      const [hand, checks = ''] = line.split(' | ');
+      if (!ruleset || checks === undefined) return;
+      const words = `${hand} ${checks}`.split(/\s+/).filter(Boolean);
+      const sets = words.filter((w) => w.startsWith('@')).map((w) => w.slice(1));
+      const text = hand.split(/\s+/).filter((w) => w && !w.startsWith('@')).join(' ');
+      out.push({ file: name, number: i + 1, ruleset, sets, line: text });
+    });
+  }
+  return out;
 }

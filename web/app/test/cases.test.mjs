@@ -1,39 +1,14 @@
 // Every hand of tests/cases/*.txt, scored by the page's WebAssembly, gives the same JSON as
 // `mj3 score --json` (the CLI built from the same tree).
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { promisify } from 'node:util';
-import { ROOT, launch, open, phone, serve } from './browser.mjs';
+import { ROOT, cases, launch, open, phone, serve } from './browser.mjs';
 
 const run = promisify(execFile);
 const CLI = process.env.MJ3_CLI ?? join(ROOT, 'target/debug/mj3');
-
-/** Each case line as the case runner reads it: the hand, its ruleset and `@KEY=VALUE` overrides. */
-function cases() {
-  const dir = join(ROOT, 'tests/cases');
-  const out = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.txt')).sort()) {
-    let ruleset = null;
-    readFileSync(join(dir, name), 'utf8').split('\n').forEach((raw, i) => {
-      const line = raw.split(' #')[0].trim();
-      if (!line || line.startsWith('#')) return;
-      if (line.startsWith('ruleset:')) {
-        ruleset = line.slice('ruleset:'.length).trim();
-        return;
-      }
-      const [hand, checks = ''] = line.split(' | ');
-      if (!ruleset || checks === undefined) return;
-      const words = `${hand} ${checks}`.split(/\s+/).filter(Boolean);
-      const sets = words.filter((w) => w.startsWith('@')).map((w) => w.slice(1));
-      const text = hand.split(/\s+/).filter((w) => w && !w.startsWith('@')).join(' ');
-      out.push({ file: name, number: i + 1, ruleset, sets, line: text });
-    });
-  }
-  return out;
-}
 
 /** What the CLI writes for one case (stdout, without the final newline). */
 async function cli(c) {

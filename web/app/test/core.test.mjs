@@ -5,14 +5,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROOT } from './browser.mjs';
+import { ROOT, cases } from './browser.mjs';
 
 const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
-const { END_SCHEMA, HAND_SCHEMA, checkedReplay, misfit } = await core('answers');
-const { Engine } = await core('engine');
-const record = await core('record');
-const { link, pack, packedIn, unpack } = await core('share');
-const games = await core('games');
+const answers = await core('answers');
+const { END_SCHEMA, HAND_SCHEMA, checkedReplay } = await core('game/answers');
+const { misfit } = answers;
+const { Engine } = await core('game/engine');
+const record = await core('game/record');
+const { link, pack, packedIn, unpack } = await core('game/share');
+const games = await core('game/games');
 
 const glue = await import(new URL('../src/wasm/mj3_web.js', import.meta.url));
 const wasmFile = readdirSync(new URL('../src/wasm/', import.meta.url)).find((n) => n.endsWith('.wasm'));
@@ -21,19 +23,101 @@ const engine = new Engine(glue);
 
 const EXAMPLE = readFileSync(`${ROOT}docs/examples/sanma-game.txt`, 'utf8');
 
-/** The field tables of docs/json.md's section `title`: path → type. */
+/** The field table of docs/json.md's section `title` (its first table): path → type. */
 function documented(title) {
   const text = readFileSync(`${ROOT}docs/json.md`, 'utf8');
-  const start = text.indexOf(`### ${title}`);
-  assert.ok(start >= 0, `docs/json.md has "### ${title}"`);
+  const start = text.search(new RegExp(`^#{2,3} ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'm'));
+  assert.ok(start >= 0, `docs/json.md has "${title}"`);
   const section = text.slice(start).split(/\n#{2,3} /)[0];
-  const rows = [...section.matchAll(/^\| `([^`]+)` \| ([^|]+) \|/gm)];
-  return Object.fromEntries(rows.map(([, path, type]) => [path, type.trim()]));
+  const table = section.slice(section.indexOf('\n| field |')).split('\n\n')[0];
+  const rows = [...table.matchAll(/^\| ((?:`[^`]+`(?:, )?)+) \| ([^|]+) \|/gm)];
+  return Object.fromEntries(rows.flatMap(([, paths, type]) =>
+    [...paths.matchAll(/`([^`]+)`/g)].map(([, path]) => [path, type.trim()])));
 }
+
+/** `schema` with each type's `?` (may be absent) taken off. */
+const bare = (schema) => Object.fromEntries(Object.entries(schema).map(([path, type]) => [path, type.replace(/\?$/, '')]));
 
 test('the game answers are typed as docs/json.md lists them, every field and type', () => {
   assert.deepEqual(HAND_SCHEMA, documented('A game hand'));
   assert.deepEqual(END_SCHEMA, documented('The end of a game'));
+});
+
+/** Every schema of answers.ts and the docs/json.md table it copies. */
+const TABLES = [
+  ['SCORED_LINE', 'A scored line'], ['SCORE', 'A score'], ['ELEMENT', 'An element'], ['SEAT_PAYMENT', 'A seat payment'],
+  ['UNREADY', '`unready`'], ['DISCARD', 'A discard'], ['BAD_LINE', 'A bad line'],
+  ['RULESET_SUMMARY', '`mj3 rulesets --json`'], ['DIFF', '`mj3 rulesets --diff A B --json`'],
+  ['CRITERION', '`mj3 criteria --json`'], ['LOOKUP', '`mj3 criteria QUERY --json`'], ['CARD', 'A card'],
+  ['CARD_ENTRY', 'A card entry'], ['COMPARISON', '`mj3 compare HAND --json`'],
+  ['WHY', '`mj3 score HAND --why KEY --json`'], ['WHY_ANSWER', 'An answer'], ['READINGS', '`mj3 score HAND --all --json`'],
+  ['RULESET_INFO', 'The ruleset for the pad'], ['PARTS', 'A line in parts'], ['PLACE', 'A place in a line'],
+  ['WRITTEN', 'A line written'],
+];
+
+test('every answer the page reads has its schema, each docs/json.md table field for field and type for type', () => {
+  for (const [name, title] of TABLES) {
+    assert.deepEqual(bare(answers[name].fields), documented(title), `${name} against docs/json.md "${title}"`);
+  }
+  const systems = { points: '`"system": "points"`', 'han-fu': '`"system": "han-fu"`', 'han-table': '`"system": "han-table"`', fan: '`"system": "fan"`' };
+  assert.deepEqual(Object.keys(answers.TOTALS.shapes).sort(), Object.keys(systems).sort());
+  for (const [system, title] of Object.entries(systems)) {
+    assert.deepEqual(answers.TOTALS.shapes[system].fields, documented(`Totals: ${title}`), `totals of ${system}`);
+  }
+  // A field that may be absent is one its table says is there only sometimes.
+  const text = readFileSync(`${ROOT}docs/json.md`, 'utf8');
+  for (const [name] of TABLES) {
+    for (const [path, type] of Object.entries(answers[name].fields)) {
+      if (!type.endsWith('?')) continue;
+      const row = text.split('\n').find((l) => l.startsWith(`| \`${path}\` |`) && /only|batch/.test(l));
+      assert.ok(row, `${name}.${path} may be absent: docs/json.md says "only" or "batch" for it`);
+    }
+  }
+});
+
+test('every answer of the library fits its schema: each case hand, each ruleset, each command', () => {
+  const { BAD_LINE, COMPARISON, CRITERION, DIFF, LOOKUP, PARTS, PLACE, READINGS, RULESET_INFO, RULESET_SUMMARY,
+    SCORED_LINE, WHY, WRITTEN, checked, checkedList, orBadLine } = answers;
+  const scored = { by: 'kind', shapes: { error: BAD_LINE }, otherwise: SCORED_LINE };
+  let lines = 0;
+  for (const c of cases()) {
+    let json;
+    try {
+      json = glue.score(c.line, c.ruleset, '', c.sets);
+    } catch {
+      continue; // a ruleset that does not load answers by throwing, not with JSON
+    }
+    checked(json, scored, `score of ${c.file}:${c.number}`);
+    checked(glue.parse(c.line), orBadLine(PARTS), 'parse');
+    checked(glue.part_at(c.line, 1), PLACE, 'part_at');
+    lines += 1;
+  }
+  assert.ok(lines > 800, `${lines} case lines`);
+  const names = checkedList(glue.rulesets(), RULESET_SUMMARY, 'rulesets').map((r) => r.name);
+  assert.ok(names.length >= 5);
+  for (const name of names) {
+    checked(glue.ruleset_info(name, '', []), RULESET_INFO, 'ruleset_info');
+    checkedList(glue.criteria(name, '', []), CRITERION, 'criteria');
+  }
+  for (const line of ['222333444p678s99s riichi ron win=4p seat=S', '234p567p678s99s23s riichi', '19m19p19s ESWNwg', 'bad x']) {
+    checked(glue.all(line, 'sanma', '', []), orBadLine(READINGS), 'all');
+    checked(glue.why(line, ['pinfu', 'tanyao', 'mangan', 'chiitoitsu'], 'sanma', '', []), orBadLine(WHY), 'why');
+  }
+  for (const line of ['234p567p678s99s234s riichi tsumo', '234p567p678s99s23s', '19m19p19s ESWNwgr2p']) {
+    checked(glue.compare(line, [], ''), COMPARISON, 'compare');
+  }
+  checked(glue.lookup('tanyo', false, '', '', []), LOOKUP, 'lookup');
+  checked(glue.lookup('seven pairs', true, 'sanma', '', []), LOOKUP, 'lookup');
+  checked(glue.diff('sanma', 'korean', ''), DIFF, 'diff');
+  const { jokers, ...parts } = JSON.parse(glue.parse('234p567p678s99s234s riichi tsumo'));
+  assert.equal(jokers, 0);
+  assert.equal(checked(glue.write(JSON.stringify(parts)), WRITTEN, 'write').line, '234567p67899234s tsumo riichi');
+  // A field of the wrong type is refused, named by its path.
+  const broken = JSON.parse(glue.score('234p567p678s99s234s riichi tsumo', 'sanma', '', []));
+  broken.score.payments.seats[1].amount = '1000';
+  assert.throws(() => checked(JSON.stringify(broken), scored, 'score'), /docs\/json\.md: score\.payments\.seats\[\]\.amount: number expected/);
+  broken.score.totals.system = 'dice';
+  assert.throws(() => checked(JSON.stringify(broken), scored, 'score'), /score\.totals\.system: one of points, han-fu, han-table, fan expected/);
 });
 
 test('a replayed example game fits the schemas; a misfit is named by its path', () => {
@@ -43,7 +127,7 @@ test('a replayed example game fits the schemas; a misfit is named by its path', 
   const broken = JSON.parse(glue.game(EXAMPLE));
   broken.hands[2].players[1].total = '35000';
   assert.match(misfit(broken.hands[2], HAND_SCHEMA), /^players\[\]\.total: number expected/);
-  assert.throws(() => checkedReplay(JSON.stringify(broken)), /docs\/json\.md: players\[\]\.total/);
+  assert.throws(() => checkedReplay(JSON.stringify(broken)), /docs\/json\.md: hands\[\]\.players\[\]\.total/);
 });
 
 test('a game is its record: lines added, the last taken back, a hand deleted or entered again', () => {

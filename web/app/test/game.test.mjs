@@ -352,6 +352,39 @@ async function importRecord(page, tap, record, hands) {
   await page.waitForSelector(`.sheet-hand[data-number="${hands}"]`);
 }
 
+test("the all-last dealer's choice: offered only when open, and the sheet mj3 game gives", async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  const start = 'players Ann Ben Cat\nstart West 3 dealer Cat points Ann 30000 Ben 34000 Cat 41000\n';
+  // sanma plays the last hand out unless the dealer stops: "stops" is offered while the game goes on.
+  await importRecord(page, tap, `ruleset sanma\n${start}Cat tsumo: 3 han 30 fu\n`, 1);
+  assert.equal(await page.locator('#act-dealer-plays-on').count(), 0);
+  await tap('#act-dealer-stops');
+  await page.waitForSelector('#in-play.over');
+  assert.match(await page.textContent('#in-play'), /dealer-stops/);
+  assert.equal(await page.locator('#act-dealer-stops').count(), 0, 'the choice is made once');
+  let record = await exported(page, tap);
+  assert.match(record, /\ndealer-stops\n$/);
+  await tap('#export'); // the record's panel closed again
+  assert.deepEqual(await pageSheet(page), cliSheet(record));
+  // sanma-tenhou ends the game for him: "plays on" is offered, and the game goes on.
+  await importRecord(page, tap, `ruleset sanma-tenhou\n${start}Cat tsumo: 3 han 30 fu\n`, 1);
+  assert.equal(await page.locator('#act-dealer-stops').count(), 0);
+  await tap('#act-dealer-plays-on');
+  await page.waitForSelector('#in-play:not(.over)');
+  record = await exported(page, tap);
+  assert.match(record, /\ndealer-plays-on\n$/);
+  await tap('#export');
+  assert.deepEqual(await pageSheet(page), cliSheet(record));
+  // Not all-last: no choice.
+  await importRecord(page, tap, 'ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 3 han 30 fu\n', 1);
+  assert.equal(await page.locator('#act-dealer-stops, #act-dealer-plays-on').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /** A record of `hands` hands under sanma: wins and draws in turn. */
 function longRecord(hands) {
   const lines = ['ruleset sanma', 'players Ann Ben Cat', 'set game.rounds=0', 'set game.bust="never"'];

@@ -1,12 +1,8 @@
-// The library's answers for a game, typed and checked where they enter the page: each field
-// the page reads has its type in a schema, and `checked` refuses JSON that does not fit it
-// (no `as` cast). The test `test/answers.test.mjs` holds the schemas to docs/json.md's tables.
+// The library's answers for a game, typed and checked where they enter the page by the
+// page's one checker (../answers.ts): each record has its docs/json.md table as a schema. The
+// test `test/core.test.mjs` holds the schemas to docs/json.md's tables.
 
-/** A field's type as docs/json.md names it. */
-export type FieldType = 'number' | 'string' | 'string or null' | 'array' | 'object' | 'boolean';
-
-/** A record's fields by path (`players[].total`), as docs/json.md lists them. */
-export type Schema = Record<string, FieldType>;
+import { checked, type Schema, type Shape } from '../answers.js';
 
 export interface PlayerSeat { player: string; seat: string }
 export interface PlayerRow { player: string; change: number; total: number }
@@ -58,6 +54,8 @@ export interface Replayed {
   error: { line: number; message: string; shown: string } | null;
   next: InPlay | null;
   event_lines: number[];
+  /** The all-last dealer, first at the target, may stop the game or play on now. */
+  dealer_choice: boolean;
 }
 
 /** docs/json.md, "A game hand": the fields the page reads. */
@@ -86,105 +84,24 @@ const IN_PLAY_SCHEMA: Schema = {
   'seats[].seat': 'string', honba: 'number', sticks: 'number', draws: 'number', events: 'array',
 };
 
-function fits(value: unknown, type: FieldType): boolean {
-  switch (type) {
-    case 'array': return Array.isArray(value);
-    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    case 'string or null': return value === null || typeof value === 'string';
-    default: return typeof value === type;
-  }
-}
-
-/** A schema as a tree: each field's type, and the schema of an array's items. */
-interface Node {
-  type?: FieldType;
-  fields: Map<string, Node>;
-  items?: Node;
-}
-
-function child(node: Node, key: string): Node {
-  let found = node.fields.get(key);
-  if (!found) {
-    found = { fields: new Map() };
-    node.fields.set(key, found);
-  }
-  return found;
-}
-
-const compiled = new WeakMap<Schema, Node>();
-
-/** `schema` as a tree (`wins[].paid[].total`: `wins`, its items, their `paid`, …), once. */
-function tree(schema: Schema): Node {
-  const known = compiled.get(schema);
-  if (known) return known;
-  const root: Node = { fields: new Map() };
-  for (const [path, type] of Object.entries(schema)) {
-    let node = root;
-    for (const part of path.split('.')) {
-      if (part.endsWith('[]')) {
-        const array = child(node, part.slice(0, -2));
-        array.items ??= { fields: new Map() };
-        node = array.items;
-      } else {
-        node = child(node, part);
-      }
-    }
-    node.type = type;
-  }
-  compiled.set(schema, root);
-  return root;
-}
-
-/** The field `key` of `value`, or undefined. */
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
-}
-
-function walk(value: unknown, node: Node, path: string): string | null {
-  for (const [key, below] of node.fields) {
-    const inner = field(value, key);
-    if (below.type && !fits(inner, below.type)) return `${path}${key}: ${below.type} expected, got ${JSON.stringify(inner)}`;
-    if (below.items && Array.isArray(inner)) {
-      for (const item of inner) {
-        const found = walk(item, below.items, `${path}${key}[].`);
-        if (found) return found;
-      }
-    } else if (below.fields.size) {
-      const found = walk(inner, below, `${path}${key}.`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/** The first field of `value` that does not fit `schema`, as `path: expected type`, or null. */
-export function misfit(value: unknown, schema: Schema): string | null {
-  return walk(value, tree(schema), '');
-}
-
-/** Why `value` is not a `Replayed` (each part against its schema), or null when it is. */
-export function replayMisfit(value: unknown): string | null {
-  const hands = field(value, 'hands');
-  const problems = [
-    misfit(value, { hands: 'array', event_lines: 'array' }),
-    ...(Array.isArray(hands) ? hands : []).map((hand) => misfit(hand, HAND_SCHEMA)),
-  ];
-  const end = field(value, 'end');
-  if (end !== null) problems.push(misfit(end, END_SCHEMA));
-  const next = field(value, 'next');
-  if (next !== null) problems.push(misfit(next, IN_PLAY_SCHEMA));
-  const error = field(value, 'error');
-  if (error !== null) problems.push(misfit(error, { line: 'number', message: 'string', shown: 'string' }));
-  return problems.find((p) => p !== null) ?? null;
-}
-
-function isReplayed(value: unknown): value is Replayed {
-  return replayMisfit(value) === null;
-}
+/** `game(record)`'s answer: the hands and the end as docs/json.md lists them, the web
+ * crate's own fields around them. */
+const REPLAYED: Shape = {
+  fields: {
+    hands: 'array', end: 'object or null', next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
+    error: 'object or null',
+    'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
+  },
+  inner: {
+    // A win's `score` is checked as an object only: the sheet does not read into it, and
+    // walking every win's evaluation would cost the redraw after each event.
+    'hands[]': { fields: HAND_SCHEMA },
+    end: { fields: END_SCHEMA },
+    next: { fields: IN_PLAY_SCHEMA },
+  },
+};
 
 /** `Replayed` read from the web crate's JSON, checked against the schemas. */
 export function checkedReplay(json: string): Replayed {
-  const value: unknown = JSON.parse(json);
-  if (!isReplayed(value)) throw new Error(`the library's game answer does not fit docs/json.md: ${replayMisfit(value)}`);
-  return value;
+  return checked<Replayed>(json, REPLAYED, 'game');
 }

@@ -1,6 +1,8 @@
 // The games kept on the phone (localStorage, or any Storage the caller gives), the one being
 // played first. No DOM here.
 
+import { shapeMisfit, type Shape } from '../answers.js';
+
 import type { Game } from './record.js';
 
 const GAMES = 'mj3.games';
@@ -12,11 +14,11 @@ export interface Shelf {
   setItem(key: string, value: string): void;
 }
 
+/** A kept game as the page writes it: what a stale or edited entry is held to. */
+const GAME: Shape = { fields: { id: 'string', record: 'string', updated: 'number', cursor: 'number or null' } };
+
 function isGame(value: unknown): value is Game {
-  if (typeof value !== 'object' || value === null) return false;
-  const g: Record<string, unknown> = { ...value };
-  return typeof g.id === 'string' && typeof g.record === 'string' && typeof g.updated === 'number'
-    && (g.cursor === null || typeof g.cursor === 'number');
+  return shapeMisfit(value, GAME) === null;
 }
 
 /** Every game kept, the latest changed first. */

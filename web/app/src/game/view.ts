@@ -591,6 +591,9 @@ function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   const last = replayed.hands[replayed.hands.length - 1];
   const lastWin = last?.wins[last.wins.length - 1];
   const canAlso = !!lastWin?.from && pendingLines(replayed).length === 0;
+  // The all-last dealer, first, may stop (while the game goes on) or play on (where the
+  // ruleset ends it for him).
+  const choice = replayed.dealer_choice && last ? last.dealer : null;
   const win = (also: boolean, winner: string | null) => setStep({ at: 'win', also, winner, from: also ? lastWin?.from ?? null : undefined, han: null, value: null, pao: null });
   const winners = next && state.step.at !== 'win'
     ? h('div', { class: 'winners', role: 'group', 'aria-label': 'Who won?' },
@@ -603,6 +606,8 @@ function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
     next ? bigButton('Draw', () => setStep({ at: 'draw', tenpai: [] }), { id: 'act-draw' }) : null,
     next ? bigButton(han ? 'Riichi' : 'Ready', () => setStep({ at: 'pick', what: 'riichi' }), { id: 'act-riichi' }) : null,
     canAlso ? bigButton('Also ron', () => win(true, null), { id: 'act-also' }) : null,
+    choice && next ? bigButton(`${choice} stops the game`, () => record({ kind: 'dealer-stops' }), { id: 'act-dealer-stops' }) : null,
+    choice && !next ? bigButton(`${choice} plays on`, () => record({ kind: 'dealer-plays-on' }), { id: 'act-dealer-plays-on' }) : null,
     next ? bigButton('Chombo', () => setStep({ at: 'pick', what: 'chombo' }), { id: 'act-chombo' }) : null,
     next && sys === 'fan' ? bigButton('On the spot', () => setStep({ at: 'spot' }), { id: 'act-spot' }) : null,
     next && setting(replayed, 'nagashi-mangan') === 'true' ? bigButton('Nagashi', () => setStep({ at: 'pick', what: 'nagashi' }), { id: 'act-nagashi' }) : null,
