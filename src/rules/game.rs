@@ -492,12 +492,8 @@ impl GameRules {
     /// Each key the ruleset's `system` reads, as written in `[game]`, with its value
     /// (`rounds`, `3`; `dealer`, `stays-on-win`), in the table's order.
     pub fn settings(&self, system: System) -> Vec<(String, String)> {
-        let Ok(toml::Value::Table(table)) = toml::Value::try_from(self) else {
-            return Vec::new();
-        };
-        table
+        self.values(system)
             .into_iter()
-            .filter(|(key, _)| game_key_read_by(key).contains(&system))
             .map(|(key, value)| {
                 let shown = match value {
                     toml::Value::String(text) => text,
@@ -506,6 +502,99 @@ impl GameRules {
                 (key, shown)
             })
             .collect()
+    }
+
+    /// Each key the ruleset's `system` reads, with its value as TOML holds it (a number, a
+    /// word, a boolean, a list), in the table's order.
+    pub fn values(&self, system: System) -> Vec<(String, toml::Value)> {
+        let Ok(toml::Value::Table(table)) = toml::Value::try_from(self) else {
+            return Vec::new();
+        };
+        table
+            .into_iter()
+            .filter(|(key, _)| game_key_read_by(key).contains(&system))
+            .collect()
+    }
+}
+
+/// The words a `[game]` key takes, as the TOML spells them, when it takes one of a few (an
+/// enum, or a list of one); `None` for numbers, booleans and lists of criteria. Read from the
+/// serde types themselves, so the list cannot drift from what a house file may write.
+pub fn game_choices(key: &str) -> Option<&'static [&'static str]> {
+    match key {
+        "dealer" => variants::<DealerRule>(),
+        "dealer-at-draw" => variants::<DealerAtDraw>(),
+        "counters-at-draw" => variants::<CountersAtDraw>(),
+        "multiple-ron" => variants::<MultipleRon>(),
+        "claim-order" => variants::<ClaimOrder>(),
+        "double-ron-sticks" => variants::<SticksTo>(),
+        "double-ron-counters" => variants::<DoubleRonCounters>(),
+        "dealer-double-ron" => variants::<DealerDoubleRon>(),
+        "declaration-tile-ron" => variants::<DeclarationTileRon>(),
+        "bust" => variants::<Bust>(),
+        "leftover-sticks" => variants::<LeftoverSticks>(),
+        "pao-ron" => variants::<PaoRon>(),
+        "goulash-at-end" => variants::<GoulashAtEnd>(),
+        "three-declared-ready" => variants::<ThreeReady>(),
+        "promoted-kong-payer" => variants::<PromotedKongPayer>(),
+        "limit-hand-bonus" => variants::<LimitHandBonus>(),
+        "non-winners-both-below" => variants::<BothBelow>(),
+        "non-winners-at-minimum" => variants::<AtMinimum>(),
+        "fly-bonus-to" => variants::<FlyBonusTo>(),
+        "abortive-draws" => variants::<AbortiveDraw>(),
+        _ => None,
+    }
+}
+
+/// The variant names serde's derive hands a deserializer for `T`, if `T` is an enum.
+fn variants<T: serde::de::DeserializeOwned>() -> Option<&'static [&'static str]> {
+    match T::deserialize(VariantProbe) {
+        Err(Variants(Some(names))) => Some(names),
+        _ => None,
+    }
+}
+
+/// A deserializer that reads nothing: asked for an enum, it answers with the enum's variants.
+struct VariantProbe;
+
+/// The probe's answer, carried as its error: the variants, or none when `T` is no enum.
+#[derive(Debug)]
+struct Variants(Option<&'static [&'static str]>);
+
+impl std::fmt::Display for Variants {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("not an enum")
+    }
+}
+
+impl std::error::Error for Variants {}
+
+impl serde::de::Error for Variants {
+    fn custom<T: std::fmt::Display>(_: T) -> Self {
+        Variants(None)
+    }
+}
+
+impl<'de> serde::Deserializer<'de> for VariantProbe {
+    type Error = Variants;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Variants> {
+        Err(Variants(None))
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        _name: &'static str,
+        variants: &'static [&'static str],
+        _: V,
+    ) -> Result<V::Value, Variants> {
+        Err(Variants(Some(variants)))
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        option unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier
+        ignored_any
     }
 }
 

@@ -30,7 +30,7 @@ pub use game::{
     AbortiveDraw, AtMinimum, BothBelow, Bust, ClaimOrder, CountersAtDraw, DealerAtDraw,
     DealerDoubleRon, DealerRule, DeclarationTileRon, DoubleRonCounters, FlyBonusTo, GameFile,
     GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, PaoRon,
-    PromotedKongPayer, SticksTo, ThreeReady,
+    PromotedKongPayer, SticksTo, ThreeReady, game_choices,
 };
 pub use load::{load, load_text, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};

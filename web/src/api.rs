@@ -280,8 +280,17 @@ struct RulesetInfo<'a> {
     context: Vec<ContextEntry>,
     /// The options after merging.
     options: &'a rules::Options,
-    /// The `[game]` keys the ruleset's system reads, with their values as written.
-    game: Vec<(String, String)>,
+    /// The `[game]` keys the ruleset's system reads, each with its value and choices.
+    game: Vec<GameSetting>,
+}
+
+/// One `[game]` setting, for the game's start form: its value as TOML holds it (a number, a
+/// word, a boolean or a list) and, for a word or a list of words, the words it may take.
+#[derive(Serialize)]
+struct GameSetting {
+    key: String,
+    value: toml::Value,
+    choices: Option<&'static [&'static str]>,
 }
 
 #[derive(Serialize)]
@@ -384,7 +393,16 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         melded_chows: set.melded_chows,
         context,
         options: &rules.options,
-        game: rules.game.settings(rules.system),
+        game: rules
+            .game
+            .values(rules.system)
+            .into_iter()
+            .map(|(key, value)| GameSetting {
+                choices: rules::game_choices(&key),
+                key,
+                value,
+            })
+            .collect(),
     };
     mj3::json::to_string(&info).map_err(|e| e.to_string())
 }

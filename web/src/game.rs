@@ -315,9 +315,10 @@ struct Start {
     /// Who deals first, when not the first player.
     #[serde(default)]
     first_dealer: Option<String>,
-    /// `game.KEY=VALUE` settings for this game.
+    /// The `[game]` settings this game changes: each key with its value as the start form
+    /// holds it (a number, a word, a boolean, a list); the web crate writes the `set` lines.
     #[serde(default)]
-    sets: Vec<String>,
+    settings: Vec<(String, toml::Value)>,
     /// Where a table that starts keeping score late starts (East 1 when none).
     #[serde(default)]
     at: Option<Where>,
@@ -489,7 +490,9 @@ fn header_of(start: &Start) -> Result<String, String> {
             .as_deref()
             .map(|d| Item::FirstDealer(word(d))),
     );
-    items.extend(start.sets.iter().map(|s| Item::Set(word(s))));
+    for (key, value) in &start.settings {
+        items.push(Item::Set(word(&format!("game.{key}={value}"))));
+    }
     if let Some(at) = &start.at {
         let round = one_of(&at.round, &Seat::ALL, |s| s.name().to_string(), "round")?;
         items.push(Item::Start(Box::new(StartLine {

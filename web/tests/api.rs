@@ -227,3 +227,34 @@ fn the_part_of_the_hand_at_a_column_is_named() {
         serde_json::json!({"part": "value"})
     );
 }
+
+#[test]
+fn each_game_setting_comes_with_its_value_and_the_words_it_may_take() {
+    let info = json(api::ruleset_info(shipped("sanma")));
+    let game = info["game"].as_array().expect("a list of settings");
+    let find = |key: &str| {
+        game.iter()
+            .find(|s| s["key"] == key)
+            .unwrap_or_else(|| panic!("{key} in {game:?}"))
+    };
+    let bust = find("bust");
+    assert!(bust["value"].is_string());
+    let words: Vec<&str> = bust["choices"]
+        .as_array()
+        .expect("a word's choices")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(words, ["below-zero", "never"]);
+    assert!(find("rounds")["value"].is_number());
+    assert!(find("rounds")["choices"].is_null());
+    let draws = find("abortive-draws");
+    assert!(draws["value"].is_array());
+    assert!(
+        draws["choices"]
+            .as_array()
+            .expect("a list of words has its choices")
+            .iter()
+            .any(|w| w == "four-kans")
+    );
+}

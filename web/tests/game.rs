@@ -120,12 +120,11 @@ fn each_event_is_written_as_the_record_reads_it() {
 
 #[test]
 fn a_new_game_starts_with_its_header_checked() {
-    let start =
-        json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "sets": ["game.rounds=2"]});
+    let start = json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "settings": [["rounds", 2], ["bust", "never"], ["abortive-draws", ["four-kans"]]]});
     let text = game::record_start(&start.to_string()).expect("a header");
     assert_eq!(
         text,
-        "ruleset sanma\nplayers Ann Ben Cat\nset game.rounds=2\n"
+        "ruleset sanma\nplayers Ann Ben Cat\nset game.rounds=2\nset game.bust=\"never\"\nset game.abortive-draws=[\"four-kans\"]\n"
     );
     let bad = json!({"ruleset": "sanma", "players": ["Ann", "Ann", "Cat"]});
     assert!(game::record_start(&bad.to_string()).is_err());

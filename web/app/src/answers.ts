@@ -7,7 +7,8 @@
 /** A field's type as docs/json.md names it. */
 export type FieldType =
   | 'number' | 'string' | 'bool' | 'array' | 'object' | 'array of strings'
-  | 'string or null' | 'number or null' | 'object or null';
+  | 'string or null' | 'number or null' | 'object or null' | 'array of strings or null'
+  | 'number, string, bool or array';
 
 /** A record's fields by path (`players[].total`), as a docs/json.md table lists them; a
  * type ending in `?` may be absent. */
@@ -35,6 +36,7 @@ export function bareType(type: FieldType | `${FieldType}?`): FieldType {
 
 const TYPES: FieldType[] = [
   'number', 'string', 'bool', 'array', 'object', 'array of strings', 'string or null', 'number or null', 'object or null',
+  'array of strings or null', 'number, string, bool or array',
 ];
 
 function fits(value: unknown, type: FieldType): boolean {
@@ -46,6 +48,8 @@ function fits(value: unknown, type: FieldType): boolean {
     case 'string or null': return value === null || typeof value === 'string';
     case 'number or null': return value === null || typeof value === 'number';
     case 'object or null': return value === null || fits(value, 'object');
+    case 'array of strings or null': return value === null || fits(value, 'array of strings');
+    case 'number, string, bool or array': return ['number', 'string', 'boolean'].includes(typeof value) || Array.isArray(value);
     default: return typeof value === type;
   }
 }
@@ -340,7 +344,8 @@ export const RULESET_INFO: Shape = { fields: {
   red_fives: 'array', 'red_fives[].tile': 'string', 'red_fives[].name': 'string', 'red_fives[].copies': 'number',
   bonus: 'array', 'bonus[].tile': 'string', 'bonus[].name': 'string', jokers: 'number', melded_chows: 'bool',
   context: 'array', 'context[].name': 'string', 'context[].word': 'bool', 'context[].example': 'string or null',
-  options: 'object', game: 'array', 'game[]': 'array of strings',
+  options: 'object', game: 'array', 'game[].key': 'string', 'game[].value': 'number, string, bool or array',
+  'game[].choices': 'array of strings or null',
 } };
 
 /** "A line in parts" (the web crate's `parse`). */

@@ -10,6 +10,7 @@ import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './sc
 import { setupGame } from './game/view';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
 import { $, fill, h } from './dom';
+import type { GameSetting } from './types';
 
 
 function applyTheme(t: Theme): void {
@@ -78,7 +79,7 @@ function painted(): Promise<void> {
 }
 
 /** What the game asks of each ruleset (its system and `[game]` settings), once per name. */
-const gameRules = new Map<string, { system: string; game: [string, string][] } | null>();
+const gameRules = new Map<string, { system: string; game: GameSetting[] } | null>();
 
 async function main(): Promise<void> {
   applyTheme(theme());

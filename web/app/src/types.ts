@@ -92,6 +92,14 @@ export interface RulesetSummary {
   source: string;
 }
 
+/** A `[game]` setting: its value as the ruleset holds it, and the words it may take (an enum,
+ * or a list of one), else null. */
+export interface GameSetting {
+  key: string;
+  value: number | string | boolean | (number | string)[];
+  choices: string[] | null;
+}
+
 export interface RulesetInfo {
   name: string;
   title: string;
@@ -102,8 +110,8 @@ export interface RulesetInfo {
   jokers: number;
   melded_chows: boolean;
   context: { name: string; word: boolean; example: string | null }[];
-  /** The `[game]` keys the system reads, with their values as written. */
-  game: [string, string][];
+  /** The `[game]` keys the system reads, each with its value and the words it may take. */
+  game: GameSetting[];
 }
 
 export interface CardEntry {

@@ -209,6 +209,32 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
   });
 }
 
+test('the game options are controls of their kind, and the record says what was changed', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await tap('#new-game');
+  await page.selectOption('#new-ruleset', 'sanma');
+  await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
+  // A word is a select of the words it may take; a number a number field; no text to type.
+  assert.equal(await page.getAttribute('select[data-key="bust"]', 'aria-label'), 'Game option: bust');
+  assert.equal(await page.$$eval('#panel-game .options input[type="text"]', (l) => l.length), 0);
+  await page.selectOption('select[data-key="bust"]', 'never');
+  await page.fill('input[data-key="rounds"]', '1');
+  for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.fill(`#new-player-${i}`, name);
+  await tap('#new-start');
+  await page.waitForSelector('.standings, #game-notice');
+  assert.equal(await page.$('#game-notice') && await page.textContent('#game-notice'), null);
+  await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Cat', hand: '234p567p678s88s234s' });
+  const record = await exported(page, tap);
+  assert.match(record, /^set game\.bust="never"$/m);
+  assert.match(record, /^set game\.rounds=1$/m);
+  assert.doesNotMatch(record, /set game\.(?!bust|rounds)/);
+  assert.deepEqual(await pageSheet(page), cliSheet(record));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('pao, a chombo and a correction entered by taps give the sheet mj3 game gives', async () => {
   const { context, page, errors } = await phone(run.browser);
   await open(page, `${run.server.url}#game`);

@@ -38,7 +38,9 @@ export interface GameStart {
   ruleset: string;
   players: string[];
   first_dealer?: string | null;
-  sets?: string[];
+  /** The `[game]` settings this game changes, each key with its value (the web crate writes
+   * the record's `set` lines). */
+  settings?: [string, number | string | boolean | (number | string)[]][];
   /** Where a table that starts keeping score late starts. */
   at?: { round: string; hand: number; dealer: string; counters: number; sticks: number; points: [string, number][] } | null;
 }

@@ -12,6 +12,7 @@ import {
 } from './record.js';
 import { link, packedIn, unpack } from './share.js';
 import { tileName } from '../tiles';
+import type { GameSetting } from '../types';
 
 /** What the panel needs from the rest of the page. */
 export interface Host {
@@ -19,7 +20,7 @@ export interface Host {
   /** The shipped rulesets' names. */
   rulesets(): string[];
   /** The `[game]` keys a ruleset's system reads, with their values, and its system. */
-  rulesetGame(name: string): { system: string; game: [string, string][] } | null;
+  rulesetGame(name: string): { system: string; game: GameSetting[] } | null;
   /** Opens the hand scorer for a win of the game (seat, round, counters, sticks from it). */
   scoreWin(win: TilesWin): void;
   /** Shows the Game panel. */
@@ -250,9 +251,15 @@ function system(replayed: Replayed): string {
   return rulesetOf(replayed)?.system ?? 'han-fu';
 }
 
-/** The value of a `[game]` key of the game's ruleset, as written. */
-function setting(replayed: Replayed, key: string): string {
-  return rulesetOf(replayed)?.game.find(([k]) => k === key)?.[1] ?? '';
+/** The value of a `[game]` key of the game's ruleset. */
+function setting(replayed: Replayed, key: string): GameSetting['value'] | null {
+  return rulesetOf(replayed)?.game.find((s) => s.key === key)?.value ?? null;
+}
+
+/** The words of a `[game]` key that holds a list of them. */
+function listed(replayed: Replayed, key: string): string[] {
+  const value = setting(replayed, key);
+  return Array.isArray(value) ? value.map(String) : [];
 }
 
 /** The value pad of a win, in the terms of the ruleset's system. */
@@ -370,7 +377,7 @@ function pickPanel(step: Extract<Step, { at: 'pick' }>, replayed: Replayed): HTM
 }
 
 function abortPanel(replayed: Replayed): HTMLElement {
-  const played = setting(replayed, 'abortive-draws');
+  const played = listed(replayed, 'abortive-draws');
   return h('section', { class: 'entry', 'aria-label': 'An abortive draw' },
     played.includes('nine-terminals')
       ? choiceRow('Nine terminals and honours: who showed them?', playerNames(replayed).map((n) => [n, n, false]),
@@ -518,21 +525,53 @@ function gamesPanel(): HTMLElement {
     bigButton('New game', () => setStep({ at: 'new' })));
 }
 
+/** A `[game]` setting's control, by its kind: a word as a select of the words it may take, a
+ * list of words as a toggle each, a boolean as a checkbox, a number (or a list of numbers) as
+ * number fields; what the setting names (its criteria, for pao) as a list of names. */
+function optionControl(setting: GameSetting): { control: HTMLElement; read: () => GameSetting['value'] } {
+  const label = `Game option: ${setting.key.replace(/-/g, ' ')}`;
+  const { value, choices } = setting;
+  if (typeof value === 'boolean') {
+    const box = h('input', { type: 'checkbox', checked: value, 'aria-label': label, 'data-key': setting.key });
+    return { control: box, read: () => box.checked };
+  }
+  if (typeof value === 'number') {
+    const field = h('input', { type: 'number', inputmode: 'numeric', value: String(value), 'aria-label': label, 'data-key': setting.key });
+    return { control: field, read: () => Number(field.value) };
+  }
+  if (typeof value === 'string' && choices) {
+    const select = h('select', { 'aria-label': label, 'data-key': setting.key },
+      ...choices.map((c) => h('option', { value: c, selected: c === value }, c.replace(/-/g, ' '))));
+    return { control: select, read: () => select.value };
+  }
+  if (Array.isArray(value) && choices) {
+    const boxes = choices.map((c) => h('input', { type: 'checkbox', checked: value.includes(c), value: c, 'aria-label': `${label}: ${c.replace(/-/g, ' ')}` }));
+    const control = h('span', { class: 'chips', 'data-key': setting.key },
+      ...boxes.map((b, i) => h('label', { class: 'chip' }, b, h('span', {}, (choices[i] ?? '').replace(/-/g, ' ')))));
+    return { control, read: () => boxes.filter((b) => b.checked).map((b) => b.value) };
+  }
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number')) {
+    const numbers = value.map((v, i) => h('input', { type: 'number', inputmode: 'numeric', value: String(v), 'aria-label': `${label} ${i + 1}` }));
+    return { control: h('span', { class: 'row', 'data-key': setting.key }, ...numbers), read: () => numbers.map((n) => Number(n.value)) };
+  }
+  // The rest (pao's criteria) are shown as they are, for reading only.
+  return { control: h('output', { 'data-key': setting.key }, Array.isArray(value) ? value.join(', ') : String(value)), read: () => value };
+}
+
 function newPanel(): HTMLElement {
   const rulesets = host.rulesets();
   const ruleset = h('select', { id: 'new-ruleset', 'aria-label': 'Ruleset' }, ...rulesets.map((r) => h('option', { value: r, selected: r === 'sanma' }, r)));
   const names = ['East', 'South', 'West'].map((seat, i) => h('input', { type: 'text', id: `new-player-${i}`, 'aria-label': `Player ${i + 1} (${seat} at the start)`, placeholder: ['Ann', 'Ben', 'Cat'][i], autocapitalize: 'words', spellcheck: 'false' }));
   const options = h('div', { class: 'options' });
-  const fields: HTMLInputElement[] = [];
+  /** Each setting's control, read back into its typed value when the game starts. */
+  const fields: { setting: GameSetting; read: () => GameSetting['value'] }[] = [];
   const drawOptions = () => {
     fields.length = 0;
     const info = host.rulesetGame(ruleset.value);
-    fill(options, ...(info?.game ?? []).map(([key, value]) => {
-      const input = value === 'true' || value === 'false'
-        ? h('input', { type: 'checkbox', checked: value === 'true', 'data-key': key, 'data-was': value })
-        : h('input', { type: /^-?\d+$/.test(value) ? 'number' : 'text', value, 'data-key': key, 'data-was': value, spellcheck: 'false', autocapitalize: 'off' });
-      fields.push(input);
-      return h('label', { class: 'field' }, h('span', {}, key.replace(/-/g, ' ')), input);
+    fill(options, ...(info?.game ?? []).map((setting) => {
+      const { control, read } = optionControl(setting);
+      fields.push({ setting, read });
+      return h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), control);
     }));
   };
   ruleset.addEventListener('change', drawOptions);
@@ -561,13 +600,11 @@ function newPanel(): HTMLElement {
         points: players.map((p, i): [string, number] => [p, Number(points[i].value)]),
       }
       : null;
-    const sets = fields.flatMap((f) => {
-      const now = f.type === 'checkbox' ? String(f.checked) : f.value.trim();
-      if (now === f.dataset.was) return [];
-      const quoted = /^(-?\d+|true|false|\[.*\])$/.test(now) ? now : JSON.stringify(now);
-      return [`game.${f.dataset.key}=${quoted}`];
+    const settings = fields.flatMap(({ setting, read }): [string, GameSetting['value']][] => {
+      const now = read();
+      return JSON.stringify(now) === JSON.stringify(setting.value) ? [] : [[setting.key, now]];
     });
-    const begun: GameStart = { ruleset: ruleset.value, players, sets, at };
+    const begun: GameStart = { ruleset: ruleset.value, players, settings, at };
     const written = engine.start(begun);
     if ('error' in written) {
       state.notice = written.error;
@@ -610,8 +647,8 @@ function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
     choice && !next ? bigButton(`${choice} plays on`, () => record({ kind: 'dealer-plays-on' }), { id: 'act-dealer-plays-on' }) : null,
     next ? bigButton('Chombo', () => setStep({ at: 'pick', what: 'chombo' }), { id: 'act-chombo' }) : null,
     next && sys === 'fan' ? bigButton('On the spot', () => setStep({ at: 'spot' }), { id: 'act-spot' }) : null,
-    next && setting(replayed, 'nagashi-mangan') === 'true' ? bigButton('Nagashi', () => setStep({ at: 'pick', what: 'nagashi' }), { id: 'act-nagashi' }) : null,
-    next && /nine|four/.test(setting(replayed, 'abortive-draws')) ? bigButton('Abortive draw', () => setStep({ at: 'abort' }), { id: 'act-abort' }) : null,
+    next && setting(replayed, 'nagashi-mangan') === true ? bigButton('Nagashi', () => setStep({ at: 'pick', what: 'nagashi' }), { id: 'act-nagashi' }) : null,
+    next && listed(replayed, 'abortive-draws').some((d) => d === 'nine-terminals' || d === 'four-kans') ? bigButton('Abortive draw', () => setStep({ at: 'abort' }), { id: 'act-abort' }) : null,
     bigButton('Correction', () => setStep({ at: 'correct' }), { id: 'act-correct' }),
     bigButton('Undo', undo, { id: 'act-undo' }));
 }
