@@ -343,6 +343,18 @@ struct Where {
 }
 
 /// A word of a line (where it was written is of no matter to the writer).
+/// A setting's value as TOML writes it inline, but with no space between a list's items: a
+/// record's `set` line takes one word (`game.uma=[15000,0,-15000]`).
+fn one_word(value: &toml::Value) -> String {
+    match value {
+        toml::Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(one_word).collect();
+            format!("[{}]", items.join(","))
+        }
+        other => other.to_string(),
+    }
+}
+
 fn word(text: &str) -> Word {
     Word::new(text)
 }
@@ -491,7 +503,7 @@ fn header_of(start: &Start) -> Result<String, String> {
             .map(|d| Item::FirstDealer(word(d))),
     );
     for (key, value) in &start.settings {
-        items.push(Item::Set(word(&format!("game.{key}={value}"))));
+        items.push(Item::Set(word(&format!("game.{key}={}", one_word(value)))));
     }
     if let Some(at) = &start.at {
         let round = one_of(&at.round, &Seat::ALL, |s| s.name().to_string(), "round")?;

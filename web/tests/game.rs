@@ -120,11 +120,11 @@ fn each_event_is_written_as_the_record_reads_it() {
 
 #[test]
 fn a_new_game_starts_with_its_header_checked() {
-    let start = json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "settings": [["rounds", 2], ["bust", "never"], ["abortive-draws", ["four-kans"]]]});
+    let start = json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "settings": [["rounds", 2], ["bust", "never"], ["abortive-draws", ["nine-terminals", "four-kans"]], ["uma", [15000, 0, -15000]]]});
     let text = game::record_start(&start.to_string()).expect("a header");
     assert_eq!(
         text,
-        "ruleset sanma\nplayers Ann Ben Cat\nset game.rounds=2\nset game.bust=\"never\"\nset game.abortive-draws=[\"four-kans\"]\n"
+        "ruleset sanma\nplayers Ann Ben Cat\nset game.rounds=2\nset game.bust=\"never\"\nset game.abortive-draws=[\"nine-terminals\",\"four-kans\"]\nset game.uma=[15000,0,-15000]\n"
     );
     let bad = json!({"ruleset": "sanma", "players": ["Ann", "Ann", "Cat"]});
     assert!(game::record_start(&bad.to_string()).is_err());
