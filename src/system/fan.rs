@@ -211,7 +211,7 @@ pub fn settle(
         let (amount, when) = if dealt {
             (params.full_set_dealt, "dealt")
         } else {
-            drawn_assumed.push(set.name());
+            drawn_assumed.push(set);
             (params.full_set_drawn, "drawn")
         };
         for ledger in &mut ledgers {
@@ -225,7 +225,11 @@ pub fn settle(
         notes.push(Note::with_notation(
             format!(
                 "full set of {} taken as drawn during play ({} each); if it was in the starting hand, {} each",
-                drawn_assumed.join(", "),
+                drawn_assumed
+                    .iter()
+                    .map(|s| s.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 params.full_set_drawn,
                 params.full_set_dealt
             ),
@@ -233,7 +237,6 @@ pub fn settle(
                 "dealt={}",
                 drawn_assumed
                     .iter()
-                    .filter_map(|name| BonusSet::ALL.iter().find(|s| s.name() == *name))
                     .map(|s| s.letter().to_string())
                     .collect::<Vec<_>>()
                     .join(",")
@@ -463,6 +466,39 @@ mod tests {
 
     /// A context word no criterion of the ruleset reads is named, under the fan system as
     /// under the points system.
+    #[test]
+    fn a_full_set_taken_as_drawn_names_the_notation_that_says_dealt() {
+        let rules = rules::load("malaysian").expect("loads");
+        let (_, evaluation) =
+            crate::score_line("123p456p789p EEE ww +f1f2f3f4 +x1x2x3x4 tsumo", &rules)
+                .expect("parses");
+        let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        let note = score
+            .notes
+            .iter()
+            .find(|n| n.text.starts_with("full set of"))
+            .expect("the full sets are noted");
+        assert!(note.text.contains("flowers, seasons"), "{note}");
+        assert_eq!(note.write.as_deref(), Some("dealt=f,x"));
+        // Near-miss: a set said to be dealt is not assumed drawn.
+        let (_, evaluation) = crate::score_line(
+            "123p456p789p EEE ww +f1f2f3f4 +x1x2x3x4 tsumo dealt=f,x",
+            &rules,
+        )
+        .expect("parses");
+        let crate::Evaluation::Complete { score: Some(score) } = evaluation else {
+            panic!("a complete hand");
+        };
+        assert!(
+            !score
+                .notes
+                .iter()
+                .any(|n| n.text.starts_with("full set of"))
+        );
+    }
+
     #[test]
     fn replacement_without_a_replacement_item_is_named() {
         let overrides = [
