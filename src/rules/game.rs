@@ -630,3 +630,34 @@ pub(super) fn game_key_read_by(key: &str) -> &'static [System] {
         _ => ALL,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_setting_of_every_shipped_ruleset_has_its_choices_and_holds_one() {
+        for name in crate::rules::shipped_names() {
+            let rules = crate::rules::load(name).expect("a shipped ruleset loads");
+            for (key, value) in rules.game.values(rules.system) {
+                let words: Vec<&str> = match &value {
+                    toml::Value::String(word) => vec![word.as_str()],
+                    toml::Value::Array(items) if items.iter().all(toml::Value::is_str) => {
+                        items.iter().filter_map(toml::Value::as_str).collect()
+                    }
+                    _ => continue,
+                };
+                if key == "pao" {
+                    continue; // criteria's keys, not a closed set of words
+                }
+                let choices = game_choices(&key).unwrap_or_else(|| panic!("{name}: {key}"));
+                for word in words {
+                    assert!(choices.contains(&word), "{name}: {key} = {word}");
+                }
+            }
+        }
+        // Near-misses: a number and an unknown key have none.
+        assert_eq!(game_choices("rounds"), None);
+        assert_eq!(game_choices("no-such-key"), None);
+    }
+}
