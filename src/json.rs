@@ -155,7 +155,28 @@ struct Compound<'s, 'a> {
     close: &'static [u8],
 }
 
-impl Compound<'_, '_> {
+impl<'s, 'a> Compound<'s, 'a> {
+    /// Writes `open` (after `{"variant":` for an enum's variant) and the compound that `close`
+    /// ends.
+    fn open(
+        ser: &'s mut Writer<'a>,
+        variant: Option<&str>,
+        open: u8,
+        close: &'static [u8],
+    ) -> Self {
+        if let Some(variant) = variant {
+            ser.out.push(b'{');
+            write_str(ser.out, variant);
+            ser.out.push(b':');
+        }
+        ser.out.push(open);
+        Compound {
+            ser,
+            first: true,
+            close,
+        }
+    }
+
     #[inline]
     fn comma(&mut self) {
         if self.first {
@@ -312,12 +333,7 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         Ok(())
     }
     fn serialize_seq(self, _len: Option<usize>) -> Result<Compound<'s, 'a>, Error> {
-        self.out.push(b'[');
-        Ok(Compound {
-            ser: self,
-            first: true,
-            close: b"]",
-        })
+        Ok(Compound::open(self, None, b'[', b"]"))
     }
     fn serialize_tuple(self, len: usize) -> Result<Compound<'s, 'a>, Error> {
         self.serialize_seq(Some(len))
@@ -336,22 +352,10 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Compound<'s, 'a>, Error> {
-        self.out.push(b'{');
-        write_str(self.out, variant);
-        self.out.extend_from_slice(b":[");
-        Ok(Compound {
-            ser: self,
-            first: true,
-            close: b"]}",
-        })
+        Ok(Compound::open(self, Some(variant), b'[', b"]}"))
     }
     fn serialize_map(self, _len: Option<usize>) -> Result<Compound<'s, 'a>, Error> {
-        self.out.push(b'{');
-        Ok(Compound {
-            ser: self,
-            first: true,
-            close: b"}",
-        })
+        Ok(Compound::open(self, None, b'{', b"}"))
     }
     fn serialize_struct(self, _name: &'static str, len: usize) -> Result<Compound<'s, 'a>, Error> {
         self.serialize_map(Some(len))
@@ -363,14 +367,7 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Compound<'s, 'a>, Error> {
-        self.out.push(b'{');
-        write_str(self.out, variant);
-        self.out.extend_from_slice(b":{");
-        Ok(Compound {
-            ser: self,
-            first: true,
-            close: b"}}",
-        })
+        Ok(Compound::open(self, Some(variant), b'{', b"}}"))
     }
 }
 
