@@ -37,6 +37,9 @@ struct Replayed<'a> {
     /// What the game is played under (its ruleset with the record's `set` lines): the
     /// events it takes follow from it. `None` when the header could not be read.
     rules: Option<PlayedUnder>,
+    /// The house file the record's `ruleset` line names (`house.toml`), to be kept beside
+    /// the record; `None` for a shipped ruleset.
+    house_file: Option<String>,
 }
 
 /// The system and the `[game]` settings a game is played under.
@@ -97,7 +100,10 @@ pub fn replay(record: &str, house: &str) -> Answer {
         false => game::replay_house(text, house, &[]),
     };
     let lines = game::record::read(record).unwrap_or_default();
-    let events = event_lines(&lines);
+    let events = Events {
+        lines: event_lines(&lines),
+        house_file: house_file(&lines),
+    };
     let last = lines.last().map_or(0, |l| l.number);
     let choice_open = |sheet: &Sheet| last > 0 && sheet.dealer_choices.contains(&last);
     if let Some(text) = probe(record, &lines, house)
@@ -138,9 +144,10 @@ pub fn replay(record: &str, house: &str) -> Answer {
                 end: None,
                 error: error.map(stopped),
                 next,
-                event_lines: events,
+                event_lines: events.lines,
                 dealer_choice: choice,
                 rules: None,
+                house_file: events.house_file,
             };
             mj3::json::to_string(&replayed).map_err(|e| e.to_string())
         }
@@ -163,7 +170,7 @@ fn answer(
     own: usize,
     error: Option<game::GameError>,
     next: Option<InPlay>,
-    event_lines: Vec<usize>,
+    events: Events,
     dealer_choice: bool,
 ) -> Answer {
     let replayed = Replayed {
@@ -171,8 +178,9 @@ fn answer(
         end: Some(sheet.end_record()),
         error: error.map(stopped),
         next,
-        event_lines,
+        event_lines: events.lines,
         dealer_choice,
+        house_file: events.house_file,
         rules: Some(PlayedUnder {
             system: sheet.system,
             game: game_settings(&sheet.game, sheet.system),
@@ -203,6 +211,23 @@ fn in_play(probed: &Sheet, own: usize) -> Option<InPlay> {
         sticks: hand.sticks,
         draws: hand.draws,
         events,
+    })
+}
+
+/// What the record's lines say of themselves, whether or not it replays.
+struct Events {
+    /// [`event_lines`].
+    lines: Vec<usize>,
+    /// [`house_file`].
+    house_file: Option<String>,
+}
+
+/// The house file the record's `ruleset` line names: any name but a shipped ruleset's.
+fn house_file(lines: &[Line]) -> Option<String> {
+    let shipped = mj3::rules::shipped_names();
+    lines.iter().find_map(|line| match &line.item {
+        Item::Ruleset(name) if !shipped.contains(&name.text.as_str()) => Some(name.text.clone()),
+        _ => None,
     })
 }
 

@@ -239,6 +239,7 @@ fn a_game_under_a_house_file_starts_and_replays_with_the_house_text() {
     assert_eq!(replayed["rules"]["system"], "han-fu");
     assert_eq!(setting(&replayed, "nagashi-mangan"), true);
     assert_eq!(replayed["next"]["label"], "East 2");
+    assert_eq!(replayed["house_file"], "house.toml");
     // Near-misses: without its house file the record does not replay; a shipped ruleset
     // named with a house file given is refused.
     let alone = answer(game::replay(&record, ""));
@@ -249,6 +250,7 @@ fn a_game_under_a_house_file_starts_and_replays_with_the_house_text() {
         "{alone}"
     );
     assert_eq!(alone["rules"], Value::Null);
+    assert_eq!(alone["house_file"], "house.toml");
     let shipped = json!({"ruleset": "sanma", "house": HOUSE, "players": ["Ann", "Ben", "Cat"]});
     let refused = game::record_start(&shipped.to_string()).expect_err("a shipped name");
     assert!(refused.contains("shipped ruleset `sanma`"), "{refused}");
@@ -284,4 +286,5 @@ fn a_replay_says_what_the_game_takes_from_its_own_settings() {
     let plain = answer(game::replay("ruleset sanma\nplayers Ann Ben Cat\n", ""));
     assert_eq!(setting(&plain, "nagashi-mangan"), false);
     assert_eq!(setting(&plain, "abortive-draws"), &json!([]));
+    assert_eq!(plain["house_file"], Value::Null);
 }
