@@ -483,6 +483,14 @@ test('a game under a house file entered by taps: exported with its house file, m
   const tap = tapper(page);
   await tap('#new-game');
   await page.selectOption('#new-ruleset', 'house.toml');
+  // A mistake in the house file is said under it, with its line; no game starts.
+  await page.fill('#new-house', 'extends = "sanma"\n[game]\nnagashi-mangan = maybe\n');
+  await page.locator('#new-house').dispatchEvent('change');
+  assert.match(await page.textContent('#new-house-status'), /house\.toml.*line 3/s);
+  await tap('#new-start');
+  assert.match(await page.textContent('#game-notice'), /line 1:[\s\S]*house\.toml/);
+  assert.equal(await page.locator('.standings').count(), 0);
+  assert.equal(await page.inputValue('#new-ruleset'), 'house.toml', 'the form keeps its choice');
   await page.fill('#new-house', HOUSE);
   await page.locator('#new-house').dispatchEvent('change');
   // The form's options are the house file's own.
