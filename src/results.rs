@@ -1,6 +1,7 @@
 //! The result vocabulary every scoring system produces and the renderer reads: elements,
 //! verdicts, per-system totals, payment tables and the score of one arrangement.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::Serialize;
@@ -546,7 +547,7 @@ pub struct FuLine {
     /// `pinfu`, `seven-pairs`, `rounding`, `open-minimum`).
     pub id: &'static str,
     /// What earned it, for people (most labels are constant text).
-    pub label: std::borrow::Cow<'static, str>,
+    pub label: Cow<'static, str>,
     /// Fu of the line.
     pub fu: u32,
 }
@@ -643,7 +644,7 @@ pub struct SeatPayment {
     /// Points received (positive) or paid (negative).
     pub amount: i64,
     /// How the amount is made up, e.g. `2×8 hand + 10 bonus`.
-    pub breakdown: String,
+    pub breakdown: Cow<'static, str>,
 }
 
 /// The payment table for the three seats.

@@ -334,7 +334,7 @@ pub fn settle(
             breakdown: if l.parts.is_empty() {
                 "nothing".into()
             } else {
-                l.parts.join(" + ")
+                l.parts.join(" + ").into()
             },
         },
         None => SeatPayment::nothing(seat, role),

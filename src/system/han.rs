@@ -576,7 +576,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
                 role,
                 waiting: false,
                 amount: -goulash,
-                breakdown: goulash_said(),
+                breakdown: goulash_said().into(),
             };
         }
         let (mut amount, mut breakdown) = owed(seat);
@@ -600,7 +600,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
             role,
             waiting: false,
             amount: -amount,
-            breakdown,
+            breakdown: breakdown.into(),
         }
     };
     let sticks = i64::from(ctx.sticks) * i64::from(rules.han.riichi_stick);

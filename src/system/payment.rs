@@ -1,5 +1,7 @@
 //! Building payment tables ([`Payments`]): what each seat pays or receives for a win.
 
+use std::borrow::Cow;
+
 use crate::hand::{Hand, Win};
 use crate::results::{Payments, Role, SeatPayment};
 use crate::tile::{BySeat, Seat};
@@ -13,7 +15,7 @@ impl Payments {
                 role: role(hand, seat),
                 waiting: hand.context.waiting.contains(&seat),
                 amount: 0,
-                breakdown: String::new(),
+                breakdown: Cow::Borrowed(""),
             }),
         }
     }
@@ -34,9 +36,9 @@ impl Payments {
                 waiting: false,
                 amount: 0,
                 breakdown: if breakdown.is_empty() {
-                    "collects".into()
+                    Cow::Borrowed("collects")
                 } else {
-                    breakdown.clone()
+                    breakdown.clone().into()
                 },
             },
             role => payer(seat, role),
@@ -55,7 +57,7 @@ impl SeatPayment {
             role,
             waiting: false,
             amount: 0,
-            breakdown: "nothing".into(),
+            breakdown: Cow::Borrowed("nothing"),
         }
     }
 }

@@ -261,7 +261,7 @@ pub fn settle(
             breakdown: if parts.is_empty() {
                 "nothing".into()
             } else {
-                parts.join(" + ")
+                parts.join(" + ").into()
             },
         }
     };
