@@ -27,13 +27,14 @@ pub fn escape_control(text: &str) -> String {
 /// Whether [`escape_control`] would change `text`.
 pub fn needs_escape(text: &str) -> bool {
     // Most texts are printable ASCII, which a byte test settles without decoding a char:
-    // 16 bytes at a time, every byte of a block tested (which the compiler vectorises).
+    // 16 bytes at a time, every byte of a block tested (which the compiler vectorises); the
+    // last bytes padded with spaces to a block.
     let printable_ascii = |byte: &u8| matches!(byte, b' '..=b'~' | b'\t');
+    let printable_block = |block: &[u8; 16]| block.iter().fold(true, |all, byte| all & printable_ascii(byte));
     let (blocks, rest) = text.as_bytes().as_chunks::<16>();
-    let printable = blocks
-        .iter()
-        .all(|block| block.iter().fold(true, |all, byte| all & printable_ascii(byte)))
-        && rest.iter().all(printable_ascii);
+    let mut last = [b' '; 16];
+    last[..rest.len()].copy_from_slice(rest);
+    let printable = blocks.iter().all(printable_block) && printable_block(&last);
     !printable && text.chars().any(is_escaped)
 }
 
