@@ -30,7 +30,11 @@ pub fn needs_escape(text: &str) -> bool {
     // 16 bytes at a time, every byte of a block tested (which the compiler vectorises); the
     // last bytes padded with spaces to a block.
     let printable_ascii = |byte: &u8| matches!(byte, b' '..=b'~' | b'\t');
-    let printable_block = |block: &[u8; 16]| block.iter().fold(true, |all, byte| all & printable_ascii(byte));
+    let printable_block = |block: &[u8; 16]| {
+        block
+            .iter()
+            .fold(true, |all, byte| all & printable_ascii(byte))
+    };
     let (blocks, rest) = text.as_bytes().as_chunks::<16>();
     let mut last = [b' '; 16];
     last[..rest.len()].copy_from_slice(rest);
