@@ -216,8 +216,12 @@ impl<'a> Rows<'a> {
 
     /// A text cell composed by `write` (into a buffer kept from cell to cell).
     fn compose(&mut self, write: impl FnOnce(&mut String)) {
+        // Room for the longest totals cell (about 650 bytes with its fu lines), so that
+        // composing one does not grow the buffer step by step.
+        const ROOM: usize = 1024;
         let mut text = std::mem::take(&mut self.composed);
         text.clear();
+        text.reserve(ROOM);
         write(&mut text);
         self.text(&text);
         self.composed = text;
