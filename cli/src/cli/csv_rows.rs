@@ -109,7 +109,7 @@ impl<'a> Rows<'a> {
     /// The row of one scored outcome.
     fn score(&mut self, wait: &str, score: &Score) {
         self.head(wait);
-        self.text(&serde_name(&score.verdict));
+        self.compose(|text| push_serde_name(text, &score.verdict));
         self.compose(|text| totals_text(text, &score.totals));
         for seat in Seat::ALL {
             self.number(score.payments.amount(seat));
@@ -187,7 +187,7 @@ impl<'a> Rows<'a> {
                 match t.limit {
                     Some(limit) => {
                         self.number(t.limit_points);
-                        self.text(&serde_name(&limit));
+                        self.compose(|text| push_serde_name(text, &limit));
                     }
                     None => {
                         self.number(t.hand_points.saturating_add(t.bonus_points));
@@ -264,16 +264,24 @@ impl<'a> Rows<'a> {
     }
 }
 
-/// The name serde gives a value in JSON: a unit variant's (`mangan`, `half`), or an
-/// internally tagged enum's tag (the verdict's `kind`, the totals' `system`).
-fn serde_name(value: &impl Serialize) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(name)) => name,
-        Ok(serde_json::Value::Object(fields)) => match fields.get("kind") {
-            Some(serde_json::Value::String(name)) => name.clone(),
-            _ => String::new(),
-        },
-        _ => String::new(),
+/// Appends the name serde gives `value` in JSON: a unit variant's (`half`), or an internally
+/// tagged enum's tag (the verdict's `kind`). It is read from the value's JSON text, which is
+/// the quoted name, or an object whose first key is the tag (serde writes the tag first);
+/// the names are kebab-case words, with nothing to escape.
+fn push_serde_name(text: &mut String, value: &impl Serialize) {
+    let start = text.len();
+    push_json(text, value);
+    let json = &text[start..];
+    let name = json
+        .strip_prefix("{\"kind\":\"")
+        .or_else(|| json.strip_prefix('"'))
+        .and_then(|rest| Some((json.len() - rest.len(), rest.split_once('"')?.0.len())));
+    match name {
+        Some((at, len)) => {
+            text.truncate(start + at + len);
+            text.drain(start..start + at);
+        }
+        None => text.truncate(start),
     }
 }
 
@@ -339,7 +347,7 @@ fn totals_text(text: &mut String, totals: &Totals) {
             number(text, "minimum", t.minimum);
             if let Some(limit) = t.limit {
                 key(text, "limit");
-                text.push_str(&serde_name(&limit));
+                push_serde_name(text, &limit);
             }
             number(text, "limit_points", t.limit_points);
         }
@@ -412,8 +420,17 @@ mod tests {
             .join(" ")
     }
 
+    /// The verdict's `kind` in its JSON form.
+    fn kind_of_the_json(verdict: &mj3::results::Verdict) -> String {
+        let json = serde_json::to_value(verdict).expect("a verdict serializes");
+        json["kind"]
+            .as_str()
+            .expect("a verdict has a kind")
+            .to_string()
+    }
+
     #[test]
-    fn the_totals_cell_is_the_json_totals_as_pairs_in_every_system() {
+    fn the_totals_and_verdict_cells_are_their_json_in_every_system() {
         let sanma = include_str!("../../../perf/hands/sanma-2000.txt");
         let riichi: Vec<&str> = sanma.lines().take(400).collect();
         let cases: [(&str, &[&str]); 5] = [
@@ -431,6 +448,7 @@ mod tests {
         ];
         let mut compared = 0;
         let mut limits = 0;
+        let mut kinds = std::collections::BTreeSet::new();
         for (name, lines) in cases {
             let rules = mj3::rules::load(name).expect("a shipped ruleset loads");
             for line in lines {
@@ -447,11 +465,17 @@ mod tests {
                     assert_eq!(text, pairs_of_the_json(&score.totals), "{name}: {line}");
                     compared += 1;
                     limits += usize::from(text.contains("limit="));
+                    let mut verdict = String::from("before ");
+                    push_serde_name(&mut verdict, &score.verdict);
+                    let kind = kind_of_the_json(&score.verdict);
+                    assert_eq!(verdict, format!("before {kind}"), "{name}: {line}");
+                    kinds.insert(kind);
                 }
             }
         }
         assert!(compared > 700, "{compared} scores compared");
         assert!(limits > 10, "{limits} with a limit");
+        assert!(kinds.len() >= 4, "verdicts {kinds:?}");
     }
 
     #[test]
