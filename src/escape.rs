@@ -192,6 +192,25 @@ mod tests {
     }
 
     #[test]
+    fn a_character_to_escape_is_found_at_any_place_of_a_block_or_the_rest() {
+        for len in 1..40 {
+            for at in 0..len {
+                let with = |c: char| (0..len).map(|i| if i == at { c } else { 'a' }).collect();
+                for c in [
+                    '\0', '\n', '\r', '\u{1b}', '\u{7f}', '\u{9b}', '\u{202e}', '\u{feff}',
+                ] {
+                    let text: String = with(c);
+                    assert!(needs_escape(&text), "{text:?}");
+                }
+                for c in ['\t', ' ', '~', 'é', '一', '🀄'] {
+                    let text: String = with(c);
+                    assert!(!needs_escape(&text), "{text:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn escaping_twice_is_escaping_once() {
         let once = escape_control("\u{1b}]0;x\u{7}\u{202e}\0");
         assert!(!needs_escape(&once));
