@@ -2,20 +2,38 @@
 //! `compare`, the game sheet): digits grouped by three with commas from 1,000 on, an ASCII
 //! hyphen-minus for a loss and, when asked, `+` for a gain (`+8,000`, `-4,000`, `0`).
 
+use std::fmt;
+
 /// `n` with its digits grouped by three (`8,000`, `-32,000`, `950`).
 pub fn written(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
-    if n < 0 {
-        out.push('-');
-    }
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+    Grouped(n).to_string()
+}
+
+/// `n` written as [`written`] writes it, into any text without a `String` of its own
+/// (`write!(how, "{}", Grouped(base))`). Takes no width or fill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Grouped(pub i64);
+
+impl fmt::Display for Grouped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = itoa::Buffer::new();
+        let digits = buffer.format(self.0.unsigned_abs());
+        if self.0 < 0 {
+            f.write_str("-")?;
         }
-        out.push(digit);
+        let head = match digits.len() % 3 {
+            0 => 3,
+            n => n,
+        };
+        f.write_str(&digits[..head])?;
+        let mut at = head;
+        while at < digits.len() {
+            f.write_str(",")?;
+            f.write_str(&digits[at..at + 3])?;
+            at += 3;
+        }
+        Ok(())
     }
-    out
 }
 
 /// `n` as [`written`] writes it, with `+` before a gain (`+8,000`, `-4,000`, `0`).

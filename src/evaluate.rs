@@ -164,7 +164,7 @@ fn score_arrangement(
     let payments = scored.payments.unwrap_or_else(|| Payments::none(hand));
     Score {
         arrangement: Box::default(),
-        win_tile: hand.win_tile.notation().into(),
+        win_tile: hand.win_tile.notation(),
         elements: scored.elements,
         superseded: scored.superseded,
         totals: scored.totals,
@@ -185,7 +185,7 @@ fn score_stated(hand: &Hand, stated: &crate::hand::Stated, rules: &Ruleset) -> S
     notes.extend(unused_context(hand, rules).into_iter().map(Note::from));
     Score {
         arrangement: Box::default(),
-        win_tile: Box::default(),
+        win_tile: "",
         elements: scored.elements,
         superseded: scored.superseded,
         totals: scored.totals,

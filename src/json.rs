@@ -369,6 +369,31 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
     ) -> Result<Compound<'s, 'a>, Error> {
         Ok(Compound::open(self, Some(variant), b'{', b"}}"))
     }
+    /// A `Display` value as a string, written straight into the output (serde's default
+    /// would make a `String` of it first).
+    fn collect_str<T: std::fmt::Display + ?Sized>(self, value: &T) -> Result<(), Error> {
+        use std::fmt::Write as _;
+        self.out.push(b'"');
+        write!(Escaping { out: self.out }, "{value}").map_err(Error::custom)?;
+        self.out.push(b'"');
+        Ok(())
+    }
+}
+
+/// Text written into the output as the inside of a JSON string.
+struct Escaping<'a> {
+    out: &'a mut Vec<u8>,
+}
+
+impl std::fmt::Write for Escaping<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        if plain(s.as_bytes()) {
+            self.out.extend_from_slice(s.as_bytes());
+        } else {
+            write_escaped(self.out, s.as_bytes());
+        }
+        Ok(())
+    }
 }
 
 impl ser::SerializeSeq for Compound<'_, '_> {
@@ -723,6 +748,15 @@ mod tests {
         #[test]
         fn strings_as_serde_json_writes_them(s in "\\PC*|[\\x00-\\x7f]{0,40}") {
             same(&s);
+        }
+
+        #[test]
+        fn displayed_text_as_serde_json_writes_it(
+            a in "\\PC*|[\\x00-\\x7f]{0,20}",
+            b in "\\PC*|[\\x00-\\x7f]{0,20}",
+            n in any::<i32>(),
+        ) {
+            same(&format_args!("{a}{n}\"{b}"));
         }
 
         #[test]

@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::amount::written;
+use crate::amount::Grouped;
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::Hand;
@@ -242,7 +242,7 @@ pub struct Score {
     /// The arrangement used, in notation (`*` marks the group the winning tile completed).
     pub arrangement: Box<str>,
     /// The winning tile.
-    pub win_tile: Box<str>,
+    pub win_tile: &'static str,
     /// Every element that applies.
     pub elements: Vec<Element>,
     /// Elements present but not counted because a limit applies.
@@ -312,7 +312,7 @@ impl Score {
             format!(
                 "{}; the winner receives {}",
                 self.totals_line(),
-                written(self.received())
+                Grouped(self.received())
             )
         } else {
             format!("{}; {}", self.totals_line(), self.verdict.explain())
@@ -391,7 +391,7 @@ impl fmt::Display for Totals {
                     f,
                     "{}, {} points",
                     limit.name(),
-                    written(t.limit_points.into())
+                    Grouped(t.limit_points.into())
                 ),
                 None => write!(
                     f,
@@ -400,7 +400,7 @@ impl fmt::Display for Totals {
                     Class::BonusPoint.worth(t.bonus_points)
                 ),
             },
-            Totals::Fan(t) => write!(f, "{} fan, {} points", t.counted, written(t.points.into())),
+            Totals::Fan(t) => write!(f, "{} fan, {} points", t.counted, Grouped(t.points.into())),
             Totals::HanFu(t) if t.yakuman > 0 => f.write_str(&Class::Yakuman.worth(t.yakuman)),
             Totals::HanFu(t) => {
                 write!(f, "{} han {} fu", t.han, t.fu)?;

@@ -123,12 +123,12 @@ fn write_score(out: &mut Page, score: &Score, shared: bool, style: Style) {
         let shown_for = if shared {
             format!(
                 "(shown on {}; each winning tile completes the set marked *)",
-                style.tiles(&score.win_tile)
+                style.tiles(score.win_tile)
             )
         } else {
             format!(
                 "(winning tile {} completes the set marked *)",
-                style.tiles(&score.win_tile)
+                style.tiles(score.win_tile)
             )
         };
         let _ = writeln!(

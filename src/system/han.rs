@@ -562,7 +562,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
     let goulash_said = || {
         format!(
             "{} goulash ({})",
-            crate::amount::written(goulash),
+            crate::amount::Grouped(goulash),
             crate::plural::counted(ctx.draws, "drawn hand", "drawn hands")
         )
     };
@@ -592,7 +592,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
         let honba = i64::from(ctx.paid_honba) * i64::from(per_counter);
         if honba > 0 {
             amount += honba;
-            let per_counter = crate::amount::written(i64::from(per_counter));
+            let per_counter = crate::amount::Grouped(i64::from(per_counter));
             let _ = write!(breakdown, " + {}×{per_counter} honba", ctx.paid_honba);
         }
         SeatPayment {
@@ -608,7 +608,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
         format!(
             "collects, with {} ({}) from the table",
             crate::plural::counted(ctx.sticks, "riichi stick", "riichi sticks"),
-            crate::amount::written(sticks)
+            crate::amount::Grouped(sticks)
         )
     } else {
         String::new()

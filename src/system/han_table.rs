@@ -118,7 +118,7 @@ pub fn settle(hand: &Hand, rules: &Ruleset, row: &HanTableRow) -> Payments {
             i64::from(amount),
             format!(
                 "{}: table row {}, {column}",
-                crate::amount::written(i64::from(amount)),
+                crate::amount::Grouped(i64::from(amount)),
                 row.name
             ),
         )

@@ -3,7 +3,7 @@
 //! mangan and higher limits, and three-player payments (dealer ×1.5, ron paid by the
 //! discarder, tsumo split between the two others with or without the absent player's share).
 
-use crate::amount::written;
+use crate::amount::Grouped;
 use crate::decompose::{Arrangement, GroupKind, Shape};
 use crate::hand::{Hand, Win};
 use crate::results::{FuLine, HanFuTotals, HanLimit, Note, Payments, SystemScore, Totals};
@@ -230,7 +230,7 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
         Win::Ron(_) => {
             let times = if dealer { 6 } else { 4 };
             let mut how = String::with_capacity(48);
-            let _ = write!(how, "{times}×{} base", written(i64::from(base)));
+            let _ = write!(how, "{times}×{} base", Grouped(i64::from(base)));
             say_rounded(&mut how, u64::from(base) * u64::from(times));
             (round_up_100(base, times), how)
         }
@@ -254,7 +254,7 @@ pub fn tsumo_owed(base: u32, dealer: bool, payer_deals: bool, split: bool) -> (i
         let _ = write!(
             how,
             "{times}×{} base (tsumo loss)",
-            written(i64::from(base))
+            Grouped(i64::from(base))
         );
         say_rounded(&mut how, u64::from(base) * times);
         return (own, how);
@@ -265,8 +265,8 @@ pub fn tsumo_owed(base: u32, dealer: bool, payer_deals: bool, split: bool) -> (i
     let _ = write!(
         how,
         "own share {} + half of the absent player's {} (north-bisection)",
-        written(own),
-        written(absent)
+        Grouped(own),
+        Grouped(absent)
     );
     say_rounded(&mut how, sum.unsigned_abs());
     (total, how)
