@@ -188,7 +188,7 @@ impl<'s, 'a> Compound<'s, 'a> {
 
     /// A struct's field name, with the comma before it and the colon after it, written
     /// with one check of the buffer's room.
-    #[inline]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn key(&mut self, key: &str) {
         let out = &mut *self.ser.out;
         out.reserve(key.len() + 4);
@@ -468,6 +468,9 @@ impl ser::SerializeMap for Compound<'_, '_> {
 impl ser::SerializeStruct for Compound<'_, '_> {
     type Ok = ();
     type Error = Error;
+    /// Inlined where the field is written, so that its name is a constant there: checked
+    /// and copied as such. Not in the page's WebAssembly, whose size counts more.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_field<T: Serialize + ?Sized>(
         &mut self,
         key: &'static str,

@@ -665,3 +665,22 @@ fn a_house_ruleset_given_as_text_loads_as_the_same_file_would() {
         from_file.to_string().replace(path, "house.toml")
     );
 }
+
+#[test]
+fn a_house_ruleset_given_as_text_extends_only_a_shipped_ruleset() {
+    // A file of that name exists beside the process: it is not read.
+    let base = write_temp("given-base.toml", "extends = \"sanma\"\n");
+    let path = base.to_str().expect("utf-8 temp path");
+    let text = format!("name = \"ours\"\nextends = \"{path}\"\n");
+    let err = rules::load_text("house.toml", &text, &[]).expect_err("a path is refused");
+    let message = err.to_string();
+    assert!(message.starts_with("house.toml: "), "{message}");
+    assert!(message.contains("line 2"), "{message}");
+    assert!(
+        message.contains("extends only a shipped ruleset"),
+        "{message}"
+    );
+    // The near-miss: the same file read from disk may extend a file.
+    let top = write_temp("given-top.toml", &text);
+    rules::load(top.to_str().expect("utf-8 temp path")).expect("a file extends a file");
+}

@@ -162,12 +162,8 @@ impl Header {
     }
 
     /// The ruleset the record names, with its `set` lines and then `overrides` laid over
-    /// it; a house file is looked for in `folder` (the record's), and only there.
-    pub(super) fn load(
-        &self,
-        overrides: &[String],
-        folder: Option<&Path>,
-    ) -> Result<Ruleset, Box<Failure>> {
+    /// it; a house file is found as `house` says, and only there.
+    pub(super) fn load(&self, overrides: &[String], house: House) -> Result<Ruleset, Box<Failure>> {
         let Some((line, word)) = &self.ruleset else {
             let (line, _) = &self.players;
             return Err(at(
@@ -182,7 +178,7 @@ impl Header {
                 ..*at(line, span, message)
             })
         };
-        let name = resolve(&word.text, folder).map_err(|m| {
+        let (name, given) = resolve(&word.text, house).map_err(|m| {
             bad(
                 line,
                 word.span,
@@ -191,7 +187,11 @@ impl Header {
         })?;
         let mut sets: Vec<String> = self.sets.iter().map(|w| w.1.text.clone()).collect();
         sets.extend(overrides.iter().cloned());
-        rules::load_with(&name, &sets).map_err(|e| {
+        let loaded = match given {
+            Some(text) => rules::load_text(&name, text, &sets),
+            None => rules::load_with(&name, &sets),
+        };
+        loaded.map_err(|e| {
             let said = shown(&e, &word.text);
             let (line, word) = match self.sets.iter().find(|w| said.contains(&w.1.text)) {
                 Some(set) => (&set.0, &set.1),
@@ -206,13 +206,31 @@ impl Header {
     }
 }
 
-/// What `name` on a `ruleset` line loads: a shipped ruleset as it is; otherwise a house
-/// file at that relative path from `folder` — no absolute path, no `..`, nothing under
-/// `/proc`, `/sys` or `/dev` (a device or FIFO is refused by the loader before it opens it).
-fn resolve(name: &str, folder: Option<&Path>) -> Result<String, String> {
+/// Where the house file a record's `ruleset` line names is found.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum House<'a> {
+    /// Nowhere: the record may name only a shipped ruleset.
+    None,
+    /// In the record's folder, at the relative path the line names.
+    Folder(&'a Path),
+    /// Its text is given (a page has no files), loaded as the file the line names; its
+    /// `extends` may name only a shipped ruleset.
+    Text(&'a str),
+}
+
+/// What `name` on a `ruleset` line loads, and the house file's text when it is given: a
+/// shipped ruleset as it is; otherwise a house file named by a relative path — read from the
+/// record's folder (no absolute path, no `..`, nothing under `/proc`, `/sys` or `/dev`; a
+/// device or FIFO is refused by the loader before it opens it), or its text given.
+fn resolve<'h>(name: &str, house: House<'h>) -> Result<(String, Option<&'h str>), String> {
     let shipped = rules::shipped_names();
     if shipped.contains(&name) {
-        return Ok(name.to_string());
+        if let House::Text(_) = house {
+            return Err(format!(
+                "the record names the shipped ruleset `{name}`, but a house file is given for it: a record played under a house file names that file (`ruleset house.toml`)"
+            ));
+        }
+        return Ok((name.to_string(), None));
     }
     let guess = nearest_name(name, shipped.iter().copied())
         .map(|n| format!(" (did you mean `{n}`?)"))
@@ -226,11 +244,20 @@ fn resolve(name: &str, folder: Option<&Path>) -> Result<String, String> {
             "`{name}` is no shipped ruleset{guess}, and a record may name a house file only by a path relative to its own folder, without `..`"
         ));
     }
-    let Some(folder) = folder else {
-        return Err(format!(
-            "`{name}` is no shipped ruleset ({}){guess}; a house file is read from the record's folder, so only a record replayed from a file may name one",
-            shipped.join(", ")
-        ));
+    let folder = match house {
+        House::Folder(folder) => folder,
+        House::Text(text) if name.ends_with(".toml") => return Ok((name.to_string(), Some(text))),
+        House::Text(_) => {
+            return Err(format!(
+                "`{name}` is no shipped ruleset{guess}; a house file given with the record is named by its file name, ending in `.toml` (`ruleset house.toml`)"
+            ));
+        }
+        House::None => {
+            return Err(format!(
+                "`{name}` is no shipped ruleset ({}){guess}; a house file is read from the record's folder, so only a record replayed from a file (or given its house file) may name one",
+                shipped.join(", ")
+            ));
+        }
     };
     let full = folder.join(path);
     let Ok(canonical) = full.canonicalize() else {
@@ -248,7 +275,7 @@ fn resolve(name: &str, folder: Option<&Path>) -> Result<String, String> {
             canonical.display()
         ));
     }
-    Ok(full.to_string_lossy().into_owned())
+    Ok((full.to_string_lossy().into_owned(), None))
 }
 
 /// A loading error as the record's error says it: a file that does not read as TOML is
@@ -341,5 +368,98 @@ impl Game<'_> {
             return Err(at(line, start.points_span, message));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Failure, replay_each, replay_house};
+    use super::super::{HandRecord, Sheet};
+
+    /// A house file on sanma that plays nagashi mangan, 40,000 points each.
+    const HOUSE: &str = "extends = \"sanma\"\nname = \"our-table\"\n\n[game]\nnagashi-mangan = true\nstarting-points = 40000\n";
+
+    const RECORD: &str = "ruleset house.toml\nplayers Ann Ben Cat\nriichi Ben\nBen ron Cat: 234p567p678s88s234s\nnagashi Cat\ndraw tenpai Ann\nAnn tsumo: 123p456p789p11s rrr\n";
+
+    fn hands_and_standings(sheet: &Sheet, hands: &[HandRecord]) -> String {
+        format!("{hands:?} {:?} {:?}", sheet.standings, sheet.end)
+    }
+
+    fn said(failure: &Failure) -> String {
+        failure.error.render()
+    }
+
+    #[test]
+    fn a_house_file_given_as_text_replays_as_the_file_beside_the_record() {
+        let dir = std::env::temp_dir().join(format!("mj3-house-given-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("folder");
+        std::fs::write(dir.join("house.toml"), HOUSE).expect("house file");
+        let mut from_file = Vec::new();
+        let sheet = replay_each(RECORD, &[], Some(&dir), &mut |_, h| from_file.push(h))
+            .unwrap_or_else(|f| panic!("{}", said(&f)));
+        let given = replay_house(RECORD, HOUSE, &[]).unwrap_or_else(|f| panic!("{}", said(&f)));
+        assert_eq!(
+            hands_and_standings(&given, &given.hands),
+            hands_and_standings(&sheet, &from_file)
+        );
+        assert_eq!(given.ruleset, "our-table from house.toml on sanma");
+        assert_eq!(given.starting_points, 40_000);
+        // The nagashi is paid: the house file's [game] is played.
+        assert!(given.hands[1].events.iter().any(|e| e.contains("nagashi")));
+        assert!(given.game.nagashi_mangan);
+        // Near-miss: without the house file the record's `nagashi` is refused (sanma plays none).
+        let plain = RECORD.replace("ruleset house.toml", "ruleset sanma");
+        let failure =
+            replay_house(&plain, HOUSE, &[]).expect_err("a shipped name with a house file");
+        assert!(
+            said(&failure).contains("names the shipped ruleset `sanma`"),
+            "{}",
+            said(&failure)
+        );
+        assert!(said(&failure).contains("line 1:"), "{}", said(&failure));
+        assert!(failure.bad_ruleset);
+        let failure = super::super::replay(&plain, &[]).expect_err("sanma plays no nagashi");
+        assert!(said(&failure).contains("line 5"), "{}", said(&failure));
+    }
+
+    #[test]
+    fn a_game_carries_the_game_rules_its_set_lines_make() {
+        let off = RECORD.replacen("players", "set game.nagashi-mangan=false\nplayers", 1);
+        let off = off.replace("nagashi Cat\n", "");
+        let sheet = replay_house(&off, HOUSE, &[]).unwrap_or_else(|f| panic!("{}", said(&f)));
+        assert!(!sheet.game.nagashi_mangan);
+        assert_eq!(sheet.game.starting_points, 40_000);
+        assert_eq!(sheet.system, crate::rules::System::HanFu);
+    }
+
+    #[test]
+    fn a_house_file_given_as_text_is_bounded_and_reads_nothing_from_disk() {
+        let failure = |record: &str, house: &str| {
+            let failure = replay_house(record, house, &[]).expect_err(record);
+            assert!(failure.bad_ruleset, "{}", said(&failure));
+            assert_eq!(failure.error.line, 1, "{}", said(&failure));
+            said(&failure)
+        };
+        // Named as the CLI would read it beside the record: a plain relative path.
+        for name in ["../house.toml", "/etc/house.toml", "a/../../house.toml"] {
+            let record = RECORD.replace("house.toml", name);
+            assert!(failure(&record, HOUSE).contains("without `..`"), "{name}");
+        }
+        let said = failure(&RECORD.replace("house.toml", "house"), HOUSE);
+        assert!(said.contains("ending in `.toml`"), "{said}");
+        // Its `extends` names a shipped ruleset, never a file.
+        let said = failure(RECORD, "extends = \"/etc/passwd.toml\"\n");
+        assert!(said.contains("extends only a shipped ruleset"), "{said}");
+        assert!(said.contains("house.toml"), "{said}");
+        // At most 1 MiB.
+        let large = format!("{HOUSE}#{}\n", "x".repeat(1 << 20));
+        let said = failure(RECORD, &large);
+        assert!(said.contains("larger than 1048576 bytes"), "{said}");
+        // Not TOML: where, not what (the text may be anything).
+        let said = failure(RECORD, "extends = \"sanma\"\n[game\nsecret = 1\n");
+        assert!(said.contains("does not read as a ruleset"), "{said}");
+        assert!(!said.contains("secret"), "{said}");
+        assert!(said.contains("ruleset house.toml\n"), "{said}");
+        assert!(said.contains("         ^^^^^^^^^^"), "{said}");
     }
 }

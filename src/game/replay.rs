@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use super::header::{self, Header, Lines, at, unread};
+use super::header::{self, Header, House, Lines, at, unread};
 use super::play::{Claim, Game, Pending, Tenpai, is_han};
 use super::record::{self, Item, Line, WinLine};
 use super::sheet::{HandKind, HandRecord, Sheet, WinRecord};
@@ -23,6 +23,14 @@ pub const MAX_HAND_LINES: usize = 64;
 /// `overrides` laid over it. The sheet holds every hand.
 pub fn replay(text: &str, overrides: &[String]) -> Result<Sheet, Box<Failure>> {
     collect(|on_hand| replay_each(text, overrides, None, on_hand))
+}
+
+/// Replays a game record whose `ruleset` line names a house file (`ruleset house.toml`)
+/// under that file's text, `house`, given rather than read (a page has no files): the same
+/// replay as [`replay_each`] with the file beside the record, but nothing is read from disk
+/// (the house file's `extends` may name only a shipped ruleset). The sheet holds every hand.
+pub fn replay_house(text: &str, house: &str, overrides: &[String]) -> Result<Sheet, Box<Failure>> {
+    collect(|on_hand| replay_from(text, overrides, House::Text(house), on_hand))
 }
 
 /// Replays a game record under `rules`, already loaded: the record's `ruleset` line, if any,
@@ -58,6 +66,17 @@ pub fn replay_each(
     folder: Option<&Path>,
     on_hand: &mut dyn FnMut(&Sheet, HandRecord),
 ) -> Result<Sheet, Box<Failure>> {
+    let house = folder.map_or(House::None, House::Folder);
+    replay_from(text, overrides, house, on_hand)
+}
+
+/// [`replay_each`], the house file found as `house` says.
+fn replay_from(
+    text: &str,
+    overrides: &[String],
+    house: House,
+    on_hand: &mut dyn FnMut(&Sheet, HandRecord),
+) -> Result<Sheet, Box<Failure>> {
     if text.len() > record::MAX_RECORD_BYTES {
         return Err(header::failure(GameError {
             line: 0,
@@ -73,7 +92,7 @@ pub fn replay_each(
     }
     let mut lines = lines(text);
     let header = Header::read(&mut lines)?;
-    let rules = header.load(overrides, folder)?;
+    let rules = header.load(overrides, house)?;
     run(&mut lines, &header, &rules, on_hand)
 }
 
@@ -139,6 +158,8 @@ fn run(
             end: None,
             standings: Vec::new(),
             dealer_choices: Vec::new(),
+            system: rules.system,
+            game: rules.game.clone(),
         },
         table,
         stick,

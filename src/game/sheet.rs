@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::results::Score;
+use crate::rules::{GameRules, System};
 use crate::tile::Seat;
 
 /// A whole game replayed.
@@ -32,6 +33,12 @@ pub struct Sheet {
     /// the record's last line is one of them.
     #[serde(skip)]
     pub dealer_choices: Vec<usize>,
+    /// The system of the ruleset the game is played under.
+    #[serde(skip)]
+    pub system: System,
+    /// Its `[game]` rules, the record's `set` lines laid over them: what the game takes.
+    #[serde(skip)]
+    pub game: GameRules,
 }
 
 /// The last record of `mj3 game --json`: the ruleset, the players and how the game ended.

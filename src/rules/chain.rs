@@ -84,6 +84,7 @@ pub(super) fn read_chain(name_or_path: &str, given: Option<&str>) -> Result<Chai
                 most: MAX_HOUSE_FILES,
             });
         }
+        let was_given = given.is_some();
         let (path, text) = match given.take() {
             Some(text) => (PathBuf::from(&next), given_text(text, &next)?),
             None => {
@@ -101,6 +102,18 @@ pub(super) fn read_chain(name_or_path: &str, given: Option<&str>) -> Result<Chai
         let file: RulesetFile =
             toml::from_str(&text).map_err(|err| RulesError::from_toml(&next, &text, &err))?;
         let below = file.extends.as_deref().map(|base| relative_to(&next, base));
+        // A file given as text (a page's, a record's) reads no file from disk.
+        if was_given && below.as_deref().is_some_and(is_path) {
+            return Err(RulesError::Invalid {
+                file: next,
+                key: KeyPath::new(["extends"]),
+                at: extends_location(&text),
+                message: format!(
+                    "a house file given as text extends only a shipped ruleset ({}): no file is read for it",
+                    shipped_list()
+                ),
+            });
+        }
         canonical.push(path);
         files.push(HouseFile {
             label: next,

@@ -143,8 +143,8 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
 
 /// Loads a house ruleset given as TOML `text` rather than read from a file (a page has no
 /// files), then applies `overrides`: as [`load_with`] would load a file named `file` holding
-/// `text`, errors naming `file` with line and column. `file` should end in `.toml`; a base it
-/// `extends` by path is read from disk as usual.
+/// `text`, errors naming `file` with line and column. `file` should end in `.toml`; it
+/// `extends` only a shipped ruleset (no file is read from disk for it).
 pub fn load_text(file: &str, text: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
     load_from(file, Some(text), overrides)
 }

@@ -284,10 +284,11 @@ struct RulesetInfo<'a> {
     game: Vec<GameSetting>,
 }
 
-/// One `[game]` setting, for the game's start form: its value as TOML holds it (a number, a
-/// word, a boolean or a list) and, for a word or a list of words, the words it may take.
+/// One `[game]` setting, for the game's start form and buttons: its value as TOML holds it
+/// (a number, a word, a boolean or a list) and, for a word or a list of words, the words it
+/// may take.
 #[derive(Serialize)]
-struct GameSetting {
+pub(crate) struct GameSetting {
     key: String,
     value: toml::Value,
     choices: Option<&'static [&'static str]>,
@@ -393,18 +394,21 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         melded_chows: set.melded_chows,
         context,
         options: &rules.options,
-        game: rules
-            .game
-            .values(rules.system)
-            .into_iter()
-            .map(|(key, value)| GameSetting {
-                choices: rules::game_choices(&key),
-                key,
-                value,
-            })
-            .collect(),
+        game: game_settings(&rules.game, rules.system),
     };
     mj3::json::to_string(&info).map_err(|e| e.to_string())
+}
+
+/// The `[game]` keys `system` reads, each with its value in `game` and its choices.
+pub(crate) fn game_settings(game: &rules::GameRules, system: rules::System) -> Vec<GameSetting> {
+    game.values(system)
+        .into_iter()
+        .map(|(key, value)| GameSetting {
+            choices: rules::game_choices(&key),
+            key,
+            value,
+        })
+        .collect()
 }
 
 /// A line split into its parts, for filling the pad from a typed line: the parts

@@ -14,7 +14,7 @@ use mj3::rules::AbortiveDraw;
 use mj3::rules::System;
 use mj3::tile::{BonusSet, Seat, Tile};
 
-use crate::api::Answer;
+use crate::api::{Answer, GameSetting, game_settings};
 
 /// What [`replay`] answers: the sheet as `mj3 game --json` writes it (its hand records and
 /// its end record), the error that stopped it, and the hand in play.
@@ -34,6 +34,21 @@ struct Replayed<'a> {
     /// The all-last dealer, first at the target, may stop the game or play on now
     /// (`dealer-stops`, `dealer-plays-on` is the next line the record takes).
     dealer_choice: bool,
+    /// What the game is played under (its ruleset with the record's `set` lines): the
+    /// events it takes follow from it. `None` when the header could not be read.
+    rules: Option<PlayedUnder>,
+    /// The house file the record's `ruleset` line names (`house.toml`), to be kept beside
+    /// the record; `None` for a shipped ruleset.
+    house_file: Option<String>,
+}
+
+/// The system and the `[game]` settings a game is played under.
+#[derive(Serialize)]
+struct PlayedUnder {
+    /// `points`, `fan`, `han-fu` or `han-table`.
+    system: System,
+    /// The `[game]` keys the system reads, with the game's own values.
+    game: Vec<GameSetting>,
 }
 
 /// A line the game cannot take.
@@ -69,6 +84,8 @@ struct InPlay {
 }
 
 /// Replays `record` as `mj3 game --json` does, and says where the hand in play stands.
+/// `house` is the text of the house file the record's `ruleset` line names (empty: the
+/// record names a shipped ruleset), as `mj3 game` reads that file beside the record.
 ///
 /// The hand in play is read from the same engine: the record is replayed with an exhaustive
 /// draw after it that pays nothing ([`probe`]), whose hand record starts where the next hand
@@ -77,27 +94,27 @@ struct InPlay {
 /// a draw that would pay (a nagashi named) takes the record's own replay.
 /// A record that stops in the middle of a hand (a riichi declared, nothing won yet) is a
 /// game in play, not an error, when the probe's replay takes every line of it.
-pub fn replay(record: &str) -> Answer {
+pub fn replay(record: &str, house: &str) -> Answer {
+    let replay = |text: &str| match house.trim().is_empty() {
+        true => game::replay(text, &[]),
+        false => game::replay_house(text, house, &[]),
+    };
     let lines = game::record::read(record).unwrap_or_default();
-    let events = event_lines(&lines);
+    let events = Events {
+        lines: event_lines(&lines),
+        house_file: house_file(&lines),
+    };
     let last = lines.last().map_or(0, |l| l.number);
     let choice_open = |sheet: &Sheet| last > 0 && sheet.dealer_choices.contains(&last);
-    if let Some(text) = probe(record, &lines)
-        && let Ok(probed) = game::replay(&text, &[])
+    if let Some(text) = probe(record, &lines, house)
+        && let Ok(probed) = replay(&text)
         && probed.end.is_none()
     {
         let own = probed.hands.iter().take_while(|h| h.line <= last).count();
         let next = in_play(&probed, own);
-        return answer(
-            &probed.hands[..own],
-            Some(probed.end_record()),
-            None,
-            next,
-            events,
-            choice_open(&probed),
-        );
+        return answer(&probed, own, None, next, events, choice_open(&probed));
     }
-    let (sheet, error) = match game::replay(record, &[]) {
+    let (sheet, error) = match replay(record) {
         Ok(sheet) => (Some(sheet), None),
         Err(failure) => (failure.sheet, Some(failure.error)),
     };
@@ -110,9 +127,7 @@ pub fn replay(record: &str) -> Answer {
                 record.trim_end(),
                 record::write(&Item::Draw(Vec::new()))
             );
-            game::replay(&text, &[])
-                .ok()
-                .map(|probed| (sheet.hands.len(), probed))
+            replay(&text).ok().map(|probed| (sheet.hands.len(), probed))
         }
         _ => None,
     };
@@ -120,38 +135,56 @@ pub fn replay(record: &str) -> Answer {
         Some((own, probed)) => (in_play(probed, *own), None),
         None => (None, error),
     };
-    let hands = sheet.as_ref().map_or(&[][..], |s| &s.hands);
     let choice = error.is_none() && sheet.as_ref().is_some_and(choice_open);
-    answer(
-        hands,
-        sheet.as_ref().map(Sheet::end_record),
-        error,
-        next,
-        events,
-        choice,
-    )
+    match &sheet {
+        Some(sheet) => answer(sheet, sheet.hands.len(), error, next, events, choice),
+        None => {
+            let replayed = Replayed {
+                hands: &[],
+                end: None,
+                error: error.map(stopped),
+                next,
+                event_lines: events.lines,
+                dealer_choice: choice,
+                rules: None,
+                house_file: events.house_file,
+            };
+            mj3::json::to_string(&replayed).map_err(|e| e.to_string())
+        }
+    }
 }
 
-/// The JSON of [`Replayed`].
+/// The line that stopped a replay, as the page shows it.
+fn stopped(e: game::GameError) -> Stopped {
+    Stopped {
+        line: e.line,
+        message: e.message.clone(),
+        shown: e.render(),
+    }
+}
+
+/// The JSON of [`Replayed`]: the first `own` hands of `sheet` (the record's own, before a
+/// probe's draw) and its end.
 fn answer(
-    hands: &[HandRecord],
-    end: Option<EndRecord<'_>>,
+    sheet: &Sheet,
+    own: usize,
     error: Option<game::GameError>,
     next: Option<InPlay>,
-    event_lines: Vec<usize>,
+    events: Events,
     dealer_choice: bool,
 ) -> Answer {
     let replayed = Replayed {
-        hands,
-        end,
-        error: error.map(|e| Stopped {
-            line: e.line,
-            message: e.message.clone(),
-            shown: e.render(),
-        }),
+        hands: &sheet.hands[..own.min(sheet.hands.len())],
+        end: Some(sheet.end_record()),
+        error: error.map(stopped),
         next,
-        event_lines,
+        event_lines: events.lines,
         dealer_choice,
+        house_file: events.house_file,
+        rules: Some(PlayedUnder {
+            system: sheet.system,
+            game: game_settings(&sheet.game, sheet.system),
+        }),
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }
@@ -181,6 +214,23 @@ fn in_play(probed: &Sheet, own: usize) -> Option<InPlay> {
     })
 }
 
+/// What the record's lines say of themselves, whether or not it replays.
+struct Events {
+    /// [`event_lines`].
+    lines: Vec<usize>,
+    /// [`house_file`].
+    house_file: Option<String>,
+}
+
+/// The house file the record's `ruleset` line names: any name but a shipped ruleset's.
+fn house_file(lines: &[Line]) -> Option<String> {
+    let shipped = mj3::rules::shipped_names();
+    lines.iter().find_map(|line| match &line.item {
+        Item::Ruleset(name) if !shipped.contains(&name.text.as_str()) => Some(name.text.clone()),
+        _ => None,
+    })
+}
+
 /// The numbers of the record's lines that say something after its header.
 fn event_lines(lines: &[Line]) -> Vec<usize> {
     lines
@@ -198,8 +248,9 @@ fn event_lines(lines: &[Line]) -> Vec<usize> {
 /// `record` with an exhaustive draw after it that pays nothing: under the han systems every
 /// player named tenpai (no noten payment), under the others a plain draw (nothing is paid
 /// at a draw). `None` where no such draw can be written: the record does not read, names no
-/// players or ruleset, or names a nagashi (paid at the draw).
-fn probe(record: &str, lines: &[Line]) -> Option<String> {
+/// players or ruleset, or names a nagashi (paid at the draw). `house`: the house file's
+/// text, when the record names one.
+fn probe(record: &str, lines: &[Line], house: &str) -> Option<String> {
     let mut players = None;
     let mut ruleset = None;
     for line in lines {
@@ -212,7 +263,7 @@ fn probe(record: &str, lines: &[Line]) -> Option<String> {
     }
     let loaded = crate::api::ruleset(crate::api::Rules {
         name: ruleset?,
-        house: "",
+        house,
         sets: &[],
     })
     .ok()?;
@@ -308,8 +359,11 @@ enum Value {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Start {
-    /// The shipped ruleset.
+    /// The shipped ruleset, or the house file's name when `house` is given.
     ruleset: String,
+    /// The text of the house file the game is played under (empty: a shipped ruleset).
+    #[serde(default)]
+    house: String,
     /// The three players in turn order.
     players: Vec<String>,
     /// Who deals first, when not the first player.
@@ -538,7 +592,11 @@ pub fn record_start(start: &str) -> Answer {
     let start: Start =
         serde_json::from_str(start).map_err(|e| format!("the start the page sent: {e}"))?;
     let text = header_of(&start)?;
-    if let Err(failure) = game::replay(&text, &[]) {
+    let replayed = match start.house.trim().is_empty() {
+        true => game::replay(&text, &[]),
+        false => game::replay_house(&text, &start.house, &[]),
+    };
+    if let Err(failure) = replayed {
         return Err(failure.error.render());
     }
     Ok(text)

@@ -92,11 +92,12 @@ pub fn parse(line: &str) -> Answer {
     api::parse(line)
 }
 
-/// `mj3 game --json` of a record: `{hands, end, error, next}` (the hand records, the end
-/// record, the line that stopped the replay, and the hand in play).
+/// `mj3 game --json` of a record: `{hands, end, error, next, …, rules}` (the hand records,
+/// the end record, the line that stopped the replay, the hand in play, and what the game is
+/// played under); `house` is the text of the house file its `ruleset` line names, or empty.
 #[wasm_bindgen]
-pub fn game(record: &str) -> Answer {
-    game::replay(record)
+pub fn game(record: &str, house: &str) -> Answer {
+    game::replay(record, house)
 }
 
 /// The record line of an event the page tapped (JSON with a `kind`).
@@ -105,8 +106,8 @@ pub fn record_line(event: &str) -> Answer {
     game::record_line(event)
 }
 
-/// The header of a new game's record: the ruleset, the players, the first dealer, the
-/// `[game]` settings (JSON).
+/// The header of a new game's record: the ruleset (or a house file's name and text), the
+/// players, the first dealer, the `[game]` settings (JSON).
 #[wasm_bindgen]
 pub fn record_start(start: &str) -> Answer {
     game::record_start(start)

@@ -13,7 +13,7 @@ const START: &str = "ruleset sanma\nplayers Ann Ben Cat\n";
 #[test]
 fn a_record_replays_to_the_hands_of_mj3_game_and_the_hand_in_play() {
     let record = format!("{START}riichi Ben\nBen ron Cat: 234p567p678s88s234s\nriichi Ann\n");
-    let replayed = answer(game::replay(&record));
+    let replayed = answer(game::replay(&record, ""));
     assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
     assert_eq!(replayed["hands"][0]["players"][1]["player"], "Ben");
     assert!(replayed["hands"][0]["players"][1]["change"].as_i64() > Some(0));
@@ -35,7 +35,7 @@ fn a_record_replays_to_the_hands_of_mj3_game_and_the_hand_in_play() {
 #[test]
 fn a_line_the_game_cannot_take_stops_the_replay_with_its_caret_and_the_hands_before_it() {
     let record = format!("{START}draw\nZed tsumo: 123p456p789p11s rrr\n");
-    let replayed = answer(game::replay(&record));
+    let replayed = answer(game::replay(&record, ""));
     assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
     assert_eq!(replayed["error"]["line"], 4);
     assert!(
@@ -51,7 +51,7 @@ fn a_game_over_has_no_hand_in_play() {
     // One round: each dealer noten at a draw passes the deal (East round, 003 §3.5).
     let text =
         format!("{START}set game.rounds=1\ndraw tenpai Ben\ndraw tenpai Cat\ndraw tenpai Ann\n");
-    let replayed = answer(game::replay(&text));
+    let replayed = answer(game::replay(&text, ""));
     assert!(replayed["end"]["end"].is_string(), "{replayed}");
     assert_eq!(replayed["next"], Value::Null);
 }
@@ -135,8 +135,8 @@ fn a_win_by_its_value_replays_as_the_same_win_written_with_tiles() {
     let by_value = format!("{START}Ben ron Cat: 3 han 30 fu\n");
     let by_tiles = format!("{START}riichi Ben\nBen ron Cat: 234p567p678s88s234s\n");
     let (a, b) = (
-        answer(game::replay(&by_value)),
-        answer(game::replay(&by_tiles)),
+        answer(game::replay(&by_value, "")),
+        answer(game::replay(&by_tiles, "")),
     );
     // The same payment less the riichi stick Ben put out and took back.
     assert_eq!(a["hands"][0]["players"][2], b["hands"][0]["players"][2]);
@@ -146,13 +146,13 @@ fn a_win_by_its_value_replays_as_the_same_win_written_with_tiles() {
 fn the_hand_in_play_is_known_when_the_one_replay_cannot_say_it() {
     // A tenpai line named before the draw: the probe cannot name the player again.
     let record = format!("{START}riichi Ben\ntenpai Ann\n");
-    let replayed = answer(game::replay(&record));
+    let replayed = answer(game::replay(&record, ""));
     assert_eq!(replayed["error"], Value::Null);
     assert_eq!(replayed["next"]["label"], "East 1");
     assert_eq!(replayed["end"]["standings"][0]["player"], "Ann");
     // Under a points ruleset the probe is a plain draw.
     let korean = "ruleset korean\nplayers Ann Ben Cat\nAnn tsumo: 123p456m999s rrr EE\n";
-    let replayed = answer(game::replay(korean));
+    let replayed = answer(game::replay(korean, ""));
     assert_eq!(replayed["hands"].as_array().map(Vec::len), Some(1));
     assert_eq!(replayed["next"]["dealer"], "Ben");
 }
@@ -171,7 +171,7 @@ fn a_game_that_starts_late_and_the_dealers_choice_are_written_by_the_library() {
         ),
         "{text}"
     );
-    let replayed = answer(game::replay(&text));
+    let replayed = answer(game::replay(&text, ""));
     assert_eq!(replayed["next"]["label"], "South 2");
     assert_eq!(replayed["next"]["honba"], 1);
     let line = game::record_line(&json!({"kind": "dealer-stops"}).to_string());
@@ -181,15 +181,15 @@ fn a_game_that_starts_late_and_the_dealers_choice_are_written_by_the_library() {
 #[test]
 fn the_all_last_dealers_choice_is_open_right_after_his_hand_and_closed_once_made() {
     let last = "ruleset sanma\nplayers Ann Ben Cat\nstart West 3 dealer Cat points Ann 30000 Ben 34000 Cat 41000\nCat tsumo: 3 han 30 fu\n";
-    let open = answer(game::replay(last));
+    let open = answer(game::replay(last, ""));
     assert_eq!(open["dealer_choice"], true);
     assert_eq!(open["end"]["end"], Value::Null);
     for choice in ["dealer-stops", "dealer-plays-on"] {
-        let made = answer(game::replay(&format!("{last}{choice}\n")));
+        let made = answer(game::replay(&format!("{last}{choice}\n"), ""));
         assert_eq!(made["dealer_choice"], false, "{choice}");
         assert_eq!(made["error"], Value::Null, "{choice}");
     }
-    let stopped = answer(game::replay(&format!("{last}dealer-stops\n")));
+    let stopped = answer(game::replay(&format!("{last}dealer-stops\n"), ""));
     assert!(
         stopped["end"]["end"]
             .as_str()
@@ -198,16 +198,93 @@ fn the_all_last_dealers_choice_is_open_right_after_his_hand_and_closed_once_made
     // Not the last hand, or the dealer not first: no choice.
     let early = answer(game::replay(
         "ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 3 han 30 fu\n",
+        "",
     ));
     assert_eq!(early["dealer_choice"], false);
     let behind = "ruleset sanma\nplayers Ann Ben Cat\nstart West 3 dealer Cat points Ann 50000 Ben 20000 Cat 35000\nCat tsumo: 1 han 30 fu\n";
-    assert_eq!(answer(game::replay(behind))["dealer_choice"], false);
+    assert_eq!(answer(game::replay(behind, ""))["dealer_choice"], false);
     // A ruleset whose dealer stops by itself: the game is over, and he may still play on.
     let tenhou = last.replace("ruleset sanma", "ruleset sanma-tenhou");
-    let over = answer(game::replay(&tenhou));
+    let over = answer(game::replay(&tenhou, ""));
     assert_eq!(over["dealer_choice"], true);
     assert!(over["end"]["end"].as_str().is_some());
-    let on = answer(game::replay(&format!("{tenhou}dealer-plays-on\n")));
+    let on = answer(game::replay(&format!("{tenhou}dealer-plays-on\n"), ""));
     assert_eq!(on["error"], Value::Null);
     assert_eq!(on["dealer_choice"], false);
+}
+
+/// A house file on sanma that plays nagashi mangan and both abortive draws.
+const HOUSE: &str = "extends = \"sanma\"\nname = \"our-table\"\n\n[game]\nnagashi-mangan = true\nabortive-draws = [\"nine-terminals\", \"four-kans\"]\n";
+
+/// The value of the `[game]` setting `key` in a replay's `rules`.
+fn setting<'a>(replayed: &'a Value, key: &str) -> &'a Value {
+    replayed["rules"]["game"]
+        .as_array()
+        .and_then(|all| all.iter().find(|s| s["key"] == key))
+        .map_or(&Value::Null, |s| &s["value"])
+}
+
+#[test]
+fn a_game_under_a_house_file_starts_and_replays_with_the_house_text() {
+    let start = json!({"ruleset": "house.toml", "house": HOUSE, "players": ["Ann", "Ben", "Cat"]});
+    let text = game::record_start(&start.to_string()).expect("a header");
+    assert_eq!(text, "ruleset house.toml\nplayers Ann Ben Cat\n");
+    let record = format!("{text}riichi Ben\nnagashi Cat\ndraw tenpai Ben\n");
+    let replayed = answer(game::replay(&record, HOUSE));
+    assert_eq!(replayed["error"], Value::Null, "{replayed}");
+    assert_eq!(
+        replayed["end"]["ruleset"],
+        "our-table from house.toml on sanma"
+    );
+    assert_eq!(replayed["rules"]["system"], "han-fu");
+    assert_eq!(setting(&replayed, "nagashi-mangan"), true);
+    assert_eq!(replayed["next"]["label"], "East 2");
+    assert_eq!(replayed["house_file"], "house.toml");
+    // Near-misses: without its house file the record does not replay; a shipped ruleset
+    // named with a house file given is refused.
+    let alone = answer(game::replay(&record, ""));
+    assert!(
+        alone["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("house.toml")),
+        "{alone}"
+    );
+    assert_eq!(alone["rules"], Value::Null);
+    assert_eq!(alone["house_file"], "house.toml");
+    let shipped = json!({"ruleset": "sanma", "house": HOUSE, "players": ["Ann", "Ben", "Cat"]});
+    let refused = game::record_start(&shipped.to_string()).expect_err("a shipped name");
+    assert!(refused.contains("shipped ruleset `sanma`"), "{refused}");
+    // A house file that does not load says where, with the caret under the ruleset line.
+    let bad = json!({"ruleset": "house.toml", "house": "extends = \"sanma\"\n[game]\nnagashi-mangan = maybe\n", "players": ["Ann", "Ben", "Cat"]});
+    let refused = game::record_start(&bad.to_string()).expect_err("a bad house file");
+    assert!(refused.contains("line 1:"), "{refused}");
+    assert!(refused.contains('^'), "{refused}");
+}
+
+#[test]
+fn a_replay_says_what_the_game_takes_from_its_own_settings() {
+    // Tenhou's sanma plays nagashi mangan; this game's `set` line switches it off.
+    let on = answer(game::replay(
+        "ruleset sanma-tenhou\nplayers Ann Ben Cat\n",
+        "",
+    ));
+    assert_eq!(setting(&on, "nagashi-mangan"), true);
+    let off = answer(game::replay(
+        "ruleset sanma-tenhou\nset game.nagashi-mangan=false\nplayers Ann Ben Cat\n",
+        "",
+    ));
+    assert_eq!(setting(&off, "nagashi-mangan"), false);
+    // Under the house file's own [game].
+    let house = answer(game::replay(
+        "ruleset house.toml\nplayers Ann Ben Cat\n",
+        HOUSE,
+    ));
+    assert_eq!(
+        setting(&house, "abortive-draws"),
+        &json!(["nine-terminals", "four-kans"])
+    );
+    let plain = answer(game::replay("ruleset sanma\nplayers Ann Ben Cat\n", ""));
+    assert_eq!(setting(&plain, "nagashi-mangan"), false);
+    assert_eq!(setting(&plain, "abortive-draws"), &json!([]));
+    assert_eq!(plain["house_file"], Value::Null);
 }

@@ -3,7 +3,7 @@
 
 import './style.css';
 import { app, loadRuleset, metrics } from './app';
-import { gameCalls, load, mj3, raw } from './mj3';
+import { gameCalls, load, message, mj3, raw } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
 import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
 import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './score';
@@ -79,7 +79,7 @@ function painted(): Promise<void> {
 }
 
 /** What the game asks of each ruleset (its system and `[game]` settings), once per name. */
-const gameRules = new Map<string, { system: string; game: GameSetting[] } | null>();
+const gameRules = new Map<string, { system: string; game: GameSetting[] } | { error: string }>();
 
 async function main(): Promise<void> {
   applyTheme(theme());
@@ -131,19 +131,30 @@ async function main(): Promise<void> {
   const inGame = await setupGame({
     wasm: gameCalls,
     rulesets: () => shippedNames(),
-    rulesetGame: (name) => {
-      if (!gameRules.has(name)) {
+    rulesetGame: (name, house = '') => {
+      const read = () => {
         try {
-          const info = mj3.rulesetInfo({ name, house: '', sets: [] });
-          gameRules.set(name, { system: info.system, game: info.game });
-        } catch {
-          gameRules.set(name, null);
+          const info = mj3.rulesetInfo({ name, house, sets: [] });
+          return { system: info.system, game: info.game };
+        } catch (error) {
+          return { error: message(error) };
         }
-      }
-      return gameRules.get(name) ?? null;
+      };
+      // A pasted house file is read each time (it changes as it is edited).
+      if (house) return read();
+      const known = gameRules.get(name) ?? read();
+      gameRules.set(name, known);
+      return known;
     },
+    houseText,
     scoreWin: (win) => {
-      if (app.rules.house || win.ruleset !== app.rules.name) choose(win.ruleset);
+      if (win.house) {
+        // The game's own house file, for this win's tiles.
+        if (app.rules.house !== win.house) {
+          app.rules = { ...app.rules, house: win.house, sets: [] };
+          loadRuleset();
+        }
+      } else if (app.rules.house || win.ruleset !== app.rules.name) choose(win.ruleset);
       selectTab('tab-score');
       startGameWin(win);
       window.scrollTo(0, 0);

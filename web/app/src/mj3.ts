@@ -60,7 +60,7 @@ export const raw = {
   parse: (line: string): string => wasm.parse(line),
   write: (parts: string): string => wasm.write(parts),
   partAt: (line: string, column: number): string => wasm.part_at(line, column),
-  game: (record: string): string => wasm.game(record),
+  game: (record: string, houseText: string): string => wasm.game(record, houseText),
 };
 
 /** The library's answers, typed, each held to its docs/json.md table. */
@@ -86,7 +86,7 @@ export const mj3 = {
 
 /** The web crate's game calls (web/src/game.rs), for the Game panel's engine. */
 export const gameCalls = {
-  game: (record: string): string => wasm.game(record),
+  game: (record: string, houseText: string): string => wasm.game(record, houseText),
   record_line: (event: string): string => wasm.record_line(event),
   record_start: (start: string): string => wasm.record_start(start),
 };

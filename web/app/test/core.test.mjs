@@ -9,7 +9,7 @@ import { ROOT, cases } from './browser.mjs';
 
 const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
 const answers = await core('answers');
-const { END_SCHEMA, HAND_SCHEMA, checkedReplay } = await core('game/answers');
+const { END_SCHEMA, HAND_SCHEMA, REPLAYED_SCHEMA, checkedReplay } = await core('game/answers');
 const { misfit } = answers;
 const { Engine } = await core('game/engine');
 const record = await core('game/record');
@@ -41,6 +41,7 @@ const bare = (schema) => Object.fromEntries(Object.entries(schema).map(([path, t
 test('the game answers are typed as docs/json.md lists them, every field and type', () => {
   assert.deepEqual(HAND_SCHEMA, documented('A game hand'));
   assert.deepEqual(END_SCHEMA, documented('The end of a game'));
+  assert.deepEqual(REPLAYED_SCHEMA, documented('A game replayed'));
 });
 
 /** Every schema of answers.ts and the docs/json.md table it copies. */
@@ -121,10 +122,10 @@ test('every answer of the library fits its schema: each case hand, each ruleset,
 });
 
 test('a replayed example game fits the schemas; a misfit is named by its path', () => {
-  const replayed = checkedReplay(glue.game(EXAMPLE));
+  const replayed = checkedReplay(glue.game(EXAMPLE, ''));
   assert.ok(replayed.hands.length > 10);
   assert.equal(replayed.end.end !== null, true);
-  const broken = JSON.parse(glue.game(EXAMPLE));
+  const broken = JSON.parse(glue.game(EXAMPLE, ''));
   broken.hands[2].players[1].total = '35000';
   assert.match(misfit(broken.hands[2], HAND_SCHEMA), /^players\[\]\.total: number expected/);
   assert.throws(() => checkedReplay(JSON.stringify(broken)), /docs\/json\.md: hands\[\]\.players\[\]\.total/);
@@ -172,6 +173,34 @@ test('a game is its record: lines added, the last taken back, a hand deleted or 
   assert.equal(engine.replay(again.record).hands[1].label, 'East 1');
 });
 
+/** A house file on sanma: nagashi mangan played, 40,000 points each. */
+const HOUSE = 'extends = "sanma"\nname = "our-table"\n\n[game]\nnagashi-mangan = true\nstarting-points = 40000\n';
+
+test('a game under a house file: started, replayed and kept with its house text; its buttons from its own settings', () => {
+  const start = engine.start({ ruleset: 'house.toml', house: HOUSE, players: ['Ann', 'Ben', 'Cat'] });
+  assert.equal(start.record, 'ruleset house.toml\nplayers Ann Ben Cat\n');
+  const game = record.newGame(start.record, 1, HOUSE);
+  assert.equal(record.houseOf(game), HOUSE);
+  const replayed = engine.replay(record.added(game, 'nagashi Cat').record, record.houseOf(game));
+  assert.equal(replayed.error, null);
+  assert.equal(replayed.house_file, 'house.toml');
+  assert.equal(replayed.end['starting-points'], 40000);
+  assert.equal(replayed.rules.game.find((s) => s.key === 'nagashi-mangan').value, true);
+  // Near-miss: the same record without its house file does not replay; under sanma the
+  // game takes no nagashi.
+  assert.match(engine.replay(game.record).error.message, /house\.toml/);
+  const sanma = engine.replay('ruleset sanma\nplayers Ann Ben Cat\n');
+  assert.equal(sanma.rules.game.find((s) => s.key === 'nagashi-mangan').value, false);
+  // Kept on the shelf with its house file; a game without one is kept as before.
+  const shelf = new Map();
+  const store = { getItem: (k) => shelf.get(k) ?? null, setItem: (k, v) => shelf.set(k, v) };
+  games.keep(store, game);
+  games.keep(store, { ...record.newGame('ruleset sanma\nplayers A B C\n', 2), id: 'plain' });
+  assert.deepEqual(games.kept(store).map(record.houseOf), ['', HOUSE]);
+  shelf.set('mj3.games', JSON.stringify([{ ...game, house: 3 }]));
+  assert.deepEqual(games.kept(store), []);
+});
+
 test('what the record cannot read is never written', () => {
   assert.ok('error' in engine.line({ kind: 'riichi', player: 'two words' }));
   assert.ok('error' in engine.start({ ruleset: 'sanma', players: ['Ann', 'Ann', 'Cat'] }));
@@ -183,8 +212,13 @@ test('a record packed into a link comes back byte for byte; a cut link is refuse
   assert.equal(await unpack(packed), EXAMPLE);
   const url = await link('https://example.org/mj3/#r=sanma', EXAMPLE);
   assert.ok(url.startsWith('https://example.org/mj3/#g='));
-  assert.equal(packedIn(new URL(url).hash), packed);
+  assert.deepEqual(packedIn(new URL(url).hash), { record: packed, house: null });
   assert.equal(packedIn('#r=sanma&h=123p'), null);
+  // A game under a house file: the house file packed beside the record, byte for byte.
+  const withHouse = await link('https://example.org/mj3/', EXAMPLE, HOUSE);
+  const found = packedIn(new URL(withHouse).hash);
+  assert.equal(found.record, packed);
+  assert.equal(await unpack(found.house), HOUSE);
   await assert.rejects(unpack(packed.slice(0, packed.length / 2)));
   await assert.rejects(unpack('not a link!'));
 });

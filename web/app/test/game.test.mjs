@@ -71,6 +71,17 @@ async function enter(page, tap, event) {
       for (const tile of tilesOf(event.hand)) await tap(`#pad button[data-tile="${tile}"]`);
       await tap('#record-in-game');
       break;
+    case 'nagashi':
+      await tap('#act-nagashi');
+      await tap(choice('Who has a nagashi mangan?', event.player));
+      break;
+    case 'value':
+      await tap(`.winners button[data-winner="${event.winner}"]`);
+      await tap(choice('How?', event.from ?? ''));
+      await tap(choice('Han', event.han));
+      await tap(choice('Fu', event.fu));
+      await tap('#record-win');
+      break;
     case 'kong':
       // Paid on the spot (malaysian): who, the tile by its name, how it was made.
       await tap('#act-spot');
@@ -104,11 +115,13 @@ function pageSheet(page) {
 const grouped = (n) => `${n < 0 ? '-' : ''}${String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 const signed = (n) => (n > 0 ? `+${grouped(n)}` : n < 0 ? `−${grouped(-n)}` : '0');
 
-/** The sheet `mj3 game --json` gives for `record`, in the page's words. */
-function cliSheet(record) {
+/** The sheet `mj3 game --json` gives for `record`, in the page's words; `house` the house
+ * file it names, saved beside it as `houseName`. */
+function cliSheet(record, house = null, houseName = 'house.toml') {
   const dir = mkdtempSync(join(tmpdir(), 'mj3-game-'));
   const file = join(dir, 'game.txt');
   writeFileSync(file, record);
+  if (house !== null) writeFileSync(join(dir, houseName), house);
   const records = execFileSync(CLI, ['game', file, '--json'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
   const end = records.pop();
   const order = end.players;
@@ -440,7 +453,7 @@ test('figures: the redraw after an event in a 50-hand game; the link of a 16-han
     floor.push(await page.evaluate(() => {
       const record = window.mj3Game.state.game.record;
       const started = performance.now();
-      window.mj3.game(`${record}x`.slice(0, -1));
+      window.mj3.game(`${record}x`.slice(0, -1), '');
       return performance.now() - started;
     }));
     await tap('#act-undo');
@@ -458,5 +471,107 @@ test('figures: the redraw after an event in a 50-hand game; the link of a 16-han
   const url = await page.inputValue('#share-link');
   figures.link16HandsChars = url.length - run.server.url.length;
   figures.record16HandsBytes = longRecord(16).length;
+  await context.close();
+});
+
+/** A house file on sanma: nagashi mangan and both abortive draws played, 40,000 points each. */
+const HOUSE = 'extends = "sanma"\nname = "our-table"\n\n[game]\nnagashi-mangan = true\nstarting-points = 40000\nabortive-draws = ["nine-terminals", "four-kans"]\n';
+
+test('a game under a house file entered by taps: exported with its house file, mj3 game gives its sheet; the link carries it', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await tap('#new-game');
+  await page.selectOption('#new-ruleset', 'house.toml');
+  // A mistake in the house file is said under it, with its line; no game starts.
+  await page.fill('#new-house', 'extends = "sanma"\n[game]\nnagashi-mangan = maybe\n');
+  await page.locator('#new-house').dispatchEvent('change');
+  assert.match(await page.textContent('#new-house-status'), /house\.toml.*line 3/s);
+  await tap('#new-start');
+  assert.match(await page.textContent('#game-notice'), /line 1:[\s\S]*house\.toml/);
+  assert.equal(await page.locator('.standings').count(), 0);
+  assert.equal(await page.inputValue('#new-ruleset'), 'house.toml', 'the form keeps its choice');
+  await page.fill('#new-house', HOUSE);
+  await page.locator('#new-house').dispatchEvent('change');
+  // The form's options are the house file's own.
+  await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
+  assert.equal(await page.inputValue('input[data-key="starting-points"]'), '40000');
+  assert.equal(await page.isChecked('input[data-key="nagashi-mangan"]'), true);
+  await page.evaluate(() => { document.activeElement?.blur(); document.querySelector('#new-house').scrollTop = 0; window.scrollTo(0, 0); });
+  await shot(page, 'game-new-house');
+  for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.fill(`#new-player-${i}`, name);
+  await tap('#new-start');
+  await page.waitForSelector('.standings');
+  // The buttons are the house file's: nagashi and the abortive draws (sanma plays neither).
+  assert.equal(await page.locator('#act-nagashi').count(), 1);
+  assert.equal(await page.locator('#act-abort').count(), 1);
+  for (const event of [
+    { kind: 'riichi', player: 'Ben' },
+    { kind: 'win', winner: 'Ben', from: 'Cat', hand: '234p567p678s88s234s' },
+    { kind: 'nagashi', player: 'Cat' },
+    { kind: 'draw', tenpai: ['Ann'] },
+    { kind: 'value', winner: 'Ann', from: null, han: '3', fu: '30' },
+  ]) await enter(page, tap, event);
+  const shown = await pageSheet(page);
+  assert.equal(shown.hands.length, 3);
+  assert.match(shown.hands[1].events.join(' '), /nagashi/);
+  // Exported: the record, and the house file it names, to keep beside it.
+  const record = await exported(page, tap);
+  assert.match(record, /^ruleset house\.toml$/m);
+  assert.equal(await page.inputValue('#house-text'), HOUSE);
+  assert.equal(await page.getAttribute('#save-house', 'download'), 'house.toml');
+  assert.match(await page.textContent('#house-note'), /house\.toml/);
+  assert.deepEqual(shown, cliSheet(record, HOUSE));
+  // Kept with its house file: a reload, and the list of games, show it.
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  assert.deepEqual(await pageSheet(page), shown);
+  await tap('#games');
+  assert.match(await page.textContent('.games'), /our-table from house\.toml on sanma/);
+  await tap('#games');
+  // Shared: the link holds the house file too; a fresh context gets the sheet and the buttons.
+  await tap('#share');
+  await page.waitForSelector('#share-link');
+  const url = await page.inputValue('#share-link');
+  assert.match(url, /#g=[A-Za-z0-9_-]+&h=[A-Za-z0-9_-]+$/);
+  const other = await phone(run.browser);
+  await open(other.page, url);
+  await other.page.waitForSelector('.standings');
+  assert.deepEqual(await pageSheet(other.page), shown);
+  assert.equal(await other.page.locator('#act-nagashi').count(), 1);
+  assert.equal(await exported(other.page, tapper(other.page)), record);
+  assert.equal(await other.page.inputValue('#house-text'), HOUSE);
+  assert.deepEqual(other.errors, []);
+  await other.context.close();
+  // Imported: a record naming a house file opens with the house file pasted beside it.
+  await importRecord(page, tap, 'ruleset house.toml\nplayers Dan Eve Fay\ndraw tenpai Dan\n', 1);
+  // Dan, ready alone at the draw, takes 1,000 from each of the house file's 40,000.
+  assert.match(await page.textContent('.standings'), /Dan42,000.*Eve39,000/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Nagashi button follows the game\'s own settings: a game started with nagashi off shows none', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  const start = async (nagashi) => {
+    await tap('#new-game');
+    await page.selectOption('#new-ruleset', 'sanma-tenhou');
+    await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
+    assert.equal(await page.isChecked('input[data-key="nagashi-mangan"]'), true, 'sanma-tenhou plays nagashi');
+    if (!nagashi) await page.uncheck('input[data-key="nagashi-mangan"]');
+    for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.fill(`#new-player-${i}`, name);
+    await tap('#new-start');
+    await page.waitForSelector('.standings');
+  };
+  await start(false);
+  assert.equal(await page.locator('#act-nagashi').count(), 0);
+  assert.match(await exported(page, tap), /^set game\.nagashi-mangan=false$/m);
+  // The near-miss: the same ruleset as it is shows the button.
+  await start(true);
+  assert.equal(await page.locator('#act-nagashi').count(), 1);
+  await enter(page, tap, { kind: 'nagashi', player: 'Cat' });
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,6 +3,7 @@
 // test `test/core.test.mjs` holds the schemas to docs/json.md's tables.
 
 import { checked, type Schema, type Shape } from '../answers.js';
+import type { GameSetting } from '../types.js';
 
 export interface PlayerSeat { player: string; seat: string }
 export interface PlayerRow { player: string; change: number; total: number }
@@ -56,6 +57,12 @@ export interface Replayed {
   event_lines: number[];
   /** The all-last dealer, first at the target, may stop the game or play on now. */
   dealer_choice: boolean;
+  /** What the game is played under: its ruleset's system and `[game]` settings, the
+   * record's `set` lines laid over them (null when the header could not be read). */
+  rules: { system: string; game: GameSetting[] } | null;
+  /** The house file the record's `ruleset` line names, kept beside the record; null for a
+   * shipped ruleset. */
+  house_file: string | null;
 }
 
 /** docs/json.md, "A game hand": the fields the page reads. */
@@ -78,26 +85,29 @@ export const END_SCHEMA: Schema = {
   'standings[].points': 'number', 'standings[].net': 'number', 'standings[].result': 'number',
 };
 
-/** The web crate's own fields around them (web/src/game.rs). */
-const IN_PLAY_SCHEMA: Schema = {
-  label: 'string', round: 'string', dealer: 'string', seats: 'array', 'seats[].player': 'string',
-  'seats[].seat': 'string', honba: 'number', sticks: 'number', draws: 'number', events: 'array',
+/** docs/json.md, "A game replayed": the web crate's own fields (web/src/game.rs) around the
+ * hands and the end. */
+export const REPLAYED_SCHEMA: Schema = {
+  hands: 'array', end: 'object or null', error: 'object or null',
+  'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
+  next: 'object or null', 'next.label': 'string', 'next.round': 'string', 'next.dealer': 'string',
+  'next.seats': 'array', 'next.seats[].player': 'string', 'next.seats[].seat': 'string', 'next.honba': 'number',
+  'next.sticks': 'number', 'next.draws': 'number', 'next.events': 'array of strings',
+  event_lines: 'array', dealer_choice: 'bool',
+  rules: 'object or null', 'rules.system': 'string', 'rules.game': 'array', 'rules.game[].key': 'string',
+  'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
+  house_file: 'string or null',
 };
 
-/** `game(record)`'s answer: the hands and the end as docs/json.md lists them, the web
+/** `game(record, house)`'s answer: the hands and the end as docs/json.md lists them, the web
  * crate's own fields around them. */
 const REPLAYED: Shape = {
-  fields: {
-    hands: 'array', end: 'object or null', next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
-    error: 'object or null',
-    'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
-  },
+  fields: REPLAYED_SCHEMA,
   inner: {
     // A win's `score` is checked as an object only: the sheet does not read into it, and
     // walking every win's evaluation would cost the redraw after each event.
     'hands[]': { fields: HAND_SCHEMA },
     end: { fields: END_SCHEMA },
-    next: { fields: IN_PLAY_SCHEMA },
   },
 };
 

@@ -6,7 +6,7 @@ import { checkedReplay, type Replayed } from './answers.js';
 
 /** The web crate's exports the game uses (web/src/lib.rs). */
 export interface Wasm {
-  game(record: string): string;
+  game(record: string, house: string): string;
   record_line(event: string): string;
   record_start(start: string): string;
 }
@@ -35,7 +35,10 @@ export type GameEvent =
 
 /** How a new game starts. */
 export interface GameStart {
+  /** A shipped ruleset, or the name of the house file (`house.toml`) when `house` is given. */
   ruleset: string;
+  /** The text of the house file the game is played under. */
+  house?: string;
   players: string[];
   first_dealer?: string | null;
   /** The `[game]` settings this game changes, each key with its value (the web crate writes
@@ -53,15 +56,16 @@ function message(error: unknown): string {
 }
 
 export class Engine {
-  private last: { record: string; replayed: Replayed } | null = null;
+  private last: { record: string; house: string; replayed: Replayed } | null = null;
 
   constructor(private readonly wasm: Wasm) {}
 
-  /** The record replayed (the answer is kept for the same text). */
-  replay(record: string): Replayed {
-    if (this.last?.record === record) return this.last.replayed;
-    const replayed = checkedReplay(this.wasm.game(record));
-    this.last = { record, replayed };
+  /** The record replayed, `house` the text of the house file its `ruleset` line names (the
+   * answer is kept for the same texts). */
+  replay(record: string, house = ''): Replayed {
+    if (this.last?.record === record && this.last.house === house) return this.last.replayed;
+    const replayed = checkedReplay(this.wasm.game(record, house));
+    this.last = { record, house, replayed };
     return replayed;
   }
 

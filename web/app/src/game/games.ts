@@ -15,7 +15,7 @@ export interface Shelf {
 }
 
 /** A kept game as the page writes it: what a stale or edited entry is held to. */
-const GAME: Shape = { fields: { id: 'string', record: 'string', updated: 'number', cursor: 'number or null' } };
+const GAME: Shape = { fields: { id: 'string', record: 'string', house: 'string?', updated: 'number', cursor: 'number or null' } };
 
 function isGame(value: unknown): value is Game {
   return shapeMisfit(value, GAME) === null;

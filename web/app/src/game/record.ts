@@ -8,15 +8,24 @@ export interface Game {
   id: string;
   /** The record, as `mj3 game` reads it. */
   record: string;
+  /** The text of the house file its `ruleset` line names (`house.toml`); absent under a
+   * shipped ruleset. */
+  house?: string;
   /** While a hand is being entered again: the line (from 1) before which new lines go. */
   cursor: number | null;
   /** When it last changed (ms since 1970). */
   updated: number;
 }
 
-/** A new game with `record` (its header). */
-export function newGame(record: string, now = Date.now()): Game {
-  return { id: `g${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`, record, cursor: null, updated: now };
+/** A new game with `record` (its header), under the house file `house` when one is given. */
+export function newGame(record: string, now = Date.now(), house = ''): Game {
+  const id = `g${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return house ? { id, record, house, cursor: null, updated: now } : { id, record, cursor: null, updated: now };
+}
+
+/** The house file's text the game is played under ('' under a shipped ruleset). */
+export function houseOf(game: Game): string {
+  return game.house ?? '';
 }
 
 function lines(record: string): string[] {

@@ -1,6 +1,7 @@
 // A game shared without a server: the whole record compressed into the page's address
-// (deflate-raw by the browser's own CompressionStream, then base64url), read back the same
-// way. No DOM here: node 20 has the same streams.
+// (deflate-raw by the browser's own CompressionStream, then base64url), and the house file it
+// names beside it, packed the same way; read back the same way. No DOM here: node 20 has the
+// same streams.
 
 async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
@@ -30,13 +31,15 @@ export async function unpack(packed: string): Promise<string> {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-/** The page's address with the game in it: `…#g=PACKED`. */
-export async function link(page: string, record: string): Promise<string> {
-  return `${page.replace(/#.*$/, '')}#g=${await pack(record)}`;
+/** The page's address with the game in it: `…#g=PACKED`, and `&h=PACKED` the house file
+ * the record names when it is played under one. */
+export async function link(page: string, record: string, house = ''): Promise<string> {
+  const withHouse = house ? `&h=${await pack(house)}` : '';
+  return `${page.replace(/#.*$/, '')}#g=${await pack(record)}${withHouse}`;
 }
 
-/** The packed record in an address's hash, or null. */
-export function packedIn(hash: string): string | null {
-  const found = /^#?g=([A-Za-z0-9_-]+)$/.exec(hash);
-  return found ? found[1] : null;
+/** The packed record in an address's hash, and the packed house file (or null), or null. */
+export function packedIn(hash: string): { record: string; house: string | null } | null {
+  const found = /^#?g=([A-Za-z0-9_-]+)(?:&h=([A-Za-z0-9_-]+))?$/.exec(hash);
+  return found ? { record: found[1], house: found[2] ?? null } : null;
 }

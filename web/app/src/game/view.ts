@@ -8,7 +8,7 @@ import type { HandRecord, InPlay, PlayerRow, Replayed } from './answers.js';
 import { Engine, type GameEvent, type GameStart, type WinValue } from './engine.js';
 import { forget, keep, kept } from './games.js';
 import {
-  added, closed, newGame, pendingLines, played, reopened, undone, withoutHand, type Game,
+  added, closed, houseOf, newGame, pendingLines, played, reopened, undone, withoutHand, type Game,
 } from './record.js';
 import { link, packedIn, unpack } from './share.js';
 import { tileName } from '../tiles';
@@ -19,8 +19,12 @@ export interface Host {
   wasm: ConstructorParameters<typeof Engine>[0];
   /** The shipped rulesets' names. */
   rulesets(): string[];
-  /** The `[game]` keys a ruleset's system reads, with their values, and its system. */
-  rulesetGame(name: string): { system: string; game: GameSetting[] } | null;
+  /** The `[game]` keys a ruleset's system reads, with their values, and its system: a
+   * shipped ruleset by name, or a house file's text (null, with the reason, when it does
+   * not load). */
+  rulesetGame(name: string, house?: string): { system: string; game: GameSetting[] } | { error: string };
+  /** The house file pasted in the Rulesets panel, to start a game under. */
+  houseText(): string;
   /** Opens the hand scorer for a win of the game (seat, round, counters, sticks from it). */
   scoreWin(win: TilesWin): void;
   /** Shows the Game panel. */
@@ -31,6 +35,8 @@ export interface Host {
 export interface TilesWin {
   /** The game's ruleset. */
   ruleset: string;
+  /** The text of the house file the game is played under, or ''. */
+  house: string;
   winner: string;
   from: string | null;
   /** The discarder's seat (`South`), for the scorer's `ron=`. */
@@ -89,6 +95,15 @@ function shelf(): Storage | null {
 
 const CURRENT = 'mj3.game';
 
+/** The name of the house file a game started under pasted text names (its `ruleset` line):
+ * the file to keep beside the exported record. */
+const HOUSE_FILE = 'house.toml';
+
+/** `game` replayed as far as it is played (or `record`), under its house file. */
+function replayOf(game: Game, record = played(game)): Replayed {
+  return engine.replay(record, houseOf(game));
+}
+
 // ---- changes of state: each ends in one redraw ----
 
 function setStep(step: Step): void {
@@ -130,7 +145,7 @@ function record(event: GameEvent): void {
   let next = added(game, written.line);
   // A hand entered again is done when it ends (a second ron on its discard comes after).
   if (next.cursor !== null && ['win', 'draw', 'chombo', 'abort', 'correct'].includes(event.kind)) next = closed(next);
-  const replayed = engine.replay(played(next));
+  const replayed = replayOf(next);
   if (replayed.error) {
     state.notice = replayed.error.message;
     redraw();
@@ -151,7 +166,7 @@ function undo(): void {
     redraw();
     return;
   }
-  setGame(undone(game, engine.replay(played(game))), false);
+  setGame(undone(game, replayOf(game)), false);
 }
 
 // ---- drawing ----
@@ -243,17 +258,14 @@ function choiceRow(label: string, options: [string, string, boolean][], pick: (v
     }, text)));
 }
 
-function rulesetOf(replayed: Replayed) {
-  return host.rulesetGame(replayed.end?.ruleset.split(' ')[0] ?? '');
-}
-
 function system(replayed: Replayed): string {
-  return rulesetOf(replayed)?.system ?? 'han-fu';
+  return replayed.rules?.system ?? 'han-fu';
 }
 
-/** The value of a `[game]` key of the game's ruleset. */
+/** The value of a `[game]` key the game is played under (its ruleset or house file, with
+ * the record's own `set` lines). */
 function setting(replayed: Replayed, key: string): GameSetting['value'] | null {
-  return rulesetOf(replayed)?.game.find((s) => s.key === key)?.value ?? null;
+  return replayed.rules?.game.find((s) => s.key === key)?.value ?? null;
 }
 
 /** The words of a `[game]` key that holds a list of them. */
@@ -308,7 +320,7 @@ function preview(event: GameEvent): HTMLElement {
   if (!game) return h('p');
   const written = engine.line(event);
   if ('error' in written) return h('p', { class: 'rules-error', role: 'alert' }, written.error);
-  const replayed = engine.replay(played(added(game, written.line)));
+  const replayed = replayOf(game, played(added(game, written.line)));
   if (replayed.error) return h('p', { class: 'rules-error', role: 'alert' }, replayed.error.message);
   const hand = replayed.hands[replayed.hands.length - 1];
   const win = hand?.wins[hand.wins.length - 1];
@@ -339,7 +351,7 @@ function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: 
     parts.push(h('div', { class: 'row' },
       h('button', {
         type: 'button', class: 'secondary', onclick: () => host.scoreWin({
-          ruleset: replayed.end?.ruleset.split(' ')[0] ?? '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
+          ruleset: replayed.end?.ruleset.split(' ')[0] ?? '', house: state.game ? houseOf(state.game) : '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
           fromSeat: next.seats.find((x) => x.player === step.from)?.seat ?? null,
           honba: next.honba, sticks: next.sticks, draws: next.draws, system: sys,
           riichi: next.events.some((e) => e.startsWith(`${step.winner} declares`)),
@@ -464,7 +476,7 @@ function sharePanel(step: Extract<Step, { at: 'share' }>): HTMLElement {
   const game = state.game;
   if (!game) return h('section');
   if (step.link === null) {
-    void link(location.href, game.record).then((made) => {
+    void link(location.href, game.record, houseOf(game)).then((made) => {
       if (state.step.at === 'share') setStep({ at: 'share', link: made });
     });
     return h('section', { class: 'entry' }, h('p', {}, 'Packing the game…'));
@@ -479,42 +491,62 @@ function sharePanel(step: Extract<Step, { at: 'share' }>): HTMLElement {
       h('span', { class: 'small' }, `${shown.length} characters`)));
 }
 
-function exportPanel(): HTMLElement {
+/** A link that saves `text` as the file `name`. */
+function saveLink(text: string, name: string, label: string, id: string): HTMLElement {
+  const file = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  return h('a', { class: 'button', href: file, download: name, id }, label);
+}
+
+function exportPanel(replayed: Replayed): HTMLElement {
   const game = state.game;
   if (!game) return h('section');
   const area = h('textarea', { id: 'record-text', rows: '10', spellcheck: 'false', autocapitalize: 'off', 'aria-label': 'The game record, as mj3 game reads it' });
   area.value = game.record;
-  const file = URL.createObjectURL(new Blob([game.record], { type: 'text/plain' }));
+  const house = houseOf(game);
+  const houseArea = h('textarea', { id: 'house-text', rows: '6', spellcheck: 'false', autocapitalize: 'off', 'aria-label': 'The house file the record names' });
+  houseArea.value = house;
+  // The file the record names, saved under its own name (a folder in the name is the
+  // folder to keep it in, beside the record).
+  const named = replayed.house_file ?? HOUSE_FILE;
+  const fileName = named.split('/').pop() ?? HOUSE_FILE;
   return h('section', { class: 'entry', 'aria-label': 'Export or import a record' },
     h('p', { class: 'small' }, 'The record: mj3 game replays it to this sheet. Paste another record here to open it.'),
     area,
+    house
+      ? h('p', { class: 'small', id: 'house-note' }, `It is played under a house file, which the record names ${named}: keep the two files in one folder${named.includes('/') ? ` (the house file at ${named})` : ''}, and mj3 game replays the record to this sheet.`)
+      : null,
+    h('details', { class: 'game-options', id: 'record-house', open: !!house },
+      h('summary', {}, 'Its house file'), houseArea),
     h('div', { class: 'row' },
-      h('a', { class: 'button', href: file, download: 'game.txt' }, 'Save as a file'),
-      h('button', { type: 'button', id: 'import', onclick: () => openRecord(area.value) }, 'Open this record')));
+      saveLink(game.record, 'game.txt', 'Save as a file', 'save-record'),
+      house ? saveLink(house, fileName, `Save ${fileName}`, 'save-house') : null,
+      h('button', { type: 'button', id: 'import', onclick: () => openRecord(area.value, houseArea.value) }, 'Open this record')));
 }
 
-/** Opens `text` as a game (the one kept with the same record, or a new one). */
-function openRecord(text: string): void {
+/** Opens `text` as a game, under the house file `house` when its `ruleset` line names one
+ * (the one kept with the same record, or a new one). */
+function openRecord(text: string, house = ''): void {
   const record = text.endsWith('\n') ? text : `${text}\n`;
-  const same = kept(shelf()).find((g) => g.record === record);
+  const given = house.trim() ? house : '';
+  const same = kept(shelf()).find((g) => g.record === record && houseOf(g) === given);
   if (same) {
     setGame(same, false);
     return;
   }
-  const replayed = engine.replay(record);
+  const replayed = engine.replay(record, given);
   if (!replayed.end) {
     state.notice = replayed.error?.message ?? 'not a game record';
     redraw();
     return;
   }
-  setGame(newGame(record), false);
+  setGame(newGame(record, Date.now(), given), false);
 }
 
 function gamesPanel(): HTMLElement {
   const list = kept(shelf());
   return h('section', { class: 'entry', 'aria-label': 'Games on this phone' },
     h('ul', { class: 'games' }, ...list.map((g) => {
-      const replayed = engine.replay(played(g));
+      const replayed = replayOf(g);
       const players = playerNames(replayed).join(', ');
       return h('li', {},
         h('button', { type: 'button', class: 'game-open', onclick: () => setGame(g, false) },
@@ -558,23 +590,47 @@ function optionControl(setting: GameSetting): { control: HTMLElement; read: () =
   return { control: h('output', { 'data-key': setting.key }, Array.isArray(value) ? value.join(', ') : String(value)), read: () => value };
 }
 
+/** The start form's ruleset and pasted house file, kept while the panel is redrawn (a
+ * notice redraws it). */
+const draft = { ruleset: 'sanma', house: null as string | null };
+
 function newPanel(): HTMLElement {
   const rulesets = host.rulesets();
-  const ruleset = h('select', { id: 'new-ruleset', 'aria-label': 'Ruleset' }, ...rulesets.map((r) => h('option', { value: r, selected: r === 'sanma' }, r)));
+  const ruleset = h('select', { id: 'new-ruleset', 'aria-label': 'Ruleset' },
+    ...rulesets.map((r) => h('option', { value: r, selected: r === draft.ruleset }, r)),
+    h('option', { value: HOUSE_FILE, selected: draft.ruleset === HOUSE_FILE }, 'a house file'));
+  // A house file pasted as the hand scorer takes one (the Rulesets tab's, to begin with).
+  const houseArea = h('textarea', {
+    id: 'new-house', rows: '6', spellcheck: 'false', autocapitalize: 'off', placeholder: 'extends = "sanma"\n\n[game]\n…',
+    'aria-label': 'The house file, pasted',
+  });
+  houseArea.value = draft.house ?? host.houseText();
+  const houseStatus = h('div', { id: 'new-house-status' });
+  const houseBox = h('div', { class: 'new-house' },
+    h('p', { class: 'small' }, `Paste the house file, as on the Rulesets tab. The record names it ${HOUSE_FILE}; the file is kept with the game, in its export and in its link.`),
+    houseArea, houseStatus);
+  const underHouse = () => ruleset.value === HOUSE_FILE;
   const names = ['East', 'South', 'West'].map((seat, i) => h('input', { type: 'text', id: `new-player-${i}`, 'aria-label': `Player ${i + 1} (${seat} at the start)`, placeholder: ['Ann', 'Ben', 'Cat'][i], autocapitalize: 'words', spellcheck: 'false' }));
   const options = h('div', { class: 'options' });
   /** Each setting's control, read back into its typed value when the game starts. */
   const fields: { setting: GameSetting; read: () => GameSetting['value'] }[] = [];
   const drawOptions = () => {
     fields.length = 0;
-    const info = host.rulesetGame(ruleset.value);
-    fill(options, ...(info?.game ?? []).map((setting) => {
+    draft.ruleset = ruleset.value;
+    draft.house = houseArea.value;
+    houseBox.hidden = !underHouse();
+    const pasted = houseArea.value.trim();
+    const info = !underHouse() ? host.rulesetGame(ruleset.value)
+      : pasted ? host.rulesetGame('', houseArea.value) : { error: 'Paste the house file here.' };
+    fill(houseStatus, underHouse() && 'error' in info ? h('pre', { class: 'rules-error', role: 'alert' }, info.error) : null);
+    fill(options, ...('error' in info ? [] : info.game).map((setting) => {
       const { control, read } = optionControl(setting);
       fields.push({ setting, read });
       return h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), control);
     }));
   };
   ruleset.addEventListener('change', drawOptions);
+  houseArea.addEventListener('change', drawOptions);
   drawOptions();
   // Where to start: East 1 unless the table starts keeping score later.
   const number = (label: string, value: string) => h('input', { type: 'number', inputmode: 'numeric', value, 'aria-label': label });
@@ -604,17 +660,19 @@ function newPanel(): HTMLElement {
       const now = read();
       return JSON.stringify(now) === JSON.stringify(setting.value) ? [] : [[setting.key, now]];
     });
-    const begun: GameStart = { ruleset: ruleset.value, players, settings, at };
-    const written = engine.start(begun);
+    const house = underHouse() ? houseArea.value : '';
+    const begun: GameStart = { ruleset: ruleset.value, ...(house.trim() ? { house } : {}), players, settings, at };
+    const written = underHouse() && !house.trim() ? { error: 'Paste the house file the game is played under.' } : engine.start(begun);
     if ('error' in written) {
       state.notice = written.error;
       redraw();
       return;
     }
-    setGame(newGame(written.record), false);
+    setGame(newGame(written.record, Date.now(), house.trim() ? house : ''), false);
   };
   return h('section', { class: 'entry', 'aria-label': 'A new game' },
     h('label', { class: 'field' }, h('span', {}, 'Ruleset'), ruleset),
+    houseBox,
     ...names.map((n, i) => h('label', { class: 'field' }, h('span', {}, `Player ${i + 1}`), n)),
     h('details', { class: 'game-options' }, h('summary', {}, 'Game options'), options),
     later,
@@ -663,7 +721,7 @@ function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null 
     case 'abort': return abortPanel(replayed);
     case 'spot': return spotPanel(replayed);
     case 'share': return sharePanel(step);
-    case 'export': return exportPanel();
+    case 'export': return exportPanel(replayed);
     case 'hand': return handPanel(step.index, replayed);
     default: return null;
   }
@@ -686,8 +744,8 @@ export function redraw(): void {
     return;
   }
   const game = state.game;
-  const replayed = engine.replay(game.record);
-  const playedTo = game.cursor === null ? replayed : engine.replay(played(game));
+  const replayed = replayOf(game, game.record);
+  const playedTo = game.cursor === null ? replayed : replayOf(game);
   const next = playedTo.next;
   const status = next
     ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
@@ -722,7 +780,7 @@ export async function setupGame(given: Host): Promise<boolean> {
   const packed = packedIn(location.hash);
   if (packed) {
     try {
-      openRecord(await unpack(packed));
+      openRecord(await unpack(packed.record), packed.house === null ? '' : await unpack(packed.house));
     } catch (error) {
       state.notice = `The link holds no game the page can read (${String(error)}).`;
     }
