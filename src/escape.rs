@@ -26,9 +26,20 @@ pub fn escape_control(text: &str) -> String {
 
 /// Whether [`escape_control`] would change `text`.
 pub fn needs_escape(text: &str) -> bool {
-    // Most texts are printable ASCII, which a byte test settles without decoding a char.
+    // Most texts are printable ASCII, which a byte test settles without decoding a char:
+    // 16 bytes at a time, every byte of a block tested (which the compiler vectorises); the
+    // last bytes padded with spaces to a block.
     let printable_ascii = |byte: &u8| matches!(byte, b' '..=b'~' | b'\t');
-    !text.as_bytes().iter().all(printable_ascii) && text.chars().any(is_escaped)
+    let printable_block = |block: &[u8; 16]| {
+        block
+            .iter()
+            .fold(true, |all, byte| all & printable_ascii(byte))
+    };
+    let (blocks, rest) = text.as_bytes().as_chunks::<16>();
+    let mut last = [b' '; 16];
+    last[..rest.len()].copy_from_slice(rest);
+    let printable = blocks.iter().all(printable_block) && printable_block(&last);
+    !printable && text.chars().any(is_escaped)
 }
 
 fn is_escaped(c: char) -> bool {
@@ -178,6 +189,25 @@ mod tests {
         );
         // Letters, marks and wide characters beyond ASCII stay.
         assert_eq!(escape_control("Honshū 一 🀄 é"), "Honshū 一 🀄 é");
+    }
+
+    #[test]
+    fn a_character_to_escape_is_found_at_any_place_of_a_block_or_the_rest() {
+        for len in 1..40 {
+            for at in 0..len {
+                let with = |c: char| (0..len).map(|i| if i == at { c } else { 'a' }).collect();
+                for c in [
+                    '\0', '\n', '\r', '\u{1b}', '\u{7f}', '\u{9b}', '\u{202e}', '\u{feff}',
+                ] {
+                    let text: String = with(c);
+                    assert!(needs_escape(&text), "{text:?}");
+                }
+                for c in ['\t', ' ', '~', 'é', '一', '🀄'] {
+                    let text: String = with(c);
+                    assert!(!needs_escape(&text), "{text:?}");
+                }
+            }
+        }
     }
 
     #[test]

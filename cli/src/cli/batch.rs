@@ -7,7 +7,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::Context as _;
 
-use super::csv_rows::{CSV_HEADER, csv_rows, error_row, push_csv, write_csv};
+use super::csv_rows::{CSV_HEADER, Rows, write_csv};
 use super::lines::{
     LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, split_comment,
 };
@@ -444,9 +444,8 @@ impl Scorer<'_> {
                         out.push(b'\n');
                     }
                     Format::Csv => {
-                        let rows =
-                            csv_rows(place, hand, &self.rules.name, &evaluation, unready.as_ref());
-                        push_csv(&mut out, &rows);
+                        Rows::new(&mut out, *place, hand, &self.rules.name)
+                            .scored(&evaluation, unready.as_ref());
                     }
                     Format::Table => {
                         let shown = escape_control(hand);
@@ -515,8 +514,7 @@ impl Scorer<'_> {
                 out.push(b'\n');
             }
             Format::Csv => {
-                let row = error_row(place, input, &self.rules.name, message);
-                push_csv(&mut out, &[row]);
+                Rows::new(&mut out, *place, input, &self.rules.name).error(message);
             }
             Format::Table => {}
         }

@@ -3,10 +3,10 @@
 //! escaped as an echoed line is, and neutralised where a spreadsheet would evaluate it; the
 //! numbers stay numbers.
 
-use std::fmt::Write as _;
+use std::borrow::Cow;
 use std::io::{self, Write};
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use super::batch::Place;
 use super::output::escape_control;
@@ -31,145 +31,258 @@ const SCORE_COLUMNS: usize = 6;
 /// makes a spreadsheet read it as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return),
 /// led by a single quote, which the spreadsheet takes as "text" (OWASP's CSV injection
 /// advice). Numbers are written as they are, not through this.
-fn text_cell(text: &str) -> String {
+fn text_cell(text: &str) -> Cow<'_, str> {
     let shown = match needs_escape(text) {
-        true => escape_control(text),
-        false => text.to_string(),
+        true => Cow::Owned(escape_control(text)),
+        false => Cow::Borrowed(text),
     };
     if shown.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{shown}")
+        Cow::Owned(format!("'{shown}"))
     } else {
         shown
     }
 }
 
-/// The CSV row of a line that could not be scored: its input and what is wrong.
-pub(super) fn error_row(place: &Place, input: &str, ruleset: &str, message: &str) -> Vec<String> {
-    let mut row = vec![
-        text_cell(place.name),
-        place.number.to_string(),
-        text_cell(input),
-        String::new(),
-        "error".to_string(),
-    ];
-    row.extend(std::iter::repeat_n(String::new(), 4));
-    row.push(text_cell(message));
-    row.push(text_cell(ruleset));
-    row.push(place.tag.map(text_cell).unwrap_or_default());
-    row.extend(std::iter::repeat_n(String::new(), SCORE_COLUMNS));
-    row
+/// The CSV rows of one line (see [`CSV_HEADER`]), written cell by cell by the `csv` crate
+/// into the line's output.
+pub(super) struct Rows<'a> {
+    writer: csv::Writer<&'a mut Vec<u8>>,
+    place: Place<'a>,
+    input: &'a str,
+    ruleset: &'a str,
+    /// A cell being composed (the totals, the elements), its room kept for the next.
+    composed: String,
 }
 
-/// The CSV rows of a scored line (see [`CSV_HEADER`]); a hand with no winning shape has
-/// its analysis in `totals` (`shanten=2 useful=40`, or for 14 tiles the best discard's
-/// `shanten=1 discard=9s useful=20`).
-pub(super) fn csv_rows(
-    place: &Place,
-    input: &str,
-    ruleset: &str,
-    evaluation: &Evaluation,
-    unready: Option<&Unready>,
-) -> Vec<Vec<String>> {
-    let row = |wait: &str, score: Result<&Score, &str>| {
-        let mut row = Vec::with_capacity(CSV_HEADER.len());
-        row.extend([
-            text_cell(place.name),
-            place.number.to_string(),
-            text_cell(input),
-            text_cell(wait),
-        ]);
-        let mut score_cells = vec![String::new(); SCORE_COLUMNS];
-        match score {
-            Ok(score) => {
-                row.push(text_cell(&serde_name(&score.verdict)));
-                row.push(text_cell(&totals_text(&score.totals)));
-                for seat in Seat::ALL {
-                    row.push(score.payments.amount(seat).to_string());
+impl<'a> Rows<'a> {
+    /// The rows of the line at `place`, whose hand is `input`, scored by `ruleset`.
+    pub(super) fn new(
+        out: &'a mut Vec<u8>,
+        place: Place<'a>,
+        input: &'a str,
+        ruleset: &'a str,
+    ) -> Self {
+        // A row is a few hundred bytes: a small buffer, not the 8 KiB zeroed for every line.
+        let writer = csv::WriterBuilder::new()
+            .buffer_capacity(1024)
+            .from_writer(out);
+        Rows {
+            writer,
+            place,
+            input,
+            ruleset,
+            composed: String::new(),
+        }
+    }
+
+    /// The row of a line that could not be scored: its input and what is wrong.
+    pub(super) fn error(mut self, message: &str) {
+        self.head("");
+        self.text("error");
+        self.empty(4);
+        self.text(message);
+        self.tail();
+        self.empty(SCORE_COLUMNS);
+        self.end_row();
+        self.finish();
+    }
+
+    /// The rows of a scored line; a hand with no winning shape has its analysis in `totals`
+    /// (`shanten=2 useful=40`, or for 14 tiles the best discard's
+    /// `shanten=1 discard=9s useful=20`).
+    pub(super) fn scored(mut self, evaluation: &Evaluation, unready: Option<&Unready>) {
+        match evaluation {
+            Evaluation::Waiting { waits } if waits.is_empty() => {
+                self.unscored("", "no-wait", unready)
+            }
+            Evaluation::Waiting { waits } => {
+                for wait in waits {
+                    self.score(&wait.tile, &wait.score);
                 }
-                score_cells = score_cells_of(score);
             }
-            Err(verdict) => {
-                row.push(text_cell(verdict));
-                row.push(unready.map(unready_text).unwrap_or_default());
-                row.extend(std::iter::repeat_n(String::new(), 3));
+            Evaluation::Complete { score: Some(score) } => self.score("", score),
+            Evaluation::Complete { score: None } => self.unscored("", "no-winning-shape", unready),
+        }
+        self.finish();
+    }
+
+    /// The row of one scored outcome.
+    fn score(&mut self, wait: &str, score: &Score) {
+        self.head(wait);
+        self.compose(|text| push_serde_name(text, &score.verdict));
+        self.compose(|text| totals_text(text, &score.totals));
+        for seat in Seat::ALL {
+            self.number(score.payments.amount(seat));
+        }
+        self.empty(1);
+        self.tail();
+        self.score_cells(score);
+        self.end_row();
+    }
+
+    /// The row of an outcome with no score: its verdict, and the analysis of a hand with no
+    /// winning shape.
+    fn unscored(&mut self, wait: &str, verdict: &str, unready: Option<&Unready>) {
+        self.head(wait);
+        self.text(verdict);
+        match unready {
+            Some(unready) => {
+                let analysis = unready_text(unready);
+                self.field(&analysis);
+            }
+            None => self.empty(1),
+        }
+        self.empty(4);
+        self.tail();
+        self.empty(SCORE_COLUMNS);
+        self.end_row();
+    }
+
+    /// `file`, `line`, `input` and `wait`.
+    fn head(&mut self, wait: &str) {
+        self.text(self.place.name);
+        self.number(self.place.number);
+        self.text(self.input);
+        self.text(wait);
+    }
+
+    /// `ruleset` and `tag`.
+    fn tail(&mut self) {
+        self.text(self.ruleset);
+        match self.place.tag {
+            Some(tag) => self.text(tag),
+            None => self.empty(1),
+        }
+    }
+
+    /// The `han`, `fu`, `points`, `limit`, `elements` and `stated` cells of a score: each
+    /// system's totals in the columns that fit them (README, "Batch"), the element keys, `*N`
+    /// after one that counts N times, and the value a win was stated by.
+    fn score_cells(&mut self, score: &Score) {
+        match &score.totals {
+            Totals::HanFu(t) => {
+                self.number(t.han);
+                self.number(t.fu);
+                self.number(t.base_points);
+                match t.limit {
+                    Some(limit) => self.text(limit.name()),
+                    None => self.empty(1),
+                }
+            }
+            Totals::HanTable(t) => {
+                self.number(t.han);
+                self.empty(2);
+                self.text(&t.row);
+            }
+            Totals::Fan(t) => {
+                self.number(t.counted);
+                self.empty(1);
+                self.number(t.points);
+                self.empty(1);
+            }
+            // The final score the payments start from: the limit's points, or hand-points and
+            // bonus-points added up.
+            Totals::Points(t) => {
+                self.empty(2);
+                match t.limit {
+                    Some(limit) => {
+                        self.number(t.limit_points);
+                        self.compose(|text| push_serde_name(text, &limit));
+                    }
+                    None => {
+                        self.number(t.hand_points.saturating_add(t.bonus_points));
+                        self.empty(1);
+                    }
+                }
             }
         }
-        row.push(String::new());
-        row.push(text_cell(ruleset));
-        row.push(place.tag.map(text_cell).unwrap_or_default());
-        row.extend(score_cells);
-        row
-    };
-    match evaluation {
-        Evaluation::Waiting { waits } if waits.is_empty() => vec![row("", Err("no-wait"))],
-        Evaluation::Waiting { waits } => waits
-            .iter()
-            .map(|wait| row(&wait.tile, Ok(&wait.score)))
-            .collect(),
-        Evaluation::Complete { score: Some(score) } => vec![row("", Ok(score))],
-        Evaluation::Complete { score: None } => vec![row("", Err("no-winning-shape"))],
+        self.compose(|text| {
+            for element in &score.elements {
+                if !text.is_empty() {
+                    text.push(';');
+                }
+                text.push_str(&element.id);
+                if element.count != 1 {
+                    text.push('*');
+                    text.push_str(itoa::Buffer::new().format(element.count));
+                }
+            }
+        });
+        match score.stated.as_deref() {
+            Some(stated) => self.text(stated),
+            None => self.empty(1),
+        }
+    }
+
+    /// A text cell composed by `write` (into a buffer kept from cell to cell).
+    fn compose(&mut self, write: impl FnOnce(&mut String)) {
+        // Room for the longest totals cell (about 650 bytes with its fu lines), so that
+        // composing one does not grow the buffer step by step.
+        const ROOM: usize = 1024;
+        let mut text = std::mem::take(&mut self.composed);
+        text.clear();
+        text.reserve(ROOM);
+        write(&mut text);
+        self.text(&text);
+        self.composed = text;
+    }
+
+    /// A text cell (see [`text_cell`]).
+    fn text(&mut self, text: &str) {
+        let cell = text_cell(text);
+        self.field(&cell);
+    }
+
+    /// A number cell.
+    fn number(&mut self, number: impl itoa::Integer) {
+        self.field(itoa::Buffer::new().format(number));
+    }
+
+    /// `count` empty cells.
+    fn empty(&mut self, count: usize) {
+        for _ in 0..count {
+            self.field("");
+        }
+    }
+
+    fn field(&mut self, cell: &str) {
+        self.writer
+            .write_field(cell)
+            .unwrap_or_else(|e| unreachable!("a CSV cell is written to memory: {e}"));
+    }
+
+    fn end_row(&mut self) {
+        self.writer
+            .write_record(None::<&[u8]>)
+            .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
+    }
+
+    fn finish(mut self) {
+        self.writer
+            .flush()
+            .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
     }
 }
 
-/// The name serde gives a value in JSON: a unit variant's (`mangan`, `half`), or an
-/// internally tagged enum's tag (the verdict's `kind`, the totals' `system`).
-fn serde_name(value: &impl Serialize) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(name)) => name,
-        Ok(serde_json::Value::Object(fields)) => match fields.get("kind") {
-            Some(serde_json::Value::String(name)) => name.clone(),
-            _ => String::new(),
-        },
-        _ => String::new(),
-    }
-}
-
-/// The `han`, `fu`, `points`, `limit`, `elements` and `stated` cells of a score: each
-/// system's totals in the columns that fit them (README, "Batch"), the element keys, `*N`
-/// after one that counts N times, and the value a win was stated by.
-fn score_cells_of(score: &Score) -> Vec<String> {
-    let none = String::new;
-    let [han, fu, points, limit] = match &score.totals {
-        Totals::HanFu(t) => [
-            t.han.to_string(),
-            t.fu.to_string(),
-            t.base_points.to_string(),
-            t.limit
-                .map(|limit| text_cell(limit.name()))
-                .unwrap_or_default(),
-        ],
-        Totals::HanTable(t) => [t.han.to_string(), none(), none(), text_cell(&t.row)],
-        Totals::Fan(t) => [t.counted.to_string(), none(), t.points.to_string(), none()],
-        // The final score the payments start from: the limit's points, or hand-points and
-        // bonus-points added up.
-        Totals::Points(t) => match t.limit {
-            Some(limit) => [
-                none(),
-                none(),
-                t.limit_points.to_string(),
-                text_cell(&serde_name(&limit)),
-            ],
-            None => [
-                none(),
-                none(),
-                t.hand_points.saturating_add(t.bonus_points).to_string(),
-                none(),
-            ],
-        },
-    };
-    let mut elements = String::new();
-    for element in &score.elements {
-        if !elements.is_empty() {
-            elements.push(';');
+/// Appends the name serde gives `value` in JSON: a unit variant's (`half`), or an internally
+/// tagged enum's tag (the verdict's `kind`). It is read from the value's JSON text, which is
+/// the quoted name, or an object whose first key is the tag (serde writes the tag first);
+/// the names are kebab-case words, with nothing to escape.
+fn push_serde_name(text: &mut String, value: &impl Serialize) {
+    let start = text.len();
+    push_json(text, value);
+    let json = &text[start..];
+    let name = json
+        .strip_prefix("{\"kind\":\"")
+        .or_else(|| json.strip_prefix('"'))
+        .and_then(|rest| Some((json.len() - rest.len(), rest.split_once('"')?.0.len())));
+    match name {
+        Some((at, len)) => {
+            text.truncate(start + at + len);
+            text.drain(start..start + at);
         }
-        elements.push_str(&element.id);
-        if element.count != 1 {
-            elements.push('*');
-            elements.push_str(&element.count.to_string());
-        }
+        None => text.truncate(start),
     }
-    let stated = score.stated.as_deref().map(text_cell).unwrap_or_default();
-    vec![han, fu, points, limit, text_cell(&elements), stated]
 }
 
 /// The analysis of a hand with no winning shape as `key=value` pairs.
@@ -198,84 +311,91 @@ struct FuLineCell<'a> {
     label: &'a str,
 }
 
-/// The totals as `key=value` pairs in their JSON order (docs/json.md; the system name and
-/// empty values left out): numbers as they are, text unquoted, the fu lines as a JSON array.
-fn totals_text(totals: &Totals) -> String {
-    let mut text = String::new();
-    let mut pair = |key: &str, value: &dyn std::fmt::Display| {
-        let space = if text.is_empty() { "" } else { " " };
-        let _ = write!(text, "{space}{key}={value}");
-    };
-    match totals {
-        Totals::Points(t) => {
-            pair("hand_points", &t.hand_points);
-            pair("bonus_points", &t.bonus_points);
-            pair("minimum", &t.minimum);
-            if let Some(limit) = t.limit {
-                pair("limit", &serde_name(&limit));
-            }
-            pair("limit_points", &t.limit_points);
-        }
-        Totals::Fan(t) => {
-            pair("fan", &t.fan);
-            pair("counted", &t.counted);
-            pair("cap", &t.cap);
-            pair("minimum", &t.minimum);
-            pair("points", &t.points);
-        }
-        Totals::HanFu(t) => {
-            pair("yaku_han", &t.yaku_han);
-            pair("dora_han", &t.dora_han);
-            pair("han", &t.han);
-            pair("yakuman", &t.yakuman);
-            pair("fu_lines", &fu_lines_json(&t.fu_lines));
-            pair("fu", &t.fu);
-            pair("base_points", &t.base_points);
-            if let Some(limit) = t.limit {
-                pair("limit", &limit.name());
-            }
-        }
-        Totals::HanTable(t) => {
-            pair("yaku_han", &t.yaku_han);
-            pair("bonus_han", &t.bonus_han);
-            pair("han", &t.han);
-            pair("yakuman", &t.yakuman);
-            pair("row", &t.row);
-        }
-    }
-    text
-}
+/// The fu lines as the `totals` cell writes them: a JSON array of [`FuLineCell`]s.
+struct FuLineCells<'a>(&'a [FuLine]);
 
-/// The fu lines as the `totals` cell writes them: a JSON array of objects, keys in name order.
-fn fu_lines_json(lines: &[FuLine]) -> String {
-    let cells: Vec<FuLineCell> = lines
-        .iter()
-        .map(|line| FuLineCell {
+impl Serialize for FuLineCells<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|line| FuLineCell {
             fu: line.fu,
             id: line.id,
             label: &line.label,
-        })
-        .collect();
-    mj3::json::to_string(&cells).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+        }))
+    }
+}
+
+/// Appends the totals to `text` as `key=value` pairs in their JSON order (docs/json.md; the
+/// system name and empty values left out): numbers as they are, text unquoted, the fu lines
+/// as a JSON array.
+fn totals_text(text: &mut String, totals: &Totals) {
+    let start = text.len();
+    let key = |text: &mut String, key: &str| {
+        if text.len() > start {
+            text.push(' ');
+        }
+        text.push_str(key);
+        text.push('=');
+    };
+    let number = |text: &mut String, name: &str, value: u32| {
+        key(text, name);
+        text.push_str(itoa::Buffer::new().format(value));
+    };
+    match totals {
+        Totals::Points(t) => {
+            number(text, "hand_points", t.hand_points);
+            number(text, "bonus_points", t.bonus_points);
+            number(text, "minimum", t.minimum);
+            if let Some(limit) = t.limit {
+                key(text, "limit");
+                push_serde_name(text, &limit);
+            }
+            number(text, "limit_points", t.limit_points);
+        }
+        Totals::Fan(t) => {
+            number(text, "fan", t.fan);
+            number(text, "counted", t.counted);
+            number(text, "cap", t.cap);
+            number(text, "minimum", t.minimum);
+            number(text, "points", t.points);
+        }
+        Totals::HanFu(t) => {
+            number(text, "yaku_han", t.yaku_han);
+            number(text, "dora_han", t.dora_han);
+            number(text, "han", t.han);
+            number(text, "yakuman", t.yakuman);
+            key(text, "fu_lines");
+            push_json(text, &FuLineCells(&t.fu_lines));
+            number(text, "fu", t.fu);
+            number(text, "base_points", t.base_points);
+            if let Some(limit) = t.limit {
+                key(text, "limit");
+                text.push_str(limit.name());
+            }
+        }
+        Totals::HanTable(t) => {
+            number(text, "yaku_han", t.yaku_han);
+            number(text, "bonus_han", t.bonus_han);
+            number(text, "han", t.han);
+            number(text, "yakuman", t.yakuman);
+            key(text, "row");
+            text.push_str(&t.row);
+        }
+    }
+}
+
+/// Appends `value`'s JSON text to `text`.
+fn push_json(text: &mut String, value: &impl Serialize) {
+    let mut bytes = std::mem::take(text).into_bytes();
+    mj3::json::to_vec(&mut bytes, value)
+        .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+    *text = String::from_utf8(bytes).unwrap_or_else(|e| unreachable!("JSON is UTF-8: {e}"));
 }
 
 /// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
 pub(super) fn write_csv<S: AsRef<[u8]>>(out: &mut impl Write, row: &[S]) -> io::Result<()> {
-    let mut bytes = Vec::new();
-    push_csv(&mut bytes, &[row]);
-    out.write_all(&bytes)
-}
-
-/// Appends CSV rows to `out` (writing to memory cannot fail).
-pub(super) fn push_csv<S: AsRef<[u8]>>(out: &mut Vec<u8>, rows: &[impl AsRef<[S]>]) {
-    // A row is a few hundred bytes: a small buffer, not the 8 KiB zeroed for every line.
-    let mut writer = csv::WriterBuilder::new()
-        .buffer_capacity(1024)
-        .from_writer(out);
-    rows.iter()
-        .try_for_each(|row| writer.write_record(row.as_ref()))
-        .and_then(|()| writer.flush().map_err(csv::Error::from))
-        .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record(row)?;
+    writer.flush()
 }
 
 #[cfg(test)]
@@ -300,8 +420,17 @@ mod tests {
             .join(" ")
     }
 
+    /// The verdict's `kind` in its JSON form.
+    fn kind_of_the_json(verdict: &mj3::results::Verdict) -> String {
+        let json = serde_json::to_value(verdict).expect("a verdict serializes");
+        json["kind"]
+            .as_str()
+            .expect("a verdict has a kind")
+            .to_string()
+    }
+
     #[test]
-    fn the_totals_cell_is_the_json_totals_as_pairs_in_every_system() {
+    fn the_totals_and_verdict_cells_are_their_json_in_every_system() {
         let sanma = include_str!("../../../perf/hands/sanma-2000.txt");
         let riichi: Vec<&str> = sanma.lines().take(400).collect();
         let cases: [(&str, &[&str]); 5] = [
@@ -319,6 +448,7 @@ mod tests {
         ];
         let mut compared = 0;
         let mut limits = 0;
+        let mut kinds = std::collections::BTreeSet::new();
         for (name, lines) in cases {
             let rules = mj3::rules::load(name).expect("a shipped ruleset loads");
             for line in lines {
@@ -330,18 +460,22 @@ mod tests {
                     Evaluation::Waiting { waits } => waits.iter().map(|w| &w.score).collect(),
                 };
                 for score in scores {
-                    assert_eq!(
-                        totals_text(&score.totals),
-                        pairs_of_the_json(&score.totals),
-                        "{name}: {line}"
-                    );
+                    let mut text = String::new();
+                    totals_text(&mut text, &score.totals);
+                    assert_eq!(text, pairs_of_the_json(&score.totals), "{name}: {line}");
                     compared += 1;
-                    limits += usize::from(totals_text(&score.totals).contains("limit="));
+                    limits += usize::from(text.contains("limit="));
+                    let mut verdict = String::from("before ");
+                    push_serde_name(&mut verdict, &score.verdict);
+                    let kind = kind_of_the_json(&score.verdict);
+                    assert_eq!(verdict, format!("before {kind}"), "{name}: {line}");
+                    kinds.insert(kind);
                 }
             }
         }
         assert!(compared > 700, "{compared} scores compared");
         assert!(limits > 10, "{limits} with a limit");
+        assert!(kinds.len() >= 4, "verdicts {kinds:?}");
     }
 
     #[test]
