@@ -12,6 +12,11 @@
 # is timed against REV's binary in the same run: JSON at `--jobs 1` and at the default (every
 # core), tables, and both binaries' `--jobs 2` against `--jobs 1` (how much two jobs earn).
 #
+# With `--against REV` and valgrind installed, the run ends with instruction counts
+# (callgrind, `--jobs 1`, the corpus once): JSON and tables against REV, CSV against JSON.
+# Unlike the times, which swing from block to block on a shared machine, they are the same
+# from run to run.
+#
 # With `--quick` (CI): 400 lines (the corpus's first 200 twice), one run of each, nothing
 # built but the floor: that the harness runs and the floor still writes mj3's bytes. Not a
 # timing.
@@ -170,3 +175,27 @@ alternate "this tree, --json --jobs 2 vs --jobs 1 (two jobs earn their keep: wal
 alternate "$rev, --json --jobs 2 vs --jobs 1:" \
     "--jobs 2" "$old" batch --rules sanma $qo --json --jobs 2 "$input" :: \
     "--jobs 1" "$old" batch --rules sanma $qo --json --jobs 1 "$input"
+
+command -v valgrind >/dev/null 2>&1 || exit 0
+# The instructions `$@` executes (callgrind; its output file's `summary:` line).
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$@" >/dev/null 2>&1
+    sed -n 's/^summary: //p' "$work/callgrind.out"
+}
+ratio() {
+    python3 -c "import sys; print(f'{int(sys.argv[1]) / int(sys.argv[2]):.2f}')" "$1" "$2"
+}
+echo "instructions (callgrind, --jobs 1, $corpus_lines lines; the same from run to run):"
+# shellcheck disable=SC2086
+json=$(instructions "$mj3" batch --rules sanma $q --json --jobs 1 "$corpus")
+# shellcheck disable=SC2086
+json_old=$(instructions "$old" batch --rules sanma $qo --json --jobs 1 "$corpus")
+# shellcheck disable=SC2086
+tables=$(instructions "$mj3" batch --rules sanma $q --jobs 1 "$corpus")
+# shellcheck disable=SC2086
+tables_old=$(instructions "$old" batch --rules sanma $qo --jobs 1 "$corpus")
+# shellcheck disable=SC2086
+csv=$(instructions "$mj3" batch --rules sanma $q --csv --jobs 1 "$corpus")
+printf '  --json   this tree %13s  %s %13s  %sx\n' "$json" "$rev" "$json_old" "$(ratio "$json" "$json_old")"
+printf '  tables   this tree %13s  %s %13s  %sx\n' "$tables" "$rev" "$tables_old" "$(ratio "$tables" "$tables_old")"
+printf '  --csv    this tree %13s  --json %13s  %sx\n' "$csv" "$json" "$(ratio "$csv" "$json")"
