@@ -95,10 +95,7 @@ struct InPlay {
 /// A record that stops in the middle of a hand (a riichi declared, nothing won yet) is a
 /// game in play, not an error, when the probe's replay takes every line of it.
 pub fn replay(record: &str, house: &str) -> Answer {
-    let replay = |text: &str| match house.trim().is_empty() {
-        true => game::replay(text, &[]),
-        false => game::replay_house(text, house, &[]),
-    };
+    let replay = |text: &str| replay_under(text, house);
     let lines = game::record::read(record).unwrap_or_default();
     let events = Events {
         lines: event_lines(&lines),
@@ -151,6 +148,15 @@ pub fn replay(record: &str, house: &str) -> Answer {
             };
             mj3::json::to_string(&replayed).map_err(|e| e.to_string())
         }
+    }
+}
+
+/// Replays `record` under a shipped ruleset, or under the house file whose text is `house`
+/// (not empty) when the record names one.
+fn replay_under(record: &str, house: &str) -> Result<Sheet, Box<game::Failure>> {
+    match house.trim().is_empty() {
+        true => game::replay(record, &[]),
+        false => game::replay_house(record, house, &[]),
     }
 }
 
@@ -396,7 +402,6 @@ struct Where {
     points: Vec<(String, i64)>,
 }
 
-/// A word of a line (where it was written is of no matter to the writer).
 /// A setting's value as TOML writes it inline, but with no space between a list's items: a
 /// record's `set` line takes one word (`game.uma=[15000,0,-15000]`).
 fn one_word(value: &toml::Value) -> String {
@@ -409,6 +414,7 @@ fn one_word(value: &toml::Value) -> String {
     }
 }
 
+/// A word of a line (where it was written is of no matter to the writer).
 fn word(text: &str) -> Word {
     Word::new(text)
 }
@@ -510,7 +516,20 @@ fn item_of(event: &Event) -> Result<Item, String> {
 
 /// The record's line for `event`, by the library's writer.
 fn line_of(event: &Event) -> Result<String, String> {
-    Ok(record::write(&item_of(event)?))
+    one_line(&item_of(event)?)
+}
+
+/// `item` written by the library's writer, refused when a word the page sent (a name, a
+/// setting's key) holds a line break, which would write a second line into the record.
+fn one_line(item: &Item) -> Result<String, String> {
+    let line = record::write(item);
+    match line.contains(['\n', '\r']) {
+        true => Err(format!(
+            "a word the page sent holds a line break: `{}`",
+            line.escape_debug()
+        )),
+        false => Ok(line),
+    }
 }
 
 /// A win's value as the page gives it, for the library's notation writer (`ValueInput`'s
@@ -571,10 +590,10 @@ fn header_of(start: &Start) -> Result<String, String> {
             points_span: Span::default(),
         })));
     }
-    Ok(items
+    items
         .iter()
-        .map(|item| record::write(item) + "\n")
-        .collect())
+        .map(|item| one_line(item).map(|line| line + "\n"))
+        .collect()
 }
 
 /// The record line of an event (JSON, see [`Event`]); the line is read back by the record's
@@ -592,11 +611,7 @@ pub fn record_start(start: &str) -> Answer {
     let start: Start =
         serde_json::from_str(start).map_err(|e| format!("the start the page sent: {e}"))?;
     let text = header_of(&start)?;
-    let replayed = match start.house.trim().is_empty() {
-        true => game::replay(&text, &[]),
-        false => game::replay_house(&text, &start.house, &[]),
-    };
-    if let Err(failure) = replayed {
+    if let Err(failure) = replay_under(&text, &start.house) {
         return Err(failure.error.render());
     }
     Ok(text)

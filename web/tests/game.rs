@@ -288,3 +288,24 @@ fn a_replay_says_what_the_game_takes_from_its_own_settings() {
     assert_eq!(setting(&plain, "abortive-draws"), &json!([]));
     assert_eq!(plain["house_file"], Value::Null);
 }
+
+#[test]
+fn a_line_break_in_a_word_the_page_sends_is_refused_not_written_as_a_second_line() {
+    // A player named with a line break would write `set game.rounds=1` into the header.
+    let start = json!({"ruleset": "sanma", "players": ["Ann\nset game.rounds=1", "Ben", "Cat"]});
+    let refused = game::record_start(&start.to_string()).expect_err("a line break in a name");
+    assert!(refused.contains("line break"), "{refused}");
+    let start = json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "settings": [["rounds\nriichi Ann", 1]]});
+    assert!(game::record_start(&start.to_string()).is_err());
+    let riichi = json!({"kind": "riichi", "player": "Ann\nriichi Ben"});
+    let refused = game::record_line(&riichi.to_string()).expect_err("a line break in a name");
+    assert!(refused.contains("line break"), "{refused}");
+    // Near-miss: the same names without the break are written.
+    let start = json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"]});
+    assert!(game::record_start(&start.to_string()).is_ok());
+    let riichi = json!({"kind": "riichi", "player": "Ann"});
+    assert_eq!(
+        game::record_line(&riichi.to_string()).as_deref(),
+        Ok("riichi Ann")
+    );
+}
