@@ -397,6 +397,7 @@ mod tests {
         let mut from_file = Vec::new();
         let sheet = replay_each(RECORD, &[], Some(&dir), &mut |_, h| from_file.push(h))
             .unwrap_or_else(|f| panic!("{}", said(&f)));
+        std::fs::remove_dir_all(&dir).expect("the folder removed");
         let given = replay_house(RECORD, HOUSE, &[]).unwrap_or_else(|f| panic!("{}", said(&f)));
         assert_eq!(
             hands_and_standings(&given, &given.hands),
