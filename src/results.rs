@@ -276,7 +276,7 @@ impl Serialize for Score {
         score.serialize_field("elements", &self.elements)?;
         score.serialize_field("superseded", &self.superseded)?;
         score.serialize_field("totals", &self.totals)?;
-        score.serialize_field("totals_line", &format_args!("{}", self.totals_line()))?;
+        score.serialize_field("totals_line", &TotalsLine(self.totals_line()))?;
         score.serialize_field("verdict", &self.verdict)?;
         score.serialize_field("payments", &self.payments)?;
         score.serialize_field("notes", &self.notes)?;
@@ -287,6 +287,15 @@ impl Serialize for Score {
             score.serialize_field("stated", stated)?;
         }
         score.end()
+    }
+}
+
+/// A score's totals line as a JSON string, written straight into the output.
+struct TotalsLine<'a>(&'a dyn fmt::Display);
+
+impl Serialize for TotalsLine<'_> {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        to.collect_str(self.0)
     }
 }
 
@@ -404,7 +413,11 @@ impl fmt::Display for Totals {
             Totals::Fan(t) => write!(f, "{} fan, {} points", t.counted, Grouped(t.points.into())),
             Totals::HanFu(t) if t.yakuman > 0 => f.write_str(&Class::Yakuman.worth(t.yakuman)),
             Totals::HanFu(t) => {
-                write!(f, "{} han {} fu", t.han, t.fu)?;
+                let mut digits = itoa::Buffer::new();
+                f.write_str(digits.format(t.han))?;
+                f.write_str(" han ")?;
+                f.write_str(digits.format(t.fu))?;
+                f.write_str(" fu")?;
                 match t.limit {
                     Some(limit) => write!(f, ", {}", limit.name()),
                     None => Ok(()),
