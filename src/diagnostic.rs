@@ -2,6 +2,8 @@
 //! an error, and the "did you mean" guess for a misspelt name. A leaf: it knows nothing of
 //! tiles, hands or rulesets.
 
+use serde::ser::SerializeStruct;
+
 /// A byte range in the input line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Span {
@@ -73,20 +75,50 @@ pub fn line_and_column(text: &str, at: usize) -> (usize, usize) {
 
 /// The fields every per-line JSON record starts with, in this order: `file`, `line` and `tag`
 /// in a batch (absent for one line given alone) and the `input` as given.
-#[derive(Debug, Clone, Copy, serde::Serialize)]
+#[derive(Debug, Clone, Copy)]
 pub struct LineHead<'a> {
     /// The file the line is in, in `mj3 batch`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<&'a str>,
     /// The 1-based line number in `mj3 batch`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
     /// The input line.
     pub input: &'a str,
     /// The line's trailing comment (`Some(None)`, written `null`, when it has none), in
     /// `mj3 batch`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub tag: Option<Option<&'a str>>,
+}
+
+impl LineHead<'_> {
+    /// How many fields [`LineHead::serialize_fields`] writes.
+    pub fn field_count(&self) -> usize {
+        1 + usize::from(self.file.is_some())
+            + usize::from(self.line.is_some())
+            + usize::from(self.tag.is_some())
+    }
+
+    /// Writes the head's fields into the record `to` is writing (a record that starts with
+    /// them, without serde's `flatten`, which writes the record as a map).
+    pub fn serialize_fields<S: SerializeStruct>(&self, to: &mut S) -> Result<(), S::Error> {
+        if let Some(file) = self.file {
+            to.serialize_field("file", file)?;
+        }
+        if let Some(line) = self.line {
+            to.serialize_field("line", &line)?;
+        }
+        to.serialize_field("input", self.input)?;
+        if let Some(tag) = self.tag {
+            to.serialize_field("tag", &tag)?;
+        }
+        Ok(())
+    }
+}
+
+impl serde::Serialize for LineHead<'_> {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        let mut head = to.serialize_struct("LineHead", self.field_count())?;
+        self.serialize_fields(&mut head)?;
+        head.end()
+    }
 }
 
 /// The JSON record of a line that could not be read: its [`LineHead`], `kind` (`error`),

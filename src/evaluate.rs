@@ -2,6 +2,7 @@
 //! the winner, with the legality checks (minimum, sacred discard) and payments.
 
 use serde::Serialize;
+use serde::ser::SerializeStruct;
 
 use crate::criteria::detect_all;
 use crate::decompose::{Arrangement, for_each_arrangement, for_each_unplayed_arrangement};
@@ -12,9 +13,9 @@ use crate::rules::{Ruleset, System};
 use crate::system;
 use crate::tile::Tile;
 
-/// The result of evaluating a line of input.
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+/// The result of evaluating a line of input; its JSON names the variant in `kind`
+/// (`complete`, `waiting`) beside the variant's field.
+#[derive(Debug, Clone)]
 pub enum Evaluation {
     /// A complete hand.
     Complete {
@@ -26,6 +27,31 @@ pub enum Evaluation {
         /// One entry per winning tile.
         waits: Vec<Wait>,
     },
+}
+
+impl Evaluation {
+    /// Writes `kind` and the variant's field into the record `to` is writing (the line's
+    /// record carries them among its own fields).
+    pub fn serialize_fields<S: SerializeStruct>(&self, to: &mut S) -> Result<(), S::Error> {
+        match self {
+            Evaluation::Complete { score } => {
+                to.serialize_field("kind", "complete")?;
+                to.serialize_field("score", score)
+            }
+            Evaluation::Waiting { waits } => {
+                to.serialize_field("kind", "waiting")?;
+                to.serialize_field("waits", waits)
+            }
+        }
+    }
+}
+
+impl Serialize for Evaluation {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        let mut record = to.serialize_struct("Evaluation", 2)?;
+        self.serialize_fields(&mut record)?;
+        record.end()
+    }
 }
 
 /// One tile a waiting hand may win on, and its score.

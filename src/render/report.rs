@@ -2,6 +2,7 @@
 //! context, and the evaluation (docs/json.md, "A scored line").
 
 use serde::Serialize;
+use serde::ser::SerializeStruct;
 
 use crate::diagnostic::LineHead;
 use crate::evaluate::Evaluation;
@@ -10,26 +11,47 @@ use crate::rules::{Changes, Ruleset};
 use crate::shanten::Unready;
 use crate::tile::Seat;
 
-/// One scored line of input, as its JSON describes it (docs/json.md is the schema).
-#[derive(Debug, Clone, Serialize)]
+/// One scored line of input, as its JSON describes it (docs/json.md is the schema): its
+/// fields in this order, the head's and the evaluation's among them.
+#[derive(Debug, Clone)]
 pub struct Report<'a> {
     /// Where the line is and what it said: `file` (`<stdin>` for standard input), `line`
     /// and `tag` in `mj3 batch`, absent for `mj3 score`; the `input`.
-    #[serde(flatten)]
     pub head: LineHead<'a>,
     /// Ruleset name.
     pub ruleset: &'a str,
     /// The house files and `--set` items laid over the shipped ruleset, when there are any.
-    #[serde(skip_serializing_if = "Changes::is_empty")]
     pub ruleset_changes: &'a Changes,
     /// Seat, round and how the hand was won.
     pub context: ContextReport,
-    /// The evaluation.
-    #[serde(flatten)]
+    /// The evaluation: `kind` and `score` or `waits`.
     pub evaluation: &'a Evaluation,
     /// A hand with no winning shape: how far it is from ready, and what brings it closer.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub unready: Option<&'a Unready>,
+}
+
+/// Written as one record with the head's and the evaluation's fields in it (serde's
+/// `flatten` would write it as a map, key by key).
+impl Serialize for Report<'_> {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        let changes = !self.ruleset_changes.is_empty();
+        let fields = self.head.field_count()
+            + 4
+            + usize::from(changes)
+            + usize::from(self.unready.is_some());
+        let mut record = to.serialize_struct("Report", fields)?;
+        self.head.serialize_fields(&mut record)?;
+        record.serialize_field("ruleset", self.ruleset)?;
+        if changes {
+            record.serialize_field("ruleset_changes", self.ruleset_changes)?;
+        }
+        record.serialize_field("context", &self.context)?;
+        self.evaluation.serialize_fields(&mut record)?;
+        if let Some(unready) = self.unready {
+            record.serialize_field("unready", unready)?;
+        }
+        record.end()
+    }
 }
 
 impl<'a> Report<'a> {
@@ -117,5 +139,54 @@ pub fn json_capacity(evaluation: &Evaluation) -> usize {
     match evaluation {
         Evaluation::Complete { .. } => 512 + PER_SCORE,
         Evaluation::Waiting { waits } => 512 + PER_SCORE * waits.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where each key first appears in `json` (so that their order can be compared).
+    fn at(json: &str, key: &str) -> usize {
+        json.find(&format!("\"{key}\":"))
+            .unwrap_or_else(|| panic!("no {key} in {json}"))
+    }
+
+    #[test]
+    fn a_record_holds_the_head_and_the_evaluation_among_its_own_fields_in_order() {
+        let rules = crate::rules::load("sanma").expect("shipped");
+        let line = "123p456p789p11s222s win=2s tsumo seat=E round=E";
+        let (hand, evaluation) = crate::score_line(line, &rules).expect("scores");
+        let mut report = Report::new(Some("a.txt"), Some(3), line, &rules, &hand, &evaluation);
+        report.head.tag = Some(Some("#x"));
+        let json = crate::json::to_string(&report).expect("writes");
+        let keys = [
+            "file", "line", "input", "tag", "ruleset", "context", "kind", "score",
+        ];
+        let places: Vec<usize> = keys.iter().map(|key| at(&json, key)).collect();
+        assert!(places.is_sorted(), "{json}");
+        assert!(
+            json.starts_with("{\"file\":\"a.txt\",\"line\":3,"),
+            "{json}"
+        );
+        assert!(json.contains("\"kind\":\"complete\",\"score\":{"), "{json}");
+        assert!(!json.contains("ruleset_changes") && !json.contains("unready"));
+
+        // Near-miss: one line alone (`mj3 score`) has no file, line or tag; a waiting hand
+        // carries `waits`, not `score`.
+        let waiting = "123p456p789p11s23s seat=E round=E";
+        let (hand, evaluation) = crate::score_line(waiting, &rules).expect("scores");
+        let report = Report::new(None, None, waiting, &rules, &hand, &evaluation);
+        let json = crate::json::to_string(&report).expect("writes");
+        assert!(json.starts_with("{\"input\":"), "{json}");
+        assert!(json.contains("\"kind\":\"waiting\",\"waits\":["), "{json}");
+        assert!(
+            !json.contains("\"file\"") && !json.contains("\"tag\""),
+            "{json}"
+        );
+        // The same fields as serde_json writes for the evaluation alone.
+        let alone = serde_json::to_value(&evaluation).expect("writes");
+        assert_eq!(alone["kind"], "waiting");
+        assert!(alone["waits"].is_array());
     }
 }
