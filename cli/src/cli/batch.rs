@@ -4,6 +4,7 @@
 //! scored ahead of what standard output has taken.
 
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use anyhow::Context as _;
 
@@ -71,6 +72,42 @@ struct Scorer<'a> {
     common: &'a Common,
     style: Style,
     several: bool,
+    /// Output buffers written out and kept for the lines after.
+    spare: Spare,
+}
+
+/// The most output buffers kept for reuse, and the largest kept (a line that wrote more
+/// gives its buffer back to the allocator).
+const SPARE_BUFFERS: usize = 64;
+const SPARE_CAPACITY: usize = 16 << 10;
+
+/// Output buffers written out and emptied, kept for the lines after, so that a line's
+/// output is not allocated and freed anew each time: a usual line's few kilobytes are
+/// above what the allocator's per-thread cache keeps, and cost it a search each time.
+#[derive(Default)]
+struct Spare(Mutex<Vec<Vec<u8>>>);
+
+impl Spare {
+    /// An empty buffer, one written before when there is one.
+    fn take(&self) -> Vec<u8> {
+        self.lock().pop().unwrap_or_default()
+    }
+
+    /// Keeps `buffer` for a line after, emptied, unless enough are kept or it is large.
+    fn give(&self, mut buffer: Vec<u8>) {
+        if buffer.capacity() == 0 || buffer.capacity() > SPARE_CAPACITY {
+            return;
+        }
+        buffer.clear();
+        let mut spare = self.lock();
+        if spare.len() < SPARE_BUFFERS {
+            spare.push(buffer);
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Vec<Vec<u8>>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
 }
 
 /// A line as read: its text (a range of the chunk's bytes), too long to hold, or with no
@@ -92,8 +129,9 @@ struct Outcome {
 }
 
 impl Weighed for Outcome {
+    /// The memory it holds (a buffer kept from an earlier line may be larger than its text).
     fn bytes(&self) -> usize {
-        self.out.len() + self.error.as_ref().map_or(0, String::len)
+        self.out.capacity() + self.error.as_ref().map_or(0, String::len)
     }
 }
 
@@ -122,6 +160,7 @@ impl<'a> Batch<'a> {
                 common,
                 style,
                 several,
+                spare: Spare::default(),
             },
             jobs: jobs.max(1),
             summary,
@@ -206,7 +245,9 @@ impl<'a> Batch<'a> {
             let mut round = |lines: &mut Chunk, tally: &mut Tally<'_>| {
                 let lines = std::mem::take(lines);
                 let len = lines.lines.len();
-                queue.round(lines, len, score, |outcome| emit(tally, outcome, out))
+                queue.round(lines, len, score, |outcome| {
+                    emit(tally, outcome, out, &scorer.spare)
+                })
             };
             let read = read_chunks(name, reader, chunk, jobs, tally, &mut round);
             match read {
@@ -333,13 +374,20 @@ fn read_chunks<'t>(
 
 /// Writes one line's outcome: its error to stderr (stdout flushed first, so that the two
 /// stay in step on a terminal), then its output, and counts it.
-fn emit(tally: &mut Tally, outcome: Outcome, out: &mut impl Write) -> anyhow::Result<()> {
+/// Its buffer is then kept in `spare` for a line after.
+fn emit(
+    tally: &mut Tally,
+    outcome: Outcome,
+    out: &mut impl Write,
+    spare: &Spare,
+) -> anyhow::Result<()> {
     if let Some(error) = &outcome.error {
         out.flush()?;
         output::write_error(error);
     }
     out.write_all(&outcome.out)?;
     tally.add(&outcome.counted);
+    spare.give(outcome.out);
     Ok(())
 }
 
@@ -411,7 +459,7 @@ impl Scorer<'_> {
             Ok((valid, evaluation)) => {
                 // A hand with no winning shape: how far from ready, and what helps.
                 let unready = mj3::shanten::analyse(&valid, &evaluation, self.rules);
-                let mut out = Vec::new();
+                let mut out = self.spare.take();
                 match self.common.format() {
                     _ if self.common.brief.brief => {
                         let at = RecordPlace {
@@ -501,7 +549,7 @@ impl Scorer<'_> {
             text.push('\n');
             text.push_str(&output::snippet(line, span));
         }
-        let mut out = Vec::new();
+        let mut out = self.spare.take();
         match self.common.format() {
             Format::Json => {
                 let at = RecordPlace {
@@ -588,4 +636,34 @@ pub(super) struct Place<'a> {
     pub(super) name: &'a str,
     pub(super) number: usize,
     pub(super) tag: Option<&'a str>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_buffer_is_kept_emptied_for_a_line_after() {
+        let spare = Spare::default();
+        let mut buffer = spare.take();
+        assert_eq!(buffer.capacity(), 0, "none kept yet");
+        buffer.extend_from_slice(b"{\"line\":1}\n");
+        let capacity = buffer.capacity();
+        spare.give(buffer);
+        let again = spare.take();
+        assert!(again.is_empty(), "what the last line wrote is gone");
+        assert_eq!(again.capacity(), capacity, "its room is kept");
+        assert_eq!(spare.take().capacity(), 0, "one buffer, given once");
+    }
+
+    #[test]
+    fn a_large_buffer_and_one_too_many_go_back_to_the_allocator() {
+        let spare = Spare::default();
+        spare.give(Vec::with_capacity(SPARE_CAPACITY + 1));
+        assert_eq!(spare.take().capacity(), 0, "a large buffer is not kept");
+        for _ in 0..SPARE_BUFFERS + 5 {
+            spare.give(Vec::with_capacity(16));
+        }
+        assert_eq!(spare.lock().len(), SPARE_BUFFERS);
+    }
 }
