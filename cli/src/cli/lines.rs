@@ -82,7 +82,7 @@ impl<R: BufRead> LineReader<R> {
                 self.inner.consume(1);
                 continue;
             }
-            let end = available.iter().position(|&b| b == b'\n' || b == b'\r');
+            let end = memchr::memchr2(b'\n', b'\r', available);
             let (text, used) = match end {
                 Some(at) => (&available[..at], at + 1),
                 None => (available, available.len()),
