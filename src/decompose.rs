@@ -96,7 +96,24 @@ impl Group {
         if let Some((open, _)) = brackets {
             out.push(open);
         }
-        crate::tile::push_tiles(out, self.tiles());
+        let (len, step) = match self.kind {
+            GroupKind::Chow => (3, 1),
+            GroupKind::Pong => (3, 0),
+            GroupKind::Kong => (4, 0),
+            GroupKind::Pair => (2, 0),
+        };
+        match (self.tile.suit(), self.tile.number()) {
+            // A numbered group is its digits and its suit's letter (`123p`, `555s`), written
+            // straight out.
+            (Some(suit), Some(number)) => {
+                out.reserve(len + 2);
+                for i in 0..len {
+                    out.push(char::from(b'0' + number + step * i as u8));
+                }
+                out.push(suit.letter());
+            }
+            _ => crate::tile::push_tiles(out, self.tiles()),
+        }
         if let Some((_, close)) = brackets {
             out.push(close);
         }
@@ -537,4 +554,40 @@ fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
     let one_duplicated = concealed.iter().filter(|&(_, n)| n > 1).count() == 1
         && concealed.iter().any(|(_, n)| n as usize == dup_count);
     every_kind && one_duplicated && kinds <= 14
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::{Suit, Wind};
+
+    fn group(kind: GroupKind, tile: Tile, declared: bool, concealed: bool) -> String {
+        let group = Group {
+            kind,
+            tile,
+            concealed,
+            declared,
+        };
+        let mut text = String::new();
+        group.push_to(&mut text);
+        assert_eq!(text, group.to_string());
+        text
+    }
+
+    #[test]
+    fn a_group_is_written_in_notation_each_kind_and_each_bracket() {
+        let tile = |n| Tile::numbered(Suit::Circles, n).expect("a tile");
+        assert_eq!(group(GroupKind::Chow, tile(7), false, true), "789p");
+        assert_eq!(group(GroupKind::Pong, tile(1), false, true), "111p");
+        assert_eq!(group(GroupKind::Kong, tile(9), true, true), "(9999p)");
+        assert_eq!(group(GroupKind::Chow, tile(1), true, false), "[123p]");
+        assert_eq!(group(GroupKind::Pair, tile(5), false, true), "55p");
+        let bamboo = Tile::numbered(Suit::Bamboo, 3).expect("a tile");
+        assert_eq!(group(GroupKind::Pong, bamboo, true, false), "[333s]");
+        // Near-miss: an honour has no digits; its letters are written each time.
+        let east = Wind::East.tile();
+        assert_eq!(group(GroupKind::Pong, east, false, true), "EEE");
+        assert_eq!(group(GroupKind::Kong, east, true, false), "[EEEE]");
+        assert_eq!(group(GroupKind::Pair, east, false, true), "EE");
+    }
 }
