@@ -4,6 +4,7 @@
 //! numbers stay numbers.
 
 use std::borrow::Cow;
+use std::cell::{Cell, RefCell};
 use std::io::{self, Write};
 
 use serde::{Serialize, Serializer};
@@ -46,12 +47,47 @@ fn text_cell(text: &str) -> Cow<'_, str> {
 /// The CSV rows of one line (see [`CSV_HEADER`]), written cell by cell by the `csv` crate
 /// into the line's output.
 pub(super) struct Rows<'a> {
-    writer: csv::Writer<&'a mut Vec<u8>>,
+    out: &'a mut Vec<u8>,
     place: Place<'a>,
     input: &'a str,
     ruleset: &'a str,
-    /// A cell being composed (the totals, the elements), its room kept for the next.
+}
+
+thread_local! {
+    /// This thread's CSV writer, kept from line to line so that a line allocates neither
+    /// its buffer nor a cell's.
+    static WRITER: RefCell<RowWriter> = RefCell::new(RowWriter {
+        csv: csv::Writer::from_writer(Sink::default()),
+        composed: String::new(),
+    });
+}
+
+/// A CSV writer and the cell it is composing (the totals, the elements).
+struct RowWriter {
+    csv: csv::Writer<Sink>,
     composed: String,
+}
+
+/// Where the CSV writer puts its bytes: the output of the line being written, handed to it
+/// before the line's rows and taken back after them.
+#[derive(Default)]
+struct Sink(Cell<Vec<u8>>);
+
+impl Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.get_mut().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The cells of one line's rows, written by this thread's [`RowWriter`].
+struct Cells<'w, 'a> {
+    writer: &'w mut RowWriter,
+    line: &'w Rows<'a>,
 }
 
 impl<'a> Rows<'a> {
@@ -62,50 +98,63 @@ impl<'a> Rows<'a> {
         input: &'a str,
         ruleset: &'a str,
     ) -> Self {
-        // A row is a few hundred bytes: a small buffer, not the 8 KiB zeroed for every line.
-        let writer = csv::WriterBuilder::new()
-            .buffer_capacity(1024)
-            .from_writer(out);
         Rows {
-            writer,
+            out,
             place,
             input,
             ruleset,
-            composed: String::new(),
         }
     }
 
     /// The row of a line that could not be scored: its input and what is wrong.
-    pub(super) fn error(mut self, message: &str) {
-        self.head("");
-        self.text("error");
-        self.empty(4);
-        self.text(message);
-        self.tail();
-        self.empty(SCORE_COLUMNS);
-        self.end_row();
-        self.finish();
+    pub(super) fn error(self, message: &str) {
+        self.write(|cells| {
+            cells.head("");
+            cells.text("error");
+            cells.empty(4);
+            cells.text(message);
+            cells.tail();
+            cells.empty(SCORE_COLUMNS);
+            cells.end_row();
+        });
     }
 
     /// The rows of a scored line; a hand with no winning shape has its analysis in `totals`
     /// (`shanten=2 useful=40`, or for 14 tiles the best discard's
     /// `shanten=1 discard=9s useful=20`).
-    pub(super) fn scored(mut self, evaluation: &Evaluation, unready: Option<&Unready>) {
-        match evaluation {
+    pub(super) fn scored(self, evaluation: &Evaluation, unready: Option<&Unready>) {
+        self.write(|cells| match evaluation {
             Evaluation::Waiting { waits } if waits.is_empty() => {
-                self.unscored("", "no-wait", unready)
+                cells.unscored("", "no-wait", unready)
             }
             Evaluation::Waiting { waits } => {
                 for wait in waits {
-                    self.score(&wait.tile, &wait.score);
+                    cells.score(&wait.tile, &wait.score);
                 }
             }
-            Evaluation::Complete { score: Some(score) } => self.score("", score),
-            Evaluation::Complete { score: None } => self.unscored("", "no-winning-shape", unready),
-        }
-        self.finish();
+            Evaluation::Complete { score: Some(score) } => cells.score("", score),
+            Evaluation::Complete { score: None } => cells.unscored("", "no-winning-shape", unready),
+        });
     }
 
+    /// Appends to the line's output the rows `rows` writes with this thread's writer.
+    fn write(self, rows: impl FnOnce(&mut Cells)) {
+        WRITER.with_borrow_mut(|writer| {
+            writer.csv.get_ref().0.set(std::mem::take(self.out));
+            rows(&mut Cells {
+                writer,
+                line: &self,
+            });
+            writer
+                .csv
+                .flush()
+                .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
+            *self.out = writer.csv.get_ref().0.take();
+        });
+    }
+}
+
+impl Cells<'_, '_> {
     /// The row of one scored outcome.
     fn score(&mut self, wait: &str, score: &Score) {
         self.head(wait);
@@ -140,16 +189,16 @@ impl<'a> Rows<'a> {
 
     /// `file`, `line`, `input` and `wait`.
     fn head(&mut self, wait: &str) {
-        self.text(self.place.name);
-        self.number(self.place.number);
-        self.text(self.input);
+        self.text(self.line.place.name);
+        self.number(self.line.place.number);
+        self.text(self.line.input);
         self.text(wait);
     }
 
     /// `ruleset` and `tag`.
     fn tail(&mut self) {
-        self.text(self.ruleset);
-        match self.place.tag {
+        self.text(self.line.ruleset);
+        match self.line.place.tag {
             Some(tag) => self.text(tag),
             None => self.empty(1),
         }
@@ -214,17 +263,14 @@ impl<'a> Rows<'a> {
         }
     }
 
-    /// A text cell composed by `write` (into a buffer kept from cell to cell).
+    /// A text cell composed by `write` (into a buffer kept from cell to cell and line to
+    /// line).
     fn compose(&mut self, write: impl FnOnce(&mut String)) {
-        // Room for the longest totals cell (about 650 bytes with its fu lines), so that
-        // composing one does not grow the buffer step by step.
-        const ROOM: usize = 1024;
-        let mut text = std::mem::take(&mut self.composed);
+        let mut text = std::mem::take(&mut self.writer.composed);
         text.clear();
-        text.reserve(ROOM);
         write(&mut text);
         self.text(&text);
-        self.composed = text;
+        self.writer.composed = text;
     }
 
     /// A text cell (see [`text_cell`]).
@@ -247,19 +293,15 @@ impl<'a> Rows<'a> {
 
     fn field(&mut self, cell: &str) {
         self.writer
+            .csv
             .write_field(cell)
             .unwrap_or_else(|e| unreachable!("a CSV cell is written to memory: {e}"));
     }
 
     fn end_row(&mut self) {
         self.writer
+            .csv
             .write_record(None::<&[u8]>)
-            .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
-    }
-
-    fn finish(mut self) {
-        self.writer
-            .flush()
             .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
     }
 }
