@@ -11,7 +11,7 @@ use serde::{Serialize, Serializer};
 
 use super::batch::Place;
 use super::output::escape_control;
-use mj3::escape::needs_escape;
+use mj3::escape::{needs_escape, printable_ascii};
 use mj3::evaluate::Evaluation;
 use mj3::results::{FuLine, Score, Totals};
 use mj3::shanten::Unready;
@@ -32,13 +32,25 @@ const SCORE_COLUMNS: usize = 6;
 /// makes a spreadsheet read it as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return),
 /// led by a single quote, which the spreadsheet takes as "text" (OWASP's CSV injection
 /// advice). Numbers are written as they are, not through this.
-fn text_cell(text: &str) -> Cow<'_, str> {
-    let shown = match needs_escape(text) {
-        true => Cow::Owned(escape_control(text)),
-        false => Cow::Borrowed(text),
+/// The cell is text (UTF-8), given as bytes so that a cell composed in a byte buffer is not
+/// read back as text to be checked: printable ASCII, nearly every cell, needs no escape.
+fn text_cell(text: &[u8]) -> Cow<'_, [u8]> {
+    let shown = match printable_ascii(text) {
+        true => Cow::Borrowed(text),
+        // Every cell is text: read lossily only so as to have it as text.
+        false => match String::from_utf8_lossy(text) {
+            read if needs_escape(&read) => Cow::Owned(escape_control(&read).into_bytes()),
+            _ => Cow::Borrowed(text),
+        },
     };
-    if shown.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        Cow::Owned(format!("'{shown}"))
+    if shown.starts_with(b"=")
+        || shown.starts_with(b"+")
+        || shown.starts_with(b"-")
+        || shown.starts_with(b"@")
+        || shown.starts_with(b"\t")
+        || shown.starts_with(b"\r")
+    {
+        Cow::Owned([b"'", &*shown].concat())
     } else {
         shown
     }
@@ -58,14 +70,14 @@ thread_local! {
     /// its buffer nor a cell's.
     static WRITER: RefCell<RowWriter> = RefCell::new(RowWriter {
         csv: csv::Writer::from_writer(Sink::default()),
-        composed: String::new(),
+        composed: Vec::new(),
     });
 }
 
 /// A CSV writer and the cell it is composing (the totals, the elements).
 struct RowWriter {
     csv: csv::Writer<Sink>,
-    composed: String,
+    composed: Vec<u8>,
 }
 
 /// Where the CSV writer puts its bytes: the output of the line being written, handed to it
@@ -248,12 +260,12 @@ impl Cells<'_, '_> {
         self.compose(|text| {
             for element in &score.elements {
                 if !text.is_empty() {
-                    text.push(';');
+                    text.push(b';');
                 }
-                text.push_str(&element.id);
+                text.extend_from_slice(element.id.as_bytes());
                 if element.count != 1 {
-                    text.push('*');
-                    text.push_str(itoa::Buffer::new().format(element.count));
+                    text.push(b'*');
+                    text.extend_from_slice(itoa::Buffer::new().format(element.count).as_bytes());
                 }
             }
         });
@@ -265,7 +277,7 @@ impl Cells<'_, '_> {
 
     /// A text cell composed by `write` (into a buffer kept from cell to cell and line to
     /// line).
-    fn compose(&mut self, write: impl FnOnce(&mut String)) {
+    fn compose(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
         let mut text = std::mem::take(&mut self.writer.composed);
         text.clear();
         write(&mut text);
@@ -274,8 +286,8 @@ impl Cells<'_, '_> {
     }
 
     /// A text cell (see [`text_cell`]).
-    fn text(&mut self, text: &str) {
-        let cell = text_cell(text);
+    fn text(&mut self, text: impl AsRef<[u8]>) {
+        let cell = text_cell(text.as_ref());
         self.field(&cell);
     }
 
@@ -291,7 +303,7 @@ impl Cells<'_, '_> {
         }
     }
 
-    fn field(&mut self, cell: &str) {
+    fn field(&mut self, cell: impl AsRef<[u8]>) {
         self.writer
             .csv
             .write_field(cell)
@@ -310,14 +322,19 @@ impl Cells<'_, '_> {
 /// tagged enum's tag (the verdict's `kind`). It is read from the value's JSON text, which is
 /// the quoted name, or an object whose first key is the tag (serde writes the tag first);
 /// the names are kebab-case words, with nothing to escape.
-fn push_serde_name(text: &mut String, value: &impl Serialize) {
+fn push_serde_name(text: &mut Vec<u8>, value: &impl Serialize) {
     let start = text.len();
     push_json(text, value);
     let json = &text[start..];
     let name = json
-        .strip_prefix("{\"kind\":\"")
-        .or_else(|| json.strip_prefix('"'))
-        .and_then(|rest| Some((json.len() - rest.len(), rest.split_once('"')?.0.len())));
+        .strip_prefix(b"{\"kind\":\"")
+        .or_else(|| json.strip_prefix(b"\""))
+        .and_then(|rest| {
+            Some((
+                json.len() - rest.len(),
+                rest.iter().position(|&b| b == b'"')?,
+            ))
+        });
     match name {
         Some((at, len)) => {
             text.truncate(start + at + len);
@@ -369,18 +386,18 @@ impl Serialize for FuLineCells<'_> {
 /// Appends the totals to `text` as `key=value` pairs in their JSON order (docs/json.md; the
 /// system name and empty values left out): numbers as they are, text unquoted, the fu lines
 /// as a JSON array.
-fn totals_text(text: &mut String, totals: &Totals) {
+fn totals_text(text: &mut Vec<u8>, totals: &Totals) {
     let start = text.len();
-    let key = |text: &mut String, key: &str| {
+    let key = |text: &mut Vec<u8>, key: &str| {
         if text.len() > start {
-            text.push(' ');
+            text.push(b' ');
         }
-        text.push_str(key);
-        text.push('=');
+        text.extend_from_slice(key.as_bytes());
+        text.push(b'=');
     };
-    let number = |text: &mut String, name: &str, value: u32| {
+    let number = |text: &mut Vec<u8>, name: &str, value: u32| {
         key(text, name);
-        text.push_str(itoa::Buffer::new().format(value));
+        text.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
     };
     match totals {
         Totals::Points(t) => {
@@ -411,7 +428,7 @@ fn totals_text(text: &mut String, totals: &Totals) {
             number(text, "base_points", t.base_points);
             if let Some(limit) = t.limit {
                 key(text, "limit");
-                text.push_str(limit.name());
+                text.extend_from_slice(limit.name().as_bytes());
             }
         }
         Totals::HanTable(t) => {
@@ -420,17 +437,14 @@ fn totals_text(text: &mut String, totals: &Totals) {
             number(text, "han", t.han);
             number(text, "yakuman", t.yakuman);
             key(text, "row");
-            text.push_str(&t.row);
+            text.extend_from_slice(t.row.as_bytes());
         }
     }
 }
 
 /// Appends `value`'s JSON text to `text`.
-fn push_json(text: &mut String, value: &impl Serialize) {
-    let mut bytes = std::mem::take(text).into_bytes();
-    mj3::json::to_vec(&mut bytes, value)
-        .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
-    *text = String::from_utf8(bytes).unwrap_or_else(|e| unreachable!("JSON is UTF-8: {e}"));
+fn push_json(text: &mut Vec<u8>, value: &impl Serialize) {
+    mj3::json::to_vec(text, value).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
 }
 
 /// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
@@ -502,13 +516,15 @@ mod tests {
                     Evaluation::Waiting { waits } => waits.iter().map(|w| &w.score).collect(),
                 };
                 for score in scores {
-                    let mut text = String::new();
+                    let mut text = Vec::new();
                     totals_text(&mut text, &score.totals);
+                    let text = String::from_utf8(text).expect("the totals are text");
                     assert_eq!(text, pairs_of_the_json(&score.totals), "{name}: {line}");
                     compared += 1;
                     limits += usize::from(text.contains("limit="));
-                    let mut verdict = String::from("before ");
+                    let mut verdict = b"before ".to_vec();
                     push_serde_name(&mut verdict, &score.verdict);
+                    let verdict = String::from_utf8(verdict).expect("a verdict is text");
                     let kind = kind_of_the_json(&score.verdict);
                     assert_eq!(verdict, format!("before {kind}"), "{name}: {line}");
                     kinds.insert(kind);
@@ -530,9 +546,12 @@ mod tests {
             ("\t=1", "'\t=1"),
             ("\r=1", "\\x0d=1"),
             ("a\u{1b}[31m", "a\\x1b[31m"),
+            ("東 \u{202e}x", "東 \\u{202e}x"),
+            ("東南西", "東南西"),
+            ("-東", "'-東"),
             ("123p456m999s EEE ww tsumo", "123p456m999s EEE ww tsumo"),
         ] {
-            assert_eq!(text_cell(text), shown);
+            assert_eq!(*text_cell(text.as_bytes()), *shown.as_bytes());
         }
     }
 }
