@@ -26,20 +26,24 @@ pub fn escape_control(text: &str) -> String {
 
 /// Whether [`escape_control`] would change `text`.
 pub fn needs_escape(text: &str) -> bool {
-    // Most texts are printable ASCII, which a byte test settles without decoding a char:
+    !printable_ascii(text.as_bytes()) && text.chars().any(is_escaped)
+}
+
+/// Whether `bytes` are all printable ASCII or tabs, which [`escape_control`] leaves as they
+/// are (most texts are; a byte test settles it without decoding a char).
+pub fn printable_ascii(bytes: &[u8]) -> bool {
     // 16 bytes at a time, every byte of a block tested (which the compiler vectorises); the
     // last bytes padded with spaces to a block.
-    let printable_ascii = |byte: &u8| matches!(byte, b' '..=b'~' | b'\t');
+    let printable_byte = |byte: &u8| matches!(byte, b' '..=b'~' | b'\t');
     let printable_block = |block: &[u8; 16]| {
         block
             .iter()
-            .fold(true, |all, byte| all & printable_ascii(byte))
+            .fold(true, |all, byte| all & printable_byte(byte))
     };
-    let (blocks, rest) = text.as_bytes().as_chunks::<16>();
+    let (blocks, rest) = bytes.as_chunks::<16>();
     let mut last = [b' '; 16];
     last[..rest.len()].copy_from_slice(rest);
-    let printable = blocks.iter().all(printable_block) && printable_block(&last);
-    !printable && text.chars().any(is_escaped)
+    blocks.iter().all(printable_block) && printable_block(&last)
 }
 
 fn is_escaped(c: char) -> bool {

@@ -4,13 +4,14 @@
 //! numbers stay numbers.
 
 use std::borrow::Cow;
+use std::cell::{Cell, RefCell};
 use std::io::{self, Write};
 
 use serde::{Serialize, Serializer};
 
 use super::batch::Place;
 use super::output::escape_control;
-use mj3::escape::needs_escape;
+use mj3::escape::{needs_escape, printable_ascii};
 use mj3::evaluate::Evaluation;
 use mj3::results::{FuLine, Score, Totals};
 use mj3::shanten::Unready;
@@ -31,13 +32,25 @@ const SCORE_COLUMNS: usize = 6;
 /// makes a spreadsheet read it as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return),
 /// led by a single quote, which the spreadsheet takes as "text" (OWASP's CSV injection
 /// advice). Numbers are written as they are, not through this.
-fn text_cell(text: &str) -> Cow<'_, str> {
-    let shown = match needs_escape(text) {
-        true => Cow::Owned(escape_control(text)),
-        false => Cow::Borrowed(text),
+/// The cell is text (UTF-8), given as bytes so that a cell composed in a byte buffer is not
+/// read back as text to be checked: printable ASCII, nearly every cell, needs no escape.
+fn text_cell(text: &[u8]) -> Cow<'_, [u8]> {
+    let shown = match printable_ascii(text) {
+        true => Cow::Borrowed(text),
+        // Every cell is text: read lossily only so as to have it as text.
+        false => match String::from_utf8_lossy(text) {
+            read if needs_escape(&read) => Cow::Owned(escape_control(&read).into_bytes()),
+            _ => Cow::Borrowed(text),
+        },
     };
-    if shown.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        Cow::Owned(format!("'{shown}"))
+    if shown.starts_with(b"=")
+        || shown.starts_with(b"+")
+        || shown.starts_with(b"-")
+        || shown.starts_with(b"@")
+        || shown.starts_with(b"\t")
+        || shown.starts_with(b"\r")
+    {
+        Cow::Owned([b"'", &*shown].concat())
     } else {
         shown
     }
@@ -46,12 +59,47 @@ fn text_cell(text: &str) -> Cow<'_, str> {
 /// The CSV rows of one line (see [`CSV_HEADER`]), written cell by cell by the `csv` crate
 /// into the line's output.
 pub(super) struct Rows<'a> {
-    writer: csv::Writer<&'a mut Vec<u8>>,
+    out: &'a mut Vec<u8>,
     place: Place<'a>,
     input: &'a str,
     ruleset: &'a str,
-    /// A cell being composed (the totals, the elements), its room kept for the next.
-    composed: String,
+}
+
+thread_local! {
+    /// This thread's CSV writer, kept from line to line so that a line allocates neither
+    /// its buffer nor a cell's.
+    static WRITER: RefCell<RowWriter> = RefCell::new(RowWriter {
+        csv: csv::Writer::from_writer(Sink::default()),
+        composed: Vec::new(),
+    });
+}
+
+/// A CSV writer and the cell it is composing (the totals, the elements).
+struct RowWriter {
+    csv: csv::Writer<Sink>,
+    composed: Vec<u8>,
+}
+
+/// Where the CSV writer puts its bytes: the output of the line being written, handed to it
+/// before the line's rows and taken back after them.
+#[derive(Default)]
+struct Sink(Cell<Vec<u8>>);
+
+impl Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.get_mut().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The cells of one line's rows, written by this thread's [`RowWriter`].
+struct Cells<'w, 'a> {
+    writer: &'w mut RowWriter,
+    line: &'w Rows<'a>,
 }
 
 impl<'a> Rows<'a> {
@@ -62,50 +110,63 @@ impl<'a> Rows<'a> {
         input: &'a str,
         ruleset: &'a str,
     ) -> Self {
-        // A row is a few hundred bytes: a small buffer, not the 8 KiB zeroed for every line.
-        let writer = csv::WriterBuilder::new()
-            .buffer_capacity(1024)
-            .from_writer(out);
         Rows {
-            writer,
+            out,
             place,
             input,
             ruleset,
-            composed: String::new(),
         }
     }
 
     /// The row of a line that could not be scored: its input and what is wrong.
-    pub(super) fn error(mut self, message: &str) {
-        self.head("");
-        self.text("error");
-        self.empty(4);
-        self.text(message);
-        self.tail();
-        self.empty(SCORE_COLUMNS);
-        self.end_row();
-        self.finish();
+    pub(super) fn error(self, message: &str) {
+        self.write(|cells| {
+            cells.head("");
+            cells.text("error");
+            cells.empty(4);
+            cells.text(message);
+            cells.tail();
+            cells.empty(SCORE_COLUMNS);
+            cells.end_row();
+        });
     }
 
     /// The rows of a scored line; a hand with no winning shape has its analysis in `totals`
     /// (`shanten=2 useful=40`, or for 14 tiles the best discard's
     /// `shanten=1 discard=9s useful=20`).
-    pub(super) fn scored(mut self, evaluation: &Evaluation, unready: Option<&Unready>) {
-        match evaluation {
+    pub(super) fn scored(self, evaluation: &Evaluation, unready: Option<&Unready>) {
+        self.write(|cells| match evaluation {
             Evaluation::Waiting { waits } if waits.is_empty() => {
-                self.unscored("", "no-wait", unready)
+                cells.unscored("", "no-wait", unready)
             }
             Evaluation::Waiting { waits } => {
                 for wait in waits {
-                    self.score(&wait.tile, &wait.score);
+                    cells.score(&wait.tile, &wait.score);
                 }
             }
-            Evaluation::Complete { score: Some(score) } => self.score("", score),
-            Evaluation::Complete { score: None } => self.unscored("", "no-winning-shape", unready),
-        }
-        self.finish();
+            Evaluation::Complete { score: Some(score) } => cells.score("", score),
+            Evaluation::Complete { score: None } => cells.unscored("", "no-winning-shape", unready),
+        });
     }
 
+    /// Appends to the line's output the rows `rows` writes with this thread's writer.
+    fn write(self, rows: impl FnOnce(&mut Cells)) {
+        WRITER.with_borrow_mut(|writer| {
+            writer.csv.get_ref().0.set(std::mem::take(self.out));
+            rows(&mut Cells {
+                writer,
+                line: &self,
+            });
+            writer
+                .csv
+                .flush()
+                .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
+            *self.out = writer.csv.get_ref().0.take();
+        });
+    }
+}
+
+impl Cells<'_, '_> {
     /// The row of one scored outcome.
     fn score(&mut self, wait: &str, score: &Score) {
         self.head(wait);
@@ -140,16 +201,16 @@ impl<'a> Rows<'a> {
 
     /// `file`, `line`, `input` and `wait`.
     fn head(&mut self, wait: &str) {
-        self.text(self.place.name);
-        self.number(self.place.number);
-        self.text(self.input);
+        self.text(self.line.place.name);
+        self.number(self.line.place.number);
+        self.text(self.line.input);
         self.text(wait);
     }
 
     /// `ruleset` and `tag`.
     fn tail(&mut self) {
-        self.text(self.ruleset);
-        match self.place.tag {
+        self.text(self.line.ruleset);
+        match self.line.place.tag {
             Some(tag) => self.text(tag),
             None => self.empty(1),
         }
@@ -199,12 +260,12 @@ impl<'a> Rows<'a> {
         self.compose(|text| {
             for element in &score.elements {
                 if !text.is_empty() {
-                    text.push(';');
+                    text.push(b';');
                 }
-                text.push_str(&element.id);
+                text.extend_from_slice(element.id.as_bytes());
                 if element.count != 1 {
-                    text.push('*');
-                    text.push_str(itoa::Buffer::new().format(element.count));
+                    text.push(b'*');
+                    text.extend_from_slice(itoa::Buffer::new().format(element.count).as_bytes());
                 }
             }
         });
@@ -214,22 +275,19 @@ impl<'a> Rows<'a> {
         }
     }
 
-    /// A text cell composed by `write` (into a buffer kept from cell to cell).
-    fn compose(&mut self, write: impl FnOnce(&mut String)) {
-        // Room for the longest totals cell (about 650 bytes with its fu lines), so that
-        // composing one does not grow the buffer step by step.
-        const ROOM: usize = 1024;
-        let mut text = std::mem::take(&mut self.composed);
+    /// A text cell composed by `write` (into a buffer kept from cell to cell and line to
+    /// line).
+    fn compose(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
+        let mut text = std::mem::take(&mut self.writer.composed);
         text.clear();
-        text.reserve(ROOM);
         write(&mut text);
         self.text(&text);
-        self.composed = text;
+        self.writer.composed = text;
     }
 
     /// A text cell (see [`text_cell`]).
-    fn text(&mut self, text: &str) {
-        let cell = text_cell(text);
+    fn text(&mut self, text: impl AsRef<[u8]>) {
+        let cell = text_cell(text.as_ref());
         self.field(&cell);
     }
 
@@ -245,21 +303,17 @@ impl<'a> Rows<'a> {
         }
     }
 
-    fn field(&mut self, cell: &str) {
+    fn field(&mut self, cell: impl AsRef<[u8]>) {
         self.writer
+            .csv
             .write_field(cell)
             .unwrap_or_else(|e| unreachable!("a CSV cell is written to memory: {e}"));
     }
 
     fn end_row(&mut self) {
         self.writer
+            .csv
             .write_record(None::<&[u8]>)
-            .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
-    }
-
-    fn finish(mut self) {
-        self.writer
-            .flush()
             .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
     }
 }
@@ -268,14 +322,19 @@ impl<'a> Rows<'a> {
 /// tagged enum's tag (the verdict's `kind`). It is read from the value's JSON text, which is
 /// the quoted name, or an object whose first key is the tag (serde writes the tag first);
 /// the names are kebab-case words, with nothing to escape.
-fn push_serde_name(text: &mut String, value: &impl Serialize) {
+fn push_serde_name(text: &mut Vec<u8>, value: &impl Serialize) {
     let start = text.len();
     push_json(text, value);
     let json = &text[start..];
     let name = json
-        .strip_prefix("{\"kind\":\"")
-        .or_else(|| json.strip_prefix('"'))
-        .and_then(|rest| Some((json.len() - rest.len(), rest.split_once('"')?.0.len())));
+        .strip_prefix(b"{\"kind\":\"")
+        .or_else(|| json.strip_prefix(b"\""))
+        .and_then(|rest| {
+            Some((
+                json.len() - rest.len(),
+                rest.iter().position(|&b| b == b'"')?,
+            ))
+        });
     match name {
         Some((at, len)) => {
             text.truncate(start + at + len);
@@ -327,18 +386,18 @@ impl Serialize for FuLineCells<'_> {
 /// Appends the totals to `text` as `key=value` pairs in their JSON order (docs/json.md; the
 /// system name and empty values left out): numbers as they are, text unquoted, the fu lines
 /// as a JSON array.
-fn totals_text(text: &mut String, totals: &Totals) {
+fn totals_text(text: &mut Vec<u8>, totals: &Totals) {
     let start = text.len();
-    let key = |text: &mut String, key: &str| {
+    let key = |text: &mut Vec<u8>, key: &str| {
         if text.len() > start {
-            text.push(' ');
+            text.push(b' ');
         }
-        text.push_str(key);
-        text.push('=');
+        text.extend_from_slice(key.as_bytes());
+        text.push(b'=');
     };
-    let number = |text: &mut String, name: &str, value: u32| {
+    let number = |text: &mut Vec<u8>, name: &str, value: u32| {
         key(text, name);
-        text.push_str(itoa::Buffer::new().format(value));
+        text.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
     };
     match totals {
         Totals::Points(t) => {
@@ -369,7 +428,7 @@ fn totals_text(text: &mut String, totals: &Totals) {
             number(text, "base_points", t.base_points);
             if let Some(limit) = t.limit {
                 key(text, "limit");
-                text.push_str(limit.name());
+                text.extend_from_slice(limit.name().as_bytes());
             }
         }
         Totals::HanTable(t) => {
@@ -378,17 +437,14 @@ fn totals_text(text: &mut String, totals: &Totals) {
             number(text, "han", t.han);
             number(text, "yakuman", t.yakuman);
             key(text, "row");
-            text.push_str(&t.row);
+            text.extend_from_slice(t.row.as_bytes());
         }
     }
 }
 
 /// Appends `value`'s JSON text to `text`.
-fn push_json(text: &mut String, value: &impl Serialize) {
-    let mut bytes = std::mem::take(text).into_bytes();
-    mj3::json::to_vec(&mut bytes, value)
-        .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
-    *text = String::from_utf8(bytes).unwrap_or_else(|e| unreachable!("JSON is UTF-8: {e}"));
+fn push_json(text: &mut Vec<u8>, value: &impl Serialize) {
+    mj3::json::to_vec(text, value).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
 }
 
 /// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
@@ -460,13 +516,15 @@ mod tests {
                     Evaluation::Waiting { waits } => waits.iter().map(|w| &w.score).collect(),
                 };
                 for score in scores {
-                    let mut text = String::new();
+                    let mut text = Vec::new();
                     totals_text(&mut text, &score.totals);
+                    let text = String::from_utf8(text).expect("the totals are text");
                     assert_eq!(text, pairs_of_the_json(&score.totals), "{name}: {line}");
                     compared += 1;
                     limits += usize::from(text.contains("limit="));
-                    let mut verdict = String::from("before ");
+                    let mut verdict = b"before ".to_vec();
                     push_serde_name(&mut verdict, &score.verdict);
+                    let verdict = String::from_utf8(verdict).expect("a verdict is text");
                     let kind = kind_of_the_json(&score.verdict);
                     assert_eq!(verdict, format!("before {kind}"), "{name}: {line}");
                     kinds.insert(kind);
@@ -488,9 +546,12 @@ mod tests {
             ("\t=1", "'\t=1"),
             ("\r=1", "\\x0d=1"),
             ("a\u{1b}[31m", "a\\x1b[31m"),
+            ("東 \u{202e}x", "東 \\u{202e}x"),
+            ("東南西", "東南西"),
+            ("-東", "'-東"),
             ("123p456m999s EEE ww tsumo", "123p456m999s EEE ww tsumo"),
         ] {
-            assert_eq!(text_cell(text), shown);
+            assert_eq!(*text_cell(text.as_bytes()), *shown.as_bytes());
         }
     }
 }
