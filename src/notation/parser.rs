@@ -126,11 +126,7 @@ fn item<'a>(line: &'a str, input: &'a str, hand: &mut HandInput) -> Res<'a, ()> 
     match first {
         '0'..='9' if starts_value(input) => numbered_value(input, span_of, hand),
         '0'..='9' => numbered_run(input, span_of, |token| hand.concealed.push(token)),
-        '+' => {
-            let (rest, bonus) = bonus_group(input, span_of)?;
-            hand.bonus.extend(bonus);
-            Ok((rest, ()))
-        }
+        '+' => bonus_group(input, span_of, &mut hand.bonus),
         '[' | '(' => {
             let (rest, set) = declared_set(input, span_of)?;
             hand.declared.push(set);
