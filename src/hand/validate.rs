@@ -88,7 +88,7 @@ impl<'r> Copies<'r> {
     /// five (a second is refused).
     ///
     /// Inlined, so that the test for a five costs no call for the other tiles.
-    #[inline]
+    #[inline(always)]
     fn add_five(&mut self, token: &TileToken) -> Result<(), HandError> {
         match (token.tile.suit(), token.tile.number()) {
             (Some(suit), Some(5)) => self.count_five(suit, token),
