@@ -383,9 +383,9 @@ impl SuitsHeld {
             held.terminals |= ends > 0;
             held.simples |= middle > 0;
         }
-        held.honours = Tile::all()
-            .filter(|tile| tile.is_honour())
-            .any(|tile| all.get(tile) > 0);
+        let winds = Wind::ALL.map(Wind::tile);
+        let dragons = [Dragon::White, Dragon::Green, Dragon::Red].map(Dragon::tile);
+        held.honours = winds.iter().chain(&dragons).any(|&tile| all.get(tile) > 0);
         held
     }
 
