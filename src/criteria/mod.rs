@@ -370,19 +370,22 @@ impl SuitsHeld {
             terminals: false,
             simples: false,
         };
-        for (tile, _) in all.iter() {
-            match tile.suit() {
-                Some(suit) => {
-                    held.suits |= 1 << suit as u8;
-                    if tile.is_terminal() {
-                        held.terminals = true;
-                    } else {
-                        held.simples = true;
-                    }
-                }
-                None => held.honours = true,
+        // Suit by suit, the ends and the middle numbers each as one sum of counts: cheaper
+        // than the tile and suit of every kind held worked out one by one.
+        for suit in Suit::ALL {
+            let count =
+                |number| Tile::numbered(suit, number).map_or(0, |tile| u32::from(all.get(tile)));
+            let ends = count(1) + count(9);
+            let middle: u32 = (2..=8).map(count).sum();
+            if ends + middle > 0 {
+                held.suits |= 1 << suit as u8;
             }
+            held.terminals |= ends > 0;
+            held.simples |= middle > 0;
         }
+        let winds = Wind::ALL.map(Wind::tile);
+        let dragons = [Dragon::White, Dragon::Green, Dragon::Red].map(Dragon::tile);
+        held.honours = winds.iter().chain(&dragons).any(|&tile| all.get(tile) > 0);
         held
     }
 

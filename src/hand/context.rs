@@ -7,7 +7,8 @@ use super::error::{HandError, HandErrorKind, err};
 use super::model::{Context, Hand, KongSource, SetKind, Win};
 use super::validate::tiles_source;
 use crate::diagnostic::Span;
-use crate::notation::{CONTEXT, ContextInput, HandInput, Spanned, TileToken, WinMethod};
+use crate::notation::vocabulary::REFUSED_UNREAD;
+use crate::notation::{ContextInput, HandInput, Spanned, TileToken, WinMethod};
 use crate::rules::Ruleset;
 use crate::tile::{BonusTile, Seat, Tile, Wind};
 
@@ -147,10 +148,10 @@ pub(super) fn replacement_has_cause(input: &HandInput, hand: &Hand) -> Result<()
 /// unread) would be silently ignored, so they are refused.
 pub(super) fn unread_context_refused(input: &HandInput, rules: &Ruleset) -> Result<(), HandError> {
     let system = capabilities(rules.system);
-    let refused = CONTEXT
+    let refused = REFUSED_UNREAD
         .iter()
-        .filter(|entry| entry.refused_unread && !system.reads(entry))
-        .find_map(|entry| Some((entry, input.context.given(entry.slot)?)));
+        .filter(|entry| !system.reads(entry))
+        .find_map(|&entry| Some((entry, input.context.given(entry.slot)?)));
     match refused {
         Some((entry, span)) => err(
             span,

@@ -126,11 +126,7 @@ fn item<'a>(line: &'a str, input: &'a str, hand: &mut HandInput) -> Res<'a, ()> 
     match first {
         '0'..='9' if starts_value(input) => numbered_value(input, span_of, hand),
         '0'..='9' => numbered_run(input, span_of, |token| hand.concealed.push(token)),
-        '+' => {
-            let (rest, bonus) = bonus_group(input, span_of)?;
-            hand.bonus.extend(bonus);
-            Ok((rest, ()))
-        }
+        '+' => bonus_group(input, span_of, &mut hand.bonus),
         '[' | '(' => {
             let (rest, set) = declared_set(input, span_of)?;
             hand.declared.push(set);
@@ -156,6 +152,25 @@ fn word<'a>(
         .count();
     let (name, rest) = input.split_at(name_len);
     let name_span = span_of(input, rest);
+    // Honour letters first: the most common words of a line, and no word or key of the
+    // vocabulary and no limit is spelt with them alone (a test says so), so they are not
+    // looked up there.
+    if !rest.starts_with('=') && is_honour_run(name) {
+        for (i, letter) in name.char_indices() {
+            let at = &input[i..];
+            let span = span_of(at, &at[1..]);
+            if letter == 'J' {
+                hand.jokers.push(span);
+            } else {
+                hand.concealed.push(TileToken {
+                    tile: honour_tile(letter).unwrap_or_else(|| unreachable!("filtered")),
+                    red: false,
+                    span,
+                });
+            }
+        }
+        return Ok((rest, ()));
+    }
     if let Some(limit) = LimitName::from_word(name)
         && !rest.starts_with('=')
     {
@@ -194,27 +209,16 @@ fn word<'a>(
         flag_word(input, entry, name, name_span, &mut hand.context)?;
         return Ok((rest, ()));
     }
-    if name.chars().all(|c| honour_tile(c).is_some() || c == 'J') {
-        for (i, letter) in name.char_indices() {
-            let at = &input[i..];
-            let span = span_of(at, &at[1..]);
-            if letter == 'J' {
-                hand.jokers.push(span);
-            } else {
-                hand.concealed.push(TileToken {
-                    tile: honour_tile(letter).unwrap_or_else(|| unreachable!("filtered")),
-                    red: false,
-                    span,
-                });
-            }
-        }
-        return Ok((rest, ()));
-    }
     fail(
         input,
         name_len,
         NotationErrorKind::UnknownWord(name.to_string()),
     )
+}
+
+/// `name` is a run of honour letters and jokers (`EEE`, `ww`, `EJE`).
+fn is_honour_run(name: &str) -> bool {
+    name.chars().all(|c| honour_tile(c).is_some() || c == 'J')
 }
 
 #[cfg(test)]
@@ -225,6 +229,19 @@ mod tests {
 
     fn tiles(hand: &HandInput) -> String {
         crate::tile::write_tiles(hand.concealed.iter().map(|t| t.tile))
+    }
+
+    #[test]
+    fn no_word_key_or_limit_is_spelt_with_honour_letters_alone() {
+        use super::is_honour_run;
+        let vocabulary = CONTEXT
+            .iter()
+            .flat_map(|e| std::iter::once(e.name).chain(e.aliases.iter().copied()));
+        for name in vocabulary.chain(LimitName::ALL.map(LimitName::word)) {
+            assert!(!is_honour_run(name), "{name}");
+        }
+        // The near-miss: a run of honours is one.
+        assert!(is_honour_run("EJEwgr"));
     }
 
     #[test]

@@ -203,13 +203,15 @@ pub(super) fn honour_tile(letter: char) -> Option<Tile> {
     }
 }
 
-/// `+f1f3`, `+NN`, `+a2`, `+WW`.
+/// `+f1f3`, `+NN`, `+a2`, `+WW`, each tile pushed onto `tiles` (the hand's list, without a
+/// `Vec` of the group's own).
 pub(super) fn bonus_group<'a>(
     input: &'a str,
     span_of: impl Fn(&str, &str) -> Span,
-) -> Res<'a, Vec<BonusToken>> {
+    tiles: &mut Vec<BonusToken>,
+) -> Res<'a, ()> {
     let (mut rest, _) = char('+').parse(input)?;
-    let mut tiles = Vec::new();
+    let before = tiles.len();
     loop {
         let start = rest;
         let glyph = rest.chars().next().and_then(Glyph::from_char);
@@ -244,7 +246,7 @@ pub(super) fn bonus_group<'a>(
             span: span_of(start, rest),
         });
     }
-    if tiles.is_empty() {
+    if tiles.len() == before {
         return fail(rest, 1, NotationErrorKind::BadBonus);
     }
     // A bonus group ends at a space, another item, or the end of the line.
@@ -253,7 +255,7 @@ pub(super) fn bonus_group<'a>(
     {
         return fail(rest, c.len_utf8(), NotationErrorKind::BadBonus);
     }
-    Ok((rest, tiles))
+    Ok((rest, ()))
 }
 
 /// A character of the Mahjong Tiles block after `+`: a flower or season, or a North or West
@@ -279,7 +281,8 @@ pub(super) fn declared_set<'a>(
         (']', Declared::Exposed)
     };
     let mut rest = &input[1..];
-    let mut tiles = Vec::new();
+    // A set holds three or four tiles: one allocation, never grown.
+    let mut tiles = Vec::with_capacity(4);
     // A space was passed inside the brackets: what cannot go on the set after it most
     // likely follows a set whose closing bracket was left out.
     let mut spaced = false;
@@ -337,7 +340,6 @@ pub(super) fn declared_set<'a>(
         }
     }
     let span = span_of(input, rest);
-    let written = input[..input.len() - rest.len()].to_string();
     let len = span.end - span.start;
     let same = tiles.windows(2).all(|w| w[0].tile == w[1].tile);
     match (tiles.len(), same, declared) {
@@ -349,7 +351,10 @@ pub(super) fn declared_set<'a>(
         (3, false, Declared::Concealed) if is_chow(&tiles) => {
             return fail(input, len, NotationErrorKind::ConcealedNotKong);
         }
-        _ => return fail(input, len, NotationErrorKind::NotASet(written)),
+        _ => {
+            let written = input[..len].to_string();
+            return fail(input, len, NotationErrorKind::NotASet(written));
+        }
     }
     Ok((
         rest,

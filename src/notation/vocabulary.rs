@@ -181,6 +181,36 @@ pub const CONTEXT: &[ContextKey] = &[
     read_by(word("robbed-concealed", &[], Slot::RobbedConcealed), EVERY),
 ];
 
+/// How many entries of [`CONTEXT`] are refused when unread.
+const REFUSED_UNREAD_COUNT: usize = {
+    let mut count = 0;
+    let mut i = 0;
+    while i < CONTEXT.len() {
+        if CONTEXT[i].refused_unread {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+};
+
+/// The entries of [`CONTEXT`] refused when unread ([`ContextKey::refused_unread`]), in the
+/// table's order: picked out when the program is compiled, so that checking a hand looks at
+/// these few and not along the whole table.
+pub const REFUSED_UNREAD: [&ContextKey; REFUSED_UNREAD_COUNT] = {
+    let mut out = [&CONTEXT[0]; REFUSED_UNREAD_COUNT];
+    let mut i = 0;
+    let mut j = 0;
+    while i < CONTEXT.len() {
+        if CONTEXT[i].refused_unread {
+            out[j] = &CONTEXT[i];
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
 /// Whether `written` is `name`. Every word of a line is looked up along the whole table, so
 /// the first letters are compared before the lengths and bytes: most entries differ there,
 /// and a full comparison of strings costs a call per entry (issue 12).
@@ -363,6 +393,19 @@ pub fn wind_letters(value: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_entries_refused_unread_are_those_the_table_marks_in_its_order() {
+        let marked: Vec<&str> = CONTEXT
+            .iter()
+            .filter(|e| e.refused_unread)
+            .map(|e| e.name)
+            .collect();
+        let picked: Vec<&str> = REFUSED_UNREAD.iter().map(|e| e.name).collect();
+        assert_eq!(picked, marked);
+        // The near-miss: an entry not marked is not picked.
+        assert!(!picked.contains(&"dora"));
+    }
 
     #[test]
     fn words_and_keys_are_listed_in_the_order_the_errors_show_them() {
