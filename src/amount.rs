@@ -14,25 +14,42 @@ pub fn written(n: i64) -> String {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Grouped(pub i64);
 
-impl fmt::Display for Grouped {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Grouped {
+    /// Appends the amount to `out` (what `Display` writes, without a formatter: the
+    /// payment texts of every arrangement tried are made of these).
+    pub fn push_to(self, out: &mut String) {
+        let _ = self.write_with(|part| {
+            out.push_str(part);
+            Ok(())
+        });
+    }
+
+    /// Writes the amount as a sign, the leading digits and each group of three after a
+    /// comma, each part handed to `put`.
+    fn write_with(self, mut put: impl FnMut(&str) -> fmt::Result) -> fmt::Result {
         let mut buffer = itoa::Buffer::new();
         let digits = buffer.format(self.0.unsigned_abs());
         if self.0 < 0 {
-            f.write_str("-")?;
+            put("-")?;
         }
         let head = match digits.len() % 3 {
             0 => 3,
             n => n,
         };
-        f.write_str(&digits[..head])?;
+        put(&digits[..head])?;
         let mut at = head;
         while at < digits.len() {
-            f.write_str(",")?;
-            f.write_str(&digits[at..at + 3])?;
+            put(",")?;
+            put(&digits[at..at + 3])?;
             at += 3;
         }
         Ok(())
+    }
+}
+
+impl fmt::Display for Grouped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_with(|part| f.write_str(part))
     }
 }
 
@@ -58,6 +75,19 @@ mod tests {
         assert_eq!(written(-32000), "-32,000");
         assert_eq!(written(2_000_000_012), "2,000,000,012");
         assert_eq!(written(i64::MIN), "-9,223,372,036,854,775,808");
+    }
+
+    #[test]
+    fn an_amount_pushed_onto_text_is_the_amount_written() {
+        for n in [0, 950, 1000, -32000, 2_000_000_012, i64::MIN, i64::MAX] {
+            let mut text = String::from("x");
+            Grouped(n).push_to(&mut text);
+            assert_eq!(text, format!("x{}", written(n)));
+        }
+        // Near-miss: the text already there is kept, nothing is added after.
+        let mut text = String::from("4×");
+        Grouped(8000).push_to(&mut text);
+        assert_eq!(text, "4×8,000");
     }
 
     #[test]

@@ -163,6 +163,14 @@ pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> (u32, Op
     }
 }
 
+/// Appends `{times}×{base} base` to `how` (`4×8,000 base`).
+fn times_base(how: &mut String, times: u64, base: u32) {
+    how.push_str(itoa::Buffer::new().format(times));
+    how.push('×');
+    Grouped(i64::from(base)).push_to(how);
+    how.push_str(" base");
+}
+
 /// Adds `, rounded up to 100` to a payment's `how` when `raw` is not a multiple of 100
 /// (a payment of exactly 2,000 was not rounded).
 fn say_rounded(how: &mut String, raw: u64) {
@@ -230,7 +238,7 @@ pub fn settle(hand: &Hand, rules: &Ruleset, base: u32) -> Payments {
         Win::Ron(_) => {
             let times = if dealer { 6 } else { 4 };
             let mut how = String::with_capacity(48);
-            let _ = write!(how, "{times}×{} base", Grouped(i64::from(base)));
+            times_base(&mut how, times.into(), base);
             say_rounded(&mut how, u64::from(base) * u64::from(times));
             (round_up_100(base, times), how)
         }
@@ -251,11 +259,8 @@ pub fn tsumo_owed(base: u32, dealer: bool, payer_deals: bool, split: bool) -> (i
     let mut how = String::with_capacity(112);
     if !split {
         let times: u64 = if dealer || payer_deals { 2 } else { 1 };
-        let _ = write!(
-            how,
-            "{times}×{} base (tsumo loss)",
-            Grouped(i64::from(base))
-        );
+        times_base(&mut how, times, base);
+        how.push_str(" (tsumo loss)");
         say_rounded(&mut how, u64::from(base) * times);
         return (own, how);
     }
