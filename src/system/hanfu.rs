@@ -118,7 +118,10 @@ pub fn count_fu(
     let raw: u32 = lines.iter().map(|l| l.fu).sum();
     let rounded = raw.div_ceil(10) * 10;
     if rounded > raw {
-        lines.push(line("rounding", format!("{raw} rounded up"), rounded - raw));
+        let mut label = String::with_capacity(16);
+        label.push_str(itoa::Buffer::new().format(raw));
+        label.push_str(" rounded up");
+        lines.push(line("rounding", label, rounded - raw));
     }
     let mut fu = rounded;
     if fu < 30 {
