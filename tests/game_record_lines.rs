@@ -184,10 +184,10 @@ fn the_writer_is_the_inverse_of_the_reader() {
     let mut kinds = std::collections::BTreeSet::new();
     for line in lines.iter().filter(|l| !canonical(l).is_empty()) {
         let item = record::read(line).expect("reads").remove(0).item;
-        let written = record::write(&item);
+        let written = record::write(&item).expect("no line break");
         assert_eq!(written, canonical(line), "{line}");
         let again = record::read(&written).expect("reads back").remove(0).item;
-        assert_eq!(record::write(&again), written);
+        assert_eq!(record::write(&again).as_ref(), Ok(&written));
         kinds.insert(
             format!("{item:?}")
                 .split(['(', ' '])
@@ -204,11 +204,9 @@ fn the_writer_is_the_inverse_of_the_reader() {
 fn an_event_built_in_code_is_written_as_its_line() {
     use record::{Item, Word};
     let item = Item::Correct(vec![(Word::new("Ann"), 1000), (Word::new("Ben"), -1000)]);
-    assert_eq!(record::write(&item), "correct Ann +1000 Ben -1000");
-    let read = record::read(&record::write(&item))
-        .expect("reads")
-        .remove(0)
-        .item;
+    let written = record::write(&item).expect("no line break");
+    assert_eq!(written, "correct Ann +1000 Ben -1000");
+    let read = record::read(&written).expect("reads").remove(0).item;
     assert_eq!(record::write(&read), record::write(&item));
 }
 
@@ -236,4 +234,24 @@ fn a_ron_on_a_kita_and_thirteen_orphans_robbing_a_concealed_kong_play_as_mahjong
         message.contains("sanma-tenhou does not let thirteen orphans rob a concealed kong"),
         "{message}"
     );
+}
+
+/// A word holding a line break would write a second line into the record: refused.
+#[test]
+fn a_word_with_a_line_break_is_refused_not_written_as_two_lines() {
+    use record::{Item, Word};
+    for name in ["Ann\nriichi Ben", "Ann\r", "Ann\r\nset game.rounds=1"] {
+        let item = Item::Riichi {
+            player: Word::new(name),
+            left: None,
+        };
+        let refused = record::write(&item).expect_err("a line break");
+        assert!(refused.to_string().contains("line break"), "{refused}");
+    }
+    // Near-miss: the same word without the break is written.
+    let item = Item::Riichi {
+        player: Word::new("Ann"),
+        left: None,
+    };
+    assert_eq!(record::write(&item).as_deref(), Ok("riichi Ann"));
 }

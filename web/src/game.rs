@@ -118,14 +118,10 @@ pub fn replay(record: &str, house: &str) -> Answer {
     // The hand in play after a plain draw, where the game is not over: with the draw every
     // line of a record that stops inside a hand is taken, so that is no error.
     let plain = match &sheet {
-        Some(sheet) if sheet.end.is_none() => {
-            let text = format!(
-                "{}\n{}\n",
-                record.trim_end(),
-                record::write(&Item::Draw(Vec::new()))
-            );
-            replay(&text).ok().map(|probed| (sheet.hands.len(), probed))
-        }
+        Some(sheet) if sheet.end.is_none() => record::write(&Item::Draw(Vec::new()))
+            .ok()
+            .and_then(|draw| replay(&format!("{}\n{draw}\n", record.trim_end())).ok())
+            .map(|probed| (sheet.hands.len(), probed)),
         _ => None,
     };
     let (next, error) = match &plain {
@@ -514,22 +510,10 @@ fn item_of(event: &Event) -> Result<Item, String> {
     })
 }
 
-/// The record's line for `event`, by the library's writer.
+/// The record's line for `event`, by the library's writer (which refuses a word the page
+/// sent, a name or a setting's key, that holds a line break).
 fn line_of(event: &Event) -> Result<String, String> {
-    one_line(&item_of(event)?)
-}
-
-/// `item` written by the library's writer, refused when a word the page sent (a name, a
-/// setting's key) holds a line break, which would write a second line into the record.
-fn one_line(item: &Item) -> Result<String, String> {
-    let line = record::write(item);
-    match line.contains(['\n', '\r']) {
-        true => Err(format!(
-            "a word the page sent holds a line break: `{}`",
-            line.escape_debug()
-        )),
-        false => Ok(line),
-    }
+    record::write(&item_of(event)?).map_err(|e| e.to_string())
 }
 
 /// A win's value as the page gives it, for the library's notation writer (`ValueInput`'s
@@ -592,7 +576,11 @@ fn header_of(start: &Start) -> Result<String, String> {
     }
     items
         .iter()
-        .map(|item| one_line(item).map(|line| line + "\n"))
+        .map(|item| {
+            record::write(item)
+                .map(|line| line + "\n")
+                .map_err(|e| e.to_string())
+        })
         .collect()
 }
 

@@ -7,7 +7,7 @@ mod start;
 mod words;
 mod write;
 
-pub use write::write;
+pub use write::{LineBreak, write};
 
 use crate::diagnostic::Span;
 use crate::rules::AbortiveDraw;

@@ -5,8 +5,27 @@
 use super::{Item, KongMade, StartAt, StartLine, WinLine, Word};
 use crate::rules::AbortiveDraw;
 
-/// The line that says `item` (without its end of line).
-pub fn write(item: &Item) -> String {
+/// A word to write holds a line break, which would write a second line into the record (a
+/// page or a bot passing on a name it was given).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a word holds a line break, which would write a second line: `{}`", .line.escape_debug())]
+pub struct LineBreak {
+    /// The line as it would have been written.
+    pub line: String,
+}
+
+/// The line that says `item` (without its end of line); refused when a word of it holds a
+/// line break.
+pub fn write(item: &Item) -> Result<String, LineBreak> {
+    let line = line_of(item);
+    match line.contains(['\n', '\r']) {
+        true => Err(LineBreak { line }),
+        false => Ok(line),
+    }
+}
+
+/// The line that says `item`, whatever its words hold.
+fn line_of(item: &Item) -> String {
     let name = |w: &Word| w.text.clone();
     match item {
         Item::Ruleset(w) => format!("ruleset {}", w.text),
