@@ -384,7 +384,7 @@ impl SuitsHeld {
             held.simples |= middle > 0;
         }
         let winds = Wind::ALL.map(Wind::tile);
-        let dragons = [Dragon::White, Dragon::Green, Dragon::Red].map(Dragon::tile);
+        let dragons = Dragon::ALL.map(Dragon::tile);
         held.honours = winds.iter().chain(&dragons).any(|&tile| all.get(tile) > 0);
         held
     }

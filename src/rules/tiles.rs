@@ -172,7 +172,7 @@ pub(super) fn build_tile_set(
 /// default white, green, red).
 pub(super) fn dragon_cycle(tiles: &TilesFile) -> Result<Vec<Dragon>, KeyError> {
     let Some(order) = &tiles.dora_dragon_order else {
-        return Ok(vec![Dragon::White, Dragon::Green, Dragon::Red]);
+        return Ok(Dragon::ALL.to_vec());
     };
     order
         .iter()

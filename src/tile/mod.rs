@@ -151,6 +151,9 @@ pub enum Dragon {
 }
 
 impl Dragon {
+    /// The three dragons in tile order.
+    pub const ALL: [Dragon; 3] = [Dragon::White, Dragon::Green, Dragon::Red];
+
     /// The tile of this dragon.
     pub fn tile(self) -> Tile {
         Tile(31 + self as u8)
