@@ -43,13 +43,7 @@ fn text_cell(text: &[u8]) -> Cow<'_, [u8]> {
             _ => Cow::Borrowed(text),
         },
     };
-    if shown.starts_with(b"=")
-        || shown.starts_with(b"+")
-        || shown.starts_with(b"-")
-        || shown.starts_with(b"@")
-        || shown.starts_with(b"\t")
-        || shown.starts_with(b"\r")
-    {
+    if matches!(shown.first(), Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')) {
         Cow::Owned([b"'", &*shown].concat())
     } else {
         shown
