@@ -29,6 +29,19 @@ pub enum GroupKind {
     Pair,
 }
 
+impl GroupKind {
+    /// How many tiles a group of this kind holds, and the step from each to the next (1 for
+    /// a chow's run, 0 for copies of one tile).
+    pub fn len_and_step(self) -> (u8, u8) {
+        match self {
+            GroupKind::Chow => (3, 1),
+            GroupKind::Pong => (3, 0),
+            GroupKind::Kong => (4, 0),
+            GroupKind::Pair => (2, 0),
+        }
+    }
+}
+
 /// One group of an arrangement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Group {
@@ -60,13 +73,11 @@ impl Group {
     /// The tiles of the group.
     pub fn tiles(&self) -> impl Iterator<Item = Tile> {
         let tile = self.tile;
-        let (n, run) = match self.kind {
-            GroupKind::Chow => (3, true),
-            GroupKind::Pong => (3, false),
-            GroupKind::Kong => (4, false),
-            GroupKind::Pair => (2, false),
-        };
-        (0..n).filter_map(move |i| if run { tile.offset(i) } else { Some(tile) })
+        let (len, step) = self.kind.len_and_step();
+        (0..len).filter_map(move |i| match step {
+            0 => Some(tile),
+            _ => tile.offset(i * step),
+        })
     }
 
     /// The group holds a terminal or an honour.
@@ -96,19 +107,14 @@ impl Group {
         if let Some((open, _)) = brackets {
             out.push(open);
         }
-        let (len, step) = match self.kind {
-            GroupKind::Chow => (3, 1),
-            GroupKind::Pong => (3, 0),
-            GroupKind::Kong => (4, 0),
-            GroupKind::Pair => (2, 0),
-        };
+        let (len, step) = self.kind.len_and_step();
         match (self.tile.suit(), self.tile.number()) {
             // A numbered group is its digits and its suit's letter (`123p`, `555s`), written
             // straight out.
             (Some(suit), Some(number)) => {
-                out.reserve(len + 2);
+                out.reserve(usize::from(len) + 2);
                 for i in 0..len {
-                    out.push(char::from(b'0' + number + step * i as u8));
+                    out.push(char::from(b'0' + number + step * i));
                 }
                 out.push(suit.letter());
             }
