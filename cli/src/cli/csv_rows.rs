@@ -43,7 +43,10 @@ fn text_cell(text: &[u8]) -> Cow<'_, [u8]> {
             _ => Cow::Borrowed(text),
         },
     };
-    if matches!(shown.first(), Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')) {
+    if matches!(
+        shown.first(),
+        Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
+    ) {
         Cow::Owned([b"'", &*shown].concat())
     } else {
         shown
