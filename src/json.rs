@@ -90,8 +90,9 @@ fn plain(bytes: &[u8]) -> bool {
     found == 0
 }
 
-/// Appends `s` as a JSON string.
-#[inline]
+/// Appends `s` as a JSON string. Inlined where it is called, so that a constant string (an
+/// enum's variant name, a tag) is checked as one there; not in the page's WebAssembly.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 fn write_str(out: &mut Vec<u8>, s: &str) {
     let bytes = s.as_bytes();
     out.reserve(bytes.len() + 2);
@@ -277,6 +278,7 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         write_str(self.out, v.encode_utf8(&mut [0; 4]));
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         write_str(self.out, v);
         Ok(())
@@ -302,6 +304,7 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
     fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
         self.serialize_unit()
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_unit_variant(
         self,
         _name: &'static str,
@@ -583,6 +586,7 @@ impl ser::Serializer for KeyWriter<'_> {
     fn serialize_char(self, v: char) -> Result<(), Error> {
         self.quoted(v.encode_utf8(&mut [0; 4]))
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         self.quoted(v)
     }
