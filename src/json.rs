@@ -137,9 +137,16 @@ fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
 }
 
 impl Writer<'_> {
-    fn int(&mut self, value: impl itoa::Integer) {
-        self.out
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+    /// An integer's digits; one or two (most counts, values, han and fu) written directly.
+    #[inline]
+    fn int<I: itoa::Integer + TryInto<u8>>(&mut self, value: I) {
+        match value.try_into() {
+            Ok(digit @ 0..10) => self.out.push(b'0' + digit),
+            Ok(two @ 10..100) => self.out.extend_from_slice(&[b'0' + two / 10, b'0' + two % 10]),
+            _ => self
+                .out
+                .extend_from_slice(itoa::Buffer::new().format(value).as_bytes()),
+        }
     }
 
     /// A float as serde_json writes it (`null` when not finite).
