@@ -136,6 +136,46 @@ fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(&bytes[start..]);
 }
 
+/// A short plain string in quotes with a constant before and after it (`,"name":`), put
+/// together on the stack: where the string is a constant, the whole is one.
+struct Quoted {
+    buf: [u8; Quoted::ROOM],
+    len: usize,
+}
+
+impl Quoted {
+    /// The most bytes held.
+    const ROOM: usize = 32;
+
+    /// `before`, `text` in quotes, `after`; `None` when `text` needs escaping or the whole
+    /// would not fit.
+    #[inline(always)]
+    fn new(text: &str, before: &[u8], after: &[u8]) -> Option<Quoted> {
+        let text = text.as_bytes();
+        let len = before.len() + text.len() + after.len() + 2;
+        if len > Quoted::ROOM || !plain(text) {
+            return None;
+        }
+        let mut buf = [0u8; Quoted::ROOM];
+        let (head, rest) = buf.split_at_mut(before.len());
+        head.copy_from_slice(before);
+        let (quote, rest) = rest.split_at_mut(1);
+        quote[0] = b'"';
+        let (body, rest) = rest.split_at_mut(text.len());
+        body.copy_from_slice(text);
+        let (quote, rest) = rest.split_at_mut(1);
+        quote[0] = b'"';
+        rest[..after.len()].copy_from_slice(after);
+        Some(Quoted { buf, len })
+    }
+
+    /// The bytes put together.
+    #[inline(always)]
+    fn bytes(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+}
+
 impl Writer<'_> {
     /// An integer's digits; one or two (most counts, values, han and fu) written directly.
     #[inline]
@@ -194,24 +234,22 @@ impl<'s, 'a> Compound<'s, 'a> {
         }
     }
 
-    /// A struct's field name, with the comma before it and the colon after it, written
-    /// with one check of the buffer's room.
+    /// A struct's field name, with the comma before it and the colon after it. Inlined where
+    /// the field is written, the name (and whether a comma comes) is a constant there: the
+    /// bytes are put together on the stack and written with one copy of a known length.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn key(&mut self, key: &str) {
+        let comma = !std::mem::replace(&mut self.first, false);
         let out = &mut *self.ser.out;
-        out.reserve(key.len() + 4);
-        if self.first {
-            self.first = false;
-        } else {
+        if let Some(quoted) = Quoted::new(key, if comma { b"," } else { b"" }, b":") {
+            out.extend_from_slice(quoted.bytes());
+            return;
+        }
+        if comma {
             out.push(b',');
         }
-        out.push(b'"');
-        if plain(key.as_bytes()) {
-            out.extend_from_slice(key.as_bytes());
-        } else {
-            write_escaped(out, key.as_bytes());
-        }
-        out.extend_from_slice(b"\":");
+        write_str(out, key);
+        out.push(b':');
     }
 
     fn end(self) {
@@ -318,7 +356,10 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         _index: u32,
         variant: &'static str,
     ) -> Result<(), Error> {
-        write_str(self.out, variant);
+        match Quoted::new(variant, b"", b"") {
+            Some(quoted) => self.out.extend_from_slice(quoted.bytes()),
+            None => write_str(self.out, variant),
+        }
         Ok(())
     }
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
