@@ -188,7 +188,8 @@ impl Quoted {
 
 impl Writer<'_> {
     /// An integer's digits; one or two (most counts, values, han and fu) written directly.
-    #[inline]
+    /// Inlined where the integer is serialized: the call cost more than the short path.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn int<I: itoa::Integer + TryInto<u8>>(&mut self, value: I) {
         match value.try_into() {
             Ok(digit @ 0..10) => self.out.push(b'0' + digit),
@@ -283,18 +284,22 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
             .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i8(self, v: i8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i16(self, v: i16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i32(self, v: i32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i64(self, v: i64) -> Result<(), Error> {
         self.int(v);
         Ok(())
@@ -303,18 +308,22 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u8(self, v: u8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u16(self, v: u16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u32(self, v: u32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u64(self, v: u64) -> Result<(), Error> {
         self.int(v);
         Ok(())
