@@ -116,7 +116,11 @@ impl Group {
                     0 => (0, SAME_DIGITS[usize::from(number)]),
                     _ => (usize::from(number), "0123456789"),
                 };
-                out.push_str(digits.get(from..from + usize::from(len)).unwrap_or_default());
+                out.push_str(
+                    digits
+                        .get(from..from + usize::from(len))
+                        .unwrap_or_default(),
+                );
                 out.push(suit.letter());
             }
             _ => crate::tile::push_tiles(out, self.tiles()),

@@ -193,7 +193,9 @@ impl Writer<'_> {
     fn int<I: itoa::Integer + TryInto<u8>>(&mut self, value: I) {
         match value.try_into() {
             Ok(digit @ 0..10) => self.out.push(b'0' + digit),
-            Ok(two @ 10..100) => self.out.extend_from_slice(&[b'0' + two / 10, b'0' + two % 10]),
+            Ok(two @ 10..100) => self
+                .out
+                .extend_from_slice(&[b'0' + two / 10, b'0' + two % 10]),
             _ => self
                 .out
                 .extend_from_slice(itoa::Buffer::new().format(value).as_bytes()),
