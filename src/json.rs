@@ -775,9 +775,16 @@ mod tests {
     #[derive(Serialize)]
     enum Shape {
         Unit,
+        #[serde(rename = "a \"quoted\" unit variant")]
+        QuotedUnit,
+        #[serde(rename = "a unit variant whose name is longer than the room on the stack")]
+        LongUnit,
         Newtype(i64),
         Tuple(u8, String),
-        Struct { a: Option<bool>, b: Vec<char> },
+        Struct {
+            a: Option<bool>,
+            b: Vec<char>,
+        },
     }
 
     #[derive(Serialize)]
@@ -795,6 +802,10 @@ mod tests {
         by_number: BTreeMap<u16, bool>,
         #[serde(skip_serializing_if = "Option::is_none")]
         skipped: Option<u8>,
+        #[serde(rename = "a \"quoted\" key")]
+        quoted_key: u8,
+        #[serde(rename = "a field name longer than the room on the stack for it")]
+        long_key: u16,
         unit: (),
         pair: (i8, f64),
         float: f32,
@@ -809,6 +820,8 @@ mod tests {
             },
             shapes: vec![
                 Shape::Unit,
+                Shape::QuotedUnit,
+                Shape::LongUnit,
                 Shape::Newtype(-3),
                 Shape::Tuple(1, "x".into()),
                 Shape::Struct {
@@ -819,6 +832,8 @@ mod tests {
             map: [("k\"".to_string(), 1), (String::new(), -1)].into(),
             by_number: [(1, true), (65535, false)].into(),
             skipped: None,
+            quoted_key: 42,
+            long_key: 1000,
             unit: (),
             pair: (-128, 1.5e300),
             float: f32::NAN,
