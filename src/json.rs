@@ -591,6 +591,7 @@ struct KeyWriter<'a> {
 }
 
 impl KeyWriter<'_> {
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn quoted(self, text: &str) -> Result<(), Error> {
         if self.plain {
             self.out.reserve(text.len() + 2);

@@ -128,6 +128,7 @@ impl fmt::Display for Text {
 }
 
 impl Serialize for Text {
+    #[inline]
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0 {
             // Handed over as needing no escaping: the project's JSON writer copies it as it is.
