@@ -1,7 +1,8 @@
 //! `batch --csv`: one row per scored outcome, its columns written from the typed evaluation,
-//! each meaning what the JSON field of the same name means (docs/json.md). Every text cell is
-//! escaped as an echoed line is, and neutralised where a spreadsheet would evaluate it; the
-//! numbers stay numbers.
+//! each meaning what the JSON field of the same name means (docs/json.md). Every text read
+//! from outside (a line, a file name, a tag, a ruleset's texts) is escaped as an echoed line
+//! is, every text cell neutralised where a spreadsheet would evaluate it; the numbers stay
+//! numbers.
 
 use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
@@ -43,14 +44,18 @@ fn text_cell(text: &[u8]) -> Cow<'_, [u8]> {
             _ => Cow::Borrowed(text),
         },
     };
-    if matches!(
-        shown.first(),
-        Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
-    ) {
-        Cow::Owned([b"'", &*shown].concat())
-    } else {
-        shown
+    match formula_lead(&shown) {
+        true => Cow::Owned([b"'", &*shown].concat()),
+        false => shown,
     }
+}
+
+/// Whether a spreadsheet would read a cell starting as `cell` does as a formula.
+fn formula_lead(cell: &[u8]) -> bool {
+    matches!(
+        cell.first(),
+        Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
+    )
 }
 
 /// The CSV rows of one line (see [`CSV_HEADER`]), written cell by cell by the `csv` crate
@@ -170,8 +175,8 @@ impl Cells<'_, '_> {
     /// The row of one scored outcome.
     fn score(&mut self, wait: &str, score: &Score) {
         self.head(wait);
-        self.compose(|text| push_serde_name(text, &score.verdict));
-        self.compose(|text| totals_text(text, &score.totals));
+        self.compose_own(|text| push_serde_name(text, &score.verdict));
+        self.compose_own(|text| totals_text(text, &score.totals));
         for seat in Seat::ALL {
             self.number(score.payments.amount(seat));
         }
@@ -248,7 +253,7 @@ impl Cells<'_, '_> {
                 match t.limit {
                     Some(limit) => {
                         self.number(t.limit_points);
-                        self.compose(|text| push_serde_name(text, &limit));
+                        self.compose_own(|text| push_serde_name(text, &limit));
                     }
                     None => {
                         self.number(t.hand_points.saturating_add(t.bonus_points));
@@ -282,6 +287,20 @@ impl Cells<'_, '_> {
         text.clear();
         write(&mut text);
         self.text(&text);
+        self.writer.composed = text;
+    }
+
+    /// A text cell composed by `write` from the library's own text, which has nothing to
+    /// escape: numbers, and keys, names and labels fixed in the code (a fu line's label holds
+    /// tiles as the library writes them). Text read from outside has been escaped by `write`.
+    fn compose_own(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
+        let mut text = std::mem::take(&mut self.writer.composed);
+        text.clear();
+        write(&mut text);
+        match formula_lead(&text) {
+            true => self.text(&text),
+            false => self.field(&text),
+        }
         self.writer.composed = text;
     }
 
@@ -383,7 +402,8 @@ impl Serialize for FuLineCells<'_> {
 
 /// Appends the totals to `text` as `key=value` pairs in their JSON order (docs/json.md; the
 /// system name and empty values left out): numbers as they are, text unquoted, the fu lines
-/// as a JSON array.
+/// as a JSON array. The one text read from outside, a han table's row name, is escaped as
+/// an echoed line is.
 fn totals_text(text: &mut Vec<u8>, totals: &Totals) {
     let start = text.len();
     let key = |text: &mut Vec<u8>, key: &str| {
@@ -435,7 +455,10 @@ fn totals_text(text: &mut Vec<u8>, totals: &Totals) {
             number(text, "han", t.han);
             number(text, "yakuman", t.yakuman);
             key(text, "row");
-            text.extend_from_slice(t.row.as_bytes());
+            match needs_escape(&t.row) {
+                true => text.extend_from_slice(escape_control(&t.row).as_bytes()),
+                false => text.extend_from_slice(t.row.as_bytes()),
+            }
         }
     }
 }
@@ -517,12 +540,15 @@ mod tests {
                     let mut text = Vec::new();
                     totals_text(&mut text, &score.totals);
                     let text = String::from_utf8(text).expect("the totals are text");
+                    // Written without a check (`Cells::compose_own`): nothing to escape.
+                    assert!(!needs_escape(&text), "{name}: {line}");
                     assert_eq!(text, pairs_of_the_json(&score.totals), "{name}: {line}");
                     compared += 1;
                     limits += usize::from(text.contains("limit="));
                     let mut verdict = b"before ".to_vec();
                     push_serde_name(&mut verdict, &score.verdict);
                     let verdict = String::from_utf8(verdict).expect("a verdict is text");
+                    assert!(!needs_escape(&verdict), "{name}: {line}");
                     let kind = kind_of_the_json(&score.verdict);
                     assert_eq!(verdict, format!("before {kind}"), "{name}: {line}");
                     kinds.insert(kind);
@@ -532,6 +558,37 @@ mod tests {
         assert!(compared > 700, "{compared} scores compared");
         assert!(limits > 10, "{limits} with a limit");
         assert!(kinds.len() >= 4, "verdicts {kinds:?}");
+    }
+
+    #[test]
+    fn a_han_table_row_read_from_outside_is_escaped_in_the_totals() {
+        let totals = |row: &str| {
+            let mut text = Vec::new();
+            totals_text(
+                &mut text,
+                &Totals::HanTable(Box::new(mj3::results::HanTableTotals {
+                    yaku_han: 5,
+                    bonus_han: 0,
+                    han: 5,
+                    yakuman: 0,
+                    row: row.to_string(),
+                })),
+            );
+            String::from_utf8(text).expect("the totals are text")
+        };
+        let prefix = "yaku_han=5 bonus_han=0 han=5 yakuman=0 row=";
+        assert_eq!(
+            totals("mangan\u{1b}]0;x\u{7}\u{202e}"),
+            format!("{prefix}mangan\\x1b]0;x\\x07\\u{{202e}}")
+        );
+        // The same cell as a check of the whole cell writes.
+        let raw = format!("{prefix}mangan\u{1b}[2J");
+        assert_eq!(
+            totals("mangan\u{1b}[2J").as_bytes(),
+            &*text_cell(raw.as_bytes())
+        );
+        // Near misses: a row with nothing to escape is kept.
+        assert_eq!(totals("mangan 満貫\t"), format!("{prefix}mangan 満貫\t"));
     }
 
     #[test]
