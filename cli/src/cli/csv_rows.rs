@@ -7,6 +7,7 @@
 use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::io::{self, Write};
+use std::mem::Discriminant;
 
 use serde::{Serialize, Serializer};
 
@@ -14,7 +15,7 @@ use super::batch::Place;
 use super::output::escape_control;
 use mj3::escape::{needs_escape, printable_ascii};
 use mj3::evaluate::Evaluation;
-use mj3::results::{FuLine, Score, Totals};
+use mj3::results::{FuLine, Score, Totals, Verdict};
 use mj3::shanten::Unready;
 use mj3::tile::Seat;
 
@@ -74,15 +75,18 @@ thread_local! {
         csv: csv::Writer::from_writer(Sink::default()),
         row: csv::ByteRecord::new(),
         composed: Vec::new(),
+        verdict_names: Vec::new(),
     });
 }
 
 /// A CSV writer, the row it is gathering (written whole, which the `csv` crate does faster
-/// than cell by cell) and the cell it is composing (the totals, the elements).
+/// than cell by cell), the cell it is composing (the totals, the elements) and the name of
+/// each kind of verdict met so far.
 struct RowWriter {
     csv: csv::Writer<Sink>,
     row: csv::ByteRecord,
     composed: Vec<u8>,
+    verdict_names: Vec<(Discriminant<Verdict>, Vec<u8>)>,
 }
 
 /// Where the CSV writer puts its bytes: the output of the line being written, handed to it
@@ -175,7 +179,7 @@ impl Cells<'_, '_> {
     /// The row of one scored outcome.
     fn score(&mut self, wait: &str, score: &Score) {
         self.head(wait);
-        self.compose_own(|text| push_serde_name(text, &score.verdict));
+        self.verdict(&score.verdict);
         self.compose_own(|text| totals_text(text, &score.totals));
         for seat in Seat::ALL {
             self.number(score.payments.amount(seat));
@@ -202,6 +206,28 @@ impl Cells<'_, '_> {
         self.tail();
         self.empty(SCORE_COLUMNS);
         self.end_row();
+    }
+
+    /// The `verdict` cell: the verdict's kind, its name read once for each kind (from its
+    /// JSON text, see [`push_serde_name`]).
+    fn verdict(&mut self, verdict: &Verdict) {
+        let kind = std::mem::discriminant(verdict);
+        let RowWriter {
+            row, verdict_names, ..
+        } = &mut *self.writer;
+        let name = match verdict_names.iter().position(|(known, _)| *known == kind) {
+            Some(at) => &verdict_names[at].1,
+            None => {
+                let mut name = Vec::new();
+                push_serde_name(&mut name, verdict);
+                &verdict_names.push_mut((kind, name)).1
+            }
+        };
+        // A kebab-case name, the library's own text (see `compose_own`).
+        match formula_lead(name) {
+            true => row.push_field(&text_cell(name)),
+            false => row.push_field(name),
+        }
     }
 
     /// `file`, `line`, `input` and `wait`.
