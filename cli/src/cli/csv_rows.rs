@@ -432,61 +432,68 @@ impl Serialize for FuLineCells<'_> {
 /// an echoed line is.
 fn totals_text(text: &mut Vec<u8>, totals: &Totals) {
     let start = text.len();
-    let key = |text: &mut Vec<u8>, key: &str| {
-        if text.len() > start {
-            text.push(b' ');
-        }
-        text.extend_from_slice(key.as_bytes());
-        text.push(b'=');
-    };
-    let number = |text: &mut Vec<u8>, name: &str, value: u32| {
-        key(text, name);
-        text.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-    };
     match totals {
         Totals::Points(t) => {
-            number(text, "hand_points", t.hand_points);
-            number(text, "bonus_points", t.bonus_points);
-            number(text, "minimum", t.minimum);
+            push_number(text, start, "hand_points", t.hand_points);
+            push_number(text, start, "bonus_points", t.bonus_points);
+            push_number(text, start, "minimum", t.minimum);
             if let Some(limit) = t.limit {
-                key(text, "limit");
+                push_key(text, start, "limit");
                 push_serde_name(text, &limit);
             }
-            number(text, "limit_points", t.limit_points);
+            push_number(text, start, "limit_points", t.limit_points);
         }
         Totals::Fan(t) => {
-            number(text, "fan", t.fan);
-            number(text, "counted", t.counted);
-            number(text, "cap", t.cap);
-            number(text, "minimum", t.minimum);
-            number(text, "points", t.points);
+            push_number(text, start, "fan", t.fan);
+            push_number(text, start, "counted", t.counted);
+            push_number(text, start, "cap", t.cap);
+            push_number(text, start, "minimum", t.minimum);
+            push_number(text, start, "points", t.points);
         }
         Totals::HanFu(t) => {
-            number(text, "yaku_han", t.yaku_han);
-            number(text, "dora_han", t.dora_han);
-            number(text, "han", t.han);
-            number(text, "yakuman", t.yakuman);
-            key(text, "fu_lines");
+            push_number(text, start, "yaku_han", t.yaku_han);
+            push_number(text, start, "dora_han", t.dora_han);
+            push_number(text, start, "han", t.han);
+            push_number(text, start, "yakuman", t.yakuman);
+            push_key(text, start, "fu_lines");
             push_json(text, &FuLineCells(&t.fu_lines));
-            number(text, "fu", t.fu);
-            number(text, "base_points", t.base_points);
+            push_number(text, start, "fu", t.fu);
+            push_number(text, start, "base_points", t.base_points);
             if let Some(limit) = t.limit {
-                key(text, "limit");
+                push_key(text, start, "limit");
                 text.extend_from_slice(limit.name().as_bytes());
             }
         }
         Totals::HanTable(t) => {
-            number(text, "yaku_han", t.yaku_han);
-            number(text, "bonus_han", t.bonus_han);
-            number(text, "han", t.han);
-            number(text, "yakuman", t.yakuman);
-            key(text, "row");
+            push_number(text, start, "yaku_han", t.yaku_han);
+            push_number(text, start, "bonus_han", t.bonus_han);
+            push_number(text, start, "han", t.han);
+            push_number(text, start, "yakuman", t.yakuman);
+            push_key(text, start, "row");
             match needs_escape(&t.row) {
                 true => text.extend_from_slice(escape_control(&t.row).as_bytes()),
                 false => text.extend_from_slice(t.row.as_bytes()),
             }
         }
     }
+}
+
+/// Appends `key=` to the pairs written from `start`, after a space unless it is the first.
+// Inlined, so that the key's length is known where it is copied.
+#[inline(always)]
+fn push_key(text: &mut Vec<u8>, start: usize, key: &str) {
+    if text.len() > start {
+        text.push(b' ');
+    }
+    text.extend_from_slice(key.as_bytes());
+    text.push(b'=');
+}
+
+/// Appends the pair `key=value` (see [`push_key`]).
+#[inline(always)]
+fn push_number(text: &mut Vec<u8>, start: usize, key: &str, value: u32) {
+    push_key(text, start, key);
+    text.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
 }
 
 /// Appends `value`'s JSON text to `text`.
