@@ -215,14 +215,16 @@ impl Cells<'_, '_> {
         let RowWriter {
             row, verdict_names, ..
         } = &mut *self.writer;
-        let name = match verdict_names.iter().position(|(known, _)| *known == kind) {
-            Some(at) => &verdict_names[at].1,
+        let at = match verdict_names.iter().position(|(known, _)| *known == kind) {
+            Some(at) => at,
             None => {
                 let mut name = Vec::new();
                 push_serde_name(&mut name, verdict);
-                &verdict_names.push_mut((kind, name)).1
+                verdict_names.push((kind, name));
+                verdict_names.len() - 1
             }
         };
+        let name = &verdict_names[at].1;
         // A kebab-case name, the library's own text (see `compose_own`).
         match formula_lead(name) {
             true => row.push_field(&text_cell(name)),
