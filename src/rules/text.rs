@@ -22,8 +22,8 @@ pub struct Text(Stored);
 /// Where a [`Text`]'s characters are.
 #[derive(Debug, Clone)]
 enum Stored {
-    /// In a shipped ruleset's embedded text, and whether it needs no escaping in JSON
-    /// (checked once, when it is read).
+    /// In a shipped ruleset's embedded text, and whether it is known to need no escaping in
+    /// JSON (see [`Text::check_for_json`]).
     Shipped(&'static str, bool),
     /// Written by a user file or `--set`.
     Shared(Arc<str>),
@@ -35,6 +35,15 @@ impl Text {
         match &self.0 {
             Stored::Shipped(text, _) => text,
             Stored::Shared(text) => text,
+        }
+    }
+
+    /// Checks once whether a shipped text needs escaping in JSON, so that the project's JSON
+    /// writer copies it without looking each time it is written (worth it for the texts a
+    /// batch writes on every line; a text not checked is looked at as it is written).
+    pub fn check_for_json(&mut self) {
+        if let Stored::Shipped(text, plain) = &mut self.0 {
+            *plain = crate::json::is_plain(text);
         }
     }
 }
@@ -72,7 +81,7 @@ impl From<String> for Text {
 
 impl From<&'static str> for Text {
     fn from(text: &'static str) -> Self {
-        Text(Stored::Shipped(text, crate::json::is_plain(text)))
+        Text(Stored::Shipped(text, false))
     }
 }
 
@@ -187,13 +196,26 @@ mod tests {
     #[test]
     fn shipped_text_is_written_as_serde_json_writes_it_with_or_without_escapes() {
         for text in ["Chanta (Outside Hand)", "a \"quoted\" \\ name\n", ""] {
-            let shipped = Text::from(text);
-            let json = crate::json::to_string(&shipped).expect("json");
-            assert_eq!(json, serde_json::to_string(text).expect("serde_json"));
-            assert_eq!(json, serde_json::to_string(&shipped).expect("serde_json"));
+            let mut shipped = Text::from(text);
+            let unchecked = crate::json::to_string(&shipped).expect("json");
+            shipped.check_for_json();
+            let checked = crate::json::to_string(&shipped).expect("json");
+            let expected = serde_json::to_string(text).expect("serde_json");
+            assert_eq!((&unchecked, &checked), (&expected, &expected));
+            assert_eq!(
+                checked,
+                serde_json::to_string(&shipped).expect("serde_json")
+            );
         }
-        assert!(matches!(Text::from("plain").0, Stored::Shipped(_, true)));
-        assert!(matches!(Text::from("a \"b\"").0, Stored::Shipped(_, false)));
+        let checked = |text: &'static str| {
+            let mut text = Text::from(text);
+            text.check_for_json();
+            text
+        };
+        assert!(matches!(checked("plain").0, Stored::Shipped(_, true)));
+        // Near misses: a text with a quote, and one not checked.
+        assert!(matches!(checked("a \"b\"").0, Stored::Shipped(_, false)));
+        assert!(matches!(Text::from("plain").0, Stored::Shipped(_, false)));
     }
 
     #[test]
