@@ -22,9 +22,11 @@ pub struct Text(Stored);
 /// Where a [`Text`]'s characters are.
 #[derive(Debug, Clone)]
 enum Stored {
-    /// In a shipped ruleset's embedded text, and whether it is known to need no escaping in
-    /// JSON (see [`Text::check_for_json`]).
-    Shipped(&'static str, bool),
+    /// In a shipped ruleset's embedded text.
+    Shipped(&'static str),
+    /// In a shipped ruleset's embedded text, and known to need no escaping in JSON (see
+    /// [`Text::check_for_json`]).
+    ShippedPlain(&'static str),
     /// Written by a user file or `--set`.
     Shared(Arc<str>),
 }
@@ -33,7 +35,7 @@ impl Text {
     /// The text as a `str`.
     pub fn as_str(&self) -> &str {
         match &self.0 {
-            Stored::Shipped(text, _) => text,
+            Stored::Shipped(text) | Stored::ShippedPlain(text) => text,
             Stored::Shared(text) => text,
         }
     }
@@ -42,15 +44,17 @@ impl Text {
     /// writer copies it without looking each time it is written (worth it for the texts a
     /// batch writes on every line; a text not checked is looked at as it is written).
     pub fn check_for_json(&mut self) {
-        if let Stored::Shipped(text, plain) = &mut self.0 {
-            *plain = crate::json::is_plain(text);
+        if let Stored::Shipped(text) = self.0
+            && crate::json::is_plain(text)
+        {
+            self.0 = Stored::ShippedPlain(text);
         }
     }
 }
 
 impl Default for Text {
     fn default() -> Self {
-        Text(Stored::Shipped("", true))
+        Text(Stored::ShippedPlain(""))
     }
 }
 
@@ -81,7 +85,7 @@ impl From<String> for Text {
 
 impl From<&'static str> for Text {
     fn from(text: &'static str) -> Self {
-        Text(Stored::Shipped(text, false))
+        Text(Stored::Shipped(text))
     }
 }
 
@@ -141,7 +145,7 @@ impl Serialize for Text {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0 {
             // Handed over as needing no escaping: the project's JSON writer copies it as it is.
-            Stored::Shipped(text, true) => {
+            Stored::ShippedPlain(text) => {
                 serializer.serialize_newtype_struct(crate::json::PLAIN, text)
             }
             _ => serializer.serialize_str(self.as_str()),
@@ -186,8 +190,8 @@ mod tests {
     fn a_shipped_rulesets_text_is_borrowed_and_a_files_is_shared() {
         let shipped = crate::rules::load("sanma").expect("sanma loads");
         let described = shipped.criteria.first().expect("sanma has criteria");
-        assert!(matches!(described.description.0, Stored::Shipped(..)));
-        assert!(matches!(described.name.0, Stored::Shipped(..)));
+        assert!(matches!(described.description.0, Stored::Shipped(_)));
+        assert!(matches!(described.name.0, Stored::Shipped(_)));
         let written: Text = serde_json::from_str("\"a name\"").expect("a string reads");
         assert!(matches!(written.0, Stored::Shared(_)));
         assert_eq!(written, "a name");
@@ -212,10 +216,10 @@ mod tests {
             text.check_for_json();
             text
         };
-        assert!(matches!(checked("plain").0, Stored::Shipped(_, true)));
+        assert!(matches!(checked("plain").0, Stored::ShippedPlain(_)));
         // Near misses: a text with a quote, and one not checked.
-        assert!(matches!(checked("a \"b\"").0, Stored::Shipped(_, false)));
-        assert!(matches!(Text::from("plain").0, Stored::Shipped(_, false)));
+        assert!(matches!(checked("a \"b\"").0, Stored::Shipped(_)));
+        assert!(matches!(Text::from("plain").0, Stored::Shipped(_)));
     }
 
     #[test]
