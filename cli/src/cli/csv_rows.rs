@@ -5,7 +5,7 @@
 //! numbers.
 
 use std::borrow::Cow;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::io::{self, Write};
 use std::mem::Discriminant;
 
@@ -59,8 +59,8 @@ fn formula_lead(cell: &[u8]) -> bool {
     )
 }
 
-/// The CSV rows of one line (see [`CSV_HEADER`]), written cell by cell by the `csv` crate
-/// into the line's output.
+/// The CSV rows of one line (see [`CSV_HEADER`]), written cell by cell ([`push_field`]) into
+/// the line's output.
 pub(super) struct Rows<'a> {
     out: &'a mut Vec<u8>,
     place: Place<'a>,
@@ -69,46 +69,29 @@ pub(super) struct Rows<'a> {
 }
 
 thread_local! {
-    /// This thread's CSV writer, kept from line to line so that a line allocates neither
-    /// its buffer nor a cell's.
-    static WRITER: RefCell<RowWriter> = RefCell::new(RowWriter {
-        csv: csv::Writer::from_writer(Sink::default()),
-        row: csv::ByteRecord::new(),
-        composed: Vec::new(),
-        verdict_names: Vec::new(),
-    });
+    /// This thread's buffers, kept from line to line so that a line allocates none.
+    static WRITER: RefCell<RowWriter> = const {
+        RefCell::new(RowWriter {
+            composed: Vec::new(),
+            verdict_names: Vec::new(),
+        })
+    };
 }
 
-/// A CSV writer, the row it is gathering (written whole, which the `csv` crate does faster
-/// than cell by cell), the cell it is composing (the totals, the elements) and the name of
-/// each kind of verdict met so far.
+/// The cell being composed (the totals, the elements) and the name of each kind of verdict
+/// met so far.
 struct RowWriter {
-    csv: csv::Writer<Sink>,
-    row: csv::ByteRecord,
     composed: Vec<u8>,
     verdict_names: Vec<(Discriminant<Verdict>, Vec<u8>)>,
 }
 
-/// Where the CSV writer puts its bytes: the output of the line being written, handed to it
-/// before the line's rows and taken back after them.
-#[derive(Default)]
-struct Sink(Cell<Vec<u8>>);
-
-impl Write for Sink {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.0.get_mut().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-/// The cells of one line's rows, written by this thread's [`RowWriter`].
+/// The cells of one line's rows, appended to its output.
 struct Cells<'w, 'a> {
     writer: &'w mut RowWriter,
+    out: &'w mut Vec<u8>,
     line: &'w Rows<'a>,
+    /// No cell of the row is written yet.
+    row_start: bool,
 }
 
 impl<'a> Rows<'a> {
@@ -158,20 +141,18 @@ impl<'a> Rows<'a> {
         });
     }
 
-    /// Appends to the line's output the rows `rows` writes with this thread's writer.
+    /// Appends to the line's output the rows `rows` writes with this thread's buffers.
     fn write(self, rows: impl FnOnce(&mut Cells)) {
+        let mut out = std::mem::take(self.out);
         WRITER.with_borrow_mut(|writer| {
-            writer.csv.get_ref().0.set(std::mem::take(self.out));
             rows(&mut Cells {
                 writer,
+                out: &mut out,
                 line: &self,
+                row_start: true,
             });
-            writer
-                .csv
-                .flush()
-                .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
-            *self.out = writer.csv.get_ref().0.take();
         });
+        *self.out = out;
     }
 }
 
@@ -212,9 +193,7 @@ impl Cells<'_, '_> {
     /// JSON text, see [`push_serde_name`]).
     fn verdict(&mut self, verdict: &Verdict) {
         let kind = std::mem::discriminant(verdict);
-        let RowWriter {
-            row, verdict_names, ..
-        } = &mut *self.writer;
+        let RowWriter { verdict_names, .. } = &mut *self.writer;
         let at = match verdict_names.iter().position(|(known, _)| *known == kind) {
             Some(at) => at,
             None => {
@@ -226,10 +205,14 @@ impl Cells<'_, '_> {
         };
         let name = &verdict_names[at].1;
         // A kebab-case name, the library's own text (see `compose_own`).
-        match formula_lead(name) {
-            true => row.push_field(&text_cell(name)),
-            false => row.push_field(name),
+        let cell = match formula_lead(name) {
+            true => text_cell(name),
+            false => Cow::Borrowed(name.as_slice()),
+        };
+        if !std::mem::replace(&mut self.row_start, false) {
+            self.out.push(b',');
         }
+        push_field(self.out, &cell);
     }
 
     /// `file`, `line`, `input` and `wait`.
@@ -350,16 +333,17 @@ impl Cells<'_, '_> {
         }
     }
 
+    /// A cell as it is (see [`push_field`]), after a comma unless it is the row's first.
     fn field(&mut self, cell: impl AsRef<[u8]>) {
-        self.writer.row.push_field(cell.as_ref());
+        if !std::mem::replace(&mut self.row_start, false) {
+            self.out.push(b',');
+        }
+        push_field(self.out, cell.as_ref());
     }
 
     fn end_row(&mut self) {
-        self.writer
-            .csv
-            .write_byte_record(&self.writer.row)
-            .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
-        self.writer.row.clear();
+        self.out.push(b'\n');
+        self.row_start = true;
     }
 }
 
@@ -503,11 +487,50 @@ fn push_json(text: &mut Vec<u8>, value: &impl Serialize) {
     mj3::json::to_vec(text, value).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
 }
 
-/// Writes one CSV row (quoted where RFC 4180 needs it, by the `csv` crate).
+/// Writes one CSV row (see [`push_field`]).
 pub(super) fn write_csv<S: AsRef<[u8]>>(out: &mut impl Write, row: &[S]) -> io::Result<()> {
-    let mut writer = csv::Writer::from_writer(out);
-    writer.write_record(row)?;
-    writer.flush()
+    let mut text = Vec::new();
+    for (i, cell) in row.iter().enumerate() {
+        if i > 0 {
+            text.push(b',');
+        }
+        push_field(&mut text, cell.as_ref());
+    }
+    text.push(b'\n');
+    out.write_all(&text)
+}
+
+/// Appends `cell` as one CSV field, as RFC 4180 writes it: in double quotes, each quote
+/// doubled, when it holds a comma, a quote, a carriage return or a line feed; as it is
+/// otherwise. Byte for byte what the `csv` crate's writer makes of it (tested so).
+fn push_field(out: &mut Vec<u8>, cell: &[u8]) {
+    if !needs_quotes(cell) {
+        out.extend_from_slice(cell);
+        return;
+    }
+    out.reserve(cell.len() + 2);
+    out.push(b'"');
+    let mut parts = cell.split(|&byte| byte == b'"');
+    if let Some(first) = parts.next() {
+        out.extend_from_slice(first);
+    }
+    for part in parts {
+        out.extend_from_slice(b"\"\"");
+        out.extend_from_slice(part);
+    }
+    out.push(b'"');
+}
+
+/// Whether `cell` holds a comma, a quote, a carriage return or a line feed.
+fn needs_quotes(cell: &[u8]) -> bool {
+    // 16 bytes at a time, every byte of a block compared with each special byte (which the
+    // compiler vectorises; `matches!` it would make a bit test, which it does not).
+    let special = |&byte: &u8| (byte == b',') | (byte == b'"') | (byte == b'\r') | (byte == b'\n');
+    let (blocks, rest) = cell.as_chunks::<16>();
+    blocks
+        .iter()
+        .any(|block| block.iter().fold(false, |any, byte| any | special(byte)))
+        || rest.iter().any(special)
 }
 
 #[cfg(test)]
@@ -624,6 +647,70 @@ mod tests {
         );
         // Near misses: a row with nothing to escape is kept.
         assert_eq!(totals("mangan 満貫\t"), format!("{prefix}mangan 満貫\t"));
+    }
+
+    /// A row as the `csv` crate's writer writes it.
+    fn by_the_csv_crate(row: &[Vec<u8>]) -> Vec<u8> {
+        let mut writer = csv::Writer::from_writer(Vec::new());
+        writer.write_record(row).expect("written to memory");
+        writer.into_inner().expect("flushed")
+    }
+
+    fn ours(row: &[Vec<u8>]) -> Vec<u8> {
+        let mut out = Vec::new();
+        write_csv(&mut out, row).expect("written to memory");
+        out
+    }
+
+    #[test]
+    fn rows_are_quoted_as_the_csv_crate_quotes_them() {
+        let row = |cells: &[&str]| {
+            cells
+                .iter()
+                .map(|c| c.as_bytes().to_vec())
+                .collect::<Vec<_>>()
+        };
+        for cells in [
+            row(&[
+                "plain",
+                "with space",
+                "",
+                "a,b",
+                "say \"hi\"",
+                "two\nlines",
+                "cr\r",
+                "\"",
+            ]),
+            row(&[
+                "a 16-byte block,",
+                "sixteen bytes ok",
+                "x".repeat(40).as_str(),
+            ]),
+            row(&[&CSV_HEADER.join(" ")]),
+        ] {
+            assert_eq!(ours(&cells), by_the_csv_crate(&cells));
+        }
+        // Near misses: what needs no quotes is not quoted, what needs them is.
+        assert_eq!(ours(&row(&["a;b", "tab\there"])), b"a;b,tab\there\n");
+        assert_eq!(ours(&row(&["a,b"])), b"\"a,b\"\n");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_row_is_written_as_the_csv_crate_writes_it(
+            cells in proptest::collection::vec(
+                proptest::collection::vec(
+                    proptest::prop_oneof![
+                        proptest::prelude::any::<u8>(),
+                        proptest::sample::select(b",\"\r\n a".to_vec()),
+                    ],
+                    0..40,
+                ),
+                2..6,
+            )
+        ) {
+            proptest::prop_assert_eq!(ours(&cells), by_the_csv_crate(&cells));
+        }
     }
 
     #[test]
