@@ -14,7 +14,7 @@ use crate::check::Check;
 use crate::hand::{Hand, SetKind, Win};
 use crate::rules::{Ruleset, TileSet};
 use crate::tile::{TILE_KINDS, Tile, TileCounts};
-use quick::quick_shape;
+use quick::{OneShort, quick_shape};
 
 /// What a group of tiles in an arrangement is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -376,6 +376,36 @@ pub fn has_arrangement(hand: &Hand, rules: &Ruleset) -> bool {
     match quick_shape(hand, &rules.tiles) {
         Some(shape) => shape.is_some_and(|shape| plays(rules, shape)),
         None => try_for_each_arrangement(hand, rules, |_| ControlFlow::Break(())).is_break(),
+    }
+}
+
+/// A hand one tile short (its winning tile taken out), read once to answer
+/// [`has_arrangement`] for the hand with each tile in turn added.
+pub struct OneTileShort<'r> {
+    rules: &'r Ruleset,
+    quick: Option<OneShort>,
+}
+
+impl<'r> OneTileShort<'r> {
+    /// Reads `before`, the hand without its winning tile.
+    pub fn new(before: &Hand, rules: &'r Ruleset) -> Self {
+        OneTileShort {
+            rules,
+            quick: OneShort::new(before, &rules.tiles),
+        }
+    }
+
+    /// [`has_arrangement`] of `done`: the hand read by [`OneTileShort::new`] with
+    /// `done.win_tile` added as its winning tile.
+    pub fn finished_by(&self, done: &Hand) -> bool {
+        match self
+            .quick
+            .as_ref()
+            .and_then(|quick| quick.shape(done, &self.rules.tiles))
+        {
+            Some(shape) => shape.is_some_and(|shape| plays(self.rules, shape)),
+            None => has_arrangement(done, self.rules),
+        }
     }
 }
 

@@ -26,7 +26,7 @@ use std::cell::OnceCell;
 use std::ops::ControlFlow;
 
 use crate::check::Check;
-use crate::decompose::{Arrangement, Group, GroupKind, MAX_GROUPS, Shape, has_arrangement};
+use crate::decompose::{Arrangement, Group, GroupKind, MAX_GROUPS, OneTileShort, Shape};
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;
 
@@ -224,6 +224,7 @@ pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
     let before = done.concealed;
     let held = done.all_tiles();
     let all_orphans = before.iter().all(|(t, _)| t.is_terminal_or_honour());
+    let short = OneTileShort::new(&done, rules);
     let mut finishing = Vec::new();
     for tile in rules.tiles.tiles() {
         let kita = if tile == Wind::North.tile() {
@@ -238,7 +239,7 @@ pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
         }
         done.concealed.add(tile, 1);
         done.win_tile = tile;
-        if has_arrangement(&done, rules) {
+        if short.finished_by(&done) {
             finishing.push(tile);
         }
         done.concealed.remove(tile, 1);
