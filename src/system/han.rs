@@ -302,18 +302,23 @@ enum Need {
     TwoHan,
 }
 
+/// The indices of the ruleset's criteria that `keep` accepts, in one allocation.
+fn criteria_where(rules: &Ruleset, keep: impl Fn(usize) -> bool) -> Vec<usize> {
+    let mut read = Vec::with_capacity(rules.criteria.len());
+    read.extend((0..rules.criteria.len()).filter(|&i| keep(i)));
+    read
+}
+
 /// The first of `tiles` whose finish has no arrangement that gives what is needed, if any.
 /// Only the criteria that can count towards yaku are detected (every one worth han here but
 /// dora that are not value sets); an arrangement stops at the first hit that settles it
 /// and each finish at the first arrangement that gives.
 fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need) -> Option<Tile> {
-    let read: Vec<usize> = (0..rules.criteria.len())
-        .filter(|&i| {
-            let criterion = &rules.criteria[i];
-            (criterion.class != Class::Dora || criterion.check.facts().yakuhai.is_some())
-                && han_value(hand, rules, i) > 0
-        })
-        .collect();
+    let read = criteria_where(rules, |i| {
+        let criterion = &rules.criteria[i];
+        (criterion.class != Class::Dora || criterion.check.facts().yakuhai.is_some())
+            && han_value(hand, rules, i) > 0
+    });
     // A value set scored as dora would take its han from the yaku without adding any: then
     // only the whole count settles whether there is a yaku.
     let dora_value_sets = read.iter().any(|&i| rules.criteria[i].class == Class::Dora);
@@ -384,12 +389,9 @@ fn everywhere(hand: &Hand, rules: &Ruleset, tiles: &[Tile]) -> Vec<Check> {
         .map(|c| c.check)
         .filter(|c| c.facts().wait_dependent.is_some())
         .collect();
-    let read: Vec<usize> = (0..rules.criteria.len())
-        .filter(|&i| {
-            rules.criteria[i].check.facts().wait_dependent.is_some()
-                && han_value(hand, rules, i) > 0
-        })
-        .collect();
+    let read = criteria_where(rules, |i| {
+        rules.criteria[i].check.facts().wait_dependent.is_some() && han_value(hand, rules, i) > 0
+    });
     let mut present: Vec<Check> = Vec::with_capacity(read.len());
     for_each_finish(hand, tiles, |done| {
         present.clear();
