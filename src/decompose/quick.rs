@@ -130,8 +130,8 @@ pub(super) struct OneShort {
     /// Nothing is declared and the tiles are six pairs and this single: the tile that makes
     /// seven pairs.
     seventh_pair: Option<Tile>,
-    /// Nothing is declared and no tile is a simple (2 to 8): one more may make thirteen
-    /// orphans.
+    /// Nothing is declared, no tile is a simple (2 to 8) and every terminal and honour in
+    /// play but one is held: one more may make thirteen orphans.
     orphans: bool,
 }
 
@@ -150,7 +150,10 @@ impl OneShort {
             eyes: std::array::from_fn(|group| group_eyes(&counts, group)),
             fits: total + 1 == 2 + 3 * needed,
             seventh_pair: single.filter(|_| six_pairs).and_then(Tile::from_index),
-            orphans: closed && !has_simple(&counts),
+            orphans: closed && !has_simple(&counts) && {
+                let held = counts.iter().filter(|&&n| n > 0).count();
+                held + 1 >= tiles.tiles().filter(|t| t.is_terminal_or_honour()).count()
+            },
             counts,
         })
     }
