@@ -395,6 +395,15 @@ impl<'r> OneTileShort<'r> {
         }
     }
 
+    /// Whether `tile` may finish the hand: `false` only where [`OneTileShort::finished_by`]
+    /// surely answers no, from what was read once.
+    pub fn may_finish(&self, tile: Tile) -> bool {
+        match &self.quick {
+            Some(quick) => self.rules.tiles.pair_only(tile) || quick.may_finish(tile),
+            None => true,
+        }
+    }
+
     /// [`has_arrangement`] of `done`: the hand read by [`OneTileShort::new`] with
     /// `done.win_tile` added as its winning tile.
     pub fn finished_by(&self, done: &Hand) -> bool {

@@ -219,6 +219,9 @@ pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
     let short = OneTileShort::new(&done, rules);
     let mut finishing = Vec::new();
     for tile in rules.tiles.tiles() {
+        if !short.may_finish(tile) {
+            continue;
+        }
         let kita = if tile == Wind::North.tile() {
             hand.kita() as u8
         } else {

@@ -125,6 +125,9 @@ pub(super) struct OneShort {
     counts: [u8; TILE_KINDS],
     /// The eyes of each group as it stands ([`group_eyes`]).
     eyes: [Option<u8>; GROUPS],
+    /// A tile added to the group may make four sets and an eye: every other group splits,
+    /// with at most one eye among them.
+    open: [bool; GROUPS],
     /// The concealed tiles number one less than sets and an eye need.
     fits: bool,
     /// Nothing is declared and the tiles are six pairs and this single: the tile that makes
@@ -146,8 +149,17 @@ impl OneShort {
         let kinds = |held: u8| counts.iter().filter(|&&n| n == held).count();
         let six_pairs = closed && total == 13 && kinds(2) == 6 && kinds(1) == 1;
         let single = counts.iter().position(|&n| n == 1);
+        let eyes: [Option<u8>; GROUPS] = std::array::from_fn(|group| group_eyes(&counts, group));
+        let open = std::array::from_fn(|changed| {
+            let others = (0..GROUPS).filter(|&group| group != changed);
+            others
+                .map(|group| eyes[group])
+                .try_fold(0u8, |sum, group| Some(sum + group?))
+                .is_some_and(|sum| sum <= 1)
+        });
         Some(OneShort {
-            eyes: std::array::from_fn(|group| group_eyes(&counts, group)),
+            eyes,
+            open,
             fits: total + 1 == 2 + 3 * needed,
             seventh_pair: single.filter(|_| six_pairs).and_then(Tile::from_index),
             orphans: closed && !has_simple(&counts) && {
@@ -156,6 +168,15 @@ impl OneShort {
             },
             counts,
         })
+    }
+
+    /// Whether `tile`, not pair-only, may finish the hand: `false` when [`OneShort::shape`]
+    /// surely answers no shape, from what was read once.
+    pub(super) fn may_finish(&self, tile: Tile) -> bool {
+        self.fits
+            && (self.open[group_of(tile.index())]
+                || self.seventh_pair == Some(tile)
+                || (self.orphans && tile.is_terminal_or_honour()))
     }
 
     /// [`quick_shape`] of `done`, which is the hand read by [`OneShort::new`] with
@@ -184,6 +205,9 @@ impl OneShort {
     /// stand, `tile`'s group worked out again.
     fn standard_with(&self, tile: Tile) -> bool {
         let changed = group_of(tile.index());
+        if !self.open[changed] {
+            return false;
+        }
         let mut eyes = 0;
         for (group, &held) in self.eyes.iter().enumerate() {
             if group == changed {
@@ -397,6 +421,11 @@ pub(crate) mod tests {
                         found = Some(a.shape);
                         ControlFlow::Break(())
                     });
+                    assert!(
+                        short.may_finish(tile) || found.is_none(),
+                        "{name} {overrides:?}: {:?} + {tile} may finish",
+                        before.concealed
+                    );
                     assert_eq!(
                         short.finished_by(&done),
                         found.is_some(),
