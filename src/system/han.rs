@@ -292,18 +292,18 @@ fn criteria_where(rules: &Ruleset, keep: impl Fn(usize) -> bool) -> Vec<usize> {
 }
 
 /// The first of `tiles` whose finish has no arrangement that gives what is needed, if any.
-/// Only the criteria that can count towards yaku are detected (every one worth han here but
-/// dora that are not value sets); an arrangement stops at the first hit that settles it
-/// and each finish at the first arrangement that gives.
+/// Only the criteria that can count towards yaku are detected (every one but dora that are
+/// not value sets), and a hit counts only when worth han here; an arrangement stops at the
+/// first hit that settles it and each finish at the first arrangement that gives.
 fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need) -> Option<Tile> {
-    let read = criteria_where(rules, |i| {
-        let criterion = &rules.criteria[i];
-        (criterion.class != Class::Dora || criterion.check.facts().yakuhai.is_some())
-            && han_value(hand, rules, i) > 0
-    });
+    let may_count = |criterion: &Criterion| {
+        criterion.class != Class::Dora || criterion.check.facts().yakuhai.is_some()
+    };
     // A value set scored as dora would take its han from the yaku without adding any: then
     // only the whole count settles whether there is a yaku.
-    let dora_value_sets = read.iter().any(|&i| rules.criteria[i].class == Class::Dora);
+    let dora_value_sets = rules.criteria.iter().enumerate().any(|(i, criterion)| {
+        criterion.class == Class::Dora && may_count(criterion) && han_value(hand, rules, i) > 0
+    });
     let mut without = None;
     for_each_finish(hand, tiles, |done| {
         let found = try_for_each_arrangement(done, rules, |arrangement| {
@@ -311,10 +311,16 @@ fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need
             let win_pong = arrangement.win_group().filter(|g| g.is_pong_or_kong());
             // The yaku han so far, and the han of the value sets the winning tile completed.
             let (mut yaku_han, mut by_winning_tile) = (0u32, 0u32);
-            for &i in &read {
-                let criterion = &rules.criteria[i];
+            for (i, criterion) in rules.criteria.iter().enumerate() {
+                if !may_count(criterion) {
+                    continue;
+                }
                 let hit = criterion.check.detect(&situation);
                 if hit.count == 0 {
+                    continue;
+                }
+                let value = han_value(done, rules, i);
+                if value == 0 {
                     continue;
                 }
                 // A hit that alone settles it: a yakuman that needs no yaku; a yaku that is
@@ -324,7 +330,7 @@ fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need
                     Class::Yakuman => frees_from_yaku(criterion.check, rules),
                     Class::Dora => false,
                     _ => {
-                        let han = han_value(done, rules, i).saturating_mul(hit.count);
+                        let han = value.saturating_mul(hit.count);
                         yaku_han = yaku_han.saturating_add(han);
                         match need {
                             Need::AnyYaku => {
@@ -340,7 +346,7 @@ fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need
                 if let Some(group) = win_pong
                     && completes_value_set(done, criterion.check, group.tile)
                 {
-                    by_winning_tile = by_winning_tile.saturating_add(han_value(done, rules, i));
+                    by_winning_tile = by_winning_tile.saturating_add(value);
                 }
             }
             // No hit settled it: no yakuman that frees the win, fewer than two han of yaku.
