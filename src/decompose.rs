@@ -109,13 +109,18 @@ impl Group {
         }
         let (len, step) = self.kind.len_and_step();
         match (self.tile.suit(), self.tile.number()) {
-            // A numbered group is its digits and its suit's letter (`123p`, `555s`), written
-            // straight out.
+            // A numbered group is its digits and its suit's letter (`123p`, `555s`), the
+            // digits cut from a constant run of them.
             (Some(suit), Some(number)) => {
-                out.reserve(usize::from(len) + 2);
-                for i in 0..len {
-                    out.push(char::from(b'0' + number + step * i));
-                }
+                let (from, digits) = match step {
+                    0 => (0, SAME_DIGITS[usize::from(number)]),
+                    _ => (usize::from(number), "0123456789"),
+                };
+                out.push_str(
+                    digits
+                        .get(from..from + usize::from(len))
+                        .unwrap_or_default(),
+                );
                 out.push(suit.letter());
             }
             _ => crate::tile::push_tiles(out, self.tiles()),
@@ -124,7 +129,34 @@ impl Group {
             out.push(close);
         }
     }
+
+    /// The length of the group in notation, as [`Group::push_to`] writes it.
+    fn written_len(&self) -> usize {
+        let brackets = if self.declared { 2 } else { 0 };
+        let len = usize::from(self.kind.len_and_step().0);
+        brackets
+            + match self.tile.number() {
+                Some(_) => len + 1,
+                None => len * self.tile.notation().len(),
+            }
+    }
+
+    /// How many of the group's tiles are fives.
+    fn fives(&self) -> usize {
+        let (len, step) = self.kind.len_and_step();
+        match self.tile.number() {
+            Some(5) if step == 0 => usize::from(len),
+            Some(n) if step > 0 && (n..n + len).contains(&5) => 1,
+            _ => 0,
+        }
+    }
 }
+
+/// A digit written four times, by digit: a pong's, kong's or pair's digits are the first
+/// three, four or two.
+const SAME_DIGITS: [&str; 10] = [
+    "0000", "1111", "2222", "3333", "4444", "5555", "6666", "7777", "8888", "9999",
+];
 
 impl fmt::Display for Group {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -246,11 +278,18 @@ impl Arrangement {
     /// and the winning tile marked `*` (`11m 9m 1p 9p* 1s 9s E S W N w g r`); for any other
     /// shape the groups, as [`fmt::Display`] writes them.
     pub fn text(&self, hand: &Hand) -> String {
-        let mut out = String::with_capacity(48);
         if self.shape != Shape::ThirteenOrphans {
-            self.push_with_red(hand, &mut out);
+            let (order, len) = self.display_order();
+            let spaces_and_mark = len.saturating_sub(1) + usize::from(self.win_group.is_some());
+            let written = order[..len]
+                .iter()
+                .map(|&i| self.groups[i].written_len())
+                .sum::<usize>();
+            let mut out = String::with_capacity(written + spaces_and_mark);
+            self.push_with_red(hand, &order[..len], &mut out);
             return out;
         }
+        let mut out = String::with_capacity(48);
         for (tile, n) in hand.concealed.iter() {
             if !out.is_empty() {
                 out.push(' ');
@@ -266,13 +305,12 @@ impl Arrangement {
     /// Appends the groups as [`fmt::Display`] writes them, with the hand's red fives written
     /// `0` as they were typed (`406m`): a declared set's from its meld, the concealed ones
     /// given to the concealed groups in display order.
-    fn push_with_red(&self, hand: &Hand, out: &mut String) {
+    fn push_with_red(&self, hand: &Hand, order: &[usize], out: &mut String) {
         let mut concealed_red = hand.concealed_red;
         let mut melds_used = [false; MAX_GROUPS];
-        let (order, len) = self.display_order();
-        for (n, &i) in order[..len].iter().enumerate() {
+        for (n, &i) in order.iter().enumerate() {
             let group = &self.groups[i];
-            let fives = group.tiles().filter(|t| t.number() == Some(5)).count();
+            let fives = group.fives();
             let red = match group.tile.suit() {
                 _ if fives == 0 => 0,
                 Some(_) if group.declared => hand
@@ -299,10 +337,11 @@ impl Arrangement {
             }
             let start = out.len();
             group.push_to(out);
-            if red > 0 {
-                // The first `red` fives of the group are written `0`.
-                let written = out.split_off(start);
-                out.push_str(&written.replacen('5', "0", red));
+            // The first `red` fives of the group are written `0`, in place.
+            for _ in 0..red {
+                if let Some(at) = out.get(start..).and_then(|group| group.find('5')) {
+                    out.replace_range(start + at..start + at + 1, "0");
+                }
             }
             if self.win_group == Some(i as u8) {
                 out.push('*');
@@ -315,14 +354,12 @@ impl Arrangement {
     fn display_order(&self) -> ([usize; MAX_GROUPS], usize) {
         let len = usize::from(self.len);
         let mut order = [0, 1, 2, 3, 4, 5, 6];
-        order[..len].sort_by_key(|&i| {
-            let g = &self.groups[i];
-            (
-                g.kind == GroupKind::Pair && self.shape == Shape::Standard,
-                g.declared,
-                g.tile,
-            )
+        // The eye last, declared sets after concealed ones, then tile order, in one number.
+        let key = self.groups.map(|g| {
+            let eye = g.kind == GroupKind::Pair && self.shape == Shape::Standard;
+            usize::from(eye) << 7 | usize::from(g.declared) << 6 | g.tile.index()
         });
+        order[..len].sort_by_key(|&i| key[i]);
         (order, len)
     }
 }

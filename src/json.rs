@@ -31,6 +31,16 @@ pub fn to_writer<W: std::io::Write, T: Serialize + ?Sized>(
     writer.write_all(&out).map_err(Error::io)
 }
 
+/// The name of the newtype struct a string is handed to a serializer in when it is known to
+/// need no escaping (a shipped ruleset's text, checked once when it is read): this writer
+/// copies it without looking, every other serializer writes it as the string it holds.
+pub(crate) const PLAIN: &str = "$mj3::json::Plain";
+
+/// Whether `text` holds nothing JSON escapes.
+pub(crate) fn is_plain(text: &str) -> bool {
+    plain(text.as_bytes())
+}
+
 /// A serde serializer appending compact JSON to a byte buffer.
 struct Writer<'a> {
     out: &'a mut Vec<u8>,
@@ -90,8 +100,9 @@ fn plain(bytes: &[u8]) -> bool {
     found == 0
 }
 
-/// Appends `s` as a JSON string.
-#[inline]
+/// Appends `s` as a JSON string. Inlined where it is called, so that a constant string (an
+/// enum's variant name, a tag) is checked as one there; not in the page's WebAssembly.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 fn write_str(out: &mut Vec<u8>, s: &str) {
     let bytes = s.as_bytes();
     out.reserve(bytes.len() + 2);
@@ -135,10 +146,60 @@ fn write_escaped(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(&bytes[start..]);
 }
 
+/// A short plain string in quotes with a constant before and after it (`,"name":`), put
+/// together on the stack: where the string is a constant, the whole is one.
+struct Quoted {
+    buf: [u8; Quoted::ROOM],
+    len: usize,
+}
+
+impl Quoted {
+    /// The most bytes held.
+    const ROOM: usize = 32;
+
+    /// `before`, `text` in quotes, `after`; `None` when `text` needs escaping or the whole
+    /// would not fit.
+    #[inline(always)]
+    fn new(text: &str, before: &[u8], after: &[u8]) -> Option<Quoted> {
+        let text = text.as_bytes();
+        let len = before.len() + text.len() + after.len() + 2;
+        if len > Quoted::ROOM || !plain(text) {
+            return None;
+        }
+        let mut buf = [0u8; Quoted::ROOM];
+        let (head, rest) = buf.split_at_mut(before.len());
+        head.copy_from_slice(before);
+        let (quote, rest) = rest.split_at_mut(1);
+        quote[0] = b'"';
+        let (body, rest) = rest.split_at_mut(text.len());
+        body.copy_from_slice(text);
+        let (quote, rest) = rest.split_at_mut(1);
+        quote[0] = b'"';
+        rest[..after.len()].copy_from_slice(after);
+        Some(Quoted { buf, len })
+    }
+
+    /// The bytes put together.
+    #[inline(always)]
+    fn bytes(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+}
+
 impl Writer<'_> {
-    fn int(&mut self, value: impl itoa::Integer) {
-        self.out
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+    /// An integer's digits; one or two (most counts, values, han and fu) written directly.
+    /// Inlined where the integer is serialized: the call cost more than the short path.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn int<I: itoa::Integer + TryInto<u8>>(&mut self, value: I) {
+        match value.try_into() {
+            Ok(digit @ 0..10) => self.out.push(b'0' + digit),
+            Ok(two @ 10..100) => self
+                .out
+                .extend_from_slice(&[b'0' + two / 10, b'0' + two % 10]),
+            _ => self
+                .out
+                .extend_from_slice(itoa::Buffer::new().format(value).as_bytes()),
+        }
     }
 
     /// A float as serde_json writes it (`null` when not finite).
@@ -186,24 +247,22 @@ impl<'s, 'a> Compound<'s, 'a> {
         }
     }
 
-    /// A struct's field name, with the comma before it and the colon after it, written
-    /// with one check of the buffer's room.
+    /// A struct's field name, with the comma before it and the colon after it. Inlined where
+    /// the field is written, the name (and whether a comma comes) is a constant there: the
+    /// bytes are put together on the stack and written with one copy of a known length.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn key(&mut self, key: &str) {
+        let comma = !std::mem::replace(&mut self.first, false);
         let out = &mut *self.ser.out;
-        out.reserve(key.len() + 4);
-        if self.first {
-            self.first = false;
-        } else {
+        if let Some(quoted) = Quoted::new(key, if comma { b"," } else { b"" }, b":") {
+            out.extend_from_slice(quoted.bytes());
+            return;
+        }
+        if comma {
             out.push(b',');
         }
-        out.push(b'"');
-        if plain(key.as_bytes()) {
-            out.extend_from_slice(key.as_bytes());
-        } else {
-            write_escaped(out, key.as_bytes());
-        }
-        out.extend_from_slice(b"\":");
+        write_str(out, key);
+        out.push(b':');
     }
 
     fn end(self) {
@@ -227,18 +286,22 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
             .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i8(self, v: i8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i16(self, v: i16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i32(self, v: i32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i64(self, v: i64) -> Result<(), Error> {
         self.int(v);
         Ok(())
@@ -247,18 +310,22 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u8(self, v: u8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u16(self, v: u16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u32(self, v: u32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u64(self, v: u64) -> Result<(), Error> {
         self.int(v);
         Ok(())
@@ -277,6 +344,7 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         write_str(self.out, v.encode_utf8(&mut [0; 4]));
         Ok(())
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         write_str(self.out, v);
         Ok(())
@@ -302,20 +370,32 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
     fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
         self.serialize_unit()
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_unit_variant(
         self,
         _name: &'static str,
         _index: u32,
         variant: &'static str,
     ) -> Result<(), Error> {
-        write_str(self.out, variant);
+        match Quoted::new(variant, b"", b"") {
+            Some(quoted) => self.out.extend_from_slice(quoted.bytes()),
+            None => write_str(self.out, variant),
+        }
         Ok(())
     }
+    /// A [`PLAIN`] string is copied as it is.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
-        _name: &'static str,
+        name: &'static str,
         value: &T,
     ) -> Result<(), Error> {
+        if name == PLAIN {
+            return value.serialize(KeyWriter {
+                out: self.out,
+                plain: true,
+            });
+        }
         value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -452,6 +532,7 @@ impl ser::SerializeMap for Compound<'_, '_> {
         self.comma();
         key.serialize(KeyWriter {
             out: &mut *self.ser.out,
+            plain: false,
         })?;
         self.ser.out.push(b':');
         Ok(())
@@ -502,14 +583,24 @@ impl ser::SerializeStructVariant for Compound<'_, '_> {
 }
 
 /// A map key: a string as it is, a number or `bool` as a string, anything else an error
-/// (as serde_json).
+/// (as serde_json). Also the writer of a [`PLAIN`] string (which holds a `str` only).
 struct KeyWriter<'a> {
     out: &'a mut Vec<u8>,
+    /// The string is known to need no escaping: copied without looking.
+    plain: bool,
 }
 
 impl KeyWriter<'_> {
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn quoted(self, text: &str) -> Result<(), Error> {
-        write_str(self.out, text);
+        if self.plain {
+            self.out.reserve(text.len() + 2);
+            self.out.push(b'"');
+            self.out.extend_from_slice(text.as_bytes());
+            self.out.push(b'"');
+        } else {
+            write_str(self.out, text);
+        }
         Ok(())
     }
     fn int(self, value: impl itoa::Integer) -> Result<(), Error> {
@@ -583,6 +674,7 @@ impl ser::Serializer for KeyWriter<'_> {
     fn serialize_char(self, v: char) -> Result<(), Error> {
         self.quoted(v.encode_utf8(&mut [0; 4]))
     }
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         self.quoted(v)
     }
@@ -684,9 +776,16 @@ mod tests {
     #[derive(Serialize)]
     enum Shape {
         Unit,
+        #[serde(rename = "a \"quoted\" unit variant")]
+        QuotedUnit,
+        #[serde(rename = "a unit variant whose name is longer than the room on the stack")]
+        LongUnit,
         Newtype(i64),
         Tuple(u8, String),
-        Struct { a: Option<bool>, b: Vec<char> },
+        Struct {
+            a: Option<bool>,
+            b: Vec<char>,
+        },
     }
 
     #[derive(Serialize)]
@@ -704,6 +803,10 @@ mod tests {
         by_number: BTreeMap<u16, bool>,
         #[serde(skip_serializing_if = "Option::is_none")]
         skipped: Option<u8>,
+        #[serde(rename = "a \"quoted\" key")]
+        quoted_key: u8,
+        #[serde(rename = "a field name longer than the room on the stack for it")]
+        long_key: u16,
         unit: (),
         pair: (i8, f64),
         float: f32,
@@ -718,6 +821,8 @@ mod tests {
             },
             shapes: vec![
                 Shape::Unit,
+                Shape::QuotedUnit,
+                Shape::LongUnit,
                 Shape::Newtype(-3),
                 Shape::Tuple(1, "x".into()),
                 Shape::Struct {
@@ -728,6 +833,8 @@ mod tests {
             map: [("k\"".to_string(), 1), (String::new(), -1)].into(),
             by_number: [(1, true), (65535, false)].into(),
             skipped: None,
+            quoted_key: 42,
+            long_key: 1000,
             unit: (),
             pair: (-128, 1.5e300),
             float: f32::NAN,

@@ -22,8 +22,9 @@ pub struct Text(Stored);
 /// Where a [`Text`]'s characters are.
 #[derive(Debug, Clone)]
 enum Stored {
-    /// In a shipped ruleset's embedded text.
-    Shipped(&'static str),
+    /// In a shipped ruleset's embedded text, and whether it needs no escaping in JSON
+    /// (checked once, when it is read).
+    Shipped(&'static str, bool),
     /// Written by a user file or `--set`.
     Shared(Arc<str>),
 }
@@ -32,7 +33,7 @@ impl Text {
     /// The text as a `str`.
     pub fn as_str(&self) -> &str {
         match &self.0 {
-            Stored::Shipped(text) => text,
+            Stored::Shipped(text, _) => text,
             Stored::Shared(text) => text,
         }
     }
@@ -40,7 +41,7 @@ impl Text {
 
 impl Default for Text {
     fn default() -> Self {
-        Text(Stored::Shipped(""))
+        Text(Stored::Shipped("", true))
     }
 }
 
@@ -71,7 +72,7 @@ impl From<String> for Text {
 
 impl From<&'static str> for Text {
     fn from(text: &'static str) -> Self {
-        Text(Stored::Shipped(text))
+        Text(Stored::Shipped(text, crate::json::is_plain(text)))
     }
 }
 
@@ -127,8 +128,15 @@ impl fmt::Display for Text {
 }
 
 impl Serialize for Text {
+    #[inline]
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
+        match self.0 {
+            // Handed over as needing no escaping: the project's JSON writer copies it as it is.
+            Stored::Shipped(text, true) => {
+                serializer.serialize_newtype_struct(crate::json::PLAIN, text)
+            }
+            _ => serializer.serialize_str(self.as_str()),
+        }
     }
 }
 
@@ -169,11 +177,23 @@ mod tests {
     fn a_shipped_rulesets_text_is_borrowed_and_a_files_is_shared() {
         let shipped = crate::rules::load("sanma").expect("sanma loads");
         let described = shipped.criteria.first().expect("sanma has criteria");
-        assert!(matches!(described.description.0, Stored::Shipped(_)));
-        assert!(matches!(described.name.0, Stored::Shipped(_)));
+        assert!(matches!(described.description.0, Stored::Shipped(..)));
+        assert!(matches!(described.name.0, Stored::Shipped(..)));
         let written: Text = serde_json::from_str("\"a name\"").expect("a string reads");
         assert!(matches!(written.0, Stored::Shared(_)));
         assert_eq!(written, "a name");
+    }
+
+    #[test]
+    fn shipped_text_is_written_as_serde_json_writes_it_with_or_without_escapes() {
+        for text in ["Chanta (Outside Hand)", "a \"quoted\" \\ name\n", ""] {
+            let shipped = Text::from(text);
+            let json = crate::json::to_string(&shipped).expect("json");
+            assert_eq!(json, serde_json::to_string(text).expect("serde_json"));
+            assert_eq!(json, serde_json::to_string(&shipped).expect("serde_json"));
+        }
+        assert!(matches!(Text::from("plain").0, Stored::Shipped(_, true)));
+        assert!(matches!(Text::from("a \"b\"").0, Stored::Shipped(_, false)));
     }
 
     #[test]

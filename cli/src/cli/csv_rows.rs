@@ -1,11 +1,13 @@
 //! `batch --csv`: one row per scored outcome, its columns written from the typed evaluation,
-//! each meaning what the JSON field of the same name means (docs/json.md). Every text cell is
-//! escaped as an echoed line is, and neutralised where a spreadsheet would evaluate it; the
-//! numbers stay numbers.
+//! each meaning what the JSON field of the same name means (docs/json.md). Every text read
+//! from outside (a line, a file name, a tag, a ruleset's texts) is escaped as an echoed line
+//! is, every text cell neutralised where a spreadsheet would evaluate it; the numbers stay
+//! numbers.
 
 use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::io::{self, Write};
+use std::mem::Discriminant;
 
 use serde::{Serialize, Serializer};
 
@@ -13,7 +15,7 @@ use super::batch::Place;
 use super::output::escape_control;
 use mj3::escape::{needs_escape, printable_ascii};
 use mj3::evaluate::Evaluation;
-use mj3::results::{FuLine, Score, Totals};
+use mj3::results::{FuLine, Score, Totals, Verdict};
 use mj3::shanten::Unready;
 use mj3::tile::Seat;
 
@@ -43,14 +45,18 @@ fn text_cell(text: &[u8]) -> Cow<'_, [u8]> {
             _ => Cow::Borrowed(text),
         },
     };
-    if matches!(
-        shown.first(),
-        Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
-    ) {
-        Cow::Owned([b"'", &*shown].concat())
-    } else {
-        shown
+    match formula_lead(&shown) {
+        true => Cow::Owned([b"'", &*shown].concat()),
+        false => shown,
     }
+}
+
+/// Whether a spreadsheet would read a cell starting as `cell` does as a formula.
+fn formula_lead(cell: &[u8]) -> bool {
+    matches!(
+        cell.first(),
+        Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
+    )
 }
 
 /// The CSV rows of one line (see [`CSV_HEADER`]), written cell by cell by the `csv` crate
@@ -67,14 +73,20 @@ thread_local! {
     /// its buffer nor a cell's.
     static WRITER: RefCell<RowWriter> = RefCell::new(RowWriter {
         csv: csv::Writer::from_writer(Sink::default()),
+        row: csv::ByteRecord::new(),
         composed: Vec::new(),
+        verdict_names: Vec::new(),
     });
 }
 
-/// A CSV writer and the cell it is composing (the totals, the elements).
+/// A CSV writer, the row it is gathering (written whole, which the `csv` crate does faster
+/// than cell by cell), the cell it is composing (the totals, the elements) and the name of
+/// each kind of verdict met so far.
 struct RowWriter {
     csv: csv::Writer<Sink>,
+    row: csv::ByteRecord,
     composed: Vec<u8>,
+    verdict_names: Vec<(Discriminant<Verdict>, Vec<u8>)>,
 }
 
 /// Where the CSV writer puts its bytes: the output of the line being written, handed to it
@@ -167,8 +179,8 @@ impl Cells<'_, '_> {
     /// The row of one scored outcome.
     fn score(&mut self, wait: &str, score: &Score) {
         self.head(wait);
-        self.compose(|text| push_serde_name(text, &score.verdict));
-        self.compose(|text| totals_text(text, &score.totals));
+        self.verdict(&score.verdict);
+        self.compose_own(|text| totals_text(text, &score.totals));
         for seat in Seat::ALL {
             self.number(score.payments.amount(seat));
         }
@@ -194,6 +206,30 @@ impl Cells<'_, '_> {
         self.tail();
         self.empty(SCORE_COLUMNS);
         self.end_row();
+    }
+
+    /// The `verdict` cell: the verdict's kind, its name read once for each kind (from its
+    /// JSON text, see [`push_serde_name`]).
+    fn verdict(&mut self, verdict: &Verdict) {
+        let kind = std::mem::discriminant(verdict);
+        let RowWriter {
+            row, verdict_names, ..
+        } = &mut *self.writer;
+        let at = match verdict_names.iter().position(|(known, _)| *known == kind) {
+            Some(at) => at,
+            None => {
+                let mut name = Vec::new();
+                push_serde_name(&mut name, verdict);
+                verdict_names.push((kind, name));
+                verdict_names.len() - 1
+            }
+        };
+        let name = &verdict_names[at].1;
+        // A kebab-case name, the library's own text (see `compose_own`).
+        match formula_lead(name) {
+            true => row.push_field(&text_cell(name)),
+            false => row.push_field(name),
+        }
     }
 
     /// `file`, `line`, `input` and `wait`.
@@ -245,7 +281,7 @@ impl Cells<'_, '_> {
                 match t.limit {
                     Some(limit) => {
                         self.number(t.limit_points);
-                        self.compose(|text| push_serde_name(text, &limit));
+                        self.compose_own(|text| push_serde_name(text, &limit));
                     }
                     None => {
                         self.number(t.hand_points.saturating_add(t.bonus_points));
@@ -282,6 +318,20 @@ impl Cells<'_, '_> {
         self.writer.composed = text;
     }
 
+    /// A text cell composed by `write` from the library's own text, which has nothing to
+    /// escape: numbers, and keys, names and labels fixed in the code (a fu line's label holds
+    /// tiles as the library writes them). Text read from outside has been escaped by `write`.
+    fn compose_own(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
+        let mut text = std::mem::take(&mut self.writer.composed);
+        text.clear();
+        write(&mut text);
+        match formula_lead(&text) {
+            true => self.text(&text),
+            false => self.field(&text),
+        }
+        self.writer.composed = text;
+    }
+
     /// A text cell (see [`text_cell`]).
     fn text(&mut self, text: impl AsRef<[u8]>) {
         let cell = text_cell(text.as_ref());
@@ -301,17 +351,15 @@ impl Cells<'_, '_> {
     }
 
     fn field(&mut self, cell: impl AsRef<[u8]>) {
-        self.writer
-            .csv
-            .write_field(cell)
-            .unwrap_or_else(|e| unreachable!("a CSV cell is written to memory: {e}"));
+        self.writer.row.push_field(cell.as_ref());
     }
 
     fn end_row(&mut self) {
         self.writer
             .csv
-            .write_record(None::<&[u8]>)
+            .write_byte_record(&self.writer.row)
             .unwrap_or_else(|e| unreachable!("a CSV row is written to memory: {e}"));
+        self.writer.row.clear();
     }
 }
 
@@ -382,61 +430,72 @@ impl Serialize for FuLineCells<'_> {
 
 /// Appends the totals to `text` as `key=value` pairs in their JSON order (docs/json.md; the
 /// system name and empty values left out): numbers as they are, text unquoted, the fu lines
-/// as a JSON array.
+/// as a JSON array. The one text read from outside, a han table's row name, is escaped as
+/// an echoed line is.
 fn totals_text(text: &mut Vec<u8>, totals: &Totals) {
     let start = text.len();
-    let key = |text: &mut Vec<u8>, key: &str| {
-        if text.len() > start {
-            text.push(b' ');
-        }
-        text.extend_from_slice(key.as_bytes());
-        text.push(b'=');
-    };
-    let number = |text: &mut Vec<u8>, name: &str, value: u32| {
-        key(text, name);
-        text.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-    };
     match totals {
         Totals::Points(t) => {
-            number(text, "hand_points", t.hand_points);
-            number(text, "bonus_points", t.bonus_points);
-            number(text, "minimum", t.minimum);
+            push_number(text, start, "hand_points", t.hand_points);
+            push_number(text, start, "bonus_points", t.bonus_points);
+            push_number(text, start, "minimum", t.minimum);
             if let Some(limit) = t.limit {
-                key(text, "limit");
+                push_key(text, start, "limit");
                 push_serde_name(text, &limit);
             }
-            number(text, "limit_points", t.limit_points);
+            push_number(text, start, "limit_points", t.limit_points);
         }
         Totals::Fan(t) => {
-            number(text, "fan", t.fan);
-            number(text, "counted", t.counted);
-            number(text, "cap", t.cap);
-            number(text, "minimum", t.minimum);
-            number(text, "points", t.points);
+            push_number(text, start, "fan", t.fan);
+            push_number(text, start, "counted", t.counted);
+            push_number(text, start, "cap", t.cap);
+            push_number(text, start, "minimum", t.minimum);
+            push_number(text, start, "points", t.points);
         }
         Totals::HanFu(t) => {
-            number(text, "yaku_han", t.yaku_han);
-            number(text, "dora_han", t.dora_han);
-            number(text, "han", t.han);
-            number(text, "yakuman", t.yakuman);
-            key(text, "fu_lines");
+            push_number(text, start, "yaku_han", t.yaku_han);
+            push_number(text, start, "dora_han", t.dora_han);
+            push_number(text, start, "han", t.han);
+            push_number(text, start, "yakuman", t.yakuman);
+            push_key(text, start, "fu_lines");
             push_json(text, &FuLineCells(&t.fu_lines));
-            number(text, "fu", t.fu);
-            number(text, "base_points", t.base_points);
+            push_number(text, start, "fu", t.fu);
+            push_number(text, start, "base_points", t.base_points);
             if let Some(limit) = t.limit {
-                key(text, "limit");
+                push_key(text, start, "limit");
                 text.extend_from_slice(limit.name().as_bytes());
             }
         }
         Totals::HanTable(t) => {
-            number(text, "yaku_han", t.yaku_han);
-            number(text, "bonus_han", t.bonus_han);
-            number(text, "han", t.han);
-            number(text, "yakuman", t.yakuman);
-            key(text, "row");
-            text.extend_from_slice(t.row.as_bytes());
+            push_number(text, start, "yaku_han", t.yaku_han);
+            push_number(text, start, "bonus_han", t.bonus_han);
+            push_number(text, start, "han", t.han);
+            push_number(text, start, "yakuman", t.yakuman);
+            push_key(text, start, "row");
+            match needs_escape(&t.row) {
+                true => text.extend_from_slice(escape_control(&t.row).as_bytes()),
+                false => text.extend_from_slice(t.row.as_bytes()),
+            }
         }
     }
+}
+
+/// Appends `key=` to the pairs written from `start`, after a space unless it is the first.
+// Inlined, so that the key's length is known where it is copied.
+#[inline(always)]
+fn push_key(text: &mut Vec<u8>, start: usize, key: &str) {
+    if text.len() > start {
+        text.push(b' ');
+    }
+    text.extend_from_slice(key.as_bytes());
+    text.push(b'=');
+}
+
+/// Appends the pair `key=value` (see [`push_key`]).
+#[inline(always)]
+fn push_number(text: &mut Vec<u8>, start: usize, key: &str, value: u32) {
+    push_key(text, start, key);
+    text.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
 }
 
 /// Appends `value`'s JSON text to `text`.
@@ -516,12 +575,15 @@ mod tests {
                     let mut text = Vec::new();
                     totals_text(&mut text, &score.totals);
                     let text = String::from_utf8(text).expect("the totals are text");
+                    // Written without a check (`Cells::compose_own`): nothing to escape.
+                    assert!(!needs_escape(&text), "{name}: {line}");
                     assert_eq!(text, pairs_of_the_json(&score.totals), "{name}: {line}");
                     compared += 1;
                     limits += usize::from(text.contains("limit="));
                     let mut verdict = b"before ".to_vec();
                     push_serde_name(&mut verdict, &score.verdict);
                     let verdict = String::from_utf8(verdict).expect("a verdict is text");
+                    assert!(!needs_escape(&verdict), "{name}: {line}");
                     let kind = kind_of_the_json(&score.verdict);
                     assert_eq!(verdict, format!("before {kind}"), "{name}: {line}");
                     kinds.insert(kind);
@@ -531,6 +593,37 @@ mod tests {
         assert!(compared > 700, "{compared} scores compared");
         assert!(limits > 10, "{limits} with a limit");
         assert!(kinds.len() >= 4, "verdicts {kinds:?}");
+    }
+
+    #[test]
+    fn a_han_table_row_read_from_outside_is_escaped_in_the_totals() {
+        let totals = |row: &str| {
+            let mut text = Vec::new();
+            totals_text(
+                &mut text,
+                &Totals::HanTable(Box::new(mj3::results::HanTableTotals {
+                    yaku_han: 5,
+                    bonus_han: 0,
+                    han: 5,
+                    yakuman: 0,
+                    row: row.to_string(),
+                })),
+            );
+            String::from_utf8(text).expect("the totals are text")
+        };
+        let prefix = "yaku_han=5 bonus_han=0 han=5 yakuman=0 row=";
+        assert_eq!(
+            totals("mangan\u{1b}]0;x\u{7}\u{202e}"),
+            format!("{prefix}mangan\\x1b]0;x\\x07\\u{{202e}}")
+        );
+        // The same cell as a check of the whole cell writes.
+        let raw = format!("{prefix}mangan\u{1b}[2J");
+        assert_eq!(
+            totals("mangan\u{1b}[2J").as_bytes(),
+            &*text_cell(raw.as_bytes())
+        );
+        // Near misses: a row with nothing to escape is kept.
+        assert_eq!(totals("mangan 満貫\t"), format!("{prefix}mangan 満貫\t"));
     }
 
     #[test]
