@@ -416,19 +416,19 @@ pub fn has_arrangement(hand: &Hand, rules: &Ruleset) -> bool {
     }
 }
 
-/// A hand one tile short (its winning tile taken out), read once to answer
-/// [`has_arrangement`] for the hand with each tile in turn added.
+/// A hand without its winning tile, read once to answer [`has_arrangement`] for it finished
+/// by each tile in turn.
 pub struct OneTileShort<'r> {
     rules: &'r Ruleset,
     quick: Option<OneShort>,
 }
 
 impl<'r> OneTileShort<'r> {
-    /// Reads `before`, the hand without its winning tile.
-    pub fn new(before: &Hand, rules: &'r Ruleset) -> Self {
+    /// Reads `hand` without its winning tile.
+    pub fn new(hand: &Hand, rules: &'r Ruleset) -> Self {
         OneTileShort {
             rules,
-            quick: OneShort::new(before, &rules.tiles),
+            quick: OneShort::new(hand, &rules.tiles),
         }
     }
 
@@ -441,16 +441,22 @@ impl<'r> OneTileShort<'r> {
         }
     }
 
-    /// [`has_arrangement`] of `done`: the hand read by [`OneTileShort::new`] with
-    /// `done.win_tile` added as its winning tile.
-    pub fn finished_by(&self, done: &Hand) -> bool {
+    /// [`has_arrangement`] of `hand`, the hand read by [`OneTileShort::new`], without its
+    /// winning tile and finished by `tile` as its winning tile (same context).
+    pub fn finished_by(&self, hand: &Hand, tile: Tile) -> bool {
         match self
             .quick
             .as_ref()
-            .and_then(|quick| quick.shape(done, &self.rules.tiles))
+            .and_then(|quick| quick.shape(tile, &self.rules.tiles))
         {
             Some(shape) => shape.is_some_and(|shape| plays(self.rules, shape)),
-            None => has_arrangement(done, self.rules),
+            None => {
+                let mut done = hand.clone();
+                done.concealed.remove(hand.win_tile, 1);
+                done.concealed.add(tile, 1);
+                done.win_tile = tile;
+                has_arrangement(&done, self.rules)
+            }
         }
     }
 }

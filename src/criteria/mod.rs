@@ -211,12 +211,12 @@ pub fn detect_all(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Ve
 /// in turn by each tile in play that the wall can still hold (same context), makes a winning
 /// shape with each of them.
 pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
-    let mut done = hand.clone();
-    done.concealed.remove(hand.win_tile, 1);
-    let before = done.concealed;
-    let held = done.all_tiles();
+    let mut before = hand.concealed;
+    before.remove(hand.win_tile, 1);
+    let mut held = hand.all_tiles();
+    held.remove(hand.win_tile, 1);
     let all_orphans = before.iter().all(|(t, _)| t.is_terminal_or_honour());
-    let short = OneTileShort::new(&done, rules);
+    let short = OneTileShort::new(hand, rules);
     let mut finishing = Vec::new();
     for tile in rules.tiles.tiles() {
         if !short.may_finish(tile) {
@@ -232,12 +232,9 @@ pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
         {
             continue;
         }
-        done.concealed.add(tile, 1);
-        done.win_tile = tile;
-        if short.finished_by(&done) {
+        if short.finished_by(hand, tile) {
             finishing.push(tile);
         }
-        done.concealed.remove(tile, 1);
     }
     finishing
 }

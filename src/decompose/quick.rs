@@ -4,7 +4,7 @@
 use super::{Shape, is_thirteen_orphans};
 use crate::hand::Hand;
 use crate::rules::TileSet;
-use crate::tile::{TILE_KINDS, Tile};
+use crate::tile::{TILE_KINDS, Tile, TileCounts};
 
 /// The winning shape the hand makes, if any (four sets and an eye first), from its counts
 /// alone, without building an arrangement: each suit splits into sets, or sets and the one
@@ -13,7 +13,7 @@ use crate::tile::{TILE_KINDS, Tile};
 /// more than four sets declared.
 pub(super) fn quick_shape(hand: &Hand, tiles: &TileSet) -> Option<Option<Shape>> {
     let needed = 4usize.checked_sub(hand.melds.len())?;
-    let counts = concealed_counts(hand, tiles)?;
+    let counts = concealed_counts(&hand.concealed, tiles)?;
     let total: usize = counts.iter().map(|&n| usize::from(n)).sum();
     if total != 2 + 3 * needed {
         return Some(None);
@@ -29,10 +29,10 @@ pub(super) fn quick_shape(hand: &Hand, tiles: &TileSet) -> Option<Option<Shape>>
 }
 
 /// The concealed counts by tile index; `None` when a held tile is pair-only.
-fn concealed_counts(hand: &Hand, tiles: &TileSet) -> Option<[u8; TILE_KINDS]> {
+fn concealed_counts(concealed: &TileCounts, tiles: &TileSet) -> Option<[u8; TILE_KINDS]> {
     let mut counts = [0u8; TILE_KINDS];
     for (slot, tile) in counts.iter_mut().zip(Tile::all()) {
-        let n = hand.concealed.get(tile);
+        let n = concealed.get(tile);
         if n > 0 && tiles.pair_only(tile) {
             return None;
         }
@@ -122,6 +122,8 @@ fn has_simple(counts: &[u8; TILE_KINDS]) -> bool {
 /// the hand with each tile added is asked of that tile's group only: the other groups do
 /// not change.
 pub(super) struct OneShort {
+    /// The concealed tiles.
+    before: TileCounts,
     counts: [u8; TILE_KINDS],
     /// The eyes of each group as it stands ([`group_eyes`]).
     eyes: [Option<u8>; GROUPS],
@@ -141,11 +143,13 @@ pub(super) struct OneShort {
 impl OneShort {
     /// `None` where [`quick_shape`] does not answer: a held tile is pair-only, or more than
     /// four sets are declared.
-    pub(super) fn new(before: &Hand, tiles: &TileSet) -> Option<OneShort> {
-        let needed = 4usize.checked_sub(before.melds.len())?;
-        let counts = concealed_counts(before, tiles)?;
+    pub(super) fn new(hand: &Hand, tiles: &TileSet) -> Option<OneShort> {
+        let needed = 4usize.checked_sub(hand.melds.len())?;
+        let mut before = hand.concealed;
+        before.remove(hand.win_tile, 1);
+        let counts = concealed_counts(&before, tiles)?;
         let total: usize = counts.iter().map(|&n| usize::from(n)).sum();
-        let closed = before.melds.is_empty();
+        let closed = hand.melds.is_empty();
         let kinds = |held: u8| counts.iter().filter(|&&n| n == held).count();
         let six_pairs = closed && total == 13 && kinds(2) == 6 && kinds(1) == 1;
         let single = counts.iter().position(|&n| n == 1);
@@ -158,6 +162,7 @@ impl OneShort {
                 .is_some_and(|sum| sum <= 1)
         });
         Some(OneShort {
+            before,
             eyes,
             open,
             fits: total + 1 == 2 + 3 * needed,
@@ -179,10 +184,9 @@ impl OneShort {
                 || (self.orphans && tile.is_terminal_or_honour()))
     }
 
-    /// [`quick_shape`] of `done`, which is the hand read by [`OneShort::new`] with
-    /// `done.win_tile` added; `None` (ask the full search) when that tile is pair-only.
-    pub(super) fn shape(&self, done: &Hand, tiles: &TileSet) -> Option<Option<Shape>> {
-        let tile = done.win_tile;
+    /// [`quick_shape`] of the hand read by [`OneShort::new`] finished by `tile`; `None`
+    /// (ask the full search) when that tile is pair-only.
+    pub(super) fn shape(&self, tile: Tile, tiles: &TileSet) -> Option<Option<Shape>> {
         if tiles.pair_only(tile) {
             return None;
         }
@@ -195,9 +199,11 @@ impl OneShort {
         if self.seventh_pair == Some(tile) {
             return Some(Some(Shape::SevenPairs));
         }
-        let orphans = self.orphans
-            && tile.is_terminal_or_honour()
-            && is_thirteen_orphans(&done.concealed, tiles);
+        let orphans = self.orphans && tile.is_terminal_or_honour() && {
+            let mut done = self.before;
+            done.add(tile, 1);
+            is_thirteen_orphans(&done, tiles)
+        };
         Some(orphans.then_some(Shape::ThirteenOrphans))
     }
 
@@ -249,7 +255,6 @@ pub(crate) mod tests {
     use super::super::search;
     use super::*;
     use crate::hand::{self, ValidHand};
-    use crate::tile::TileCounts;
     use crate::{notation, rules};
     use std::ops::ControlFlow;
 
@@ -408,10 +413,12 @@ pub(crate) mod tests {
             assert_eq!(pair_only, name == "korean", "{name} {overrides:?}");
             let mut shapes = std::collections::HashMap::new();
             for _ in 0..1500 {
-                let mut before = random_hand(&base, &kinds, &mut random);
-                let held: Vec<Tile> = before.concealed.iter().map(|(t, _)| t).collect();
-                before.concealed.remove(held[random.below(held.len())], 1);
-                let short = super::super::OneTileShort::new(&before, &rules);
+                let mut hand = random_hand(&base, &kinds, &mut random);
+                let held: Vec<Tile> = hand.concealed.iter().map(|(t, _)| t).collect();
+                hand.win_tile = held[random.below(held.len())];
+                let short = super::super::OneTileShort::new(&hand, &rules);
+                let mut before = hand.clone();
+                before.concealed.remove(hand.win_tile, 1);
                 for &tile in &kinds {
                     let mut done = before.clone();
                     done.concealed.add(tile, 1);
@@ -427,7 +434,7 @@ pub(crate) mod tests {
                         before.concealed
                     );
                     assert_eq!(
-                        short.finished_by(&done),
+                        short.finished_by(&hand, tile),
                         found.is_some(),
                         "{name} {overrides:?}: {:?} + {tile}",
                         before.concealed
