@@ -123,8 +123,10 @@ fn frees_from_yaku(check: Check, rules: &Ruleset) -> bool {
 
 /// Counts yaku, dora and yakuman among `hits`.
 pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCount {
+    // The yakuman rows; the others gather in `han_elements`, which become the elements
+    // when no yakuman hit (nearly every hand): allocated only once a yakuman is pushed.
     let mut count = HanCount {
-        elements: Vec::with_capacity(hits.len()),
+        elements: Vec::new(),
         superseded: Vec::new(),
         yaku_han: 0,
         dora_han: 0,
