@@ -22,9 +22,11 @@ pub struct Text(Stored);
 /// Where a [`Text`]'s characters are.
 #[derive(Debug, Clone)]
 enum Stored {
-    /// In a shipped ruleset's embedded text, and whether it needs no escaping in JSON
-    /// (checked once, when it is read).
-    Shipped(&'static str, bool),
+    /// In a shipped ruleset's embedded text.
+    Shipped(&'static str),
+    /// In a shipped ruleset's embedded text, and known to need no escaping in JSON (see
+    /// [`Text::check_for_json`]).
+    ShippedPlain(&'static str),
     /// Written by a user file or `--set`.
     Shared(Arc<str>),
 }
@@ -33,15 +35,26 @@ impl Text {
     /// The text as a `str`.
     pub fn as_str(&self) -> &str {
         match &self.0 {
-            Stored::Shipped(text, _) => text,
+            Stored::Shipped(text) | Stored::ShippedPlain(text) => text,
             Stored::Shared(text) => text,
+        }
+    }
+
+    /// Checks once whether a shipped text needs escaping in JSON, so that the project's JSON
+    /// writer copies it without looking each time it is written (worth it for the texts a
+    /// batch writes on every line; a text not checked is looked at as it is written).
+    pub fn check_for_json(&mut self) {
+        if let Stored::Shipped(text) = self.0
+            && crate::json::is_plain(text)
+        {
+            self.0 = Stored::ShippedPlain(text);
         }
     }
 }
 
 impl Default for Text {
     fn default() -> Self {
-        Text(Stored::Shipped("", true))
+        Text(Stored::ShippedPlain(""))
     }
 }
 
@@ -72,7 +85,7 @@ impl From<String> for Text {
 
 impl From<&'static str> for Text {
     fn from(text: &'static str) -> Self {
-        Text(Stored::Shipped(text, crate::json::is_plain(text)))
+        Text(Stored::Shipped(text))
     }
 }
 
@@ -132,7 +145,7 @@ impl Serialize for Text {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0 {
             // Handed over as needing no escaping: the project's JSON writer copies it as it is.
-            Stored::Shipped(text, true) => {
+            Stored::ShippedPlain(text) => {
                 serializer.serialize_newtype_struct(crate::json::PLAIN, text)
             }
             _ => serializer.serialize_str(self.as_str()),
@@ -177,8 +190,8 @@ mod tests {
     fn a_shipped_rulesets_text_is_borrowed_and_a_files_is_shared() {
         let shipped = crate::rules::load("sanma").expect("sanma loads");
         let described = shipped.criteria.first().expect("sanma has criteria");
-        assert!(matches!(described.description.0, Stored::Shipped(..)));
-        assert!(matches!(described.name.0, Stored::Shipped(..)));
+        assert!(matches!(described.description.0, Stored::Shipped(_)));
+        assert!(matches!(described.name.0, Stored::Shipped(_)));
         let written: Text = serde_json::from_str("\"a name\"").expect("a string reads");
         assert!(matches!(written.0, Stored::Shared(_)));
         assert_eq!(written, "a name");
@@ -187,13 +200,26 @@ mod tests {
     #[test]
     fn shipped_text_is_written_as_serde_json_writes_it_with_or_without_escapes() {
         for text in ["Chanta (Outside Hand)", "a \"quoted\" \\ name\n", ""] {
-            let shipped = Text::from(text);
-            let json = crate::json::to_string(&shipped).expect("json");
-            assert_eq!(json, serde_json::to_string(text).expect("serde_json"));
-            assert_eq!(json, serde_json::to_string(&shipped).expect("serde_json"));
+            let mut shipped = Text::from(text);
+            let unchecked = crate::json::to_string(&shipped).expect("json");
+            shipped.check_for_json();
+            let checked = crate::json::to_string(&shipped).expect("json");
+            let expected = serde_json::to_string(text).expect("serde_json");
+            assert_eq!((&unchecked, &checked), (&expected, &expected));
+            assert_eq!(
+                checked,
+                serde_json::to_string(&shipped).expect("serde_json")
+            );
         }
-        assert!(matches!(Text::from("plain").0, Stored::Shipped(_, true)));
-        assert!(matches!(Text::from("a \"b\"").0, Stored::Shipped(_, false)));
+        let checked = |text: &'static str| {
+            let mut text = Text::from(text);
+            text.check_for_json();
+            text
+        };
+        assert!(matches!(checked("plain").0, Stored::ShippedPlain(_)));
+        // Near misses: a text with a quote, and one not checked.
+        assert!(matches!(checked("a \"b\"").0, Stored::Shipped(_)));
+        assert!(matches!(Text::from("plain").0, Stored::Shipped(_)));
     }
 
     #[test]
