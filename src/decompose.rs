@@ -14,7 +14,7 @@ use crate::check::Check;
 use crate::hand::{Hand, SetKind, Win};
 use crate::rules::{Ruleset, TileSet};
 use crate::tile::{TILE_KINDS, Tile, TileCounts};
-use quick::quick_shape;
+use quick::{OneShort, quick_shape};
 
 /// What a group of tiles in an arrangement is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -416,6 +416,51 @@ pub fn has_arrangement(hand: &Hand, rules: &Ruleset) -> bool {
     }
 }
 
+/// A hand without its winning tile, read once to answer [`has_arrangement`] for it finished
+/// by each tile in turn.
+pub struct OneTileShort<'r> {
+    rules: &'r Ruleset,
+    quick: Option<OneShort>,
+}
+
+impl<'r> OneTileShort<'r> {
+    /// Reads `hand` without its winning tile.
+    pub fn new(hand: &Hand, rules: &'r Ruleset) -> Self {
+        OneTileShort {
+            rules,
+            quick: OneShort::new(hand, &rules.tiles),
+        }
+    }
+
+    /// Whether `tile` may finish the hand: `false` only where [`OneTileShort::finished_by`]
+    /// surely answers no, from what was read once.
+    pub fn may_finish(&self, tile: Tile) -> bool {
+        match &self.quick {
+            Some(quick) => self.rules.tiles.pair_only(tile) || quick.may_finish(tile),
+            None => true,
+        }
+    }
+
+    /// [`has_arrangement`] of `hand`, the hand read by [`OneTileShort::new`], without its
+    /// winning tile and finished by `tile` as its winning tile (same context).
+    pub fn finished_by(&self, hand: &Hand, tile: Tile) -> bool {
+        match self
+            .quick
+            .as_ref()
+            .and_then(|quick| quick.shape(tile, &self.rules.tiles))
+        {
+            Some(shape) => shape.is_some_and(|shape| plays(self.rules, shape)),
+            None => {
+                let mut done = hand.clone();
+                done.concealed.remove(hand.win_tile, 1);
+                done.concealed.add(tile, 1);
+                done.win_tile = tile;
+                has_arrangement(&done, self.rules)
+            }
+        }
+    }
+}
+
 /// [`for_each_arrangement`], in the same order, stopping as soon as `visit` breaks.
 pub fn try_for_each_arrangement(
     hand: &Hand,
@@ -584,19 +629,28 @@ fn seven_pairs(concealed: &TileCounts) -> Option<Arrangement> {
     (arrangement.len == 7).then_some(arrangement)
 }
 
-/// Every terminal and honour in play at least once, and nothing else.
+/// Every terminal and honour in play at least once, and nothing else: fourteen tiles, one
+/// kind held more than once, as often as the fourteen need (twice with thirteen kinds in
+/// play).
 fn is_thirteen_orphans(concealed: &TileCounts, tiles: &TileSet) -> bool {
-    // The cheap test first: nearly every hand holds a simple and is rejected here.
-    if concealed.iter().any(|(t, _)| !t.is_terminal_or_honour()) || concealed.total() != 14 {
-        return false;
+    let (mut total, mut kinds, mut duplicated, mut most) = (0usize, 0usize, 0, 0u8);
+    for tile in Tile::all() {
+        let n = concealed.get(tile);
+        let orphan = tile.is_terminal_or_honour();
+        // Nearly every hand lacks an orphan or holds a simple, and stops here.
+        if (n > 0 && !orphan) || (n == 0 && orphan && tiles.has(tile)) {
+            return false;
+        }
+        kinds += usize::from(orphan && tiles.has(tile));
+        total += usize::from(n);
+        if n > 1 {
+            duplicated += 1;
+            most = n;
+        }
     }
-    let orphans = || tiles.tiles().filter(|t| t.is_terminal_or_honour());
-    let kinds = orphans().count();
-    let every_kind = orphans().all(|t| concealed.get(t) > 0);
-    let dup_count = (14 + 1usize).saturating_sub(kinds);
-    let one_duplicated = concealed.iter().filter(|&(_, n)| n > 1).count() == 1
-        && concealed.iter().any(|(_, n)| n as usize == dup_count);
-    every_kind && one_duplicated && kinds <= 14
+    // At most thirteen kinds are terminals and honours, so the duplicated kind is held at
+    // least twice.
+    total == 14 && kinds <= 13 && duplicated == 1 && usize::from(most) == 15 - kinds
 }
 
 #[cfg(test)]
@@ -632,5 +686,59 @@ mod tests {
         assert_eq!(group(GroupKind::Pong, east, false, true), "EEE");
         assert_eq!(group(GroupKind::Kong, east, true, false), "[EEEE]");
         assert_eq!(group(GroupKind::Pair, east, false, true), "EE");
+    }
+
+    /// The thirteen orphans test as first written: what the one-pass test must answer.
+    fn thirteen_orphans_as_written(concealed: &TileCounts, tiles: &TileSet) -> bool {
+        if concealed.iter().any(|(t, _)| !t.is_terminal_or_honour()) || concealed.total() != 14 {
+            return false;
+        }
+        let orphans = || tiles.tiles().filter(|t| t.is_terminal_or_honour());
+        let kinds = orphans().count();
+        let every_kind = orphans().all(|t| concealed.get(t) > 0);
+        let dup_count = (14 + 1usize).saturating_sub(kinds);
+        let one_duplicated = concealed.iter().filter(|&(_, n)| n > 1).count() == 1
+            && concealed.iter().any(|(_, n)| n as usize == dup_count);
+        every_kind && one_duplicated && kinds <= 14
+    }
+
+    /// The one-pass test agrees with the test as first written on random handfuls of
+    /// terminals and honours (a simple now and then), with thirteen kinds in play (sanma) and
+    /// twelve (korean, no North), winning ones and near-misses.
+    #[test]
+    fn thirteen_orphans_in_one_pass() {
+        let mut random = crate::decompose::Xorshift(0x5851_f42d_4c95_7f2d);
+        for name in ["sanma", "korean"] {
+            let rules = crate::rules::load(name).expect("loads");
+            let orphans: Vec<Tile> = rules
+                .tiles
+                .tiles()
+                .filter(|t| t.is_terminal_or_honour())
+                .collect();
+            let simple = Tile::numbered(Suit::Circles, 5).expect("a tile");
+            let (mut yes, mut no) = (0, 0);
+            for _ in 0..20_000 {
+                let mut concealed = TileCounts::new();
+                for &t in &orphans {
+                    if random.below(12) > 0 {
+                        concealed.add(t, 1);
+                    }
+                }
+                while concealed.total() < 13 + random.below(3) {
+                    let t = orphans[random.below(orphans.len())];
+                    if concealed.get(t) < 4 {
+                        concealed.add(t, 1);
+                    }
+                }
+                if random.below(20) == 0 {
+                    concealed.add(simple, 1);
+                }
+                let fast = is_thirteen_orphans(&concealed, &rules.tiles);
+                let written = thirteen_orphans_as_written(&concealed, &rules.tiles);
+                assert_eq!(fast, written, "{name}: {:?}", concealed);
+                if fast { yes += 1 } else { no += 1 }
+            }
+            assert!(yes > 100 && no > 100, "{name}: {yes} {no}");
+        }
     }
 }

@@ -26,7 +26,7 @@ use std::cell::OnceCell;
 use std::ops::ControlFlow;
 
 use crate::check::Check;
-use crate::decompose::{Arrangement, Group, GroupKind, MAX_GROUPS, Shape, has_arrangement};
+use crate::decompose::{Arrangement, Group, GroupKind, MAX_GROUPS, OneTileShort, Shape};
 use crate::hand::{Hand, Win};
 use crate::rules::Ruleset;
 
@@ -160,22 +160,14 @@ impl<'a> Situation<'a> {
 /// tile points at the next number in the cycle.
 pub fn next_in_cycle(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
     let tiles = &rules.tiles;
-    if let (Some(suit), Some(number)) = (indicator.suit(), indicator.number())
-        && tiles.pair_only(indicator)
-    {
-        let mut cycle = (1..=9)
-            .filter_map(|n| Tile::numbered(suit, n))
-            .filter(|&t| tiles.has(t) && !tiles.pair_only(t));
-        let first = cycle.clone().next();
-        return cycle
-            .find(|t| t.number().is_some_and(|n| n > number))
-            .or(first);
-    }
-    if let Some(suit) = indicator.suit() {
-        let cycle = (1..=9)
-            .filter_map(move |n| Tile::numbered(suit, n))
-            .filter(|&t| tiles.has(t) && !tiles.pair_only(t));
-        next_after(cycle, indicator)
+    if let (Some(suit), Some(number)) = (indicator.suit(), indicator.number()) {
+        let in_cycle = |n| Tile::numbered(suit, n).filter(|&t| tiles.has(t) && !tiles.pair_only(t));
+        if !tiles.pair_only(indicator) && in_cycle(number).is_none() {
+            None
+        } else {
+            // The next number in the cycle, else the cycle's first.
+            (number + 1..=9).chain(1..=number).find_map(in_cycle)
+        }
     } else if indicator.wind().is_some() {
         let cycle = Wind::ALL.iter().map(|w| w.tile()).filter(|&t| tiles.has(t));
         next_after(cycle, indicator)
@@ -219,13 +211,17 @@ pub fn detect_all(hand: &Hand, arrangement: &Arrangement, rules: &Ruleset) -> Ve
 /// in turn by each tile in play that the wall can still hold (same context), makes a winning
 /// shape with each of them.
 pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
-    let mut done = hand.clone();
-    done.concealed.remove(hand.win_tile, 1);
-    let before = done.concealed;
-    let held = done.all_tiles();
+    let mut before = hand.concealed;
+    before.remove(hand.win_tile, 1);
+    let mut held = hand.all_tiles();
+    held.remove(hand.win_tile, 1);
     let all_orphans = before.iter().all(|(t, _)| t.is_terminal_or_honour());
+    let short = OneTileShort::new(hand, rules);
     let mut finishing = Vec::new();
     for tile in rules.tiles.tiles() {
+        if !short.may_finish(tile) {
+            continue;
+        }
         let kita = if tile == Wind::North.tile() {
             hand.kita() as u8
         } else {
@@ -236,12 +232,9 @@ pub fn finishing_tiles(hand: &Hand, rules: &Ruleset) -> Vec<Tile> {
         {
             continue;
         }
-        done.concealed.add(tile, 1);
-        done.win_tile = tile;
-        if has_arrangement(&done, rules) {
+        if short.finished_by(hand, tile) {
             finishing.push(tile);
         }
-        done.concealed.remove(tile, 1);
     }
     finishing
 }
@@ -509,4 +502,59 @@ fn is_nine_gates(all: &TileCounts) -> bool {
         return false;
     };
     !has_honours(all) && all.total() == 14 && nine_gates_shape(all, suit, |held, need| held >= need)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    /// The numbered branch of [`next_in_cycle`] as first written, walking the cycle.
+    fn next_numbered_as_written(indicator: Tile, rules: &Ruleset) -> Option<Tile> {
+        let tiles = &rules.tiles;
+        let (suit, number) = (indicator.suit()?, indicator.number()?);
+        let cycle = (1..=9)
+            .filter_map(move |n| Tile::numbered(suit, n))
+            .filter(|&t| tiles.has(t) && !tiles.pair_only(t));
+        if tiles.pair_only(indicator) {
+            let first = cycle.clone().next();
+            return cycle
+                .clone()
+                .find(|t| t.number().is_some_and(|n| n > number))
+                .or(first);
+        }
+        next_after(cycle, indicator)
+    }
+
+    /// Every numbered indicator points where the cycle walk points, in sets with every
+    /// number, with 1 to 9 of a suit only at its ends (sanma's characters), without a suit
+    /// (korean-lite's bamboo, if removed) and with a pair-only 5 bamboo.
+    #[test]
+    fn numbered_indicators_point_as_the_cycle_walk_does() {
+        let mut pair_only_seen = false;
+        for (name, overrides) in [
+            ("sanma", vec![]),
+            ("korean", vec!["options.five-bamboo-pair=true".to_string()]),
+            ("korean-lite", vec![]),
+            ("malaysian", vec![]),
+        ] {
+            let rules = rules::load_with(name, &overrides).expect("loads");
+            for indicator in Tile::all().filter(|t| t.number().is_some()) {
+                pair_only_seen |= rules.tiles.pair_only(indicator);
+                assert_eq!(
+                    next_in_cycle(indicator, &rules),
+                    next_numbered_as_written(indicator, &rules),
+                    "{name}: {indicator}"
+                );
+            }
+        }
+        assert!(pair_only_seen);
+        // Sanma holds only 1m and 9m of the characters: each points at the other.
+        let sanma = rules::load("sanma").expect("loads");
+        let m = |n| Tile::numbered(Suit::Characters, n).expect("a tile");
+        assert_eq!(next_in_cycle(m(1), &sanma), Some(m(9)));
+        assert_eq!(next_in_cycle(m(9), &sanma), Some(m(1)));
+        // Near-miss: a 5m is not in sanma's set, so points at nothing.
+        assert_eq!(next_in_cycle(m(5), &sanma), None);
+    }
 }

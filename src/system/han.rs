@@ -12,7 +12,7 @@ use crate::criteria::{
     Hit, Situation, TENHOU_DOUBLE_FORMS, finishing_tiles, for_each_finish, tenhou_upgrade_reason,
     tenhou_upgrades,
 };
-use crate::decompose::{Arrangement, try_for_each_arrangement};
+use crate::decompose::try_for_each_arrangement;
 use crate::hand::{Hand, Win};
 use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
 use crate::rules::{Class, Criterion, Ruleset};
@@ -121,28 +121,12 @@ fn frees_from_yaku(check: Check, rules: &Ruleset) -> bool {
     !check.facts().needs_yaku_by_option || !rules.options.paarenchan_needs_yaku
 }
 
-/// The yaku han among `hits` and whether a yakuman makes the win legal without one: what the
-/// wait rules need of each finish, without building [`count_han`]'s elements and notes.
-fn yaku_totals(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> (u32, bool) {
-    let (mut yaku_han, mut free) = (0u32, false);
-    for &(i, hit) in hits {
-        let criterion = &rules.criteria[i];
-        let Some((_, points)) = hit_han(hand, rules, i, &hit) else {
-            continue;
-        };
-        match criterion.class {
-            Class::Yakuman => free |= frees_from_yaku(criterion.check, rules),
-            Class::Dora => {}
-            _ => yaku_han = yaku_han.saturating_add(points),
-        }
-    }
-    (yaku_han, free)
-}
-
 /// Counts yaku, dora and yakuman among `hits`.
 pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCount {
+    // The yakuman rows; the others gather in `han_elements`, which become the elements
+    // when no yakuman hit (nearly every hand): allocated only once a yakuman is pushed.
     let mut count = HanCount {
-        elements: Vec::with_capacity(hits.len()),
+        elements: Vec::new(),
         superseded: Vec::new(),
         yaku_han: 0,
         dora_han: 0,
@@ -302,35 +286,45 @@ enum Need {
     TwoHan,
 }
 
+/// The indices of the ruleset's criteria that `keep` accepts, in one allocation.
+fn criteria_where(rules: &Ruleset, keep: impl Fn(usize) -> bool) -> Vec<usize> {
+    let mut read = Vec::with_capacity(rules.criteria.len());
+    read.extend((0..rules.criteria.len()).filter(|&i| keep(i)));
+    read
+}
+
 /// The first of `tiles` whose finish has no arrangement that gives what is needed, if any.
-/// Only the criteria that can count towards yaku are detected (every one worth han here but
-/// dora that are not value sets); an arrangement stops at the first hit that settles it
-/// and each finish at the first arrangement that gives.
+/// Only the criteria that can count towards yaku are detected (every one but dora that are
+/// not value sets), and a hit counts only when worth han here; an arrangement stops at the
+/// first hit that settles it and each finish at the first arrangement that gives.
 fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need) -> Option<Tile> {
-    let read: Vec<usize> = (0..rules.criteria.len())
-        .filter(|&i| {
-            let criterion = &rules.criteria[i];
-            (criterion.class != Class::Dora || criterion.check.facts().yakuhai.is_some())
-                && han_value(hand, rules, i) > 0
-        })
-        .collect();
+    let may_count = |criterion: &Criterion| {
+        criterion.class != Class::Dora || criterion.check.facts().yakuhai.is_some()
+    };
     // A value set scored as dora would take its han from the yaku without adding any: then
     // only the whole count settles whether there is a yaku.
-    let dora_value_sets = read.iter().any(|&i| rules.criteria[i].class == Class::Dora);
-    let mut hits = Vec::with_capacity(read.len());
+    let dora_value_sets = rules.criteria.iter().enumerate().any(|(i, criterion)| {
+        criterion.class == Class::Dora && may_count(criterion) && han_value(hand, rules, i) > 0
+    });
     let mut without = None;
     for_each_finish(hand, tiles, |done| {
         let found = try_for_each_arrangement(done, rules, |arrangement| {
             let situation = Situation::new(done, arrangement, rules);
-            hits.clear();
-            let mut yaku_so_far = 0u32;
-            for &i in &read {
-                let criterion = &rules.criteria[i];
+            let win_pong = arrangement.win_group().filter(|g| g.is_pong_or_kong());
+            // The yaku han so far, and the han of the value sets the winning tile completed.
+            let (mut yaku_han, mut by_winning_tile) = (0u32, 0u32);
+            for (i, criterion) in rules.criteria.iter().enumerate() {
+                if !may_count(criterion) {
+                    continue;
+                }
                 let hit = criterion.check.detect(&situation);
                 if hit.count == 0 {
                     continue;
                 }
-                hits.push((i, hit));
+                let value = han_value(done, rules, i);
+                if value == 0 {
+                    continue;
+                }
                 // A hit that alone settles it: a yakuman that needs no yaku; a yaku that is
                 // no value set (no yakuhai the winning tile completed can take it away); two
                 // han of yaku so far.
@@ -338,27 +332,29 @@ fn first_finish_without(hand: &Hand, rules: &Ruleset, tiles: &[Tile], need: Need
                     Class::Yakuman => frees_from_yaku(criterion.check, rules),
                     Class::Dora => false,
                     _ => {
-                        let han = han_value(done, rules, i).saturating_mul(hit.count);
-                        yaku_so_far = yaku_so_far.saturating_add(han);
+                        let han = value.saturating_mul(hit.count);
+                        yaku_han = yaku_han.saturating_add(han);
                         match need {
                             Need::AnyYaku => {
                                 !dora_value_sets && criterion.check.facts().yakuhai.is_none()
                             }
-                            Need::TwoHan => yaku_so_far >= 2,
+                            Need::TwoHan => yaku_han >= 2,
                         }
                     }
                 };
                 if settled {
                     return ControlFlow::Break(());
                 }
-            }
-            let (yaku_han, free) = yaku_totals(done, &hits, rules);
-            let gives = match need {
-                Need::AnyYaku => {
-                    let by_winning_tile = yakuhai_by_winning_tile(done, arrangement, &hits, rules);
-                    free || yaku_han.saturating_sub(by_winning_tile) > 0
+                if let Some(group) = win_pong
+                    && completes_value_set(done, criterion.check, group.tile)
+                {
+                    by_winning_tile = by_winning_tile.saturating_add(value);
                 }
-                Need::TwoHan => free || yaku_han >= 2,
+            }
+            // No hit settled it: no yakuman that frees the win, fewer than two han of yaku.
+            let gives = match need {
+                Need::AnyYaku => yaku_han.saturating_sub(by_winning_tile) > 0,
+                Need::TwoHan => false,
             };
             if gives {
                 ControlFlow::Break(())
@@ -384,12 +380,9 @@ fn everywhere(hand: &Hand, rules: &Ruleset, tiles: &[Tile]) -> Vec<Check> {
         .map(|c| c.check)
         .filter(|c| c.facts().wait_dependent.is_some())
         .collect();
-    let read: Vec<usize> = (0..rules.criteria.len())
-        .filter(|&i| {
-            rules.criteria[i].check.facts().wait_dependent.is_some()
-                && han_value(hand, rules, i) > 0
-        })
-        .collect();
+    let read = criteria_where(rules, |i| {
+        rules.criteria[i].check.facts().wait_dependent.is_some() && han_value(hand, rules, i) > 0
+    });
     let mut present: Vec<Check> = Vec::with_capacity(read.len());
     for_each_finish(hand, tiles, |done| {
         present.clear();
@@ -432,26 +425,15 @@ fn held_before_win(shape: HeldShape, before: &TileCounts) -> bool {
     }
 }
 
-/// Han of yakuhai sets that the winning tile itself completed in `arrangement`.
-fn yakuhai_by_winning_tile(
-    hand: &Hand,
-    arrangement: &Arrangement,
-    hits: &[(usize, Hit)],
-    rules: &Ruleset,
-) -> u32 {
-    let Some(group) = arrangement.win_group().filter(|g| g.is_pong_or_kong()) else {
-        return 0;
-    };
+/// `check` is a value set (yakuhai) of `tile`, the pong or kong the winning tile completed.
+fn completes_value_set(hand: &Hand, check: Check, tile: Tile) -> bool {
     let ctx = &hand.context;
-    hits.iter()
-        .filter(|&&(i, _)| match rules.criteria[i].check.facts().yakuhai {
-            Some(ValueSet::Dragon) => group.tile.dragon().is_some(),
-            Some(ValueSet::SeatWind) => group.tile == ctx.seat.tile(),
-            Some(ValueSet::RoundWind) => group.tile == ctx.round.tile(),
-            None => false,
-        })
-        .map(|&(i, _)| han_value(hand, rules, i))
-        .fold(0, u32::saturating_add)
+    match check.facts().yakuhai {
+        Some(ValueSet::Dragon) => tile.dragon().is_some(),
+        Some(ValueSet::SeatWind) => tile == ctx.seat.tile(),
+        Some(ValueSet::RoundWind) => tile == ctx.round.tile(),
+        None => false,
+    }
 }
 
 /// Counts the han of an arrangement and decides whether the win is legal, with the rules
