@@ -508,15 +508,12 @@ fn push_field(out: &mut Vec<u8>, cell: &[u8]) {
         out.extend_from_slice(cell);
         return;
     }
-    out.reserve(cell.len() + 2);
     out.push(b'"');
-    let mut parts = cell.split(|&byte| byte == b'"');
-    if let Some(first) = parts.next() {
-        out.extend_from_slice(first);
-    }
-    for part in parts {
-        out.extend_from_slice(b"\"\"");
+    for part in cell.split_inclusive(|&byte| byte == b'"') {
         out.extend_from_slice(part);
+        if part.ends_with(b"\"") {
+            out.push(b'"');
+        }
     }
     out.push(b'"');
 }
