@@ -5,7 +5,7 @@ use comfy_table::{
     Cell, CellAlignment, ColumnConstraint, ContentArrangement, Row, Table, Width, presets,
 };
 
-use super::width::{display_width, plain_width, printable_ascii, wrap_lines};
+use super::width::{display_width, one_column_ascii, plain_width, wrap_lines};
 
 /// The narrowest width a table is fitted to.
 const MIN_WIDTH: usize = 40;
@@ -89,7 +89,7 @@ impl MeasuredTable {
 
 /// The width of the widest line of a cell's text, as comfy-table measures it.
 fn widest_line(text: &str) -> usize {
-    if printable_ascii(text) {
+    if one_column_ascii(text) {
         return text.len();
     }
     text.split('\n').map(plain_width).max().unwrap_or(0)

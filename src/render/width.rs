@@ -8,7 +8,7 @@ use unicode_width::UnicodeWidthStr;
 /// Columns `text` takes on a terminal (Unicode widths: a CJK character or the tile 🀄 takes
 /// two), ANSI colour codes not counted.
 pub fn display_width(text: &str) -> usize {
-    if printable_ascii(text) {
+    if one_column_ascii(text) {
         return text.len();
     }
     let mut width = 0;
@@ -20,9 +20,10 @@ pub fn display_width(text: &str) -> usize {
     width + plain_width(rest)
 }
 
-/// Whether `text` is all printable ASCII (no control character, so no colour code, newline
-/// or carriage return): one column a byte.
-pub(super) fn printable_ascii(text: &str) -> bool {
+/// Whether `text` is all printable ASCII (no control character, so no colour code, tab,
+/// newline or carriage return): one column a byte. Not [`crate::escape::printable_ascii`],
+/// which lets a tab through (nothing to escape in it, but no one column wide).
+pub(super) fn one_column_ascii(text: &str) -> bool {
     text.bytes().all(|byte| (b' '..=b'~').contains(&byte))
 }
 
