@@ -193,26 +193,19 @@ impl Cells<'_, '_> {
     /// JSON text, see [`push_serde_name`]).
     fn verdict(&mut self, verdict: &Verdict) {
         let kind = std::mem::discriminant(verdict);
-        let RowWriter { verdict_names, .. } = &mut *self.writer;
-        let at = match verdict_names.iter().position(|(known, _)| *known == kind) {
+        let mut names = std::mem::take(&mut self.writer.verdict_names);
+        let at = match names.iter().position(|(known, _)| *known == kind) {
             Some(at) => at,
             None => {
                 let mut name = Vec::new();
                 push_serde_name(&mut name, verdict);
-                verdict_names.push((kind, name));
-                verdict_names.len() - 1
+                names.push((kind, name));
+                names.len() - 1
             }
         };
-        let name = &verdict_names[at].1;
-        // A kebab-case name, the library's own text (see `compose_own`).
-        let cell = match formula_lead(name) {
-            true => text_cell(name),
-            false => Cow::Borrowed(name.as_slice()),
-        };
-        if !std::mem::replace(&mut self.row_start, false) {
-            self.out.push(b',');
-        }
-        push_field(self.out, &cell);
+        // A kebab-case name, the library's own text.
+        self.own_text(&names[at].1);
+        self.writer.verdict_names = names;
     }
 
     /// `file`, `line`, `input` and `wait`.
@@ -308,11 +301,17 @@ impl Cells<'_, '_> {
         let mut text = std::mem::take(&mut self.writer.composed);
         text.clear();
         write(&mut text);
-        match formula_lead(&text) {
-            true => self.text(&text),
-            false => self.field(&text),
-        }
+        self.own_text(&text);
         self.writer.composed = text;
+    }
+
+    /// A text cell of the library's own text, which has nothing to escape: only led by a
+    /// quote where a spreadsheet would read it as a formula (see [`text_cell`]).
+    fn own_text(&mut self, text: &[u8]) {
+        match formula_lead(text) {
+            true => self.text(text),
+            false => self.field(text),
+        }
     }
 
     /// A text cell (see [`text_cell`]).
