@@ -125,11 +125,10 @@ pub(super) struct OneShort {
     /// The concealed tiles.
     before: TileCounts,
     counts: [u8; TILE_KINDS],
-    /// The eyes of each group as it stands ([`group_eyes`]).
-    eyes: [Option<u8>; GROUPS],
-    /// A tile added to the group may make four sets and an eye: every other group splits,
-    /// with at most one eye among them.
-    open: [bool; GROUPS],
+    /// For each group, the eyes of all the other groups as they stand ([`group_eyes`]);
+    /// `None` when one of them does not split. A tile added to a group may make four sets
+    /// and an eye only when this is 0 or 1.
+    others_eyes: [Option<u8>; GROUPS],
     /// The concealed tiles number one less than sets and an eye need.
     fits: bool,
     /// Nothing is declared and the tiles are six pairs and this single: the tile that makes
@@ -154,17 +153,14 @@ impl OneShort {
         let six_pairs = closed && total == 13 && kinds(2) == 6 && kinds(1) == 1;
         let single = counts.iter().position(|&n| n == 1);
         let eyes: [Option<u8>; GROUPS] = std::array::from_fn(|group| group_eyes(&counts, group));
-        let open = std::array::from_fn(|changed| {
-            let others = (0..GROUPS).filter(|&group| group != changed);
-            others
-                .map(|group| eyes[group])
-                .try_fold(0u8, |sum, group| Some(sum + group?))
-                .is_some_and(|sum| sum <= 1)
+        let others_eyes = std::array::from_fn(|changed| {
+            (0..GROUPS)
+                .filter(|&group| group != changed)
+                .try_fold(0u8, |sum, group| Some(sum + eyes[group]?))
         });
         Some(OneShort {
             before,
-            eyes,
-            open,
+            others_eyes,
             fits: total + 1 == 2 + 3 * needed,
             seventh_pair: single.filter(|_| six_pairs).and_then(Tile::from_index),
             orphans: closed && !has_simple(&counts) && {
@@ -179,7 +175,7 @@ impl OneShort {
     /// surely answers no shape, from what was read once.
     pub(super) fn may_finish(&self, tile: Tile) -> bool {
         self.fits
-            && (self.open[group_of(tile.index())]
+            && (self.open(group_of(tile.index()))
                 || self.seventh_pair == Some(tile)
                 || (self.orphans && tile.is_terminal_or_honour()))
     }
@@ -211,25 +207,18 @@ impl OneShort {
     /// stand, `tile`'s group worked out again.
     fn standard_with(&self, tile: Tile) -> bool {
         let changed = group_of(tile.index());
-        if !self.open[changed] {
+        let Some(others) = self.others_eyes[changed].filter(|&eyes| eyes <= 1) else {
             return false;
-        }
-        let mut eyes = 0;
-        for (group, &held) in self.eyes.iter().enumerate() {
-            if group == changed {
-                continue;
-            }
-            match held {
-                Some(n) => eyes += n,
-                None => return false,
-            }
-        }
-        if eyes > 1 {
-            return false;
-        }
+        };
         let mut counts = self.counts;
         counts[tile.index()] += 1;
-        group_eyes(&counts, changed).is_some_and(|n| eyes + n == 1)
+        group_eyes(&counts, changed).is_some_and(|eyes| others + eyes == 1)
+    }
+
+    /// A tile added to `group` may make four sets and an eye: every other group splits,
+    /// with at most one eye among them.
+    fn open(&self, group: usize) -> bool {
+        self.others_eyes[group].is_some_and(|eyes| eyes <= 1)
     }
 }
 
