@@ -314,30 +314,44 @@ impl Cells<'_, '_> {
         }
     }
 
-    /// A text cell (see [`text_cell`]).
+    /// A text cell (see [`text_cell`]); one that is already plain (nearly every cell) is
+    /// copied after a single test of its bytes.
     fn text(&mut self, text: impl AsRef<[u8]>) {
-        let cell = text_cell(text.as_ref());
+        let text = text.as_ref();
+        if plain_cell(text) && !formula_lead(text) {
+            self.separate();
+            self.out.extend_from_slice(text);
+            return;
+        }
+        let cell = text_cell(text);
         self.field(&cell);
     }
 
-    /// A number cell.
+    /// A number cell: digits and a sign, nothing to quote.
     fn number(&mut self, number: impl itoa::Integer) {
-        self.field(itoa::Buffer::new().format(number));
+        self.separate();
+        self.out
+            .extend_from_slice(itoa::Buffer::new().format(number).as_bytes());
     }
 
     /// `count` empty cells.
     fn empty(&mut self, count: usize) {
         for _ in 0..count {
-            self.field("");
+            self.separate();
         }
     }
 
-    /// A cell as it is (see [`push_field`]), after a comma unless it is the row's first.
+    /// A cell as it is (see [`push_field`]).
     fn field(&mut self, cell: impl AsRef<[u8]>) {
+        self.separate();
+        push_field(self.out, cell.as_ref());
+    }
+
+    /// The comma before a cell, unless it is the row's first.
+    fn separate(&mut self) {
         if !std::mem::replace(&mut self.row_start, false) {
             self.out.push(b',');
         }
-        push_field(self.out, cell.as_ref());
     }
 
     fn end_row(&mut self) {
@@ -515,6 +529,20 @@ fn push_field(out: &mut Vec<u8>, cell: &[u8]) {
         }
     }
     out.push(b'"');
+}
+
+/// Whether `cell` is printable ASCII or tabs with no comma and no quote: a text cell that
+/// neither [`text_cell`] nor [`push_field`] would change (one test instead of their two).
+fn plain_cell(cell: &[u8]) -> bool {
+    // As `mj3::escape::printable_ascii` tests, 16 bytes at a time, the last padded with spaces.
+    let plain_byte =
+        |&byte: &u8| matches!(byte, b' '..=b'~' | b'\t') & (byte != b',') & (byte != b'"');
+    let plain_block =
+        |block: &[u8; 16]| block.iter().fold(true, |all, byte| all & plain_byte(byte));
+    let (blocks, rest) = cell.as_chunks::<16>();
+    let mut last = [b' '; 16];
+    last[..rest.len()].copy_from_slice(rest);
+    blocks.iter().all(plain_block) && plain_block(&last)
 }
 
 /// Whether `cell` holds a comma, a quote, a carriage return or a line feed.
@@ -706,6 +734,78 @@ mod tests {
             )
         ) {
             proptest::prop_assert_eq!(ours(&cells), by_the_csv_crate(&cells));
+        }
+    }
+
+    /// A text cell as [`Cells::text`] writes it, after a first cell.
+    fn text_cell_written(text: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut line_out = Vec::new();
+        let place = Place {
+            name: "",
+            number: 1,
+            tag: None,
+        };
+        let line = Rows::new(&mut line_out, place, "", "");
+        let mut writer = RowWriter {
+            composed: Vec::new(),
+            verdict_names: Vec::new(),
+        };
+        let mut cells = Cells {
+            writer: &mut writer,
+            out: &mut out,
+            line: &line,
+            row_start: false,
+        };
+        cells.text(text);
+        out
+    }
+
+    /// The same cell through the full check: escaped, led by a quote, then quoted.
+    fn text_cell_checked(text: &[u8]) -> Vec<u8> {
+        let mut out = b",".to_vec();
+        push_field(&mut out, &text_cell(text));
+        out
+    }
+
+    #[test]
+    fn a_plain_cell_is_copied_as_the_full_check_would_write_it() {
+        for text in [
+            &b"111123789p789srr win=7p ron seat=W round=E"[..],
+            b"/work/hands/sanma 2000.txt",
+            b"tab\there and sixteen more bytes",
+            b"",
+        ] {
+            assert!(plain_cell(text), "{text:?}");
+            assert_eq!(text_cell_written(text), [b",", text].concat());
+        }
+        // Near misses, one in the last block and one in a whole block: each is not plain.
+        for text in [
+            &b"a,b"[..],
+            b"say \"hi\"",
+            b"sixteen bytes ok,",
+            b"two\nlines",
+            b"\x7f",
+            "東".as_bytes(),
+            b"=1",
+        ] {
+            assert!(!plain_cell(text) || formula_lead(text), "{text:?}");
+            assert_eq!(text_cell_written(text), text_cell_checked(text));
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_cell_is_written_as_the_full_check_writes_it(
+            text in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::prelude::any::<u8>(),
+                    proptest::sample::select(b",\"\r\n\t=+ a~".to_vec()),
+                ],
+                0..50,
+            )
+        ) {
+            proptest::prop_assert_eq!(text_cell_written(&text), text_cell_checked(&text));
         }
     }
 
