@@ -97,7 +97,10 @@ struct ScoreArgs {
     common: Common,
 }
 
+// Each subcommand's arguments are built only when it is the one given (clap's `defer`): a run
+// builds one subcommand's, not all eight.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 enum Command {
     /// Score one hand: every element, totals, the limit, the verdict and each seat's payment.
     Score(ScoreArgs),
@@ -169,7 +172,8 @@ struct Common {
     csv: bool,
 }
 
-/// `--brief`, shared by `score`, `batch` and `compare`.
+// `--brief`, shared by `score`, `batch` and `compare`.
+// No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Clone, Copy, Args)]
 pub struct Brevity {
     /// A short answer, one line per result: the verdict, the limit reached (or the totals)

@@ -16,7 +16,8 @@ use mj3::score_line;
 const LABEL_WIDTH: usize = 12;
 const MIN_COLUMN: usize = 16;
 
-/// The arguments of `mj3 compare`.
+// The arguments of `mj3 compare`.
+// No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// The hand in mj3 notation (quote it; separate words are joined with spaces).

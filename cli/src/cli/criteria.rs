@@ -18,7 +18,8 @@ pub const EXIT_NO_MATCH: u8 = 1;
 /// How many other matches are named after the answer.
 const MORE_LISTED: usize = 12;
 
-/// The arguments of `mj3 criteria`.
+// The arguments of `mj3 criteria`.
+// No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Args)]
 pub struct CriteriaArgs {
     /// Words to look up: a key, name or alias in any spelling or script (`tanyao`, `13

@@ -14,7 +14,8 @@ use super::{EXIT_BAD_INPUT, EXIT_BAD_RULESET, EXIT_OK};
 use mj3::game::{self, HandKind, HandRecord, Sheet, record};
 use mj3::{plural, render};
 
-/// The arguments of `mj3 game`.
+// The arguments of `mj3 game`.
+// No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Args)]
 pub struct GameArgs {
     /// The game record (docs/game.md); `-` reads standard input.
