@@ -269,10 +269,10 @@ fn command(choice: anstream::ColorChoice) -> clap::Command {
     Cli::command().color(color).term_width(usize::from(width))
 }
 
-/// `args` parsed as mj3's command line.
+/// `args` parsed as mj3's command line, each value moved out of clap's matches (not copied).
 fn parse(args: &[OsString], choice: anstream::ColorChoice) -> clap::error::Result<Cli> {
-    let matches = command(choice).try_get_matches_from(args)?;
-    Cli::from_arg_matches(&matches)
+    let mut matches = command(choice).try_get_matches_from(args)?;
+    Cli::from_arg_matches_mut(&mut matches)
 }
 
 /// The man page, as `mj3 man` prints it and `docs/man/mj3.1` holds it.
