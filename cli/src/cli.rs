@@ -270,9 +270,13 @@ fn command(choice: anstream::ColorChoice) -> clap::Command {
 }
 
 /// `args` parsed as mj3's command line, each value moved out of clap's matches (not copied).
+/// The command tree and the matches are kept until the process exits, as the ruleset is
+/// ([`Common::ruleset`]): a run parses once, and freeing them piece by piece cost 3.7 % of a
+/// one-hand `mj3 score` (docs/performance.md).
 fn parse(args: &[OsString], choice: anstream::ColorChoice) -> clap::error::Result<Cli> {
-    let mut matches = command(choice).try_get_matches_from(args)?;
-    Cli::from_arg_matches_mut(&mut matches)
+    let command = Box::leak(Box::new(command(choice)));
+    let matches = Box::leak(Box::new(command.try_get_matches_from_mut(args)?));
+    Cli::from_arg_matches_mut(matches)
 }
 
 /// The man page, as `mj3 man` prints it and `docs/man/mj3.1` holds it.
