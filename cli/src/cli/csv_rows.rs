@@ -161,7 +161,7 @@ impl Cells<'_, '_> {
     fn score(&mut self, wait: &str, score: &Score) {
         self.head(wait);
         self.verdict(&score.verdict);
-        self.compose_own(|text| totals_text(text, &score.totals));
+        self.compose(|text| totals_text(text, &score.totals), Self::own_text);
         for seat in Seat::ALL {
             self.number(score.payments.amount(seat));
         }
@@ -257,7 +257,7 @@ impl Cells<'_, '_> {
                 match t.limit {
                     Some(limit) => {
                         self.number(t.limit_points);
-                        self.compose_own(|text| push_serde_name(text, &limit));
+                        self.compose(|text| push_serde_name(text, &limit), Self::own_text);
                     }
                     None => {
                         self.number(t.hand_points.saturating_add(t.bonus_points));
@@ -266,47 +266,45 @@ impl Cells<'_, '_> {
                 }
             }
         }
-        self.compose(|text| {
-            for element in &score.elements {
-                if !text.is_empty() {
-                    text.push(b';');
+        // The element keys are read from the ruleset: a house file's may need escaping.
+        self.compose(
+            |text| {
+                for element in &score.elements {
+                    if !text.is_empty() {
+                        text.push(b';');
+                    }
+                    text.extend_from_slice(element.id.as_bytes());
+                    if element.count != 1 {
+                        text.push(b'*');
+                        text.extend_from_slice(
+                            itoa::Buffer::new().format(element.count).as_bytes(),
+                        );
+                    }
                 }
-                text.extend_from_slice(element.id.as_bytes());
-                if element.count != 1 {
-                    text.push(b'*');
-                    text.extend_from_slice(itoa::Buffer::new().format(element.count).as_bytes());
-                }
-            }
-        });
+            },
+            |cells, text| cells.text(text),
+        );
         match score.stated.as_deref() {
             Some(stated) => self.text(stated),
             None => self.empty(1),
         }
     }
 
-    /// A text cell composed by `write` (into a buffer kept from cell to cell and line to
-    /// line).
-    fn compose(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
+    /// A cell composed by `write` into a buffer kept from cell to cell and line to line, then
+    /// written by `cell`: [`Cells::text`] for text read from outside, [`Cells::own_text`]
+    /// for the library's own (text read from outside that `write` puts in it escaped).
+    fn compose(&mut self, write: impl FnOnce(&mut Vec<u8>), cell: impl FnOnce(&mut Self, &[u8])) {
         let mut text = std::mem::take(&mut self.writer.composed);
         text.clear();
         write(&mut text);
-        self.text(&text);
+        cell(self, &text);
         self.writer.composed = text;
     }
 
-    /// A text cell composed by `write` from the library's own text, which has nothing to
-    /// escape: numbers, and keys, names and labels fixed in the code (a fu line's label holds
-    /// tiles as the library writes them). Text read from outside has been escaped by `write`.
-    fn compose_own(&mut self, write: impl FnOnce(&mut Vec<u8>)) {
-        let mut text = std::mem::take(&mut self.writer.composed);
-        text.clear();
-        write(&mut text);
-        self.own_text(&text);
-        self.writer.composed = text;
-    }
-
-    /// A text cell of the library's own text, which has nothing to escape: only led by a
-    /// quote where a spreadsheet would read it as a formula (see [`text_cell`]).
+    /// A text cell of the library's own text, which has nothing to escape (numbers, and keys,
+    /// names and labels fixed in the code; a fu line's label holds tiles as the library
+    /// writes them): only led by a quote where a spreadsheet would read it as a formula (see
+    /// [`text_cell`]).
     fn own_text(&mut self, text: &[u8]) {
         match formula_lead(text) {
             true => self.text(text),
@@ -622,7 +620,7 @@ mod tests {
                     let mut text = Vec::new();
                     totals_text(&mut text, &score.totals);
                     let text = String::from_utf8(text).expect("the totals are text");
-                    // Written without a check (`Cells::compose_own`): nothing to escape.
+                    // Written as the library's own text (`Cells::own_text`): nothing to escape.
                     assert!(!needs_escape(&text), "{name}: {line}");
                     assert_eq!(text, pairs_of_the_json(&score.totals), "{name}: {line}");
                     compared += 1;
