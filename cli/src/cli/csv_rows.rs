@@ -13,7 +13,7 @@ use serde::{Serialize, Serializer};
 
 use super::batch::Place;
 use super::output::escape_control;
-use mj3::escape::{needs_escape, printable_ascii};
+use mj3::escape::{every_byte, needs_escape, printable_ascii, printable_byte};
 use mj3::evaluate::Evaluation;
 use mj3::results::{FuLine, Score, Totals, Verdict};
 use mj3::shanten::Unready;
@@ -532,27 +532,18 @@ fn push_field(out: &mut Vec<u8>, cell: &[u8]) {
 /// Whether `cell` is printable ASCII or tabs with no comma and no quote: a text cell that
 /// neither [`text_cell`] nor [`push_field`] would change (one test instead of their two).
 fn plain_cell(cell: &[u8]) -> bool {
-    // As `mj3::escape::printable_ascii` tests, 16 bytes at a time, the last padded with spaces.
-    let plain_byte =
-        |&byte: &u8| matches!(byte, b' '..=b'~' | b'\t') & (byte != b',') & (byte != b'"');
-    let plain_block =
-        |block: &[u8; 16]| block.iter().fold(true, |all, byte| all & plain_byte(byte));
-    let (blocks, rest) = cell.as_chunks::<16>();
-    let mut last = [b' '; 16];
-    last[..rest.len()].copy_from_slice(rest);
-    blocks.iter().all(plain_block) && plain_block(&last)
+    every_byte(cell, |byte| {
+        printable_byte(byte) & (byte != b',') & (byte != b'"')
+    })
 }
 
 /// Whether `cell` holds a comma, a quote, a carriage return or a line feed.
 fn needs_quotes(cell: &[u8]) -> bool {
-    // 16 bytes at a time, every byte of a block compared with each special byte (which the
-    // compiler vectorises; `matches!` it would make a bit test, which it does not).
-    let special = |&byte: &u8| (byte == b',') | (byte == b'"') | (byte == b'\r') | (byte == b'\n');
-    let (blocks, rest) = cell.as_chunks::<16>();
-    blocks
-        .iter()
-        .any(|block| block.iter().fold(false, |any, byte| any | special(byte)))
-        || rest.iter().any(special)
+    // Each special byte compared on its own (`matches!` would make a bit test, which the
+    // compiler does not vectorise).
+    !every_byte(cell, |byte| {
+        (byte != b',') & (byte != b'"') & (byte != b'\r') & (byte != b'\n')
+    })
 }
 
 #[cfg(test)]
