@@ -16,6 +16,7 @@ mod claim;
 mod draw;
 mod events;
 mod header;
+pub mod json;
 mod pao;
 mod play;
 pub mod record;
