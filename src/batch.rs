@@ -7,7 +7,7 @@ use crate::diagnostic::{RecordPlace, column_of, error_record};
 use crate::evaluate::Evaluation;
 use crate::hand::ValidHand;
 use crate::render::tally::Counted;
-use crate::render::{Report, json_capacity};
+use crate::render::{Brief, Report, json_capacity};
 use crate::rules::Ruleset;
 use crate::shanten::Unready;
 use crate::{InputError, score_line};
@@ -97,14 +97,15 @@ pub fn write_report(
     out.push(b'\n');
 }
 
-/// Appends to `out` what `mj3 batch --json` writes for line `number` (from 1) of `file`: the
-/// hand's record, the error record of a line that does not read, or nothing for a blank or
-/// comment line; and returns how the line counts in the tally.
+/// Appends to `out` what `mj3 batch --json` (`brief`: `--brief --json`) writes for line
+/// `number` (from 1) of `file`: the hand's record, the error record of a line that does not
+/// read, or nothing for a blank or comment line; and returns how the line counts in the tally.
 pub fn json_record(
     file: &str,
     number: usize,
     line: &str,
     rules: &Ruleset,
+    brief: bool,
     out: &mut Vec<u8>,
 ) -> Counted {
     let Some(read) = HandLine::read(line, number) else {
@@ -118,15 +119,14 @@ pub fn json_record(
     match score_line(read.hand, rules) {
         Ok((valid, evaluation)) => {
             let unready = crate::shanten::analyse(&valid, &evaluation, rules);
-            write_report(
-                out,
-                place,
-                read.hand,
-                rules,
-                &valid,
-                &evaluation,
-                unready.as_ref(),
-            );
+            if brief {
+                let record = Brief::new(place, read.hand, rules, &evaluation, unready.as_ref());
+                out.extend_from_slice(record.json().as_bytes());
+                out.push(b'\n');
+            } else {
+                let (hand, unready) = (read.hand, unready.as_ref());
+                write_report(out, place, hand, rules, &valid, &evaluation, unready);
+            }
             Counted::of(&evaluation)
         }
         Err(err) => {

@@ -114,19 +114,21 @@ def score(
     set: Optional[Iterable[str]] = None,
     house: Optional[str] = None,
     why: Optional[Sequence[str]] = None,
+    brief: bool = False,
 ) -> Record:
     """Scores one hand in mj3 notation: the object ``mj3 score HAND --json`` writes.
 
     ``ruleset`` is a shipped ruleset's name or a TOML file's path; ``house`` a house
     ruleset's TOML text (which names its base with ``extends``), used instead; ``set``
     ``KEY=VALUE`` overrides as ``--set`` takes them. With ``why`` (criterion keys or limit
-    names), the answer of ``mj3 score HAND --why KEY… --json`` instead.
+    names), the answer of ``mj3 score HAND --why KEY… --json`` instead; with ``brief``, the
+    short record of ``--brief --json`` (the verdict, the limit or totals, the payments).
 
     Raises :class:`NotationError` for a hand that does not read, :class:`RulesetError` for a
     ruleset that does not load.
     """
     keys = None if why is None else ([why] if isinstance(why, str) else list(why))
-    return _json.loads(_mj3.score(hand, ruleset, _sets(set), house, keys))
+    return _json.loads(_mj3.score(hand, ruleset, _sets(set), house, keys, brief))
 
 
 def shanten(
@@ -154,6 +156,7 @@ class Batch(Iterator[Any]):
         file: str,
         first_line: int,
         raw: bool,
+        brief: bool,
     ) -> None:
         self._lines = iter(lines)
         self._scorer = scorer
@@ -161,6 +164,7 @@ class Batch(Iterator[Any]):
         self._file = file
         self._number = first_line
         self._raw = raw
+        self._brief = brief
         self._ready: List[str] = []
         self._at = 0
         self._done = False
@@ -189,7 +193,7 @@ class Batch(Iterator[Any]):
         if not chunk:
             self._ready, self._at = [], 0
             return
-        text = self._scorer.score_lines(self._file, self._number, chunk, self._jobs)
+        text = self._scorer.score_lines(self._file, self._number, chunk, self._jobs, self._brief)
         self._number += len(chunk)
         self._ready = text.splitlines()
         self._at = 0
@@ -222,6 +226,7 @@ def batch(
     file: str = "<stdin>",
     first_line: int = 1,
     raw: bool = False,
+    brief: bool = False,
 ) -> Batch:
     """Scores lines of hands, one a line: an iterator of the records ``mj3 batch --json``
     writes for them, in input order (a blank or comment line gives none; a line that does
@@ -230,8 +235,9 @@ def batch(
     The lines are scored in chunks on ``jobs`` threads (default: one per core) with the GIL
     released. ``file`` and ``first_line`` are the records' ``file`` and first ``line``
     (``mj3 batch FILE`` names the file as given); ``raw=True`` gives each record as its JSON
-    text, one line as the command line writes it, instead of a dict. ``.tally()`` on the
-    iterator is the tally of the lines read so far.
+    text, one line as the command line writes it, instead of a dict; ``brief=True`` the short
+    records of ``mj3 batch --brief --json`` (the verdict, the limit or totals, the payments).
+    ``.tally()`` on the iterator is the tally of the lines read so far.
     """
     if jobs is None:
         import os
@@ -240,7 +246,7 @@ def batch(
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
     scorer = _mj3.scorer(ruleset, _sets(set), house)
-    return Batch(lines, scorer, jobs, file, first_line, raw)
+    return Batch(lines, scorer, jobs, file, first_line, raw, brief)
 
 
 def merge_tallies(tallies: Iterable[Record]) -> Record:

@@ -17,6 +17,7 @@ use mj3::diagnostic::{caret_snippet, column_of};
 use mj3::game::json::{HouseFile, replay_json};
 use mj3::reference::search::{self, Lookup};
 use mj3::reference::{limits, lookup, rulesets, why};
+use mj3::render::Brief;
 use mj3::render::tally::Tally;
 use mj3::rules::{self, RulesError, Ruleset};
 use mj3::{InputError, hand, notation, score_line, sources};
@@ -126,10 +127,10 @@ fn json_failed(err: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(format!("mj3 could not write JSON: {err}"))
 }
 
-/// `mj3 score LINE --json`: the report of one hand; `why`: `mj3 score LINE --why KEY…
-/// --json`, whether each criterion counted and why.
+/// `mj3 score LINE --json`: the report of one hand; `brief`: `--brief --json`, its short
+/// record; `why`: `mj3 score LINE --why KEY… --json`, whether each criterion counted and why.
 #[pyfunction]
-#[pyo3(signature = (hand, ruleset_name, sets, house, why_keys))]
+#[pyo3(signature = (hand, ruleset_name, sets, house, why_keys, brief))]
 fn score(
     py: Python<'_>,
     hand: &str,
@@ -137,6 +138,7 @@ fn score(
     sets: Vec<String>,
     house: Option<&str>,
     why_keys: Option<Vec<String>>,
+    brief: bool,
 ) -> PyResult<String> {
     let rules = ruleset(py, ruleset_name, house, &sets)?;
     if let Some(keys) = why_keys {
@@ -147,6 +149,11 @@ fn score(
     let (valid, evaluation) = py
         .detach(|| score_line(hand, &rules))
         .map_err(|err| notation_error(py, hand, &err))?;
+    if brief {
+        let unready = mj3::shanten::analyse(&valid, &evaluation, &rules);
+        let place = mj3::diagnostic::RecordPlace::default();
+        return Ok(Brief::new(place, hand, &rules, &evaluation, unready.as_ref()).json());
+    }
     py.detach(|| mj3::render::unready::record((None, None), hand, &rules, &valid, &evaluation))
         .map_err(json_failed)
 }
@@ -202,7 +209,8 @@ fn scorer(
 
 #[pymethods]
 impl Scorer {
-    /// `mj3 batch --json` for `lines`, numbered from `first` in `file`: the records of the
+    /// `mj3 batch --json` (`brief`: `--brief --json`) for `lines`, numbered from `first` in
+    /// `file`: the records of the
     /// lines (blank and comment lines give none), one a line, in input order, scored on
     /// `jobs` threads without the GIL; the lines are counted in the scorer's tally.
     fn score_lines<'py>(
@@ -212,6 +220,7 @@ impl Scorer {
         first: usize,
         lines: Vec<String>,
         jobs: usize,
+        brief: bool,
     ) -> PyResult<Bound<'py, PyString>> {
         let rules = &*self.rules;
         let (out, tally) = py.detach(|| {
@@ -219,7 +228,7 @@ impl Scorer {
             let per_job = lines.len().div_ceil(jobs).max(1);
             let mut tally = Tally::new(&rules.name);
             let parts: Vec<(Vec<u8>, Vec<mj3::render::tally::Counted>)> = if jobs == 1 {
-                vec![score_part(file, first, &lines, rules)]
+                vec![score_part(file, first, &lines, rules, brief)]
             } else {
                 std::thread::scope(|scope| {
                     let handles: Vec<_> = lines
@@ -227,7 +236,7 @@ impl Scorer {
                         .enumerate()
                         .map(|(i, part)| {
                             let from = first + i * per_job;
-                            scope.spawn(move || score_part(file, from, part, rules))
+                            scope.spawn(move || score_part(file, from, part, rules, brief))
                         })
                         .collect();
                     handles
@@ -276,12 +285,13 @@ fn score_part(
     first: usize,
     lines: &[String],
     rules: &Ruleset,
+    brief: bool,
 ) -> (Vec<u8>, Vec<mj3::render::tally::Counted>) {
     let mut out = Vec::new();
     let counted = lines
         .iter()
         .enumerate()
-        .map(|(i, line)| json_record(file, first + i, line, rules, &mut out))
+        .map(|(i, line)| json_record(file, first + i, line, rules, brief, &mut out))
         .collect();
     (out, counted)
 }

@@ -75,3 +75,15 @@ def test_tallies_of_parts_add_up_to_the_whole():
 def test_an_unknown_ruleset_raises_before_any_line():
     with pytest.raises(mj3.RulesetError):
         mj3.batch(["123p"], "no-such-ruleset")
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_brief_records_are_the_clis(cli, jobs):
+    lines = lines_with_bad_ones()
+    expected = cli.records(
+        "batch", "--json", "--brief", "--summary", "json", "--rules", "sanma",
+        stdin="\n".join(lines),
+    )
+    run = mj3.batch(lines, "sanma", jobs=jobs, brief=True)
+    assert list(run) == expected[:-1]
+    assert run.tally() == expected[-1]

@@ -113,3 +113,13 @@ def test_shanten_is_the_score_records_unready(cli):
     hand = "19m19p19s ESWgr 2p5s tsumo"
     record = cli.records("score", "--json", "--rules", "sanma", hand)[0]
     assert mj3.shanten(hand, "sanma") == record["unready"]
+
+
+def test_a_brief_score_is_the_clis(cli):
+    for ruleset, hand in [
+        ("korean", "123p456m99s EEE ww +f2 tsumo"),
+        ("korean", "123p456m999s EEE ww tsumo"),
+        ("sanma", "19m19p19s ESWgr 2p5s tsumo"),
+    ]:
+        expected = cli.records("score", "--json", "--brief", "--rules", ruleset, hand)[0]
+        assert mj3.score(hand, ruleset, brief=True) == expected
