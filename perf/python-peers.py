@@ -10,8 +10,9 @@ each library takes, built as the oracle script tests/../shared/oracle/riichi_ora
 them); each is timed over the whole list, rounds alternating, and the median round is kept.
 mj3 is timed from the text line (parsing, validating, scoring and the full JSON record).
 
-Usage (in the virtualenv holding mj3, mahjong==2.1.0 and riichienv):
-  perf/python-peers.py [--bin target/release/mj3] [--rounds 7] [--oracle DIR]
+Usage (in the virtualenv holding mj3, mahjong==2.1.0 and riichienv; with --dask, dask[bag] and
+distributed too):
+  perf/python-peers.py [--bin target/release/mj3] [--rounds 9] [--oracle DIR] [--dask RUNS]
 """
 
 import argparse
@@ -143,6 +144,8 @@ def main():
     parser.add_argument("--bin", default=str(ROOT / "target" / "release" / "mj3"))
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--oracle", default=None)
+    parser.add_argument("--dask", type=int, default=0, metavar="RUNS",
+                        help="also time the Dask recipe on 1 and 2 local workers, RUNS runs")
     args = parser.parse_args()
 
     import mj3
@@ -214,6 +217,66 @@ def main():
               f"{per_hand / cli_per_hand:.2f} | {answers[name]} |")
     print()
     print("answers: records written (mj3) or hands the library calls a win (peers).")
+    if args.dask:
+        dask_workers(lines, args.dask)
+
+
+def dask_workers(lines, rounds):
+    """The Dask recipe (mj3.bag.score_files) on a LocalCluster of one and of two worker
+    processes of one thread each, over 10 files of the 2,000 lines, the records computed to
+    the client; the cluster is started before the clock."""
+    import tempfile
+
+    import dask
+    import distributed
+
+    import mj3.bag
+
+    folder = tempfile.mkdtemp(prefix="mj3-dask-")
+    paths = []
+    for i in range(10):
+        path = pathlib.Path(folder) / f"hands-{i}.txt"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        paths.append(str(path))
+    count = 10 * len(lines)
+    print()
+    print(f"Dask recipe, {count} hands in 10 files, median of {rounds} runs:")
+    print()
+    print("| Workers (processes × 1 thread) | records | hands/s | hands/s per worker |")
+    print("|---|---|---:|---:|")
+    out = pathlib.Path(folder) / "out"
+    for workers in (1, 2):
+        with distributed.LocalCluster(
+            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster, distributed.Client(cluster):
+            ways = [
+                ("dicts, computed to the client", lambda: dask.compute(
+                    *mj3.bag.score_files(paths, RULESET))),
+                ("JSON lines, computed to the client", lambda: dask.compute(
+                    *mj3.bag.score_files(paths, RULESET, raw=True))),
+                ("JSON lines, written to files by the workers", lambda: written(paths, out)),
+            ]
+            for name, run in ways:
+                runs = []
+                for _ in range(rounds + 1):
+                    start = time.perf_counter()
+                    records, tally = run()
+                    runs.append(time.perf_counter() - start)
+                    assert tally["lines"] == count
+                rate = count / statistics.median(runs[1:])
+                print(f"| {workers} | {name} | {rate:,.0f} | {rate / workers:,.0f} |")
+
+
+def written(paths, out):
+    """The records written out as JSON Lines by the workers, and the tally to the client."""
+    import dask
+
+    import mj3.bag
+
+    records, tally = mj3.bag.score_files(paths, RULESET, raw=True)
+    files = records.to_textfiles(str(out / "*.jsonl"), compute=False)
+    done, tally = dask.compute(files, tally)
+    return done, tally
 
 
 if __name__ == "__main__":

@@ -28,28 +28,31 @@ def score_partition(
     sets: Optional[Sequence[str]] = None,
     house: Optional[str] = None,
     jobs: int = 1,
-) -> List[Record]:
+    raw: bool = False,
+) -> List[Any]:
     """One partition of ``read_text(..., include_path=True)`` (every line of one file, with
-    its path) scored: the file's records, then its tally (a record of kind ``tally``)."""
+    its path) scored: the file's records (``raw``: as JSON text lines), then its tally (a
+    dict of kind ``tally``)."""
     pairs = list(lines)
     if not pairs:
         return []
     path = pairs[0][1]
     run = mj3.batch(
-        (line for line, _ in pairs), ruleset, set=sets, house=house, jobs=jobs, file=path
+        (line for line, _ in pairs), ruleset, set=sets, house=house, jobs=jobs, file=path, raw=raw
     )
     records = list(run)
     records.append(run.tally())
     return records
 
 
-def _is_tally(record: Record) -> bool:
-    return record.get("kind") == "tally" and "file" not in record
+def _is_tally(record: Any) -> bool:
+    return isinstance(record, dict) and record.get("kind") == "tally" and "file" not in record
 
 
-def _add_up(parts: Iterable[List[Record]]) -> Optional[Record]:
-    tallies = [t for part in parts for t in part]
-    return mj3.merge_tallies(tallies) if tallies else None
+def _add_up(tallies: Iterable[Optional[Record]]) -> Optional[Record]:
+    """Tallies added up (a partition's one, or the sums of partitions'; `None`: none)."""
+    present = [t for t in tallies if t]
+    return mj3.merge_tallies(present) if present else None
 
 
 def score_files(
@@ -59,10 +62,12 @@ def score_files(
     set: Optional[Sequence[str]] = None,
     house: Optional[str] = None,
     jobs: int = 1,
+    raw: bool = False,
 ):
     """The records of every line of ``paths`` and their tally, as two lazy Dask
     collections (a bag and an item) to compute together: ``dask.compute(records, tally)``
-    scores each file once.
+    scores each file once. ``raw=True``: each record as the JSON line the CLI writes (to
+    write out on the workers, ``records.to_textfiles(...)``, without making dicts).
 
     Each file is one partition (``blocksize=None``), so that its lines are numbered from 1
     as ``mj3 batch`` numbers them; split an archive into files to spread it over workers.
@@ -73,7 +78,7 @@ def score_files(
 
     sets = list(set) if set is not None else None
     lines = db.read_text(list(paths), include_path=True, blocksize=None, errors="replace")
-    scored = lines.map_partitions(score_partition, ruleset, sets, house, jobs)
+    scored = lines.map_partitions(score_partition, ruleset, sets, house, jobs, raw)
     records = scored.filter(lambda r: not _is_tally(r))
-    tally = scored.filter(_is_tally).reduction(list, _add_up)
+    tally = scored.filter(_is_tally).reduction(_add_up, _add_up)
     return records, tally

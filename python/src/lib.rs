@@ -150,9 +150,11 @@ fn score(
         .detach(|| score_line(hand, &rules))
         .map_err(|err| notation_error(py, hand, &err))?;
     if brief {
-        let unready = mj3::shanten::analyse(&valid, &evaluation, &rules);
-        let place = mj3::diagnostic::RecordPlace::default();
-        return Ok(Brief::new(place, hand, &rules, &evaluation, unready.as_ref()).json());
+        return Ok(py.detach(|| {
+            let unready = mj3::shanten::analyse(&valid, &evaluation, &rules);
+            let place = mj3::diagnostic::RecordPlace::default();
+            Brief::new(place, hand, &rules, &evaluation, unready.as_ref()).json()
+        }));
     }
     py.detach(|| mj3::render::unready::record((None, None), hand, &rules, &valid, &evaluation))
         .map_err(json_failed)
