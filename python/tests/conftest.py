@@ -16,7 +16,7 @@ def mj3_binary() -> str:
     build."""
     given = os.environ.get("MJ3_BIN")
     if given:
-        return given
+        return os.path.abspath(given)
     for profile in ("debug", "release"):
         path = ROOT / "target" / profile / "mj3"
         if path.exists():
