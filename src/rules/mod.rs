@@ -32,7 +32,7 @@ pub use game::{
     GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, PaoRon,
     PromotedKongPayer, SticksTo, ThreeReady, game_choices,
 };
-pub use load::{load, load_text, load_with, shipped_names};
+pub use load::{load, load_for_record, load_text, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
 pub use schema::{
