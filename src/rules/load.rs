@@ -248,7 +248,8 @@ fn load_from(
     ruleset.changes = Changes {
         base: layers.base_name(),
         files: layers.files(),
-        overrides: [sets, overrides].concat(),
+        record_sets: sets.to_vec(),
+        overrides: overrides.to_vec(),
     };
     Ok(ruleset)
 }
