@@ -124,8 +124,9 @@ pub struct Changes {
     pub base: String,
     /// The house files, bottom first (the last is the one `--rules` named).
     pub files: Vec<String>,
-    /// A game record's own `set KEY=VALUE` lines, in order (laid before the overrides).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    /// A game record's own `set KEY=VALUE` lines, in order (laid before the overrides);
+    /// named in the game's label, never in a scored hand's JSON (a hand has no record).
+    #[serde(skip)]
     pub record_sets: Vec<String>,
     /// The `--set KEY=VALUE` items, in order.
     pub overrides: Vec<String>,
