@@ -163,12 +163,15 @@ impl RuleDiff {
             let _ = writeln!(out, "{}", draw(&mut t));
         };
         rows(&mut out, "Settings that differ:", "Setting", &self.settings);
-        rows(
-            &mut out,
-            "Game rules that differ (`[game]`, docs/game.md):",
-            "Key",
-            &self.game,
-        );
+        // One line a key: a key is one unbreakable word, too wide for a table's column.
+        if !self.game.is_empty() {
+            out.push('\n');
+            line(&mut out, "Game rules that differ (`[game]`, docs/game.md):");
+            for row in &self.game {
+                let said = format!("{}: {a} {} · {b} {}", row.label, row.first, row.second);
+                line(&mut out, &said);
+            }
+        }
         rows(&mut out, "Options that differ:", "Option", &self.options);
         if self.options_unshared > 0 {
             line(
