@@ -38,6 +38,10 @@ fn a_wait_on_ones_own_kong_or_pon_is_tenpai_on_the_platforms() {
                 "{ruleset}: {hand}"
             );
             says(&sheet.hands[0], "draw: B tenpai");
+            says(
+                &sheet.hands[0],
+                "B's hand waits only on 3s, whose every copy is his own, not all concealed: tenpai (game.own-tiles-wait)",
+            );
         }
     }
 }
@@ -84,6 +88,11 @@ fn a_real_wait_and_four_concealed_copies_read_alike_everywhere() {
                 &format!("{set}tenpai B: 12s44466688p [333s]\ndraw\n"),
             ));
             assert_eq!(changes(&fourth_free.hands[0]), [-1000, 2000, -1000]);
+            let own = fourth_free.hands[0]
+                .events
+                .iter()
+                .any(|e| e.contains("his own"));
+            assert!(!own, "a real wait says nothing of karaten");
             let error = fails(&record(
                 ruleset,
                 &format!("{set}tenpai B: 123456789p1111s\ndraw\n"),
@@ -114,6 +123,10 @@ fn the_dealers_repeat_goes_first_in_the_extra_round_on_the_platforms() {
         assert_eq!(sheet.hands.len(), 3, "{ruleset}");
         assert_eq!(totals(&sheet.hands[1]), [39000, 26000, 40000]);
         says(&sheet.hands[1], "dealer stays");
+        says(
+            &sheet.hands[1],
+            "a player is at the target, but the dealer's repeat goes first",
+        );
         assert_eq!(sheet.hands[2].label, "West 1");
         assert_eq!(sheet.hands[2].honba, 2);
         assert_eq!(sheet.end, None);

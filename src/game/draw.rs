@@ -67,6 +67,7 @@ pub(super) fn settle(
         });
     }
     let mut tenpai = [false; PLAYERS];
+    let mut karaten = Vec::new();
     for t in &pending.tenpai {
         let at = t.line.as_ref().unwrap_or(line);
         if tenpai[t.player] {
@@ -78,7 +79,7 @@ pub(super) fn settle(
         }
         tenpai[t.player] = true;
         if let Some(hand) = t.hand {
-            check_tenpai(game, at, t.player, hand)?;
+            karaten.extend(check_tenpai(game, at, t.player, hand)?);
         }
     }
     for d in &pending.declared {
@@ -120,6 +121,7 @@ pub(super) fn settle(
         pending.events.push(said);
         nagashi(game, pending)?;
     }
+    pending.events.extend(karaten);
     Ok(Outcome::Draw {
         dealer_tenpai: tenpai[dealer],
         nobody_tenpai: count == 0,
@@ -225,8 +227,13 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
 }
 
 /// A shown hand must wait on at least one tile; one whose only waits are tiles the player
-/// holds every copy of is tenpai as `game.own-tiles-wait` says.
-fn check_tenpai(game: &Game, line: &Line, player: usize, at: usize) -> Result<(), GameError> {
+/// holds every copy of is tenpai as `game.own-tiles-wait` says, and the sheet says so.
+fn check_tenpai(
+    game: &Game,
+    line: &Line,
+    player: usize,
+    at: usize,
+) -> Result<Option<String>, GameError> {
     let text = line.text.get(at..).unwrap_or("");
     let text = text.split('#').next().unwrap_or("").trim_end();
     let shifted = |span: Span| Span::new(span.start + at, span.end + at);
@@ -252,13 +259,18 @@ fn check_tenpai(game: &Game, line: &Line, player: usize, at: usize) -> Result<()
         ));
     };
     if !waits(&waiting, game.rules).is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     let name = &game.names[player];
     let own = own_copies_waits(&waiting, game.rules);
     let message = match (own.is_empty(), game.rules.game.own_tiles_wait) {
         (true, _) => format!("{name}'s hand waits on no tile: it is not tenpai"),
-        (false, OwnTilesWait::TenpaiUnlessConcealed) => return Ok(()),
+        (false, OwnTilesWait::TenpaiUnlessConcealed) => {
+            return Ok(Some(format!(
+                "{name}'s hand waits only on {}, whose every copy is his own, not all concealed: tenpai (game.own-tiles-wait)",
+                own.join(" ")
+            )));
+        }
         (false, OwnTilesWait::NotTenpai) => format!(
             "{name}'s hand waits only on {}, whose every copy is his own: it is not tenpai under {} (game.own-tiles-wait = \"not-tenpai\")",
             own.join(" "),

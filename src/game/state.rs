@@ -48,6 +48,9 @@ pub struct Table {
     /// target, kept the deal: he may stop the game or play on (`dealer-stops`,
     /// `dealer-plays-on`).
     pub may_stop: bool,
+    /// The hand just played left a player at the target in the extra round, and the game
+    /// goes on because its dealer kept the deal (`extension-repeat`).
+    pub repeat_plays_on: bool,
 }
 
 /// How a hand ended, as the dealer's rotation needs it.
@@ -95,6 +98,7 @@ impl Table {
             counters,
             over: None,
             may_stop: false,
+            repeat_plays_on: false,
         }
     }
 
@@ -271,6 +275,7 @@ impl Table {
                 .filter(|&p| p != self.dealer)
                 .all(|p| self.scores[p] < dealer);
         self.may_stop = false;
+        self.repeat_plays_on = false;
         if was_all_last && dealer_stayed {
             self.may_stop = dealer_first_at_target;
             if self.may_stop && rules.last_dealer_stops {
@@ -293,6 +298,7 @@ impl Table {
             && !dealer_first_at_target
             && self.round == rules.rounds
         {
+            self.repeat_plays_on = someone_at_target;
             return;
         }
         if rules.extension && !someone_at_target && self.round == rules.rounds {
