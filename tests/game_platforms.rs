@@ -259,6 +259,12 @@ fn the_liable_player_pays_the_counters_on_the_platforms() {
             [-16600, 32600, -16000],
             "{ruleset}"
         );
+        let lines = "start East 1 dealer A counters 3 points A 35000 B 35000 C 35000\nB ron C pao A: 33456s [www] [rrr] [ggg] win=3s\n";
+        let sheet = play(&record(ruleset, lines));
+        says(
+            &sheet.hands[0],
+            "pao: A pays 16,600 (half the hand and all the counters: pao-ron-counters)",
+        );
     }
 }
 

@@ -118,13 +118,21 @@ pub(super) fn pao(
     } else {
         0
     };
-    let liable_part = match (claim.from, rules.game.pao_ron) {
-        (Some(from), PaoRon::Half) if from != liable => match rules.game.pao_ron_counters {
-            PaoRonCounters::Split => half_up(total),
-            PaoRonCounters::Liable => half_up(total - counters) + counters,
-            PaoRonCounters::Discarder => half_up(total - counters),
-        },
-        _ => total,
+    let shared =
+        matches!(claim.from, Some(from) if from != liable) && rules.game.pao_ron == PaoRon::Half;
+    let liable_part = match rules.game.pao_ron_counters {
+        _ if !shared => total,
+        PaoRonCounters::Split => half_up(total),
+        PaoRonCounters::Liable => half_up(total - counters) + counters,
+        PaoRonCounters::Discarder => half_up(total - counters),
+    };
+    let whose_counters = match rules.game.pao_ron_counters {
+        _ if !shared || counters == 0 => "",
+        PaoRonCounters::Split => "",
+        PaoRonCounters::Liable => " (half the hand and all the counters: pao-ron-counters)",
+        PaoRonCounters::Discarder => {
+            " (half the hand; the counters are the discarder's: pao-ron-counters)"
+        }
     };
     let mut out = by_player;
     for p in (0..PLAYERS).filter(|&p| p != claim.winner) {
@@ -138,7 +146,7 @@ pub(super) fn pao(
         out[from] -= total - liable_part;
     }
     *said = format!(
-        "; pao: {} pays {}",
+        "; pao: {} pays {}{whose_counters}",
         game.names[liable],
         crate::amount::written(liable_part)
     );
