@@ -346,6 +346,29 @@ impl Game<'_> {
                     );
                     return Err(at(line, start.dealer.span, message));
                 }
+                let game = &rules.game;
+                if game.rounds > 0 && round >= game.rounds {
+                    if !game.extension || round > game.rounds {
+                        let message = format!(
+                            "{} plays {} and {}: no hand of the {} round is dealt",
+                            rules.name,
+                            crate::plural::counted(
+                                u64::from(game.rounds),
+                                "wind round",
+                                "wind rounds"
+                            ),
+                            if game.extension {
+                                "one extra round"
+                            } else {
+                                "no extra round"
+                            },
+                            wind.name()
+                        );
+                        return Err(at(line, at_span, message));
+                    }
+                    // A game that starts in the extra round is in it (`extension`).
+                    self.table.extra_round = true;
+                }
                 self.table.first_dealer = first;
                 self.table.dealer = dealer;
                 self.table.round = round;

@@ -29,8 +29,8 @@ pub use error::{KeyPath, Location, RulesError};
 pub use game::{
     AbortiveDraw, AtMinimum, BothBelow, Bust, ClaimOrder, CountersAtDraw, DealerAtDraw,
     DealerDoubleRon, DealerRule, DeclarationTileRon, DoubleRonCounters, FlyBonusTo, GameFile,
-    GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, PaoRon,
-    PromotedKongPayer, SticksTo, ThreeReady, game_choices,
+    GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, OwnTilesWait, PaoRon,
+    PaoRonCounters, PromotedKongPayer, SticksTo, ThreeReady, game_choices,
 };
 pub use load::{load, load_for_record, load_text, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
