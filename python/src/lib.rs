@@ -8,7 +8,7 @@
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
@@ -183,13 +183,12 @@ fn shanten(
     mj3::json::to_string(&analysis).map_err(json_failed)
 }
 
-/// A ruleset loaded for [`score_lines`], kept by the package's batch iterator, with the
-/// tally of the lines it has scored.
+/// A ruleset loaded for `mj3.batch`, with the tally of the lines it has scored.
 #[pyclass(frozen, module = "mj3._mj3")]
 struct Scorer {
     rules: Arc<Ruleset>,
-    /// The tally so far, as JSON.
-    tally: Mutex<String>,
+    /// The lines counted so far (its ruleset name is the scorer's, set as it is written).
+    tally: Mutex<Tally<'static>>,
 }
 
 /// A scorer under a ruleset, for `mj3.batch`.
@@ -201,20 +200,18 @@ fn scorer(
     sets: Vec<String>,
     house: Option<&str>,
 ) -> PyResult<Scorer> {
-    let rules = ruleset(py, ruleset_name, house, &sets)?;
-    let tally = mj3::json::to_string(&Tally::new(&rules.name)).map_err(json_failed)?;
     Ok(Scorer {
-        rules,
-        tally: Mutex::new(tally),
+        rules: ruleset(py, ruleset_name, house, &sets)?,
+        tally: Mutex::new(Tally::new("")),
     })
 }
 
 #[pymethods]
 impl Scorer {
     /// `mj3 batch --json` (`brief`: `--brief --json`) for `lines`, numbered from `first` in
-    /// `file`: the records of the
-    /// lines (blank and comment lines give none), one a line, in input order, scored on
-    /// `jobs` threads without the GIL; the lines are counted in the scorer's tally.
+    /// `file`: the records of the lines (blank and comment lines give none), one a line, in
+    /// input order, scored on `jobs` threads without the GIL; the lines are counted in the
+    /// scorer's tally.
     fn score_lines<'py>(
         &self,
         py: Python<'py>,
@@ -225,38 +222,36 @@ impl Scorer {
         brief: bool,
     ) -> PyResult<Bound<'py, PyString>> {
         let rules = &*self.rules;
-        let (out, tally) = py.detach(|| {
+        let parts = py.detach(|| {
             let jobs = jobs.clamp(1, lines.len().max(1));
-            let per_job = lines.len().div_ceil(jobs).max(1);
-            let mut tally = Tally::new(&rules.name);
-            let parts: Vec<(Vec<u8>, Vec<mj3::render::tally::Counted>)> = if jobs == 1 {
-                vec![score_part(file, first, &lines, rules, brief)]
-            } else {
-                std::thread::scope(|scope| {
-                    let handles: Vec<_> = lines
-                        .chunks(per_job)
-                        .enumerate()
-                        .map(|(i, part)| {
-                            let from = first + i * per_job;
-                            scope.spawn(move || score_part(file, from, part, rules, brief))
-                        })
-                        .collect();
-                    handles
-                        .into_iter()
-                        .map(|h| h.join().unwrap_or_default())
-                        .collect()
-                })
-            };
-            let mut out = Vec::with_capacity(parts.iter().map(|(o, _)| o.len()).sum());
-            for (part, counted) in parts {
-                out.extend_from_slice(&part);
-                counted.iter().for_each(|c| tally.add(c));
+            if jobs == 1 {
+                return Some(vec![score_part(file, first, &lines, rules, brief)]);
             }
-            let tally = mj3::json::to_string(&tally);
-            (out, tally)
+            let per_job = lines.len().div_ceil(jobs);
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = lines
+                    .chunks(per_job)
+                    .enumerate()
+                    .map(|(i, part)| {
+                        let from = first + i * per_job;
+                        scope.spawn(move || score_part(file, from, part, rules, brief))
+                    })
+                    .collect();
+                // A job that panicked (none should) loses its lines: the call fails whole.
+                handles.into_iter().map(|h| h.join().ok()).collect()
+            })
         });
-        let tally = tally.map_err(json_failed)?;
-        self.count(&tally)?;
+        let Some(parts) = parts else {
+            return Err(PyRuntimeError::new_err(
+                "mj3 stopped while scoring these lines (a bug: please report it)",
+            ));
+        };
+        let mut out = Vec::with_capacity(parts.iter().map(|(o, _)| o.len()).sum());
+        let mut tally = self.tally.lock().unwrap_or_else(PoisonError::into_inner);
+        for (part, counted) in parts {
+            out.extend_from_slice(&part);
+            counted.iter().for_each(|c| tally.add(c));
+        }
         let text = String::from_utf8(out).map_err(json_failed)?;
         Ok(PyString::new(py, &text))
     }
@@ -264,20 +259,13 @@ impl Scorer {
     /// The tally of every line scored so far, as `mj3 batch --json --summary json` writes
     /// it.
     fn tally(&self) -> PyResult<String> {
-        Ok(self.held().clone())
-    }
-}
-
-impl Scorer {
-    /// Adds the tally of one call (JSON) to the scorer's.
-    fn count(&self, more: &str) -> PyResult<()> {
-        let mut held = self.held();
-        *held = merge(&[held.as_str(), more])?;
-        Ok(())
-    }
-
-    fn held(&self) -> std::sync::MutexGuard<'_, String> {
-        self.tally.lock().unwrap_or_else(PoisonError::into_inner)
+        let mut tally: Tally<'_> = self
+            .tally
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
+        tally.ruleset = &self.rules.name;
+        mj3::json::to_string(&tally).map_err(json_failed)
     }
 }
 
