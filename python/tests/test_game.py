@@ -46,3 +46,22 @@ def test_a_set_item_is_laid_over_the_records_ruleset(cli):
     item = "game.starting-points=40000"
     expected = cli.records("game", "--json", "--set", item, str(path))
     assert mj3.game(path.read_text(encoding="utf-8"), set=[item]) == expected
+
+
+def test_a_record_that_stops_inside_a_hand_gives_what_the_cli_gives(cli, tmp_path):
+    path = next(p for p in GAMES if p.name == "sanma-game.txt")
+    lines = [l for l in path.read_text(encoding="utf-8").splitlines() if not l.startswith("#")]
+    # The first hand, then a riichi of the second: the record stops inside a hand.
+    text = "\n".join(lines[:5] + ["riichi Cat"]) + "\n"
+    stopped = tmp_path / "stopped.txt"
+    stopped.write_text(text, encoding="utf-8")
+    done = cli.run("game", "--json", str(stopped))
+    written = cli.records("game", "--json", str(stopped))
+    if done.returncode == 0:
+        # The CLI's end record carries the hand in play; so does the package's.
+        assert mj3.game(text) == written
+    else:
+        with pytest.raises(mj3.GameRecordError) as raised:
+            mj3.game(text)
+        assert done.stderr == f"error: {raised.value.message}\n"
+        assert raised.value.records == written
