@@ -143,7 +143,7 @@ function tidied(part: string): string {
  * link (`#r=sanma&h=123p…` is the scorer's hand). */
 export function packedIn(hash: string): Packed | null {
   const text = hash.replace(/^#/, '');
-  if (!/^g=/.test(text)) return null;
+  if (!/^g(?:=|&|$)/.test(text)) return null;
   const out: Packed = { record: '', house: null, unknown: [] };
   for (const part of text.split('&')) {
     const eq = part.indexOf('=');
