@@ -163,10 +163,10 @@ pub fn replay(record: &str, house: &str) -> Answer {
     }
 }
 
-/// The longest record the page replays, in bytes (docs/limits.md): 64 KiB, some 13,000
-/// hands of `draw` — a long evening's game is a few KiB — whose sheet replays and draws on
-/// a phone; `mj3 game` takes 16 MiB, which the page's memory does not hold.
-pub const MAX_RECORD_BYTES: usize = 64 << 10;
+/// The longest record the page replays, in bytes (docs/limits.md): 32 KiB, some 6,500 hands
+/// of `draw` or 1,000 of wins — a long evening's game is a few KiB — whose sheet replays and
+/// draws on a phone; `mj3 game` takes 16 MiB, which the page's memory does not hold.
+pub const MAX_RECORD_BYTES: usize = 32 << 10;
 
 /// The longest house file the page takes with a game, in bytes (docs/limits.md): 256 KiB,
 /// four times the largest shipped ruleset.

@@ -869,10 +869,14 @@ function unsavedPanel(game: Game): HTMLElement {
       h('button', { type: 'button', id: 'unsaved-retry', onclick: () => { save(); redraw(); } }, 'Try saving again')));
 }
 
-/** The notice, as a paragraph (a library message with its line and caret, preformatted). */
+/** The notice: the page's sentence, and after its first line break the library's message
+ * with its line and caret, preformatted. */
 function noticeOf(text: string | null): HTMLElement | null {
   if (!text) return null;
-  return h(text.includes('\n') ? 'pre' : 'p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, text);
+  const cut = text.indexOf('\n');
+  if (cut < 0) return h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, text);
+  return h('div', { class: 'rules-error', role: 'alert', id: 'game-notice' },
+    h('p', {}, text.slice(0, cut)), h('pre', {}, text.slice(cut + 1)));
 }
 
 /** Draws the whole Game panel from the state. */
