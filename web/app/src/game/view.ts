@@ -858,14 +858,18 @@ function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null 
 /** What the store refused, at once: the game is on the screen and in this tab only; its
  * record to copy or save as a file, and a button to try again. */
 function unsavedPanel(game: Game): HTMLElement {
-  const area = h('textarea', { id: 'unsaved-record', rows: '4', readonly: true, spellcheck: 'false', 'aria-label': 'The record not saved on this phone' });
+  const area = h('textarea', { id: 'unsaved-record', rows: '3', readonly: true, spellcheck: 'false', 'aria-label': 'The record not saved on this phone' });
   area.value = game.record;
+  const house = houseOf(game);
+  // The house file under the name the record gives it (as Record saves it).
+  const houseName = replayOf(game, game.record).house_file?.split('/').pop() ?? HOUSE_FILE;
   return h('section', { class: 'entry unsaved', id: 'unsaved', role: 'alert', 'aria-label': 'Not saved' },
-    h('p', { class: 'notice' }, 'Not saved: this phone\u2019s storage for the page is full. The game below is only in this tab; it is lost if the tab is closed. Copy the record or save it as a file, or delete a game you no longer need (Games) and try again.'),
+    h('p', { class: 'notice' }, 'Not saved: the phone\u2019s storage is full. Until it is saved this game is only in this tab: keep its record (copy it, or save it as a file), or delete a game you no longer need and try again.'),
     area,
     h('div', { class: 'row' },
       h('button', { type: 'button', id: 'unsaved-copy', onclick: () => { area.select(); void navigator.clipboard?.writeText(game.record).catch(() => undefined); } }, 'Copy the record'),
       saveLink(game.record, 'game.txt', 'Save as a file', 'unsaved-file'),
+      house ? saveLink(house, houseName, `Save ${houseName}`, 'unsaved-house') : null,
       h('button', { type: 'button', id: 'unsaved-retry', onclick: () => { save(); redraw(); } }, 'Try saving again')));
 }
 
