@@ -434,6 +434,11 @@ impl Game<'_> {
         if self.table.may_stop {
             self.sheet.dealer_choices.push(line.number);
         }
+        if self.table.repeat_plays_on {
+            pending.events.push(
+                "a player is at the target, but the dealer's repeat goes first: the extra round goes on (extension-repeat)".into(),
+            );
+        }
         if let Some(reason) = &self.table.over {
             pending.events.push(format!("the game ends: {reason}"));
         }
