@@ -272,6 +272,20 @@ test('a full store: the failed save is said at once, the events stay on the scre
   await context.close();
 });
 
+test('a link opened with the store full: its sheet and "not saved" at once, never "holds no game"', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  assert.equal(await fillStore(page), true, 'the store is full');
+  await page.goto('about:blank');
+  await open(page, `${run.server.url}#g=${packed(draws(3))}`);
+  await page.waitForSelector('#unsaved');
+  assert.equal(await page.locator('.sheet-hand').count(), 3);
+  assert.equal(await page.locator('#game-notice').count(), 0);
+  assert.match(await page.inputValue('#unsaved-record'), /^players Ann Ben Cat$/m);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('two tabs of one game: a riichi in one and a draw in the other are both kept', async () => {
   const { context, page: a, errors } = await phone(run.browser);
   await open(a, `${run.server.url}#game`);
