@@ -30,7 +30,7 @@ use std::fmt;
 use crate::diagnostic::{Span, caret_snippet};
 
 pub use header::MAX_SET_LINES;
-pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_house, replay_with};
+pub use replay::{MAX_HAND_LINES, oversized, replay, replay_each, replay_house, replay_with};
 pub use sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
 
 /// The most points one correction line may move.
