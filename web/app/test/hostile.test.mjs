@@ -286,27 +286,111 @@ test('a link opened with the store full: its sheet and "not saved" at once, neve
   await context.close();
 });
 
-test('two tabs of one game: a riichi in one and a draw in the other are both kept', async () => {
+/** One tap of Draw in a page, if it offers one: whether the page recorded it. */
+const tapDraw = () => {
+  const draw = document.querySelector('#act-draw');
+  if (!draw) return false;
+  const before = window.mj3Game.metrics.eventMs.length;
+  draw.click();
+  document.querySelector('#record-draw')?.click();
+  return window.mj3Game.metrics.eventMs.length > before;
+};
+
+/** Two phone-sized tabs of one browser (one store) on the same new game. */
+async function twoTabs() {
   const { context, page: a, errors } = await phone(run.browser);
   await open(a, `${run.server.url}#game`);
   await a.locator('#new-start').click();
-  await a.waitForSelector('.standings');
+  await a.waitForSelector('#act-draw');
   const b = await context.newPage();
+  b.on('pageerror', (error) => errors.push(String(error)));
   await open(b, `${run.server.url}#game`);
   await b.waitForSelector('.standings');
-  await a.locator('#act-riichi').click();
-  await a.locator('fieldset.choices button[data-value="Ben"]').click();
-  await a.waitForFunction(() => window.mj3Game.state.game.record.includes('riichi Ben'));
-  // The other tab, as it was on the screen: a draw.
-  await b.locator('#act-draw').click();
-  await b.locator('#record-draw').click();
-  const inB = await b.evaluate(() => window.mj3Game.state.game.record);
-  assert.match(inB, /^riichi Ben$/m);
-  assert.match(inB, /^draw$/m);
-  await a.waitForFunction(() => /^draw$/m.test(window.mj3Game.state.game.record));
+  return { context, a, b, errors };
+}
+
+test('two tabs of one game tapping at the same moment, 20 rounds, the tab in use changed by "Use it here": every event recorded is kept', async () => {
+  const { context, a, b, errors } = await twoTabs();
+  const recorded = { a: 0, b: 0 };
+  for (let round = 0; round < 20; round += 1) {
+    const [inA, inB] = await Promise.all([a.evaluate(tapDraw), b.evaluate(tapDraw)]);
+    recorded.a += Number(inA);
+    recorded.b += Number(inB);
+    if (round % 5 === 4) {
+      // The read-only tab asks for the game, and gets it.
+      const [reader, writer] = (await a.locator('#use-here').count()) ? [a, b] : [b, a];
+      assert.equal(await reader.locator('#use-here').count(), 1, 'one tab offers "Use it here"');
+      await reader.locator('#use-here').click();
+      await reader.waitForSelector('#act-draw', { timeout: 5000 });
+      await writer.waitForSelector('#elsewhere', { timeout: 5000 });
+    }
+  }
+  assert.ok(recorded.a > 0 && recorded.b > 0, `both tabs recorded: ${JSON.stringify(recorded)}`);
   await a.reload();
   await a.waitForFunction(() => document.body.dataset.ready === 'true');
+  const record = await a.evaluate(() => window.mj3Game.state.game.record);
+  assert.equal(record.match(/^draw$/gm)?.length ?? 0, recorded.a + recorded.b, JSON.stringify(recorded));
+  figures.twoTabsRecorded = recorded;
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a second tab of one game: said to be open elsewhere, read-only, following the first; "Use it here" takes it over and the first says so', async () => {
+  const { context, a, b, errors } = await twoTabs();
+  await b.waitForSelector('#elsewhere');
+  assert.match(await b.locator('#elsewhere').textContent(), /open in another tab or window\. Here it can only be read/);
+  assert.equal(await b.locator('#act-draw').count(), 0, 'nothing to tap in the second tab');
+  // The first tab's events come into the second as they are saved.
+  await a.locator('#act-riichi').click();
+  await a.locator('fieldset.choices button[data-value="Ben"]').click();
+  await b.waitForFunction(() => /^riichi Ben$/m.test(window.mj3Game.state.game.record));
+  assert.equal(await b.locator('#game-notice').count(), 0);
+  await shot(b, 'game-open-elsewhere');
+  await b.setViewportSize({ width: 320, height: 640 });
+  await shot(b, 'game-open-elsewhere-320');
+  await b.setViewportSize({ width: 360, height: 740 });
+  // Taken over: the second tab plays, the first reads and says why.
+  await b.locator('#use-here').click();
+  await b.locator('#act-draw').click();
+  await b.locator('#record-draw').click();
+  await a.waitForSelector('#elsewhere');
+  assert.match(await a.locator('#elsewhere').textContent(), /now used in another tab or window/);
+  assert.equal(await a.locator('#act-draw').count(), 0);
+  await a.waitForFunction(() => /^draw$/m.test(window.mj3Game.state.game.record));
+  await shot(a, 'game-let-go');
+  const inB = await b.evaluate(() => window.mj3Game.state.game.record);
+  assert.match(inB, /^riichi Ben\ndraw$/m);
+  // A reload of the first keeps it read-only while the second holds the game.
+  await a.reload();
+  await a.waitForFunction(() => document.body.dataset.ready === 'true');
+  await a.waitForSelector('#elsewhere');
   assert.equal(await a.evaluate(() => window.mj3Game.state.game.record), inB);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game not saved (store full) is kept when another game is opened: the Games list offers it, with its events', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  await page.fill('#new-player-0', 'Mine');
+  await page.locator('#new-start').click();
+  await page.waitForSelector('#act-draw');
+  assert.equal(await fillStore(page), true, 'the store is full');
+  await page.locator('#act-draw').click();
+  await page.locator('#record-draw').click();
+  await page.waitForSelector('#unsaved');
+  // Another game opened: a link pasted into the address bar, then the Games list.
+  await page.evaluate((hash) => { location.hash = hash; }, `#g=${packed('ruleset sanma\nplayers Link Ben Cat\n')}`);
+  await page.waitForFunction(() => window.mj3Game.state.game?.record.includes('Link'));
+  await page.locator('#games').click();
+  const mine = page.locator('.games li button.game-open:has-text("Mine, Ben, Cat")');
+  assert.equal(await mine.count(), 1);
+  assert.match(await mine.textContent(), /not saved/);
+  await shot(page, 'games-not-saved');
+  await mine.click();
+  await page.waitForSelector('#unsaved');
+  assert.match(await page.inputValue('#unsaved-record'), /^players Mine Ben Cat\ndraw$/m);
+  assert.equal(await page.locator('.sheet-hand').count(), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

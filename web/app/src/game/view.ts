@@ -127,6 +127,11 @@ function toggle(step: Step): void {
 }
 
 function setGame(game: Game | null, keepHistory = true, notice: string | null = null): void {
+  if (game && game.id === heldId && !writable()) {
+    state.notice = READ_ONLY;
+    redraw();
+    return;
+  }
   if (keepHistory && state.game && game && game.id === state.game.id) state.history.push(state.game.record);
   if (!game || game.id !== state.game?.id) {
     state.history = [];
@@ -135,6 +140,7 @@ function setGame(game: Game | null, keepHistory = true, notice: string | null = 
   state.game = game;
   state.step = { at: 'sheet' };
   state.notice = notice;
+  holdGame(game?.id ?? null);
   save();
   redraw();
 }
@@ -144,13 +150,20 @@ function setGame(game: Game | null, keepHistory = true, notice: string | null = 
 function save(): void {
   const game = state.game;
   if (!game) return;
+  // Another tab writes this game (or may: its lock is being asked for); a game new to the
+  // store is this tab's alone.
+  if (hold === 'elsewhere' || hold === 'asking' || (hold === 'pending' && stored(shelf(), game.id))) return;
   const replayed = replayOf(game, game.record);
   const players = playerNames(replayed).join(', ');
   const hands = replayed.hands.length;
   const about = `${replayed.end?.ruleset ?? ''} · ${hands === 1 ? '1 hand' : `${hands} hands`}`;
   const summarized = { ...game, players, about };
   state.unsaved = !keep(shelf(), summarized);
-  if (state.unsaved) return;
+  if (state.unsaved) {
+    notSaved.set(game.id, summarized);
+    return;
+  }
+  notSaved.delete(game.id);
   state.game = summarized;
   try {
     shelf()?.setItem(CURRENT, game.id);
@@ -174,9 +187,165 @@ function latest(): Game | null {
 
 const OTHER_TAB = 'This game was changed in another tab or window: the sheet shows that change too.';
 
+// ---- one writer a game: the tab that opens a game holds its Web Lock while it shows it;
+// another tab shows it read-only until it asks for it ("Use it here"), and the holder then
+// hands over its record (BroadcastChannel) and lets go. Where the browser has no Web Locks,
+// each tab takes in the other's saves as before (`latest`). ----
+
+/** This tab and the game on the screen: 'mine' (its lock held here), 'pending' (asked for,
+ * an instant), 'elsewhere' (another tab holds it: read-only here), 'asking' (this tab asked
+ * the holder to let go), 'none' (no Web Locks: every tab writes). */
+let hold: 'mine' | 'pending' | 'elsewhere' | 'asking' | 'none' = 'none';
+/** Whether this tab let go of the game for another one (said so). */
+let gaveUp = false;
+/** The game whose lock this tab holds or waits for. */
+let heldId: string | null = null;
+/** Lets go of the held lock. */
+let letGo: (() => void) | null = null;
+/** Stops waiting for the lock. */
+let stopWaiting: AbortController | null = null;
+/** The record the last tab to let go of the game handed over, and who waits for it. */
+let handed: { id: string; game: Game } | null = null;
+let handedArrived: (() => void) | null = null;
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('mj3.game') : null;
+
+/** Games the store refused, kept for this visit (the Games list offers them, and their
+ * record, until a save succeeds). */
+const notSaved = new Map<string, Game>();
+
+const READ_ONLY = 'This game is open in another tab or window: here it can only be read. Tap \u201cUse it here\u201d to play it in this tab.';
+
+function writable(): boolean {
+  return hold === 'mine' || hold === 'none';
+}
+
+function lockManager(): LockManager | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+const lockName = (id: string) => `mj3.game.${id}`;
+
+/** Holds the lock of game `id` (letting go of the one held before); when another tab holds
+ * it, the game is read-only here and this tab waits in line for it. */
+function holdGame(id: string | null): Promise<void> {
+  if (id === heldId) return Promise.resolve();
+  letGo?.();
+  letGo = null;
+  stopWaiting?.abort();
+  stopWaiting = null;
+  heldId = id;
+  gaveUp = false;
+  const locks = lockManager();
+  if (!id || !locks) {
+    hold = 'none';
+    return Promise.resolve();
+  }
+  hold = 'pending';
+  return new Promise((settled) => {
+    locks.request(lockName(id), { ifAvailable: true }, (lock) => {
+      if (heldId !== id) return settled();
+      if (lock) return held(id, settled);
+      hold = 'elsewhere';
+      waitFor(id);
+      redraw();
+      return settled();
+    }).catch(() => settled());
+  });
+}
+
+/** Waits in line for the lock of game `id` (the holder closes, switches game, or lets go). */
+function waitFor(id: string): void {
+  const locks = lockManager();
+  if (!locks) return;
+  const abort = new AbortController();
+  stopWaiting = abort;
+  locks.request(lockName(id), { signal: abort.signal }, async () => {
+    if (heldId !== id) return;
+    stopWaiting = null;
+    // The holder hands its record over before it lets go; its message may come just after.
+    if (hold === 'asking' && handed?.id !== id) {
+      await new Promise<void>((arrived) => {
+        handedArrived = arrived;
+        setTimeout(arrived, 1000);
+      });
+      handedArrived = null;
+    }
+    if (heldId !== id) return;
+    await held(id, () => undefined);
+  }).catch(() => undefined);
+}
+
+/** The lock of `id` is this tab's: the game as the other tab left it (its handed record, or
+ * the store's), or as this tab has it when the store refused it, saved and drawn. Resolves
+ * when the lock is let go. */
+function held(id: string, settled: () => void): Promise<void> {
+  hold = 'mine';
+  if (state.game?.id === id) {
+    const given = handed?.id === id ? handed.game : null;
+    const now = given ?? notSaved.get(id) ?? stored(shelf(), id);
+    if (now && (now.record !== state.game.record || now.cursor !== state.game.cursor)) {
+      state.game = now;
+      state.history = [];
+    }
+    if (gaveUpNotice()) state.notice = null;
+    save();
+  }
+  handed = null;
+  redraw();
+  settled();
+  return new Promise((resolve) => {
+    letGo = resolve;
+  });
+}
+
+const gaveUpNotice = () => state.notice === READ_ONLY;
+
+/** Another tab asked for the game this tab holds: the record handed over, read-only here. */
+function handOver(): void {
+  const id = heldId;
+  if (!id || hold !== 'mine' || !state.game || state.game.id !== id) return;
+  hold = 'elsewhere';
+  gaveUp = true;
+  state.step = { at: 'sheet' };
+  state.notice = null;
+  state.unsaved = false;
+  notSaved.delete(id);
+  channel?.postMessage({ kind: 'released', id, game: state.game });
+  const release = letGo;
+  letGo = null;
+  release?.();
+  waitFor(id);
+  redraw();
+}
+
+/** Asks the tab holding the game on the screen to let go of it. */
+function useHere(): void {
+  if (hold !== 'elsewhere' || !heldId) return;
+  hold = 'asking';
+  channel?.postMessage({ kind: 'let-go', id: heldId });
+  redraw();
+}
+
+/** Says that the game is read-only here, and why; offers to use it here. */
+function elsewherePanel(): HTMLElement {
+  const text = hold === 'asking'
+    ? 'Asking the other tab or window to let go of this game\u2026 (if it does not, close it there.)'
+    : gaveUp
+      ? 'This game is now used in another tab or window. Here it can only be read; it follows the changes made there.'
+      : 'This game is open in another tab or window. Here it can only be read; it follows the changes made there.';
+  return h('section', { class: 'entry unsaved', id: 'elsewhere', role: 'status', 'aria-label': 'Open in another tab' },
+    h('p', { class: 'notice' }, text),
+    hold === 'elsewhere' && channel ? h('div', { class: 'row' }, h('button', { type: 'button', id: 'use-here', onclick: useHere }, 'Use it here')) : null);
+}
+
 /** Adds the line of `event` to the game; a hand entered again is done when it ends. */
 function record(event: GameEvent): void {
   const started = performance.now();
+  if (!writable()) {
+    state.notice = READ_ONLY;
+    redraw();
+    return;
+  }
   const before = state.game;
   const game = latest();
   if (!game) return;
@@ -201,6 +370,11 @@ function record(event: GameEvent): void {
 }
 
 function undo(): void {
+  if (!writable()) {
+    state.notice = READ_ONLY;
+    redraw();
+    return;
+  }
   const game = latest();
   if (!game) return;
   const previous = state.history.pop();
@@ -659,16 +833,19 @@ async function openLink(packed: Packed): Promise<void> {
 
 /** Deletes the kept game `id` (and leaves it, when it is the one on the screen). */
 function deleteGame(id: string): void {
+  notSaved.delete(id);
   if (!forget(shelf(), id)) state.notice = 'The game could not be deleted: the phone refused to change its store.';
   else if (state.game?.id === id) {
     state.game = null;
     state.unsaved = false;
+    void holdGame(null);
   }
   redraw();
 }
 
 function gamesPanel(): HTMLElement {
-  const list = kept(shelf());
+  // The games the store refused first, as this tab has them.
+  const list = [...notSaved.values(), ...kept(shelf()).filter((g) => !notSaved.has(g.id))];
   return h('section', { class: 'entry', 'aria-label': 'Games on this phone' },
     h('ul', { class: 'games' }, ...list.map((g) => {
       // What the game was when kept: the list replays no long game (a game kept by an
@@ -677,8 +854,9 @@ function gamesPanel(): HTMLElement {
       const players = g.players ?? old?.end?.players.join(', ') ?? '';
       const about = g.about ?? (old ? `${old.end?.ruleset ?? ''} · ${old.hands.length} hands` : '');
       return h('li', {},
-        h('button', { type: 'button', class: 'game-open', onclick: () => setGame(g, false) },
+        h('button', { type: 'button', class: 'game-open', onclick: () => setGame(notSaved.get(g.id) ?? g, false) },
           h('span', {}, players || 'a game'),
+          notSaved.has(g.id) ? h('strong', { class: 'not-saved' }, ' not saved') : null,
           h('small', {}, ` ${about ? `${about} · ` : ''}${new Date(g.updated).toLocaleDateString()}`)),
         h('button', { type: 'button', 'aria-label': `Delete the game of ${players || 'a game'}`, onclick: () => deleteGame(g.id) }, '✕'));
     })),
@@ -914,13 +1092,16 @@ export function redraw(): void {
   const error = replayed.error ? h('pre', { class: 'rules-error', role: 'alert' }, replayed.error.shown) : null;
   const hands = sheetItems(replayed.hands);
   // The tools first: the Games list and a new game are one tap away however long the sheet.
+  // Read-only while another tab holds the game (nothing to tap for an instant while asked).
+  const mine = writable();
   fill(box,
     tools,
     unsaved,
+    hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
-    status, pending, editing, error, notice,
-    actions(playedTo, next),
-    stepPanel(playedTo, next),
+    status, pending, mine ? editing : null, error, notice,
+    mine ? actions(playedTo, next) : null,
+    mine ? stepPanel(playedTo, next) : null,
     h('ol', { class: 'sheet', reversed: true, 'aria-label': 'The hands, latest first' }, ...hands));
   gameMetrics.redrawMs.push(performance.now() - started);
 }
@@ -942,7 +1123,17 @@ export async function setupGame(given: Host): Promise<boolean> {
     const before = state.game;
     if (before && latest() !== before) {
       state.step = { at: 'sheet' };
+      if (!writable()) state.notice = null;
       redraw();
+    }
+  });
+  // Another tab asks for the game this one holds, or hands it over.
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { kind?: string; id?: string; game?: Game } | null;
+    if (data?.kind === 'let-go' && data.id === heldId) handOver();
+    if (data?.kind === 'released' && data.id === heldId && data.game) {
+      handed = { id: data.id, game: data.game };
+      handedArrived?.();
     }
   });
   // A link pasted into the address bar of the open page changes only the hash.
@@ -955,6 +1146,7 @@ export async function setupGame(given: Host): Promise<boolean> {
   });
   const current = shelf()?.getItem(CURRENT);
   state.game = kept(shelf()).find((g) => g.id === current) ?? null;
+  await holdGame(state.game?.id ?? null);
   const packed = packedIn(location.hash);
   if (packed) {
     history.replaceState(null, '', '#game');
