@@ -369,6 +369,31 @@ test('a second tab of one game: said to be open elsewhere, read-only, following 
   await context.close();
 });
 
+test('two tabs of one game in a browser without Web Locks: as before, both write, each taking in the other\'s save (a riichi in one and a draw in the other are both kept), nothing said about a lock', async () => {
+  const { context, page: a, errors } = await phone(run.browser);
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }));
+  await open(a, `${run.server.url}#game`);
+  await a.locator('#new-start').click();
+  await a.waitForSelector('#act-draw');
+  const b = await context.newPage();
+  await open(b, `${run.server.url}#game`);
+  await b.waitForSelector('#act-draw');
+  assert.equal(await b.locator('#elsewhere').count(), 0);
+  await a.locator('#act-riichi').click();
+  await a.locator('fieldset.choices button[data-value="Ben"]').click();
+  await a.waitForFunction(() => window.mj3Game.state.game.record.includes('riichi Ben'));
+  await b.locator('#act-draw').click();
+  await b.locator('#record-draw').click();
+  const inB = await b.evaluate(() => window.mj3Game.state.game.record);
+  assert.match(inB, /^riichi Ben\ndraw$/m);
+  await a.reload();
+  await a.waitForFunction(() => document.body.dataset.ready === 'true');
+  assert.equal(await a.evaluate(() => window.mj3Game.state.game.record), inB);
+  assert.equal(await a.locator('#elsewhere').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a game not saved (store full) is kept when another game is opened: the Games list offers it, with its events', async () => {
   const { context, page, errors } = await phone(run.browser);
   await open(page, `${run.server.url}#game`);
