@@ -21,7 +21,7 @@ use mj3::tile::Seat;
 
 /// The CSV columns, one row per scored outcome: a complete hand is one row; a waiting hand
 /// one row per winning tile (`wait`), or one `no-wait` row when nothing completes it. New
-/// columns are only ever added at the end (README, "Batch", describes each).
+/// columns are only ever added at the end (docs/guide.md, "Batch", describes each).
 pub(super) const CSV_HEADER: [&str; 18] = [
     "file", "line", "input", "wait", "verdict", "totals", "East", "South", "West", "error",
     "ruleset", "tag", "han", "fu", "points", "limit", "elements", "stated",
@@ -226,7 +226,7 @@ impl Cells<'_, '_> {
     }
 
     /// The `han`, `fu`, `points`, `limit`, `elements` and `stated` cells of a score: each
-    /// system's totals in the columns that fit them (README, "Batch"), the element keys, `*N`
+    /// system's totals in the columns that fit them (docs/guide.md, "Batch"), the element keys, `*N`
     /// after one that counts N times, and the value a win was stated by.
     fn score_cells(&mut self, score: &Score) {
         match &score.totals {
