@@ -14,6 +14,7 @@ use mj3::score_line;
 mod batch;
 mod compare;
 mod criteria;
+mod csv_field;
 mod csv_rows;
 mod diff;
 mod explain;
