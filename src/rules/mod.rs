@@ -238,17 +238,6 @@ pub struct FanParams {
 }
 
 impl Ruleset {
-    /// Checks once whether the texts an element shows (each criterion's key, name and
-    /// source) need escaping in JSON ([`Text::check_for_json`]): worth it before writing
-    /// many hands, not for one.
-    pub fn check_texts_for_json(&mut self) {
-        for criterion in &mut self.criteria {
-            criterion.id.check_for_json();
-            criterion.name.check_for_json();
-            criterion.source.check_for_json();
-        }
-    }
-
     /// What criterion `c` is worth here, in its class's unit ([`Class::worth`]), a limit
     /// with the points it pays: `2 han`, `3 hand-points`, `limit (40 points)`.
     pub fn worth(&self, c: &Criterion) -> String {
