@@ -178,8 +178,6 @@ impl Quoted {
 
 impl Writer<'_> {
     /// An integer's digits; one or two (most counts, values, han and fu) written directly.
-    /// Inlined where the integer is serialized: the call cost more than the short path.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn int<I: itoa::Integer + TryInto<u8>>(&mut self, value: I) {
         match value.try_into() {
             Ok(digit @ 0..10) => self.out.push(b'0' + digit),
@@ -276,22 +274,18 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
             .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i8(self, v: i8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i16(self, v: i16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i32(self, v: i32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i64(self, v: i64) -> Result<(), Error> {
         self.int(v);
         Ok(())
@@ -300,22 +294,18 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u8(self, v: u8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u16(self, v: u16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u32(self, v: u32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u64(self, v: u64) -> Result<(), Error> {
         self.int(v);
         Ok(())
@@ -360,6 +350,8 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
     fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
         self.serialize_unit()
     }
+    /// Inlined where the variant is written, so that its name is a constant there, put
+    /// together in quotes as one (docs/performance.md).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_unit_variant(
         self,
@@ -645,7 +637,6 @@ impl ser::Serializer for KeyWriter<'_> {
     fn serialize_char(self, v: char) -> Result<(), Error> {
         self.quoted(v.encode_utf8(&mut [0; 4]))
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         self.quoted(v)
     }
