@@ -14,6 +14,7 @@
 #![forbid(unsafe_code)]
 
 pub mod amount;
+pub mod bytes;
 pub mod check;
 pub mod criteria;
 pub mod decompose;

@@ -7,7 +7,8 @@ use std::borrow::Cow;
 use std::io::{self, Write};
 
 use super::output::escape_control;
-use mj3::escape::{every_byte, needs_escape, printable_ascii, printable_byte};
+use mj3::bytes::every_byte;
+use mj3::escape::{needs_escape, printable_ascii, printable_byte};
 
 /// The fields of the rows being written into `out`.
 pub(super) struct Fields<'a> {
