@@ -7,6 +7,7 @@
 //! (`tiles`), the criterion-key ↔ detector registry (`registry`) and errors with the key and
 //! where it is written (`error`).
 
+mod bounds;
 mod chain;
 mod embedded;
 mod embedded_tags;
@@ -14,11 +15,13 @@ mod error;
 mod game;
 mod load;
 mod merge;
+mod names;
 mod options;
 mod registry;
 mod resolve;
 mod schema;
 mod scope;
+mod system;
 mod text;
 mod tiles;
 
@@ -32,14 +35,16 @@ pub use game::{
     GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, OwnTilesWait, PaoRon,
     PaoRonCounters, PromotedKongPayer, SticksTo, ThreeReady, game_choices,
 };
-pub use load::{load, load_for_record, load_text, load_with, shipped_names};
+pub use load::{load, load_for_record, load_text, load_with};
+pub use names::shipped_names;
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
 pub use schema::{
-    Class, CriterionFile, DiscardBonus, FanFile, HanFile, HanTableRow, PaymentFile, PaymentMode,
-    RulesetFile, ScoringFile, System, TilesFile,
+    CriterionFile, DiscardBonus, FanFile, HanFile, HanTableRow, PaymentFile, PaymentMode,
+    RulesetFile, ScoringFile, TilesFile,
 };
 pub use scope::value_read_by;
+pub use system::{Class, System};
 pub use text::Text;
 pub use tiles::TileSet;
 
@@ -67,15 +72,7 @@ macro_rules! shipped {
     };
 }
 
-shipped!(
-    "korean",
-    "korean-lite",
-    "malaysian",
-    "sanma",
-    "sanma-honshu",
-    "sanma-tenhou",
-    "sanma-mahjongsoul",
-);
+names::with_shipped_names!(shipped);
 
 /// The ruleset used when none is named.
 pub const DEFAULT_RULESET: &str = "korean";

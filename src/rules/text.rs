@@ -4,6 +4,7 @@
 //! none of it and every element that shows a criterion's name shares it.
 
 use std::borrow::Borrow;
+use std::cell::Cell;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
@@ -11,8 +12,6 @@ use std::sync::Arc;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
-
-use super::embedded::static_text;
 
 /// Text of a ruleset: a `str` that is either part of a shipped ruleset's embedded text or
 /// shared; it clones without copying, and reads, compares, hashes and serializes as its `str`.
@@ -136,6 +135,28 @@ impl<'de> Deserialize<'de> for Text {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_string(TextVisitor)
     }
+}
+
+thread_local! {
+    /// The embedded text this thread is reading a document of (empty when none).
+    static READING: Cell<&'static str> = const { Cell::new("") };
+}
+
+/// What `read` gives, reading a document of the embedded text `text`: a [`Text`] read then
+/// borrows its characters from `text` where they lie in it.
+pub(super) fn reading_embedded<T>(text: &'static str, read: impl FnOnce() -> T) -> T {
+    let outer = READING.replace(text);
+    let read = read();
+    READING.set(outer);
+    read
+}
+
+/// `text` as the part of the embedded text being read that it is, when it is one: the
+/// reader hands out such parts, so that a [`Text`] borrows them instead of copying them.
+fn static_text(text: &str) -> Option<&'static str> {
+    let reading = READING.with(Cell::get);
+    let start = (text.as_ptr() as usize).checked_sub(reading.as_ptr() as usize)?;
+    reading.get(start..start.checked_add(text.len())?)
 }
 
 /// Borrows a string that lies in a shipped ruleset's embedded text; copies any other.
