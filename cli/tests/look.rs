@@ -163,12 +163,18 @@ fn the_committed_man_page_is_the_generated_one() {
 /// docs/examples/…`), and fit 80 columns: whole, or cut only where a line `…` says so.
 #[test]
 fn readme_examples_are_real_output() {
-    assert!(examples_checked("README.md") >= 3, "README.md's example blocks");
+    assert!(
+        examples_checked("README.md") >= 3,
+        "README.md's example blocks"
+    );
 }
 
 #[test]
 fn guide_examples_are_real_output() {
-    assert!(examples_checked("docs/guide.md") >= 15, "docs/guide.md's example blocks");
+    assert!(
+        examples_checked("docs/guide.md") >= 15,
+        "docs/guide.md's example blocks"
+    );
 }
 
 /// Checks the example blocks of `file` (from the repository's root) against the binary's

@@ -16,6 +16,7 @@ mod claim;
 mod draw;
 mod events;
 mod header;
+pub mod json;
 mod pao;
 mod play;
 pub mod record;
@@ -29,7 +30,7 @@ use std::fmt;
 use crate::diagnostic::{Span, caret_snippet};
 
 pub use header::MAX_SET_LINES;
-pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_house, replay_with};
+pub use replay::{MAX_HAND_LINES, oversized, replay, replay_each, replay_house, replay_with};
 pub use sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
 
 /// The most points one correction line may move.

@@ -95,6 +95,22 @@ struct InPlay {
 /// A record that stops in the middle of a hand (a riichi declared, nothing won yet) is a
 /// game in play, not an error, when the probe's replay takes every line of it.
 pub fn replay(record: &str, house: &str) -> Answer {
+    if let Some(error) = game::oversized(record, MAX_RECORD_BYTES) {
+        return refused(error);
+    }
+    if house.len() > MAX_HOUSE_BYTES {
+        let message = format!(
+            "the house file is larger than {MAX_HOUSE_BYTES} bytes ({} bytes)",
+            house.len()
+        );
+        return refused(game::GameError {
+            line: 0,
+            text: String::new(),
+            span: Span::new(0, 1),
+            message,
+            state: None,
+        });
+    }
     let replay = |text: &str| replay_under(text, house);
     let lines = game::record::read(record).unwrap_or_default();
     let events = Events {
@@ -145,6 +161,37 @@ pub fn replay(record: &str, house: &str) -> Answer {
             mj3::json::to_string(&replayed).map_err(|e| e.to_string())
         }
     }
+}
+
+/// The longest record the page replays, in bytes (docs/limits.md): 32 KiB, some 6,500 hands
+/// of `draw` or 1,000 of wins — a long evening's game is a few KiB — whose sheet replays and
+/// draws on a phone; `mj3 game` takes 16 MiB, which the page's memory does not hold.
+pub const MAX_RECORD_BYTES: usize = 32 << 10;
+
+/// The longest house file the page takes with a game, in bytes (docs/limits.md): 256 KiB,
+/// four times the largest shipped ruleset.
+pub const MAX_HOUSE_BYTES: usize = 256 << 10;
+
+/// The page's limits, `{"record": …, "house": …}` in bytes: what a link may hold.
+pub fn limits() -> Answer {
+    Ok(format!(
+        r#"{{"record":{MAX_RECORD_BYTES},"house":{MAX_HOUSE_BYTES}}}"#
+    ))
+}
+
+/// The answer of a record refused before any line of it is read.
+fn refused(error: game::GameError) -> Answer {
+    let replayed = Replayed {
+        hands: &[],
+        end: None,
+        error: Some(stopped(error)),
+        next: None,
+        event_lines: Vec::new(),
+        dealer_choice: false,
+        rules: None,
+        house_file: None,
+    };
+    mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }
 
 /// Replays `record` under a shipped ruleset, or under the house file whose text is `house`
