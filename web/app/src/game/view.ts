@@ -140,7 +140,8 @@ function setGame(game: Game | null, keepHistory = true, notice: string | null = 
   state.game = game;
   state.step = { at: 'sheet' };
   state.notice = notice;
-  holdGame(game?.id ?? null);
+  // A game new to the store (started here, or a link's) is this tab's alone from the start.
+  void holdGame(game?.id ?? null, !!game && !stored(shelf(), game.id));
   save();
   redraw();
 }
@@ -152,7 +153,10 @@ function save(): void {
   if (!game) return;
   // Another tab writes this game (or may: its lock is being asked for); a game new to the
   // store is this tab's alone.
-  if (hold === 'elsewhere' || hold === 'asking' || (hold === 'pending' && stored(shelf(), game.id))) return;
+  if (hold === 'elsewhere' || hold === 'asking' || (hold === 'pending' && stored(shelf(), game.id))) {
+    state.unsaved = notSaved.has(game.id);
+    return;
+  }
   const replayed = replayOf(game, game.record);
   const players = playerNames(replayed).join(', ');
   const hands = replayed.hands.length;
@@ -226,8 +230,9 @@ function lockManager(): LockManager | null {
 const lockName = (id: string) => `mj3.game.${id}`;
 
 /** Holds the lock of game `id` (letting go of the one held before); when another tab holds
- * it, the game is read-only here and this tab waits in line for it. */
-function holdGame(id: string | null): Promise<void> {
+ * it, the game is read-only here and this tab waits in line for it. A `fresh` game (not in
+ * the store yet: no other tab knows it) is writable at once. */
+function holdGame(id: string | null, fresh = false): Promise<void> {
   if (id === heldId) return Promise.resolve();
   letGo?.();
   letGo = null;
@@ -240,7 +245,7 @@ function holdGame(id: string | null): Promise<void> {
     hold = 'none';
     return Promise.resolve();
   }
-  hold = 'pending';
+  hold = fresh ? 'mine' : 'pending';
   return new Promise((settled) => {
     locks.request(lockName(id), { ifAvailable: true }, (lock) => {
       if (heldId !== id) return settled();
