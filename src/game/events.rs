@@ -70,6 +70,7 @@ impl Game<'_> {
         }
         pending.declared.push(Declared {
             player: who,
+            line: line.number,
             stick: stick > 0,
         });
         if pending.declared.len() == PLAYERS

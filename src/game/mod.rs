@@ -30,7 +30,10 @@ use crate::diagnostic::{Span, caret_snippet};
 
 pub use header::MAX_SET_LINES;
 pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_house, replay_with};
-pub use sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
+pub use sheet::{
+    BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
+    Sheet, Standing, WinRecord,
+};
 
 /// The most points one correction line may move.
 pub const MAX_AMOUNT: u32 = 1_000_000;

@@ -4,11 +4,14 @@
 
 use super::GameError;
 use super::record::{Line, WinLine, Word};
-use super::sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
+use super::sheet::{
+    BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
+    Sheet, Standing, WinRecord,
+};
 use super::state::{PLAYERS, Table};
 use crate::diagnostic::{Span, nearest_name};
 use crate::plural;
-use crate::rules::{Ruleset, System};
+use crate::rules::{DealerRule, Ruleset, System};
 use crate::tile::{BonusSet, Tile};
 
 /// A riichi (or declared-ready) declaration of the hand in play.
@@ -16,6 +19,8 @@ use crate::tile::{BonusSet, Tile};
 pub(super) struct Declared {
     /// Who declared.
     pub player: usize,
+    /// The line of the declaration.
+    pub line: usize,
     /// The declaration put a stick on the table.
     pub stick: bool,
 }
@@ -38,8 +43,6 @@ pub(super) struct Tenpai {
 pub(super) struct Pending {
     /// The table when the hand started.
     pub start: Option<Table>,
-    /// The hand's first line.
-    pub first: Option<Line>,
     /// The hand's lines so far.
     pub lines: usize,
     /// Riichi declarations.
@@ -210,12 +213,7 @@ impl Game<'_> {
             label: start.label(game),
             round: start.round_wind(game),
             dealer: self.names[start.dealer].clone(),
-            seats: (0..PLAYERS)
-                .map(|p| PlayerSeat {
-                    player: self.names[p].clone(),
-                    seat: start.seat(p),
-                })
-                .collect(),
+            seats: self.seats(start),
             honba: start.honba,
             sticks: start.sticks,
             draws: if goulash_per_draw(self.rules) > 0 {
@@ -229,6 +227,71 @@ impl Game<'_> {
             sticks_after: self.table.sticks,
             table_change: (i64::from(self.table.sticks) - i64::from(start.sticks)) * self.stick,
         }
+    }
+
+    /// The hand in play: `pending`'s events on the table it started at (the table now when
+    /// the record stops between hands).
+    pub(super) fn in_play(&self, pending: &Pending) -> HandInPlay {
+        let game = &self.rules.game;
+        let start = pending.start.as_ref().unwrap_or(&self.table);
+        let name = |p: usize| self.names[p].clone();
+        HandInPlay {
+            label: start.label(game),
+            round: start.round_wind(game),
+            hand: if game.dealer == DealerRule::WinnerDeals {
+                start.hands + 1
+            } else {
+                start.hand_in_round()
+            },
+            dealer: name(start.dealer),
+            seats: self.seats(start),
+            honba: start.honba,
+            sticks: start.sticks,
+            sticks_now: self.table.sticks,
+            draws: if goulash_per_draw(self.rules) > 0 {
+                start.draws
+            } else {
+                0
+            },
+            declared: pending
+                .declared
+                .iter()
+                .map(|d| Declaration {
+                    player: name(d.player),
+                    line: d.line,
+                    stick: d.stick,
+                })
+                .collect(),
+            tenpai: pending.tenpai.iter().map(|t| name(t.player)).collect(),
+            nagashi: pending.nagashi.iter().map(|n| name(n.0)).collect(),
+            kongs: pending
+                .kongs
+                .iter()
+                .map(|&(p, tile)| KongPaid {
+                    player: name(p),
+                    tile: tile.notation().to_string(),
+                })
+                .collect(),
+            bonus_sets: pending
+                .bonus_sets
+                .iter()
+                .map(|&(p, set)| BonusSetPaid {
+                    player: name(p),
+                    set,
+                })
+                .collect(),
+            events: pending.events.clone(),
+        }
+    }
+
+    /// Each player's seat at the table `start`, in turn order.
+    fn seats(&self, start: &Table) -> Vec<PlayerSeat> {
+        (0..PLAYERS)
+            .map(|p| PlayerSeat {
+                player: self.names[p].clone(),
+                seat: start.seat(p),
+            })
+            .collect()
     }
 
     /// A hand settled: it goes on the sheet.

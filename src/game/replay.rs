@@ -157,7 +157,8 @@ fn run(
             sticks_left: 0,
             end: None,
             standings: Vec::new(),
-            dealer_choices: Vec::new(),
+            in_play: None,
+            dealer_choice: false,
             system: rules.system,
             game: rules.game.clone(),
         },
@@ -171,8 +172,12 @@ fn run(
         game.start_partway(line, start, header.first_dealer.is_some())?;
     }
     let result = game.events(lines, on_hand);
-    if result.is_ok() {
+    if let Ok(pending) = &result {
         game.finish();
+        if game.table.over.is_none() {
+            game.sheet.in_play = Some(game.in_play(pending));
+        }
+        game.sheet.dealer_choice = game.table.may_stop && pending.start.is_none();
     }
     for hand in std::mem::take(&mut game.settled) {
         on_hand(&game.sheet, hand);
@@ -181,7 +186,7 @@ fn run(
     game.sheet.sticks_left = game.table.sticks;
     game.sheet.end = game.table.over.clone();
     match result {
-        Ok(()) => Ok(game.sheet),
+        Ok(_) => Ok(game.sheet),
         Err(error) => Err(Box::new(Failure {
             error,
             sheet: Some(game.sheet),
@@ -191,21 +196,24 @@ fn run(
 }
 
 impl Game<'_> {
-    /// Replays the event lines. At a bad line the table goes back to where it was when the
-    /// hand of that line started: no part of a failed hand is kept.
+    /// Replays the event lines, and answers with the hand in play where they stop (empty
+    /// when they stop between hands). At a bad line the table goes back to where it was
+    /// when the hand of that line started: no part of a failed hand is kept.
     fn events(
         &mut self,
         lines: &mut Lines,
         on_hand: &mut dyn FnMut(&Sheet, HandRecord),
-    ) -> Result<(), GameError> {
+    ) -> Result<Pending, GameError> {
         let mut pending = Pending::default();
-        let result = self.play(lines, &mut pending, on_hand);
-        if result.is_err()
-            && let Some(start) = pending.start.take()
-        {
-            self.table = start;
+        match self.play(lines, &mut pending, on_hand) {
+            Ok(()) => Ok(pending),
+            Err(error) => {
+                if let Some(start) = pending.start.take() {
+                    self.table = start;
+                }
+                Err(error)
+            }
         }
-        result
     }
 
     /// The next line, or the error of a line that cannot be read, with the game there.
@@ -245,7 +253,6 @@ impl Game<'_> {
             }
             if pending.start.is_none() {
                 pending.start = Some(self.table.clone());
-                pending.first = Some(line.clone());
             }
             pending.lines += 1;
             if pending.lines > MAX_HAND_LINES {
@@ -381,13 +388,6 @@ impl Game<'_> {
                 }
             }
         }
-        if let Some(line) = &pending.first {
-            return Err(self.error(
-                line,
-                Span::new(0, line.text.len()),
-                "the record ends in the middle of a hand: this hand has no win, draw or chombo",
-            ));
-        }
         Ok(())
     }
 
@@ -426,9 +426,6 @@ impl Game<'_> {
             format!("{said} to {next}")
         });
         self.table.check_end(game, was_all_last, stayed);
-        if self.table.may_stop {
-            self.sheet.dealer_choices.push(line.number);
-        }
         if let Some(reason) = &self.table.over {
             pending.events.push(format!("the game ends: {reason}"));
         }

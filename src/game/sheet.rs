@@ -28,11 +28,12 @@ pub struct Sheet {
     pub end: Option<String>,
     /// The standings after the last hand, first place first.
     pub standings: Vec<Standing>,
-    /// The lines of the hands after which the all-last dealer, first at the target, could
-    /// stop the game or play on (`dealer-stops`, `dealer-plays-on`): the choice is open when
-    /// the record's last line is one of them.
-    #[serde(skip)]
-    pub dealer_choices: Vec<usize>,
+    /// The hand in play where the record stops (its events so far, or none when the record
+    /// stops between hands); `None` once the game is over.
+    pub in_play: Option<HandInPlay>,
+    /// The all-last dealer, first at the target, may stop the game or play on now
+    /// (`dealer-stops` or `dealer-plays-on` is the next line the record takes).
+    pub dealer_choice: bool,
     /// The system of the ruleset the game is played under.
     #[serde(skip)]
     pub system: System,
@@ -57,6 +58,10 @@ pub struct EndRecord<'a> {
     pub end: Option<&'a str>,
     /// The standings after the last hand, first place first.
     pub standings: &'a [Standing],
+    /// The hand in play where the record stops; `null` once the game is over.
+    pub in_play: Option<&'a HandInPlay>,
+    /// The all-last dealer, first at the target, may stop the game or play on now.
+    pub dealer_choice: bool,
 }
 
 impl Sheet {
@@ -69,6 +74,8 @@ impl Sheet {
             starting_points: self.starting_points,
             end: self.end.as_deref(),
             standings: &self.standings,
+            in_play: self.in_play.as_ref(),
+            dealer_choice: self.dealer_choice,
         }
     }
 }
@@ -141,6 +148,71 @@ pub struct HandRecord {
     /// Points the table gained (sticks put out) or gave (sticks collected) in the hand: with
     /// the players' changes it adds up to zero.
     pub table_change: i64,
+}
+
+/// The hand being played where a record stops: where it stands (as its hand record will
+/// say when it ends) and what happened in it so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandInPlay {
+    /// The hand as named: `East 2`, or `hand 5` when the winner deals.
+    pub label: String,
+    /// The prevailing wind.
+    pub round: Seat,
+    /// The hand's place in its round (1–3), or in the game when the winner deals.
+    pub hand: u32,
+    /// The dealer.
+    pub dealer: String,
+    /// Each player's seat, in turn order.
+    pub seats: Vec<PlayerSeat>,
+    /// Counters (honba) on the table when the hand started.
+    pub honba: u32,
+    /// Riichi sticks on the table when the hand started.
+    pub sticks: u32,
+    /// Riichi sticks on the table now (the hand's declarations' sticks added).
+    pub sticks_now: u32,
+    /// Drawn hands in a row just before (goulash).
+    pub draws: u32,
+    /// The riichi (or declared-ready) declarations so far, in order.
+    pub declared: Vec<Declaration>,
+    /// The players named tenpai for the coming exhaustive draw.
+    pub tenpai: Vec<String>,
+    /// The players named for a nagashi mangan at the coming exhaustive draw.
+    pub nagashi: Vec<String>,
+    /// Kongs paid on the spot.
+    pub kongs: Vec<KongPaid>,
+    /// Full bonus sets paid on the spot.
+    pub bonus_sets: Vec<BonusSetPaid>,
+    /// What happened so far, one sentence each, as the hand's record will say it.
+    pub events: Vec<String>,
+}
+
+/// A riichi (or declared-ready) declaration of the hand in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Declaration {
+    /// Who declared.
+    pub player: String,
+    /// The line of the record that declared.
+    pub line: usize,
+    /// The declaration put a riichi stick on the table.
+    pub stick: bool,
+}
+
+/// A kong paid on the spot in the hand in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct KongPaid {
+    /// Who made it.
+    pub player: String,
+    /// Its tile, in notation (`5p`, `E`).
+    pub tile: String,
+}
+
+/// A full set of bonus tiles paid on the spot in the hand in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BonusSetPaid {
+    /// Who holds it.
+    pub player: String,
+    /// Which set.
+    pub set: crate::tile::BonusSet,
 }
 
 /// A win of a hand.

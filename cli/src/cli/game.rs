@@ -382,7 +382,18 @@ fn standings(sheet: &Sheet, width: usize) -> String {
     }
     let end = match &sheet.end {
         Some(reason) => format!("The game is over: {}.", escape_control(reason)),
-        None => "The record stops here; the game is not over.".into(),
+        None => match &sheet.in_play {
+            Some(hand) if !hand.events.is_empty() => {
+                let events: Vec<String> = hand.events.iter().map(|e| escape_control(e)).collect();
+                format!(
+                    "The record stops inside {}, dealer {}: {}; the game is not over.",
+                    hand.label,
+                    escape_control(&hand.dealer),
+                    events.join("; ")
+                )
+            }
+            _ => "The record stops here; the game is not over.".into(),
+        },
     };
     format!("{end}\n{}\n", render::draw(&mut table))
 }
