@@ -615,15 +615,27 @@ fn a_record_that_stops_inside_a_hand_answers_with_the_hand_in_play() {
     assert_eq!((hand.honba, hand.sticks, hand.sticks_now), (1, 0, 1));
     assert_eq!(hand.declared.len(), 1);
     assert_eq!(
-        (hand.declared[0].player.as_str(), hand.declared[0].line, hand.declared[0].stick),
+        (
+            hand.declared[0].player.as_str(),
+            hand.declared[0].line,
+            hand.declared[0].stick
+        ),
         ("Ben", 4, true)
     );
     assert_eq!(hand.tenpai, ["Cat"]);
     assert_eq!(hand.events, ["Ben riichi (1,000 on the table)"]);
     let seats: Vec<_> = hand.seats.iter().map(|s| s.seat.name()).collect();
     assert_eq!(seats, ["East", "South", "West"]);
-    let ben = sheet.standings.iter().find(|s| s.player == "Ben").expect("Ben");
-    assert_eq!(ben.points, 35_000 - 7_700 - 1_000, "the dealer's ron and the stick");
+    let ben = sheet
+        .standings
+        .iter()
+        .find(|s| s.player == "Ben")
+        .expect("Ben");
+    assert_eq!(
+        ben.points,
+        35_000 - 7_700 - 1_000,
+        "the dealer's ron and the stick"
+    );
     assert!(!sheet.dealer_choice);
 }
 
@@ -633,7 +645,10 @@ fn a_record_that_stops_inside_a_hand_answers_with_the_hand_in_play() {
 fn between_hands_the_hand_in_play_is_the_next_and_none_once_the_game_is_over() {
     let sheet = play(&sanma(&format!("Cat ron Ben: {YAKUHAI_ITTSUU}\n")));
     let hand = sheet.in_play.as_ref().expect("the next hand");
-    assert_eq!((hand.label.as_str(), hand.dealer.as_str()), ("East 2", "Ben"));
+    assert_eq!(
+        (hand.label.as_str(), hand.dealer.as_str()),
+        ("East 2", "Ben")
+    );
     assert!(hand.events.is_empty() && hand.declared.is_empty());
     let over = play(&sanma(&format!(
         "Ann tsumo: {DAISANGEN}\nAnn tsumo: {DAISANGEN}\nAnn tsumo: {DAISANGEN}\n"

@@ -150,6 +150,7 @@ fn run(
         names: names.clone(),
         sheet: Sheet {
             ruleset: rules.label(),
+            ruleset_name: rules.name.clone(),
             players: names,
             starting_points: i64::from(rules.game.starting_points),
             riichi_stick: stick,

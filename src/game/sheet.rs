@@ -34,6 +34,9 @@ pub struct Sheet {
     /// The all-last dealer, first at the target, may stop the game or play on now
     /// (`dealer-stops` or `dealer-plays-on` is the next line the record takes).
     pub dealer_choice: bool,
+    /// The ruleset's name (a shipped ruleset's, or the house file's own).
+    #[serde(skip)]
+    pub ruleset_name: String,
     /// The system of the ruleset the game is played under.
     #[serde(skip)]
     pub system: System,

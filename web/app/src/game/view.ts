@@ -351,10 +351,10 @@ function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: 
     parts.push(h('div', { class: 'row' },
       h('button', {
         type: 'button', class: 'secondary', onclick: () => host.scoreWin({
-          ruleset: replayed.end?.ruleset.split(' ')[0] ?? '', house: state.game ? houseOf(state.game) : '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
+          ruleset: replayed.rules?.ruleset ?? '', house: state.game ? houseOf(state.game) : '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
           fromSeat: next.seats.find((x) => x.player === step.from)?.seat ?? null,
-          honba: next.honba, sticks: next.sticks, draws: next.draws, system: sys,
-          riichi: next.events.some((e) => e.startsWith(`${step.winner} declares`)),
+          honba: next.honba, sticks: next.sticks_now, draws: next.draws, system: sys,
+          riichi: next.declared.some((d) => d.player === step.winner),
           pao: step.pao,
         }),
       }, 'Enter the tiles instead'),
