@@ -437,7 +437,7 @@ fn the_game_ends_after_three_rounds_or_below_zero() {
     let round = to_south();
     let sheet = play(&sanma(&format!("{round}{round}{round}")));
     assert_eq!(sheet.hands.len(), 9);
-    assert_eq!(sheet.end.as_deref(), Some("the last round is over"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::LastRoundOver));
     let error = fails(&sanma(&format!("{round}{round}{round}draw\n")));
     assert!(
         error.message.contains("the game is over"),
@@ -447,7 +447,7 @@ fn the_game_ends_after_three_rounds_or_below_zero() {
     let bust = play(&sanma(&format!(
         "set game.starting-points=20000\nBen ron Cat: {DAISANGEN}\n"
     )));
-    assert_eq!(bust.end.as_deref(), Some("a player went below zero"));
+    assert_eq!(bust.end, Some(mj3::game::GameEnd::Bust));
     assert_eq!(bust.standings[2].points, -12_000);
 }
 
@@ -479,7 +479,7 @@ fn the_sanma_example_game() {
     ))
     .expect("readable");
     let sheet = play(&text);
-    assert_eq!(sheet.end.as_deref(), Some("the last round is over"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::LastRoundOver));
     let standings: Vec<(&str, i64)> = sheet
         .standings
         .iter()
@@ -623,7 +623,7 @@ fn a_record_that_stops_inside_a_hand_answers_with_the_hand_in_play() {
         ("Ben", 4, true)
     );
     assert_eq!(hand.tenpai, ["Cat"]);
-    assert_eq!(hand.events, ["Ben riichi (1,000 on the table)"]);
+    assert_eq!(hand.events.texts(), ["Ben riichi (1,000 on the table)"]);
     let seats: Vec<_> = hand.seats.iter().map(|s| s.seat.name()).collect();
     assert_eq!(seats, ["East", "South", "West"]);
     let ben = sheet
@@ -655,4 +655,41 @@ fn between_hands_the_hand_in_play_is_the_next_and_none_once_the_game_is_over() {
     )));
     assert!(over.end.is_some(), "{:?}", over.end);
     assert!(over.in_play.is_none());
+}
+
+/// Each sentence of the sheet is an event with its facts, written by one `Display`: the JSON
+/// carries each as its facts and its text, the text the sentence of `events`.
+#[test]
+fn each_event_is_its_facts_and_its_one_sentence() {
+    let sheet = play(&sanma(&format!("riichi Ben\nBen ron Cat: {RIICHI_ONLY}\n")));
+    let hand = &sheet.hands[0];
+    assert_eq!(
+        hand.events[0],
+        game::HandEvent::Riichi {
+            player: "Ben".into(),
+            stick: 1_000
+        }
+    );
+    let last = hand.events.last().expect("the deal");
+    assert!(matches!(
+        last,
+        game::HandEvent::Deal(game::Dealership {
+            deal: game::Deal::Passes,
+            dealer
+        }) if dealer == "Ben"
+    ));
+    let json: serde_json::Value =
+        serde_json::from_str(&mj3::json::to_string(hand).expect("JSON")).expect("JSON");
+    let happened = json["happened"].as_array().expect("happened");
+    assert_eq!(happened.len(), hand.events.len());
+    assert_eq!(happened[0]["kind"], "riichi");
+    assert_eq!(happened[0]["player"], "Ben");
+    assert_eq!(happened[0]["stick"], 1_000);
+    for (said, text) in happened
+        .iter()
+        .zip(json["events"].as_array().expect("events"))
+    {
+        assert_eq!(&said["text"], text);
+    }
+    assert_eq!(happened.last().expect("the deal")["deal"], "passes");
 }

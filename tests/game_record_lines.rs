@@ -82,7 +82,7 @@ fn the_all_last_dealer_chooses_to_stop_or_play_on() {
     let sheet = play(&example("sanma-dealer-stops"));
     assert_eq!(sheet.hands.len(), 1);
     assert_eq!(
-        sheet.end.as_deref(),
+        sheet.end.map(|end| end.to_string()).as_deref(),
         Some("the dealer of the last hand, first and at the target, stops (dealer-stops)")
     );
     // Without the line, sanma (last-dealer-stops = false) plays on.
@@ -117,7 +117,7 @@ fn the_all_last_dealer_chooses_to_stop_or_play_on() {
 #[test]
 fn sticks_left_at_the_end_go_as_the_ruleset_says() {
     let sheet = play(&example("sanma-mahjongsoul-leftover"));
-    assert_eq!(sheet.end.as_deref(), Some("a player went below zero"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::Bust));
     let last = sheet.hands.last().expect("the sticks' row");
     assert_eq!(changes(last), [0, 0, 1_000]);
     assert_eq!(sheet.standings[0].points, 54_500);

@@ -17,6 +17,8 @@ const NESTED: &[(&str, &str, &str)] = &[
     ("A scored line", "unready", "`unready`"),
     ("A game hand", "wins[].score", "A score"),
     ("The end of a game", "in_play", "The hand in play"),
+    ("A game hand", "happened[]", "An event"),
+    ("The hand in play", "happened[]", "An event"),
     ("`unready`", "discards[]", "A discard"),
     ("A discard", "waits[].score", "A score"),
     ("A score", "elements[]", "An element"),
@@ -268,7 +270,7 @@ fn written() -> Fields {
         ),
         (
             "malaysian-in-play.txt",
-            "ruleset malaysian\nplayers Ann Ben Cat\nkong Cat 5p concealed\nbonus-set Ann flowers dealt\n",
+            "ruleset malaysian\nplayers Ann Ben Cat\ncorrect Ann +100 Ben -100\nkong Cat 5p concealed\nbonus-set Ann flowers dealt\n",
         ),
     ] {
         let file = dir.join(name);

@@ -3,6 +3,7 @@
 //! count of the points system (000 §Hands, rounds, and matches).
 
 use super::GameError;
+use super::happened::HandEvent;
 use super::play::{Game, Pending, Tenpai, is_han};
 use super::record::{Line, Word};
 use super::state::{Outcome, PLAYERS};
@@ -54,13 +55,7 @@ pub(super) fn settle(
             ));
         }
         let goulash = super::play::goulash_per_draw(game.rules);
-        pending.events.push(if goulash > 0 {
-            format!(
-                "exhaustive draw (goulash): the next winner collects {goulash} more from each player per drawn hand in a row"
-            )
-        } else {
-            "exhaustive draw".into()
-        });
+        pending.events.push(HandEvent::ExhaustiveDraw { goulash });
         return Ok(Outcome::Draw {
             dealer_tenpai: false,
             nobody_tenpai: true,
@@ -93,10 +88,11 @@ pub(super) fn settle(
             .map(|p| names[p].clone())
             .collect()
     };
-    let mut said = match count {
-        0 => "draw: nobody tenpai".to_string(),
-        PLAYERS => "draw: all three tenpai".to_string(),
-        _ => format!("draw: {} tenpai", names_of(true).join(" and ")),
+    let mut said = HandEvent::Draw {
+        tenpai: names_of(true),
+        all: count == PLAYERS,
+        noten: 0,
+        payers: Vec::new(),
     };
     if pending.nagashi.is_empty() {
         let noten = i64::from(game.rules.game.noten_payment);
@@ -106,14 +102,15 @@ pub(super) fn settle(
                     game.pay(payer, payee, noten);
                 }
             }
-            let noten_names = names_of(false);
-            said.push_str(&format!(
-                "; {} pay{} {} {} each (003 §11)",
-                noten_names.join(" and "),
-                crate::plural::pick(noten_names.len() as u64, "s", ""),
-                names_of(true).join(" and "),
-                crate::amount::written(noten)
-            ));
+            if let HandEvent::Draw {
+                noten: paid,
+                payers,
+                ..
+            } = &mut said
+            {
+                *paid = noten;
+                *payers = names_of(false);
+            }
         }
         pending.events.push(said);
     } else {
@@ -135,7 +132,7 @@ pub(super) fn abort(
     kind: (AbortiveDraw, Span),
     player: Option<&Word>,
     pending: &Pending,
-) -> Result<String, GameError> {
+) -> Result<HandEvent, GameError> {
     let (kind, span) = kind;
     if !game.rules.game.abortive_draws.contains(&kind) {
         // Only the han systems read `game.abortive-draws`: another cannot be given one.
@@ -161,7 +158,7 @@ pub(super) fn abort(
         let message = "nagashi mangan is paid only at an exhaustive draw";
         return Err(game.error(at, span, message));
     }
-    let said = match player {
+    let shown = match player {
         Some(word) => {
             let who = game.player(line, word)?;
             if pending.declared.iter().any(|d| d.player == who) {
@@ -171,21 +168,14 @@ pub(super) fn abort(
                 );
                 return Err(game.error(line, word.span, message));
             }
-            format!(
-                "abortive draw: {} shows nine different terminals and honours (kyuushu kyuuhai)",
-                game.names[who]
-            )
+            Some(game.names[who].clone())
         }
-        None => "abortive draw: a fourth kong, the four not all one player's (suukaikan)".into(),
+        None => None,
     };
-    let sticks = if game.table.sticks > 0 {
-        "; the riichi sticks stay on the table"
-    } else {
-        ""
-    };
-    Ok(format!(
-        "{said}; nothing is paid{sticks} (game.abortive-draws)"
-    ))
+    Ok(HandEvent::Abort {
+        player: shown,
+        sticks: game.table.sticks > 0,
+    })
 }
 
 /// Nagashi mangan: each player named is paid a mangan as by self-draw, in place of the noten
@@ -215,11 +205,10 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
             game.pay(payer, player, amount);
             collected += amount;
         }
-        pending.events.push(format!(
-            "{}: nagashi mangan, paid as a mangan by self-draw ({}), in place of the noten payments",
-            game.names[player],
-            crate::amount::written(collected)
-        ));
+        pending.events.push(HandEvent::Nagashi {
+            player: game.names[player].clone(),
+            collected,
+        });
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! (000 §Malaysia), corrections between hands, and a chombo's penalty.
 
 use super::GameError;
+use super::happened::{HandEvent, KongPayment};
 use super::play::{Declared, Game, Pending, is_han};
 use super::record::{KongMade, Line, Word};
 use super::sheet::HandKind;
@@ -61,12 +62,14 @@ impl Game<'_> {
             let mut change = [0; PLAYERS];
             change[who] = -stick;
             self.move_points(change, 1);
-            pending.events.push(format!(
-                "{name} riichi ({} on the table)",
-                crate::amount::written(stick)
-            ));
+            pending.events.push(HandEvent::Riichi {
+                player: name,
+                stick,
+            });
         } else {
-            pending.events.push(format!("{name} declares ready"));
+            pending
+                .events
+                .push(HandEvent::DeclaresReady { player: name });
         }
         pending.declared.push(Declared {
             player: who,
@@ -77,10 +80,12 @@ impl Game<'_> {
             && self.rules.system == System::Points
             && self.rules.game.three_declared_ready != ThreeReady::NoRule
         {
-            pending.events.push(match self.rules.game.three_declared_ready {
-                ThreeReady::Draw => "all three have declared ready: the hand is a draw (000 §Three declared ready)".into(),
-                _ => "all three have declared ready: the winner wins only the hand-points (000 §Three declared ready)".into(),
-            });
+            pending
+                .events
+                .push(match self.rules.game.three_declared_ready {
+                    ThreeReady::Draw => HandEvent::ThreeReadyDraw,
+                    _ => HandEvent::ThreeReadyHandPoints,
+                });
         }
         Ok(())
     }
@@ -99,15 +104,14 @@ impl Game<'_> {
         let fan = self.rules.fan;
         let others: Vec<usize> = (0..PLAYERS).filter(|&p| p != who).collect();
         let name = self.names[who].clone();
-        let said = match made {
+        let paid = match made {
             KongMade::Concealed => {
                 for &p in &others {
                     self.pay(p, who, i64::from(fan.concealed_kong));
                 }
-                format!(
-                    "{name}: concealed kong of {}, {} from each",
-                    tile.0, fan.concealed_kong
-                )
+                KongPayment::Concealed {
+                    each: fan.concealed_kong,
+                }
             }
             KongMade::From(from) | KongMade::Promoted(Some(from)) => {
                 let feeder = self.player(line, from)?;
@@ -123,20 +127,17 @@ impl Game<'_> {
                     for &p in &others {
                         self.pay(p, who, i64::from(fan.open_kong));
                     }
-                    format!(
-                        "{name}: promoted kong of {}, {} from each (game.promoted-kong-payer = \"each\")",
-                        tile.0, fan.open_kong
-                    )
+                    KongPayment::PromotedEach {
+                        each: fan.open_kong,
+                    }
                 } else {
                     let amount = 2 * i64::from(fan.open_kong);
                     self.pay(feeder, who, amount);
-                    format!(
-                        "{name}: {} kong of {}, {} paid by {} for both (000 §Malaysia)",
-                        if promoted { "promoted" } else { "open" },
-                        tile.0,
+                    KongPayment::Fed {
+                        promoted,
                         amount,
-                        self.names[feeder]
-                    )
+                        feeder: self.names[feeder].clone(),
+                    }
                 }
             }
             KongMade::Promoted(None) => {
@@ -146,14 +147,17 @@ impl Game<'_> {
                 for &p in &others {
                     self.pay(p, who, i64::from(fan.open_kong));
                 }
-                format!(
-                    "{name}: promoted kong of {}, {} from each",
-                    tile.0, fan.open_kong
-                )
+                KongPayment::Promoted {
+                    each: fan.open_kong,
+                }
             }
         };
         pending.kongs.push((who, tile.0));
-        pending.events.push(said);
+        pending.events.push(HandEvent::Kong {
+            player: name,
+            tile: tile.0,
+            paid,
+        });
         Ok(())
     }
 
@@ -184,12 +188,12 @@ impl Game<'_> {
             self.pay(p, who, i64::from(amount));
         }
         pending.bonus_sets.push((who, set.0));
-        pending.events.push(format!(
-            "{}: full set of {} {}, {amount} from each",
-            self.names[who],
-            set.0.name(),
-            if dealt { "dealt" } else { "drawn" }
-        ));
+        pending.events.push(HandEvent::BonusSet {
+            player: self.names[who].clone(),
+            set: set.0,
+            dealt,
+            each: amount,
+        });
         Ok(())
     }
 
@@ -225,13 +229,11 @@ impl Game<'_> {
             ));
         }
         self.move_points(change, 0);
-        let said: Vec<String> = (0..PLAYERS)
+        let moves = (0..PLAYERS)
             .filter(|&p| change[p] != 0)
-            .map(|p| format!("{} {}", self.names[p], crate::amount::signed(change[p])))
+            .map(|p| (self.names[p].clone(), change[p]))
             .collect();
-        pending
-            .events
-            .push(format!("correction: {}", said.join(", ")));
+        pending.events.push(HandEvent::Correction { moves });
         let start = pending.start.take().unwrap_or_else(|| self.table.clone());
         let record = self.record(
             line,
@@ -271,15 +273,13 @@ impl Game<'_> {
         for &(p, amount) in &amounts {
             self.pay(who, p, amount);
         }
-        let paid: Vec<String> = amounts
-            .iter()
-            .map(|&(p, a)| format!("{} to {}", crate::amount::written(a), self.names[p]))
-            .collect();
-        pending.events.push(format!(
-            "chombo by {}: pays {}",
-            self.names[who],
-            paid.join(", ")
-        ));
+        pending.events.push(HandEvent::Chombo {
+            player: self.names[who].clone(),
+            pays: amounts
+                .iter()
+                .map(|&(p, a)| (a, self.names[p].clone()))
+                .collect(),
+        });
         if self.rules.game.chombo_replays {
             self.hand_back_sticks(pending);
         }
@@ -293,10 +293,9 @@ impl Game<'_> {
             change[d.player] = self.stick;
             self.move_points(change, -1);
             d.stick = false;
-            pending.events.push(format!(
-                "{}'s riichi stick is handed back",
-                self.names[d.player]
-            ));
+            pending.events.push(HandEvent::StickHandedBack {
+                player: self.names[d.player].clone(),
+            });
         }
     }
 }

@@ -406,7 +406,12 @@ mod tests {
         assert_eq!(given.ruleset, "our-table from house.toml on sanma");
         assert_eq!(given.starting_points, 40_000);
         // The nagashi is paid: the house file's [game] is played.
-        assert!(given.hands[1].events.iter().any(|e| e.contains("nagashi")));
+        assert!(
+            given.hands[1]
+                .events
+                .iter()
+                .any(|e| e.to_string().contains("nagashi"))
+        );
         assert!(given.game.nagashi_mangan);
         // Near-miss: without the house file the record's `nagashi` is refused (sanma plays none).
         let plain = RECORD.replace("ruleset house.toml", "ruleset sanma");

@@ -10,11 +10,13 @@
 //! play, and the one function through which points move); `win` scores one win, `pao` lays
 //! liability over it, `claim` settles the claims of one discard, `draw` an exhaustive or
 //! abortive draw, `events` the events within a hand; `replay` only drives; [`sheet`] is
-//! what comes out.
+//! what comes out, [`happened`] what it says happened (each sentence one variant of
+//! [`HandEvent`] with its facts; [`GameEnd`], [`Dealership`]).
 
 mod claim;
 mod draw;
 mod events;
+pub mod happened;
 mod header;
 mod pao;
 mod play;
@@ -28,6 +30,7 @@ use std::fmt;
 
 use crate::diagnostic::{Span, caret_snippet};
 
+pub use happened::{Deal, Dealership, GameEnd, HandEvent};
 pub use header::MAX_SET_LINES;
 pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_house, replay_with};
 pub use sheet::{

@@ -3,6 +3,7 @@
 //! ruleset, and [`Game::move_points`], through which every point of the game moves.
 
 use super::GameError;
+use super::happened::{Events, HandEvent};
 use super::record::{Line, WinLine, Word};
 use super::sheet::{
     BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
@@ -56,7 +57,7 @@ pub(super) struct Pending {
     /// Full bonus sets paid on the spot.
     pub bonus_sets: Vec<(usize, BonusSet)>,
     /// What happened, for the sheet.
-    pub events: Vec<String>,
+    pub events: Vec<HandEvent>,
     /// Players whose claim on the winning discard lost on priority.
     pub lost_claims: Vec<usize>,
 }
@@ -202,7 +203,7 @@ impl Game<'_> {
         line: &Line,
         start: &Table,
         kind: HandKind,
-        events: Vec<String>,
+        events: Vec<HandEvent>,
         wins: Vec<WinRecord>,
     ) -> HandRecord {
         let game = &self.rules.game;
@@ -221,7 +222,7 @@ impl Game<'_> {
             } else {
                 0
             },
-            events,
+            events: Events(events),
             wins,
             players: self.rows(&start.scores),
             sticks_after: self.table.sticks,
@@ -280,7 +281,7 @@ impl Game<'_> {
                     set,
                 })
                 .collect(),
-            events: pending.events.clone(),
+            events: Events(pending.events.clone()),
         }
     }
 

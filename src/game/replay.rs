@@ -6,6 +6,7 @@
 
 use std::path::Path;
 
+use super::happened::{Deal, Dealership, GameEnd, HandEvent};
 use super::header::{self, Header, House, Lines, at, unread};
 use super::play::{Claim, Game, Pending, Tenpai, is_han};
 use super::record::{self, Item, Line, WinLine};
@@ -185,7 +186,7 @@ fn run(
     }
     game.sheet.standings = game.standings();
     game.sheet.sticks_left = game.table.sticks;
-    game.sheet.end = game.table.over.clone();
+    game.sheet.end = game.table.over;
     match result {
         Ok(_) => Ok(game.sheet),
         Err(error) => Err(Box::new(Failure {
@@ -417,18 +418,19 @@ impl Game<'_> {
         let game = &self.rules.game;
         let was_all_last = self.table.all_last(game);
         let dealer = self.table.dealer;
-        let (said, stayed) = self.table.advance(outcome, game);
-        let next = &self.names[self.table.dealer];
-        pending.events.push(if self.table.dealer == dealer {
-            said
-        } else if game.dealer == rules::DealerRule::WinnerDeals {
-            format!("{next}, the winner, deals")
+        let (deal, stayed) = self.table.advance(outcome, game);
+        let deal = if self.table.dealer != dealer && game.dealer == rules::DealerRule::WinnerDeals {
+            Deal::ToWinner
         } else {
-            format!("{said} to {next}")
-        });
+            deal
+        };
+        pending.events.push(HandEvent::Deal(Dealership {
+            deal,
+            dealer: self.names[self.table.dealer].clone(),
+        }));
         self.table.check_end(game, was_all_last, stayed);
-        if let Some(reason) = &self.table.over {
-            pending.events.push(format!("the game ends: {reason}"));
+        if let Some(end) = self.table.over {
+            pending.events.push(HandEvent::GameEnds { end });
         }
         let start = pending.start.take().unwrap_or_else(|| self.table.clone());
         let record = self.record(line, &start, kind, pending.events, wins);
@@ -440,23 +442,23 @@ impl Game<'_> {
     fn dealer_choice(&mut self, stops: bool) {
         self.table.may_stop = false;
         let said = if stops {
-            let reason = format!("{} (dealer-stops)", super::state::DEALER_STOPS);
-            let said = format!("the game ends: {reason}");
-            self.table.over = Some(reason);
-            said
+            let end = GameEnd::DealerStops;
+            self.table.over = Some(end);
+            HandEvent::GameEnds { end }
         } else {
             self.table.over = None;
-            "the dealer, first, plays on (dealer-plays-on)".to_string()
+            HandEvent::DealerPlaysOn
         };
         if let Some(last) = self.settled.last_mut() {
-            last.events.retain(|e| !e.starts_with("the game ends: "));
-            last.events.push(said);
+            let events = &mut last.events.0;
+            events.retain(|e| !matches!(e, HandEvent::GameEnds { .. }));
+            events.push(said);
         }
     }
 
     /// The end of the record: sticks left on the table and the standings.
     fn finish(&mut self) {
-        self.sheet.end = self.table.over.clone();
+        self.sheet.end = self.table.over;
         if self.table.over.is_some()
             && self.table.sticks > 0
             && self.rules.game.leftover_sticks == LeftoverSticks::ToFirst
@@ -467,13 +469,11 @@ impl Game<'_> {
             let mut change = [0; PLAYERS];
             change[first] = amount;
             self.move_points(change, -i64::from(start.sticks));
-            let event = format!(
-                "the {} left on the table {} to {}, first ({})",
-                crate::plural::counted(start.sticks, "riichi stick", "riichi sticks"),
-                crate::plural::pick(start.sticks, "goes", "go"),
-                self.names[first],
-                crate::amount::written(amount)
-            );
+            let event = HandEvent::SticksToFirst {
+                sticks: start.sticks,
+                player: self.names[first].clone(),
+                amount,
+            };
             let number = self.last_line;
             let line = Line {
                 number,

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use super::happened::{Events, GameEnd};
 use crate::results::Score;
 use crate::rules::{GameRules, System};
 use crate::tile::Seat;
@@ -25,7 +26,7 @@ pub struct Sheet {
     /// Riichi sticks on the table after the last hand.
     pub sticks_left: u32,
     /// Why the game ended; `None` while the record stops before its end.
-    pub end: Option<String>,
+    pub end: Option<GameEnd>,
     /// The standings after the last hand, first place first.
     pub standings: Vec<Standing>,
     /// The hand in play where the record stops (its events so far, or none when the record
@@ -58,7 +59,7 @@ pub struct EndRecord<'a> {
     #[serde(rename = "starting-points")]
     pub starting_points: i64,
     /// Why the game ended; `null` while the record stops before its end.
-    pub end: Option<&'a str>,
+    pub end: Option<String>,
     /// The standings after the last hand, first place first.
     pub standings: &'a [Standing],
     /// The hand in play where the record stops; `null` once the game is over.
@@ -75,7 +76,7 @@ impl Sheet {
             ruleset: &self.ruleset,
             players: &self.players,
             starting_points: self.starting_points,
-            end: self.end.as_deref(),
+            end: self.end.map(|end| end.to_string()),
             standings: &self.standings,
             in_play: self.in_play.as_ref(),
             dealer_choice: self.dealer_choice,
@@ -140,8 +141,10 @@ pub struct HandRecord {
     pub sticks: u32,
     /// Drawn hands in a row just before (goulash).
     pub draws: u32,
-    /// What happened, one sentence each, in order.
-    pub events: Vec<String>,
+    /// What happened, in order (JSON: `events`, one sentence each, and `happened`, each
+    /// with its facts).
+    #[serde(flatten)]
+    pub events: Events,
     /// The wins of the hand with their full evaluation.
     pub wins: Vec<WinRecord>,
     /// Each player's change and total, in turn order.
@@ -185,8 +188,10 @@ pub struct HandInPlay {
     pub kongs: Vec<KongPaid>,
     /// Full bonus sets paid on the spot.
     pub bonus_sets: Vec<BonusSetPaid>,
-    /// What happened so far, one sentence each, as the hand's record will say it.
-    pub events: Vec<String>,
+    /// What happened so far, as the hand's record will say it (JSON: `events` and
+    /// `happened`).
+    #[serde(flatten)]
+    pub events: Events,
 }
 
 /// A riichi (or declared-ready) declaration of the hand in play.

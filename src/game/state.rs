@@ -2,6 +2,7 @@
 //! sticks, drawn hands in a row — and how a hand's outcome moves it on: the dealer's
 //! rotation, the counters, and the end of the game, each as the ruleset's `[game]` table says.
 
+use super::happened::{Deal, GameEnd};
 use crate::rules::{
     Bust, CountersAtDraw, DealerAtDraw, DealerDoubleRon, DealerRule, GameRules, GoulashAtEnd,
 };
@@ -9,9 +10,6 @@ use crate::tile::Seat;
 
 /// The three players, by their index in turn order (the `players` line).
 pub const PLAYERS: usize = 3;
-
-/// Why a game ends when the all-last dealer, first at the target, stops.
-pub const DEALER_STOPS: &str = "the dealer of the last hand, first and at the target, stops";
 
 /// The winds of the rounds in order; the fourth round is East again.
 const ROUND_WINDS: [Seat; 3] = [Seat::East, Seat::South, Seat::West];
@@ -42,7 +40,7 @@ pub struct Table {
     /// The ruleset keeps counters (the han systems).
     pub counters: bool,
     /// Why the game ended, once it has.
-    pub over: Option<String>,
+    pub over: Option<GameEnd>,
     /// The hand just played was the game's last as scheduled and its dealer, first at the
     /// target, kept the deal: he may stop the game or play on (`dealer-stops`,
     /// `dealer-plays-on`).
@@ -142,19 +140,15 @@ impl Table {
             && self.dealers_before() == PLAYERS - 1
     }
 
-    /// Moves the table on after a hand that ended with `outcome`: a sentence on the
-    /// dealership for the sheet, and whether the dealer kept the deal by his own win or a
-    /// tenpai draw.
-    pub fn advance(&mut self, outcome: Outcome, rules: &GameRules) -> (String, bool) {
+    /// Moves the table on after a hand that ended with `outcome`: how the deal moved, and
+    /// whether the dealer kept the deal by his own win or a tenpai draw.
+    pub fn advance(&mut self, outcome: Outcome, rules: &GameRules) -> (Deal, bool) {
         self.hands += 1;
         let old_dealer = self.dealer;
         let stays = match (rules.dealer, outcome) {
             (_, Outcome::Chombo) if rules.chombo_replays => {
                 self.streak_broken = true;
-                return (
-                    "the hand is dealt again: same dealer, same counters".into(),
-                    false,
-                );
+                return (Deal::DealtAgain, false);
             }
             (DealerRule::PassesEveryHand, _) => false,
             (_, Outcome::Abort) => true,
@@ -163,12 +157,12 @@ impl Table {
                 self.dealer = first;
                 self.honba = 0;
                 let kept = first == old_dealer;
-                let said = if kept {
-                    "the winner deals: dealer stays"
+                let deal = if kept {
+                    Deal::WinnerKeeps
                 } else {
-                    "the winner deals next"
+                    Deal::ToWinner
                 };
-                return (said.into(), kept);
+                return (deal, kept);
             }
             (_, Outcome::Win { dealer_won, .. }) => dealer_won,
             (_, Outcome::Chombo) => false,
@@ -194,14 +188,14 @@ impl Table {
             Outcome::Chombo | Outcome::Abort => false,
         };
         if stays {
-            return ("dealer stays".into(), by_result);
+            return (Deal::Stays, by_result);
         }
         self.dealer = (self.dealer + 1) % PLAYERS;
         if self.dealer == self.first_dealer {
             self.round += 1;
         }
         self.streak_broken = self.honba > 0;
-        ("deal passes".into(), false)
+        (Deal::Passes, false)
     }
 
     /// The counters and the goulash count after a hand; the dealer stays when `stays`.
@@ -255,7 +249,7 @@ impl Table {
     /// dealer kept the deal by a win or a tenpai draw.
     pub fn check_end(&mut self, rules: &GameRules, was_all_last: bool, dealer_stayed: bool) {
         if rules.bust == Bust::BelowZero && self.scores.iter().any(|&s| s < 0) {
-            self.over = Some("a player went below zero".into());
+            self.over = Some(GameEnd::Bust);
             return;
         }
         if rules.rounds == 0 || rules.dealer == DealerRule::WinnerDeals {
@@ -271,7 +265,7 @@ impl Table {
                 .all(|p| self.scores[p] < dealer);
             self.may_stop = first && at_target(dealer);
             if self.may_stop && rules.last_dealer_stops {
-                self.over = Some(format!("{DEALER_STOPS} (last-dealer-stops)"));
+                self.over = Some(GameEnd::LastDealerStops);
                 return;
             }
         }
@@ -287,11 +281,11 @@ impl Table {
             return;
         }
         self.over = Some(if !self.extra_round {
-            "the last round is over".into()
+            GameEnd::LastRoundOver
         } else if someone_at_target {
-            "a player reached the target in the extra round".into()
+            GameEnd::TargetInExtraRound
         } else {
-            "the extra round is over".into()
+            GameEnd::ExtraRoundOver
         });
     }
 }

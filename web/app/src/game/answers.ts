@@ -31,11 +31,15 @@ export interface HandRecord {
   sticks: number;
   draws: number;
   events: string[];
+  /** The same events as facts, each with its sentence (docs/json.md, "An event"). */
+  happened: HandEvent[];
   wins: WinRecord[];
   players: PlayerRow[];
   sticks_after: number;
   table_change: number;
 }
+/** One event of a hand as facts: `kind` names it, `text` is its sentence. */
+export interface HandEvent { kind: string; text: string; [fact: string]: unknown }
 export interface Standing { place: number; player: string; points: number; net: number; result: number }
 export interface EndRecord {
   kind: 'end';
@@ -49,7 +53,7 @@ export interface EndRecord {
 }
 /** The hand being played (docs/json.md, "The hand in play"): where it stands as its hand
  * record will say it, and what happened in it so far, as facts and as the sheet's sentences. */
-export interface InPlay extends Pick<HandRecord, 'label' | 'round' | 'dealer' | 'seats' | 'honba' | 'sticks' | 'draws' | 'events'> {
+export interface InPlay extends Pick<HandRecord, 'label' | 'round' | 'dealer' | 'seats' | 'honba' | 'sticks' | 'draws' | 'events' | 'happened'> {
   hand: number;
   sticks_now: number;
   declared: { player: string; line: number; stick: boolean }[];
@@ -79,7 +83,7 @@ export interface Replayed {
 export const HAND_SCHEMA: Schema = {
   number: 'number', line: 'number', kind: 'string', label: 'string', round: 'string', dealer: 'string',
   seats: 'array', 'seats[].player': 'string', 'seats[].seat': 'string',
-  honba: 'number', sticks: 'number', draws: 'number', events: 'array', wins: 'array',
+  honba: 'number', sticks: 'number', draws: 'number', events: 'array', happened: 'array', wins: 'array',
   'wins[].winner': 'string', 'wins[].seat': 'string', 'wins[].from': 'string or null',
   'wins[].pao': 'string or null', 'wins[].hand': 'string', 'wins[].honba': 'number',
   'wins[].sticks': 'number', 'wins[].draws': 'number', 'wins[].score': 'object', 'wins[].paid': 'array',
@@ -105,7 +109,7 @@ export const IN_PLAY_SCHEMA: Schema = {
   tenpai: 'array of strings', nagashi: 'array of strings',
   kongs: 'array', 'kongs[].player': 'string', 'kongs[].tile': 'string',
   bonus_sets: 'array', 'bonus_sets[].player': 'string', 'bonus_sets[].set': 'string',
-  events: 'array of strings',
+  events: 'array of strings', happened: 'array',
 };
 
 /** docs/json.md, "A game replayed": the web crate's own fields (web/src/game.rs) around the
