@@ -118,6 +118,7 @@ fn escape_texts(mut rules: Ruleset) -> Ruleset {
     let Changes {
         base,
         files,
+        record_sets,
         overrides,
     } = changes;
     let HanRules {
@@ -132,7 +133,7 @@ fn escape_texts(mut rules: Ruleset) -> Ruleset {
     let strings = [name, title, source, base]
         .into_iter()
         .chain([&mut tiles.source, &mut tiles.melded_chows_source])
-        .chain(files.iter_mut().chain(overrides))
+        .chain(files.iter_mut().chain(record_sets).chain(overrides))
         .chain(table.iter_mut().map(|row| &mut row.name));
     for text in strings {
         if needs_escape(text) {

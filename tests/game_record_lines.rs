@@ -138,6 +138,71 @@ fn sticks_left_at_the_end_go_as_the_ruleset_says() {
     }
 }
 
+/// A ruleset value out of range is shown at what set it — the record's `set` line, named
+/// by its own word, or the `--set` given with the record — and as written: `game.uma`'s
+/// 1000000000000 was said as 4294967295, its -1000000000000 without its sign, at the
+/// `ruleset` line.
+#[test]
+fn a_value_out_of_range_is_shown_at_the_set_line_or_argument_that_set_it() {
+    let record = |set: &str| format!("ruleset sanma\nplayers A B C\n{set}draw\n");
+    for (item, said) in [
+        ("game.uma=[1000000000000,0,0]", "first place 1000000000000;"),
+        (
+            "game.uma=[0,0,-1000000000000]",
+            "third place -1000000000000;",
+        ),
+        ("game.uma=[0,-1000001,0]", "second place -1000001;"),
+        (
+            "game.uma=[0,0,-99999999999999999999999]",
+            "`-99999999999999999999999` is not a whole number from -1000000 to 1000000",
+        ),
+        ("game.chombo-by-dealer=-1", "`-1` is not a whole number"),
+        (
+            "game.goulash-cap=4294967296",
+            "`4294967296` is not a whole number from 0 to 1000000",
+        ),
+    ] {
+        let line = format!("set {item}");
+        let failure = mj3::game::replay(&record(&format!("{line}\n")), &[]).expect_err(item);
+        let error = &failure.error;
+        assert!(failure.bad_ruleset, "{item}");
+        assert_eq!(
+            (
+                error.line,
+                error.text.as_str(),
+                error.span.start,
+                error.span.end
+            ),
+            (3, line.as_str(), 4, line.len()),
+            "{item}"
+        );
+        let message = format!("the ruleset cannot be loaded: set {item}: ");
+        assert!(error.message.starts_with(&message), "{}", error.message);
+        assert!(error.message.contains(said), "{}", error.message);
+        assert!(!error.message.contains("4294967295"), "{}", error.message);
+        // As a `--set` given with the record: the argument, with the command line's word.
+        let failure = mj3::game::replay(&record(""), &[item.to_string()]).expect_err(item);
+        let error = &failure.error;
+        let argument = format!("--set {item}");
+        assert_eq!(
+            (
+                error.line,
+                error.text.as_str(),
+                error.span.start,
+                error.span.end
+            ),
+            (0, argument.as_str(), 6, argument.len()),
+            "{item}"
+        );
+        assert!(error.message.contains(said), "{}", error.message);
+        let caret = "^".repeat(item.len());
+        assert_eq!(
+            error.render(),
+            format!("{}\n  {argument}\n        {caret}", error.message)
+        );
+    }
+}
+
 /// One space between words, no comment: the line as the writer writes it.
 fn canonical(line: &str) -> String {
     let code = line.split('#').next().unwrap_or("");

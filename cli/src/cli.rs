@@ -127,8 +127,9 @@ enum Command {
         /// Print JSON instead of a list (with `--diff`: every field on which they differ).
         #[arg(long)]
         json: bool,
-        /// Two rulesets (names or files): the scoring system, settings, options and
-        /// criteria on which they differ, criteria by name in each system's units.
+        /// Two rulesets (names or files): the scoring system, settings, `[game]` keys,
+        /// options and criteria on which they differ, criteria by name in each system's
+        /// units.
         #[arg(long, num_args = 2, value_names = ["A", "B"])]
         diff: Option<Vec<String>>,
     },

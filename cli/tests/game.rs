@@ -235,3 +235,19 @@ fn a_record_that_stops_inside_a_hand_answers_with_the_hand_in_play() {
         text(&output.stdout)
     );
 }
+
+#[test]
+fn a_records_own_set_line_is_named_as_the_record_writes_it() {
+    let record = "ruleset sanma\nset game.rounds=1\nplayers A B C\ndraw\n";
+    let output = run(&["game", "-", "--set", "game.target-points=40000"], record);
+    let sheet = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(
+        sheet.contains("sanma with set game.rounds=1, --set game.target-points=40000"),
+        "{sheet}"
+    );
+    let json = run(&["game", "-", "--json"], record);
+    let last = text(&json.stdout);
+    let end = last.lines().last().unwrap_or_default();
+    assert!(!end.contains("--set"), "{end}");
+}

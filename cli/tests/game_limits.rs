@@ -93,12 +93,137 @@ fn a_lone_cr_ends_a_record_line_as_it_ends_a_batch_line() {
 fn unquoted_text_in_a_set_line_says_text_values_are_quoted() {
     let (code, _, stderr) = game("ruleset sanma\nset game.bust=never\nplayers A B C\ndraw\n");
     assert_eq!(code, Some(3), "{stderr}");
+    // Named by the record's own word, `set`, not the command line's `--set`.
     assert!(
-        stderr.contains(r#"text values are quoted: game.bust="never""#),
+        stderr.contains(r#"line 2: the ruleset cannot be loaded: set game.bust=never: text values are quoted: game.bust="never""#),
         "{stderr}"
     );
     let (code, _, stderr) = game("ruleset sanma\nset game.bust=\"never\"\nplayers A B C\ndraw\n");
     assert_eq!(code, Some(0), "{stderr}");
+}
+
+/// A value out of range, in a record's `set` line or a `--set` argument, and what it is said to
+/// be: the value as written, sign and all (not cut to a narrower number first).
+const OUT_OF_RANGE: [(&str, &str); 12] = [
+    (
+        "game.uma=[1000000000000,0,0]",
+        "`game.uma` gives first place 1000000000000; an uma may be from -1000000 to 1000000",
+    ),
+    (
+        "game.uma=[0,0,-1000000000000]",
+        "`game.uma` gives third place -1000000000000; an uma may be from -1000000 to 1000000",
+    ),
+    (
+        "game.uma=[15000,-1000001,0]",
+        "`game.uma` gives second place -1000001; an uma may be from -1000000 to 1000000",
+    ),
+    (
+        "game.uma=[99999999999999999999999,0,0]",
+        "`99999999999999999999999` is not a whole number from -1000000 to 1000000",
+    ),
+    (
+        "game.uma=[0,-99999999999999999999999,0]",
+        "`-99999999999999999999999` is not a whole number from -1000000 to 1000000",
+    ),
+    (
+        "game.starting-points=-5",
+        "`-5` is not a whole number from 0 to 1000000",
+    ),
+    (
+        "game.starting-points=2000000",
+        "`game.starting-points` is 2000000; it may be at most 1000000",
+    ),
+    (
+        "game.noten-payment=4294967296",
+        "`4294967296` is not a whole number from 0 to 1000000",
+    ),
+    (
+        "game.riichi-tiles-left=-4294967296",
+        "`-4294967296` is not a whole number from 0 to 1000000",
+    ),
+    (
+        "game.rounds=13",
+        "`game.rounds` is 13; it may be at most 12",
+    ),
+    (
+        "game.target-points=1000001",
+        "`game.target-points` is 1000001; it may be at most 1000000",
+    ),
+    (
+        "han.riichi-stick=5000000000",
+        "`5000000000` is not a whole number from 0 to 1000000",
+    ),
+];
+
+#[test]
+fn a_value_out_of_range_in_a_set_line_is_said_as_written_at_that_line() {
+    for (item, said) in OUT_OF_RANGE {
+        let (code, _, stderr) = game(format!(
+            "ruleset sanma\nset game.rounds=2\nset {item}\nplayers A B C\ndraw\n"
+        ));
+        assert_eq!(code, Some(3), "{stderr}");
+        // The record's own word, its line, and a caret under the item.
+        let caret = "^".repeat(item.len());
+        let shown = format!("error: line 3: the ruleset cannot be loaded: set {item}: {said}");
+        assert!(stderr.starts_with(&shown), "{stderr}");
+        assert!(
+            stderr.contains(&format!("\n  set {item}\n      {caret}\n")),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("--set"), "{stderr}");
+        assert!(!stderr.contains("4294967295"), "{stderr}");
+    }
+    // Of two set lines of one key, the one whose value is out of range is shown, though the
+    // other's text begins its text.
+    let (code, _, stderr) = game(
+        "ruleset sanma\nset game.target-points=1\nset game.target-points=10000000\nplayers A B C\ndraw\n",
+    );
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(
+        stderr.starts_with("error: line 3: the ruleset cannot be loaded: set game.target-points=10000000: `game.target-points` is 10000000"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_value_out_of_range_in_a_set_argument_is_said_as_written_at_the_argument() {
+    for (item, said) in OUT_OF_RANGE {
+        let output = mj3()
+            .args(["game", "--set", "game.rounds=2", "--set", item, "-"])
+            .write_stdin("ruleset sanma\nset game.rounds=1\nplayers A B C\ndraw\n")
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{stderr}");
+        // The command line's word, and the argument with a caret under the item, not a line
+        // of the record.
+        let caret = "^".repeat(item.len());
+        assert_eq!(
+            stderr,
+            format!(
+                "error: the ruleset cannot be loaded: --set {item}: {said}{}\n  --set {item}\n        {caret}\n",
+                if said.contains("whole number") {
+                    " (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")"
+                } else {
+                    ""
+                }
+            )
+        );
+    }
+    // The same item as a set line of the record and an argument: the argument holds, and is
+    // the one shown.
+    let output = mj3()
+        .args(["game", "--set", "game.rounds=13", "-"])
+        .write_stdin("ruleset sanma\nset game.rounds=13\nplayers A B C\ndraw\n")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with(
+            "error: the ruleset cannot be loaded: --set game.rounds=13: `game.rounds` is 13"
+        ),
+        "{stderr}"
+    );
 }
 
 #[test]

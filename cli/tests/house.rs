@@ -167,6 +167,51 @@ fn numbers_out_of_range_are_said_in_plain_words() {
     );
 }
 
+/// `game.uma` is signed: a value beyond its range is said as written, sign and all (it was
+/// said as 4294967295, or without its sign, under the ruleset's name), at the `--set` that
+/// set it or the line and column of the house file's key.
+#[test]
+fn an_uma_out_of_range_is_said_as_written_where_it_is_set() {
+    let hand = "123p456p789p11s rrr tsumo";
+    for (set, said) in [
+        (
+            "game.uma=[1000000000000,0,0]",
+            "--set game.uma=[1000000000000,0,0]: `game.uma` gives first place 1000000000000; an uma may be from -1000000 to 1000000",
+        ),
+        (
+            "game.uma=[0,-1000000000000,0]",
+            "--set game.uma=[0,-1000000000000,0]: `game.uma` gives second place -1000000000000",
+        ),
+        (
+            "game.uma=[-99999999999999999999999,0,0]",
+            "`-99999999999999999999999` is not a whole number from -1000000 to 1000000",
+        ),
+        (
+            "game.uma=[1.5,0,0]",
+            "`1.5` is not a whole number from -1000000 to 1000000",
+        ),
+    ] {
+        let output = run(&["score", hand, "--rules", "sanma", "--set", set], "");
+        assert_eq!(output.status.code(), Some(3), "{set}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(said), "{set}: {stderr}");
+        assert!(
+            !stderr.contains("4294967295") && !stderr.contains("i128") && !stderr.contains("i64"),
+            "{stderr}"
+        );
+    }
+    let path = temp_file(
+        "house-uma.toml",
+        "extends = \"sanma\"\n[game]\numa = [15000, 0, -2000000]\n",
+    );
+    exits_with(
+        &["score", hand, "--rules", &path],
+        3,
+        &[],
+        &["line 3, column 1: `game.uma` gives third place -2000000"],
+    );
+}
+
 #[test]
 fn an_extends_cycle_shows_the_chain_with_file_and_line() {
     let dir = std::env::temp_dir().join(format!("mj3-cli-cycle-{}", std::process::id()));

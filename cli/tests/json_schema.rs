@@ -266,7 +266,7 @@ fn written() -> Fields {
     for (name, text) in [
         (
             "sanma-in-play.txt",
-            "ruleset sanma\nplayers Ann Ben Cat\nset game.nagashi-mangan=true\nriichi Ben\ntenpai Ben\nnagashi Cat\n",
+            "ruleset sanma\nplayers Ann Ben Cat\nset game.nagashi-mangan=true\nset game.own-tiles-wait=\"tenpai-unless-concealed\"\ntenpai Ben: 12s44466688p [3333s]\ndraw\nriichi Ben\ntenpai Ben\nnagashi Cat\n",
         ),
         (
             "malaysian-in-play.txt",

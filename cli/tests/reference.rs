@@ -277,6 +277,8 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
         "Sanrenkoh (Three Identical Chows): 2 han",
         "Kokushi Musou, 13-sided wait (extra yakuman)",
         "Counter (honba) on a ron",
+        "game.pao-ron-counters: sanma split · sanma-mahjongsoul liable",
+        "game.own-tiles-wait: sanma not-tenpai · sanma-mahjongsoul",
     ] {
         assert!(text.contains(rule), "{rule} missing:\n{text}");
     }
@@ -303,6 +305,7 @@ fn rulesets_diff_lists_the_settings_two_rulesets_differ_on() {
         [
             "options.tenhou-double-forms",
             "options.robbed-concealed-kong",
+            "game.uma",
             "criteria.suuankou-tanki.enabled",
             "criteria.kokushi-juusanmen.enabled",
             "criteria.daisuushi-double.enabled",

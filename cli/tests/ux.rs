@@ -336,7 +336,7 @@ fn a_house_file_is_diffed_by_its_name_against_its_base() {
         "Kong: 1 hand-point",
         "Kong: 2 hand-points",
         "Seven pairs: 3 hand-points (off)",
-        "0 settings and 0 options differ; criteria: 2 valued differently, 0 only in",
+        "0 settings, 0 game rules and 0 options differ; criteria: 2 valued",
     ] {
         assert!(text.contains(said), "{said}:\n{text}");
     }

@@ -8,10 +8,10 @@ use super::play::{Game, Pending, Tenpai, is_han};
 use super::record::{Line, Word};
 use super::state::{Outcome, PLAYERS};
 use crate::diagnostic::Span;
-use crate::evaluate::waits;
-use crate::hand::{self, ValidHand};
+use crate::evaluate::{score_hand, waits};
+use crate::hand::{self, ValidHand, WaitingHand};
 use crate::notation::{self, Spanned};
-use crate::rules::AbortiveDraw;
+use crate::rules::{AbortiveDraw, OwnTilesWait, Ruleset};
 use crate::system::hanfu::tsumo_owed;
 
 /// Base points of a mangan (`han-fu`): what a nagashi mangan is paid as a self-draw.
@@ -62,6 +62,7 @@ pub(super) fn settle(
         });
     }
     let mut tenpai = [false; PLAYERS];
+    let mut karaten = Vec::new();
     for t in &pending.tenpai {
         let at = t.line.as_ref().unwrap_or(line);
         if tenpai[t.player] {
@@ -73,7 +74,7 @@ pub(super) fn settle(
         }
         tenpai[t.player] = true;
         if let Some(hand) = t.hand {
-            check_tenpai(game, at, t.player, hand)?;
+            karaten.extend(check_tenpai(game, at, t.player, hand)?);
         }
     }
     for d in &pending.declared {
@@ -117,6 +118,7 @@ pub(super) fn settle(
         pending.events.push(said);
         nagashi(game, pending)?;
     }
+    pending.events.extend(karaten);
     Ok(Outcome::Draw {
         dealer_tenpai: tenpai[dealer],
         nobody_tenpai: count == 0,
@@ -213,8 +215,14 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
     Ok(())
 }
 
-/// A shown hand must wait on at least one tile.
-fn check_tenpai(game: &Game, line: &Line, player: usize, at: usize) -> Result<(), GameError> {
+/// A shown hand must wait on at least one tile; one whose only waits are tiles the player
+/// holds every copy of is tenpai as `game.own-tiles-wait` says, and the sheet says so.
+fn check_tenpai(
+    game: &Game,
+    line: &Line,
+    player: usize,
+    at: usize,
+) -> Result<Option<HandEvent>, GameError> {
     let text = line.text.get(at..).unwrap_or("");
     let text = text.split('#').next().unwrap_or("").trim_end();
     let shifted = |span: Span| Span::new(span.start + at, span.end + at);
@@ -239,15 +247,44 @@ fn check_tenpai(game: &Game, line: &Line, player: usize, at: usize) -> Result<()
             "a tenpai hand is the 13 tiles before the winning one",
         ));
     };
-    if waits(&waiting, game.rules).is_empty() {
-        return Err(game.error(
-            line,
-            whole,
-            format!(
-                "{}'s hand waits on no tile: it is not tenpai",
-                game.names[player]
-            ),
-        ));
+    if !waits(&waiting, game.rules).is_empty() {
+        return Ok(None);
     }
-    Ok(())
+    let name = &game.names[player];
+    let own = own_copies_waits(&waiting, game.rules);
+    let message = match (own.is_empty(), game.rules.game.own_tiles_wait) {
+        (true, _) => format!("{name}'s hand waits on no tile: it is not tenpai"),
+        (false, OwnTilesWait::TenpaiUnlessConcealed) => {
+            return Ok(Some(HandEvent::OwnTilesTenpai {
+                player: name.clone(),
+                tiles: own,
+            }));
+        }
+        (false, OwnTilesWait::NotTenpai) => format!(
+            "{name}'s hand waits only on {}, whose every copy is his own: it is not tenpai under {} (game.own-tiles-wait = \"not-tenpai\")",
+            own.join(" "),
+            game.rules.name
+        ),
+    };
+    Err(game.error(line, whole, message))
+}
+
+/// The tiles that would complete `waiting` but for the copies the player holds himself, in
+/// his pongs and kongs (karaten on his own tiles): a tile all of whose copies are among his
+/// concealed tiles is never one.
+fn own_copies_waits(waiting: &WaitingHand, rules: &Ruleset) -> Vec<String> {
+    let base = &waiting.base;
+    rules
+        .tiles
+        .tiles()
+        .filter(|&tile| base.concealed.get(tile) < rules.tiles.copies(tile))
+        .filter(|&tile| base.seen_copies().get(tile) >= rules.tiles.copies(tile))
+        .filter(|&tile| {
+            let mut hand = base.clone();
+            hand.concealed.add(tile, 1);
+            hand.win_tile = tile;
+            score_hand(&hand, rules).is_some()
+        })
+        .map(|tile| tile.to_string())
+        .collect()
 }

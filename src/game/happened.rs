@@ -265,6 +265,17 @@ pub enum HandEvent {
     },
     /// The all-last dealer, first, plays on (`dealer-plays-on`).
     DealerPlaysOn,
+    /// A player is at the target, but the dealer's repeat goes first: the extra round goes
+    /// on (`extension-repeat`).
+    RepeatPlaysOn,
+    /// A shown tenpai hand waits only on tiles whose every copy is the player's own, not
+    /// all concealed: tenpai by `game.own-tiles-wait`.
+    OwnTilesTenpai {
+        /// The player.
+        player: String,
+        /// The tiles waited on, in notation.
+        tiles: Vec<String>,
+    },
     /// The riichi sticks left on the table at the end go to first place.
     SticksToFirst {
         /// How many.
@@ -429,6 +440,14 @@ impl fmt::Display for HandEvent {
             HandEvent::DealerPlaysOn => {
                 f.write_str("the dealer, first, plays on (dealer-plays-on)")
             }
+            HandEvent::RepeatPlaysOn => f.write_str(
+                "a player is at the target, but the dealer's repeat goes first: the extra round goes on (extension-repeat)",
+            ),
+            HandEvent::OwnTilesTenpai { player, tiles } => write!(
+                f,
+                "{player}'s hand waits only on {}, whose every copy is his own, not all concealed: tenpai (game.own-tiles-wait)",
+                tiles.join(" ")
+            ),
             HandEvent::SticksToFirst {
                 sticks,
                 player,

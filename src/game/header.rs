@@ -185,24 +185,49 @@ impl Header {
                 format!("the ruleset cannot be loaded: {m}"),
             )
         })?;
-        let mut sets: Vec<String> = self.sets.iter().map(|w| w.1.text.clone()).collect();
-        sets.extend(overrides.iter().cloned());
-        let loaded = match given {
-            Some(text) => rules::load_text(&name, text, &sets),
-            None => rules::load_with(&name, &sets),
-        };
-        loaded.map_err(|e| {
-            let said = shown(&e, &word.text);
-            let (line, word) = match self.sets.iter().find(|w| said.contains(&w.1.text)) {
-                Some(set) => (&set.0, &set.1),
-                None => (line, word),
+        let sets: Vec<String> = self.sets.iter().map(|w| w.1.text.clone()).collect();
+        rules::load_for_record(&name, given, &sets, overrides).map_err(|e| {
+            // The error is shown at what set the value: a `set` line, a `--set` argument,
+            // or else the `ruleset` line.
+            let layer = layer_of(&e);
+            let set_line = layer
+                .and_then(|label| label.strip_prefix("set "))
+                .and_then(|item| self.sets.iter().find(|(_, set)| set.text == item));
+            let argument = layer.filter(|label| {
+                label
+                    .strip_prefix("--set ")
+                    .is_some_and(|item| overrides.iter().any(|o| o == item))
+            });
+            let said = match (set_line, argument) {
+                (None, None) => shown(&e, &word.text),
+                _ => e.to_string(),
             };
-            bad(
-                line,
-                word.span,
-                format!("the ruleset cannot be loaded: {said}"),
-            )
+            let message = format!("the ruleset cannot be loaded: {said}");
+            match (set_line, argument) {
+                (Some((line, set)), _) => bad(line, set.span, message),
+                (None, Some(argument)) => Box::new(Failure {
+                    bad_ruleset: true,
+                    ..*failure(GameError {
+                        line: 0,
+                        text: argument.to_string(),
+                        span: Span::new("--set ".len(), argument.len()),
+                        message,
+                        state: None,
+                    })
+                }),
+                (None, None) => bad(line, word.span, message),
+            }
         })
+    }
+}
+
+/// The layer a loading error names: a file, a record's `set ITEM` or a `--set ITEM`.
+fn layer_of(error: &RulesError) -> Option<&str> {
+    match error {
+        RulesError::Toml { file, .. }
+        | RulesError::Invalid { file, .. }
+        | RulesError::NotRead { file, .. } => Some(file),
+        _ => None,
     }
 }
 
@@ -278,11 +303,12 @@ fn resolve<'h>(name: &str, house: House<'h>) -> Result<(String, Option<&'h str>)
     Ok((full.to_string_lossy().into_owned(), None))
 }
 
-/// A loading error as the record's error says it: a file that does not read as TOML is
-/// not a ruleset, and its content is not quoted (it may be any file); where it failed is.
+/// A loading error in a file as the record's error says it: a file that does not read as
+/// TOML is not a ruleset, and its content is not quoted (it may be any file); where it
+/// failed is.
 fn shown(error: &RulesError, name: &str) -> String {
     match error {
-        RulesError::Toml { file, message, .. } if !file.starts_with("--set") => {
+        RulesError::Toml { message, .. } => {
             let first = message.lines().next().unwrap_or("");
             format!("`{name}` does not read as a ruleset ({first})")
         }
@@ -319,6 +345,29 @@ impl Game<'_> {
                         self.names[dealer], self.names[first]
                     );
                     return Err(at(line, start.dealer.span, message));
+                }
+                let game = &rules.game;
+                if game.rounds > 0 && round >= game.rounds {
+                    if !game.extension || round > game.rounds {
+                        let message = format!(
+                            "{} plays {} and {}: no hand of the {} round is dealt",
+                            rules.name,
+                            crate::plural::counted(
+                                u64::from(game.rounds),
+                                "wind round",
+                                "wind rounds"
+                            ),
+                            if game.extension {
+                                "one extra round"
+                            } else {
+                                "no extra round"
+                            },
+                            wind.name()
+                        );
+                        return Err(at(line, at_span, message));
+                    }
+                    // A game that starts in the extra round is in it (`extension`).
+                    self.table.extra_round = true;
                 }
                 self.table.first_dealer = first;
                 self.table.dealer = dealer;

@@ -44,9 +44,9 @@ pub const MAX_AMOUNT: u32 = 1_000_000;
 /// A line of the record the game cannot take, and the state of the game there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameError {
-    /// Line number, from 1 (0: the record as a whole).
+    /// Line number, from 1 (0: the record as a whole, or the `--set` argument in `text`).
     pub line: usize,
-    /// The line as written.
+    /// The line as written (line 0: the `--set` argument, or nothing).
     pub text: String,
     /// Where in it.
     pub span: Span,
@@ -57,10 +57,13 @@ pub struct GameError {
 }
 
 impl GameError {
-    /// The message, the line with a caret under the problem, and the game there.
+    /// The message, the line (or `--set` argument) with a caret under the problem, and the
+    /// game there.
     pub fn render(&self) -> String {
-        let mut out = if self.line == 0 {
+        let mut out = if self.line == 0 && self.text.is_empty() {
             self.message.clone()
+        } else if self.line == 0 {
+            format!("{}\n{}", self.message, caret_snippet(&self.text, self.span))
         } else {
             format!(
                 "line {}: {}\n{}",

@@ -8,7 +8,7 @@ use crate::check::Check;
 use crate::evaluate::score_hand;
 use crate::hand::{self, SetKind};
 use crate::results::Score;
-use crate::rules::{PaoRon, System};
+use crate::rules::{PaoRon, PaoRonCounters, System};
 use crate::tile::Seat;
 
 /// What each non-winner pays the winner in `score` (settlements between the non-winners left
@@ -57,7 +57,8 @@ fn four_wind_sets(hand: &hand::Hand) -> bool {
 }
 
 /// Liability (pao): the liable player pays what the others owe the winner on a self-draw,
-/// and on a ron the share `pao-ron` says, the discarder the rest (003 §12 Daisangen).
+/// and on a ron the share `pao-ron` says, its counters as `pao-ron-counters` says, the
+/// discarder the rest (003 §12 Daisangen).
 pub(super) fn pao(
     game: &Game,
     claim: &Claim,
@@ -110,9 +111,28 @@ pub(super) fn pao(
     let owed = to_winner(game, claim, hand, by_player);
     let total: i64 = owed.iter().sum();
     let unit = if is_han(rules) { 100 } else { 1 };
-    let liable_part = match (claim.from, rules.game.pao_ron) {
-        (Some(from), PaoRon::Half) if from != liable => (total / 2 + unit - 1) / unit * unit,
-        _ => total,
+    let half_up = |points: i64| (points / 2 + unit - 1) / unit * unit;
+    // The counters of a ron (003 §11), which `pao-ron-counters` may take out of the halves.
+    let counters = if is_han(rules) {
+        i64::from(hand.context.paid_honba) * i64::from(rules.han.honba_ron)
+    } else {
+        0
+    };
+    let shared =
+        matches!(claim.from, Some(from) if from != liable) && rules.game.pao_ron == PaoRon::Half;
+    let liable_part = match rules.game.pao_ron_counters {
+        _ if !shared => total,
+        PaoRonCounters::Split => half_up(total),
+        PaoRonCounters::Liable => half_up(total - counters) + counters,
+        PaoRonCounters::Discarder => half_up(total - counters),
+    };
+    let whose_counters = match rules.game.pao_ron_counters {
+        _ if !shared || counters == 0 => "",
+        PaoRonCounters::Split => "",
+        PaoRonCounters::Liable => " (half the hand and all the counters: pao-ron-counters)",
+        PaoRonCounters::Discarder => {
+            " (half the hand; the counters are the discarder's: pao-ron-counters)"
+        }
     };
     let mut out = by_player;
     for p in (0..PLAYERS).filter(|&p| p != claim.winner) {
@@ -126,7 +146,7 @@ pub(super) fn pao(
         out[from] -= total - liable_part;
     }
     *said = format!(
-        "; pao: {} pays {}",
+        "; pao: {} pays {}{whose_counters}",
         game.names[liable],
         crate::amount::written(liable_part)
     );

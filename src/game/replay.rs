@@ -429,6 +429,9 @@ impl Game<'_> {
             dealer: self.names[self.table.dealer].clone(),
         }));
         self.table.check_end(game, was_all_last, stayed);
+        if self.table.repeat_plays_on {
+            pending.events.push(HandEvent::RepeatPlaysOn);
+        }
         if let Some(end) = self.table.over {
             pending.events.push(HandEvent::GameEnds { end });
         }

@@ -35,7 +35,8 @@ pub struct Table {
     pub streak_broken: bool,
     /// Hands played (chombo replays included).
     pub hands: u32,
-    /// The game went into an extra round (`extension`).
+    /// The game is in an extra round (`extension`): it went into one, or a `start` line
+    /// opened it there.
     pub extra_round: bool,
     /// The ruleset keeps counters (the han systems).
     pub counters: bool,
@@ -45,6 +46,9 @@ pub struct Table {
     /// target, kept the deal: he may stop the game or play on (`dealer-stops`,
     /// `dealer-plays-on`).
     pub may_stop: bool,
+    /// The hand just played left a player at the target in the extra round, and the game
+    /// goes on because its dealer kept the deal (`extension-repeat`).
+    pub repeat_plays_on: bool,
 }
 
 /// How a hand ended, as the dealer's rotation needs it.
@@ -92,6 +96,7 @@ impl Table {
             counters,
             over: None,
             may_stop: false,
+            repeat_plays_on: false,
         }
     }
 
@@ -246,7 +251,8 @@ impl Table {
 
     /// Whether the game ends after this hand, and why (kept in [`Table::over`]).
     /// `was_all_last`: the hand was the game's last as scheduled; `dealer_stayed`: its
-    /// dealer kept the deal by a win or a tenpai draw.
+    /// dealer kept the deal by a win or a tenpai draw, which in the extra round plays on
+    /// where `extension-repeat` says so.
     pub fn check_end(&mut self, rules: &GameRules, was_all_last: bool, dealer_stayed: bool) {
         if rules.bust == Bust::BelowZero && self.scores.iter().any(|&s| s < 0) {
             self.over = Some(GameEnd::Bust);
@@ -257,13 +263,15 @@ impl Table {
         }
         let target = i64::from(rules.target_points);
         let at_target = |score: i64| target == 0 || score >= target;
-        self.may_stop = false;
-        if was_all_last && dealer_stayed {
-            let dealer = self.scores[self.dealer];
-            let first = (0..PLAYERS)
+        let dealer = self.scores[self.dealer];
+        let dealer_first_at_target = at_target(dealer)
+            && (0..PLAYERS)
                 .filter(|&p| p != self.dealer)
                 .all(|p| self.scores[p] < dealer);
-            self.may_stop = first && at_target(dealer);
+        self.may_stop = false;
+        self.repeat_plays_on = false;
+        if was_all_last && dealer_stayed {
+            self.may_stop = dealer_first_at_target;
             if self.may_stop && rules.last_dealer_stops {
                 self.over = Some(GameEnd::LastDealerStops);
                 return;
@@ -276,6 +284,17 @@ impl Table {
             return;
         }
         let someone_at_target = self.scores.iter().any(|&s| at_target(s));
+        // The dealer's repeat goes first: he plays on unless he himself is first at the
+        // target (`extension-repeat`).
+        if self.extra_round
+            && rules.extension_repeat
+            && dealer_stayed
+            && !dealer_first_at_target
+            && self.round == rules.rounds
+        {
+            self.repeat_plays_on = someone_at_target;
+            return;
+        }
         if rules.extension && !someone_at_target && self.round == rules.rounds {
             self.extra_round = true;
             return;

@@ -313,7 +313,8 @@ fn key_on_line(text: &str, at: usize) -> Option<KeyPath> {
 /// serde's words for a number that does not fit its field (`invalid value: integer `-1`,
 /// expected u32`; `invalid type: integer `…` as i128, expected u32`; a float or a string
 /// where a count belongs) in plain words: `` `-1` is not a whole number from 0 to 100 ``,
-/// `max` being the key's own bound when it has one. Other lines are kept.
+/// `max` being the key's own bound when it has one (a signed field, `game.uma`'s, is said
+/// from -max to max). Other lines are kept.
 pub(super) fn plain_number_message(message: &str, max: Option<u32>) -> String {
     let shown: Vec<String> = message
         .lines()
@@ -323,24 +324,30 @@ pub(super) fn plain_number_message(message: &str, max: Option<u32>) -> String {
 }
 
 fn plain_number_line(line: &str, max: Option<u32>) -> Option<String> {
-    const TYPES: [(&str, u64); 4] = [
-        ("u8", u8::MAX as u64),
-        ("u16", u16::MAX as u64),
-        ("u32", u32::MAX as u64),
-        ("u64", u64::MAX),
+    const TYPES: [(&str, u64, bool); 5] = [
+        ("u8", u8::MAX as u64, false),
+        ("u16", u16::MAX as u64, false),
+        ("u32", u32::MAX as u64, false),
+        ("u64", u64::MAX, false),
+        ("i64", i64::MAX as u64, true),
     ];
-    let (found, type_max) = TYPES.iter().find_map(|(name, type_max)| {
+    let (found, type_max, signed) = TYPES.iter().find_map(|(name, type_max, signed)| {
         line.strip_suffix(&format!(", expected {name}"))
-            .map(|found| (found, *type_max))
+            .map(|found| (found, *type_max, *signed))
     })?;
     let max = max.map_or(type_max, |max| u64::from(max).min(type_max));
+    let min = match (signed, max == type_max) {
+        (false, _) => "0".to_string(),
+        (true, true) => i64::MIN.to_string(),
+        (true, false) => format!("-{max}"),
+    };
     let value = found
         .split_once('`')
         .and_then(|(_, rest)| rest.split_once('`'))
         .map(|(value, _)| format!("`{value}`"))
         .or_else(|| found.split_once("string ").map(|(_, s)| s.to_string()))
         .unwrap_or_else(|| "the value".to_string());
-    Some(format!("{value} is not a whole number from 0 to {max}"))
+    Some(format!("{value} is not a whole number from {min} to {max}"))
 }
 
 /// An error about a key, before the layer that wrote the key is known.

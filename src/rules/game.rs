@@ -177,6 +177,30 @@ pub enum PaoRon {
     All,
 }
 
+/// Who pays the counters (honba) of a ron the liable player shares with the discarder
+/// (`pao-ron = "half"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PaoRonCounters {
+    /// Halved with the rest of the payment (003 §12 Daisangen: "split the payment").
+    Split,
+    /// All of them the liable player (Tenhou, Mahjong Soul; riichi.wiki "Sekinin barai").
+    Liable,
+    /// All of them the discarder (older riichi.wiki "Sekinin barai"; Ron2).
+    Discarder,
+}
+
+/// A hand at an exhaustive draw whose only waits are tiles the player holds every copy of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OwnTilesWait {
+    /// Not tenpai, wherever the copies are: a wait on a tile that cannot come.
+    NotTenpai,
+    /// Tenpai unless all the copies are among his concealed tiles: copies in his own pongs
+    /// and kongs leave the shape tenpai (Tenhou, Mahjong Soul; riichi.wiki "Karaten").
+    TenpaiUnlessConcealed,
+}
+
 /// Whether a limit hand also collects its bonus-points (points system).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -278,6 +302,9 @@ pub struct GameFile {
     /// Nobody at the target after the last round: the next wind round is played, and the game
     /// ends as soon as somebody reaches it.
     pub extension: Option<bool>,
+    /// In the extra round a dealer who keeps the deal by a win or a tenpai draw, and is not
+    /// first at the target, plays on though another player reached it.
+    pub extension_repeat: Option<bool>,
     /// Whether a player below zero ends the game.
     pub bust: Option<Bust>,
     /// In the game's last hand the dealer in first place at the target ends it by a win or a
@@ -300,6 +327,10 @@ pub struct GameFile {
     pub pao: Option<Vec<Check>>,
     /// What the liable player pays on a ron.
     pub pao_ron: Option<PaoRon>,
+    /// Who pays the counters of a ron the liable player shares with the discarder.
+    pub pao_ron_counters: Option<PaoRonCounters>,
+    /// A hand at a draw whose only waits are tiles the player holds every copy of.
+    pub own_tiles_wait: Option<OwnTilesWait>,
     /// A player whose discards were all terminals and honours, none claimed, is paid a
     /// mangan by self-draw at an exhaustive draw (nagashi mangan).
     pub nagashi_mangan: Option<bool>,
@@ -360,6 +391,8 @@ pub struct GameRules {
     pub target_points: u32,
     /// See [`GameFile::extension`].
     pub extension: bool,
+    /// See [`GameFile::extension_repeat`].
+    pub extension_repeat: bool,
     /// See [`GameFile::bust`].
     pub bust: Bust,
     /// See [`GameFile::last_dealer_stops`].
@@ -380,6 +413,10 @@ pub struct GameRules {
     pub pao: Vec<Check>,
     /// See [`GameFile::pao_ron`].
     pub pao_ron: PaoRon,
+    /// See [`GameFile::pao_ron_counters`].
+    pub pao_ron_counters: PaoRonCounters,
+    /// See [`GameFile::own_tiles_wait`].
+    pub own_tiles_wait: OwnTilesWait,
     /// See [`GameFile::nagashi_mangan`].
     pub nagashi_mangan: bool,
     /// See [`GameFile::goulash_cap`].
@@ -459,6 +496,7 @@ impl GameRules {
             riichi_tiles_left: file.riichi_tiles_left.unwrap_or(3),
             target_points: file.target_points.unwrap_or(0),
             extension: file.extension.unwrap_or(false),
+            extension_repeat: file.extension_repeat.unwrap_or(false),
             bust: file
                 .bust
                 .unwrap_or(if han { Bust::BelowZero } else { Bust::Never }),
@@ -473,6 +511,8 @@ impl GameRules {
             pao_ron: file
                 .pao_ron
                 .unwrap_or(if fan { PaoRon::All } else { PaoRon::Half }),
+            pao_ron_counters: file.pao_ron_counters.unwrap_or(PaoRonCounters::Split),
+            own_tiles_wait: file.own_tiles_wait.unwrap_or(OwnTilesWait::NotTenpai),
             nagashi_mangan: file.nagashi_mangan.unwrap_or(false),
             goulash_cap: file.goulash_cap.unwrap_or(0),
             goulash_at_end: file.goulash_at_end.unwrap_or(GoulashAtEnd::Lapses),
@@ -492,7 +532,13 @@ impl GameRules {
     /// Each key the ruleset's `system` reads, as written in `[game]`, with its value
     /// (`rounds`, `3`; `dealer`, `stays-on-win`), in the table's order.
     pub fn settings(&self, system: System) -> Vec<(String, String)> {
-        self.values(system)
+        self.settings_read_by(&[system])
+    }
+
+    /// Each key one of `systems` reads, as written in `[game]`, with its value, in the
+    /// table's order (two rulesets compared: the keys either reads).
+    pub fn settings_read_by(&self, systems: &[System]) -> Vec<(String, String)> {
+        self.values_read_by(systems)
             .into_iter()
             .map(|(key, value)| {
                 let shown = match value {
@@ -507,12 +553,18 @@ impl GameRules {
     /// Each key the ruleset's `system` reads, with its value as TOML holds it (a number, a
     /// word, a boolean, a list), in the table's order.
     pub fn values(&self, system: System) -> Vec<(String, toml::Value)> {
+        self.values_read_by(&[system])
+    }
+
+    /// Each key one of `systems` reads, with its value as TOML holds it, in the table's order
+    /// (two rulesets compared: the keys either reads).
+    pub fn values_read_by(&self, systems: &[System]) -> Vec<(String, toml::Value)> {
         let Ok(toml::Value::Table(table)) = toml::Value::try_from(self) else {
             return Vec::new();
         };
         table
             .into_iter()
-            .filter(|(key, _)| game_key_read_by(key).contains(&system))
+            .filter(|(key, _)| game_key_read_by(key).iter().any(|s| systems.contains(s)))
             .collect()
     }
 }
@@ -534,6 +586,8 @@ pub fn game_choices(key: &str) -> Option<&'static [&'static str]> {
         "bust" => variants::<Bust>(),
         "leftover-sticks" => variants::<LeftoverSticks>(),
         "pao-ron" => variants::<PaoRon>(),
+        "pao-ron-counters" => variants::<PaoRonCounters>(),
+        "own-tiles-wait" => variants::<OwnTilesWait>(),
         "goulash-at-end" => variants::<GoulashAtEnd>(),
         "three-declared-ready" => variants::<ThreeReady>(),
         "promoted-kong-payer" => variants::<PromotedKongPayer>(),
@@ -615,6 +669,8 @@ pub(super) fn game_key_read_by(key: &str) -> &'static [System] {
         | "dealer-double-ron"
         | "declaration-tile-ron"
         | "riichi-tiles-left"
+        | "pao-ron-counters"
+        | "own-tiles-wait"
         | "abortive-draws" => HAN,
         "nagashi-mangan" => HAN_FU,
         "claim-order" => CLAIMS,

@@ -29,13 +29,14 @@ enum Origin {
     Shipped,
     /// A user file, named by path.
     File,
-    /// A `--set KEY=VALUE` item (its text is generated, so it has no useful location).
+    /// A `--set KEY=VALUE` item, or a game record's `set KEY=VALUE` line (its text is
+    /// generated, so it has no useful location).
     Set,
 }
 
 /// One layer of a ruleset as written, kept for placing errors.
 struct Layer {
-    /// The file name, `rules/NAME.toml`, or `--set ITEM`.
+    /// The file name, `rules/NAME.toml`, `--set ITEM`, or a record's `set ITEM`.
     label: String,
     origin: Origin,
     /// The TOML text (a shipped ruleset's is borrowed from the binary).
@@ -138,7 +139,7 @@ pub fn load(name_or_path: &str) -> Result<Ruleset, RulesError> {
 /// Loads as [`load`] does, then applies `overrides` (`key=value` pairs as a TOML fragment
 /// such as `options.red-dora=true`).
 pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
-    load_from(name_or_path, None, overrides)
+    load_from(name_or_path, None, &[], overrides)
 }
 
 /// Loads a house ruleset given as TOML `text` rather than read from a file (a page has no
@@ -146,18 +147,34 @@ pub fn load_with(name_or_path: &str, overrides: &[String]) -> Result<Ruleset, Ru
 /// `text`, errors naming `file` with line and column. `file` should end in `.toml`; it
 /// `extends` only a shipped ruleset (no file is read from disk for it).
 pub fn load_text(file: &str, text: &str, overrides: &[String]) -> Result<Ruleset, RulesError> {
-    load_from(file, Some(text), overrides)
+    load_from(file, Some(text), &[], overrides)
 }
 
-/// [`load_with`], the top file's text given when it is not to be read from disk.
+/// A game record's ruleset: `name_or_path` (its top file's `text` given as [`load_text`]
+/// takes it, or read as [`load_with`] reads it) with the record's own `set` lines laid over
+/// it, then `overrides`. An error in a `set` line names it as the record writes it,
+/// `set KEY=VALUE`; an override's as the command line does, `--set KEY=VALUE`.
+pub fn load_for_record(
+    name_or_path: &str,
+    text: Option<&str>,
+    sets: &[String],
+    overrides: &[String],
+) -> Result<Ruleset, RulesError> {
+    load_from(name_or_path, text, sets, overrides)
+}
+
+/// [`load_with`], the top file's text given when it is not to be read from disk, a game
+/// record's `sets` laid over it before the `overrides`.
 fn load_from(
     name_or_path: &str,
     text: Option<&str>,
+    sets: &[String],
     overrides: &[String],
 ) -> Result<Ruleset, RulesError> {
     let (mut layers, mut layered) = layered(name_or_path, text)?;
-    for item in overrides {
-        let label = format!("--set {item}");
+    let items = sets.iter().map(|item| ("set", item));
+    for (word, item) in items.chain(overrides.iter().map(|item| ("--set", item))) {
+        let label = format!("{word} {item}");
         let well_formed = item
             .split_once('=')
             .is_some_and(|(key, value)| !key.trim().is_empty() && !value.trim().is_empty());
@@ -231,6 +248,7 @@ fn load_from(
     ruleset.changes = Changes {
         base: layers.base_name(),
         files: layers.files(),
+        record_sets: sets.to_vec(),
         overrides: overrides.to_vec(),
     };
     Ok(ruleset)

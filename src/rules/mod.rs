@@ -29,10 +29,10 @@ pub use error::{KeyPath, Location, RulesError};
 pub use game::{
     AbortiveDraw, AtMinimum, BothBelow, Bust, ClaimOrder, CountersAtDraw, DealerAtDraw,
     DealerDoubleRon, DealerRule, DeclarationTileRon, DoubleRonCounters, FlyBonusTo, GameFile,
-    GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, PaoRon,
-    PromotedKongPayer, SticksTo, ThreeReady, game_choices,
+    GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, OwnTilesWait, PaoRon,
+    PaoRonCounters, PromotedKongPayer, SticksTo, ThreeReady, game_choices,
 };
-pub use load::{load, load_text, load_with, shipped_names};
+pub use load::{load, load_for_record, load_text, load_with, shipped_names};
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
 pub use schema::{
@@ -124,6 +124,10 @@ pub struct Changes {
     pub base: String,
     /// The house files, bottom first (the last is the one `--rules` named).
     pub files: Vec<String>,
+    /// A game record's own `set KEY=VALUE` lines, in order (laid before the overrides);
+    /// named in the game's label, never in a scored hand's JSON (a hand has no record).
+    #[serde(skip)]
+    pub record_sets: Vec<String>,
     /// The `--set KEY=VALUE` items, in order.
     pub overrides: Vec<String>,
 }
@@ -131,7 +135,7 @@ pub struct Changes {
 impl Changes {
     /// Nothing was laid over the shipped ruleset.
     pub fn is_empty(&self) -> bool {
-        self.files.is_empty() && self.overrides.is_empty()
+        self.files.is_empty() && self.record_sets.is_empty() && self.overrides.is_empty()
     }
 }
 
@@ -261,7 +265,8 @@ impl Ruleset {
     }
 
     /// The ruleset as headers name it: `korean`, or with what was laid over it,
-    /// `my-table from my-table.toml on korean with --set scoring.minimum=1`.
+    /// `my-table from my-table.toml on korean with --set scoring.minimum=1`; a game record's
+    /// own lines as it writes them, `with set game.rounds=2`.
     pub fn label(&self) -> String {
         let mut label = self.name.clone();
         match (self.changes.files.last(), self.changes.base.as_str()) {
@@ -269,9 +274,11 @@ impl Ruleset {
             (Some(file), base) => label.push_str(&format!(" from {file} on {base}")),
             (None, _) => {}
         }
-        for (i, item) in self.changes.overrides.iter().enumerate() {
+        let sets = self.changes.record_sets.iter().map(|item| ("set", item));
+        let overrides = self.changes.overrides.iter().map(|item| ("--set", item));
+        for (i, (word, item)) in sets.chain(overrides).enumerate() {
             let joint = if i == 0 { " with" } else { "," };
-            label.push_str(&format!("{joint} --set {item}"));
+            label.push_str(&format!("{joint} {word} {item}"));
         }
         label
     }

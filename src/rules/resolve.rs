@@ -319,11 +319,16 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
     ] {
         in_range(value, max, &|| dotted(key))?;
     }
-    for (place, value) in game.uma.iter().enumerate() {
-        let size = u32::try_from(value.unsigned_abs()).unwrap_or(u32::MAX);
-        in_range(size, MAX_GAME_POINTS, &|| {
-            dotted(&format!("game.uma.{place}"))
-        })?;
+    // Said as written, sign and all, under the key the file or `set` line writes.
+    for (value, place) in game.uma.iter().zip(["first", "second", "third"]) {
+        if value.unsigned_abs() > u64::from(MAX_GAME_POINTS) {
+            return Err(KeyError::new(
+                KeyPath::new(["game", "uma"]),
+                format!(
+                    "`game.uma` gives {place} place {value}; an uma may be from -{MAX_GAME_POINTS} to {MAX_GAME_POINTS}"
+                ),
+            ));
+        }
     }
     for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
         for (field, value) in [("value", c.value), ("open-value", c.open_value)] {

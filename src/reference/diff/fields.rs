@@ -1,5 +1,5 @@
 //! Every field on which two rulesets differ (`mj3 rulesets --diff A B --json`): the scoring
-//! system, tiles, options, the `[han]` and limit values, and each criterion's switch,
+//! system, tiles, options, the `[han]`, `[game]` and limit values, and each criterion's switch,
 //! detector, class, value and open value, keyed as a ruleset file or `--set` writes them.
 
 use serde::Serialize;
@@ -91,6 +91,9 @@ pub fn differences(a: &Ruleset, b: &Ruleset) -> Vec<Difference> {
     };
     for ((key, first), (_, second)) in settings(a).into_iter().zip(settings(b)) {
         compare(key, first, second);
+    }
+    for row in super::settings::game(a, b) {
+        compare(row.label, row.first, row.second);
     }
     let mut ids: Vec<&str> = all_criteria(a).map(|c| &*c.id).collect();
     for c in all_criteria(b) {

@@ -1,5 +1,6 @@
 //! Two rulesets compared rule by rule, for people (`mj3 rulesets --diff A B`): the scoring
-//! system when it differs, the settings and limits that differ, the options that differ, the
+//! system when it differs, the settings and limits that differ, the `[game]` keys and the
+//! options that differ, the
 //! criteria only one of them has and those both have but value differently, each by its
 //! display name and in its own system's units (hand-points, fan, han, yakuman).
 //!
@@ -37,6 +38,8 @@ pub struct RuleDiff {
     pub systems: Option<(System, System)>,
     /// The settings and limits that differ (`—`: the ruleset's system has no such value).
     pub settings: Vec<Row>,
+    /// The `[game]` keys that differ (`—`: the ruleset's system does not read the key).
+    pub game: Vec<Row>,
     /// The options that differ, among those both systems read.
     pub options: Vec<Row>,
     /// How many options only one of the two systems reads (not compared).
@@ -98,6 +101,7 @@ impl RuleDiff {
             titles: (a.title.clone(), b.title.clone()),
             systems,
             settings: settings(a, b),
+            game: settings::game(a, b),
             options,
             options_unshared,
             pairs,
@@ -110,6 +114,7 @@ impl RuleDiff {
     pub fn is_empty(&self) -> bool {
         self.systems.is_none()
             && self.settings.is_empty()
+            && self.game.is_empty()
             && self.options.is_empty()
             && self.pairs.is_empty()
             && self.only_first.is_empty()
@@ -158,6 +163,15 @@ impl RuleDiff {
             let _ = writeln!(out, "{}", draw(&mut t));
         };
         rows(&mut out, "Settings that differ:", "Setting", &self.settings);
+        // One line a key: a key is one unbreakable word, too wide for a table's column.
+        if !self.game.is_empty() {
+            out.push('\n');
+            line(&mut out, "Game rules that differ (`[game]`, docs/game.md):");
+            for row in &self.game {
+                let said = format!("{}: {a} {} · {b} {}", row.label, row.first, row.second);
+                line(&mut out, &said);
+            }
+        }
         rows(&mut out, "Options that differ:", "Option", &self.options);
         if self.options_unshared > 0 {
             line(
@@ -208,8 +222,9 @@ impl RuleDiff {
         line(
             &mut out,
             &format!(
-                "{} and {} differ; criteria: {} {}, {} only in {a}, {} only in {b}. `--json` lists every field.",
+                "{}, {} and {} differ; criteria: {} {}, {} only in {a}, {} only in {b}. `--json` lists every field.",
                 counted(self.settings.len() as u64, "setting", "settings"),
+                counted(self.game.len() as u64, "game rule", "game rules"),
                 counted(self.options.len() as u64, "option", "options"),
                 self.pairs.len(),
                 if self.systems.is_some() {

@@ -234,6 +234,33 @@ pub(super) fn settings(a: &Ruleset, b: &Ruleset) -> Vec<Row> {
         .collect()
 }
 
+/// The `[game]` keys on which `a` and `b` differ, each labelled as a ruleset file writes it
+/// (`game.pao-ron`), `—` where the ruleset's system does not read the key.
+pub(super) fn game(a: &Ruleset, b: &Ruleset) -> Vec<Row> {
+    let systems = [a.system, b.system];
+    let column = |r: &Ruleset| -> Vec<(String, String)> {
+        let read = r.game.settings(r.system);
+        r.game
+            .settings_read_by(&systems)
+            .into_iter()
+            .map(|(key, value)| match read.iter().any(|(k, _)| *k == key) {
+                true => (key, value),
+                false => (key, ABSENT.to_string()),
+            })
+            .collect()
+    };
+    column(a)
+        .into_iter()
+        .zip(column(b))
+        .filter(|((_, first), (_, second))| first != second)
+        .map(|((key, first), (_, second))| Row {
+            label: format!("game.{key}"),
+            first,
+            second,
+        })
+        .collect()
+}
+
 /// An amount as every view writes it (`1,000`).
 fn amount(n: impl Into<i64>) -> String {
     crate::amount::written(n.into())
