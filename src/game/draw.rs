@@ -4,7 +4,7 @@
 
 use super::GameError;
 use super::happened::HandEvent;
-use super::play::{Game, Pending, Tenpai, is_han};
+use super::play::{Game, Pending, Tenpai};
 use super::record::{Line, Word};
 use super::state::{Outcome, PLAYERS};
 use crate::diagnostic::Span;
@@ -24,7 +24,7 @@ pub(super) fn settle(
     named: &[Word],
     pending: &mut Pending,
 ) -> Result<Outcome, GameError> {
-    let han = is_han(game.rules);
+    let han = game.rules.system.counts_han();
     for word in named {
         let player = game.player(line, word)?;
         pending.tenpai.push(Tenpai {
@@ -138,7 +138,7 @@ pub(super) fn abort(
     let (kind, span) = kind;
     if !game.rules.game.abortive_draws.contains(&kind) {
         // Only the han systems read `game.abortive-draws`: another cannot be given one.
-        let why = match super::play::is_han(game.rules) {
+        let why = match game.rules.system.counts_han() {
             true => "game.abortive-draws; NOT IN SOURCES: 003 names none",
             false => "the han systems alone play abortive draws (game.abortive-draws)",
         };

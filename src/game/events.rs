@@ -4,7 +4,7 @@
 
 use super::GameError;
 use super::happened::{HandEvent, KongPayment};
-use super::play::{Declared, Game, Pending, is_han};
+use super::play::{Declared, Game, Pending};
 use super::record::{KongMade, Line, Word};
 use super::sheet::HandKind;
 use super::state::PLAYERS;
@@ -42,7 +42,7 @@ impl Game<'_> {
         }
         if let Some((left, span)) = left {
             let least = self.rules.game.riichi_tiles_left;
-            if is_han(self.rules) && left < least {
+            if self.rules.system.counts_han() && left < least {
                 return Err(self.error(line, span, format!("riichi needs at least {least} tiles left in the wall (game.riichi-tiles-left; 003 §9.4 says three, the Riichi entry of 003 §12 four)")));
             }
         }

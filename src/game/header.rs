@@ -5,7 +5,7 @@
 
 use std::path::{Component, Path};
 
-use super::play::{Game, counts_draws, is_han};
+use super::play::{Game, counts_draws};
 use super::record::{Item, Line, ReadError, StartAt, StartLine, Word};
 use super::state::PLAYERS;
 use super::{Failure, GameError};
@@ -327,7 +327,7 @@ impl Game<'_> {
         first_dealer_named: bool,
     ) -> Result<(), Box<Failure>> {
         let rules = self.rules;
-        let han = is_han(rules);
+        let han = rules.system.counts_han();
         let dealer = self.player(line, &start.dealer).map_err(failure)?;
         let (place, at_span) = start.at;
         let winner_deals = rules.game.dealer == rules::DealerRule::WinnerDeals;

@@ -2,7 +2,7 @@
 //! §Malaysia's "pao" notes).
 
 use super::GameError;
-use super::play::{Claim, Game, is_han};
+use super::play::{Claim, Game};
 use super::state::PLAYERS;
 use crate::check::Check;
 use crate::evaluate::score_hand;
@@ -110,10 +110,10 @@ pub(super) fn pao(
     }
     let owed = to_winner(game, claim, hand, by_player);
     let total: i64 = owed.iter().sum();
-    let unit = if is_han(rules) { 100 } else { 1 };
+    let unit = if rules.system.counts_han() { 100 } else { 1 };
     let half_up = |points: i64| (points / 2 + unit - 1) / unit * unit;
     // The counters of a ron (003 §11), which `pao-ron-counters` may take out of the halves.
-    let counters = if is_han(rules) {
+    let counters = if rules.system.counts_han() {
         i64::from(hand.context.paid_honba) * i64::from(rules.han.honba_ron)
     } else {
         0

@@ -82,11 +82,6 @@ pub(super) struct Game<'r> {
     pub settled: Vec<HandRecord>,
 }
 
-/// The ruleset plays with riichi sticks and counters (the han systems).
-pub(super) fn is_han(rules: &Ruleset) -> bool {
-    matches!(rules.system, System::HanFu | System::HanTable)
-}
-
 /// What the next winner collects from each player per drawn hand in a row (the goulash):
 /// `payment.goulash-per-draw` in the points system, `han.goulash-per-draw` in the han systems.
 pub(super) fn goulash_per_draw(rules: &Ruleset) -> u32 {
@@ -154,7 +149,7 @@ impl Game<'_> {
             t.label(game),
             self.names.get(t.dealer).map_or("?", String::as_str)
         );
-        if is_han(self.rules) {
+        if self.rules.system.counts_han() {
             said.push_str(&format!(
                 ", {}, {} on the table",
                 plural::counted(t.honba, "counter", "counters"),

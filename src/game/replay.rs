@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::happened::{Deal, Dealership, GameEnd, HandEvent};
 use super::header::{self, Header, House, Lines, at, unread};
-use super::play::{Claim, Game, Pending, Tenpai, is_han};
+use super::play::{Claim, Game, Pending, Tenpai};
 use super::record::{self, Item, Line, WinLine};
 use super::sheet::{HandKind, HandRecord, Sheet, WinRecord};
 use super::state::{Outcome, PLAYERS, Table};
@@ -140,8 +140,8 @@ fn run(
             at(line, word.span, message)
         })?,
     };
-    let table = Table::new(&rules.game, is_han(rules), first_dealer);
-    let stick = if is_han(rules) {
+    let table = Table::new(&rules.game, rules.system.counts_han(), first_dealer);
+    let stick = if rules.system.counts_han() {
         i64::from(rules.han.riichi_stick)
     } else {
         0

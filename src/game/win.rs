@@ -4,7 +4,7 @@
 
 use super::GameError;
 use super::pao::pao;
-use super::play::{Claim, Game, Pending, counts_draws, is_han};
+use super::play::{Claim, Game, Pending, counts_draws};
 use super::record::Line;
 use super::sheet::{PlayerRow, WinRecord, elements_said};
 use super::state::PLAYERS;
@@ -58,7 +58,7 @@ pub(super) fn score(
     let seat = table.seat(claim.winner);
     let round = table.round_wind(&rules.game);
     let name = &game.names[claim.winner];
-    let han = is_han(rules);
+    let han = rules.system.counts_han();
     let counts_draws = counts_draws(rules);
     let ctx = &input.context;
     // What the line states must be what the game holds.

@@ -38,6 +38,12 @@ impl System {
             System::HanTable => "han-table",
         }
     }
+
+    /// The system counts han (the Japanese systems, `han-fu` and `han-table`): it plays with
+    /// riichi sticks and counters, and its yaku, yakuman and dora count han.
+    pub fn counts_han(self) -> bool {
+        matches!(self, System::HanFu | System::HanTable)
+    }
 }
 
 /// What kind of scoring element a criterion is.
@@ -60,6 +66,13 @@ pub enum Class {
     Yakuman,
     /// Dora-type bonus han: added to the han, never a yaku.
     Dora,
+}
+
+impl Class {
+    /// The class counts han (yaku, yakuman, dora: the Japanese systems').
+    pub fn counts_han(self) -> bool {
+        matches!(self, Class::Yaku | Class::Yakuman | Class::Dora)
+    }
 }
 
 impl Class {

@@ -47,6 +47,8 @@ struct PlayedUnder {
     ruleset: String,
     /// `points`, `fan`, `han-fu` or `han-table`.
     system: System,
+    /// The system counts han (riichi sticks, counters): `System::counts_han`.
+    counts_han: bool,
     /// The `[game]` keys the system reads, with the game's own values.
     game: Vec<GameSetting>,
 }
@@ -84,6 +86,7 @@ pub fn replay(record: &str, house: &str) -> Answer {
         rules: sheet.as_ref().map(|sheet| PlayedUnder {
             ruleset: sheet.ruleset_name.clone(),
             system: sheet.system,
+            counts_han: sheet.system.counts_han(),
             game: game_settings(&sheet.game, sheet.system),
         }),
     };

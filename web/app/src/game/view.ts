@@ -682,7 +682,7 @@ function newPanel(): HTMLElement {
 /** The actions of the hand in play. */
 function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   const sys = system(replayed);
-  const han = sys === 'han-fu' || sys === 'han-table';
+  const han = replayed.rules?.counts_han ?? false;
   const last = replayed.hands[replayed.hands.length - 1];
   const lastWin = last?.wins[last.wins.length - 1];
   const canAlso = !!lastWin?.from && pendingLines(replayed).length === 0;
