@@ -5,6 +5,7 @@
 use super::GameError;
 use super::happened::{HandEvent, LostOn};
 use super::play::{Claim, Game, Pending, goulash_draws};
+use super::player::{ByPlayer, Player};
 use super::sheet::WinRecord;
 use super::state::{Outcome, PLAYERS};
 use super::win::{Scored, score};
@@ -14,8 +15,8 @@ use crate::rules::{
 };
 
 /// `(p - from)` counted in turn order: 1 for the player after `from`, 2 for the one after.
-fn after(from: usize, p: usize) -> usize {
-    (p + PLAYERS - from) % PLAYERS
+fn after(from: Player, p: Player) -> usize {
+    p.after(from)
 }
 
 /// Settles the claims of one discard (or a tsumo): who wins, what each is paid, and the
@@ -234,7 +235,7 @@ fn declaration_tile(
         return Ok(());
     }
     declared.stick = false;
-    let mut change = [0; PLAYERS];
+    let mut change = ByPlayer::all(0);
     change[from] = game.stick;
     game.move_points(change, -1);
     pending.events.push(HandEvent::DeclarationTile {

@@ -5,6 +5,7 @@
 use super::GameError;
 use super::happened::HandEvent;
 use super::play::{Game, Pending, Tenpai};
+use super::player::{ByPlayer, Player};
 use super::record::{Line, Word};
 use super::state::{Outcome, PLAYERS};
 use crate::diagnostic::Span;
@@ -61,7 +62,7 @@ pub(super) fn settle(
             nobody_tenpai: true,
         });
     }
-    let mut tenpai = [false; PLAYERS];
+    let mut tenpai = ByPlayer::all(false);
     let mut karaten = Vec::new();
     for t in &pending.tenpai {
         let at = t.line.as_ref().unwrap_or(line);
@@ -84,7 +85,8 @@ pub(super) fn settle(
     let count = tenpai.iter().filter(|&&t| t).count();
     let names = game.names.clone();
     let names_of = |want: bool| -> Vec<String> {
-        (0..PLAYERS)
+        Player::ALL
+            .into_iter()
             .filter(|&p| tenpai[p] == want)
             .map(|p| names[p].clone())
             .collect()
@@ -98,8 +100,8 @@ pub(super) fn settle(
     if pending.nagashi.is_empty() {
         let noten = i64::from(game.rules.game.noten_payment);
         if count > 0 && count < PLAYERS && noten > 0 {
-            for payer in (0..PLAYERS).filter(|&p| !tenpai[p]) {
-                for payee in (0..PLAYERS).filter(|&p| tenpai[p]) {
+            for payer in Player::ALL.into_iter().filter(|&p| !tenpai[p]) {
+                for payee in Player::ALL.into_iter().filter(|&p| tenpai[p]) {
                     game.pay(payer, payee, noten);
                 }
             }
@@ -202,7 +204,7 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
         let dealer = game.table.dealer;
         let split = game.rules.options.tsumo_split;
         let mut collected = 0;
-        for payer in (0..PLAYERS).filter(|&p| p != player) {
+        for payer in player.others() {
             let (amount, _) = tsumo_owed(MANGAN_BASE, player == dealer, payer == dealer, split);
             game.pay(payer, player, amount);
             collected += amount;
@@ -220,7 +222,7 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
 fn check_tenpai(
     game: &Game,
     line: &Line,
-    player: usize,
+    player: Player,
     at: usize,
 ) -> Result<Option<HandEvent>, GameError> {
     let text = line.text.get(at..).unwrap_or("");

@@ -5,6 +5,7 @@
 use super::GameError;
 use super::happened::{HandEvent, KongPayment};
 use super::play::{Declared, Game, Pending};
+use super::player::{ByPlayer, Player};
 use super::record::{KongMade, Line, Word};
 use super::sheet::HandKind;
 use super::state::PLAYERS;
@@ -59,7 +60,7 @@ impl Game<'_> {
             ));
         }
         if stick > 0 {
-            let mut change = [0; PLAYERS];
+            let mut change = ByPlayer::all(0);
             change[who] = -stick;
             self.move_points(change, 1);
             pending.events.push(HandEvent::Riichi {
@@ -102,7 +103,7 @@ impl Game<'_> {
         let who = self.player(line, player)?;
         self.on_the_spot_rule(line, player.span)?;
         let fan = self.rules.fan;
-        let others: Vec<usize> = (0..PLAYERS).filter(|&p| p != who).collect();
+        let others: Vec<Player> = who.others().collect();
         let name = self.names[who].clone();
         let paid = match made {
             KongMade::Concealed => {
@@ -184,7 +185,7 @@ impl Game<'_> {
         } else {
             self.rules.fan.full_set_drawn
         };
-        for p in (0..PLAYERS).filter(|&p| p != who) {
+        for p in who.others() {
             self.pay(p, who, i64::from(amount));
         }
         pending.bonus_sets.push((who, set.0));
@@ -212,7 +213,7 @@ impl Game<'_> {
         moves: &[(Word, i64)],
         pending: &mut Pending,
     ) -> Result<(), GameError> {
-        let mut change = [0i64; PLAYERS];
+        let mut change = ByPlayer::all(0i64);
         for (word, amount) in moves {
             let who = self.player(line, word)?;
             change[who] += amount;
@@ -229,7 +230,8 @@ impl Game<'_> {
             ));
         }
         self.move_points(change, 0);
-        let moves = (0..PLAYERS)
+        let moves = Player::ALL
+            .into_iter()
             .filter(|&p| change[p] != 0)
             .map(|p| (self.names[p].clone(), change[p]))
             .collect();
@@ -257,8 +259,8 @@ impl Game<'_> {
         let who = self.player(line, player)?;
         let game = &self.rules.game;
         let dealer = self.table.dealer;
-        let amounts: Vec<(usize, i64)> = (0..PLAYERS)
-            .filter(|&p| p != who)
+        let amounts: Vec<(Player, i64)> = who
+            .others()
             .map(|p| {
                 let amount = if who == dealer {
                     game.chombo_by_dealer
@@ -289,7 +291,7 @@ impl Game<'_> {
     /// The riichi sticks declared this hand go back to their owners.
     pub(super) fn hand_back_sticks(&mut self, pending: &mut Pending) {
         for d in pending.declared.iter_mut().filter(|d| d.stick) {
-            let mut change = [0; PLAYERS];
+            let mut change = ByPlayer::all(0);
             change[d.player] = self.stick;
             self.move_points(change, -1);
             d.stick = false;

@@ -3,6 +3,7 @@
 //! ruleset, or a house file beside the record or in a folder below it, never anything else);
 //! and the table a `start` line sets.
 
+use super::player::{ByPlayer, Player};
 use std::path::{Component, Path};
 
 use super::play::{Game, counts_draws};
@@ -338,7 +339,7 @@ impl Game<'_> {
             }
             StartAt::Round(wind, n) if !winner_deals => {
                 let round = Seat::ALL.iter().position(|&s| s == wind).unwrap_or(0) as u32;
-                let first = (dealer + PLAYERS * 3 - (n as usize - 1)) % PLAYERS;
+                let first = Player::at(dealer.index() + PLAYERS * 3 - (n as usize - 1));
                 if first_dealer_named && first != self.table.first_dealer {
                     let message = format!(
                         "{} deals hand {n} of the round, so {} opened it, not the first dealer named",
@@ -397,7 +398,7 @@ impl Game<'_> {
         self.table.draws = start.draws.0;
         // Counters carried in may not be the dealer's own streak.
         self.table.streak_broken = self.table.honba > 0;
-        let mut seen = [false; PLAYERS];
+        let mut seen = ByPlayer::all(false);
         for (word, points) in &start.points {
             let p = self.player(line, word).map_err(failure)?;
             if std::mem::replace(&mut seen[p], true) {

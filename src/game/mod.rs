@@ -5,6 +5,8 @@
 //! wins (dealer, counters, sticks, noten payments, double ron, pao, chombo, on-the-spot
 //! payments, goulash, the end) follows the ruleset's `[game]` table.
 //!
+//! Players are [`Player`]s and one value per player a [`ByPlayer`] (never an index).
+//!
 //! The layers, each using only those below it: [`record`] reads the lines; [`state`] keeps
 //! the table between hands and `play` the game in play (the players by seat, the hand in
 //! play, and the one function through which points move); `win` scores one win, `pao` lays
@@ -20,6 +22,7 @@ pub mod happened;
 mod header;
 mod pao;
 mod play;
+pub mod player;
 pub mod record;
 mod replay;
 pub mod sheet;
@@ -32,6 +35,7 @@ use crate::diagnostic::{Span, caret_snippet};
 
 pub use happened::{Deal, Dealership, GameEnd, HandEvent};
 pub use header::MAX_SET_LINES;
+pub use player::{ByPlayer, Player};
 pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_house, replay_with};
 pub use sheet::{
     BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,

@@ -4,6 +4,7 @@
 
 use super::GameError;
 use super::happened::{Events, HandEvent};
+use super::player::{ByPlayer, Player};
 use super::record::{Line, WinLine, Word};
 use super::sheet::{
     BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
@@ -19,7 +20,7 @@ use crate::tile::{BonusSet, Tile};
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Declared {
     /// Who declared.
-    pub player: usize,
+    pub player: Player,
     /// The line of the declaration.
     pub line: usize,
     /// The declaration put a stick on the table.
@@ -30,7 +31,7 @@ pub(super) struct Declared {
 #[derive(Debug, Clone)]
 pub(super) struct Tenpai {
     /// Who.
-    pub player: usize,
+    pub player: Player,
     /// The line that named them (`None`: the draw line itself).
     pub line: Option<Line>,
     /// Where the hand starts in that line.
@@ -51,15 +52,15 @@ pub(super) struct Pending {
     /// Tenpai players named.
     pub tenpai: Vec<Tenpai>,
     /// Nagashi mangan players named (with the line index and span).
-    pub nagashi: Vec<(usize, Line, Span)>,
+    pub nagashi: Vec<(Player, Line, Span)>,
     /// Kongs paid on the spot: who and the tile.
-    pub kongs: Vec<(usize, Tile)>,
+    pub kongs: Vec<(Player, Tile)>,
     /// Full bonus sets paid on the spot.
-    pub bonus_sets: Vec<(usize, BonusSet)>,
+    pub bonus_sets: Vec<(Player, BonusSet)>,
     /// What happened, for the sheet.
     pub events: Vec<HandEvent>,
     /// Players whose claim on the winning discard lost on priority.
-    pub lost_claims: Vec<usize>,
+    pub lost_claims: Vec<Player>,
 }
 
 /// A game being replayed.
@@ -67,7 +68,7 @@ pub(super) struct Game<'r> {
     /// The ruleset.
     pub rules: &'r Ruleset,
     /// The players, in turn order.
-    pub names: Vec<String>,
+    pub names: ByPlayer<String>,
     /// The table between events.
     pub table: Table,
     /// The sheet written so far.
@@ -109,10 +110,10 @@ pub(super) fn goulash_draws(game: &Game) -> u32 {
 }
 
 impl Game<'_> {
-    /// Moves points, the one way any point of the game moves: `change[p]` to each player (by
-    /// index), and `sticks` riichi sticks onto the table (negative: off it). What the
-    /// players gain the others and the table lose.
-    pub(super) fn move_points(&mut self, change: [i64; PLAYERS], sticks: i64) {
+    /// Moves points, the one way any point of the game moves: `change[p]` to each player,
+    /// and `sticks` riichi sticks onto the table (negative: off it). What the players gain
+    /// the others and the table lose.
+    pub(super) fn move_points(&mut self, change: ByPlayer<i64>, sticks: i64) {
         debug_assert_eq!(change.iter().sum::<i64>() + sticks * self.stick, 0);
         for (score, change) in self.table.scores.iter_mut().zip(change) {
             *score += change;
@@ -122,8 +123,8 @@ impl Game<'_> {
     }
 
     /// Moves `amount` from `payer` to `payee`.
-    pub(super) fn pay(&mut self, payer: usize, payee: usize, amount: i64) {
-        let mut change = [0; PLAYERS];
+    pub(super) fn pay(&mut self, payer: Player, payee: Player, amount: i64) {
+        let mut change = ByPlayer::all(0);
         change[payer] -= amount;
         change[payee] += amount;
         self.move_points(change, 0);
@@ -144,11 +145,7 @@ impl Game<'_> {
     pub(super) fn state_said(&self) -> String {
         let t = &self.table;
         let game = &self.rules.game;
-        let mut said = format!(
-            "{}, dealer {}",
-            t.label(game),
-            self.names.get(t.dealer).map_or("?", String::as_str)
-        );
+        let mut said = format!("{}, dealer {}", t.label(game), self.names[t.dealer]);
         if self.rules.system.counts_han() {
             said.push_str(&format!(
                 ", {}, {} on the table",
@@ -160,7 +157,8 @@ impl Game<'_> {
             let draws = plural::counted(t.draws, "drawn hand", "drawn hands");
             said.push_str(&format!(", {draws} before"));
         }
-        let scores: Vec<String> = (0..PLAYERS)
+        let scores: Vec<String> = Player::ALL
+            .into_iter()
             .map(|p| {
                 format!(
                     "{} ({}) {}",
@@ -174,8 +172,8 @@ impl Game<'_> {
     }
 
     /// The player a word names.
-    pub(super) fn player(&self, line: &Line, word: &Word) -> Result<usize, GameError> {
-        if let Some(p) = self.names.iter().position(|n| *n == word.text) {
+    pub(super) fn player(&self, line: &Line, word: &Word) -> Result<Player, GameError> {
+        if let Some(p) = self.names.position(|n| *n == word.text) {
             return Ok(p);
         }
         let guess = nearest_name(&word.text, self.names.iter().map(String::as_str))
@@ -187,7 +185,7 @@ impl Game<'_> {
             format!(
                 "`{}` is not a player: the players are {}{guess}",
                 word.text,
-                self.names.join(", ")
+                self.sheet.players.join(", ")
             ),
         ))
     }
@@ -230,7 +228,7 @@ impl Game<'_> {
     pub(super) fn in_play(&self, pending: &Pending) -> HandInPlay {
         let game = &self.rules.game;
         let start = pending.start.as_ref().unwrap_or(&self.table);
-        let name = |p: usize| self.names[p].clone();
+        let name = |p: Player| self.names[p].clone();
         HandInPlay {
             label: start.label(game),
             round: start.round_wind(game),
@@ -281,13 +279,11 @@ impl Game<'_> {
     }
 
     /// Each player's seat at the table `start`, in turn order.
-    fn seats(&self, start: &Table) -> Vec<PlayerSeat> {
-        (0..PLAYERS)
-            .map(|p| PlayerSeat {
-                player: self.names[p].clone(),
-                seat: start.seat(p),
-            })
-            .collect()
+    fn seats(&self, start: &Table) -> ByPlayer<PlayerSeat> {
+        ByPlayer::from_fn(|p| PlayerSeat {
+            player: self.names[p].clone(),
+            seat: start.seat(p),
+        })
     }
 
     /// A hand settled: it goes on the sheet.
@@ -298,26 +294,19 @@ impl Game<'_> {
     }
 
     /// Each player's change since `before` and total.
-    fn rows(&self, before: &[i64; PLAYERS]) -> Vec<PlayerRow> {
-        (0..PLAYERS)
-            .map(|p| PlayerRow {
-                player: self.names[p].clone(),
-                change: self.table.scores[p] - before[p],
-                total: self.table.scores[p],
-            })
-            .collect()
+    fn rows(&self, before: &ByPlayer<i64>) -> ByPlayer<PlayerRow> {
+        ByPlayer::from_fn(|p| PlayerRow {
+            player: self.names[p].clone(),
+            change: self.table.scores[p] - before[p],
+            total: self.table.scores[p],
+        })
     }
 
     /// The players from first to third: by points, a tie to the earlier first dealer.
-    pub(super) fn order(&self) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..PLAYERS).collect();
+    pub(super) fn order(&self) -> [Player; PLAYERS] {
+        let mut order = Player::ALL;
         let first = self.table.first_dealer;
-        order.sort_by_key(|&p| {
-            (
-                std::cmp::Reverse(self.table.scores[p]),
-                (p + PLAYERS - first) % PLAYERS,
-            )
-        });
+        order.sort_by_key(|&p| (std::cmp::Reverse(self.table.scores[p]), p.after(first)));
         order
     }
 
@@ -360,11 +349,11 @@ pub(super) struct Claim<'l> {
     /// What it says.
     pub win: &'l WinLine,
     /// The winner.
-    pub winner: usize,
+    pub winner: Player,
     /// The discarder; `None` for a tsumo.
-    pub from: Option<usize>,
+    pub from: Option<Player>,
     /// The liable player.
-    pub pao: Option<usize>,
+    pub pao: Option<Player>,
 }
 
 impl<'l> Claim<'l> {
@@ -376,7 +365,7 @@ impl<'l> Claim<'l> {
     ) -> Result<Claim<'l>, GameError> {
         let winner = game.player(line, &win.winner)?;
         // Another player than the winner, named by `word`; `why` says why it must be.
-        let other = |word: &Option<Word>, why: &str| -> Result<Option<usize>, GameError> {
+        let other = |word: &Option<Word>, why: &str| -> Result<Option<Player>, GameError> {
             let Some(word) = word else {
                 return Ok(None);
             };

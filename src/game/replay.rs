@@ -9,9 +9,10 @@ use std::path::Path;
 use super::happened::{Deal, Dealership, GameEnd, HandEvent};
 use super::header::{self, Header, House, Lines, at, unread};
 use super::play::{Claim, Game, Pending, Tenpai};
+use super::player::{ByPlayer, Player};
 use super::record::{self, Item, Line, WinLine};
 use super::sheet::{HandKind, HandRecord, Sheet, WinRecord};
-use super::state::{Outcome, PLAYERS, Table};
+use super::state::{Outcome, Table};
 use super::{Failure, GameError, claim, draw};
 use crate::diagnostic::Span;
 use crate::rules::{self, LeftoverSticks, Ruleset};
@@ -128,14 +129,21 @@ fn run(
     rules: &Ruleset,
     on_hand: &mut dyn FnMut(&Sheet, HandRecord),
 ) -> Result<Sheet, Box<Failure>> {
-    let names: Vec<String> = header.players.1.iter().map(|w| w.text.clone()).collect();
+    let listed: Vec<String> = header.players.1.iter().map(|w| w.text.clone()).collect();
+    let Some(names) = ByPlayer::from_vec(listed.clone()) else {
+        let (line, words) = &header.players;
+        let span = words
+            .first()
+            .map_or(Span::new(0, line.text.len()), |w| w.span);
+        return Err(at(line, span, "expected three players"));
+    };
     let first_dealer = match &header.first_dealer {
-        None => 0,
-        Some((line, word)) => names.iter().position(|n| *n == word.text).ok_or_else(|| {
+        None => Player::First,
+        Some((line, word)) => names.position(|n| *n == word.text).ok_or_else(|| {
             let message = format!(
                 "`{}` is not a player: the players are {}",
                 word.text,
-                names.join(", ")
+                listed.join(", ")
             );
             at(line, word.span, message)
         })?,
@@ -152,7 +160,7 @@ fn run(
         sheet: Sheet {
             ruleset: rules.label(),
             ruleset_name: rules.name.clone(),
-            players: names,
+            players: listed,
             starting_points: i64::from(rules.game.starting_points),
             riichi_stick: stick,
             hands: Vec::new(),
@@ -469,7 +477,7 @@ impl Game<'_> {
         {
             let start = self.table.clone();
             let amount = i64::from(self.table.sticks) * self.stick;
-            let mut change = [0; PLAYERS];
+            let mut change = ByPlayer::all(0);
             change[first] = amount;
             self.move_points(change, -i64::from(start.sticks));
             let event = HandEvent::SticksToFirst {

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::happened::{Events, GameEnd};
+use super::player::ByPlayer;
 use crate::results::Score;
 use crate::rules::{GameRules, System};
 use crate::tile::Seat;
@@ -134,7 +135,7 @@ pub struct HandRecord {
     /// The dealer.
     pub dealer: String,
     /// Each player's seat, in turn order.
-    pub seats: Vec<PlayerSeat>,
+    pub seats: ByPlayer<PlayerSeat>,
     /// Counters (honba) on the table when the hand started.
     pub honba: u32,
     /// Riichi sticks on the table when the hand started.
@@ -148,7 +149,7 @@ pub struct HandRecord {
     /// The wins of the hand with their full evaluation.
     pub wins: Vec<WinRecord>,
     /// Each player's change and total, in turn order.
-    pub players: Vec<PlayerRow>,
+    pub players: ByPlayer<PlayerRow>,
     /// Riichi sticks on the table after the hand.
     pub sticks_after: u32,
     /// Points the table gained (sticks put out) or gave (sticks collected) in the hand: with
@@ -169,7 +170,7 @@ pub struct HandInPlay {
     /// The dealer.
     pub dealer: String,
     /// Each player's seat, in turn order.
-    pub seats: Vec<PlayerSeat>,
+    pub seats: ByPlayer<PlayerSeat>,
     /// Counters (honba) on the table when the hand started.
     pub honba: u32,
     /// Riichi sticks on the table when the hand started.
@@ -245,7 +246,7 @@ pub struct WinRecord {
     /// The full evaluation, with the payment table of the single win.
     pub score: Score,
     /// What each player paid or received for it after liability, in turn order.
-    pub paid: Vec<PlayerRow>,
+    pub paid: ByPlayer<PlayerRow>,
     /// A sentence: how the hand scored and what it collected.
     pub summary: String,
 }

@@ -3,12 +3,13 @@
 //! rotation, the counters, and the end of the game, each as the ruleset's `[game]` table says.
 
 use super::happened::{Deal, GameEnd};
+use super::player::{ByPlayer, Player};
 use crate::rules::{
     Bust, CountersAtDraw, DealerAtDraw, DealerDoubleRon, DealerRule, GameRules, GoulashAtEnd,
 };
 use crate::tile::Seat;
 
-/// The three players, by their index in turn order (the `players` line).
+/// The number of players.
 pub const PLAYERS: usize = 3;
 
 /// The winds of the rounds in order; the fourth round is East again.
@@ -17,12 +18,12 @@ const ROUND_WINDS: [Seat; 3] = [Seat::East, Seat::South, Seat::West];
 /// The table between hands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
-    /// Each player's points, by index in turn order.
-    pub scores: [i64; PLAYERS],
+    /// Each player's points.
+    pub scores: ByPlayer<i64>,
     /// The dealer, by index.
-    pub dealer: usize,
+    pub dealer: Player,
     /// The first dealer (003 §3.7's Tachioya), by index: each round starts with him.
-    pub first_dealer: usize,
+    pub first_dealer: Player,
     /// Seat rounds completed (0: the first, East).
     pub round: u32,
     /// Counters (honba) on the table.
@@ -59,7 +60,7 @@ pub enum Outcome {
         /// The dealer was among the winners.
         dealer_won: bool,
         /// The winner of the hand (the one who deals next when the winner deals).
-        first: usize,
+        first: Player,
         /// Two players won on one discard.
         double: bool,
     },
@@ -79,11 +80,10 @@ pub enum Outcome {
 impl Table {
     /// The table before the first hand, `first_dealer` (by index) dealing; `counters`: the
     /// ruleset keeps counters (honba).
-    pub fn new(rules: &GameRules, counters: bool, first_dealer: usize) -> Table {
+    pub fn new(rules: &GameRules, counters: bool, first_dealer: Player) -> Table {
         let start = i64::from(rules.starting_points);
-        let first_dealer = first_dealer % PLAYERS;
         Table {
-            scores: [start; PLAYERS],
+            scores: ByPlayer::all(start),
             dealer: first_dealer,
             first_dealer,
             round: 0,
@@ -101,14 +101,14 @@ impl Table {
     }
 
     /// The seat `player` sits in this hand: the dealer is East, the player after him South.
-    pub fn seat(&self, player: usize) -> Seat {
-        Seat::ALL[(player + PLAYERS - self.dealer % PLAYERS) % PLAYERS]
+    pub fn seat(&self, player: Player) -> Seat {
+        Seat::ALL[player.after(self.dealer)]
     }
 
     /// The player in `seat` this hand.
-    pub fn player_in(&self, seat: Seat) -> usize {
+    pub fn player_in(&self, seat: Seat) -> Player {
         let offset = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
-        (self.dealer + offset) % PLAYERS
+        Player::at(self.dealer.index() + offset)
     }
 
     /// The prevailing wind.
@@ -126,7 +126,7 @@ impl Table {
 
     /// How many dealers of the round dealt before this one (0–2).
     fn dealers_before(&self) -> usize {
-        (self.dealer + PLAYERS - self.first_dealer % PLAYERS) % PLAYERS
+        self.dealer.after(self.first_dealer)
     }
 
     /// The hand as a sheet names it: `East 2`, or `hand 5` when the winner deals.
@@ -195,7 +195,7 @@ impl Table {
         if stays {
             return (Deal::Stays, by_result);
         }
-        self.dealer = (self.dealer + 1) % PLAYERS;
+        self.dealer = self.dealer.next();
         if self.dealer == self.first_dealer {
             self.round += 1;
         }
@@ -264,10 +264,8 @@ impl Table {
         let target = i64::from(rules.target_points);
         let at_target = |score: i64| target == 0 || score >= target;
         let dealer = self.scores[self.dealer];
-        let dealer_first_at_target = at_target(dealer)
-            && (0..PLAYERS)
-                .filter(|&p| p != self.dealer)
-                .all(|p| self.scores[p] < dealer);
+        let dealer_first_at_target =
+            at_target(dealer) && self.dealer.others().all(|p| self.scores[p] < dealer);
         self.may_stop = false;
         self.repeat_plays_on = false;
         if was_all_last && dealer_stayed {
