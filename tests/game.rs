@@ -623,7 +623,7 @@ fn a_record_that_stops_inside_a_hand_answers_with_the_hand_in_play() {
         ("Ben", 4, true)
     );
     assert_eq!(hand.tenpai, ["Cat"]);
-    assert_eq!(hand.events.texts(), ["Ben riichi (1,000 on the table)"]);
+    assert_eq!(hand.events, ["Ben riichi (1,000 on the table)"]);
     let seats: Vec<_> = hand.seats.iter().map(|s| s.seat.name()).collect();
     assert_eq!(seats, ["East", "South", "West"]);
     let ben = sheet
@@ -658,19 +658,19 @@ fn between_hands_the_hand_in_play_is_the_next_and_none_once_the_game_is_over() {
 }
 
 /// Each sentence of the sheet is an event with its facts, written by one `Display`: the JSON
-/// carries each as its facts and its text, the text the sentence of `events`.
+/// carries each as its facts (`happened`) beside its sentence (`events`).
 #[test]
 fn each_event_is_its_facts_and_its_one_sentence() {
     let sheet = play(&sanma(&format!("riichi Ben\nBen ron Cat: {RIICHI_ONLY}\n")));
     let hand = &sheet.hands[0];
     assert_eq!(
-        hand.events[0],
+        hand.happened[0],
         game::HandEvent::Riichi {
             player: "Ben".into(),
             stick: 1_000
         }
     );
-    let last = hand.events.last().expect("the deal");
+    let last = hand.happened.last().expect("the deal");
     assert!(matches!(
         last,
         game::HandEvent::Deal(game::Dealership {
@@ -685,11 +685,8 @@ fn each_event_is_its_facts_and_its_one_sentence() {
     assert_eq!(happened[0]["kind"], "riichi");
     assert_eq!(happened[0]["player"], "Ben");
     assert_eq!(happened[0]["stick"], 1_000);
-    for (said, text) in happened
-        .iter()
-        .zip(json["events"].as_array().expect("events"))
-    {
-        assert_eq!(&said["text"], text);
+    for (event, text) in hand.happened.iter().zip(&hand.events) {
+        assert_eq!(&event.to_string(), text);
     }
     assert_eq!(happened.last().expect("the deal")["deal"], "passes");
 }

@@ -89,7 +89,7 @@ fn a_real_wait_and_four_concealed_copies_read_alike_everywhere() {
             ));
             assert_eq!(changes(&fourth_free.hands[0]), [-1000, 2000, -1000]);
             let own = fourth_free.hands[0]
-                .events
+                .happened
                 .iter()
                 .any(|e| matches!(e, mj3::game::HandEvent::OwnTilesTenpai { .. }));
             assert!(!own, "a real wait says nothing of karaten");

@@ -413,7 +413,7 @@ fn tenhou_leftover_sticks_go_to_first() {
     let sheet = play(&record);
     let last = sheet.hands.last().expect("the end row");
     assert_eq!(
-        last.events[0].to_string(),
+        last.events[0],
         "the 1 riichi stick left on the table goes to Ben, first (1,000)"
     );
     assert_eq!((last.table_change, last.sticks_after), (-1_000, 0));

@@ -1,11 +1,16 @@
 //! What happened in a hand, as the sheet says it: each sentence one variant of [`HandEvent`]
 //! with its facts, written by its one `Display`; how a game ends ([`GameEnd`]) and where the
-//! deal goes after a hand ([`Dealership`]). The JSON carries each event as its facts and its
-//! text (`Said`); nothing reads a sentence back.
+//! deal goes after a hand ([`Dealership`]). A hand's JSON carries its events twice over:
+//! `events`, the sentences, and `happened`, the facts of each; nothing reads a sentence back.
 
 use std::fmt;
 
 use serde::{Serialize, Serializer};
+
+/// The sentences of `events`, in order.
+pub fn texts(events: &[HandEvent]) -> Vec<String> {
+    events.iter().map(HandEvent::to_string).collect()
+}
 
 use crate::amount::written;
 use crate::plural::{counted, pick};
@@ -162,7 +167,6 @@ pub enum HandEvent {
         #[serde(serialize_with = "notation")]
         tile: Tile,
         /// How it was paid.
-        #[serde(flatten)]
         paid: KongPayment,
     },
     /// A full set of bonus tiles paid on the spot, `each` from each other player.
@@ -460,56 +464,5 @@ impl fmt::Display for HandEvent {
                 written(*amount)
             ),
         }
-    }
-}
-
-/// An event as the JSON carries it: its facts (`kind` naming it) and its text.
-#[derive(Serialize)]
-pub struct Said<'a> {
-    /// The facts.
-    #[serde(flatten)]
-    pub event: &'a HandEvent,
-    /// The sentence.
-    pub text: String,
-}
-
-impl HandEvent {
-    /// The event with its text, for the JSON.
-    pub fn said(&self) -> Said<'_> {
-        Said {
-            event: self,
-            text: self.to_string(),
-        }
-    }
-}
-
-/// The events of a hand, in order. In the JSON two fields: `events`, the sentences, and
-/// `happened`, each event's facts with its text.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Events(pub Vec<HandEvent>);
-
-impl Events {
-    /// The sentences, in order.
-    pub fn texts(&self) -> Vec<String> {
-        self.0.iter().map(HandEvent::to_string).collect()
-    }
-}
-
-impl std::ops::Deref for Events {
-    type Target = [HandEvent];
-
-    fn deref(&self) -> &[HandEvent] {
-        &self.0
-    }
-}
-
-impl Serialize for Events {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(2))?;
-        map.serialize_entry("events", &self.texts())?;
-        let said: Vec<Said> = self.0.iter().map(HandEvent::said).collect();
-        map.serialize_entry("happened", &said)?;
-        map.end()
     }
 }

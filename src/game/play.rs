@@ -3,7 +3,7 @@
 //! ruleset, and [`Game::move_points`], through which every point of the game moves.
 
 use super::GameError;
-use super::happened::{Events, HandEvent};
+use super::happened::{HandEvent, texts};
 use super::player::{ByPlayer, Player};
 use super::record::{Line, WinLine, Word};
 use super::sheet::{
@@ -215,7 +215,8 @@ impl Game<'_> {
             } else {
                 0
             },
-            events: Events(events),
+            events: texts(&events),
+            happened: events,
             wins,
             players: self.rows(&start.scores),
             sticks_after: self.table.sticks,
@@ -274,7 +275,8 @@ impl Game<'_> {
                     set,
                 })
                 .collect(),
-            events: Events(pending.events.clone()),
+            events: texts(&pending.events),
+            happened: pending.events.clone(),
         }
     }
 

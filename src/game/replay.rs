@@ -461,9 +461,16 @@ impl Game<'_> {
             HandEvent::DealerPlaysOn
         };
         if let Some(last) = self.settled.last_mut() {
-            let events = &mut last.events.0;
-            events.retain(|e| !matches!(e, HandEvent::GameEnds { .. }));
-            events.push(said);
+            let ends = last
+                .happened
+                .iter()
+                .position(|e| matches!(e, HandEvent::GameEnds { .. }));
+            if let Some(at) = ends {
+                last.happened.remove(at);
+                last.events.remove(at);
+            }
+            last.events.push(said.to_string());
+            last.happened.push(said);
         }
     }
 

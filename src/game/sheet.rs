@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::happened::{Events, GameEnd};
+use super::happened::{GameEnd, HandEvent};
 use super::player::ByPlayer;
 use crate::results::Score;
 use crate::rules::{GameRules, System};
@@ -142,10 +142,10 @@ pub struct HandRecord {
     pub sticks: u32,
     /// Drawn hands in a row just before (goulash).
     pub draws: u32,
-    /// What happened, in order (JSON: `events`, one sentence each, and `happened`, each
-    /// with its facts).
-    #[serde(flatten)]
-    pub events: Events,
+    /// What happened, one sentence each, in order.
+    pub events: Vec<String>,
+    /// The same events as facts, in order (`events[i]` is the sentence of `happened[i]`).
+    pub happened: Vec<HandEvent>,
     /// The wins of the hand with their full evaluation.
     pub wins: Vec<WinRecord>,
     /// Each player's change and total, in turn order.
@@ -189,10 +189,10 @@ pub struct HandInPlay {
     pub kongs: Vec<KongPaid>,
     /// Full bonus sets paid on the spot.
     pub bonus_sets: Vec<BonusSetPaid>,
-    /// What happened so far, as the hand's record will say it (JSON: `events` and
-    /// `happened`).
-    #[serde(flatten)]
-    pub events: Events,
+    /// What happened so far, one sentence each, as the hand's record will say it.
+    pub events: Vec<String>,
+    /// The same events as facts, in order.
+    pub happened: Vec<HandEvent>,
 }
 
 /// A riichi (or declared-ready) declaration of the hand in play.

@@ -63,8 +63,8 @@ pub fn example(name: &str) -> String {
 /// Asserts that one of the hand's sentences says `words`.
 pub fn says(hand: &HandRecord, words: &str) {
     assert!(
-        hand.events.texts().iter().any(|e| e.contains(words)),
+        hand.events.iter().any(|e| e.contains(words)),
         "no sentence says {words:?}: {:?}",
-        hand.events.texts()
+        hand.events
     );
 }

@@ -31,15 +31,15 @@ export interface HandRecord {
   sticks: number;
   draws: number;
   events: string[];
-  /** The same events as facts, each with its sentence (docs/json.md, "An event"). */
+  /** The same events as facts (docs/json.md, "An event"). */
   happened: HandEvent[];
   wins: WinRecord[];
   players: PlayerRow[];
   sticks_after: number;
   table_change: number;
 }
-/** One event of a hand as facts: `kind` names it, `text` is its sentence. */
-export interface HandEvent { kind: string; text: string; [fact: string]: unknown }
+/** One event of a hand as facts (`kind` names it); its sentence is `events` at the same place. */
+export interface HandEvent { kind: string; [fact: string]: unknown }
 export interface Standing { place: number; player: string; points: number; net: number; result: number }
 export interface EndRecord {
   kind: 'end';
