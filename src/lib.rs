@@ -14,6 +14,7 @@
 #![forbid(unsafe_code)]
 
 pub mod amount;
+pub mod batch;
 pub mod check;
 pub mod criteria;
 pub mod decompose;
@@ -63,6 +64,18 @@ impl InputError {
     /// The message followed by the line with a caret under the problem.
     pub fn render(&self, line: &str) -> String {
         format!("{self}\n{}", diagnostic::caret_snippet(line, self.span()))
+    }
+
+    /// The JSON record of `line` given alone that does not read, as `mj3 score --json`
+    /// writes it.
+    pub fn record(&self, line: &str) -> String {
+        let column = diagnostic::column_of(line, self.span().start);
+        diagnostic::error_record(
+            diagnostic::RecordPlace::default(),
+            line,
+            &self.to_string(),
+            column,
+        )
     }
 }
 

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use mj3::diagnostic::{RecordPlace, column_of, error_record};
+use mj3::diagnostic::RecordPlace;
 use mj3::evaluate::Evaluation;
 use mj3::render::{self, Style};
 use mj3::rules::{self, RulesError, Ruleset};
@@ -470,12 +470,7 @@ fn score_one(
             let shown = render::fit_lines(&escape_control(&message), width.saturating_sub(7));
             output::write_error(&format!("{shown}\n{snippet}"));
             if common.json {
-                let column = column_of(line, err.span().start);
-                writeln!(
-                    out,
-                    "{}",
-                    error_record(RecordPlace::default(), line, &message, column)
-                )?;
+                writeln!(out, "{}", err.record(line))?;
             }
             Ok(EXIT_BAD_INPUT)
         }

@@ -20,6 +20,7 @@ mod draw;
 mod events;
 pub mod happened;
 mod header;
+pub mod json;
 mod pao;
 mod play;
 pub mod player;
@@ -36,7 +37,7 @@ use crate::diagnostic::{Span, caret_snippet};
 pub use happened::{Deal, Dealership, GameEnd, HandEvent};
 pub use header::MAX_SET_LINES;
 pub use player::{ByPlayer, Player};
-pub use replay::{MAX_HAND_LINES, replay, replay_each, replay_house, replay_with};
+pub use replay::{MAX_HAND_LINES, oversized, replay, replay_each, replay_house, replay_with};
 pub use sheet::{
     BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
     Sheet, Standing, WinRecord,

@@ -79,23 +79,28 @@ fn replay_from(
     house: House,
     on_hand: &mut dyn FnMut(&Sheet, HandRecord),
 ) -> Result<Sheet, Box<Failure>> {
-    if text.len() > record::MAX_RECORD_BYTES {
-        return Err(header::failure(GameError {
-            line: 0,
-            text: String::new(),
-            span: Span::new(0, 1),
-            message: format!(
-                "the record is larger than {} bytes ({} bytes)",
-                record::MAX_RECORD_BYTES,
-                text.len()
-            ),
-            state: None,
-        }));
+    if let Some(error) = oversized(text, record::MAX_RECORD_BYTES) {
+        return Err(header::failure(error));
     }
     let mut lines = lines(text);
     let header = Header::read(&mut lines)?;
     let rules = header.load(overrides, house)?;
     run(&mut lines, &header, &rules, on_hand)
+}
+
+/// The error refusing a record longer than `limit` bytes, before any of its lines is read
+/// (`mj3 game` takes [`record::MAX_RECORD_BYTES`]; the phone page a smaller limit).
+pub fn oversized(text: &str, limit: usize) -> Option<GameError> {
+    (text.len() > limit).then(|| GameError {
+        line: 0,
+        text: String::new(),
+        span: Span::new(0, 1),
+        message: format!(
+            "the record is larger than {limit} bytes ({} bytes)",
+            text.len()
+        ),
+        state: None,
+    })
 }
 
 /// The sheet of a replay with its hands gathered in it.

@@ -415,3 +415,16 @@ mod tests {
         assert_eq!(Level::find(""), None);
     }
 }
+
+/// What `mj3 criteria LIMIT --json` writes: the card, then the query it answers.
+#[derive(Serialize)]
+struct LimitAnswer<'a> {
+    limit: &'a LimitCard,
+    query: &'a str,
+}
+
+/// The JSON of `card` as the answer to `query` (`mj3 criteria mangan --json`).
+pub fn json(query: &str, card: &LimitCard) -> String {
+    crate::json::to_string(&LimitAnswer { limit: card, query })
+        .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+}

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::page::Page;
 use super::style::Style;
@@ -67,7 +67,7 @@ impl Counted {
 }
 
 /// The complete hands with a winning shape, by verdict (the JSON `verdict.kind`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct VerdictCounts {
     /// Legal wins.
@@ -123,7 +123,7 @@ impl VerdictCounts {
 }
 
 /// Each seat's net: what it received from the legal wins, less what it paid.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Net {
     /// East's net.
     #[serde(rename = "East")]
@@ -136,12 +136,15 @@ pub struct Net {
     pub west: i64,
 }
 
-/// The tally of a run: one JSON object of kind `tally` (docs/json.md is the schema).
-#[derive(Debug, Clone, Serialize)]
+/// The tally of a run: one JSON object of kind `tally` (docs/json.md is the schema), read
+/// back from it to add up the tallies of runs made apart ([`Tally::merge`]).
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Tally<'a> {
     /// Always `tally`.
+    #[serde(skip_deserializing, default = "tally_kind")]
     kind: &'static str,
     /// The ruleset's name.
+    #[serde(borrow)]
     pub ruleset: &'a str,
     /// Lines with a hand or an error (blank and comment lines are not counted).
     pub lines: u64,
@@ -162,6 +165,11 @@ pub struct Tally<'a> {
     pub inputs_cut: u64,
     /// Each seat's net from the legal wins.
     pub net: Net,
+}
+
+/// The `kind` of a tally read back.
+fn tally_kind() -> &'static str {
+    "tally"
 }
 
 impl<'a> Tally<'a> {
@@ -210,6 +218,30 @@ impl<'a> Tally<'a> {
             Counted::Bad => add(&mut self.bad_lines),
         }
         add(&mut self.lines);
+    }
+
+    /// Adds the lines counted in `other` (a run over other lines) to this tally.
+    pub fn merge(&mut self, other: &Tally<'_>) {
+        let add = |count: &mut u64, more: u64| *count = count.saturating_add(more);
+        let (v, w) = (&mut self.verdicts, &other.verdicts);
+        add(&mut v.win, w.win);
+        add(&mut v.below_minimum, w.below_minimum);
+        add(&mut v.sacred_discard, w.sacred_discard);
+        add(&mut v.below_fan_minimum, w.below_fan_minimum);
+        add(&mut v.no_yaku, w.no_yaku);
+        add(&mut v.no_yaku_on_every_wait, w.no_yaku_on_every_wait);
+        add(&mut v.too_few_yaku, w.too_few_yaku);
+        add(&mut self.lines, other.lines);
+        add(&mut self.waiting, other.waiting);
+        add(&mut self.waiting_without_win, other.waiting_without_win);
+        add(&mut self.unready, other.unready);
+        add(&mut self.bad_lines, other.bad_lines);
+        add(&mut self.unreadable_files, other.unreadable_files);
+        add(&mut self.inputs_cut, other.inputs_cut);
+        let net = &mut self.net;
+        net.east = net.east.saturating_add(other.net.east);
+        net.south = net.south.saturating_add(other.net.south);
+        net.west = net.west.saturating_add(other.net.west);
     }
 
     /// Hands scored: the complete hands with a winning shape and the waiting hands.

@@ -69,6 +69,22 @@ struct Stopped {
 /// `ruleset` line names (empty: the record names a shipped ruleset), as `mj3 game` reads
 /// that file beside the record.
 pub fn replay(record: &str, house: &str) -> Answer {
+    if let Some(error) = game::oversized(record, MAX_RECORD_BYTES) {
+        return refused(error);
+    }
+    if house.len() > MAX_HOUSE_BYTES {
+        let message = format!(
+            "the house file is larger than {MAX_HOUSE_BYTES} bytes ({} bytes)",
+            house.len()
+        );
+        return refused(game::GameError {
+            line: 0,
+            text: String::new(),
+            span: Span::new(0, 1),
+            message,
+            state: None,
+        });
+    }
     let lines = game::record::read(record).unwrap_or_default();
     let (sheet, error) = match replay_under(record, house) {
         Ok(sheet) => (Some(sheet), None),
@@ -89,6 +105,37 @@ pub fn replay(record: &str, house: &str) -> Answer {
             counts_han: sheet.system.counts_han(),
             game: game_settings(&sheet.game, sheet.system),
         }),
+    };
+    mj3::json::to_string(&replayed).map_err(|e| e.to_string())
+}
+
+/// The longest record the page replays, in bytes (docs/limits.md): 32 KiB, some 6,500 hands
+/// of `draw` or 1,000 of wins — a long evening's game is a few KiB — whose sheet replays and
+/// draws on a phone; `mj3 game` takes 16 MiB, which the page's memory does not hold.
+pub const MAX_RECORD_BYTES: usize = 32 << 10;
+
+/// The longest house file the page takes with a game, in bytes (docs/limits.md): 256 KiB,
+/// four times the largest shipped ruleset.
+pub const MAX_HOUSE_BYTES: usize = 256 << 10;
+
+/// The page's limits, `{"record": …, "house": …}` in bytes: what a link may hold.
+pub fn limits() -> Answer {
+    Ok(format!(
+        r#"{{"record":{MAX_RECORD_BYTES},"house":{MAX_HOUSE_BYTES}}}"#
+    ))
+}
+
+/// The answer of a record refused before any line of it is read.
+fn refused(error: game::GameError) -> Answer {
+    let replayed = Replayed {
+        hands: &[],
+        end: None,
+        error: Some(stopped(error)),
+        next: None,
+        event_lines: Vec::new(),
+        dealer_choice: false,
+        rules: None,
+        house_file: None,
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }

@@ -100,6 +100,12 @@ pub fn game(record: &str, house: &str) -> Answer {
     game::replay(record, house)
 }
 
+/// The page's limits on a game it opens, in bytes: `{"record": …, "house": …}`.
+#[wasm_bindgen]
+pub fn game_limits() -> Answer {
+    game::limits()
+}
+
 /// The record line of an event the page tapped (JSON with a `kind`).
 #[wasm_bindgen]
 pub fn record_line(event: &str) -> Answer {

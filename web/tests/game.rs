@@ -331,3 +331,39 @@ fn a_line_break_in_a_word_the_page_sends_is_refused_not_written_as_a_second_line
         Ok("riichi Ann")
     );
 }
+
+#[test]
+fn a_record_or_house_file_beyond_the_pages_limits_is_refused_before_it_is_read() {
+    let limits = answer(game::limits());
+    assert_eq!(limits["record"], game::MAX_RECORD_BYTES);
+    assert_eq!(limits["house"], game::MAX_HOUSE_BYTES);
+    // The largest record taken replays; one byte more is refused with its size and the limit.
+    let mut record = String::from(START);
+    while record.len() + 5 <= game::MAX_RECORD_BYTES {
+        record.push_str("draw\n");
+    }
+    let replayed = answer(game::replay(&record, ""));
+    assert_eq!(replayed["error"], Value::Null);
+    assert!(replayed["hands"].as_array().map_or(0, Vec::len) > 6_500);
+    let over = format!(
+        "{record}{}",
+        "\n".repeat(game::MAX_RECORD_BYTES + 1 - record.len())
+    );
+    let refused = answer(game::replay(&over, ""));
+    assert_eq!(refused["end"], Value::Null);
+    assert_eq!(refused["error"]["line"], 0);
+    let said = format!(
+        "the record is larger than {} bytes ({} bytes)",
+        game::MAX_RECORD_BYTES,
+        game::MAX_RECORD_BYTES + 1
+    );
+    assert_eq!(refused["error"]["message"], said);
+    let house = "#".repeat(game::MAX_HOUSE_BYTES + 1);
+    let refused = answer(game::replay("ruleset house.toml\nplayers A B C\n", &house));
+    assert_eq!(refused["end"], Value::Null);
+    assert!(
+        refused["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("the house file is larger than 262144 bytes"))
+    );
+}

@@ -9,9 +9,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use anyhow::Context as _;
 
 use super::csv_rows::{CSV_HEADER, Rows, write_csv};
-use super::lines::{
-    LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next, split_comment,
-};
+use super::lines::{LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES, Next};
 use super::output::{self, escape_control};
 use super::queue::{Queue, Weighed};
 use super::{Common, EXIT_BAD_INPUT, EXIT_INPUT_CUT, EXIT_IO, EXIT_OK, Format};
@@ -443,30 +441,26 @@ impl Scorer<'_> {
                 return self.bad(place, &bad);
             }
         };
-        // A byte-order mark some editors put at the start of a file is not part of the hand.
-        let line = match place.number {
-            1 => line.strip_prefix('\u{feff}').unwrap_or(line),
-            _ => line,
-        };
-        let (uncommented, tag) = split_comment(line);
-        let hand = uncommented.trim();
-        if hand.is_empty() {
+        let Some(read) = mj3::batch::HandLine::read(line, place.number) else {
             return Outcome::default();
-        }
-        let place = &Place { tag, ..*place };
-        let offset = uncommented.len() - uncommented.trim_start().len();
+        };
+        let hand = read.hand;
+        let place = &Place {
+            tag: read.tag,
+            ..*place
+        };
         match score_line(hand, self.rules) {
             Ok((valid, evaluation)) => {
                 // A hand with no winning shape: how far from ready, and what helps.
                 let unready = mj3::shanten::analyse(&valid, &evaluation, self.rules);
                 let mut out = self.spare.take();
+                let at = RecordPlace {
+                    file: Some(place.name),
+                    line: Some(place.number),
+                    tag: Some(place.tag),
+                };
                 match self.common.format() {
                     _ if self.common.brief.brief => {
-                        let at = RecordPlace {
-                            file: Some(place.name),
-                            line: Some(place.number),
-                            tag: Some(place.tag),
-                        };
                         let brief =
                             render::Brief::new(at, hand, self.rules, &evaluation, unready.as_ref());
                         let text = match self.common.format() {
@@ -475,22 +469,15 @@ impl Scorer<'_> {
                         };
                         out.extend_from_slice(text.as_bytes());
                     }
-                    Format::Json => {
-                        let mut report = render::Report::new(
-                            Some(place.name),
-                            Some(place.number),
-                            hand,
-                            self.rules,
-                            &valid,
-                            &evaluation,
-                        );
-                        report.head.tag = Some(place.tag);
-                        out.reserve(render::json_capacity(&evaluation));
-                        report.unready = unready.as_ref();
-                        mj3::json::to_vec(&mut out, &report)
-                            .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
-                        out.push(b'\n');
-                    }
+                    Format::Json => mj3::batch::write_report(
+                        &mut out,
+                        at,
+                        hand,
+                        self.rules,
+                        &valid,
+                        &evaluation,
+                        unready.as_ref(),
+                    ),
                     Format::Csv => {
                         Rows::new(&mut out, *place, hand, &self.rules.name)
                             .scored(&evaluation, unready.as_ref());
@@ -517,14 +504,12 @@ impl Scorer<'_> {
                 }
             }
             Err(err) => {
-                let span = err.span();
-                let in_line = Span::new(offset + span.start, offset + span.end);
-                let column = column_of(line, in_line.start);
+                let (span, column) = read.place_of(&err);
                 let message = err.to_string();
                 let bad = BadLine {
-                    line,
+                    line: read.line,
                     message: &message,
-                    span: in_line,
+                    span,
                     column,
                     input: hand,
                 };

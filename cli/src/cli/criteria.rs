@@ -96,11 +96,7 @@ impl CriteriaArgs {
         if let Some(level) = limits::Level::find(&query) {
             let card = limits::card(level, &self.rulesets()?);
             if self.json {
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::json!({ "query": query, "limit": card })
-                )?;
+                writeln!(out, "{}", limits::json(&query, &card))?;
             } else {
                 write!(out, "{}", self.shown(limits::text(&card, width)))?;
             }

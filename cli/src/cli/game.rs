@@ -11,6 +11,7 @@ use comfy_table::{Cell, CellAlignment, ColumnConstraint, Width};
 
 use super::output::{self, escape_control};
 use super::{EXIT_BAD_INPUT, EXIT_BAD_RULESET, EXIT_OK};
+use mj3::game::json::HouseFile;
 use mj3::game::{self, HandKind, HandRecord, Sheet, record};
 use mj3::{plural, render};
 
@@ -52,6 +53,9 @@ impl GameArgs {
                     .to_path_buf(),
             ),
         };
+        if self.json {
+            return self.json(&text, folder.as_deref(), out);
+        }
         let mut writer: Option<SheetWriter> = None;
         let mut written: io::Result<()> = Ok(());
         let result = game::replay_each(
@@ -79,16 +83,24 @@ impl GameArgs {
                 {
                     self.end(writer, sheet, out)?;
                 }
-                out.flush()?;
-                let shown: Vec<String> =
-                    failure.error.render().lines().map(escape_control).collect();
-                output::write_error(&shown.join("\n"));
-                Ok(if failure.bad_ruleset {
-                    EXIT_BAD_RULESET
-                } else {
-                    EXIT_BAD_INPUT
-                })
+                fail(&failure, out)
             }
+        }
+    }
+
+    /// `--json`: the records the library writes for the replay, one a line.
+    fn json(&self, text: &str, folder: Option<&Path>, out: &mut impl Write) -> anyhow::Result<u8> {
+        let house = folder.map_or(HouseFile::None, HouseFile::Folder);
+        let mut written: io::Result<()> = Ok(());
+        let result = game::json::replay_json(text, &self.overrides, house, &mut |record| {
+            if written.is_ok() {
+                written = writeln!(out, "{record}");
+            }
+        });
+        written?;
+        match result {
+            Ok(()) => Ok(EXIT_OK),
+            Err(failure) => fail(&failure, out),
         }
     }
 
@@ -128,8 +140,8 @@ impl GameArgs {
         }))
     }
 
-    /// One hand as it is settled: its JSON record, or its rows of the sheet (after the
-    /// sheet's first line, before the first hand).
+    /// One hand as it is settled: its rows of the sheet (after the sheet's first line,
+    /// before the first hand).
     fn hand(
         &self,
         writer: &mut SheetWriter,
@@ -137,10 +149,6 @@ impl GameArgs {
         hand: &HandRecord,
         out: &mut impl Write,
     ) -> io::Result<()> {
-        if self.json {
-            let json = mj3::json::to_string(hand).map_err(io::Error::other)?;
-            return writeln!(out, "{json}");
-        }
         let mut text = if writer.started {
             String::new()
         } else {
@@ -150,18 +158,13 @@ impl GameArgs {
         self.write_text(&text, out)
     }
 
-    /// The end of the sheet: the standings (JSON: the `end` record).
+    /// The end of the sheet: the standings.
     fn end(
         &self,
         writer: Option<SheetWriter>,
         sheet: &Sheet,
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
-        if self.json {
-            let end = mj3::json::to_string(&sheet.end_record())?;
-            writeln!(out, "{end}")?;
-            return Ok(());
-        }
         let mut text = String::new();
         let mut writer = writer.unwrap_or_else(|| {
             text = header(sheet);
@@ -179,6 +182,19 @@ impl GameArgs {
             write!(out, "{text}")
         }
     }
+}
+
+/// Reports the line that stopped a replay on stderr (after what is written) and returns the
+/// exit code.
+fn fail(failure: &game::Failure, out: &mut impl Write) -> anyhow::Result<u8> {
+    out.flush()?;
+    let shown: Vec<String> = failure.error.render().lines().map(escape_control).collect();
+    output::write_error(&shown.join("\n"));
+    Ok(if failure.bad_ruleset {
+        EXIT_BAD_RULESET
+    } else {
+        EXIT_BAD_INPUT
+    })
 }
 
 /// The first line of the sheet: the ruleset, the players and their starting points.

@@ -118,26 +118,6 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
-/// The line split at its trailing comment: the text before it, and the comment's text
-/// trimmed (`None` when there is none, or nothing after the `#`). `#` starts a comment at the
-/// start of the line or after whitespace (the notation itself never uses `#`; a `#` stuck to
-/// a tile stays and is reported as bad notation).
-pub(super) fn split_comment(line: &str) -> (&str, Option<&str>) {
-    // Most lines hold no `#` at all: one fast byte search settles them.
-    if !line.contains('#') {
-        return (line, None);
-    }
-    let mut previous_is_space = true;
-    for (at, c) in line.char_indices() {
-        if c == '#' && previous_is_space {
-            let comment = line.get(at + 1..).map(str::trim).filter(|c| !c.is_empty());
-            return (line.get(..at).unwrap_or(line), comment);
-        }
-        previous_is_space = c.is_whitespace();
-    }
-    (line, None)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,14 +174,5 @@ mod tests {
         let mut input = vec![0; 12];
         input.extend_from_slice(b"\nok\n");
         assert_eq!(lines(&input, 5), [Err(Next::TooLong), Ok("ok".to_string())]);
-    }
-
-    #[test]
-    fn a_comment_starts_at_a_hash_after_whitespace() {
-        assert_eq!(split_comment("123p # a note "), ("123p ", Some("a note")));
-        assert_eq!(split_comment("# all comment"), ("", Some("all comment")));
-        assert_eq!(split_comment("123p#x"), ("123p#x", None));
-        assert_eq!(split_comment("123p\t#"), ("123p\t", None));
-        assert_eq!(split_comment("123p # a # b"), ("123p ", Some("a # b")));
     }
 }

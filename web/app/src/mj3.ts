@@ -61,6 +61,7 @@ export const raw = {
   write: (parts: string): string => wasm.write(parts),
   partAt: (line: string, column: number): string => wasm.part_at(line, column),
   game: (record: string, houseText: string): string => wasm.game(record, houseText),
+  game_limits: (): string => wasm.game_limits(),
 };
 
 /** The library's answers, typed, each held to its docs/json.md table. */
@@ -87,6 +88,7 @@ export const mj3 = {
 /** The web crate's game calls (web/src/game.rs), for the Game panel's engine. */
 export const gameCalls = {
   game: (record: string, houseText: string): string => wasm.game(record, houseText),
+  game_limits: (): string => wasm.game_limits(),
   record_line: (event: string): string => wasm.record_line(event),
   record_start: (start: string): string => wasm.record_start(start),
 };

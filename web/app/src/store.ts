@@ -25,6 +25,8 @@ function storage(): Storage | null {
 
 /** The hand in the address: `#r=sanma&h=234p567p…&s=options.red-dora%3Dtrue&house=1`. */
 export function readAddress(): Partial<Saved> {
+  // A shared game (`#g=…&h=…`) is the Game panel's: its `h` is a packed house file.
+  if (/^#?g(?:=|&|$)/.test(location.hash)) return {};
   const params = new URLSearchParams(location.hash.replace(/^#/, ''));
   const out: Partial<Saved> = {};
   const line = params.get('h');

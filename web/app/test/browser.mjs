@@ -8,7 +8,8 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** The site served: web/dist, or MJ3_DIST (an earlier commit's build, to see a test fail on it). */
+export const DIST = process.env.MJ3_DIST ? `${process.env.MJ3_DIST.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../dist/', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const TYPES = {

@@ -20,6 +20,7 @@ const glue = await import(new URL('../src/wasm/mj3_web.js', import.meta.url));
 const wasmFile = readdirSync(new URL('../src/wasm/', import.meta.url)).find((n) => n.endsWith('.wasm'));
 glue.initSync({ module: readFileSync(new URL(`../src/wasm/${wasmFile}`, import.meta.url)) });
 const engine = new Engine(glue);
+const LIMITS = engine.limits();
 
 const EXAMPLE = readFileSync(`${ROOT}docs/examples/sanma-game.txt`, 'utf8');
 
@@ -210,18 +211,18 @@ test('what the record cannot read is never written', () => {
 test('a record packed into a link comes back byte for byte; a cut link is refused', async () => {
   const packed = await pack(EXAMPLE);
   assert.match(packed, /^[A-Za-z0-9_-]+$/);
-  assert.equal(await unpack(packed), EXAMPLE);
+  assert.equal(await unpack(packed, LIMITS.record), EXAMPLE);
   const url = await link('https://example.org/mj3/#r=sanma', EXAMPLE);
   assert.ok(url.startsWith('https://example.org/mj3/#g='));
-  assert.deepEqual(packedIn(new URL(url).hash), { record: packed, house: null });
+  assert.deepEqual(packedIn(new URL(url).hash), { record: packed, house: null, unknown: [] });
   assert.equal(packedIn('#r=sanma&h=123p'), null);
   // A game under a house file: the house file packed beside the record, byte for byte.
   const withHouse = await link('https://example.org/mj3/', EXAMPLE, HOUSE);
   const found = packedIn(new URL(withHouse).hash);
   assert.equal(found.record, packed);
-  assert.equal(await unpack(found.house), HOUSE);
-  await assert.rejects(unpack(packed.slice(0, packed.length / 2)));
-  await assert.rejects(unpack('not a link!'));
+  assert.equal(await unpack(found.house, LIMITS.house), HOUSE);
+  await assert.rejects(unpack(packed.slice(0, packed.length / 2), LIMITS.record), { name: 'LinkError' });
+  await assert.rejects(unpack('not a link!', LIMITS.record), { name: 'LinkError' });
 });
 
 test('games are kept on the shelf, the latest first, and forgotten', () => {
@@ -229,9 +230,9 @@ test('games are kept on the shelf, the latest first, and forgotten', () => {
   const store = { getItem: (k) => shelf.get(k) ?? null, setItem: (k, v) => shelf.set(k, v) };
   const a = record.newGame('ruleset sanma\nplayers A B C\n', 10);
   const b = { ...record.newGame('ruleset korean\nplayers A B C\n', 20), id: 'b' };
-  games.keep(store, a);
-  games.keep(store, b);
-  games.keep(store, { ...a, updated: 30 });
+  assert.equal(games.keep(store, a), true);
+  assert.equal(games.keep(store, b), true);
+  assert.equal(games.keep(store, { ...a, updated: 30 }), true);
   assert.deepEqual(games.kept(store).map((g) => g.updated), [30, 20]);
   games.forget(store, 'b');
   assert.equal(games.kept(store).length, 1);

@@ -3,10 +3,12 @@
 // WebAssembly module; the unit tests pass the same module loaded in node.
 
 import { checkedReplay, type Replayed } from './answers.js';
+import type { Limits } from './share.js';
 
 /** The web crate's exports the game uses (web/src/lib.rs). */
 export interface Wasm {
   game(record: string, house: string): string;
+  game_limits(): string;
   record_line(event: string): string;
   record_start(start: string): string;
 }
@@ -61,12 +63,24 @@ export class Engine {
   constructor(private readonly wasm: Wasm) {}
 
   /** The record replayed, `house` the text of the house file its `ruleset` line names (the
-   * answer is kept for the same texts). */
+   * answer is kept for the same texts). A replay the page could not finish (its memory
+   * exhausted) is a Replayed with that error, never a throw. */
   replay(record: string, house = ''): Replayed {
     if (this.last?.record === record && this.last.house === house) return this.last.replayed;
-    const replayed = checkedReplay(this.wasm.game(record, house));
+    let replayed: Replayed;
+    try {
+      replayed = checkedReplay(this.wasm.game(record, house));
+    } catch {
+      const said = 'The page could not replay this game on this phone.';
+      return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null };
+    }
     this.last = { record, house, replayed };
     return replayed;
+  }
+
+  /** The largest record and house file the page opens, in bytes. */
+  limits(): Limits {
+    return JSON.parse(this.wasm.game_limits()) as Limits;
   }
 
   /** The record line of `event`, or the reason it cannot be written. */

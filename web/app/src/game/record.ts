@@ -15,6 +15,10 @@ export interface Game {
   cursor: number | null;
   /** When it last changed (ms since 1970). */
   updated: number;
+  /** Its players, and its ruleset and number of hands, as the Games list shows them
+   * (written when it is kept, so that the list replays no game). */
+  players?: string;
+  about?: string;
 }
 
 /** A new game with `record` (its header), under the house file `house` when one is given. */

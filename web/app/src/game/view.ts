@@ -6,11 +6,11 @@ import qrcode from 'qrcode-generator';
 import { $, fill, grouped, h, signed } from '../dom';
 import type { HandRecord, InPlay, PlayerRow, Replayed } from './answers.js';
 import { Engine, type GameEvent, type GameStart, type WinValue } from './engine.js';
-import { forget, keep, kept } from './games.js';
+import { GAMES, forget, keep, kept, stored } from './games.js';
 import {
   added, closed, houseOf, newGame, pendingLines, played, reopened, undone, withoutHand, type Game,
 } from './record.js';
-import { link, packedIn, unpack } from './share.js';
+import { LinkError, link, packedIn, readLink, type Packed } from './share.js';
 import { tileName } from '../tiles';
 import type { GameSetting } from '../types';
 
@@ -63,7 +63,7 @@ type Step =
   | { at: 'abort' }
   | { at: 'correct' }
   | { at: 'spot' }
-  | { at: 'share'; link: string | null }
+  | { at: 'share'; link: string | null; failed?: boolean }
   | { at: 'export' }
   | { at: 'hand'; index: number };
 
@@ -75,9 +75,17 @@ interface State {
   history: string[];
   /** A sentence for the player (what could not be recorded, and why). */
   notice: string | null;
+  /** The store refused the game as it is on the screen: it lives in this tab only until a
+   * save succeeds (each change tries again). */
+  unsaved: boolean;
+  /** How many of the latest hands the sheet draws (a long game costs what is in sight). */
+  shown: number;
 }
 
-const state: State = { game: null, step: { at: 'sheet' }, history: [], notice: null };
+/** Hands the sheet draws at first, and how many more each "earlier hands" tap adds. */
+const SHEET_PAGE = 20;
+
+const state: State = { game: null, step: { at: 'sheet' }, history: [], notice: null, unsaved: false, shown: SHEET_PAGE };
 let engine: Engine;
 let host: Host;
 
@@ -118,24 +126,61 @@ function toggle(step: Step): void {
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
 }
 
-function setGame(game: Game | null, keepHistory = true): void {
+function setGame(game: Game | null, keepHistory = true, notice: string | null = null): void {
   if (keepHistory && state.game && game && game.id === state.game.id) state.history.push(state.game.record);
-  if (!game || game.id !== state.game?.id) state.history = [];
-  state.game = game;
-  if (game) {
-    keep(shelf(), game);
-    shelf()?.setItem(CURRENT, game.id);
+  if (!game || game.id !== state.game?.id) {
+    state.history = [];
+    state.shown = SHEET_PAGE;
   }
+  state.game = game;
   state.step = { at: 'sheet' };
-  state.notice = null;
+  state.notice = notice;
+  save();
   redraw();
 }
+
+/** Writes the game on the screen to the store (with what the Games list shows of it), now:
+ * when the store refuses it, `state.unsaved` says so and the panel offers the record. */
+function save(): void {
+  const game = state.game;
+  if (!game) return;
+  const replayed = replayOf(game, game.record);
+  const players = playerNames(replayed).join(', ');
+  const hands = replayed.hands.length;
+  const about = `${replayed.end?.ruleset ?? ''} · ${hands === 1 ? '1 hand' : `${hands} hands`}`;
+  const summarized = { ...game, players, about };
+  state.unsaved = !keep(shelf(), summarized);
+  if (state.unsaved) return;
+  state.game = summarized;
+  try {
+    shelf()?.setItem(CURRENT, game.id);
+  } catch {
+    // The game itself is kept; which one was open last is only a convenience.
+  }
+}
+
+/** The game on the screen as the store has it now: another tab's save of it taken in (and
+ * said), so that a tap here adds to that tab's events rather than writing over them. */
+function latest(): Game | null {
+  const game = state.game;
+  if (!game || state.unsaved) return game;
+  const now = stored(shelf(), game.id);
+  if (!now || (now.record === game.record && now.cursor === game.cursor)) return game;
+  state.game = now;
+  state.history = [];
+  state.notice = OTHER_TAB;
+  return now;
+}
+
+const OTHER_TAB = 'This game was changed in another tab or window: the sheet shows that change too.';
 
 /** Adds the line of `event` to the game; a hand entered again is done when it ends. */
 function record(event: GameEvent): void {
   const started = performance.now();
-  const game = state.game;
+  const before = state.game;
+  const game = latest();
   if (!game) return;
+  const merged = game !== before ? OTHER_TAB : null;
   const written = engine.line(event);
   if ('error' in written) {
     state.notice = written.error;
@@ -151,18 +196,18 @@ function record(event: GameEvent): void {
     redraw();
     return;
   }
-  setGame(next);
+  setGame(next, true, merged);
   gameMetrics.eventMs.push(performance.now() - started);
 }
 
 function undo(): void {
-  const game = state.game;
+  const game = latest();
   if (!game) return;
   const previous = state.history.pop();
   if (previous !== undefined) {
     state.game = { ...game, record: previous, updated: Date.now() };
-    keep(shelf(), state.game);
     state.step = { at: 'sheet' };
+    save();
     redraw();
     return;
   }
@@ -223,17 +268,27 @@ function handKey(hand: HandRecord, index: number): string {
   return `${index}|${hand.number}|${hand.label}|${hand.kind}|${hand.dealer}|${rows}|${hand.events.join('|')}`;
 }
 
-/** Every hand of the sheet, latest first, reusing the elements of hands shown alike before. */
+/** The latest `state.shown` hands of the sheet, latest first, reusing the elements of hands
+ * shown alike before; a button for earlier hands after them. */
 function sheetItems(hands: HandRecord[]): HTMLElement[] {
   const drawn = new Map<string, HTMLElement>();
-  const items = hands.map((hand, index) => {
+  const from = Math.max(0, hands.length - state.shown);
+  const items = hands.slice(from).map((hand, i) => {
+    const index = from + i;
     const key = handKey(hand, index);
     const item = drawnHands.get(key) ?? handItem(hand, index);
     drawn.set(key, item);
     return item;
   });
   drawnHands = drawn;
-  return items.reverse();
+  items.reverse();
+  if (from > 0) {
+    const more = Math.min(from, SHEET_PAGE * 5);
+    items.push(h('li', { class: 'sheet-more' },
+      h('button', { type: 'button', id: 'sheet-more', onclick: () => { state.shown += more; redraw(); } },
+        `Show ${more} earlier hands (${from} not shown)`)));
+  }
+  return items;
 }
 
 /** One hand of the sheet: its name, what happened, each player's change and total. */
@@ -475,20 +530,47 @@ function qrSvg(text: string): SVGSVGElement {
 function sharePanel(step: Extract<Step, { at: 'share' }>): HTMLElement {
   const game = state.game;
   if (!game) return h('section');
+  const asFile = saveLink(game.record, 'game.txt', 'Save the record as a file', 'share-file');
+  if (step.failed) {
+    return h('section', { class: 'entry share', 'aria-label': 'Share this game' },
+      h('p', { role: 'alert', id: 'share-problem' }, 'This browser could not pack the game into a link. Send the record as a file instead.'),
+      h('div', { class: 'row' }, asFile));
+  }
   if (step.link === null) {
-    void link(location.href, game.record, houseOf(game)).then((made) => {
-      if (state.step.at === 'share') setStep({ at: 'share', link: made });
-    });
+    link(location.href, game.record, houseOf(game)).then(
+      (made) => { if (state.step.at === 'share') setStep({ at: 'share', link: made }); },
+      () => { if (state.step.at === 'share') setStep({ at: 'share', link: null, failed: true }); });
     return h('section', { class: 'entry' }, h('p', {}, 'Packing the game…'));
   }
   const shown = step.link;
+  let code: Element;
+  try {
+    code = qrSvg(shown);
+  } catch {
+    // The QR library's "code length overflow": the link is longer than a code holds.
+    code = h('p', { id: 'share-no-code', role: 'status' }, `This game's link is too long for a QR code (${shown.length} characters, with its house file). Copy the link below and send it, or send the record as a file.`);
+  }
+  const said = h('span', { class: 'small', id: 'share-copied', role: 'status' }, `${shown.length} characters`);
+  const field = h('input', { type: 'text', id: 'share-link', readonly: true, value: shown, 'aria-label': 'The link to this game' });
+  const copy = () => {
+    const failed = () => {
+      field.select();
+      said.textContent = 'Could not copy: the link is selected above, copy it from there.';
+    };
+    if (!navigator.clipboard) {
+      failed();
+      return;
+    }
+    navigator.clipboard.writeText(shown).then(() => { said.textContent = 'Copied.'; }, failed);
+  };
   return h('section', { class: 'entry share', 'aria-label': 'Share this game' },
     h('p', {}, 'Another phone scans this code, or opens the link, and gets this sheet; no account, no server.'),
-    qrSvg(shown),
-    h('input', { type: 'text', id: 'share-link', readonly: true, value: shown, 'aria-label': 'The link to this game' }),
+    code,
+    field,
     h('div', { class: 'row' },
-      h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(shown) }, 'Copy the link'),
-      h('span', { class: 'small' }, `${shown.length} characters`)));
+      h('button', { type: 'button', id: 'share-copy', onclick: copy }, 'Copy the link'),
+      asFile,
+      said));
 }
 
 /** A link that saves `text` as the file `name`. */
@@ -524,8 +606,10 @@ function exportPanel(replayed: Replayed): HTMLElement {
 }
 
 /** Opens `text` as a game, under the house file `house` when its `ruleset` line names one
- * (the one kept with the same record, or a new one). */
-function openRecord(text: string, house = ''): void {
+ * (the one kept with the same record, or a new one). The game is kept only once it has
+ * replayed and drawn; a record that is no game is said, with its line, and the game on the
+ * screen stays. */
+function openRecord(text: string, house = '', from = 'This record'): void {
   const record = text.endsWith('\n') ? text : `${text}\n`;
   const given = house.trim() ? house : '';
   const same = kept(shelf()).find((g) => g.record === record && houseOf(g) === given);
@@ -535,24 +619,68 @@ function openRecord(text: string, house = ''): void {
   }
   const replayed = engine.replay(record, given);
   if (!replayed.end) {
-    state.notice = replayed.error?.message ?? 'not a game record';
+    const why = replayed.error ? replayed.error.shown : 'it names no players';
+    state.notice = `${from} holds no game the page can open:\n${why}`;
+    state.step = { at: 'sheet' };
     redraw();
     return;
   }
-  setGame(newGame(record, Date.now(), given), false);
+  const before = { game: state.game, history: state.history, shown: state.shown };
+  const game = newGame(record, Date.now(), given);
+  state.game = game;
+  state.history = [];
+  state.shown = SHEET_PAGE;
+  state.step = { at: 'sheet' };
+  state.notice = null;
+  try {
+    redraw();
+  } catch {
+    Object.assign(state, before);
+    state.notice = `${from} holds a game this phone cannot draw.`;
+    redraw();
+    return;
+  }
+  setGame(game, false);
+}
+
+/** Opens the game a link holds, or says in the page's words why it cannot; the game on the
+ * screen stays until the link's has replayed and drawn. */
+async function openLink(packed: Packed): Promise<void> {
+  let found: { record: string; house: string };
+  try {
+    found = await readLink(packed, engine.limits());
+  } catch (error) {
+    state.notice = error instanceof LinkError ? error.message : 'This link holds no game the page can read. Ask for the link again, or for the record as a file.';
+    redraw();
+    return;
+  }
+  openRecord(found.record, found.house, 'This link');
+}
+
+/** Deletes the kept game `id` (and leaves it, when it is the one on the screen). */
+function deleteGame(id: string): void {
+  if (!forget(shelf(), id)) state.notice = 'The game could not be deleted: the phone refused to change its store.';
+  else if (state.game?.id === id) {
+    state.game = null;
+    state.unsaved = false;
+  }
+  redraw();
 }
 
 function gamesPanel(): HTMLElement {
   const list = kept(shelf());
   return h('section', { class: 'entry', 'aria-label': 'Games on this phone' },
     h('ul', { class: 'games' }, ...list.map((g) => {
-      const replayed = replayOf(g);
-      const players = playerNames(replayed).join(', ');
+      // What the game was when kept: the list replays no long game (a game kept by an
+      // earlier version of the page, small, is replayed for it).
+      const old = g.players === undefined && g.record.length <= 8192 ? replayOf(g) : null;
+      const players = g.players ?? old?.end?.players.join(', ') ?? '';
+      const about = g.about ?? (old ? `${old.end?.ruleset ?? ''} · ${old.hands.length} hands` : '');
       return h('li', {},
         h('button', { type: 'button', class: 'game-open', onclick: () => setGame(g, false) },
           h('span', {}, players || 'a game'),
-          h('small', {}, ` ${replayed.end?.ruleset ?? ''} · ${replayed.hands.length} hands · ${new Date(g.updated).toLocaleDateString()}`)),
-        h('button', { type: 'button', 'aria-label': `Delete the game of ${players}`, onclick: () => { forget(shelf(), g.id); if (state.game?.id === g.id) state.game = null; redraw(); } }, '✕'));
+          h('small', {}, ` ${about ? `${about} · ` : ''}${new Date(g.updated).toLocaleDateString()}`)),
+        h('button', { type: 'button', 'aria-label': `Delete the game of ${players || 'a game'}`, onclick: () => deleteGame(g.id) }, '✕'));
     })),
     bigButton('New game', () => setStep({ at: 'new' })));
 }
@@ -727,19 +855,48 @@ function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null 
   }
 }
 
+/** What the store refused, at once: the game is on the screen and in this tab only; its
+ * record to copy or save as a file, and a button to try again. */
+function unsavedPanel(game: Game): HTMLElement {
+  const area = h('textarea', { id: 'unsaved-record', rows: '3', readonly: true, spellcheck: 'false', 'aria-label': 'The record not saved on this phone' });
+  area.value = game.record;
+  const house = houseOf(game);
+  // The house file under the name the record gives it (as Record saves it).
+  const houseName = replayOf(game, game.record).house_file?.split('/').pop() ?? HOUSE_FILE;
+  return h('section', { class: 'entry unsaved', id: 'unsaved', role: 'alert', 'aria-label': 'Not saved' },
+    h('p', { class: 'notice' }, 'Not saved: the phone\u2019s storage is full. Until it is saved this game is only in this tab: keep its record (copy it, or save it as a file), or delete a game you no longer need and try again.'),
+    area,
+    h('div', { class: 'row' },
+      h('button', { type: 'button', id: 'unsaved-copy', onclick: () => { area.select(); void navigator.clipboard?.writeText(game.record).catch(() => undefined); } }, 'Copy the record'),
+      saveLink(game.record, 'game.txt', 'Save as a file', 'unsaved-file'),
+      house ? saveLink(house, houseName, `Save ${houseName}`, 'unsaved-house') : null,
+      h('button', { type: 'button', id: 'unsaved-retry', onclick: () => { save(); redraw(); } }, 'Try saving again')));
+}
+
+/** The notice: the page's sentence, and after its first line break the library's message
+ * with its line and caret, preformatted. */
+function noticeOf(text: string | null): HTMLElement | null {
+  if (!text) return null;
+  const cut = text.indexOf('\n');
+  if (cut < 0) return h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, text);
+  return h('div', { class: 'rules-error', role: 'alert', id: 'game-notice' },
+    h('p', {}, text.slice(0, cut)), h('pre', {}, text.slice(cut + 1)));
+}
+
 /** Draws the whole Game panel from the state. */
 export function redraw(): void {
   const started = performance.now();
   const box = $('game-body');
-  const notice = state.notice ? h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, state.notice) : null;
+  const notice = noticeOf(state.notice);
   const tools = h('div', { class: 'game-tools' },
     h('button', { type: 'button', id: 'games', onclick: () => toggle({ at: 'games' }) }, 'Games'),
     h('button', { type: 'button', id: 'new-game', onclick: () => toggle({ at: 'new' }) }, 'New'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
     state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null);
+  const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || !state.game) {
     const panel = state.step.at === 'games' ? gamesPanel() : newPanel();
-    fill(box, tools, notice, panel);
+    fill(box, tools, notice, unsaved, panel);
     gameMetrics.redrawMs.push(performance.now() - started);
     return;
   }
@@ -756,13 +913,15 @@ export function redraw(): void {
     : null;
   const error = replayed.error ? h('pre', { class: 'rules-error', role: 'alert' }, replayed.error.shown) : null;
   const hands = sheetItems(replayed.hands);
+  // The tools first: the Games list and a new game are one tap away however long the sheet.
   fill(box,
+    tools,
+    unsaved,
     standings(replayed, next),
     status, pending, editing, error, notice,
     actions(playedTo, next),
     stepPanel(playedTo, next),
-    h('ol', { class: 'sheet', reversed: true, 'aria-label': 'The hands, latest first' }, ...hands),
-    tools);
+    h('ol', { class: 'sheet', reversed: true, 'aria-label': 'The hands, latest first' }, ...hands));
   gameMetrics.redrawMs.push(performance.now() - started);
 }
 
@@ -777,19 +936,31 @@ export async function setupGame(given: Host): Promise<boolean> {
   host = given;
   engine = new Engine(given.wasm);
   (window as unknown as { mj3Game: unknown }).mj3Game = { metrics: gameMetrics, state, redraw };
-  const packed = packedIn(location.hash);
-  if (packed) {
-    try {
-      openRecord(await unpack(packed.record), packed.house === null ? '' : await unpack(packed.house));
-    } catch (error) {
-      state.notice = `The link holds no game the page can read (${String(error)}).`;
+  // Another tab's save of the game on the screen is taken in as soon as it is made.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== GAMES && event.key !== null) return;
+    const before = state.game;
+    if (before && latest() !== before) {
+      state.step = { at: 'sheet' };
+      redraw();
     }
+  });
+  // A link pasted into the address bar of the open page changes only the hash.
+  window.addEventListener('hashchange', () => {
+    const given = packedIn(location.hash);
+    if (!given) return;
     history.replaceState(null, '', '#game');
-    redraw();
-    return true;
-  }
+    host.shown();
+    void openLink(given);
+  });
   const current = shelf()?.getItem(CURRENT);
   state.game = kept(shelf()).find((g) => g.id === current) ?? null;
+  const packed = packedIn(location.hash);
+  if (packed) {
+    history.replaceState(null, '', '#game');
+    await openLink(packed);
+    return true;
+  }
   redraw();
   return location.hash === '#game';
 }

@@ -1,0 +1,36 @@
+"""Stubs of the extension module `mj3._mj3` (python/src/lib.rs): each function answers with
+the JSON text the mj3 library writes; the package `mj3` reads it into dicts and lists."""
+
+from typing import List, Optional, Tuple
+
+def version() -> str: ...
+def score(
+    hand: str,
+    ruleset_name: str,
+    sets: List[str],
+    house: Optional[str],
+    why_keys: Optional[List[str]],
+    brief: bool,
+) -> str: ...
+def shanten(hand: str, ruleset_name: str, sets: List[str], house: Optional[str]) -> str: ...
+
+class Scorer:
+    def score_lines(
+        self, file: str, first: int, lines: List[str], jobs: int, brief: bool
+    ) -> str: ...
+    def tally(self) -> str: ...
+
+def scorer(ruleset_name: str, sets: List[str], house: Optional[str]) -> Scorer: ...
+def merge_tallies(tallies: List[str]) -> str: ...
+def game(
+    record: str, house: Optional[str], sets: List[str], folder: Optional[str]
+) -> Tuple[List[str], Optional[Tuple[str, int, int, str, bool]]]: ...
+def criteria(
+    query: Optional[str],
+    ruleset_name: Optional[str],
+    sets: List[str],
+    house: Optional[str],
+    all: bool,
+) -> Tuple[Optional[str], Optional[str]]: ...
+def compare(hand: str, rulesets: Optional[List[str]]) -> str: ...
+def rulesets() -> str: ...
