@@ -32,25 +32,12 @@ pub fn needs_escape(text: &str) -> bool {
 /// Whether `bytes` are all printable ASCII or tabs, which [`escape_control`] leaves as they
 /// are (most texts are; a byte test settles it without decoding a char).
 pub fn printable_ascii(bytes: &[u8]) -> bool {
-    every_byte(bytes, printable_byte)
+    crate::bytes::every_byte(bytes, printable_byte)
 }
 
 /// Whether `byte` is printable ASCII or a tab.
 pub fn printable_byte(byte: u8) -> bool {
     matches!(byte, b' '..=b'~' | b'\t')
-}
-
-/// Whether every byte of `bytes` passes `test`, which a space must pass: 16 bytes at a time,
-/// every byte of a block tested (which the compiler vectorises), the last bytes padded with
-/// spaces to a block. The one such scan: a cell, a text or a name is tested this way.
-#[inline(always)]
-pub fn every_byte(bytes: &[u8], test: impl Fn(u8) -> bool) -> bool {
-    debug_assert!(test(b' '), "the padding must pass the test");
-    let block_passes = |block: &[u8; 16]| block.iter().fold(true, |all, &byte| all & test(byte));
-    let (blocks, rest) = bytes.as_chunks::<16>();
-    let mut last = [b' '; 16];
-    last[..rest.len()].copy_from_slice(rest);
-    blocks.iter().all(block_passes) && block_passes(&last)
 }
 
 fn is_escaped(c: char) -> bool {

@@ -31,16 +31,6 @@ pub fn to_writer<W: std::io::Write, T: Serialize + ?Sized>(
     writer.write_all(&out).map_err(Error::io)
 }
 
-/// The name of the newtype struct a string is handed to a serializer in when it is known to
-/// need no escaping (a shipped ruleset's text, checked once when it is read): this writer
-/// copies it without looking, every other serializer writes it as the string it holds.
-pub(crate) const PLAIN: &str = "$mj3::json::Plain";
-
-/// Whether `text` holds nothing JSON escapes.
-pub(crate) fn is_plain(text: &str) -> bool {
-    plain(text.as_bytes())
-}
-
 /// A serde serializer appending compact JSON to a byte buffer.
 struct Writer<'a> {
     out: &'a mut Vec<u8>,
@@ -188,8 +178,6 @@ impl Quoted {
 
 impl Writer<'_> {
     /// An integer's digits; one or two (most counts, values, han and fu) written directly.
-    /// Inlined where the integer is serialized: the call cost more than the short path.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn int<I: itoa::Integer + TryInto<u8>>(&mut self, value: I) {
         match value.try_into() {
             Ok(digit @ 0..10) => self.out.push(b'0' + digit),
@@ -286,22 +274,18 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
             .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i8(self, v: i8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i16(self, v: i16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i32(self, v: i32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_i64(self, v: i64) -> Result<(), Error> {
         self.int(v);
         Ok(())
@@ -310,22 +294,18 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u8(self, v: u8) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u16(self, v: u16) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u32(self, v: u32) -> Result<(), Error> {
         self.int(v);
         Ok(())
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_u64(self, v: u64) -> Result<(), Error> {
         self.int(v);
         Ok(())
@@ -370,6 +350,8 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
     fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
         self.serialize_unit()
     }
+    /// Inlined where the variant is written, so that its name is a constant there, put
+    /// together in quotes as one (docs/performance.md).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_unit_variant(
         self,
@@ -383,19 +365,11 @@ impl<'s, 'a> ser::Serializer for &'s mut Writer<'a> {
         }
         Ok(())
     }
-    /// A [`PLAIN`] string is copied as it is.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
-        name: &'static str,
+        _name: &'static str,
         value: &T,
     ) -> Result<(), Error> {
-        if name == PLAIN {
-            return value.serialize(KeyWriter {
-                out: self.out,
-                plain: true,
-            });
-        }
         value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -532,7 +506,6 @@ impl ser::SerializeMap for Compound<'_, '_> {
         self.comma();
         key.serialize(KeyWriter {
             out: &mut *self.ser.out,
-            plain: false,
         })?;
         self.ser.out.push(b':');
         Ok(())
@@ -583,24 +556,14 @@ impl ser::SerializeStructVariant for Compound<'_, '_> {
 }
 
 /// A map key: a string as it is, a number or `bool` as a string, anything else an error
-/// (as serde_json). Also the writer of a [`PLAIN`] string (which holds a `str` only).
+/// (as serde_json).
 struct KeyWriter<'a> {
     out: &'a mut Vec<u8>,
-    /// The string is known to need no escaping: copied without looking.
-    plain: bool,
 }
 
 impl KeyWriter<'_> {
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn quoted(self, text: &str) -> Result<(), Error> {
-        if self.plain {
-            self.out.reserve(text.len() + 2);
-            self.out.push(b'"');
-            self.out.extend_from_slice(text.as_bytes());
-            self.out.push(b'"');
-        } else {
-            write_str(self.out, text);
-        }
+        write_str(self.out, text);
         Ok(())
     }
     fn int(self, value: impl itoa::Integer) -> Result<(), Error> {
@@ -674,7 +637,6 @@ impl ser::Serializer for KeyWriter<'_> {
     fn serialize_char(self, v: char) -> Result<(), Error> {
         self.quoted(v.encode_utf8(&mut [0; 4]))
     }
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize_str(self, v: &str) -> Result<(), Error> {
         self.quoted(v)
     }

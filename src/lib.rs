@@ -15,6 +15,7 @@
 
 pub mod amount;
 pub mod batch;
+pub mod bytes;
 pub mod check;
 pub mod criteria;
 pub mod decompose;

@@ -97,6 +97,20 @@ impl Verdict {
         *self == Verdict::Win
     }
 
+    /// The verdict's kind as JSON and CSV name it (`win`, `below-minimum`, …).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Verdict::Win => "win",
+            Verdict::BelowMinimum { .. } => "below-minimum",
+            Verdict::SacredDiscard { .. } => "sacred-discard",
+            Verdict::BelowFanMinimum { .. } => "below-fan-minimum",
+            Verdict::NoYaku => "no-yaku",
+            Verdict::NoYakuOnEveryWait { .. } => "no-yaku-on-every-wait",
+            Verdict::TooFewYaku { .. } => "too-few-yaku",
+            Verdict::NoWinningShape { .. } => "no-winning-shape",
+        }
+    }
+
     /// A plain sentence for the table: [`head`](Verdict::head), then [`why`](Verdict::why).
     pub fn explain(&self) -> String {
         match self.why() {
@@ -514,6 +528,14 @@ pub enum Limit {
 }
 
 impl Limit {
+    /// `half` or `full`, as JSON and CSV name it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Limit::Half => "half",
+            Limit::Full => "full",
+        }
+    }
+
     /// `half limit` or `full limit`.
     pub fn name(self) -> &'static str {
         match self {
@@ -686,6 +708,38 @@ impl Payments {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_verdicts_kind_and_a_limits_key_are_their_json_names() {
+        let tile = || "9s".to_string();
+        let verdicts = [
+            Verdict::Win,
+            Verdict::BelowMinimum { have: 1, need: 3 },
+            Verdict::SacredDiscard { tile: tile() },
+            Verdict::BelowFanMinimum { have: 1, need: 5 },
+            Verdict::NoYaku,
+            Verdict::NoYakuOnEveryWait { tile: tile() },
+            Verdict::TooFewYaku {
+                have: 1,
+                need: 2,
+                honba: 5,
+            },
+            Verdict::NoWinningShape {
+                shape: "seven pairs".into(),
+                criterion: None,
+            },
+        ];
+        for verdict in &verdicts {
+            let json = serde_json::to_value(verdict).expect("a verdict serializes");
+            assert_eq!(json["kind"], verdict.kind(), "{verdict:?}");
+        }
+        for limit in [Limit::Half, Limit::Full] {
+            let json = serde_json::to_value(limit).expect("a limit serializes");
+            assert_eq!(json, limit.key());
+        }
+        // Near miss: the table's name is not the JSON's.
+        assert_ne!(Limit::Half.name(), Limit::Half.key());
+    }
 
     fn han_fu(han: u32, fu: u32, yakuman: u32, limit: Option<HanLimit>) -> Totals {
         Totals::HanFu(Box::new(HanFuTotals {

@@ -305,7 +305,7 @@ fn a_one_letter_typo_of_any_name_still_finds_the_criterion() {
 
 #[test]
 fn every_cards_example_scores_it_live_and_its_near_miss_does_not() {
-    use mj3::reference::live;
+    use mj3::reference::{criterion, live};
     let mut problems = Vec::new();
     for ruleset in shipped() {
         for criterion in ruleset.criteria.iter().chain(&ruleset.switched_off) {
@@ -329,7 +329,7 @@ fn every_cards_example_scores_it_live_and_its_near_miss_does_not() {
                 };
                 if !scored
                     .iter()
-                    .any(|s| live::element_of(s, &criterion.id).is_some())
+                    .any(|s| criterion::element_of(s, &criterion.id).is_some())
                 {
                     problems.push(format!(
                         "{} {}: example misses it",
@@ -352,7 +352,7 @@ fn every_cards_example_scores_it_live_and_its_near_miss_does_not() {
                     };
                     if scores
                         .iter()
-                        .any(|s| live::element_of(s, &criterion.id).is_some())
+                        .any(|s| criterion::element_of(s, &criterion.id).is_some())
                     {
                         problems.push(format!(
                             "{} {}: near-miss `{}` scores it",

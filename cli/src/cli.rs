@@ -14,6 +14,7 @@ use mj3::score_line;
 mod batch;
 mod compare;
 mod criteria;
+mod csv_field;
 mod csv_rows;
 mod diff;
 mod explain;
@@ -208,16 +209,6 @@ impl Common {
             .map(|rules| &*Box::leak(Box::new(rules)))
     }
 
-    /// [`Common::ruleset`] for writing many hands: for JSON, the texts every element shows
-    /// are checked once for escapes ([`Ruleset::check_texts_for_json`]).
-    fn bulk_ruleset(&self) -> Result<&'static Ruleset, RulesError> {
-        let mut rules = self.load_ruleset()?;
-        if self.format() == Format::Json {
-            rules.check_texts_for_json();
-        }
-        Ok(Box::leak(Box::new(rules)))
-    }
-
     /// The ruleset, its texts escaped for the tables (JSON and CSV keep them as read).
     fn load_ruleset(&self) -> Result<Ruleset, RulesError> {
         let rules = rules::load_with(&self.rules, &self.overrides)?;
@@ -347,7 +338,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
             mut common,
         } => {
             common.csv = csv;
-            let rules = common.bulk_ruleset()?;
+            let rules = common.ruleset()?;
             let style = common.style(color);
             let jobs = jobs.map_or_else(batch::all_cores, usize::from);
             let several = files.len() > 1;

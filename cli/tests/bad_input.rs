@@ -98,7 +98,7 @@ fn an_output_that_cannot_be_written_is_exit_code_4() {
 
 /// `/dev/null` opened read-write (Python's `subprocess.DEVNULL`, the shell's `1<>/dev/null`)
 /// is a place to write to: the exit code is the work's. A closed standard output (`>&-`) is
-/// reopened by the Rust runtime as exactly that, so it answers the same (README, exit codes).
+/// reopened by the Rust runtime as exactly that, so it answers the same (docs/guide.md, "Exit codes").
 #[cfg(unix)]
 #[test]
 fn dev_null_read_write_is_written_to_and_a_closed_stdout_reads_as_it() {

@@ -388,11 +388,11 @@ fn a_house_file_without_seven_pairs_makes_seven_pairs_no_winning_shape() {
     let dir = std::env::temp_dir().join(format!("mj3-shapes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let house = dir.join("my-table.toml");
-    // The README's house file (README.md, "House rules"), as printed there.
-    let readme = include_str!("../../README.md");
+    // The guide's house file (docs/guide.md, "House rules"), as printed there.
+    let readme = include_str!("../../docs/guide.md");
     let start = readme
         .find("# my-table.toml")
-        .expect("the README's house file");
+        .expect("the guide's house file");
     let text = &readme[start..];
     let text = &text[..text.find("```").expect("the end of the block")];
     assert!(

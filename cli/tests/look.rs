@@ -1,5 +1,5 @@
 //! How output looks: colour, width, ASCII, tile glyphs, help, completions, the man page and
-//! the README's examples.
+//! the README's and the guide's examples.
 
 mod common;
 
@@ -101,7 +101,7 @@ fn colour_only_when_asked_and_never_with_no_color() {
 
 #[test]
 fn an_empty_no_color_is_not_set_and_errors_follow_the_colour_choice() {
-    // no-color.org: NO_COLOR counts when set to a non-empty value (README §Commands).
+    // no-color.org: NO_COLOR counts when set to a non-empty value (docs/guide.md, "Commands").
     let forced = mj3()
         .env("NO_COLOR", "")
         .args(["score", "--color", "always", "123p456m999s EEE ww tsumo"])
@@ -157,14 +157,31 @@ fn the_committed_man_page_is_the_generated_one() {
     );
 }
 
-/// The README's example blocks that start with `$ mj3 …` (or the design-card block, which
-/// shows the output of the README's first command) are the binary's real output at
-/// `COLUMNS=80`, run from the repository's root (`mj3 game docs/examples/…`), and fit 80
-/// columns: whole, or cut only where a line `…` says so.
+/// The example blocks of the README and the guide (docs/guide.md) that start with `$ mj3 …`
+/// (or the design-card block, which shows the output of the README's first command) are the
+/// binary's real output at `COLUMNS=80`, run from the repository's root (`mj3 game
+/// docs/examples/…`), and fit 80 columns: whole, or cut only where a line `…` says so.
 #[test]
 fn readme_examples_are_real_output() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-        .expect("README.md");
+    assert!(
+        examples_checked("README.md") >= 3,
+        "README.md's example blocks"
+    );
+}
+
+#[test]
+fn guide_examples_are_real_output() {
+    assert!(
+        examples_checked("docs/guide.md") >= 15,
+        "docs/guide.md's example blocks"
+    );
+}
+
+/// Checks the example blocks of `file` (from the repository's root) against the binary's
+/// output, and answers how many it checked.
+fn examples_checked(file: &str) -> usize {
+    let path = format!("{}/../{file}", env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(&path).expect(file);
     let mut blocks = Vec::new();
     let mut open: Option<String> = None;
     for line in readme.lines() {
@@ -188,7 +205,7 @@ fn readme_examples_are_real_output() {
         for line in block.lines() {
             assert!(
                 line.chars().count() <= 80,
-                "README line over 80 columns: {line:?}"
+                "{file}: line over 80 columns: {line:?}"
             );
         }
     }
@@ -234,7 +251,7 @@ fn readme_examples_are_real_output() {
         // `--brief` is one line a hand off a terminal, however long (issue 32).
         assert!(
             widest(&actual) <= 80 || command.contains("--brief"),
-            "README `{command}` is wider than 80 columns"
+            "{file}: `{command}` is wider than 80 columns"
         );
         // A block is the whole output, or parts of it with a line `…` wherever lines are
         // left out: each part is whole lines, in order, the first at the start and the last
@@ -252,7 +269,7 @@ fn readme_examples_are_real_output() {
             });
             let start = found.unwrap_or_else(|| {
                 panic!(
-                    "README `{command}`: lines not in the output as shown (a cut is marked \
+                    "{file}: `{command}`: lines not in the output as shown (a cut is marked \
                      with a line `…`):\n{}\n\nthe output:\n{}",
                     part.join("\n"),
                     actual.join("\n")
@@ -262,5 +279,5 @@ fn readme_examples_are_real_output() {
         }
         checked += 1;
     }
-    assert!(checked >= 4, "README example blocks checked: {checked}");
+    checked
 }

@@ -399,7 +399,7 @@ fn large_amounts_are_grouped_by_thousands_in_tables() {
             "{amount}"
         );
     }
-    // Four digits stay as they are (README: +1160).
+    // Four digits stay as they are (docs/guide.md: +1160).
     assert!(
         !String::from_utf8_lossy(&run(&["score", "123p456m99s EEE ww +f2 tsumo"], "").stdout)
             .contains("+1,")

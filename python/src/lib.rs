@@ -88,10 +88,7 @@ fn ruleset(
         Some(text) => rules::load_text(HOUSE_FILE, text, sets),
         None => rules::load_with(name, sets),
     };
-    let mut loaded = loaded.map_err(|err| ruleset_error(py, &err))?;
-    // Every answer here is JSON: the texts an element shows are checked for escapes once.
-    loaded.check_texts_for_json();
-    let loaded = Arc::new(loaded);
+    let loaded = Arc::new(loaded.map_err(|err| ruleset_error(py, &err))?);
     let mut cache = lock();
     if cache.len() >= CACHED {
         cache.remove(0);

@@ -5,12 +5,16 @@
 use super::capabilities::capabilities;
 use super::error::{HandError, HandErrorKind, err};
 use super::model::{Context, Hand, KongSource, SetKind, Win};
-use super::validate::tiles_source;
 use crate::diagnostic::Span;
 use crate::notation::vocabulary::REFUSED_UNREAD;
 use crate::notation::{ContextInput, HandInput, Spanned, TileToken, WinMethod};
 use crate::rules::Ruleset;
 use crate::tile::{BonusTile, Seat, Tile, Wind};
+
+/// Where the ruleset's tile set is defined, for errors about tiles.
+pub(super) fn tiles_source(rules: &Ruleset) -> String {
+    rules.tiles.source.clone()
+}
 
 /// Resolves the written context: seats checked, the discarder found, indicators in the set.
 pub(super) fn resolve_context(input: &HandInput, rules: &Ruleset) -> Result<Context, HandError> {

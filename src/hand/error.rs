@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use super::situations::Impossible;
 use crate::diagnostic::Span;
 use crate::plural::{counted, pick};
+use crate::rules::System;
 use crate::tile::{BonusSet, BonusTile, Suit, Tile, Wind};
 
 /// What is wrong with a hand that parsed.
@@ -407,4 +407,169 @@ impl std::error::Error for HandError {}
 /// Refuses with `kind` at `span`.
 pub(super) fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {
     Err(HandError { span, kind })
+}
+
+/// 003, the rule book every riichi word of the notation is defined by.
+const BOOK: &str = "003_39dfac9db387ff3e.txt";
+
+/// Two things a hand holds that the game cannot produce together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Impossible {
+    /// `ippatsu` with no riichi declared.
+    IppatsuWithoutRiichi,
+    /// `ura=` with no riichi declared.
+    UraWithoutRiichi,
+    /// `ippatsu` on a replacement tile: the kong or kita it replaced ended the go-around.
+    IppatsuOnReplacement,
+    /// `riichi` and a win on the replacement tile of a kong, where a hand in riichi makes
+    /// no kong (`riichi-concealed-kong` off).
+    RiichiThenKong,
+    /// `riichi` with a set claimed from a discard: riichi needs a closed hand.
+    RiichiOpenHand {
+        /// The claimed set as written.
+        set: String,
+    },
+    /// `riichi` with `sticks=0`: the winner's own riichi stick is on the table.
+    RiichiWithoutStick,
+    /// `first` with a declared set.
+    FirstWithCall {
+        /// The set as written.
+        set: String,
+    },
+    /// `first` with a North set aside.
+    FirstWithKita,
+    /// `first` with a word that needs a discard of the winner's (`riichi`, `double-riichi`,
+    /// `discards=`), where the winner has not discarded yet.
+    FirstBeforeDiscard {
+        /// The word as written in the notation.
+        word: &'static str,
+        /// Won by self-draw (else by a non-dealer on a discard).
+        tsumo: bool,
+    },
+    /// `first` with a dealer's ron and more than one discard of the dealer's.
+    FirstDealerDiscards {
+        /// Discards written.
+        found: usize,
+    },
+    /// `first` with `last`.
+    FirstAndLast,
+    /// `first` with `robbed`.
+    FirstAndRobbed,
+    /// `last` with a replacement tile (han systems: the dead wall).
+    LastOnReplacement,
+    /// `last` with `robbed` (han systems).
+    LastOnRobbed,
+    /// More dora indicators than can be turned over.
+    TooManyDora {
+        /// Indicators written.
+        found: usize,
+        /// The most that can be turned over.
+        most: usize,
+        /// The ruleset's scoring system (what turns them over).
+        system: System,
+    },
+    /// More ura indicators than dora indicators (or than can be turned over).
+    TooManyUra {
+        /// Ura indicators written.
+        found: usize,
+        /// Dora indicators written (or the most there can be).
+        dora: usize,
+    },
+}
+
+impl fmt::Display for Impossible {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Impossible::*;
+        match self {
+            IppatsuWithoutRiichi => write!(
+                f,
+                "`ippatsu` without `riichi`: ippatsu is a win within one go-around after declaring riichi, so there is none without it ({BOOK} §12 Ippatsu: \"ippatsu requires a riichi declaration to be in effect\"); write riichi or double-riichi too"
+            ),
+            UraWithoutRiichi => write!(
+                f,
+                "`ura=` without `riichi`: the tiles beneath the dora indicators are looked at only by a winner who declared riichi ({BOOK} §9.6 The Riichi Privilege)"
+            ),
+            IppatsuOnReplacement => write!(
+                f,
+                "`ippatsu` with `rinshan` (a replacement tile): the kong or the North set aside that the replacement tile replaced ends the go-around of ippatsu before the replacement draw ({BOOK} §12 Ippatsu: the latest chance is \"the player's next drawn tile after the riichi declaration\", and the replacement is drawn after it; {BOOK} §4.1: kita is treated like a call for ippatsu; Tenhou and Mahjong Soul: a kong or kita ends ippatsu, docs/rulesets/sanma-tenhou.md [T1], sanma-mahjongsoul.md [M1])"
+            ),
+            RiichiThenKong => write!(
+                f,
+                "`riichi` with `rinshan` after a kong: a hand in riichi cannot be changed, not even by a concealed kong (000_3037644a9b602e62.txt §Honshū and other parts of Japan, Riichi: \"the hand cannot be modified (i.e., no concealed kongs)\"; options.riichi-concealed-kong), so the kong and its replacement tile came before riichi"
+            ),
+            RiichiOpenHand { set } => write!(
+                f,
+                "`riichi` with the claimed set {set}: riichi is declared with a closed hand, and after it the hand may add only a concealed kong ({BOOK} §12 Riichi: \"a closed tenpai hand\", §9.5; 000_3037644a9b602e62.txt §Declare ready: \"A player with a concealed hand\")"
+            ),
+            RiichiWithoutStick => write!(
+                f,
+                "`riichi` with `sticks=0`: the winner's own riichi stick is on the table, placed once the riichi discard passed ({BOOK} §12 Riichi: the bet is placed \"Unless the first sideways discard is claimed for a win immediately\"); write sticks=1 or more"
+            ),
+            FirstWithCall { set } => write!(
+                f,
+                "`first` with the declared set {set}: a first-go-around win comes before any call, a concealed kong included ({BOOK} §12 Blessing of Heaven, Blessing of Earth: \"Concealed kan is not allowed\"; Renhou: \"before any called tile\")"
+            ),
+            FirstWithKita => write!(
+                f,
+                "`first` with a North set aside (+N): setting a North aside counts as a call and ends the first go-around ({BOOK} §4.1: kita is put aside \"like an open call\", §12 Chihou: \"the very first un-interrupted set of turns\"; Tenhou and Mahjong Soul: kita ends chiihou and double riichi, docs/rulesets/sanma-tenhou.md [T1], sanma-mahjongsoul.md [M1])"
+            ),
+            FirstBeforeDiscard { word, tsumo } => {
+                let when = if *tsumo {
+                    format!(
+                        "a first-go-around win by self-draw is on the winner's first draw ({BOOK} §12 Blessing of Heaven, Blessing of Earth)"
+                    )
+                } else {
+                    format!(
+                        "a non-dealer's first-go-around win on a discard comes before its first draw ({BOOK} §12 Renhou: \"with a starting hand\")"
+                    )
+                };
+                let needs = match *word {
+                    "discards=" => "discards= lists the winner's own discards".to_string(),
+                    _ => format!(
+                        "{word} is declared with a discard of the winner's ({BOOK} §12 Riichi, Double Riichi)"
+                    ),
+                };
+                write!(
+                    f,
+                    "`first` with `{word}`: {needs}, but {when}, before the winner has discarded"
+                )
+            }
+            FirstDealerDiscards { found } => write!(
+                f,
+                "`first` with {found} discards of the dealer's: a first-go-around win on a discard comes after the dealer's first discard and before its second ({BOOK} §5.1 Commencing Play)"
+            ),
+            FirstAndLast => write!(
+                f,
+                "`first` with `last`: the first go-around is never the end of the wall ({BOOK} §6: play continues until fourteen tiles remain)"
+            ),
+            FirstAndRobbed => write!(
+                f,
+                "`first` with `chankan` (robbed): the robbed tile was added to a pong claimed earlier, and a first-go-around win comes before any call ({BOOK} §12 Renhou: \"before any called tile\")"
+            ),
+            LastOnReplacement => write!(
+                f,
+                "`last` with `rinshan` (a replacement tile): a replacement tile comes from the dead wall, and once the last tile of the live wall is drawn no kong or kita can be made ({BOOK} §12 Haitei raoyue: \"the last drawable tile from the live wall\", \"the dead wall must retain 14-tiles at all times\")"
+            ),
+            LastOnRobbed => write!(
+                f,
+                "`last` with `chankan` (robbed): houtei is won on the last discard and a robbed tile is no discard, and once the last tile of the live wall is drawn no kong can be added ({BOOK} §12 Haitei raoyue and houtei raoyui: \"the dead wall must retain 14-tiles at all times\")"
+            ),
+            TooManyDora {
+                found,
+                most,
+                system: System::Points,
+            } => write!(
+                f,
+                "`dora=` lists {found} indicators, but {most} is turned over: \"The dealer turns over one piece\" (000_3037644a9b602e62.txt §Dead wall, §Revealed Dora Tiles)"
+            ),
+            TooManyDora { found, most, .. } => write!(
+                f,
+                "`dora=` lists {found} indicators, but at most {most} are turned over: one at the start and one for each kong, four kongs at most ({BOOK} §4 Mekuri-Pai, §10.2: \"Whenever a Kan is declared another tile is turned over\"; 000_3037644a9b602e62.txt §Honshū: one more once all four Norths are exposed, under sanma-honshu)"
+            ),
+            TooManyUra { found, dora } => write!(
+                f,
+                "`ura=` lists {found} indicators, but there are only {dora} dora indicators: each ura indicator is the tile beneath one ({BOOK} §9.6: \"the two tiles beneath them\")"
+            ),
+        }
+    }
 }

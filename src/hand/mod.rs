@@ -11,8 +11,9 @@ pub mod stated;
 mod validate;
 
 pub use capabilities::{Capabilities, capabilities, ruleset_reads};
+pub use error::Impossible;
 pub use error::{HandError, HandErrorKind};
-pub use model::{Context, Hand, KongSource, Meld, SetKind, ValidHand, WaitingHand, Win};
-pub use situations::Impossible;
-pub use stated::{Stated, StatedValue};
+pub use model::{
+    Context, Hand, KongSource, Meld, SetKind, Stated, StatedValue, ValidHand, WaitingHand, Win,
+};
 pub use validate::validate;

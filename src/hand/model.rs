@@ -1,7 +1,7 @@
 //! The validated hand: its tiles, declared sets, bonus tiles and resolved context.
 
-use super::situations::robbed_tile_held;
-use crate::rules::{Ruleset, TileSet};
+use crate::notation::LimitName;
+use crate::rules::TileSet;
 use crate::tile::{BonusSet, BonusTile, Seat, Tile, TileCounts, Wind};
 
 /// A declared set's kind.
@@ -133,7 +133,7 @@ pub struct Hand {
     pub context: Context,
     /// The value the win was stated by, in place of tiles (`3 han 40 fu`): the hand then
     /// holds no tiles, and is paid that value.
-    pub stated: Option<super::stated::Stated>,
+    pub stated: Option<Stated>,
 }
 
 impl Hand {
@@ -233,30 +233,6 @@ pub struct WaitingHand {
     pub base: Hand,
 }
 
-impl WaitingHand {
-    /// The hand completed by `tile` as its winning tile, if the tile set allows one more.
-    pub fn completed_by(&self, tile: Tile, rules: &Ruleset) -> Option<Hand> {
-        let all = self.base.seen_copies();
-        if !rules.tiles.has(tile) || all.get(tile) >= rules.tiles.copies(tile) {
-            return None;
-        }
-        if robbed_tile_held(&self.base, all.get(tile) + 1) {
-            return None;
-        }
-        let ctx = &self.base.context;
-        if ctx.robbed_kita && tile != Wind::North.tile() {
-            return None;
-        }
-        let mut hand = self.base.clone();
-        hand.concealed.add(tile, 1);
-        hand.win_tile = tile;
-        if ctx.robbed_concealed && !super::robbing::thirteen_orphans(&hand, rules) {
-            return None;
-        }
-        Some(hand)
-    }
-}
-
 /// A validated hand: complete, or waiting for one tile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ValidHand {
@@ -264,4 +240,42 @@ pub enum ValidHand {
     Complete(Hand),
     /// 13 tiles.
     Waiting(WaitingHand),
+}
+
+/// A win stated by its value, checked: what the system pays it as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stated {
+    /// The value as the notation writes it (`3 han 40 fu`, `mangan`).
+    pub written: String,
+    /// The value in the system's terms.
+    pub value: StatedValue,
+}
+
+/// A stated value in the terms of the ruleset's system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatedValue {
+    /// Han (han-fu, han-table) and fu (0: not given; han-fu needs them below 5 han).
+    Han {
+        /// The han.
+        han: u32,
+        /// The fu (0 when not given).
+        fu: u32,
+    },
+    /// A limit by name (a han limit, a yakuman multiple, a table row or a points limit),
+    /// with the bonus-points a points-system limit hand keeps under `limit-plus-bonus`.
+    Limit {
+        /// The limit.
+        limit: LimitName,
+        /// Bonus-points (points system).
+        bonus_points: u32,
+    },
+    /// Hand-points and bonus-points (points system).
+    Points {
+        /// Hand-points.
+        hand_points: u32,
+        /// Bonus-points.
+        bonus_points: u32,
+    },
+    /// Fan (fan system).
+    Fan(u32),
 }

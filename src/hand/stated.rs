@@ -4,50 +4,12 @@
 
 use super::context::{resolve_context, unread_context_refused};
 use super::error::{HandError, HandErrorKind, err};
-use super::model::{Hand, ValidHand};
+use super::model::{Hand, Stated, StatedValue, ValidHand};
 use crate::diagnostic::Span;
 use crate::notation::{HandInput, LimitName, Slot, Spanned, ValueInput};
 use crate::plural::counted;
 use crate::rules::{Class, HanTableRow, LimitHandBonus, Ruleset, System};
 use crate::tile::{TileCounts, Wind};
-
-/// A win stated by its value, checked: what the system pays it as.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stated {
-    /// The value as the notation writes it (`3 han 40 fu`, `mangan`).
-    pub written: String,
-    /// The value in the system's terms.
-    pub value: StatedValue,
-}
-
-/// A stated value in the terms of the ruleset's system.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StatedValue {
-    /// Han (han-fu, han-table) and fu (0: not given; han-fu needs them below 5 han).
-    Han {
-        /// The han.
-        han: u32,
-        /// The fu (0 when not given).
-        fu: u32,
-    },
-    /// A limit by name (a han limit, a yakuman multiple, a table row or a points limit),
-    /// with the bonus-points a points-system limit hand keeps under `limit-plus-bonus`.
-    Limit {
-        /// The limit.
-        limit: LimitName,
-        /// Bonus-points (points system).
-        bonus_points: u32,
-    },
-    /// Hand-points and bonus-points (points system).
-    Points {
-        /// Hand-points.
-        hand_points: u32,
-        /// Bonus-points.
-        bonus_points: u32,
-    },
-    /// Fan (fan system).
-    Fan(u32),
-}
 
 /// The most fu a hand can have under the fu count (`crate::system::hanfu::count_fu`, common
 /// riichi practice, NOT IN SOURCES: docs/rulesets/sanma.md "How a hand is scored", item 5):

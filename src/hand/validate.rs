@@ -1,7 +1,9 @@
 //! Validation: a parsed [`HandInput`] checked step by step against a ruleset's tile set,
 //! copies, declared sets, bonus tiles, size and context.
 
-use super::context::{replacement_has_cause, resolve_context, unread_context_refused};
+use super::context::{
+    replacement_has_cause, resolve_context, tiles_source, unread_context_refused,
+};
 use super::error::{HandError, HandErrorKind, err};
 use super::model::{Hand, Meld, SetKind, ValidHand, WaitingHand};
 use super::situations::{refuse_impossible, robbed_tile_held};
@@ -9,11 +11,6 @@ use crate::diagnostic::Span;
 use crate::notation::{Declared, HandInput, TileToken};
 use crate::rules::Ruleset;
 use crate::tile::{BonusTile, Suit, Tile, TileCounts, Wind};
-
-/// Where the ruleset's tile set is defined, for errors about tiles.
-pub(super) fn tiles_source(rules: &Ruleset) -> String {
-    rules.tiles.source.clone()
-}
 
 /// Checks a parsed hand against `rules`.
 pub fn validate(input: &HandInput, rules: &Ruleset) -> Result<ValidHand, HandError> {

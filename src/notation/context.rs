@@ -9,7 +9,7 @@ use nom::{
 
 use super::ast::{BonusToken, ContextInput, KongFrom, KongSource, Spanned, TileToken, WinMethod};
 use super::error::NotationErrorKind;
-use super::parser::{Fail, Res, fail};
+use super::fail::{Fail, Res, fail};
 use super::tiles::single_tile;
 use super::vocabulary::{ContextKey, Slot, wind_letters};
 use crate::diagnostic::Span;

@@ -8,6 +8,7 @@
 pub mod ast;
 mod context;
 pub mod error;
+mod fail;
 mod parser;
 mod tiles;
 mod value;

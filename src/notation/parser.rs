@@ -1,51 +1,17 @@
 //! The nom parser for one line: items separated by spaces, each a tile run, a declared
 //! set, bonus tiles, or a context word or key (read by [`super::context`]).
 
-use nom::{IResult, Parser, bytes::complete::take_while};
+use nom::{Parser, bytes::complete::take_while};
 
 use super::ast::{HandInput, LimitName, Spanned, TileToken};
 use super::context::{flag_word, key_value};
 use super::error::{NotationError, NotationErrorKind};
-use super::tiles::{bonus_group, declared_set, glyph_run, honour_tile, numbered_run};
+use super::fail::{Res, fail};
+use super::tiles::{bonus_group, declared_set, glyph_run, numbered_run};
 use super::value::{limit_value, numbered_value, starts_value};
-use super::vocabulary::{key_entry, word_entry};
+use super::vocabulary::{honour_tile, key_entry, word_entry};
 use crate::diagnostic::Span;
 use crate::tile::Glyph;
-
-/// The result of one of this parser's steps.
-pub(super) type Res<'a, T> = IResult<&'a str, T, Fail<'a>>;
-
-/// nom's error type for this parser: where it failed and, once known, why.
-#[derive(Debug)]
-pub(super) struct Fail<'a> {
-    pub(super) at: &'a str,
-    pub(super) len: usize,
-    /// Boxed, so that the results every step returns stay small: a failure is rare.
-    pub(super) kind: Option<Box<NotationErrorKind>>,
-}
-
-impl<'a> nom::error::ParseError<&'a str> for Fail<'a> {
-    fn from_error_kind(input: &'a str, _kind: nom::error::ErrorKind) -> Self {
-        Fail {
-            at: input,
-            len: 1,
-            kind: None,
-        }
-    }
-
-    fn append(_input: &'a str, _kind: nom::error::ErrorKind, other: Self) -> Self {
-        other
-    }
-}
-
-/// Stops the parse at `at` (`len` bytes) for `kind`.
-pub(super) fn fail<T>(at: &str, len: usize, kind: NotationErrorKind) -> Res<'_, T> {
-    Err(nom::Err::Failure(Fail {
-        at,
-        len,
-        kind: Some(Box::new(kind)),
-    }))
-}
 
 /// Parses one line of hand notation.
 pub fn parse_hand(line: &str) -> Result<HandInput, NotationError> {

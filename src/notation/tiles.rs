@@ -9,7 +9,8 @@ use nom::{
 
 use super::ast::{BonusToken, Declared, DeclaredInput, HandInput, TileToken};
 use super::error::NotationErrorKind;
-use super::parser::{Fail, Res, fail};
+use super::fail::{Fail, Res, fail};
+use super::vocabulary::honour_tile;
 use crate::diagnostic::Span;
 use crate::tile::{BonusTile, Dragon, Glyph, Suit, Tile, Wind};
 
@@ -188,19 +189,6 @@ pub(super) fn glyph_run<'a>(
         }
     }
     Ok((rest, ()))
-}
-
-/// The honour tile written with `letter`.
-pub(super) fn honour_tile(letter: char) -> Option<Tile> {
-    if let Some(wind) = Wind::from_letter(letter) {
-        return Some(wind.tile());
-    }
-    match letter {
-        'w' => Some(Dragon::White.tile()),
-        'g' => Some(Dragon::Green.tile()),
-        'r' => Some(Dragon::Red.tile()),
-        _ => None,
-    }
 }
 
 /// `+f1f3`, `+NN`, `+a2`, `+WW`, each tile pushed onto `tiles` (the hand's list, without a

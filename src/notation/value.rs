@@ -5,7 +5,7 @@
 use super::ast::{HandInput, LimitName, Spanned, ValueInput};
 use super::context::MAX_COUNT;
 use super::error::NotationErrorKind;
-use super::parser::{Res, fail};
+use super::fail::{Res, fail};
 use crate::diagnostic::Span;
 
 /// A word that follows a number in a value.

@@ -3,8 +3,8 @@
 //! examples from it, and validation and evaluation ask it which scoring systems read what
 //! was written.
 
-use super::tiles::honour_tile;
 use crate::diagnostic::nearest_name;
+use crate::tile::{Dragon, Tile, Wind};
 
 /// A scoring system family that reads a context entry itself (criteria that read it aside).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -388,6 +388,19 @@ pub fn wind_letters(value: &str) -> Option<String> {
         })
         .collect();
     Some(letters?.join(",")).filter(|letters| letters != value)
+}
+
+/// The honour tile written with `letter`.
+pub(super) fn honour_tile(letter: char) -> Option<Tile> {
+    if let Some(wind) = Wind::from_letter(letter) {
+        return Some(wind.tile());
+    }
+    match letter {
+        'w' => Some(Dragon::White.tile()),
+        'g' => Some(Dragon::Green.tile()),
+        'r' => Some(Dragon::Red.tile()),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

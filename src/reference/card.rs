@@ -8,13 +8,14 @@
 
 use serde::Serialize;
 
+use super::criterion::{BONUS_SET_SIZE, missing_bonus_sets, missing_options};
+use super::criterion::{SwitchedOff, option_key, switched_off_of};
 use super::live::{self, Example, NearMiss};
 use super::search::{Concept, Match};
 use crate::decompose::Shape;
-use crate::rules::{Class, Criterion, OptionName, Ruleset, Text};
+use crate::rules::{Class, Criterion, Ruleset, Text};
 use crate::sources;
 use crate::system::han::open_han;
-use crate::tile::BonusSet;
 
 /// One concept across the rulesets that have it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -81,15 +82,6 @@ pub struct Evidence {
     pub source: String,
     /// House-file lines that switch it off or on, and change its value.
     pub house_lines: Vec<String>,
-}
-
-/// Why a listed criterion is not scored, and how to switch it on.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SwitchedOff {
-    /// `enabled = false`, or the options it waits for.
-    pub why: String,
-    /// The command-line settings that switch it on (`--set options.red-dora=true`).
-    pub switch_on: Vec<String>,
 }
 
 /// The card of one concept.
@@ -163,14 +155,6 @@ fn open_value_label(ruleset: &Ruleset, c: &Criterion) -> Option<String> {
     })
 }
 
-/// The name of an option as written in a ruleset (`red-dora`).
-pub fn option_key(option: OptionName) -> String {
-    serde_json::to_value(option)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default()
-}
-
 /// The conditions of `c` in `ruleset`: closed hand only (and the option that lets it count
 /// open), options and hand-points it needs, how it stands with other criteria (a limit or
 /// yakuman replaces the rest, a yakuman's higher form replaces it) and the wait rule.
@@ -238,82 +222,6 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
         );
     }
     out
-}
-
-/// The options in the criterion's `when` that the ruleset has off.
-fn missing_options(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
-    c.when
-        .iter()
-        .filter(|&&option| !ruleset.options.is_on(option))
-        .map(|&option| option_key(option))
-        .collect()
-}
-
-/// Why `c` (listed by `ruleset` but not scored) is off, and how to switch it on.
-pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
-    let missing = missing_options(ruleset, c);
-    let mut switch_on: Vec<String> = missing_bonus_sets(ruleset, c)
-        .first()
-        .map(|set| format!("--set tiles.{}={BONUS_SET_SIZE}", set.name()))
-        .into_iter()
-        .collect();
-    if missing.is_empty() {
-        switch_on.push(format!("--set criteria.{}.enabled=true", c.id));
-        SwitchedOff {
-            why: "enabled = false".to_string(),
-            switch_on,
-        }
-    } else {
-        switch_on.extend(missing.iter().map(|o| format!("--set options.{o}=true")));
-        SwitchedOff {
-            why: format!("needs options {}", missing.join(", ")),
-            switch_on,
-        }
-    }
-}
-
-/// What a switched-off criterion needs, as the listing shows it: the options (or
-/// `criteria.ID.enabled=true`), and the bonus tiles it scores when none are in play
-/// (`tiles.flowers=4`, alternatives joined by `or`).
-pub fn needs(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
-    let mut needs: Vec<String> = missing_options(ruleset, c)
-        .iter()
-        .map(|o| format!("options.{o}"))
-        .collect();
-    if needs.is_empty() {
-        needs.push(format!("criteria.{}.enabled=true", c.id));
-    }
-    let sets: Vec<String> = missing_bonus_sets(ruleset, c)
-        .iter()
-        .map(|set| format!("tiles.{}={BONUS_SET_SIZE}", set.name()))
-        .collect();
-    if !sets.is_empty() {
-        needs.push(sets.join(" or "));
-    }
-    needs
-}
-
-/// The tiles of a bonus set that has them (one per seat and a fourth).
-const BONUS_SET_SIZE: u8 = 4;
-
-/// The bonus sets a criterion scores when the ruleset has none of them in play (sanma's
-/// `flower`: flowers); empty when it scores no bonus tiles or some are in play.
-fn missing_bonus_sets(ruleset: &Ruleset, c: &Criterion) -> Vec<BonusSet> {
-    let Some(shown) = c.check.facts().shows else {
-        return Vec::new();
-    };
-    let sets: Vec<BonusSet> = BonusSet::ALL
-        .into_iter()
-        .filter(|&set| shown.covers(set))
-        .collect();
-    if sets
-        .iter()
-        .all(|&set| ruleset.tiles.bonus_set_size(set) == 0)
-    {
-        sets
-    } else {
-        Vec::new()
-    }
 }
 
 /// A house file's lines: `extends` the ruleset, the tiles and options it waits for switched

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::live::element_value;
+use super::criterion::element_value;
 use super::search::Index;
 use crate::evaluate::Evaluation;
 use crate::results::Score;

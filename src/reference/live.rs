@@ -3,11 +3,13 @@
 
 use serde::Serialize;
 
-use super::{card, near_miss};
+use super::criterion::{element_amount, switched_off_of};
+use super::criterion::{element_of, element_value};
+use super::near_miss;
 use crate::criteria::requirements::applies_to_every_win;
 use crate::evaluate::Evaluation;
 use crate::results::{Element, Score};
-use crate::rules::{Class, Criterion, Ruleset};
+use crate::rules::{Criterion, Ruleset};
 use crate::{rules, score_line};
 
 /// A criterion's example hand and what it scores.
@@ -57,28 +59,6 @@ fn scores(evaluation: &Evaluation) -> Vec<&Score> {
     match evaluation {
         Evaluation::Complete { score } => score.iter().collect(),
         Evaluation::Waiting { waits } => waits.iter().map(|w| &w.score).collect(),
-    }
-}
-
-/// The element of `key` in `score`, counted or superseded by a limit.
-pub fn element_of<'s>(score: &'s Score, key: &str) -> Option<&'s Element> {
-    score
-        .elements
-        .iter()
-        .chain(&score.superseded)
-        .find(|e| *e.id == *key)
-}
-
-/// What an element is worth, in the words of its class: `2 han`, `1 hand-point`, `limit`.
-pub fn element_value(element: &Element) -> String {
-    element.class.worth(element_amount(element))
-}
-
-/// What an element is worth in its class's unit (yakuman for a yakuman).
-fn element_amount(element: &Element) -> u32 {
-    match element.class {
-        Class::Yakuman => element.count.max(1).saturating_mul(element.value.max(1)),
-        _ => element.points,
     }
 }
 
@@ -142,7 +122,7 @@ fn switch_on(rules: &Ruleset, criterion: &Criterion) -> Vec<String> {
     if scores_key(rules, &criterion.id) {
         return Vec::new();
     }
-    card::switched_off_of(rules, criterion)
+    switched_off_of(rules, criterion)
         .switch_on
         .iter()
         .map(|s| s.trim_start_matches("--set ").to_string())

@@ -6,6 +6,7 @@
 
 pub mod card;
 pub mod compare;
+pub mod criterion;
 pub mod diff;
 pub mod limits;
 pub mod live;

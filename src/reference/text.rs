@@ -44,7 +44,10 @@ pub fn value_label(rules: &Ruleset, c: &Criterion) -> String {
 /// Why a listed criterion is not scored: `off: needs options.red-dora`,
 /// `off: needs criteria.flower.enabled=true and tiles.flowers=4`.
 fn why_off(rules: &Ruleset, c: &Criterion) -> String {
-    format!("off: needs {}", super::card::needs(rules, c).join(" and "))
+    format!(
+        "off: needs {}",
+        super::criterion::needs(rules, c).join(" and ")
+    )
 }
 
 /// The columns the listing shows at a width.

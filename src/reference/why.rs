@@ -8,8 +8,8 @@
 
 use serde::Serialize;
 
+use super::criterion::{element_of, element_value, switched_off_of};
 use super::limits::{self, Level};
-use super::live::{element_of, element_value};
 use super::search::{self, Index};
 use crate::criteria::requirements::first_failure;
 use crate::criteria::{Situation, TENHOU_DOUBLE_FORMS, tenhou_upgrade_reason, tenhou_upgrades};
@@ -311,7 +311,7 @@ pub fn answer_each(
                 }
             }
             Ok(Resolved::Off(criterion)) => {
-                let entry = super::card::switched_off_of(rules, criterion);
+                let entry = switched_off_of(rules, criterion);
                 let why = Why::SwitchedOff {
                     key: criterion.id.to_string(),
                     why: entry.why,

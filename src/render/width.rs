@@ -24,7 +24,7 @@ pub fn display_width(text: &str) -> usize {
 /// newline or carriage return): one column a byte. Not [`crate::escape::printable_ascii`],
 /// which lets a tab through (nothing to escape in it, but no one column wide).
 pub(super) fn one_column_ascii(text: &str) -> bool {
-    crate::escape::every_byte(text.as_bytes(), |byte| (b' '..=b'~').contains(&byte))
+    crate::bytes::every_byte(text.as_bytes(), |byte| (b' '..=b'~').contains(&byte))
 }
 
 /// Columns `text` (no colour codes) takes: its length when it is ASCII, as unicode-width

@@ -19,9 +19,8 @@ use serde::Deserialize;
 use serde::de::value::{BorrowedStrDeserializer, Error};
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
-use std::cell::Cell;
-
 use super::schema::RulesetFile;
+use super::text::reading_embedded;
 
 use super::embedded_tags::{ARRAY, FALSE, INTEGER, TABLE, TEXT, TRUE};
 
@@ -44,10 +43,7 @@ impl Embedded {
             text: self.text,
             at: 0,
         };
-        let outer = READING.replace(self.text);
-        let file = RulesetFile::deserialize(&mut reader);
-        READING.set(outer);
-        let file = file?;
+        let file = reading_embedded(self.text, || RulesetFile::deserialize(&mut reader))?;
         if reader.at != self.words.len() {
             return Err(de::Error::custom(
                 "the embedded form goes on after the document",
@@ -55,19 +51,6 @@ impl Embedded {
         }
         Ok(file)
     }
-}
-
-thread_local! {
-    /// The embedded text this thread is reading a document of (empty when none).
-    static READING: Cell<&'static str> = const { Cell::new("") };
-}
-
-/// `text` as the part of the embedded text being read that it is, when it is one: the
-/// reader hands out such parts, so that [`super::Text`] borrows them instead of copying them.
-pub(crate) fn static_text(text: &str) -> Option<&'static str> {
-    let reading = READING.with(Cell::get);
-    let start = (text.as_ptr() as usize).checked_sub(reading.as_ptr() as usize)?;
-    reading.get(start..start.checked_add(text.len())?)
 }
 
 /// Reads the values of an embedded form in order.

@@ -3,9 +3,9 @@
 
 use std::{fmt, ops::Range};
 
-use super::load::shipped_names;
-use super::resolve::bound_of;
-use super::schema::System;
+use super::bounds::bound_of;
+use super::names::shipped_names;
+use super::system::System;
 use crate::diagnostic::nearest_name;
 
 /// A dotted key of a ruleset (`scoring.half-limit`, `criteria.kong.value`); a number indexes
@@ -275,7 +275,7 @@ impl RulesError {
         let max = err
             .span()
             .and_then(|span| key_on_line(text, span.start))
-            .and_then(|key| bound_of(&key));
+            .and_then(|key| bound_of(&key.0));
         RulesError::Toml {
             file: file.to_string(),
             message: with_nearest_name(&plain_number_message(err.to_string().trim_end(), max)),

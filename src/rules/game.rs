@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::{KeyError, KeyPath};
-use super::schema::System;
+use super::system::System;
 use crate::check::Check;
 
 /// Who deals the next hand.
@@ -441,11 +441,6 @@ pub struct GameRules {
     pub abortive_draws: Vec<AbortiveDraw>,
 }
 
-/// The most points a `[game]` amount may be (the scoring amounts' bound).
-pub(super) const MAX_GAME_POINTS: u32 = 1_000_000;
-/// The most wind rounds a game may have.
-pub(super) const MAX_ROUNDS: u32 = 12;
-
 impl GameRules {
     /// `file` with the defaults of `system` filled in: the flow of the system's base text
     /// (003 for the han systems, 000's Korean rules for points, 000 §Malaysia for fan).
@@ -652,7 +647,7 @@ impl<'de> serde::Deserializer<'de> for VariantProbe {
     }
 }
 
-const ALL: &[System] = &[System::Points, System::Fan, System::HanFu, System::HanTable];
+const ALL: &[System] = System::ALL;
 const HAN: &[System] = &[System::HanFu, System::HanTable];
 const HAN_FU: &[System] = &[System::HanFu];
 const POINTS: &[System] = &[System::Points];

@@ -4,23 +4,19 @@
 
 use std::borrow::Cow;
 
+use super::bounds::bound_of;
 use super::chain::{HouseFile, is_path, read_chain};
 use super::error::{
     KeyError, KeyPath, Location, RulesError, plain_number_message, with_nearest_name,
 };
 use super::registry::detector_for;
-use super::resolve::bound_of;
 use super::resolve::finish;
-use super::schema::{RulesetFile, System};
+use super::schema::RulesetFile;
 use super::scope::scoped_keys;
+use super::system::System;
 use super::text::Text;
 use super::{Changes, Ruleset, SHIPPED, SHIPPED_EMBEDDED};
 use crate::diagnostic::nearest_name;
-
-/// The names of the shipped rulesets.
-pub fn shipped_names() -> Vec<&'static str> {
-    SHIPPED.iter().map(|(name, _)| *name).collect()
-}
 
 /// Where a layer comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -220,7 +216,7 @@ fn load_from(
                     "{} (KEY is a dotted ruleset key such as scoring.minimum; VALUE is TOML: a number, true or false, or a \"quoted string\")",
                     with_nearest_name(&plain_number_message(
                         err.message().trim_end(),
-                        bound_of(&key)
+                        bound_of(&key.0)
                     ))
                 ),
                 span: None,

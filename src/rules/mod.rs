@@ -7,6 +7,7 @@
 //! (`tiles`), the criterion-key ↔ detector registry (`registry`) and errors with the key and
 //! where it is written (`error`).
 
+mod bounds;
 mod chain;
 mod embedded;
 mod embedded_tags;
@@ -14,11 +15,13 @@ mod error;
 mod game;
 mod load;
 mod merge;
+mod names;
 mod options;
 mod registry;
 mod resolve;
 mod schema;
 mod scope;
+mod system;
 mod text;
 mod tiles;
 
@@ -32,14 +35,16 @@ pub use game::{
     GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, OwnTilesWait, PaoRon,
     PaoRonCounters, PromotedKongPayer, SticksTo, ThreeReady, game_choices,
 };
-pub use load::{load, load_for_record, load_text, load_with, shipped_names};
+pub use load::{load, load_for_record, load_text, load_with};
+pub use names::shipped_names;
 pub use options::{OptionName, Options, OptionsFile};
 pub use registry::{detector_for, detector_names};
 pub use schema::{
-    Class, CriterionFile, DiscardBonus, FanFile, HanFile, HanTableRow, PaymentFile, PaymentMode,
-    RulesetFile, ScoringFile, System, TilesFile,
+    CriterionFile, DiscardBonus, FanFile, HanFile, HanTableRow, PaymentFile, PaymentMode,
+    RulesetFile, ScoringFile, TilesFile,
 };
 pub use scope::value_read_by;
+pub use system::{Class, System};
 pub use text::Text;
 pub use tiles::TileSet;
 
@@ -67,15 +72,7 @@ macro_rules! shipped {
     };
 }
 
-shipped!(
-    "korean",
-    "korean-lite",
-    "malaysian",
-    "sanma",
-    "sanma-honshu",
-    "sanma-tenhou",
-    "sanma-mahjongsoul",
-);
+names::with_shipped_names!(shipped);
 
 /// The ruleset used when none is named.
 pub const DEFAULT_RULESET: &str = "korean";
@@ -238,17 +235,6 @@ pub struct FanParams {
 }
 
 impl Ruleset {
-    /// Checks once whether the texts an element shows (each criterion's key, name and
-    /// source) need escaping in JSON ([`Text::check_for_json`]): worth it before writing
-    /// many hands, not for one.
-    pub fn check_texts_for_json(&mut self) {
-        for criterion in &mut self.criteria {
-            criterion.id.check_for_json();
-            criterion.name.check_for_json();
-            criterion.source.check_for_json();
-        }
-    }
-
     /// What criterion `c` is worth here, in its class's unit ([`Class::worth`]), a limit
     /// with the points it pays: `2 han`, `3 hand-points`, `limit (40 points)`.
     pub fn worth(&self, c: &Criterion) -> String {

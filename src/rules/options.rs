@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::schema::System;
+use super::system::System;
 
 /// Declares the optional rules once: each with its doc, field, `OptionName` variant, default
 /// and the systems that read it. Generates [`OptionsFile`] (as written), [`Options`] (defaults

@@ -1,9 +1,12 @@
 //! Resolving the merged layers into a [`Ruleset`]: defaults filled in, every criterion given
 //! its detector and class, and every number the scoring multiplies or adds range-checked.
 
+use super::bounds::{
+    MAX_COUNT, MAX_GAME_POINTS, MAX_JOKERS, MAX_MULTIPLIER, MAX_POINTS, MAX_ROUNDS,
+};
 use super::error::{KeyError, KeyPath};
-use super::game::{GameRules, MAX_GAME_POINTS, MAX_ROUNDS};
-use super::load::shipped_names;
+use super::game::GameRules;
+use super::names::shipped_names;
 use super::options::Options;
 use super::registry::{detector_for, detector_names};
 use super::schema::{DiscardBonus, FanFile, HanFile, PaymentMode, RulesetFile};
@@ -191,41 +194,6 @@ fn check_bonus_tiles_scored(ruleset: &Ruleset) -> Result<(), KeyError> {
         ));
     }
     Ok(())
-}
-
-/// Largest point amount a ruleset may set (`scoring.limit`, `fan.base-points`,
-/// `han.riichi-stick`, a `[[han.table]]` payment, …).
-const MAX_POINTS: u32 = 1_000_000;
-/// Largest criterion value or open value, `fan.cap`, or han or yakuman of a table row.
-const MAX_COUNT: u32 = 100;
-/// Largest `fan.*-multiplier`.
-const MAX_MULTIPLIER: u32 = 10;
-/// Most jokers a tile set may hold: the joker search grows with the number of jokers (four,
-/// the Malaysian set, score in under a millisecond; twelve took seconds).
-const MAX_JOKERS: u32 = 8;
-
-/// The largest value `key` may take, for the keys [`check_ranges`] bounds (a `[[han.table]]`
-/// row's index is not read); `None` for the rest, which only their type bounds.
-pub(super) fn bound_of(key: &KeyPath) -> Option<u32> {
-    let parts: Vec<&str> = key.0.iter().map(String::as_str).collect();
-    match parts.as_slice() {
-        ["criteria", _, "value" | "open-value"]
-        | ["fan", "cap"]
-        | ["han", "table", _, "han" | "yakuman"] => Some(MAX_COUNT),
-        ["fan", multiplier] if multiplier.ends_with("-multiplier") => Some(MAX_MULTIPLIER),
-        ["tiles", "jokers"] => Some(MAX_JOKERS),
-        ["game", "rounds"] => Some(MAX_ROUNDS),
-        ["game", _] => Some(MAX_GAME_POINTS),
-        ["scoring", "limit" | "half-limit"]
-        | ["payment", "goulash-per-draw" | "waiting-discount"]
-        | ["fan", _]
-        | [
-            "han",
-            "honba-ron" | "honba-tsumo" | "riichi-stick" | "goulash-per-draw",
-        ]
-        | ["han", "table", _, _] => Some(MAX_POINTS),
-        _ => None,
-    }
 }
 
 /// Every number the scoring multiplies or adds must be in range: with these bounds the largest

@@ -7,7 +7,8 @@
 use serde::Serialize;
 
 use super::error::KeyPath;
-use super::schema::{RulesetFile, System};
+use super::schema::RulesetFile;
+use super::system::System;
 
 const POINTS: &[System] = &[System::Points];
 const POINTS_AND_FAN: &[System] = &[System::Points, System::Fan];

@@ -4,6 +4,7 @@
 //! none of it and every element that shows a criterion's name shares it.
 
 use std::borrow::Borrow;
+use std::cell::Cell;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
@@ -11,8 +12,6 @@ use std::sync::Arc;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
-
-use super::embedded::static_text;
 
 /// Text of a ruleset: a `str` that is either part of a shipped ruleset's embedded text or
 /// shared; it clones without copying, and reads, compares, hashes and serializes as its `str`.
@@ -24,9 +23,6 @@ pub struct Text(Stored);
 enum Stored {
     /// In a shipped ruleset's embedded text.
     Shipped(&'static str),
-    /// In a shipped ruleset's embedded text, and known to need no escaping in JSON (see
-    /// [`Text::check_for_json`]).
-    ShippedPlain(&'static str),
     /// Written by a user file or `--set`.
     Shared(Arc<str>),
 }
@@ -35,26 +31,15 @@ impl Text {
     /// The text as a `str`.
     pub fn as_str(&self) -> &str {
         match &self.0 {
-            Stored::Shipped(text) | Stored::ShippedPlain(text) => text,
+            Stored::Shipped(text) => text,
             Stored::Shared(text) => text,
-        }
-    }
-
-    /// Checks once whether a shipped text needs escaping in JSON, so that the project's JSON
-    /// writer copies it without looking each time it is written (worth it for the texts a
-    /// batch writes on every line; a text not checked is looked at as it is written).
-    pub fn check_for_json(&mut self) {
-        if let Stored::Shipped(text) = self.0
-            && crate::json::is_plain(text)
-        {
-            self.0 = Stored::ShippedPlain(text);
         }
     }
 }
 
 impl Default for Text {
     fn default() -> Self {
-        Text(Stored::ShippedPlain(""))
+        Text(Stored::Shipped(""))
     }
 }
 
@@ -141,15 +126,8 @@ impl fmt::Display for Text {
 }
 
 impl Serialize for Text {
-    #[inline]
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self.0 {
-            // Handed over as needing no escaping: the project's JSON writer copies it as it is.
-            Stored::ShippedPlain(text) => {
-                serializer.serialize_newtype_struct(crate::json::PLAIN, text)
-            }
-            _ => serializer.serialize_str(self.as_str()),
-        }
+        serializer.serialize_str(self.as_str())
     }
 }
 
@@ -157,6 +135,28 @@ impl<'de> Deserialize<'de> for Text {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_string(TextVisitor)
     }
+}
+
+thread_local! {
+    /// The embedded text this thread is reading a document of (empty when none).
+    static READING: Cell<&'static str> = const { Cell::new("") };
+}
+
+/// What `read` gives, reading a document of the embedded text `text`: a [`Text`] read then
+/// borrows its characters from `text` where they lie in it.
+pub(super) fn reading_embedded<T>(text: &'static str, read: impl FnOnce() -> T) -> T {
+    let outer = READING.replace(text);
+    let read = read();
+    READING.set(outer);
+    read
+}
+
+/// `text` as the part of the embedded text being read that it is, when it is one: the
+/// reader hands out such parts, so that a [`Text`] borrows them instead of copying them.
+fn static_text(text: &str) -> Option<&'static str> {
+    let reading = READING.with(Cell::get);
+    let start = (text.as_ptr() as usize).checked_sub(reading.as_ptr() as usize)?;
+    reading.get(start..start.checked_add(text.len())?)
 }
 
 /// Borrows a string that lies in a shipped ruleset's embedded text; copies any other.
@@ -198,28 +198,17 @@ mod tests {
     }
 
     #[test]
-    fn shipped_text_is_written_as_serde_json_writes_it_with_or_without_escapes() {
+    fn text_is_written_as_serde_json_writes_it_with_or_without_escapes() {
         for text in ["Chanta (Outside Hand)", "a \"quoted\" \\ name\n", ""] {
-            let mut shipped = Text::from(text);
-            let unchecked = crate::json::to_string(&shipped).expect("json");
-            shipped.check_for_json();
-            let checked = crate::json::to_string(&shipped).expect("json");
             let expected = serde_json::to_string(text).expect("serde_json");
-            assert_eq!((&unchecked, &checked), (&expected, &expected));
-            assert_eq!(
-                checked,
-                serde_json::to_string(&shipped).expect("serde_json")
-            );
+            for written in [Text::from(text), Text::from(text.to_string())] {
+                assert_eq!(crate::json::to_string(&written).expect("json"), expected);
+                assert_eq!(
+                    serde_json::to_string(&written).expect("serde_json"),
+                    expected
+                );
+            }
         }
-        let checked = |text: &'static str| {
-            let mut text = Text::from(text);
-            text.check_for_json();
-            text
-        };
-        assert!(matches!(checked("plain").0, Stored::ShippedPlain(_)));
-        // Near misses: a text with a quote, and one not checked.
-        assert!(matches!(checked("a \"b\"").0, Stored::Shipped(_)));
-        assert!(matches!(Text::from("plain").0, Stored::Shipped(_)));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::io::Write;
 use super::output::{escape_control, terminal_width};
 use mj3::evaluate::picking_rule;
 use mj3::hand::ValidHand;
-use mj3::reference::live::element_value;
+use mj3::reference::criterion::element_value;
 use mj3::reference::readings::{self, TileReadings};
 use mj3::reference::why;
 use mj3::render::{Style, wrap_lines};
