@@ -437,7 +437,7 @@ fn the_game_ends_after_three_rounds_or_below_zero() {
     let round = to_south();
     let sheet = play(&sanma(&format!("{round}{round}{round}")));
     assert_eq!(sheet.hands.len(), 9);
-    assert_eq!(sheet.end.as_deref(), Some("the last round is over"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::LastRoundOver));
     let error = fails(&sanma(&format!("{round}{round}{round}draw\n")));
     assert!(
         error.message.contains("the game is over"),
@@ -447,7 +447,7 @@ fn the_game_ends_after_three_rounds_or_below_zero() {
     let bust = play(&sanma(&format!(
         "set game.starting-points=20000\nBen ron Cat: {DAISANGEN}\n"
     )));
-    assert_eq!(bust.end.as_deref(), Some("a player went below zero"));
+    assert_eq!(bust.end, Some(mj3::game::GameEnd::Bust));
     assert_eq!(bust.standings[2].points, -12_000);
 }
 
@@ -479,7 +479,7 @@ fn the_sanma_example_game() {
     ))
     .expect("readable");
     let sheet = play(&text);
-    assert_eq!(sheet.end.as_deref(), Some("the last round is over"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::LastRoundOver));
     let standings: Vec<(&str, i64)> = sheet
         .standings
         .iter()
@@ -592,4 +592,101 @@ fn the_discarder_and_the_liable_player_are_not_the_winner() {
         "{}",
         own_liability.message
     );
+}
+
+// ----- the hand in play ------------------------------------------------------------------
+
+/// A record that stops inside a hand is a game in play, not an error: the replay answers
+/// with the hand in play, its riichi and stick (written "Ben riichi (1,000 on the table)"
+/// under the han rulesets, never "declares"), the counters and seats of that hand (not the
+/// next one's), and the standings with the stick on the table.
+#[test]
+fn a_record_that_stops_inside_a_hand_answers_with_the_hand_in_play() {
+    let sheet = play(&sanma(&format!(
+        "Ann ron Ben: {YAKUHAI_ITTSUU}\nriichi Ben\ntenpai Cat\n"
+    )));
+    assert_eq!(sheet.hands.len(), 1);
+    assert_eq!(sheet.end, None);
+    let hand = sheet.in_play.as_ref().expect("the hand in play");
+    assert_eq!(
+        (hand.label.as_str(), hand.hand, hand.dealer.as_str()),
+        ("East 1", 1, "Ann")
+    );
+    assert_eq!((hand.honba, hand.sticks, hand.sticks_now), (1, 0, 1));
+    assert_eq!(hand.declared.len(), 1);
+    assert_eq!(
+        (
+            hand.declared[0].player.as_str(),
+            hand.declared[0].line,
+            hand.declared[0].stick
+        ),
+        ("Ben", 4, true)
+    );
+    assert_eq!(hand.tenpai, ["Cat"]);
+    assert_eq!(hand.events, ["Ben riichi (1,000 on the table)"]);
+    let seats: Vec<_> = hand.seats.iter().map(|s| s.seat.name()).collect();
+    assert_eq!(seats, ["East", "South", "West"]);
+    let ben = sheet
+        .standings
+        .iter()
+        .find(|s| s.player == "Ben")
+        .expect("Ben");
+    assert_eq!(
+        ben.points,
+        35_000 - 7_700 - 1_000,
+        "the dealer's ron and the stick"
+    );
+    assert!(!sheet.dealer_choice);
+}
+
+/// Between hands the hand in play is the next one, with nothing declared yet; once the game
+/// is over there is none.
+#[test]
+fn between_hands_the_hand_in_play_is_the_next_and_none_once_the_game_is_over() {
+    let sheet = play(&sanma(&format!("Cat ron Ben: {YAKUHAI_ITTSUU}\n")));
+    let hand = sheet.in_play.as_ref().expect("the next hand");
+    assert_eq!(
+        (hand.label.as_str(), hand.dealer.as_str()),
+        ("East 2", "Ben")
+    );
+    assert!(hand.events.is_empty() && hand.declared.is_empty());
+    let over = play(&sanma(&format!(
+        "Ann tsumo: {DAISANGEN}\nAnn tsumo: {DAISANGEN}\nAnn tsumo: {DAISANGEN}\n"
+    )));
+    assert!(over.end.is_some(), "{:?}", over.end);
+    assert!(over.in_play.is_none());
+}
+
+/// Each sentence of the sheet is an event with its facts, written by one `Display`: the JSON
+/// carries each as its facts (`happened`) beside its sentence (`events`).
+#[test]
+fn each_event_is_its_facts_and_its_one_sentence() {
+    let sheet = play(&sanma(&format!("riichi Ben\nBen ron Cat: {RIICHI_ONLY}\n")));
+    let hand = &sheet.hands[0];
+    assert_eq!(
+        hand.happened[0],
+        game::HandEvent::Riichi {
+            player: "Ben".into(),
+            stick: 1_000
+        }
+    );
+    let last = hand.happened.last().expect("the deal");
+    assert!(matches!(
+        last,
+        game::HandEvent::Deal(game::Dealership {
+            deal: game::Deal::Passes,
+            dealer
+        }) if dealer == "Ben"
+    ));
+    let json: serde_json::Value =
+        serde_json::from_str(&mj3::json::to_string(hand).expect("JSON")).expect("JSON");
+    let happened = json["happened"].as_array().expect("happened");
+    assert_eq!(happened.len(), hand.events.len());
+    assert_eq!(happened[0]["kind"], "riichi");
+    assert_eq!(happened[0]["player"], "Ben");
+    assert_eq!(happened[0]["stick"], 1_000);
+    for (event, text) in hand.happened.iter().zip(&hand.events) {
+        assert_eq!(&event.to_string(), text);
+    }
+    assert_eq!(happened.last().expect("the deal")["deal"], "passes");
 }

@@ -89,9 +89,9 @@ fn a_real_wait_and_four_concealed_copies_read_alike_everywhere() {
             ));
             assert_eq!(changes(&fourth_free.hands[0]), [-1000, 2000, -1000]);
             let own = fourth_free.hands[0]
-                .events
+                .happened
                 .iter()
-                .any(|e| e.contains("his own"));
+                .any(|e| matches!(e, mj3::game::HandEvent::OwnTilesTenpai { .. }));
             assert!(!own, "a real wait says nothing of karaten");
             let error = fails(&record(
                 ruleset,
@@ -183,8 +183,8 @@ fn the_extra_round_ends_when_the_dealer_is_first_at_the_target() {
             let sheet = play(&record(ruleset, &lines));
             assert_eq!(totals(&sheet.hands[0]), [41000, 26000, 38000]);
             assert_eq!(
-                sheet.end.as_deref(),
-                Some("a player reached the target in the extra round"),
+                sheet.end,
+                Some(mj3::game::GameEnd::TargetInExtraRound),
                 "{ruleset} {repeat}"
             );
         }
@@ -204,10 +204,7 @@ fn a_double_ron_with_the_dealer_plays_on_in_the_extra_round() {
             ruleset,
             &format!("set game.extension-repeat=false\n{lines}"),
         ));
-        assert_eq!(
-            off.end.as_deref(),
-            Some("a player reached the target in the extra round")
-        );
+        assert_eq!(off.end, Some(mj3::game::GameEnd::TargetInExtraRound));
     }
 }
 
@@ -221,8 +218,8 @@ fn a_record_that_starts_in_the_extra_round_is_in_it() {
             "start West 1 dealer A points A 38000 B 28000 C 39000\ntenpai C\ndraw\n",
         ));
         assert_eq!(
-            sheet.end.as_deref(),
-            Some("a player reached the target in the extra round"),
+            sheet.end,
+            Some(mj3::game::GameEnd::TargetInExtraRound),
             "{ruleset}"
         );
         let error = fails(&record(

@@ -64,7 +64,7 @@ fn the_end_of_the_game_is_said_one_way() {
     let record = sanma("set game.starting-points=1000\ncorrect Ann +2000 Ben -2000\ndraw\ndraw\n");
     let failure = game::replay(&record, &[]).expect_err("a line after the end");
     let sheet = failure.sheet.expect("the sheet before it");
-    assert_eq!(sheet.end.as_deref(), Some("a player went below zero"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::Bust));
     assert!(
         failure
             .error

@@ -107,7 +107,7 @@ fn korean_match_is_nine_hands() {
     let nine = "draw\n".repeat(8) + &format!("Ann tsumo: {KOREAN}\n");
     let sheet = play(&korean(&nine));
     assert_eq!(sheet.hands.len(), 9);
-    assert_eq!(sheet.end.as_deref(), Some("the last round is over"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::LastRoundOver));
     let error = fails(&korean(&format!("{nine}draw\n")));
     assert_eq!(error.line, 12);
     assert!(
@@ -387,7 +387,7 @@ fn tenhou_extra_round_until_someone_reaches_the_target() {
     let big = format!("{round}{round}Ben ron Cat: [www] [ggg] [rrr] 123p 55s\n");
     let ended = play(&tenhou(&big));
     assert_eq!(
-        ended.end.as_deref(),
+        ended.end.map(|end| end.to_string()).as_deref(),
         Some("a player reached the target in the extra round")
     );
     let result: Vec<i64> = ended.standings.iter().map(|s| s.result).collect();

@@ -209,6 +209,33 @@ fn the_end_is_said_one_way_in_the_error_the_sheet_and_the_json() {
     );
 }
 
+/// A record that stops inside a hand is a game in play (exit 0): the JSON's end record
+/// carries the hand in play with its riichi, and the sheet says where the record stops.
+#[test]
+fn a_record_that_stops_inside_a_hand_answers_with_the_hand_in_play() {
+    let record = "ruleset sanma\nplayers Ann Ben Cat\nriichi Ben\n";
+    let output = run(&["game", "--json", "-"], record);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let json = text(&output.stdout);
+    let end: serde_json::Value =
+        serde_json::from_str(json.lines().last().expect("the end record")).expect("JSON");
+    assert_eq!(end["end"], serde_json::Value::Null);
+    let hand = &end["in_play"];
+    assert_eq!(hand["label"], "East 1");
+    assert_eq!(hand["declared"][0]["player"], "Ben");
+    assert_eq!(hand["declared"][0]["stick"], true);
+    assert_eq!(hand["sticks_now"], 1);
+    let output = run(&["game", "-"], record);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stdout).contains(
+            "The record stops inside East 1, dealer Ann: Ben riichi (1,000 on the table); the game is not over."
+        ),
+        "{}",
+        text(&output.stdout)
+    );
+}
+
 #[test]
 fn a_records_own_set_line_is_named_as_the_record_writes_it() {
     let record = "ruleset sanma\nset game.rounds=1\nplayers A B C\ndraw\n";

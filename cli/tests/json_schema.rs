@@ -16,6 +16,9 @@ const NESTED: &[(&str, &str, &str)] = &[
     ("A scored line", "waits[].score", "A score"),
     ("A scored line", "unready", "`unready`"),
     ("A game hand", "wins[].score", "A score"),
+    ("The end of a game", "in_play", "The hand in play"),
+    ("A game hand", "happened[]", "An event"),
+    ("The hand in play", "happened[]", "An event"),
     ("`unready`", "discards[]", "A discard"),
     ("A discard", "waits[].score", "A score"),
     ("A score", "elements[]", "An element"),
@@ -255,6 +258,29 @@ fn written() -> Fields {
         record(
             &["criteria", "--json", "--rules", &ruleset],
             |_| "`mj3 criteria --json`",
+            &mut written,
+        );
+    }
+    // Two records that stop inside a hand: a riichi, a tenpai and a nagashi named (`sanma`),
+    // a kong and a bonus set paid on the spot (`malaysian`).
+    for (name, text) in [
+        (
+            "sanma-in-play.txt",
+            "ruleset sanma\nplayers Ann Ben Cat\nset game.nagashi-mangan=true\nset game.own-tiles-wait=\"tenpai-unless-concealed\"\ntenpai Ben: 12s44466688p [3333s]\ndraw\nriichi Ben\ntenpai Ben\nnagashi Cat\n",
+        ),
+        (
+            "malaysian-in-play.txt",
+            "ruleset malaysian\nplayers Ann Ben Cat\ncorrect Ann +100 Ben -100\nkong Cat 5p concealed\nbonus-set Ann flowers dealt\n",
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).expect("written");
+        record(
+            &["game", "--json", &file.to_string_lossy()],
+            |r| match r["kind"].as_str() {
+                Some("end") => "The end of a game",
+                _ => "A game hand",
+            },
             &mut written,
         );
     }

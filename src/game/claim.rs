@@ -3,7 +3,9 @@
 //! declaration tile.
 
 use super::GameError;
+use super::happened::{HandEvent, LostOn};
 use super::play::{Claim, Game, Pending, goulash_draws};
+use super::player::{ByPlayer, Player};
 use super::sheet::WinRecord;
 use super::state::{Outcome, PLAYERS};
 use super::win::{Scored, score};
@@ -13,8 +15,8 @@ use crate::rules::{
 };
 
 /// `(p - from)` counted in turn order: 1 for the player after `from`, 2 for the one after.
-fn after(from: usize, p: usize) -> usize {
-    (p + PLAYERS - from) % PLAYERS
+fn after(from: Player, p: Player) -> usize {
+    p.after(from)
 }
 
 /// Settles the claims of one discard (or a tsumo): who wins, what each is paid, and the
@@ -88,30 +90,28 @@ pub(super) fn settle(
             });
             let best = best.unwrap_or(0);
             for (i, claim) in claims.iter().enumerate().filter(|&(i, _)| i != best) {
-                let why = match mode {
+                let on = match mode {
                     MultipleRon::Priority if scored[i].hand_points != scored[best].hand_points => {
-                        "fewer hand-points (000 §Priority of stealing tiles)"
+                        LostOn::HandPoints
                     }
                     MultipleRon::Priority
                         if scored[i].bonus_points != scored[best].bonus_points =>
                     {
-                        "as many hand-points, fewer bonus-points (000 §Priority of stealing tiles)"
+                        LostOn::BonusPoints
                     }
-                    MultipleRon::Priority => {
-                        "as many points: the first in claim order takes it (000 §Priority of stealing tiles)"
-                    }
-                    _ => "the first in claim order takes it (game.multiple-ron)",
+                    MultipleRon::Priority => LostOn::ClaimOrder,
+                    _ => LostOn::MultipleRon,
                 };
-                pending.events.push(format!(
-                    "{}'s claim loses to {}'s: {why}",
-                    game.names[claim.winner], game.names[claims[best].winner]
-                ));
+                pending.events.push(HandEvent::ClaimLoses {
+                    loser: game.names[claim.winner].clone(),
+                    winner: game.names[claims[best].winner].clone(),
+                    on,
+                });
                 if game.rules.system == System::Points {
                     pending.lost_claims.push(claim.winner);
-                    pending.events.push(format!(
-                        "{} was waiting on the discard, so pays as a waiting player (000 §Bonus points)",
-                        game.names[claim.winner]
-                    ));
+                    pending.events.push(HandEvent::PaysAsWaiting {
+                        player: game.names[claim.winner].clone(),
+                    });
                 }
             }
             one_tile(game, claims, &scored)?;
@@ -157,14 +157,19 @@ pub(super) fn settle(
             row.total = total;
         }
         dealer_won |= claims[i].winner == dealer;
-        pending.events.push(won.record.summary.clone());
+        pending.events.push(HandEvent::Win {
+            winner: won.record.winner.clone(),
+            summary: won.record.summary.clone(),
+        });
         records.push(won.record);
     }
     if double {
-        pending.events.push(format!(
-            "two wins on one discard: {} pays both (003 §9.7)",
-            first.from.map_or("?", |f| game.names[f].as_str())
-        ));
+        pending.events.push(HandEvent::DoubleRon {
+            from: first
+                .from
+                .map_or("?", |f| game.names[f].as_str())
+                .to_string(),
+        });
     }
     let outcome = Outcome::Win {
         dealer_won,
@@ -224,19 +229,17 @@ fn declaration_tile(
         ));
     };
     if !declared.stick || game.rules.game.declaration_tile_ron == DeclarationTileRon::StickPaid {
-        pending.events.push(
-            "the win is on the riichi declaration tile: the stick stays on the table (003 §9.4)"
-                .into(),
-        );
+        pending
+            .events
+            .push(HandEvent::DeclarationTile { from: None });
         return Ok(());
     }
     declared.stick = false;
-    let mut change = [0; PLAYERS];
+    let mut change = ByPlayer::all(0);
     change[from] = game.stick;
     game.move_points(change, -1);
-    pending.events.push(format!(
-        "the win is on {}'s riichi declaration tile: no stick is put out (003 §12 Riichi)",
-        game.names[from]
-    ));
+    pending.events.push(HandEvent::DeclarationTile {
+        from: Some(game.names[from].clone()),
+    });
     Ok(())
 }

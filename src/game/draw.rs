@@ -3,7 +3,9 @@
 //! count of the points system (000 §Hands, rounds, and matches).
 
 use super::GameError;
-use super::play::{Game, Pending, Tenpai, is_han};
+use super::happened::HandEvent;
+use super::play::{Game, Pending, Tenpai};
+use super::player::{ByPlayer, Player};
 use super::record::{Line, Word};
 use super::state::{Outcome, PLAYERS};
 use crate::diagnostic::Span;
@@ -23,7 +25,7 @@ pub(super) fn settle(
     named: &[Word],
     pending: &mut Pending,
 ) -> Result<Outcome, GameError> {
-    let han = is_han(game.rules);
+    let han = game.rules.system.counts_han();
     for word in named {
         let player = game.player(line, word)?;
         pending.tenpai.push(Tenpai {
@@ -54,19 +56,13 @@ pub(super) fn settle(
             ));
         }
         let goulash = super::play::goulash_per_draw(game.rules);
-        pending.events.push(if goulash > 0 {
-            format!(
-                "exhaustive draw (goulash): the next winner collects {goulash} more from each player per drawn hand in a row"
-            )
-        } else {
-            "exhaustive draw".into()
-        });
+        pending.events.push(HandEvent::ExhaustiveDraw { goulash });
         return Ok(Outcome::Draw {
             dealer_tenpai: false,
             nobody_tenpai: true,
         });
     }
-    let mut tenpai = [false; PLAYERS];
+    let mut tenpai = ByPlayer::all(false);
     let mut karaten = Vec::new();
     for t in &pending.tenpai {
         let at = t.line.as_ref().unwrap_or(line);
@@ -89,32 +85,35 @@ pub(super) fn settle(
     let count = tenpai.iter().filter(|&&t| t).count();
     let names = game.names.clone();
     let names_of = |want: bool| -> Vec<String> {
-        (0..PLAYERS)
+        Player::ALL
+            .into_iter()
             .filter(|&p| tenpai[p] == want)
             .map(|p| names[p].clone())
             .collect()
     };
-    let mut said = match count {
-        0 => "draw: nobody tenpai".to_string(),
-        PLAYERS => "draw: all three tenpai".to_string(),
-        _ => format!("draw: {} tenpai", names_of(true).join(" and ")),
+    let mut said = HandEvent::Draw {
+        tenpai: names_of(true),
+        all: count == PLAYERS,
+        noten: 0,
+        payers: Vec::new(),
     };
     if pending.nagashi.is_empty() {
         let noten = i64::from(game.rules.game.noten_payment);
         if count > 0 && count < PLAYERS && noten > 0 {
-            for payer in (0..PLAYERS).filter(|&p| !tenpai[p]) {
-                for payee in (0..PLAYERS).filter(|&p| tenpai[p]) {
+            for payer in Player::ALL.into_iter().filter(|&p| !tenpai[p]) {
+                for payee in Player::ALL.into_iter().filter(|&p| tenpai[p]) {
                     game.pay(payer, payee, noten);
                 }
             }
-            let noten_names = names_of(false);
-            said.push_str(&format!(
-                "; {} pay{} {} {} each (003 §11)",
-                noten_names.join(" and "),
-                crate::plural::pick(noten_names.len() as u64, "s", ""),
-                names_of(true).join(" and "),
-                crate::amount::written(noten)
-            ));
+            if let HandEvent::Draw {
+                noten: paid,
+                payers,
+                ..
+            } = &mut said
+            {
+                *paid = noten;
+                *payers = names_of(false);
+            }
         }
         pending.events.push(said);
     } else {
@@ -137,11 +136,11 @@ pub(super) fn abort(
     kind: (AbortiveDraw, Span),
     player: Option<&Word>,
     pending: &Pending,
-) -> Result<String, GameError> {
+) -> Result<HandEvent, GameError> {
     let (kind, span) = kind;
     if !game.rules.game.abortive_draws.contains(&kind) {
         // Only the han systems read `game.abortive-draws`: another cannot be given one.
-        let why = match super::play::is_han(game.rules) {
+        let why = match game.rules.system.counts_han() {
             true => "game.abortive-draws; NOT IN SOURCES: 003 names none",
             false => "the han systems alone play abortive draws (game.abortive-draws)",
         };
@@ -163,7 +162,7 @@ pub(super) fn abort(
         let message = "nagashi mangan is paid only at an exhaustive draw";
         return Err(game.error(at, span, message));
     }
-    let said = match player {
+    let shown = match player {
         Some(word) => {
             let who = game.player(line, word)?;
             if pending.declared.iter().any(|d| d.player == who) {
@@ -173,21 +172,14 @@ pub(super) fn abort(
                 );
                 return Err(game.error(line, word.span, message));
             }
-            format!(
-                "abortive draw: {} shows nine different terminals and honours (kyuushu kyuuhai)",
-                game.names[who]
-            )
+            Some(game.names[who].clone())
         }
-        None => "abortive draw: a fourth kong, the four not all one player's (suukaikan)".into(),
+        None => None,
     };
-    let sticks = if game.table.sticks > 0 {
-        "; the riichi sticks stay on the table"
-    } else {
-        ""
-    };
-    Ok(format!(
-        "{said}; nothing is paid{sticks} (game.abortive-draws)"
-    ))
+    Ok(HandEvent::Abort {
+        player: shown,
+        sticks: game.table.sticks > 0,
+    })
 }
 
 /// Nagashi mangan: each player named is paid a mangan as by self-draw, in place of the noten
@@ -212,16 +204,15 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
         let dealer = game.table.dealer;
         let split = game.rules.options.tsumo_split;
         let mut collected = 0;
-        for payer in (0..PLAYERS).filter(|&p| p != player) {
+        for payer in player.others() {
             let (amount, _) = tsumo_owed(MANGAN_BASE, player == dealer, payer == dealer, split);
             game.pay(payer, player, amount);
             collected += amount;
         }
-        pending.events.push(format!(
-            "{}: nagashi mangan, paid as a mangan by self-draw ({}), in place of the noten payments",
-            game.names[player],
-            crate::amount::written(collected)
-        ));
+        pending.events.push(HandEvent::Nagashi {
+            player: game.names[player].clone(),
+            collected,
+        });
     }
     Ok(())
 }
@@ -231,9 +222,9 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
 fn check_tenpai(
     game: &Game,
     line: &Line,
-    player: usize,
+    player: Player,
     at: usize,
-) -> Result<Option<String>, GameError> {
+) -> Result<Option<HandEvent>, GameError> {
     let text = line.text.get(at..).unwrap_or("");
     let text = text.split('#').next().unwrap_or("").trim_end();
     let shifted = |span: Span| Span::new(span.start + at, span.end + at);
@@ -266,10 +257,10 @@ fn check_tenpai(
     let message = match (own.is_empty(), game.rules.game.own_tiles_wait) {
         (true, _) => format!("{name}'s hand waits on no tile: it is not tenpai"),
         (false, OwnTilesWait::TenpaiUnlessConcealed) => {
-            return Ok(Some(format!(
-                "{name}'s hand waits only on {}, whose every copy is his own, not all concealed: tenpai (game.own-tiles-wait)",
-                own.join(" ")
-            )));
+            return Ok(Some(HandEvent::OwnTilesTenpai {
+                player: name.clone(),
+                tiles: own,
+            }));
         }
         (false, OwnTilesWait::NotTenpai) => format!(
             "{name}'s hand waits only on {}, whose every copy is his own: it is not tenpai under {} (game.own-tiles-wait = \"not-tenpai\")",

@@ -3,7 +3,9 @@
 //! (000 §Malaysia), corrections between hands, and a chombo's penalty.
 
 use super::GameError;
-use super::play::{Declared, Game, Pending, is_han};
+use super::happened::{HandEvent, KongPayment};
+use super::play::{Declared, Game, Pending};
+use super::player::{ByPlayer, Player};
 use super::record::{KongMade, Line, Word};
 use super::sheet::HandKind;
 use super::state::PLAYERS;
@@ -41,7 +43,7 @@ impl Game<'_> {
         }
         if let Some((left, span)) = left {
             let least = self.rules.game.riichi_tiles_left;
-            if is_han(self.rules) && left < least {
+            if self.rules.system.counts_han() && left < least {
                 return Err(self.error(line, span, format!("riichi needs at least {least} tiles left in the wall (game.riichi-tiles-left; 003 §9.4 says three, the Riichi entry of 003 §12 four)")));
             }
         }
@@ -58,28 +60,33 @@ impl Game<'_> {
             ));
         }
         if stick > 0 {
-            let mut change = [0; PLAYERS];
+            let mut change = ByPlayer::all(0);
             change[who] = -stick;
             self.move_points(change, 1);
-            pending.events.push(format!(
-                "{name} riichi ({} on the table)",
-                crate::amount::written(stick)
-            ));
+            pending.events.push(HandEvent::Riichi {
+                player: name,
+                stick,
+            });
         } else {
-            pending.events.push(format!("{name} declares ready"));
+            pending
+                .events
+                .push(HandEvent::DeclaresReady { player: name });
         }
         pending.declared.push(Declared {
             player: who,
+            line: line.number,
             stick: stick > 0,
         });
         if pending.declared.len() == PLAYERS
             && self.rules.system == System::Points
             && self.rules.game.three_declared_ready != ThreeReady::NoRule
         {
-            pending.events.push(match self.rules.game.three_declared_ready {
-                ThreeReady::Draw => "all three have declared ready: the hand is a draw (000 §Three declared ready)".into(),
-                _ => "all three have declared ready: the winner wins only the hand-points (000 §Three declared ready)".into(),
-            });
+            pending
+                .events
+                .push(match self.rules.game.three_declared_ready {
+                    ThreeReady::Draw => HandEvent::ThreeReadyDraw,
+                    _ => HandEvent::ThreeReadyHandPoints,
+                });
         }
         Ok(())
     }
@@ -96,17 +103,16 @@ impl Game<'_> {
         let who = self.player(line, player)?;
         self.on_the_spot_rule(line, player.span)?;
         let fan = self.rules.fan;
-        let others: Vec<usize> = (0..PLAYERS).filter(|&p| p != who).collect();
+        let others: Vec<Player> = who.others().collect();
         let name = self.names[who].clone();
-        let said = match made {
+        let paid = match made {
             KongMade::Concealed => {
                 for &p in &others {
                     self.pay(p, who, i64::from(fan.concealed_kong));
                 }
-                format!(
-                    "{name}: concealed kong of {}, {} from each",
-                    tile.0, fan.concealed_kong
-                )
+                KongPayment::Concealed {
+                    each: fan.concealed_kong,
+                }
             }
             KongMade::From(from) | KongMade::Promoted(Some(from)) => {
                 let feeder = self.player(line, from)?;
@@ -122,20 +128,17 @@ impl Game<'_> {
                     for &p in &others {
                         self.pay(p, who, i64::from(fan.open_kong));
                     }
-                    format!(
-                        "{name}: promoted kong of {}, {} from each (game.promoted-kong-payer = \"each\")",
-                        tile.0, fan.open_kong
-                    )
+                    KongPayment::PromotedEach {
+                        each: fan.open_kong,
+                    }
                 } else {
                     let amount = 2 * i64::from(fan.open_kong);
                     self.pay(feeder, who, amount);
-                    format!(
-                        "{name}: {} kong of {}, {} paid by {} for both (000 §Malaysia)",
-                        if promoted { "promoted" } else { "open" },
-                        tile.0,
+                    KongPayment::Fed {
+                        promoted,
                         amount,
-                        self.names[feeder]
-                    )
+                        feeder: self.names[feeder].clone(),
+                    }
                 }
             }
             KongMade::Promoted(None) => {
@@ -145,14 +148,17 @@ impl Game<'_> {
                 for &p in &others {
                     self.pay(p, who, i64::from(fan.open_kong));
                 }
-                format!(
-                    "{name}: promoted kong of {}, {} from each",
-                    tile.0, fan.open_kong
-                )
+                KongPayment::Promoted {
+                    each: fan.open_kong,
+                }
             }
         };
         pending.kongs.push((who, tile.0));
-        pending.events.push(said);
+        pending.events.push(HandEvent::Kong {
+            player: name,
+            tile: tile.0,
+            paid,
+        });
         Ok(())
     }
 
@@ -179,16 +185,16 @@ impl Game<'_> {
         } else {
             self.rules.fan.full_set_drawn
         };
-        for p in (0..PLAYERS).filter(|&p| p != who) {
+        for p in who.others() {
             self.pay(p, who, i64::from(amount));
         }
         pending.bonus_sets.push((who, set.0));
-        pending.events.push(format!(
-            "{}: full set of {} {}, {amount} from each",
-            self.names[who],
-            set.0.name(),
-            if dealt { "dealt" } else { "drawn" }
-        ));
+        pending.events.push(HandEvent::BonusSet {
+            player: self.names[who].clone(),
+            set: set.0,
+            dealt,
+            each: amount,
+        });
         Ok(())
     }
 
@@ -207,7 +213,7 @@ impl Game<'_> {
         moves: &[(Word, i64)],
         pending: &mut Pending,
     ) -> Result<(), GameError> {
-        let mut change = [0i64; PLAYERS];
+        let mut change = ByPlayer::all(0i64);
         for (word, amount) in moves {
             let who = self.player(line, word)?;
             change[who] += amount;
@@ -224,13 +230,12 @@ impl Game<'_> {
             ));
         }
         self.move_points(change, 0);
-        let said: Vec<String> = (0..PLAYERS)
+        let moves = Player::ALL
+            .into_iter()
             .filter(|&p| change[p] != 0)
-            .map(|p| format!("{} {}", self.names[p], crate::amount::signed(change[p])))
+            .map(|p| (self.names[p].clone(), change[p]))
             .collect();
-        pending
-            .events
-            .push(format!("correction: {}", said.join(", ")));
+        pending.events.push(HandEvent::Correction { moves });
         let start = pending.start.take().unwrap_or_else(|| self.table.clone());
         let record = self.record(
             line,
@@ -254,8 +259,8 @@ impl Game<'_> {
         let who = self.player(line, player)?;
         let game = &self.rules.game;
         let dealer = self.table.dealer;
-        let amounts: Vec<(usize, i64)> = (0..PLAYERS)
-            .filter(|&p| p != who)
+        let amounts: Vec<(Player, i64)> = who
+            .others()
             .map(|p| {
                 let amount = if who == dealer {
                     game.chombo_by_dealer
@@ -270,15 +275,13 @@ impl Game<'_> {
         for &(p, amount) in &amounts {
             self.pay(who, p, amount);
         }
-        let paid: Vec<String> = amounts
-            .iter()
-            .map(|&(p, a)| format!("{} to {}", crate::amount::written(a), self.names[p]))
-            .collect();
-        pending.events.push(format!(
-            "chombo by {}: pays {}",
-            self.names[who],
-            paid.join(", ")
-        ));
+        pending.events.push(HandEvent::Chombo {
+            player: self.names[who].clone(),
+            pays: amounts
+                .iter()
+                .map(|&(p, a)| (a, self.names[p].clone()))
+                .collect(),
+        });
         if self.rules.game.chombo_replays {
             self.hand_back_sticks(pending);
         }
@@ -288,14 +291,13 @@ impl Game<'_> {
     /// The riichi sticks declared this hand go back to their owners.
     pub(super) fn hand_back_sticks(&mut self, pending: &mut Pending) {
         for d in pending.declared.iter_mut().filter(|d| d.stick) {
-            let mut change = [0; PLAYERS];
+            let mut change = ByPlayer::all(0);
             change[d.player] = self.stick;
             self.move_points(change, -1);
             d.stick = false;
-            pending.events.push(format!(
-                "{}'s riichi stick is handed back",
-                self.names[d.player]
-            ));
+            pending.events.push(HandEvent::StickHandedBack {
+                player: self.names[d.player].clone(),
+            });
         }
     }
 }

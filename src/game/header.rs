@@ -3,9 +3,10 @@
 //! ruleset, or a house file beside the record or in a folder below it, never anything else);
 //! and the table a `start` line sets.
 
+use super::player::{ByPlayer, Player};
 use std::path::{Component, Path};
 
-use super::play::{Game, counts_draws, is_han};
+use super::play::{Game, counts_draws};
 use super::record::{Item, Line, ReadError, StartAt, StartLine, Word};
 use super::state::PLAYERS;
 use super::{Failure, GameError};
@@ -327,7 +328,7 @@ impl Game<'_> {
         first_dealer_named: bool,
     ) -> Result<(), Box<Failure>> {
         let rules = self.rules;
-        let han = is_han(rules);
+        let han = rules.system.counts_han();
         let dealer = self.player(line, &start.dealer).map_err(failure)?;
         let (place, at_span) = start.at;
         let winner_deals = rules.game.dealer == rules::DealerRule::WinnerDeals;
@@ -338,7 +339,7 @@ impl Game<'_> {
             }
             StartAt::Round(wind, n) if !winner_deals => {
                 let round = Seat::ALL.iter().position(|&s| s == wind).unwrap_or(0) as u32;
-                let first = (dealer + PLAYERS * 3 - (n as usize - 1)) % PLAYERS;
+                let first = Player::at(dealer.index() + PLAYERS * 3 - (n as usize - 1));
                 if first_dealer_named && first != self.table.first_dealer {
                     let message = format!(
                         "{} deals hand {n} of the round, so {} opened it, not the first dealer named",
@@ -397,7 +398,7 @@ impl Game<'_> {
         self.table.draws = start.draws.0;
         // Counters carried in may not be the dealer's own streak.
         self.table.streak_broken = self.table.honba > 0;
-        let mut seen = [false; PLAYERS];
+        let mut seen = ByPlayer::all(false);
         for (word, points) in &start.points {
             let p = self.player(line, word).map_err(failure)?;
             if std::mem::replace(&mut seen[p], true) {
@@ -455,7 +456,12 @@ mod tests {
         assert_eq!(given.ruleset, "our-table from house.toml on sanma");
         assert_eq!(given.starting_points, 40_000);
         // The nagashi is paid: the house file's [game] is played.
-        assert!(given.hands[1].events.iter().any(|e| e.contains("nagashi")));
+        assert!(
+            given.hands[1]
+                .events
+                .iter()
+                .any(|e| e.to_string().contains("nagashi"))
+        );
         assert!(given.game.nagashi_mangan);
         // Near-miss: without the house file the record's `nagashi` is refused (sanma plays none).
         let plain = RECORD.replace("ruleset house.toml", "ruleset sanma");

@@ -5,20 +5,25 @@
 //! wins (dealer, counters, sticks, noten payments, double ron, pao, chombo, on-the-spot
 //! payments, goulash, the end) follows the ruleset's `[game]` table.
 //!
+//! Players are [`Player`]s and one value per player a [`ByPlayer`] (never an index).
+//!
 //! The layers, each using only those below it: [`record`] reads the lines; [`state`] keeps
 //! the table between hands and `play` the game in play (the players by seat, the hand in
 //! play, and the one function through which points move); `win` scores one win, `pao` lays
 //! liability over it, `claim` settles the claims of one discard, `draw` an exhaustive or
 //! abortive draw, `events` the events within a hand; `replay` only drives; [`sheet`] is
-//! what comes out.
+//! what comes out, [`happened`] what it says happened (each sentence one variant of
+//! [`HandEvent`] with its facts; [`GameEnd`], [`Dealership`]).
 
 mod claim;
 mod draw;
 mod events;
+pub mod happened;
 mod header;
 pub mod json;
 mod pao;
 mod play;
+pub mod player;
 pub mod record;
 mod replay;
 pub mod sheet;
@@ -29,9 +34,14 @@ use std::fmt;
 
 use crate::diagnostic::{Span, caret_snippet};
 
+pub use happened::{Deal, Dealership, GameEnd, HandEvent};
 pub use header::MAX_SET_LINES;
+pub use player::{ByPlayer, Player};
 pub use replay::{MAX_HAND_LINES, oversized, replay, replay_each, replay_house, replay_with};
-pub use sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
+pub use sheet::{
+    BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
+    Sheet, Standing, WinRecord,
+};
 
 /// The most points one correction line may move.
 pub const MAX_AMOUNT: u32 = 1_000_000;

@@ -2,8 +2,8 @@
 //! §Malaysia's "pao" notes).
 
 use super::GameError;
-use super::play::{Claim, Game, is_han};
-use super::state::PLAYERS;
+use super::play::{Claim, Game};
+use super::player::{ByPlayer, Player};
 use crate::check::Check;
 use crate::evaluate::score_hand;
 use crate::hand::{self, SetKind};
@@ -17,9 +17,9 @@ pub(super) fn to_winner(
     game: &Game,
     claim: &Claim,
     hand: &hand::Hand,
-    by_player: [i64; PLAYERS],
-) -> [i64; PLAYERS] {
-    let mut owed = [0i64; PLAYERS];
+    by_player: ByPlayer<i64>,
+) -> ByPlayer<i64> {
+    let mut owed = ByPlayer::all(0i64);
     let between = game.rules.system == System::Fan
         && (!hand.context.others_fan.is_empty() || !hand.context.others_fly.is_empty());
     let plain = if between {
@@ -30,15 +30,12 @@ pub(super) fn to_winner(
     } else {
         None
     };
-    for (p, amount) in owed.iter_mut().enumerate() {
-        if p == claim.winner {
-            continue;
-        }
+    for p in claim.winner.others() {
         let paid = match &plain {
             Some(payments) => payments.amount(game.table.seat(p)),
             None => by_player[p],
         };
-        *amount = -paid;
+        owed[p] = -paid;
     }
     owed
 }
@@ -62,12 +59,12 @@ fn four_wind_sets(hand: &hand::Hand) -> bool {
 pub(super) fn pao(
     game: &Game,
     claim: &Claim,
-    liable: usize,
+    liable: Player,
     hand: &hand::Hand,
     score: &Score,
-    by_player: [i64; PLAYERS],
+    by_player: ByPlayer<i64>,
     said: &mut String,
-) -> Result<[i64; PLAYERS], GameError> {
+) -> Result<ByPlayer<i64>, GameError> {
     let rules = game.rules;
     let span = claim
         .win
@@ -110,10 +107,10 @@ pub(super) fn pao(
     }
     let owed = to_winner(game, claim, hand, by_player);
     let total: i64 = owed.iter().sum();
-    let unit = if is_han(rules) { 100 } else { 1 };
+    let unit = if rules.system.counts_han() { 100 } else { 1 };
     let half_up = |points: i64| (points / 2 + unit - 1) / unit * unit;
     // The counters of a ron (003 §11), which `pao-ron-counters` may take out of the halves.
-    let counters = if is_han(rules) {
+    let counters = if rules.system.counts_han() {
         i64::from(hand.context.paid_honba) * i64::from(rules.han.honba_ron)
     } else {
         0
@@ -135,7 +132,7 @@ pub(super) fn pao(
         }
     };
     let mut out = by_player;
-    for p in (0..PLAYERS).filter(|&p| p != claim.winner) {
+    for p in claim.winner.others() {
         // Keep what the player settles with the other non-winner; drop what it owed.
         out[p] += owed[p];
     }

@@ -3,19 +3,26 @@
 //! ruleset, and [`Game::move_points`], through which every point of the game moves.
 
 use super::GameError;
+use super::happened::{HandEvent, texts};
+use super::player::{ByPlayer, Player};
 use super::record::{Line, WinLine, Word};
-use super::sheet::{HandKind, HandRecord, PlayerRow, PlayerSeat, Sheet, Standing, WinRecord};
+use super::sheet::{
+    BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
+    Sheet, Standing, WinRecord,
+};
 use super::state::{PLAYERS, Table};
 use crate::diagnostic::{Span, nearest_name};
 use crate::plural;
-use crate::rules::{Ruleset, System};
+use crate::rules::{DealerRule, Ruleset, System};
 use crate::tile::{BonusSet, Tile};
 
 /// A riichi (or declared-ready) declaration of the hand in play.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Declared {
     /// Who declared.
-    pub player: usize,
+    pub player: Player,
+    /// The line of the declaration.
+    pub line: usize,
     /// The declaration put a stick on the table.
     pub stick: bool,
 }
@@ -24,7 +31,7 @@ pub(super) struct Declared {
 #[derive(Debug, Clone)]
 pub(super) struct Tenpai {
     /// Who.
-    pub player: usize,
+    pub player: Player,
     /// The line that named them (`None`: the draw line itself).
     pub line: Option<Line>,
     /// Where the hand starts in that line.
@@ -38,8 +45,6 @@ pub(super) struct Tenpai {
 pub(super) struct Pending {
     /// The table when the hand started.
     pub start: Option<Table>,
-    /// The hand's first line.
-    pub first: Option<Line>,
     /// The hand's lines so far.
     pub lines: usize,
     /// Riichi declarations.
@@ -47,15 +52,15 @@ pub(super) struct Pending {
     /// Tenpai players named.
     pub tenpai: Vec<Tenpai>,
     /// Nagashi mangan players named (with the line index and span).
-    pub nagashi: Vec<(usize, Line, Span)>,
+    pub nagashi: Vec<(Player, Line, Span)>,
     /// Kongs paid on the spot: who and the tile.
-    pub kongs: Vec<(usize, Tile)>,
+    pub kongs: Vec<(Player, Tile)>,
     /// Full bonus sets paid on the spot.
-    pub bonus_sets: Vec<(usize, BonusSet)>,
+    pub bonus_sets: Vec<(Player, BonusSet)>,
     /// What happened, for the sheet.
-    pub events: Vec<String>,
+    pub events: Vec<HandEvent>,
     /// Players whose claim on the winning discard lost on priority.
-    pub lost_claims: Vec<usize>,
+    pub lost_claims: Vec<Player>,
 }
 
 /// A game being replayed.
@@ -63,7 +68,7 @@ pub(super) struct Game<'r> {
     /// The ruleset.
     pub rules: &'r Ruleset,
     /// The players, in turn order.
-    pub names: Vec<String>,
+    pub names: ByPlayer<String>,
     /// The table between events.
     pub table: Table,
     /// The sheet written so far.
@@ -76,11 +81,6 @@ pub(super) struct Game<'r> {
     pub last_line: usize,
     /// Hands settled and not yet handed out.
     pub settled: Vec<HandRecord>,
-}
-
-/// The ruleset plays with riichi sticks and counters (the han systems).
-pub(super) fn is_han(rules: &Ruleset) -> bool {
-    matches!(rules.system, System::HanFu | System::HanTable)
 }
 
 /// What the next winner collects from each player per drawn hand in a row (the goulash):
@@ -110,10 +110,10 @@ pub(super) fn goulash_draws(game: &Game) -> u32 {
 }
 
 impl Game<'_> {
-    /// Moves points, the one way any point of the game moves: `change[p]` to each player (by
-    /// index), and `sticks` riichi sticks onto the table (negative: off it). What the
-    /// players gain the others and the table lose.
-    pub(super) fn move_points(&mut self, change: [i64; PLAYERS], sticks: i64) {
+    /// Moves points, the one way any point of the game moves: `change[p]` to each player,
+    /// and `sticks` riichi sticks onto the table (negative: off it). What the players gain
+    /// the others and the table lose.
+    pub(super) fn move_points(&mut self, change: ByPlayer<i64>, sticks: i64) {
         debug_assert_eq!(change.iter().sum::<i64>() + sticks * self.stick, 0);
         for (score, change) in self.table.scores.iter_mut().zip(change) {
             *score += change;
@@ -123,8 +123,8 @@ impl Game<'_> {
     }
 
     /// Moves `amount` from `payer` to `payee`.
-    pub(super) fn pay(&mut self, payer: usize, payee: usize, amount: i64) {
-        let mut change = [0; PLAYERS];
+    pub(super) fn pay(&mut self, payer: Player, payee: Player, amount: i64) {
+        let mut change = ByPlayer::all(0);
         change[payer] -= amount;
         change[payee] += amount;
         self.move_points(change, 0);
@@ -145,12 +145,8 @@ impl Game<'_> {
     pub(super) fn state_said(&self) -> String {
         let t = &self.table;
         let game = &self.rules.game;
-        let mut said = format!(
-            "{}, dealer {}",
-            t.label(game),
-            self.names.get(t.dealer).map_or("?", String::as_str)
-        );
-        if is_han(self.rules) {
+        let mut said = format!("{}, dealer {}", t.label(game), self.names[t.dealer]);
+        if self.rules.system.counts_han() {
             said.push_str(&format!(
                 ", {}, {} on the table",
                 plural::counted(t.honba, "counter", "counters"),
@@ -161,7 +157,8 @@ impl Game<'_> {
             let draws = plural::counted(t.draws, "drawn hand", "drawn hands");
             said.push_str(&format!(", {draws} before"));
         }
-        let scores: Vec<String> = (0..PLAYERS)
+        let scores: Vec<String> = Player::ALL
+            .into_iter()
             .map(|p| {
                 format!(
                     "{} ({}) {}",
@@ -175,8 +172,8 @@ impl Game<'_> {
     }
 
     /// The player a word names.
-    pub(super) fn player(&self, line: &Line, word: &Word) -> Result<usize, GameError> {
-        if let Some(p) = self.names.iter().position(|n| *n == word.text) {
+    pub(super) fn player(&self, line: &Line, word: &Word) -> Result<Player, GameError> {
+        if let Some(p) = self.names.position(|n| *n == word.text) {
             return Ok(p);
         }
         let guess = nearest_name(&word.text, self.names.iter().map(String::as_str))
@@ -188,7 +185,7 @@ impl Game<'_> {
             format!(
                 "`{}` is not a player: the players are {}{guess}",
                 word.text,
-                self.names.join(", ")
+                self.sheet.players.join(", ")
             ),
         ))
     }
@@ -199,7 +196,7 @@ impl Game<'_> {
         line: &Line,
         start: &Table,
         kind: HandKind,
-        events: Vec<String>,
+        events: Vec<HandEvent>,
         wins: Vec<WinRecord>,
     ) -> HandRecord {
         let game = &self.rules.game;
@@ -210,12 +207,7 @@ impl Game<'_> {
             label: start.label(game),
             round: start.round_wind(game),
             dealer: self.names[start.dealer].clone(),
-            seats: (0..PLAYERS)
-                .map(|p| PlayerSeat {
-                    player: self.names[p].clone(),
-                    seat: start.seat(p),
-                })
-                .collect(),
+            seats: self.seats(start),
             honba: start.honba,
             sticks: start.sticks,
             draws: if goulash_per_draw(self.rules) > 0 {
@@ -223,12 +215,77 @@ impl Game<'_> {
             } else {
                 0
             },
-            events,
+            events: texts(&events),
+            happened: events,
             wins,
             players: self.rows(&start.scores),
             sticks_after: self.table.sticks,
             table_change: (i64::from(self.table.sticks) - i64::from(start.sticks)) * self.stick,
         }
+    }
+
+    /// The hand in play: `pending`'s events on the table it started at (the table now when
+    /// the record stops between hands).
+    pub(super) fn in_play(&self, pending: &Pending) -> HandInPlay {
+        let game = &self.rules.game;
+        let start = pending.start.as_ref().unwrap_or(&self.table);
+        let name = |p: Player| self.names[p].clone();
+        HandInPlay {
+            label: start.label(game),
+            round: start.round_wind(game),
+            hand: if game.dealer == DealerRule::WinnerDeals {
+                start.hands + 1
+            } else {
+                start.hand_in_round()
+            },
+            dealer: name(start.dealer),
+            seats: self.seats(start),
+            honba: start.honba,
+            sticks: start.sticks,
+            sticks_now: self.table.sticks,
+            draws: if goulash_per_draw(self.rules) > 0 {
+                start.draws
+            } else {
+                0
+            },
+            declared: pending
+                .declared
+                .iter()
+                .map(|d| Declaration {
+                    player: name(d.player),
+                    line: d.line,
+                    stick: d.stick,
+                })
+                .collect(),
+            tenpai: pending.tenpai.iter().map(|t| name(t.player)).collect(),
+            nagashi: pending.nagashi.iter().map(|n| name(n.0)).collect(),
+            kongs: pending
+                .kongs
+                .iter()
+                .map(|&(p, tile)| KongPaid {
+                    player: name(p),
+                    tile: tile.notation().to_string(),
+                })
+                .collect(),
+            bonus_sets: pending
+                .bonus_sets
+                .iter()
+                .map(|&(p, set)| BonusSetPaid {
+                    player: name(p),
+                    set,
+                })
+                .collect(),
+            events: texts(&pending.events),
+            happened: pending.events.clone(),
+        }
+    }
+
+    /// Each player's seat at the table `start`, in turn order.
+    fn seats(&self, start: &Table) -> ByPlayer<PlayerSeat> {
+        ByPlayer::from_fn(|p| PlayerSeat {
+            player: self.names[p].clone(),
+            seat: start.seat(p),
+        })
     }
 
     /// A hand settled: it goes on the sheet.
@@ -239,26 +296,19 @@ impl Game<'_> {
     }
 
     /// Each player's change since `before` and total.
-    fn rows(&self, before: &[i64; PLAYERS]) -> Vec<PlayerRow> {
-        (0..PLAYERS)
-            .map(|p| PlayerRow {
-                player: self.names[p].clone(),
-                change: self.table.scores[p] - before[p],
-                total: self.table.scores[p],
-            })
-            .collect()
+    fn rows(&self, before: &ByPlayer<i64>) -> ByPlayer<PlayerRow> {
+        ByPlayer::from_fn(|p| PlayerRow {
+            player: self.names[p].clone(),
+            change: self.table.scores[p] - before[p],
+            total: self.table.scores[p],
+        })
     }
 
     /// The players from first to third: by points, a tie to the earlier first dealer.
-    pub(super) fn order(&self) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..PLAYERS).collect();
+    pub(super) fn order(&self) -> [Player; PLAYERS] {
+        let mut order = Player::ALL;
         let first = self.table.first_dealer;
-        order.sort_by_key(|&p| {
-            (
-                std::cmp::Reverse(self.table.scores[p]),
-                (p + PLAYERS - first) % PLAYERS,
-            )
-        });
+        order.sort_by_key(|&p| (std::cmp::Reverse(self.table.scores[p]), p.after(first)));
         order
     }
 
@@ -301,11 +351,11 @@ pub(super) struct Claim<'l> {
     /// What it says.
     pub win: &'l WinLine,
     /// The winner.
-    pub winner: usize,
+    pub winner: Player,
     /// The discarder; `None` for a tsumo.
-    pub from: Option<usize>,
+    pub from: Option<Player>,
     /// The liable player.
-    pub pao: Option<usize>,
+    pub pao: Option<Player>,
 }
 
 impl<'l> Claim<'l> {
@@ -317,7 +367,7 @@ impl<'l> Claim<'l> {
     ) -> Result<Claim<'l>, GameError> {
         let winner = game.player(line, &win.winner)?;
         // Another player than the winner, named by `word`; `why` says why it must be.
-        let other = |word: &Option<Word>, why: &str| -> Result<Option<usize>, GameError> {
+        let other = |word: &Option<Word>, why: &str| -> Result<Option<Player>, GameError> {
             let Some(word) = word else {
                 return Ok(None);
             };

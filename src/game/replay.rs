@@ -6,11 +6,13 @@
 
 use std::path::Path;
 
+use super::happened::{Deal, Dealership, GameEnd, HandEvent};
 use super::header::{self, Header, House, Lines, at, unread};
-use super::play::{Claim, Game, Pending, Tenpai, is_han};
+use super::play::{Claim, Game, Pending, Tenpai};
+use super::player::{ByPlayer, Player};
 use super::record::{self, Item, Line, WinLine};
 use super::sheet::{HandKind, HandRecord, Sheet, WinRecord};
-use super::state::{Outcome, PLAYERS, Table};
+use super::state::{Outcome, Table};
 use super::{Failure, GameError, claim, draw};
 use crate::diagnostic::Span;
 use crate::rules::{self, LeftoverSticks, Ruleset};
@@ -132,20 +134,27 @@ fn run(
     rules: &Ruleset,
     on_hand: &mut dyn FnMut(&Sheet, HandRecord),
 ) -> Result<Sheet, Box<Failure>> {
-    let names: Vec<String> = header.players.1.iter().map(|w| w.text.clone()).collect();
+    let listed: Vec<String> = header.players.1.iter().map(|w| w.text.clone()).collect();
+    let Some(names) = ByPlayer::from_vec(listed.clone()) else {
+        let (line, words) = &header.players;
+        let span = words
+            .first()
+            .map_or(Span::new(0, line.text.len()), |w| w.span);
+        return Err(at(line, span, "expected three players"));
+    };
     let first_dealer = match &header.first_dealer {
-        None => 0,
-        Some((line, word)) => names.iter().position(|n| *n == word.text).ok_or_else(|| {
+        None => Player::First,
+        Some((line, word)) => names.position(|n| *n == word.text).ok_or_else(|| {
             let message = format!(
                 "`{}` is not a player: the players are {}",
                 word.text,
-                names.join(", ")
+                listed.join(", ")
             );
             at(line, word.span, message)
         })?,
     };
-    let table = Table::new(&rules.game, is_han(rules), first_dealer);
-    let stick = if is_han(rules) {
+    let table = Table::new(&rules.game, rules.system.counts_han(), first_dealer);
+    let stick = if rules.system.counts_han() {
         i64::from(rules.han.riichi_stick)
     } else {
         0
@@ -155,14 +164,16 @@ fn run(
         names: names.clone(),
         sheet: Sheet {
             ruleset: rules.label(),
-            players: names,
+            ruleset_name: rules.name.clone(),
+            players: listed,
             starting_points: i64::from(rules.game.starting_points),
             riichi_stick: stick,
             hands: Vec::new(),
             sticks_left: 0,
             end: None,
             standings: Vec::new(),
-            dealer_choices: Vec::new(),
+            in_play: None,
+            dealer_choice: false,
             system: rules.system,
             game: rules.game.clone(),
         },
@@ -176,17 +187,21 @@ fn run(
         game.start_partway(line, start, header.first_dealer.is_some())?;
     }
     let result = game.events(lines, on_hand);
-    if result.is_ok() {
+    if let Ok(pending) = &result {
         game.finish();
+        if game.table.over.is_none() {
+            game.sheet.in_play = Some(game.in_play(pending));
+        }
+        game.sheet.dealer_choice = game.table.may_stop && pending.start.is_none();
     }
     for hand in std::mem::take(&mut game.settled) {
         on_hand(&game.sheet, hand);
     }
     game.sheet.standings = game.standings();
     game.sheet.sticks_left = game.table.sticks;
-    game.sheet.end = game.table.over.clone();
+    game.sheet.end = game.table.over;
     match result {
-        Ok(()) => Ok(game.sheet),
+        Ok(_) => Ok(game.sheet),
         Err(error) => Err(Box::new(Failure {
             error,
             sheet: Some(game.sheet),
@@ -196,21 +211,24 @@ fn run(
 }
 
 impl Game<'_> {
-    /// Replays the event lines. At a bad line the table goes back to where it was when the
-    /// hand of that line started: no part of a failed hand is kept.
+    /// Replays the event lines, and answers with the hand in play where they stop (empty
+    /// when they stop between hands). At a bad line the table goes back to where it was
+    /// when the hand of that line started: no part of a failed hand is kept.
     fn events(
         &mut self,
         lines: &mut Lines,
         on_hand: &mut dyn FnMut(&Sheet, HandRecord),
-    ) -> Result<(), GameError> {
+    ) -> Result<Pending, GameError> {
         let mut pending = Pending::default();
-        let result = self.play(lines, &mut pending, on_hand);
-        if result.is_err()
-            && let Some(start) = pending.start.take()
-        {
-            self.table = start;
+        match self.play(lines, &mut pending, on_hand) {
+            Ok(()) => Ok(pending),
+            Err(error) => {
+                if let Some(start) = pending.start.take() {
+                    self.table = start;
+                }
+                Err(error)
+            }
         }
-        result
     }
 
     /// The next line, or the error of a line that cannot be read, with the game there.
@@ -250,7 +268,6 @@ impl Game<'_> {
             }
             if pending.start.is_none() {
                 pending.start = Some(self.table.clone());
-                pending.first = Some(line.clone());
             }
             pending.lines += 1;
             if pending.lines > MAX_HAND_LINES {
@@ -386,13 +403,6 @@ impl Game<'_> {
                 }
             }
         }
-        if let Some(line) = &pending.first {
-            return Err(self.error(
-                line,
-                Span::new(0, line.text.len()),
-                "the record ends in the middle of a hand: this hand has no win, draw or chombo",
-            ));
-        }
         Ok(())
     }
 
@@ -421,26 +431,22 @@ impl Game<'_> {
         let game = &self.rules.game;
         let was_all_last = self.table.all_last(game);
         let dealer = self.table.dealer;
-        let (said, stayed) = self.table.advance(outcome, game);
-        let next = &self.names[self.table.dealer];
-        pending.events.push(if self.table.dealer == dealer {
-            said
-        } else if game.dealer == rules::DealerRule::WinnerDeals {
-            format!("{next}, the winner, deals")
+        let (deal, stayed) = self.table.advance(outcome, game);
+        let deal = if self.table.dealer != dealer && game.dealer == rules::DealerRule::WinnerDeals {
+            Deal::ToWinner
         } else {
-            format!("{said} to {next}")
-        });
+            deal
+        };
+        pending.events.push(HandEvent::Deal(Dealership {
+            deal,
+            dealer: self.names[self.table.dealer].clone(),
+        }));
         self.table.check_end(game, was_all_last, stayed);
-        if self.table.may_stop {
-            self.sheet.dealer_choices.push(line.number);
-        }
         if self.table.repeat_plays_on {
-            pending.events.push(
-                "a player is at the target, but the dealer's repeat goes first: the extra round goes on (extension-repeat)".into(),
-            );
+            pending.events.push(HandEvent::RepeatPlaysOn);
         }
-        if let Some(reason) = &self.table.over {
-            pending.events.push(format!("the game ends: {reason}"));
+        if let Some(end) = self.table.over {
+            pending.events.push(HandEvent::GameEnds { end });
         }
         let start = pending.start.take().unwrap_or_else(|| self.table.clone());
         let record = self.record(line, &start, kind, pending.events, wins);
@@ -452,23 +458,30 @@ impl Game<'_> {
     fn dealer_choice(&mut self, stops: bool) {
         self.table.may_stop = false;
         let said = if stops {
-            let reason = format!("{} (dealer-stops)", super::state::DEALER_STOPS);
-            let said = format!("the game ends: {reason}");
-            self.table.over = Some(reason);
-            said
+            let end = GameEnd::DealerStops;
+            self.table.over = Some(end);
+            HandEvent::GameEnds { end }
         } else {
             self.table.over = None;
-            "the dealer, first, plays on (dealer-plays-on)".to_string()
+            HandEvent::DealerPlaysOn
         };
         if let Some(last) = self.settled.last_mut() {
-            last.events.retain(|e| !e.starts_with("the game ends: "));
-            last.events.push(said);
+            let ends = last
+                .happened
+                .iter()
+                .position(|e| matches!(e, HandEvent::GameEnds { .. }));
+            if let Some(at) = ends {
+                last.happened.remove(at);
+                last.events.remove(at);
+            }
+            last.events.push(said.to_string());
+            last.happened.push(said);
         }
     }
 
     /// The end of the record: sticks left on the table and the standings.
     fn finish(&mut self) {
-        self.sheet.end = self.table.over.clone();
+        self.sheet.end = self.table.over;
         if self.table.over.is_some()
             && self.table.sticks > 0
             && self.rules.game.leftover_sticks == LeftoverSticks::ToFirst
@@ -476,16 +489,14 @@ impl Game<'_> {
         {
             let start = self.table.clone();
             let amount = i64::from(self.table.sticks) * self.stick;
-            let mut change = [0; PLAYERS];
+            let mut change = ByPlayer::all(0);
             change[first] = amount;
             self.move_points(change, -i64::from(start.sticks));
-            let event = format!(
-                "the {} left on the table {} to {}, first ({})",
-                crate::plural::counted(start.sticks, "riichi stick", "riichi sticks"),
-                crate::plural::pick(start.sticks, "goes", "go"),
-                self.names[first],
-                crate::amount::written(amount)
-            );
+            let event = HandEvent::SticksToFirst {
+                sticks: start.sticks,
+                player: self.names[first].clone(),
+                amount,
+            };
             let number = self.last_line;
             let line = Line {
                 number,

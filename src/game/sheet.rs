@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use super::happened::{GameEnd, HandEvent};
+use super::player::ByPlayer;
 use crate::results::Score;
 use crate::rules::{GameRules, System};
 use crate::tile::Seat;
@@ -25,14 +27,18 @@ pub struct Sheet {
     /// Riichi sticks on the table after the last hand.
     pub sticks_left: u32,
     /// Why the game ended; `None` while the record stops before its end.
-    pub end: Option<String>,
+    pub end: Option<GameEnd>,
     /// The standings after the last hand, first place first.
     pub standings: Vec<Standing>,
-    /// The lines of the hands after which the all-last dealer, first at the target, could
-    /// stop the game or play on (`dealer-stops`, `dealer-plays-on`): the choice is open when
-    /// the record's last line is one of them.
+    /// The hand in play where the record stops (its events so far, or none when the record
+    /// stops between hands); `None` once the game is over.
+    pub in_play: Option<HandInPlay>,
+    /// The all-last dealer, first at the target, may stop the game or play on now
+    /// (`dealer-stops` or `dealer-plays-on` is the next line the record takes).
+    pub dealer_choice: bool,
+    /// The ruleset's name (a shipped ruleset's, or the house file's own).
     #[serde(skip)]
-    pub dealer_choices: Vec<usize>,
+    pub ruleset_name: String,
     /// The system of the ruleset the game is played under.
     #[serde(skip)]
     pub system: System,
@@ -54,9 +60,13 @@ pub struct EndRecord<'a> {
     #[serde(rename = "starting-points")]
     pub starting_points: i64,
     /// Why the game ended; `null` while the record stops before its end.
-    pub end: Option<&'a str>,
+    pub end: Option<String>,
     /// The standings after the last hand, first place first.
     pub standings: &'a [Standing],
+    /// The hand in play where the record stops; `null` once the game is over.
+    pub in_play: Option<&'a HandInPlay>,
+    /// The all-last dealer, first at the target, may stop the game or play on now.
+    pub dealer_choice: bool,
 }
 
 impl Sheet {
@@ -67,8 +77,10 @@ impl Sheet {
             ruleset: &self.ruleset,
             players: &self.players,
             starting_points: self.starting_points,
-            end: self.end.as_deref(),
+            end: self.end.map(|end| end.to_string()),
             standings: &self.standings,
+            in_play: self.in_play.as_ref(),
+            dealer_choice: self.dealer_choice,
         }
     }
 }
@@ -123,7 +135,7 @@ pub struct HandRecord {
     /// The dealer.
     pub dealer: String,
     /// Each player's seat, in turn order.
-    pub seats: Vec<PlayerSeat>,
+    pub seats: ByPlayer<PlayerSeat>,
     /// Counters (honba) on the table when the hand started.
     pub honba: u32,
     /// Riichi sticks on the table when the hand started.
@@ -132,15 +144,84 @@ pub struct HandRecord {
     pub draws: u32,
     /// What happened, one sentence each, in order.
     pub events: Vec<String>,
+    /// The same events as facts, in order (`events[i]` is the sentence of `happened[i]`).
+    pub happened: Vec<HandEvent>,
     /// The wins of the hand with their full evaluation.
     pub wins: Vec<WinRecord>,
     /// Each player's change and total, in turn order.
-    pub players: Vec<PlayerRow>,
+    pub players: ByPlayer<PlayerRow>,
     /// Riichi sticks on the table after the hand.
     pub sticks_after: u32,
     /// Points the table gained (sticks put out) or gave (sticks collected) in the hand: with
     /// the players' changes it adds up to zero.
     pub table_change: i64,
+}
+
+/// The hand being played where a record stops: where it stands (as its hand record will
+/// say when it ends) and what happened in it so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandInPlay {
+    /// The hand as named: `East 2`, or `hand 5` when the winner deals.
+    pub label: String,
+    /// The prevailing wind.
+    pub round: Seat,
+    /// The hand's place in its round (1–3), or in the game when the winner deals.
+    pub hand: u32,
+    /// The dealer.
+    pub dealer: String,
+    /// Each player's seat, in turn order.
+    pub seats: ByPlayer<PlayerSeat>,
+    /// Counters (honba) on the table when the hand started.
+    pub honba: u32,
+    /// Riichi sticks on the table when the hand started.
+    pub sticks: u32,
+    /// Riichi sticks on the table now (the hand's declarations' sticks added).
+    pub sticks_now: u32,
+    /// Drawn hands in a row just before (goulash).
+    pub draws: u32,
+    /// The riichi (or declared-ready) declarations so far, in order.
+    pub declared: Vec<Declaration>,
+    /// The players named tenpai for the coming exhaustive draw.
+    pub tenpai: Vec<String>,
+    /// The players named for a nagashi mangan at the coming exhaustive draw.
+    pub nagashi: Vec<String>,
+    /// Kongs paid on the spot.
+    pub kongs: Vec<KongPaid>,
+    /// Full bonus sets paid on the spot.
+    pub bonus_sets: Vec<BonusSetPaid>,
+    /// What happened so far, one sentence each, as the hand's record will say it.
+    pub events: Vec<String>,
+    /// The same events as facts, in order.
+    pub happened: Vec<HandEvent>,
+}
+
+/// A riichi (or declared-ready) declaration of the hand in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Declaration {
+    /// Who declared.
+    pub player: String,
+    /// The line of the record that declared.
+    pub line: usize,
+    /// The declaration put a riichi stick on the table.
+    pub stick: bool,
+}
+
+/// A kong paid on the spot in the hand in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct KongPaid {
+    /// Who made it.
+    pub player: String,
+    /// Its tile, in notation (`5p`, `E`).
+    pub tile: String,
+}
+
+/// A full set of bonus tiles paid on the spot in the hand in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BonusSetPaid {
+    /// Who holds it.
+    pub player: String,
+    /// Which set.
+    pub set: crate::tile::BonusSet,
 }
 
 /// A win of a hand.
@@ -165,7 +246,7 @@ pub struct WinRecord {
     /// The full evaluation, with the payment table of the single win.
     pub score: Score,
     /// What each player paid or received for it after liability, in turn order.
-    pub paid: Vec<PlayerRow>,
+    pub paid: ByPlayer<PlayerRow>,
     /// A sentence: how the hand scored and what it collected.
     pub summary: String,
 }

@@ -2,16 +2,15 @@
 //! sticks, drawn hands in a row — and how a hand's outcome moves it on: the dealer's
 //! rotation, the counters, and the end of the game, each as the ruleset's `[game]` table says.
 
+use super::happened::{Deal, GameEnd};
+use super::player::{ByPlayer, Player};
 use crate::rules::{
     Bust, CountersAtDraw, DealerAtDraw, DealerDoubleRon, DealerRule, GameRules, GoulashAtEnd,
 };
 use crate::tile::Seat;
 
-/// The three players, by their index in turn order (the `players` line).
+/// The number of players.
 pub const PLAYERS: usize = 3;
-
-/// Why a game ends when the all-last dealer, first at the target, stops.
-pub const DEALER_STOPS: &str = "the dealer of the last hand, first and at the target, stops";
 
 /// The winds of the rounds in order; the fourth round is East again.
 const ROUND_WINDS: [Seat; 3] = [Seat::East, Seat::South, Seat::West];
@@ -19,12 +18,12 @@ const ROUND_WINDS: [Seat; 3] = [Seat::East, Seat::South, Seat::West];
 /// The table between hands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
-    /// Each player's points, by index in turn order.
-    pub scores: [i64; PLAYERS],
+    /// Each player's points.
+    pub scores: ByPlayer<i64>,
     /// The dealer, by index.
-    pub dealer: usize,
+    pub dealer: Player,
     /// The first dealer (003 §3.7's Tachioya), by index: each round starts with him.
-    pub first_dealer: usize,
+    pub first_dealer: Player,
     /// Seat rounds completed (0: the first, East).
     pub round: u32,
     /// Counters (honba) on the table.
@@ -43,7 +42,7 @@ pub struct Table {
     /// The ruleset keeps counters (the han systems).
     pub counters: bool,
     /// Why the game ended, once it has.
-    pub over: Option<String>,
+    pub over: Option<GameEnd>,
     /// The hand just played was the game's last as scheduled and its dealer, first at the
     /// target, kept the deal: he may stop the game or play on (`dealer-stops`,
     /// `dealer-plays-on`).
@@ -61,7 +60,7 @@ pub enum Outcome {
         /// The dealer was among the winners.
         dealer_won: bool,
         /// The winner of the hand (the one who deals next when the winner deals).
-        first: usize,
+        first: Player,
         /// Two players won on one discard.
         double: bool,
     },
@@ -81,11 +80,10 @@ pub enum Outcome {
 impl Table {
     /// The table before the first hand, `first_dealer` (by index) dealing; `counters`: the
     /// ruleset keeps counters (honba).
-    pub fn new(rules: &GameRules, counters: bool, first_dealer: usize) -> Table {
+    pub fn new(rules: &GameRules, counters: bool, first_dealer: Player) -> Table {
         let start = i64::from(rules.starting_points);
-        let first_dealer = first_dealer % PLAYERS;
         Table {
-            scores: [start; PLAYERS],
+            scores: ByPlayer::all(start),
             dealer: first_dealer,
             first_dealer,
             round: 0,
@@ -103,14 +101,14 @@ impl Table {
     }
 
     /// The seat `player` sits in this hand: the dealer is East, the player after him South.
-    pub fn seat(&self, player: usize) -> Seat {
-        Seat::ALL[(player + PLAYERS - self.dealer % PLAYERS) % PLAYERS]
+    pub fn seat(&self, player: Player) -> Seat {
+        Seat::ALL[player.after(self.dealer)]
     }
 
     /// The player in `seat` this hand.
-    pub fn player_in(&self, seat: Seat) -> usize {
+    pub fn player_in(&self, seat: Seat) -> Player {
         let offset = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
-        (self.dealer + offset) % PLAYERS
+        Player::at(self.dealer.index() + offset)
     }
 
     /// The prevailing wind.
@@ -128,7 +126,7 @@ impl Table {
 
     /// How many dealers of the round dealt before this one (0–2).
     fn dealers_before(&self) -> usize {
-        (self.dealer + PLAYERS - self.first_dealer % PLAYERS) % PLAYERS
+        self.dealer.after(self.first_dealer)
     }
 
     /// The hand as a sheet names it: `East 2`, or `hand 5` when the winner deals.
@@ -147,19 +145,15 @@ impl Table {
             && self.dealers_before() == PLAYERS - 1
     }
 
-    /// Moves the table on after a hand that ended with `outcome`: a sentence on the
-    /// dealership for the sheet, and whether the dealer kept the deal by his own win or a
-    /// tenpai draw.
-    pub fn advance(&mut self, outcome: Outcome, rules: &GameRules) -> (String, bool) {
+    /// Moves the table on after a hand that ended with `outcome`: how the deal moved, and
+    /// whether the dealer kept the deal by his own win or a tenpai draw.
+    pub fn advance(&mut self, outcome: Outcome, rules: &GameRules) -> (Deal, bool) {
         self.hands += 1;
         let old_dealer = self.dealer;
         let stays = match (rules.dealer, outcome) {
             (_, Outcome::Chombo) if rules.chombo_replays => {
                 self.streak_broken = true;
-                return (
-                    "the hand is dealt again: same dealer, same counters".into(),
-                    false,
-                );
+                return (Deal::DealtAgain, false);
             }
             (DealerRule::PassesEveryHand, _) => false,
             (_, Outcome::Abort) => true,
@@ -168,12 +162,12 @@ impl Table {
                 self.dealer = first;
                 self.honba = 0;
                 let kept = first == old_dealer;
-                let said = if kept {
-                    "the winner deals: dealer stays"
+                let deal = if kept {
+                    Deal::WinnerKeeps
                 } else {
-                    "the winner deals next"
+                    Deal::ToWinner
                 };
-                return (said.into(), kept);
+                return (deal, kept);
             }
             (_, Outcome::Win { dealer_won, .. }) => dealer_won,
             (_, Outcome::Chombo) => false,
@@ -199,14 +193,14 @@ impl Table {
             Outcome::Chombo | Outcome::Abort => false,
         };
         if stays {
-            return ("dealer stays".into(), by_result);
+            return (Deal::Stays, by_result);
         }
-        self.dealer = (self.dealer + 1) % PLAYERS;
+        self.dealer = self.dealer.next();
         if self.dealer == self.first_dealer {
             self.round += 1;
         }
         self.streak_broken = self.honba > 0;
-        ("deal passes".into(), false)
+        (Deal::Passes, false)
     }
 
     /// The counters and the goulash count after a hand; the dealer stays when `stays`.
@@ -261,7 +255,7 @@ impl Table {
     /// where `extension-repeat` says so.
     pub fn check_end(&mut self, rules: &GameRules, was_all_last: bool, dealer_stayed: bool) {
         if rules.bust == Bust::BelowZero && self.scores.iter().any(|&s| s < 0) {
-            self.over = Some("a player went below zero".into());
+            self.over = Some(GameEnd::Bust);
             return;
         }
         if rules.rounds == 0 || rules.dealer == DealerRule::WinnerDeals {
@@ -270,16 +264,14 @@ impl Table {
         let target = i64::from(rules.target_points);
         let at_target = |score: i64| target == 0 || score >= target;
         let dealer = self.scores[self.dealer];
-        let dealer_first_at_target = at_target(dealer)
-            && (0..PLAYERS)
-                .filter(|&p| p != self.dealer)
-                .all(|p| self.scores[p] < dealer);
+        let dealer_first_at_target =
+            at_target(dealer) && self.dealer.others().all(|p| self.scores[p] < dealer);
         self.may_stop = false;
         self.repeat_plays_on = false;
         if was_all_last && dealer_stayed {
             self.may_stop = dealer_first_at_target;
             if self.may_stop && rules.last_dealer_stops {
-                self.over = Some(format!("{DEALER_STOPS} (last-dealer-stops)"));
+                self.over = Some(GameEnd::LastDealerStops);
                 return;
             }
         }
@@ -306,11 +298,11 @@ impl Table {
             return;
         }
         self.over = Some(if !self.extra_round {
-            "the last round is over".into()
+            GameEnd::LastRoundOver
         } else if someone_at_target {
-            "a player reached the target in the extra round".into()
+            GameEnd::TargetInExtraRound
         } else {
-            "the extra round is over".into()
+            GameEnd::ExtraRoundOver
         });
     }
 }

@@ -4,7 +4,8 @@
 
 use super::GameError;
 use super::pao::pao;
-use super::play::{Claim, Game, Pending, counts_draws, is_han};
+use super::play::{Claim, Game, Pending, counts_draws};
+use super::player::ByPlayer;
 use super::record::Line;
 use super::sheet::{PlayerRow, WinRecord, elements_said};
 use super::state::PLAYERS;
@@ -19,7 +20,7 @@ use crate::tile::BonusSet;
 /// A claim scored.
 pub(super) struct Scored {
     pub record: WinRecord,
-    pub by_player: [i64; PLAYERS],
+    pub by_player: ByPlayer<i64>,
     pub hand_points: u32,
     pub bonus_points: u32,
     /// The winning tile (`None`: a win stated by its value, which shows none).
@@ -58,7 +59,7 @@ pub(super) fn score(
     let seat = table.seat(claim.winner);
     let round = table.round_wind(&rules.game);
     let name = &game.names[claim.winner];
-    let han = is_han(rules);
+    let han = rules.system.counts_han();
     let counts_draws = counts_draws(rules);
     let ctx = &input.context;
     // What the line states must be what the game holds.
@@ -253,10 +254,7 @@ pub(super) fn score(
             "all three declared ready: the hand-points only (000 §Three declared ready)".into(),
         );
     }
-    let mut by_player = [0i64; PLAYERS];
-    for (p, amount) in by_player.iter_mut().enumerate() {
-        *amount = score.payments.amount(table.seat(p));
-    }
+    let mut by_player = ByPlayer::from_fn(|p| score.payments.amount(table.seat(p)));
     // What each player pays the winner, before liability moves it (settlements between the
     // non-winners left out).
     let mut to_winner = super::pao::to_winner(game, claim, &hand, by_player);
@@ -288,8 +286,9 @@ pub(super) fn score(
     if claim.pao.is_some() {
         to_winner = by_player.map(|amount| -amount);
     }
-    let mut items: Vec<String> = (0..PLAYERS)
-        .filter(|&p| p != claim.winner)
+    let mut items: Vec<String> = claim
+        .winner
+        .others()
         .filter_map(|p| {
             let seat = score.payments.seats.get(table.seat(p));
             let paid = to_winner[p];
@@ -331,13 +330,11 @@ pub(super) fn score(
         sticks: if han { sticks } else { 0 },
         draws: if counts_draws { draws } else { 0 },
         score,
-        paid: (0..PLAYERS)
-            .map(|p| PlayerRow {
-                player: game.names[p].clone(),
-                change: by_player[p],
-                total: table.scores[p] + by_player[p],
-            })
-            .collect(),
+        paid: ByPlayer::from_fn(|p| PlayerRow {
+            player: game.names[p].clone(),
+            change: by_player[p],
+            total: table.scores[p] + by_player[p],
+        }),
         summary,
     };
     Ok(Scored {

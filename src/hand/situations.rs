@@ -22,11 +22,6 @@ pub(super) fn refuse_impossible(
     indicators(input, rules)
 }
 
-/// The ruleset counts han (riichi sticks, a dead wall of fourteen tiles).
-fn is_han(rules: &Ruleset) -> bool {
-    matches!(rules.system, System::HanFu | System::HanTable)
-}
-
 fn impossible<T>(span: Span, what: Impossible) -> Result<T, HandError> {
     err(span, HandErrorKind::Impossible(what))
 }
@@ -75,7 +70,7 @@ fn riichi_words(input: &HandInput, hand: &Hand, rules: &Ruleset) -> Result<(), H
     }
     if let Some(sticks) = ctx.sticks
         && sticks.value == 0
-        && is_han(rules)
+        && rules.system.counts_han()
     {
         return impossible(sticks.span, Impossible::RiichiWithoutStick);
     }
@@ -141,7 +136,7 @@ fn first_go_around(input: &HandInput, hand: &Hand) -> Result<(), HandError> {
 /// stays behind the last tile (the han systems).
 fn last_tile(input: &HandInput, hand: &Hand, rules: &Ruleset) -> Result<(), HandError> {
     let ctx = &input.context;
-    let Some(last) = ctx.last.filter(|_| is_han(rules)) else {
+    let Some(last) = ctx.last.filter(|_| rules.system.counts_han()) else {
         return Ok(());
     };
     if ctx.replacement.is_some() {

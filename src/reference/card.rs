@@ -142,16 +142,11 @@ fn fold(name: &str) -> String {
         .collect()
 }
 
-/// Whether the class counts han (the Japanese systems).
-fn is_han(class: Class) -> bool {
-    matches!(class, Class::Yaku | Class::Yakuman | Class::Dora)
-}
-
 /// What the criterion is worth in an open hand, where that differs from its value (the
 /// ruleset's options applied, as scoring applies them).
 fn open_value_label(ruleset: &Ruleset, c: &Criterion) -> Option<String> {
     let open = open_han(c, ruleset);
-    if !is_han(c.class) || open == c.value {
+    if !c.class.counts_han() || open == c.value {
         return None;
     }
     Some(match (open, c.class) {
@@ -168,7 +163,7 @@ fn conditions(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
     let facts = c.check.facts();
     let (limit_concealed, han) = (
         c.class.is_limit() && (c.concealed_only || ruleset.points.limit_hands_concealed_only),
-        is_han(c.class),
+        c.class.counts_han(),
     );
     if limit_concealed || (han && open_han(c, ruleset) == 0) {
         let unless = match (han, facts.kuitan, facts.situational) {
@@ -261,7 +256,7 @@ fn house_lines(ruleset: &Ruleset, c: &Criterion, off: bool) -> Vec<String> {
     if !c.class.is_limit() {
         lines.push(format!("value = {}", c.value));
     }
-    if is_han(c.class) {
+    if c.class.counts_han() {
         lines.push(format!("open-value = {}", c.open_value));
     }
     lines

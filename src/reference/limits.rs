@@ -366,27 +366,26 @@ pub fn card(level: Level, rulesets: &[Ruleset]) -> LimitCard {
 /// The card as text, its lines wrapped to `width`: the rulesets that have the level, each
 /// with its worth and what reaches it, then those that do not and why.
 pub fn text(card: &LimitCard, width: usize) -> String {
+    // Each line with its indent: `reached by` sits under its ruleset's line.
     let mut lines = vec![
-        "═".repeat(width.min(80)),
-        format!("{}: a limit, not a criterion", card.name),
-        format!("Also: {}", card.names.join(", ")),
+        ("", "═".repeat(width.min(80))),
+        ("", format!("{}: a limit, not a criterion", card.name)),
+        ("", format!("Also: {}", card.names.join(", "))),
     ];
     for level in card.rulesets.iter().filter(|l| l.worth.is_some()) {
         let worth = level.worth.as_deref().unwrap_or_default();
-        lines.push(format!("{}: {worth}", level.ruleset));
-        lines.push(format!("reached by: {}", level.reaches));
+        lines.push(("", format!("{}: {worth}", level.ruleset)));
+        lines.push(("  ", format!("reached by: {}", level.reaches)));
     }
     for level in card.rulesets.iter().filter(|l| l.worth.is_none()) {
-        lines.push(format!("Not under {}: {}", level.ruleset, level.reaches));
+        lines.push((
+            "",
+            format!("Not under {}: {}", level.ruleset, level.reaches),
+        ));
     }
     let mut out = String::new();
-    for line in lines {
-        // `reached by` sits under its ruleset's line; every continuation two more in.
-        let first = if line.starts_with("reached by") {
-            "  "
-        } else {
-            ""
-        };
+    // Every continuation two more in.
+    for (first, line) in lines {
         for (i, part) in crate::render::wrap_lines(&line, width.saturating_sub(6))
             .iter()
             .enumerate()

@@ -371,11 +371,6 @@ fn concrete(hand: &Hand, score: &Score) -> Hand {
     concrete
 }
 
-/// Whether the class counts han (the Japanese systems).
-fn is_han(class: Class) -> bool {
-    matches!(class, Class::Yaku | Class::Yakuman | Class::Dora)
-}
-
 /// Why `criterion` (switched on in `rules`) did or did not count for the complete `hand`.
 pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
     let key = criterion.id.to_string();
@@ -391,8 +386,9 @@ pub fn explain(rules: &Ruleset, criterion: &Criterion, hand: &Hand) -> Why {
     let score = score_hand(hand, rules);
     if let Some(score) = &score {
         if let Some(element) = score.elements.iter().find(|e| *e.id == *key) {
-            let reduced =
-                !hand.is_concealed() && is_han(criterion.class) && element.value < criterion.value;
+            let reduced = !hand.is_concealed()
+                && criterion.class.counts_han()
+                && element.value < criterion.value;
             let value = if reduced {
                 format!(
                     "{} (open hand: {} instead of {} closed)",
@@ -471,7 +467,7 @@ fn removing_rule(
 ) -> String {
     let open = !hand.is_concealed();
     let facts = criterion.check.facts();
-    if open && is_han(criterion.class) && open_han(criterion, rules) == 0 {
+    if open && criterion.class.counts_han() && open_han(criterion, rules) == 0 {
         let unless = if facts.kuitan {
             " (option kuitan lets it count open)"
         } else if facts.situational {

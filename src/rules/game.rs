@@ -456,7 +456,7 @@ impl GameRules {
                 ),
             ));
         }
-        let han = matches!(system, System::HanFu | System::HanTable);
+        let han = system.counts_han();
         let fan = system == System::Fan;
         let (dealer, dealer_at_draw, rounds, starting) = match system {
             System::HanFu | System::HanTable => {

@@ -32,6 +32,12 @@ impl System {
             System::HanTable => "han-table",
         }
     }
+
+    /// The system counts han (the Japanese systems, `han-fu` and `han-table`): it plays with
+    /// riichi sticks and counters, and its yaku, yakuman and dora count han.
+    pub fn counts_han(self) -> bool {
+        matches!(self, System::HanFu | System::HanTable)
+    }
 }
 
 /// What kind of scoring element a criterion is.
@@ -57,6 +63,11 @@ pub enum Class {
 }
 
 impl Class {
+    /// The class counts han (yaku, yakuman, dora: the Japanese systems').
+    pub fn counts_han(self) -> bool {
+        matches!(self, Class::Yaku | Class::Yakuman | Class::Dora)
+    }
+
     /// `n` in the class's unit, as every text writes a value: `2 han`, `1 hand-point`,
     /// `3 bonus-points`, `5 fan`, `yakuman`, `2× yakuman`; a limit class is `limit` or `half limit`
     /// whatever `n` is.

@@ -286,6 +286,11 @@ impl Tile {
     pub fn notation(self) -> &'static str {
         TILE_NAMES[self.index()]
     }
+
+    /// The tile [`Tile::notation`] writes as `word` (`5p`, `E`, `r`).
+    pub fn from_notation(word: &str) -> Option<Tile> {
+        Tile::all().find(|t| t.notation() == word)
+    }
 }
 
 impl fmt::Display for Tile {
@@ -345,7 +350,9 @@ impl BonusTile {
 }
 
 /// A full set of four bonus tiles of one kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum BonusSet {
     /// Flowers `f1`–`f4`.

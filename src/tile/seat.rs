@@ -1,12 +1,12 @@
 //! The three seats of a three-player table and one value per seat.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{Tile, Wind};
 
 /// A seat at the three-player table, in turn order; also a prevailing wind (a round).
 /// Serialized by name (`"East"`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Seat {
     /// East, the dealer.
     East,

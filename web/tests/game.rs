@@ -32,6 +32,28 @@ fn a_record_replays_to_the_hands_of_mj3_game_and_the_hand_in_play() {
     );
 }
 
+/// Who declared riichi is a fact of the hand in play, under every han ruleset (whose sheet
+/// says "Ann riichi (1,000 on the table)", never "declares"), with the stick on the table;
+/// the ruleset's name comes as a fact too, not cut out of its label.
+#[test]
+fn the_hand_in_play_names_who_declared_riichi_under_every_han_ruleset() {
+    for ruleset in ["sanma", "sanma-tenhou", "sanma-mahjongsoul", "sanma-honshu"] {
+        let record = format!(
+            "ruleset {ruleset}\nplayers Ann Ben Cat\nset game.starting-points=40000\nriichi Ann\n"
+        );
+        let replayed = answer(game::replay(&record, ""));
+        assert_eq!(replayed["error"], Value::Null, "{ruleset}: {replayed}");
+        let next = &replayed["next"];
+        assert_eq!(
+            next["declared"],
+            json!([{"player": "Ann", "line": 4, "stick": true}]),
+            "{ruleset}"
+        );
+        assert_eq!(next["sticks_now"], 1, "{ruleset}");
+        assert_eq!(replayed["rules"]["ruleset"], ruleset);
+    }
+}
+
 #[test]
 fn a_line_the_game_cannot_take_stops_the_replay_with_its_caret_and_the_hands_before_it() {
     let record = format!("{START}draw\nZed tsumo: 123p456p789p11s rrr\n");

@@ -281,7 +281,11 @@ impl SheetWriter {
                 }
             }
         }
-        let events: Vec<String> = hand.events.iter().map(|e| escape_control(e)).collect();
+        let events: Vec<String> = hand
+            .events
+            .iter()
+            .map(|e| escape_control(&e.to_string()))
+            .collect();
         let mut row = vec![Cell::new(label), Cell::new(events.join("\n"))];
         for (player, seat) in hand.players.iter().zip(&hand.seats) {
             let change = if player.change == 0 {
@@ -397,8 +401,23 @@ fn standings(sheet: &Sheet, width: usize) -> String {
         table.add_row(row);
     }
     let end = match &sheet.end {
-        Some(reason) => format!("The game is over: {}.", escape_control(reason)),
-        None => "The record stops here; the game is not over.".into(),
+        Some(reason) => format!("The game is over: {reason}."),
+        None => match &sheet.in_play {
+            Some(hand) if !hand.events.is_empty() => {
+                let events: Vec<String> = hand
+                    .events
+                    .iter()
+                    .map(|e| escape_control(&e.to_string()))
+                    .collect();
+                format!(
+                    "The record stops inside {}, dealer {}: {}; the game is not over.",
+                    hand.label,
+                    escape_control(&hand.dealer),
+                    events.join("; ")
+                )
+            }
+            _ => "The record stops here; the game is not over.".into(),
+        },
     };
     format!("{end}\n{}\n", render::draw(&mut table))
 }

@@ -2,12 +2,13 @@
 //! (`parse`) into [`Line`]s with byte spans, before any ruleset or game state has looked at
 //! them.
 
+mod form;
 mod parse;
 mod start;
 mod words;
 mod write;
 
-pub use write::{LineBreak, write};
+pub use write::{Unwritable, write};
 
 use crate::diagnostic::Span;
 use crate::rules::AbortiveDraw;
@@ -93,8 +94,10 @@ pub struct StartLine {
     pub points_span: Span,
 }
 
-/// What one line says.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What one line says. Read from a line by [`read`]; deserialized (serde) from the form a
+/// page sends, `{"kind": "riichi", "player": "Ann"}` (docs/game.md, "In the library").
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(try_from = "form::Form")]
 pub enum Item {
     /// `ruleset NAME`: a shipped ruleset or a path.
     Ruleset(Word),

@@ -291,7 +291,7 @@ fn kong<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
     let (rest, player) = name(line, rest, "the name of the player who made the kong")?;
     let at = skip_spaces(rest);
     let (rest, tile_word) = word(line, rest, "the kong's tile (`5p`, `E`, `r`)")?;
-    let Some(tile) = Tile::all().find(|t| t.notation() == tile_word.text) else {
+    let Some(tile) = Tile::from_notation(&tile_word.text) else {
         return fail(at, "expected the kong's tile in notation (`5p`, `E`, `r`)");
     };
     let at = skip_spaces(rest);

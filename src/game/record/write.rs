@@ -5,22 +5,80 @@
 use super::{Item, KongMade, StartAt, StartLine, WinLine, Word};
 use crate::rules::AbortiveDraw;
 
-/// A word to write holds a line break, which would write a second line into the record (a
-/// page or a bot passing on a name it was given).
+/// An item the writer refuses: its line would not read back as the item (a page or a bot
+/// passing on a name it was given).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("a word holds a line break, which would write a second line: `{}`", .line.escape_debug())]
-pub struct LineBreak {
-    /// The line as it would have been written.
-    pub line: String,
+pub enum Unwritable {
+    /// A word holds a line break, which would write a second line into the record.
+    #[error("a word holds a line break, which would write a second line: `{}`", .line.escape_debug())]
+    LineBreak {
+        /// The line as it would have been written.
+        line: String,
+    },
+    /// A word is not one word of a record: empty, or holding a space, `:` or `#`, or a name
+    /// that is a keyword.
+    #[error("`{}` is not one word of a record line: a name is one word without spaces, `:` or `#`, and no keyword of the record", .word.escape_debug())]
+    NotAWord {
+        /// The word.
+        word: String,
+    },
 }
 
 /// The line that says `item` (without its end of line); refused when a word of it holds a
-/// line break.
-pub fn write(item: &Item) -> Result<String, LineBreak> {
+/// line break, or is not one word the record reads back as it.
+pub fn write(item: &Item) -> Result<String, Unwritable> {
     let line = line_of(item);
-    match line.contains(['\n', '\r']) {
-        true => Err(LineBreak { line }),
-        false => Ok(line),
+    if line.contains(['\n', '\r']) {
+        return Err(Unwritable::LineBreak { line });
+    }
+    for (word, is_name) in words(item) {
+        let text = word.text.as_str();
+        let one_word =
+            !text.is_empty() && !text.contains(|c: char| c.is_whitespace() || c == ':' || c == '#');
+        if !one_word || (is_name && super::KEYWORDS.contains(&text)) {
+            return Err(Unwritable::NotAWord {
+                word: text.to_string(),
+            });
+        }
+    }
+    if let Item::Win(win) = item
+        && win.hand_text.contains('#')
+    {
+        return Err(Unwritable::NotAWord {
+            word: win.hand_text.clone(),
+        });
+    }
+    Ok(line)
+}
+
+/// The words of `item`, each with whether it is a player's name.
+fn words(item: &Item) -> Vec<(&Word, bool)> {
+    match item {
+        Item::Ruleset(w) | Item::Set(w) => vec![(w, false)],
+        Item::Players(names) | Item::Draw(names) => names.iter().map(|w| (w, true)).collect(),
+        Item::FirstDealer(w) | Item::Nagashi(w) | Item::Chombo(w) => vec![(w, true)],
+        Item::Riichi { player, .. }
+        | Item::Tenpai { player, .. }
+        | Item::BonusSet { player, .. } => vec![(player, true)],
+        Item::Abort { player, .. } => player.iter().map(|w| (w, true)).collect(),
+        Item::Win(win) => [Some(&win.winner), win.from.as_ref(), win.pao.as_ref()]
+            .into_iter()
+            .flatten()
+            .map(|w| (w, true))
+            .collect(),
+        Item::Kong { player, made, .. } => {
+            let mut found = vec![(player, true)];
+            if let KongMade::From(w) | KongMade::Promoted(Some(w)) = made {
+                found.push((w, true));
+            }
+            found
+        }
+        Item::Correct(moves) => moves.iter().map(|(w, _)| (w, true)).collect(),
+        Item::Start(start) => std::iter::once(&start.dealer)
+            .chain(start.points.iter().map(|(w, _)| w))
+            .map(|w| (w, true))
+            .collect(),
+        Item::DealerChoice(..) => Vec::new(),
     }
 }
 

@@ -9,7 +9,7 @@ import { ROOT, cases } from './browser.mjs';
 
 const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
 const answers = await core('answers');
-const { END_SCHEMA, HAND_SCHEMA, REPLAYED_SCHEMA, checkedReplay } = await core('game/answers');
+const { END_SCHEMA, HAND_SCHEMA, IN_PLAY_SCHEMA, REPLAYED_SCHEMA, checkedReplay } = await core('game/answers');
 const { misfit } = answers;
 const { Engine } = await core('game/engine');
 const record = await core('game/record');
@@ -42,6 +42,7 @@ const bare = (schema) => Object.fromEntries(Object.entries(schema).map(([path, t
 test('the game answers are typed as docs/json.md lists them, every field and type', () => {
   assert.deepEqual(HAND_SCHEMA, documented('A game hand'));
   assert.deepEqual(END_SCHEMA, documented('The end of a game'));
+  assert.deepEqual(IN_PLAY_SCHEMA, documented('The hand in play'));
   assert.deepEqual(REPLAYED_SCHEMA, documented('A game replayed'));
 });
 

@@ -575,3 +575,27 @@ test('the Nagashi button follows the game\'s own settings: a game started with n
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('"Enter the tiles instead" after a riichi carries the game\'s riichi and its stick under every han ruleset, and the page records what mj3 game gives', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  for (const ruleset of ['sanma', 'sanma-tenhou', 'sanma-mahjongsoul', 'sanma-honshu']) {
+    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    // The han rulesets write "Ben riichi (1,000 on the table)", never "Ben declares".
+    await enter(page, tap, { kind: 'riichi', player: 'Ben' });
+    await tap('.winners button[data-winner="Ben"]');
+    await tap(choice('How?', ''));
+    await tap('button:text("Enter the tiles instead")');
+    await page.waitForSelector('#game-win:not([hidden])');
+    for (const tile of tilesOf('345p678p345s567s99s')) await tap(`#pad button[data-tile="${tile}"]`);
+    const line = await page.inputValue('#line');
+    assert.match(line, /(^| )riichi( |$)/, `${ruleset}: the scorer's line has the game's riichi: ${line}`);
+    assert.match(line, /(^| )sticks=1( |$)/, `${ruleset}: the scorer's line has the hand's stick: ${line}`);
+    await tap('#record-in-game');
+    await page.waitForSelector('#panel-game:not([hidden]) .standings');
+    assert.deepEqual(await pageSheet(page), cliSheet(await exported(page, tap)), ruleset);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -31,11 +31,15 @@ export interface HandRecord {
   sticks: number;
   draws: number;
   events: string[];
+  /** The same events as facts (docs/json.md, "An event"). */
+  happened: HandEvent[];
   wins: WinRecord[];
   players: PlayerRow[];
   sticks_after: number;
   table_change: number;
 }
+/** One event of a hand as facts (`kind` names it); its sentence is `events` at the same place. */
+export interface HandEvent { kind: string; [fact: string]: unknown }
 export interface Standing { place: number; player: string; points: number; net: number; result: number }
 export interface EndRecord {
   kind: 'end';
@@ -44,10 +48,20 @@ export interface EndRecord {
   'starting-points': number;
   end: string | null;
   standings: Standing[];
+  in_play: InPlay | null;
+  dealer_choice: boolean;
 }
-/** The hand being played (the web crate's answer, web/src/game.rs): where it stands as a
- * hand record says it, and what happened in it so far. */
-export type InPlay = Pick<HandRecord, 'label' | 'round' | 'dealer' | 'seats' | 'honba' | 'sticks' | 'draws' | 'events'>;
+/** The hand being played (docs/json.md, "The hand in play"): where it stands as its hand
+ * record will say it, and what happened in it so far, as facts and as the sheet's sentences. */
+export interface InPlay extends Pick<HandRecord, 'label' | 'round' | 'dealer' | 'seats' | 'honba' | 'sticks' | 'draws' | 'events' | 'happened'> {
+  hand: number;
+  sticks_now: number;
+  declared: { player: string; line: number; stick: boolean }[];
+  tenpai: string[];
+  nagashi: string[];
+  kongs: { player: string; tile: string }[];
+  bonus_sets: { player: string; set: string }[];
+}
 /** `game(record)`: the sheet as `mj3 game --json` writes it, and the game around it. */
 export interface Replayed {
   hands: HandRecord[];
@@ -59,7 +73,7 @@ export interface Replayed {
   dealer_choice: boolean;
   /** What the game is played under: its ruleset's system and `[game]` settings, the
    * record's `set` lines laid over them (null when the header could not be read). */
-  rules: { system: string; game: GameSetting[] } | null;
+  rules: { ruleset: string; system: string; counts_han: boolean; game: GameSetting[] } | null;
   /** The house file the record's `ruleset` line names, kept beside the record; null for a
    * shipped ruleset. */
   house_file: string | null;
@@ -69,7 +83,7 @@ export interface Replayed {
 export const HAND_SCHEMA: Schema = {
   number: 'number', line: 'number', kind: 'string', label: 'string', round: 'string', dealer: 'string',
   seats: 'array', 'seats[].player': 'string', 'seats[].seat': 'string',
-  honba: 'number', sticks: 'number', draws: 'number', events: 'array', wins: 'array',
+  honba: 'number', sticks: 'number', draws: 'number', events: 'array', happened: 'array', wins: 'array',
   'wins[].winner': 'string', 'wins[].seat': 'string', 'wins[].from': 'string or null',
   'wins[].pao': 'string or null', 'wins[].hand': 'string', 'wins[].honba': 'number',
   'wins[].sticks': 'number', 'wins[].draws': 'number', 'wins[].score': 'object', 'wins[].paid': 'array',
@@ -83,6 +97,19 @@ export const END_SCHEMA: Schema = {
   kind: 'string', ruleset: 'string', players: 'array', 'starting-points': 'number', end: 'string or null',
   standings: 'array', 'standings[].place': 'number', 'standings[].player': 'string',
   'standings[].points': 'number', 'standings[].net': 'number', 'standings[].result': 'number',
+  in_play: 'object or null', dealer_choice: 'bool',
+};
+
+/** docs/json.md, "The hand in play". */
+export const IN_PLAY_SCHEMA: Schema = {
+  label: 'string', round: 'string', hand: 'number', dealer: 'string',
+  seats: 'array', 'seats[].player': 'string', 'seats[].seat': 'string',
+  honba: 'number', sticks: 'number', sticks_now: 'number', draws: 'number',
+  declared: 'array', 'declared[].player': 'string', 'declared[].line': 'number', 'declared[].stick': 'bool',
+  tenpai: 'array of strings', nagashi: 'array of strings',
+  kongs: 'array', 'kongs[].player': 'string', 'kongs[].tile': 'string',
+  bonus_sets: 'array', 'bonus_sets[].player': 'string', 'bonus_sets[].set': 'string',
+  events: 'array of strings', happened: 'array',
 };
 
 /** docs/json.md, "A game replayed": the web crate's own fields (web/src/game.rs) around the
@@ -90,11 +117,8 @@ export const END_SCHEMA: Schema = {
 export const REPLAYED_SCHEMA: Schema = {
   hands: 'array', end: 'object or null', error: 'object or null',
   'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
-  next: 'object or null', 'next.label': 'string', 'next.round': 'string', 'next.dealer': 'string',
-  'next.seats': 'array', 'next.seats[].player': 'string', 'next.seats[].seat': 'string', 'next.honba': 'number',
-  'next.sticks': 'number', 'next.draws': 'number', 'next.events': 'array of strings',
-  event_lines: 'array', dealer_choice: 'bool',
-  rules: 'object or null', 'rules.system': 'string', 'rules.game': 'array', 'rules.game[].key': 'string',
+  next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
+  rules: 'object or null', 'rules.ruleset': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.game': 'array', 'rules.game[].key': 'string',
   'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
   house_file: 'string or null',
 };
@@ -107,7 +131,8 @@ const REPLAYED: Shape = {
     // A win's `score` is checked as an object only: the sheet does not read into it, and
     // walking every win's evaluation would cost the redraw after each event.
     'hands[]': { fields: HAND_SCHEMA },
-    end: { fields: END_SCHEMA },
+    end: { fields: END_SCHEMA, inner: { in_play: { fields: IN_PLAY_SCHEMA } } },
+    next: { fields: IN_PLAY_SCHEMA },
   },
 };
 

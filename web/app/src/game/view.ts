@@ -406,10 +406,10 @@ function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: 
     parts.push(h('div', { class: 'row' },
       h('button', {
         type: 'button', class: 'secondary', onclick: () => host.scoreWin({
-          ruleset: replayed.end?.ruleset.split(' ')[0] ?? '', house: state.game ? houseOf(state.game) : '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
+          ruleset: replayed.rules?.ruleset ?? '', house: state.game ? houseOf(state.game) : '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
           fromSeat: next.seats.find((x) => x.player === step.from)?.seat ?? null,
-          honba: next.honba, sticks: next.sticks, draws: next.draws, system: sys,
-          riichi: next.events.some((e) => e.startsWith(`${step.winner} declares`)),
+          honba: next.honba, sticks: next.sticks_now, draws: next.draws, system: sys,
+          riichi: next.declared.some((d) => d.player === step.winner),
           pao: step.pao,
         }),
       }, 'Enter the tiles instead'),
@@ -810,7 +810,7 @@ function newPanel(): HTMLElement {
 /** The actions of the hand in play. */
 function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   const sys = system(replayed);
-  const han = sys === 'han-fu' || sys === 'han-table';
+  const han = replayed.rules?.counts_han ?? false;
   const last = replayed.hands[replayed.hands.length - 1];
   const lastWin = last?.wins[last.wins.length - 1];
   const canAlso = !!lastWin?.from && pendingLines(replayed).length === 0;
