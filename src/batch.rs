@@ -3,7 +3,7 @@
 //! `mj3 batch --json` writes it: the command line and the Python package both write a line's
 //! record through [`json_record`] and its parts here.
 
-use crate::diagnostic::{RecordPlace, column_of, error_record};
+use crate::diagnostic::{LinePlace, column_of, error_record};
 use crate::evaluate::Evaluation;
 use crate::hand::ValidHand;
 use crate::render::tally::Counted;
@@ -81,15 +81,14 @@ impl<'a> HandLine<'a> {
 /// `mj3 batch --json` writes it (`unready`: the analysis of a hand with no winning shape).
 pub fn write_report(
     out: &mut Vec<u8>,
-    place: RecordPlace<'_>,
+    place: LinePlace<'_>,
     hand: &str,
     rules: &Ruleset,
     valid: &ValidHand,
     evaluation: &Evaluation,
     unready: Option<&Unready>,
 ) {
-    let mut report = Report::new(place.file, place.line, hand, rules, valid, evaluation);
-    report.head.tag = place.tag;
+    let mut report = Report::new(Some(place), hand, rules, valid, evaluation);
     report.unready = unready;
     out.reserve(json_capacity(evaluation));
     crate::json::to_vec(out, &report)
@@ -111,16 +110,17 @@ pub fn json_record(
     let Some(read) = HandLine::read(line, number) else {
         return Counted::Nothing;
     };
-    let place = RecordPlace {
-        file: Some(file),
-        line: Some(number),
-        tag: Some(read.tag),
+    let place = LinePlace {
+        file,
+        line: number,
+        tag: read.tag,
     };
     match score_line(read.hand, rules) {
         Ok((valid, evaluation)) => {
             let unready = crate::shanten::analyse(&valid, &evaluation, rules);
             if brief {
-                let record = Brief::new(place, read.hand, rules, &evaluation, unready.as_ref());
+                let record =
+                    Brief::new(Some(place), read.hand, rules, &evaluation, unready.as_ref());
                 out.extend_from_slice(record.json().as_bytes());
                 out.push(b'\n');
             } else {
@@ -131,7 +131,7 @@ pub fn json_record(
         }
         Err(err) => {
             let (_, column) = read.place_of(&err);
-            let record = error_record(place, read.hand, &err.to_string(), column);
+            let record = error_record(Some(place), read.hand, &err.to_string(), column);
             out.extend_from_slice(record.as_bytes());
             out.push(b'\n');
             Counted::Bad

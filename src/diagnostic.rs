@@ -143,34 +143,40 @@ pub struct ErrorDetail<'a> {
     pub column: usize,
 }
 
-/// Where a line is, for its JSON record: `file`, `line` and `tag` in a batch, all `None` for
-/// one line given alone.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct RecordPlace<'a> {
-    /// The file the line is in.
-    pub file: Option<&'a str>,
+/// Where a line of a batch came from: its file, its 1-based number, and its trailing comment
+/// once the line is read. The JSON record, the CSV row and the text report of the line all
+/// say where it is from this; a line given alone has none (`Option<LinePlace>` is `None`).
+#[derive(Debug, Clone, Copy)]
+pub struct LinePlace<'a> {
+    /// The file (or `-`) the line is in.
+    pub file: &'a str,
     /// Its 1-based number.
-    pub line: Option<usize>,
-    /// Its trailing comment (`Some(None)`: a batch line without one).
-    pub tag: Option<Option<&'a str>>,
+    pub line: usize,
+    /// Its trailing comment, if any.
+    pub tag: Option<&'a str>,
 }
 
-impl<'a> RecordPlace<'a> {
-    /// The head of the record of `input` at this place.
-    pub fn head(self, input: &'a str) -> LineHead<'a> {
+impl<'a> LineHead<'a> {
+    /// The head of the record of `input` at `place` (`None`: a line given alone).
+    pub fn at(place: Option<LinePlace<'a>>, input: &'a str) -> Self {
         LineHead {
-            file: self.file,
-            line: self.line,
+            file: place.map(|place| place.file),
+            line: place.map(|place| place.line),
             input,
-            tag: self.tag,
+            tag: place.map(|place| place.tag),
         }
     }
 }
 
 /// The [`ErrorRecord`] of `input` at `place` as JSON.
-pub fn error_record(place: RecordPlace<'_>, input: &str, message: &str, column: usize) -> String {
+pub fn error_record(
+    place: Option<LinePlace<'_>>,
+    input: &str,
+    message: &str,
+    column: usize,
+) -> String {
     let record = ErrorRecord {
-        head: place.head(input),
+        head: LineHead::at(place, input),
         kind: "error",
         error: ErrorDetail { message, column },
     };

@@ -71,12 +71,7 @@ impl InputError {
     /// writes it.
     pub fn record(&self, line: &str) -> String {
         let column = diagnostic::column_of(line, self.span().start);
-        diagnostic::error_record(
-            diagnostic::RecordPlace::default(),
-            line,
-            &self.to_string(),
-            column,
-        )
+        diagnostic::error_record(None, line, &self.to_string(), column)
     }
 }
 

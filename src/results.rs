@@ -1,6 +1,10 @@
 //! The result vocabulary every scoring system produces and the renderer reads: elements,
 //! verdicts, per-system totals, payment tables and the score of one arrangement.
 
+mod payments;
+
+pub use payments::{Payments, Role, SeatPayment};
+
 use std::borrow::Cow;
 use std::fmt;
 
@@ -12,7 +16,7 @@ use crate::criteria::Hit;
 use crate::hand::Hand;
 use crate::plural::pick;
 use crate::rules::{Class, Criterion, Text};
-use crate::tile::{BonusTile, BySeat, Seat, Suit};
+use crate::tile::{BonusTile, Suit};
 
 /// One scoring element that applies to the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -653,56 +657,6 @@ pub struct HanTableTotals {
     pub yakuman: u32,
     /// The table row used, as printed.
     pub row: String,
-}
-
-/// A seat's part in the hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Role {
-    /// Won the hand.
-    Winner,
-    /// Discarded the winning tile.
-    Discarder,
-    /// Neither.
-    Other,
-}
-
-/// What one seat pays (negative) or receives (positive), and how it adds up.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeatPayment {
-    /// The seat.
-    pub seat: Seat,
-    /// Its part.
-    pub role: Role,
-    /// Was this opponent waiting (`waiting=`)?
-    pub waiting: bool,
-    /// Points received (positive) or paid (negative).
-    pub amount: i64,
-    /// How the amount is made up, e.g. `2×8 hand + 10 bonus`.
-    pub breakdown: Cow<'static, str>,
-}
-
-/// The payment table for the three seats.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Payments {
-    /// East, South, West.
-    pub seats: BySeat<SeatPayment>,
-}
-
-impl Payments {
-    /// What the winner collects in all.
-    pub fn received(&self) -> i64 {
-        self.seats
-            .iter()
-            .filter(|s| s.role == Role::Winner)
-            .map(|s| s.amount)
-            .sum()
-    }
-
-    /// The amount for `seat`.
-    pub fn amount(&self, seat: Seat) -> i64 {
-        self.seats.get(seat).amount
-    }
 }
 
 #[cfg(test)]

@@ -57,14 +57,12 @@ fn every_case_line_writes_the_same_json_through_both_writers() {
         let result = match mj3::score_line(&line, &rules) {
             Ok((hand, evaluation)) => {
                 scored += 1;
-                let report = Report::new(
-                    Some(&case.file),
-                    Some(case.number),
-                    &line,
-                    &rules,
-                    &hand,
-                    &evaluation,
-                );
+                let place = mj3::diagnostic::LinePlace {
+                    file: &case.file,
+                    line: case.number,
+                    tag: None,
+                };
+                let report = Report::new(Some(place), &line, &rules, &hand, &evaluation);
                 same_bytes(&what, &report)
             }
             Err(err) => {

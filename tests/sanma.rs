@@ -12,7 +12,7 @@ fn found_id<'r>(ruleset: &'r Ruleset, query: &str) -> Option<&'r str> {
 fn table_and_json(line: &str, ruleset: &Ruleset) -> (String, serde_json::Value) {
     let (hand, evaluation) = mj3::score_line(line, ruleset).expect("scores");
     let text = mj3::render::text(line, ruleset, &hand, &evaluation, Default::default());
-    let json = mj3::render::json(None, None, line, ruleset, &hand, &evaluation).expect("json");
+    let json = mj3::render::json(None, line, ruleset, &hand, &evaluation).expect("json");
     (text, serde_json::from_str(&json).expect("json"))
 }
 

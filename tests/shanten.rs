@@ -191,7 +191,7 @@ mod never_panics {
                 };
                 let style = Style { width: Some(60), ..Style::default() };
                 prop_assert!(!unready::text(&analysis, style).is_empty());
-                let json = unready::record((None, None), &line, &rules, &hand, &evaluation)?;
+                let json = unready::record(None, &line, &rules, &hand, &evaluation)?;
                 prop_assert!(json.contains("\"unready\""));
                 let mut tiles: Vec<&str> = analysis.discards.iter().map(|d| d.tile.as_str()).collect();
                 let listed = tiles.len();

@@ -5,7 +5,6 @@ use std::io::{self, Write};
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use mj3::diagnostic::RecordPlace;
 use mj3::evaluate::Evaluation;
 use mj3::render::{self, Style};
 use mj3::rules::{self, RulesError, Ruleset};
@@ -423,21 +422,14 @@ fn score_one(
             if common.brief.brief {
                 // A hand with no winning shape: how far from ready, in its one line.
                 let unready = mj3::shanten::analyse(&hand, &evaluation, rules);
-                let brief = render::Brief::new(
-                    RecordPlace::default(),
-                    line,
-                    rules,
-                    &evaluation,
-                    unready.as_ref(),
-                );
+                let brief = render::Brief::new(None, line, rules, &evaluation, unready.as_ref());
                 if common.json {
                     writeln!(out, "{}", brief.json())?;
                 } else {
                     write!(out, "{}", brief.text("", style))?;
                 }
             } else if common.json {
-                let record =
-                    render::unready::record((None, None), line, rules, &hand, &evaluation)?;
+                let record = render::unready::record(None, line, rules, &hand, &evaluation)?;
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);

@@ -149,11 +149,10 @@ fn score(
     if brief {
         return Ok(py.detach(|| {
             let unready = mj3::shanten::analyse(&valid, &evaluation, &rules);
-            let place = mj3::diagnostic::RecordPlace::default();
-            Brief::new(place, hand, &rules, &evaluation, unready.as_ref()).json()
+            Brief::new(None, hand, &rules, &evaluation, unready.as_ref()).json()
         }));
     }
-    py.detach(|| mj3::render::unready::record((None, None), hand, &rules, &valid, &evaluation))
+    py.detach(|| mj3::render::unready::record(None, hand, &rules, &valid, &evaluation))
         .map_err(json_failed)
 }
 

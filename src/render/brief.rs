@@ -4,7 +4,7 @@
 //! W -4,000)`); a waiting hand one such line per result, headed by the winning tiles that
 //! give it (`3p 6p: …`); a hand with no winning shape its shanten in one line.
 
-use crate::diagnostic::{LineHead, RecordPlace};
+use crate::diagnostic::{LineHead, LinePlace};
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -83,10 +83,10 @@ pub struct BriefUnready {
 }
 
 impl<'a> Brief<'a> {
-    /// The short answer for one scored line (`file` and `line` as [`super::json`] takes
-    /// them; `unready` the analysis of a hand with no winning shape).
+    /// The short answer for one scored line (`place` as [`super::json`] takes it; `unready`
+    /// the analysis of a hand with no winning shape).
     pub fn new(
-        place: RecordPlace<'a>,
+        place: Option<LinePlace<'a>>,
         input: &'a str,
         rules: &'a Ruleset,
         evaluation: &Evaluation,
@@ -97,7 +97,7 @@ impl<'a> Brief<'a> {
             None => (results(evaluation), None),
         };
         Brief {
-            head: place.head(input),
+            head: LineHead::at(place, input),
             kind: "brief",
             ruleset: &rules.name,
             results,
@@ -110,7 +110,7 @@ impl<'a> Brief<'a> {
     /// The answer of a ruleset that cannot take the hand (`mj3 compare`): why.
     pub fn refused(input: &'a str, rules: &'a Ruleset, error: String) -> Self {
         Brief {
-            head: RecordPlace::default().head(input),
+            head: LineHead::at(None, input),
             kind: "brief",
             ruleset: &rules.name,
             results: Vec::new(),

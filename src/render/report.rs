@@ -4,7 +4,7 @@
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
-use crate::diagnostic::LineHead;
+use crate::diagnostic::{LineHead, LinePlace};
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
 use crate::rules::{Changes, Ruleset};
@@ -55,22 +55,16 @@ impl Serialize for Report<'_> {
 }
 
 impl<'a> Report<'a> {
-    /// The report of one scored line (`file` and `line` as [`json`] takes them).
+    /// The report of one scored line (`place` as [`json`] takes it).
     pub fn new(
-        file: Option<&'a str>,
-        line: Option<usize>,
+        place: Option<LinePlace<'a>>,
         input: &'a str,
         rules: &'a Ruleset,
         hand: &ValidHand,
         evaluation: &'a Evaluation,
     ) -> Self {
         Report {
-            head: LineHead {
-                file,
-                line,
-                input,
-                tag: None,
-            },
+            head: LineHead::at(place, input),
             ruleset: &rules.name,
             ruleset_changes: &rules.changes,
             context: ContextReport::new(context_of(hand)),
@@ -119,17 +113,16 @@ pub fn context_of(hand: &ValidHand) -> &Context {
     }
 }
 
-/// The JSON of one line (a [`Report`]): `file` names its file and `line` its number
-/// (`batch`).
+/// The JSON of one line (a [`Report`]): `place` where it is in a batch (`None`: a line
+/// given alone).
 pub fn json(
-    file: Option<&str>,
-    line: Option<usize>,
+    place: Option<LinePlace<'_>>,
     input: &str,
     rules: &Ruleset,
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> serde_json::Result<String> {
-    crate::json::to_string(&Report::new(file, line, input, rules, hand, evaluation))
+    crate::json::to_string(&Report::new(place, input, rules, hand, evaluation))
 }
 
 /// Room for one line's JSON, so that the buffer it is written to seldom grows: room for a
@@ -157,7 +150,17 @@ mod tests {
         let rules = crate::rules::load("sanma").expect("shipped");
         let line = "123p456p789p11s222s win=2s tsumo seat=E round=E";
         let (hand, evaluation) = crate::score_line(line, &rules).expect("scores");
-        let mut report = Report::new(Some("a.txt"), Some(3), line, &rules, &hand, &evaluation);
+        let mut report = Report::new(
+            Some(LinePlace {
+                file: "a.txt",
+                line: 3,
+                tag: None,
+            }),
+            line,
+            &rules,
+            &hand,
+            &evaluation,
+        );
         report.head.tag = Some(Some("#x"));
         let json = crate::json::to_string(&report).expect("writes");
         let keys = [
@@ -176,7 +179,7 @@ mod tests {
         // carries `waits`, not `score`.
         let waiting = "123p456p789p11s23s seat=E round=E";
         let (hand, evaluation) = crate::score_line(waiting, &rules).expect("scores");
-        let report = Report::new(None, None, waiting, &rules, &hand, &evaluation);
+        let report = Report::new(None, waiting, &rules, &hand, &evaluation);
         let json = crate::json::to_string(&report).expect("writes");
         assert!(json.starts_with("{\"input\":"), "{json}");
         assert!(json.contains("\"kind\":\"waiting\",\"waits\":["), "{json}");

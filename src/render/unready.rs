@@ -11,17 +11,17 @@ use crate::hand::ValidHand;
 use crate::rules::Ruleset;
 use crate::shanten::{Discard, Draw, Shanten, Unready, analyse, distance};
 
-/// The JSON record of any scored line (`file` and `line` as [`super::json`] takes them), with
+/// The JSON record of any scored line (`place` as [`super::json`] takes it), with
 /// the analysis of a hand that has no winning shape.
 pub fn record(
-    place: (Option<&str>, Option<usize>),
+    place: Option<crate::diagnostic::LinePlace<'_>>,
     input: &str,
     rules: &Ruleset,
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> serde_json::Result<String> {
     let unready = analyse(hand, evaluation, rules);
-    let mut report = Report::new(place.0, place.1, input, rules, hand, evaluation);
+    let mut report = Report::new(place, input, rules, hand, evaluation);
     report.unready = unready.as_ref();
     crate::json::to_string(&report)
 }

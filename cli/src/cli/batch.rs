@@ -13,7 +13,7 @@ use super::lines::{LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES
 use super::output::{self, escape_control};
 use super::queue::{Queue, Weighed};
 use super::{Common, EXIT_BAD_INPUT, EXIT_INPUT_CUT, EXIT_IO, EXIT_OK, Format};
-use mj3::diagnostic::{RecordPlace, column_of, error_record};
+use mj3::diagnostic::{LinePlace, column_of, error_record};
 use mj3::notation::Span;
 use mj3::plural::counted;
 use mj3::render::tally::{Counted, Tally};
@@ -395,9 +395,9 @@ impl Scorer<'_> {
         let Some(&(number, ref read)) = chunk.lines.get(at) else {
             return Outcome::default();
         };
-        let place = Place {
-            name,
-            number,
+        let place = LinePlace {
+            file: name,
+            line: number,
             tag: None,
         };
         match read {
@@ -419,7 +419,7 @@ impl Scorer<'_> {
         }
     }
 
-    fn line(&self, place: &Place, bytes: &[u8]) -> Outcome {
+    fn line(&self, place: &LinePlace, bytes: &[u8]) -> Outcome {
         let line = match std::str::from_utf8(bytes) {
             Ok(line) => line,
             Err(err) => {
@@ -441,11 +441,11 @@ impl Scorer<'_> {
                 return self.bad(place, &bad);
             }
         };
-        let Some(read) = mj3::batch::HandLine::read(line, place.number) else {
+        let Some(read) = mj3::batch::HandLine::read(line, place.line) else {
             return Outcome::default();
         };
         let hand = read.hand;
-        let place = &Place {
+        let place = &LinePlace {
             tag: read.tag,
             ..*place
         };
@@ -454,15 +454,15 @@ impl Scorer<'_> {
                 // A hand with no winning shape: how far from ready, and what helps.
                 let unready = mj3::shanten::analyse(&valid, &evaluation, self.rules);
                 let mut out = self.spare.take();
-                let at = RecordPlace {
-                    file: Some(place.name),
-                    line: Some(place.number),
-                    tag: Some(place.tag),
-                };
                 match self.common.format() {
                     _ if self.common.brief.brief => {
-                        let brief =
-                            render::Brief::new(at, hand, self.rules, &evaluation, unready.as_ref());
+                        let brief = render::Brief::new(
+                            Some(*place),
+                            hand,
+                            self.rules,
+                            &evaluation,
+                            unready.as_ref(),
+                        );
                         let text = match self.common.format() {
                             Format::Json => format!("{}\n", brief.json()),
                             _ => brief.text(&self.prefix(place), self.style),
@@ -471,7 +471,7 @@ impl Scorer<'_> {
                     }
                     Format::Json => mj3::batch::write_report(
                         &mut out,
-                        at,
+                        *place,
                         hand,
                         self.rules,
                         &valid,
@@ -520,7 +520,7 @@ impl Scorer<'_> {
 
     /// A bad line's report for stderr (`FILE:LINE:COL: message`, the line and a caret) and,
     /// with `--json` or `--csv`, its record for stdout so that scripts see every line.
-    fn bad(&self, place: &Place, bad: &BadLine) -> Outcome {
+    fn bad(&self, place: &LinePlace, bad: &BadLine) -> Outcome {
         let BadLine {
             line,
             message,
@@ -528,7 +528,7 @@ impl Scorer<'_> {
             column,
             input,
         } = *bad;
-        let location = format!("{}:{}:{column}", escape_control(place.name), place.number);
+        let location = format!("{}:{}:{column}", escape_control(place.file), place.line);
         let mut text = format!("{location}: {}", escape_control(message));
         if !line.is_empty() {
             text.push('\n');
@@ -537,12 +537,7 @@ impl Scorer<'_> {
         let mut out = self.spare.take();
         match self.common.format() {
             Format::Json => {
-                let at = RecordPlace {
-                    file: Some(place.name),
-                    line: Some(place.number),
-                    tag: Some(place.tag),
-                };
-                let record = error_record(at, input, message, column);
+                let record = error_record(Some(*place), input, message, column);
                 out.extend_from_slice(record.as_bytes());
                 out.push(b'\n');
             }
@@ -559,7 +554,7 @@ impl Scorer<'_> {
     }
 
     /// A line that was not read in full: too long, or with no end in sight.
-    fn unread(&self, place: &Place, message: &str) -> Outcome {
+    fn unread(&self, place: &LinePlace, message: &str) -> Outcome {
         let bad = BadLine {
             line: "",
             message,
@@ -571,20 +566,20 @@ impl Scorer<'_> {
     }
 
     /// What each `--brief` line starts with: `12: `, or `FILE:12: ` with several files.
-    fn prefix(&self, place: &Place) -> String {
+    fn prefix(&self, place: &LinePlace) -> String {
         if self.several {
-            format!("{}:{}: ", escape_control(place.name), place.number)
+            format!("{}:{}: ", escape_control(place.file), place.line)
         } else {
-            format!("{}: ", place.number)
+            format!("{}: ", place.line)
         }
     }
 
     /// The table heading: the line (and its file when several are read) and its comment.
-    fn heading(&self, place: &Place) -> String {
+    fn heading(&self, place: &LinePlace) -> String {
         let mut text = if self.several {
-            format!("{}, line {}", escape_control(place.name), place.number)
+            format!("{}, line {}", escape_control(place.file), place.line)
         } else {
-            format!("Line {}", place.number)
+            format!("Line {}", place.line)
         };
         if let Some(tag) = place.tag {
             text.push_str("  # ");
@@ -612,15 +607,6 @@ struct BadLine<'a> {
     column: usize,
     /// The hand as given to the parser (the JSON and CSV `input`).
     input: &'a str,
-}
-
-/// Where a line is: the source's name, the 1-based line number, and the line's trailing
-/// comment once it is read.
-#[derive(Clone, Copy)]
-pub(super) struct Place<'a> {
-    pub(super) name: &'a str,
-    pub(super) number: usize,
-    pub(super) tag: Option<&'a str>,
 }
 
 #[cfg(test)]

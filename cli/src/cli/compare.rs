@@ -6,7 +6,6 @@ use clap::Args;
 use comfy_table::ColumnConstraint;
 
 use super::output::{brief_width, escape_control, terminal_width};
-use mj3::diagnostic::RecordPlace;
 use mj3::reference::compare::{self, Comparison};
 use mj3::render::{Brief, Style, display_width, draw, table, wrap_lines};
 use mj3::rules::{self, Ruleset};
@@ -106,13 +105,9 @@ impl CompareArgs {
             .iter()
             .zip(&scored)
             .map(|(rules, scored)| match scored {
-                Ok((evaluation, unready)) => Brief::new(
-                    RecordPlace::default(),
-                    line,
-                    rules,
-                    evaluation,
-                    unready.as_ref(),
-                ),
+                Ok((evaluation, unready)) => {
+                    Brief::new(None, line, rules, evaluation, unready.as_ref())
+                }
                 Err(err) => {
                     let error = mj3::sources::cite(&err.to_string());
                     Brief::refused(line, rules, short_error(&error).to_string())

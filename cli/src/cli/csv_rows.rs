@@ -8,10 +8,10 @@ use std::cell::RefCell;
 
 use serde::{Serialize, Serializer};
 
-use super::batch::Place;
 use super::csv_field::Fields;
 pub(super) use super::csv_field::write_csv;
 use super::output::escape_control;
+use mj3::diagnostic::LinePlace;
 use mj3::escape::needs_escape;
 use mj3::evaluate::Evaluation;
 use mj3::results::{FuLine, Score, Totals};
@@ -33,7 +33,7 @@ const SCORE_COLUMNS: usize = 6;
 /// the line's output.
 pub(super) struct Rows<'a> {
     out: &'a mut Vec<u8>,
-    place: Place<'a>,
+    place: LinePlace<'a>,
     input: &'a str,
     ruleset: &'a str,
 }
@@ -56,7 +56,7 @@ impl<'a> Rows<'a> {
     /// The rows of the line at `place`, whose hand is `input`, scored by `ruleset`.
     pub(super) fn new(
         out: &'a mut Vec<u8>,
-        place: Place<'a>,
+        place: LinePlace<'a>,
         input: &'a str,
         ruleset: &'a str,
     ) -> Self {
@@ -148,8 +148,8 @@ impl Cells<'_, '_> {
 
     /// `file`, `line`, `input` and `wait`.
     fn head(&mut self, wait: &str) {
-        self.fields.outside_text(self.line.place.name);
-        self.fields.number(self.line.place.number);
+        self.fields.outside_text(self.line.place.file);
+        self.fields.number(self.line.place.line);
         self.fields.outside_text(self.line.input);
         self.fields.library_text(wait.as_bytes());
     }
