@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use serde::Serialize;
 
-use mj3::diagnostic::{RecordPlace, column_of, error_record};
+use mj3::diagnostic::{column_of, error_record};
 use mj3::hand::{self, ValidHand};
 use mj3::notation::{self, CONTEXT, Declared, HandInput};
 use mj3::reference::diff::fields;
@@ -116,7 +116,7 @@ fn shipped() -> Result<Rc<Vec<Ruleset>>, String> {
 /// The JSON record of a line that does not read, as `mj3 score --json` writes it.
 fn line_error(line: &str, err: &InputError) -> String {
     error_record(
-        RecordPlace::default(),
+        None,
         line,
         &err.to_string(),
         column_of(line, err.span().start),
@@ -134,10 +134,8 @@ fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
 pub fn score(line: &str, rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
     Ok(match score_line(line, &rules) {
-        Ok((hand, evaluation)) => {
-            render::unready::record((None, None), line, &rules, &hand, &evaluation)
-                .map_err(|e| e.to_string())?
-        }
+        Ok((hand, evaluation)) => render::unready::record(None, line, &rules, &hand, &evaluation)
+            .map_err(|e| e.to_string())?,
         Err(err) => line_error(line, &err),
     })
 }
