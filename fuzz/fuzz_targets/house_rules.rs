@@ -77,8 +77,8 @@ fn exercise(rules: &Ruleset, input: &str) {
             ));
         }
         if let Ok((valid, evaluation)) = mj3::score_line(hand, rules) {
-            let json = render::json(None, None, hand, rules, &valid, &evaluation)
-                .expect("a report serializes");
+            let json =
+                render::json(None, hand, rules, &valid, &evaluation).expect("a report serializes");
             let _: serde_json::Value = serde_json::from_str(&json).expect("the JSON reads back");
         }
     }
