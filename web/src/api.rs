@@ -13,7 +13,6 @@ use std::rc::Rc;
 
 use serde::Serialize;
 
-use mj3::diagnostic::{column_of, error_record};
 use mj3::hand::{self, ValidHand};
 use mj3::notation::{self, CONTEXT, Declared, HandInput};
 use mj3::reference::diff::fields;
@@ -113,16 +112,6 @@ fn shipped() -> Result<Rc<Vec<Ruleset>>, String> {
     Ok(all)
 }
 
-/// The JSON record of a line that does not read, as `mj3 score --json` writes it.
-fn line_error(line: &str, err: &InputError) -> String {
-    error_record(
-        None,
-        line,
-        &err.to_string(),
-        column_of(line, err.span().start),
-    )
-}
-
 /// Parses and validates `line` under `rules`.
 fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
     let input = notation::parse_hand(line).map_err(InputError::Notation)?;
@@ -136,7 +125,7 @@ pub fn score(line: &str, rules: Rules<'_>) -> Answer {
     Ok(match score_line(line, &rules) {
         Ok((hand, evaluation)) => render::unready::record(None, line, &rules, &hand, &evaluation)
             .map_err(|e| e.to_string())?,
-        Err(err) => line_error(line, &err),
+        Err(err) => err.record(line),
     })
 }
 
@@ -147,7 +136,7 @@ pub fn all(line: &str, rules: Rules<'_>) -> Answer {
     Ok(match validate(line, &rules) {
         Ok(hand) => readings::json(line, &rules, &readings::every_reading_of(&hand, &rules))
             .map_err(|e| e.to_string())?,
-        Err(err) => line_error(line, &err),
+        Err(err) => err.record(line),
     })
 }
 
@@ -157,7 +146,7 @@ pub fn why(line: &str, keys: &[String], rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
     let hand = match validate(line, &rules) {
         Ok(hand) => hand,
-        Err(err) => return Ok(line_error(line, &err)),
+        Err(err) => return Ok(err.record(line)),
     };
     let answers = why::answers(&rules, &hand, keys, &shipped()?)
         .map_err(|unknown| format!("--why {unknown}"))?;
@@ -438,7 +427,7 @@ struct Set {
 pub fn parse(line: &str) -> Answer {
     let input: HandInput = match notation::parse_hand(line) {
         Ok(input) => input,
-        Err(err) => return Ok(line_error(line, &InputError::Notation(err))),
+        Err(err) => return Ok(InputError::Notation(err).record(line)),
     };
     let parsed = Parsed {
         concealed: input.concealed.iter().map(ToString::to_string).collect(),
