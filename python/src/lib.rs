@@ -217,6 +217,13 @@ impl Scorer {
         jobs: usize,
         brief: bool,
     ) -> PyResult<Bound<'py, PyString>> {
+        // Every line's number, `first + i`, must fit: Python's int does not stop at 64 bits.
+        if first.checked_add(lines.len()).is_none() {
+            return Err(PyValueError::new_err(format!(
+                "line numbers from {first} run past {}",
+                usize::MAX
+            )));
+        }
         let rules = &*self.rules;
         let parts = py.detach(|| {
             let jobs = jobs.clamp(1, lines.len().max(1));

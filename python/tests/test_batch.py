@@ -87,3 +87,8 @@ def test_brief_records_are_the_clis(cli, jobs):
     run = mj3.batch(lines, "sanma", jobs=jobs, brief=True)
     assert list(run) == expected[:-1]
     assert run.tally() == expected[-1]
+
+
+def test_line_numbers_past_64_bits_are_a_value_error():
+    with pytest.raises(ValueError, match="line numbers"):
+        list(mj3.batch(["123p", "456p"], "sanma", first_line=2**64 - 2))
