@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use mj3::diagnostic::LinePlace;
 use mj3::escape::needs_escape;
 use mj3::rules::{self, Ruleset};
 
@@ -23,4 +24,15 @@ pub fn assert_inert(text: &str) {
     if let Some(line) = text.split('\n').find(|line| needs_escape(line)) {
         panic!("a raw control or format character in {line:?}");
     }
+}
+
+/// The place of a fuzzed line, as a batch file's first line, so that the records' head with
+/// a file and a line number is written too.
+#[allow(dead_code)] // not every target writes a record
+pub fn first_line() -> Option<LinePlace<'static>> {
+    Some(LinePlace {
+        file: "-",
+        line: 1,
+        tag: None,
+    })
 }

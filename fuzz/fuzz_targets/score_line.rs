@@ -49,18 +49,8 @@ fuzz_target!(|data: &[u8]| {
                         assert_inert(&table);
                     }
                 }
-                let json = render::json(
-                    Some(mj3::diagnostic::LinePlace {
-                        file: "-",
-                        line: 1,
-                        tag: None,
-                    }),
-                    line,
-                    rules,
-                    &hand,
-                    &evaluation,
-                )
-                .expect("a report serializes");
+                let json = render::json(common::first_line(), line, rules, &hand, &evaluation)
+                    .expect("a report serializes");
                 let record: serde_json::Value =
                     serde_json::from_str(&json).expect("the JSON record reads back");
                 assert_eq!(record["input"].as_str(), Some(line));

@@ -118,18 +118,8 @@ fuzz_target!(|data: &[u8]| {
         }
         let text = unready::text(&analysis, STYLE);
         assert_inert(&text);
-        let json = unready::record(
-            Some(mj3::diagnostic::LinePlace {
-                file: "-",
-                line: 1,
-                tag: None,
-            }),
-            line,
-            rules,
-            &hand,
-            &evaluation,
-        )
-        .expect("a record serializes");
+        let json = unready::record(common::first_line(), line, rules, &hand, &evaluation)
+            .expect("a record serializes");
         let record: serde_json::Value =
             serde_json::from_str(&json).expect("the JSON record reads back");
         assert_eq!(record["input"].as_str(), Some(line));

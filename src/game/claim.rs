@@ -5,7 +5,7 @@
 use super::GameError;
 use super::happened::{HandEvent, LostOn};
 use super::play::{Claim, Game, Pending, goulash_draws};
-use super::player::{ByPlayer, Player};
+use super::player::ByPlayer;
 use super::sheet::WinRecord;
 use super::state::{Outcome, PLAYERS};
 use super::win::{Scored, score};
@@ -13,11 +13,6 @@ use crate::diagnostic::Span;
 use crate::rules::{
     ClaimOrder, DeclarationTileRon, DoubleRonCounters, MultipleRon, SticksTo, System, ThreeReady,
 };
-
-/// `(p - from)` counted in turn order: 1 for the player after `from`, 2 for the one after.
-fn after(from: Player, p: Player) -> usize {
-    p.after(from)
-}
 
 /// Settles the claims of one discard (or a tsumo): who wins, what each is paid, and the
 /// outcome the table moves on by.
@@ -74,8 +69,8 @@ pub(super) fn settle(
         (1, _, _) | (_, MultipleRon::AllWin, _) | (_, _, None) => (0..claims.len()).collect(),
         (_, mode, Some(from)) => {
             let order = |c: &Claim| match rules.claim_order {
-                ClaimOrder::Anticlockwise => after(from, c.winner),
-                ClaimOrder::Clockwise => after(c.winner, from),
+                ClaimOrder::Anticlockwise => c.winner.after(from),
+                ClaimOrder::Clockwise => from.after(c.winner),
             };
             let mut scored = Vec::new();
             for claim in claims {
@@ -124,10 +119,10 @@ pub(super) fn settle(
         .iter()
         .copied()
         .min_by_key(|&i| match (rules.double_ron_sticks, claims[i].from) {
-            (SticksTo::FirstFromDiscarder, Some(from)) => after(from, claims[i].winner),
-            (SticksTo::DealerFirst, _) => after(dealer, claims[i].winner),
+            (SticksTo::FirstFromDiscarder, Some(from)) => claims[i].winner.after(from),
+            (SticksTo::DealerFirst, _) => claims[i].winner.after(dealer),
             // "next in sequence ... to the Oya": the dealer counts last.
-            _ => (after(dealer, claims[i].winner) + PLAYERS - 1) % PLAYERS,
+            _ => (claims[i].winner.after(dealer) + PLAYERS - 1) % PLAYERS,
         })
         .unwrap_or(0);
     let double = winners.len() > 1;

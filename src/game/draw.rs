@@ -91,33 +91,27 @@ pub(super) fn settle(
             .map(|p| names[p].clone())
             .collect()
     };
-    let mut said = HandEvent::Draw {
-        tenpai: names_of(true),
-        all: count == PLAYERS,
-        noten: 0,
-        payers: Vec::new(),
-    };
-    if pending.nagashi.is_empty() {
-        let noten = i64::from(game.rules.game.noten_payment);
-        if count > 0 && count < PLAYERS && noten > 0 {
-            for payer in Player::ALL.into_iter().filter(|&p| !tenpai[p]) {
-                for payee in Player::ALL.into_iter().filter(|&p| tenpai[p]) {
-                    game.pay(payer, payee, noten);
-                }
-            }
-            if let HandEvent::Draw {
-                noten: paid,
-                payers,
-                ..
-            } = &mut said
-            {
-                *paid = noten;
-                *payers = names_of(false);
+    // Noten payments (003 §11), unless a nagashi mangan replaces them (`game.nagashi-mangan`).
+    let noten = i64::from(game.rules.game.noten_payment);
+    let pays_noten = pending.nagashi.is_empty() && count > 0 && count < PLAYERS && noten > 0;
+    if pays_noten {
+        for payer in Player::ALL.into_iter().filter(|&p| !tenpai[p]) {
+            for payee in Player::ALL.into_iter().filter(|&p| tenpai[p]) {
+                game.pay(payer, payee, noten);
             }
         }
-        pending.events.push(said);
-    } else {
-        pending.events.push(said);
+    }
+    pending.events.push(HandEvent::Draw {
+        tenpai: names_of(true),
+        all: count == PLAYERS,
+        noten: if pays_noten { noten } else { 0 },
+        payers: if pays_noten {
+            names_of(false)
+        } else {
+            Vec::new()
+        },
+    });
+    if !pending.nagashi.is_empty() {
         nagashi(game, pending)?;
     }
     pending.events.extend(karaten);
