@@ -4,12 +4,9 @@
 //! record through [`json_record`] and its parts here.
 
 use crate::diagnostic::{LinePlace, column_of, error_record};
-use crate::evaluate::Evaluation;
-use crate::hand::ValidHand;
 use crate::render::tally::Counted;
 use crate::render::{Brief, Report, json_capacity};
 use crate::rules::Ruleset;
-use crate::shanten::Unready;
 use crate::{InputError, score_line};
 
 /// The line split at its trailing comment: the text before it, and the comment's text
@@ -77,22 +74,11 @@ impl<'a> HandLine<'a> {
     }
 }
 
-/// Appends the JSON record of a scored hand at `place` and a line end to `out`, as
-/// `mj3 batch --json` writes it (`unready`: the analysis of a hand with no winning shape).
-pub fn write_report(
-    out: &mut Vec<u8>,
-    place: LinePlace<'_>,
-    hand: &str,
-    rules: &Ruleset,
-    valid: &ValidHand,
-    evaluation: &Evaluation,
-    unready: Option<&Unready>,
-) {
-    let mut report = Report::new(Some(place), hand, rules, valid, evaluation);
-    report.unready = unready;
-    out.reserve(json_capacity(evaluation));
-    crate::json::to_vec(out, &report)
-        .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+/// Appends the JSON record `report` and a line end to `out`, as `mj3 batch --json` writes
+/// it.
+pub fn write_report(out: &mut Vec<u8>, report: &Report<'_>) {
+    out.reserve(json_capacity(report.evaluation));
+    crate::json::to_vec(out, report).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
     out.push(b'\n');
 }
 
@@ -124,8 +110,9 @@ pub fn json_record(
                 out.extend_from_slice(record.json().as_bytes());
                 out.push(b'\n');
             } else {
-                let (hand, unready) = (read.hand, unready.as_ref());
-                write_report(out, place, hand, rules, &valid, &evaluation, unready);
+                let report = Report::new(Some(place), read.hand, rules, &valid, &evaluation)
+                    .analysed(unready.as_ref(), false);
+                write_report(out, &report);
             }
             Counted::of(&evaluation)
         }

@@ -203,14 +203,10 @@ impl BriefResult {
 }
 
 fn result(tiles: Vec<String>, score: &Score) -> BriefResult {
-    let verdict = match score.verdict.short_why() {
-        Some(why) => format!("{}: {why}", score.verdict.head()),
-        None => score.verdict.head().to_string(),
-    };
     BriefResult {
         tiles,
         win: score.verdict.is_win(),
-        verdict,
+        verdict: score.verdict.brief(),
         reached: score.reached(),
         payments: score
             .payments

@@ -20,9 +20,22 @@ pub fn record(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> serde_json::Result<String> {
+    record_with(place, input, rules, hand, evaluation, false)
+}
+
+/// [`record`], with the line's [`Words`](crate::words::Words) after its fields when
+/// `words` is set (`--json --words`, the page).
+pub fn record_with(
+    place: Option<crate::diagnostic::LinePlace<'_>>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+    words: bool,
+) -> serde_json::Result<String> {
     let unready = analyse(hand, evaluation, rules);
-    let mut report = Report::new(place, input, rules, hand, evaluation);
-    report.unready = unready.as_ref();
+    let report =
+        Report::new(place, input, rules, hand, evaluation).analysed(unready.as_ref(), words);
     crate::json::to_string(&report)
 }
 
