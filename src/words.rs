@@ -67,6 +67,9 @@ pub struct PaymentWords {
 /// How far a hand with no winning shape is from ready, in words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UnreadyWords {
+    /// The line `--brief` gives it: `no winning shape: 2 tiles from ready (2-shanten), 24
+    /// useful tiles unseen`, `no winning shape: discard 9s, ready, 8 useful tiles unseen`.
+    pub line: String,
     /// `2 tiles from ready (2-shanten)`, `ready`, or why no winning shape can be reached
     /// (13 tiles: the hand's; 14: after the best discard).
     pub distance: String,
@@ -150,6 +153,7 @@ impl UnreadyWords {
     /// The words of `unready`.
     pub fn of(unready: &Unready) -> Self {
         UnreadyWords {
+            line: crate::render::unready_line(unready),
             distance: distance(unready.shanten),
             kinds: counted(unready.useful.len() as u64, "kind", "kinds"),
             useful: counted(unready.useful_count, "tile", "tiles"),

@@ -248,6 +248,12 @@ fn payments_text(result: &BriefResult) -> String {
     }
 }
 
+/// The one line `--brief` gives a hand with no winning shape, without colour
+/// (`no winning shape: discard 9s, ready, 8 useful tiles unseen`).
+pub fn unready_line(unready: &Unready) -> String {
+    unready_text(&brief_unready(unready), Style::default())
+}
+
 fn brief_unready(unready: &Unready) -> BriefUnready {
     let best = unready.discards.first();
     BriefUnready {

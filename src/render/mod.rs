@@ -21,7 +21,7 @@ mod totals;
 pub mod unready;
 mod width;
 
-pub use brief::{Brief, BriefPayment, BriefResult, BriefUnready};
+pub use brief::{Brief, BriefPayment, BriefResult, BriefUnready, unready_line};
 pub use listing::{ListedCriterion, criteria_listing};
 pub use report::{ContextReport, Report, context_of, json, json_capacity};
 pub use score::text;

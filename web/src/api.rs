@@ -118,13 +118,15 @@ fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
     hand::validate(&input, rules).map_err(InputError::Hand)
 }
 
-/// `mj3 score LINE --json`: the hand's report, or the error record of a line that does not
-/// read.
+/// `mj3 score LINE --json --words`: the hand's report with its words (the page shows them as
+/// they come), or the error record of a line that does not read.
 pub fn score(line: &str, rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
     Ok(match score_line(line, &rules) {
-        Ok((hand, evaluation)) => render::unready::record(None, line, &rules, &hand, &evaluation)
-            .map_err(|e| e.to_string())?,
+        Ok((hand, evaluation)) => {
+            render::unready::record_with(None, line, &rules, &hand, &evaluation, true)
+                .map_err(|e| e.to_string())?
+        }
         Err(err) => err.record(line),
     })
 }
@@ -447,6 +449,13 @@ pub fn parse(line: &str) -> Answer {
         context: notation::context_parts(&input.context),
     };
     mj3::json::to_string(&parsed).map_err(|e| e.to_string())
+}
+
+/// Every tile the notation writes with its name (`[{"tile": "1p", "name": "1 circle"}, …]`,
+/// a bonus tile with its set's word), for the page's labels: the library's
+/// [`mj3::words::tile_names`].
+pub fn tile_names() -> Answer {
+    mj3::json::to_string(&mj3::words::tile_names()).map_err(|e| e.to_string())
 }
 
 /// Where in the hand a place of a line falls, for saying in words what to change.

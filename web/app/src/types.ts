@@ -49,6 +49,49 @@ export interface Wait {
   score: Score;
 }
 
+/** One seat's payment in the library's words. */
+export interface PaymentWords {
+  seat: string;
+  letter: string;
+  role: string;
+  amount: string;
+}
+
+/** A score in the library's words (docs/json.md, "Score words"): the page shows them as they come. */
+export interface ScoreWords {
+  verdict: string;
+  reached: string;
+  limit: string | null;
+  elements: string[];
+  superseded: string[];
+  payments: PaymentWords[];
+  collects: string | null;
+}
+
+/** How far a hand with no winning shape is from ready, in the library's words. */
+export interface UnreadyWords {
+  line: string;
+  distance: string;
+  kinds: string;
+  useful: string;
+  copies: string[];
+  discards: { leaves: string; waits: ScoreWords[] }[];
+}
+
+/** A scored line's words (docs/json.md, "Words"). */
+export interface Words {
+  score?: ScoreWords;
+  waits?: ScoreWords[];
+  unready?: UnreadyWords;
+}
+
+/** A tile with its name, as the library names it. */
+export interface TileName {
+  tile: string;
+  name: string;
+  set?: string;
+}
+
 /** A draw that brings the hand closer to ready, with its copies not yet seen. */
 export interface Useful {
   tile: string;
@@ -83,6 +126,8 @@ export interface Report {
   score?: Score | null;
   waits?: Wait[];
   unready?: Unready;
+  /** The line's words: the web crate gives them with every score. */
+  words: Words;
 }
 
 export interface RulesetSummary {
@@ -150,7 +195,7 @@ export interface Comparison {
     verdict: string;
     totals: string;
     limit: string;
-    payments: { seat: string; amount: number }[];
+    payments: { seat: string; amount: number; letter: string; written: string }[];
     wait: string | null;
     elements: { key: string; name: string; value: string }[];
   }[];
