@@ -369,9 +369,11 @@ export const RULESET_INFO: Shape = { fields: {
   name: 'string', title: 'string', system: 'string', tiles: 'array', 'tiles[].tile': 'string', 'tiles[].name': 'string',
   red_fives: 'array', 'red_fives[].tile': 'string', 'red_fives[].name': 'string', 'red_fives[].copies': 'number',
   bonus: 'array', 'bonus[].tile': 'string', 'bonus[].name': 'string', jokers: 'number', melded_chows: 'bool',
-  context: 'array', 'context[].name': 'string', 'context[].word': 'bool', 'context[].example': 'string or null',
+  context: 'array', 'context[].name': 'string', 'context[].label': 'string', 'context[].word': 'bool',
+  'context[].example': 'string or null',
   options: 'object', game: 'array', 'game[].key': 'string', 'game[].value': 'number, string, bool or array',
-  'game[].choices': 'array of strings or null',
+  'game[].choices': 'array of strings or null', seats: 'array', 'seats[].letter': 'string', 'seats[].name': 'string',
+  bonus_sets: 'array', 'bonus_sets[].letter': 'string', 'bonus_sets[].name': 'string',
 } };
 
 /** "A line in parts" (the web crate's `parse`). */
@@ -381,7 +383,7 @@ export const PARTS: Shape = { fields: {
 } };
 
 /** "A place in a line" (the web crate's `part_at`). */
-export const PLACE: Shape = { fields: { part: 'string', name: 'string?' } };
+export const PLACE: Shape = { fields: { part: 'string', name: 'string?', label: 'string?' } };
 
 /** "A line written" (the web crate's `write`). */
 export const WRITTEN: Shape = { fields: { line: 'string' } };

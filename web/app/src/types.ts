@@ -154,9 +154,11 @@ export interface RulesetInfo {
   bonus: { tile: string; name: string }[];
   jokers: number;
   melded_chows: boolean;
-  context: { name: string; word: boolean; example: string | null }[];
+  context: { name: string; label: string; word: boolean; example: string | null }[];
   /** The `[game]` keys the system reads, each with its value and the words it may take. */
   game: GameSetting[];
+  seats: { letter: string; name: string }[];
+  bonus_sets: { letter: string; name: string }[];
 }
 
 export interface CardEntry {
@@ -237,6 +239,7 @@ export interface Diff {
 export interface Place {
   part: 'concealed' | 'declared' | 'bonus' | 'context' | 'value' | 'none';
   name?: string;
+  label?: string;
 }
 
 export type { Parsed } from './hand';
