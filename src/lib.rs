@@ -37,7 +37,6 @@ pub mod sources;
 pub mod system;
 pub mod tile;
 pub mod utf8;
-pub mod words;
 
 use std::fmt;
 

@@ -4,13 +4,13 @@
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
+use super::words::Words;
 use crate::diagnostic::{LineHead, LinePlace};
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
 use crate::rules::{Changes, Ruleset};
 use crate::shanten::Unready;
 use crate::tile::Seat;
-use crate::words::Words;
 
 /// One scored line of input, as its JSON describes it (docs/json.md is the schema): its
 /// fields in this order, the head's and the evaluation's among them.

@@ -23,7 +23,7 @@ pub fn record(
     record_with(place, input, rules, hand, evaluation, false)
 }
 
-/// [`record`], with the line's [`Words`](crate::words::Words) after its fields when
+/// [`record`], with the line's [`Words`](super::words::Words) after its fields when
 /// `words` is set (`--json --words`, the page).
 pub fn record_with(
     place: Option<crate::diagnostic::LinePlace<'_>>,

@@ -493,9 +493,9 @@ pub fn parse(line: &str) -> Answer {
 
 /// Every tile the notation writes with its name (`[{"tile": "1p", "name": "1 circle"}, …]`,
 /// a bonus tile with its set's word), for the page's labels: the library's
-/// [`mj3::words::tile_names`].
+/// [`mj3::render::words::tile_names`].
 pub fn tile_names() -> Answer {
-    mj3::json::to_string(&mj3::words::tile_names()).map_err(|e| e.to_string())
+    mj3::json::to_string(&mj3::render::words::tile_names()).map_err(|e| e.to_string())
 }
 
 /// Where in the hand a place of a line falls, for saying in words what to change.

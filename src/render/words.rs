@@ -153,7 +153,7 @@ impl UnreadyWords {
     /// The words of `unready`.
     pub fn of(unready: &Unready) -> Self {
         UnreadyWords {
-            line: crate::render::unready_line(unready),
+            line: super::unready_line(unready),
             distance: distance(unready.shanten),
             kinds: counted(unready.useful.len() as u64, "kind", "kinds"),
             useful: counted(unready.useful_count, "tile", "tiles"),
