@@ -66,7 +66,7 @@ export function unreadyView(u: Unready, words: UnreadyWords, discard: (tile: str
   }
   const best = words.discards[0];
   return [
-    h('p', { class: 'verdict not-win' }, words.line),
+    h('p', { class: 'verdict not-win long' }, words.line),
     h('p', { class: 'from-ready' }, !best ? words.distance
       : u.discards[0]?.shanten === 0 ? 'A discard leaves it ready' : `The best discard leaves it ${best.leaves}`),
     u.discards.length

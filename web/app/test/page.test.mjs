@@ -91,7 +91,7 @@ test('a typed line fills the pad; a waiting hand lists each winning tile', async
   await page.fill('#line', '234p567p678s99s23s riichi');
   await page.waitForSelector('.waits li');
   const waits = await page.$$eval('.waits summary', (s) => s.map((x) => x.getAttribute('aria-label')));
-  assert.ok(waits.some((w) => w.startsWith('On 1s')) && waits.some((w) => w.startsWith('On 4s')), waits.join('; '));
+  assert.ok(waits.some((w) => w.startsWith('On 1 bamboo')) && waits.some((w) => w.startsWith('On 4 bamboo')), waits.join('; '));
   await page.click('.waits summary >> nth=0');
   await page.evaluate(() => {
     const top = document.getElementById('result').getBoundingClientRect().top;
@@ -140,7 +140,7 @@ test('a hand with no winning shape shows how far it is from ready and what to di
   await page.waitForSelector('.waits summary');
   const waits = await page.$$eval('.waits summary', (s) => s.map((x) => x.getAttribute('aria-label')));
   assert.equal(waits.length, 1);
-  assert.match(waits[0], /^On 2s: Win/);
+  assert.match(waits[0], /^On 2 bamboo: legal win/);
   assert.deepEqual(errors, []);
 });
 
