@@ -87,6 +87,24 @@ pub fn ruleset_info(ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
     api::ruleset_info(rules(ruleset, house, &sets))
 }
 
+/// An amount as every text of mj3 writes it: digits grouped by three (`-4,000`, `35,000`);
+/// `n` is a whole number (a JavaScript number).
+#[wasm_bindgen]
+pub fn written(n: f64) -> String {
+    mj3::amount::written(whole(n))
+}
+
+/// An amount with its sign, as every text writes a gain or loss (`+8,000`, `-4,000`, `0`).
+#[wasm_bindgen]
+pub fn signed(n: f64) -> String {
+    mj3::amount::signed(whole(n))
+}
+
+/// A JavaScript number as a whole amount (an amount the page holds is always whole).
+fn whole(n: f64) -> i64 {
+    n.round() as i64
+}
+
 /// Every tile the notation writes, with its name (the library's words).
 #[wasm_bindgen]
 pub fn tile_names() -> Answer {
