@@ -256,6 +256,10 @@ impl Game<'_> {
                 self.dealer_choice(stops);
                 continue;
             }
+            if let Item::End(span) = line.item {
+                self.end_here(line, span, pending)?;
+                continue;
+            }
             for hand in std::mem::take(&mut self.settled) {
                 on_hand(&self.sheet, hand);
             }
@@ -302,6 +306,7 @@ impl Game<'_> {
                     let message = "`dealer-stops` and `dealer-plays-on` come right after the all-last hand whose dealer, first at the target, kept the deal";
                     return Err(self.error(line, *span, message));
                 }
+                Item::End(_) => unreachable!("an `end` line is taken before the hand's lines"),
                 Item::FirstDealer(w) => {
                     return Err(self.error(
                         line,
@@ -477,6 +482,33 @@ impl Game<'_> {
             last.events.push(said.to_string());
             last.happened.push(said);
         }
+    }
+
+    /// `end`: the game ends after its last complete hand, cut short; refused inside a hand,
+    /// before the first hand and after the game's end.
+    fn end_here(&mut self, line: &Line, span: Span, pending: &Pending) -> Result<(), GameError> {
+        if let Some(reason) = &self.table.over {
+            let message = format!(
+                "the game is over: {reason} (after hand {}); `end` ends a game that is not over yet",
+                self.written
+            );
+            return Err(self.error(line, span, message));
+        }
+        if pending.start.is_some() {
+            let message = "`end` ends the game between hands: this hand has events but no win, draw or chombo yet (end the hand first, or take its lines out)";
+            return Err(self.error(line, span, message));
+        }
+        let Some(last) = self.settled.last_mut() else {
+            let message = "`end` ends the game after its last hand: no hand has been played yet";
+            return Err(self.error(line, span, message));
+        };
+        let end = GameEnd::EndedEarly;
+        let said = HandEvent::GameEnds { end };
+        last.events.push(said.to_string());
+        last.happened.push(said);
+        self.table.over = Some(end);
+        self.table.may_stop = false;
+        Ok(())
     }
 
     /// The end of the record: sticks left on the table and the standings.
