@@ -128,6 +128,12 @@ fn sticks_left_at_the_end_go_as_the_ruleset_says() {
     let sheet = play(&record);
     assert_eq!(sheet.standings[0].points, 53_500);
     assert_eq!(sheet.sticks_left, 1);
+    // The settlement says so: the stick stays unclaimed, the results add up to -1,000.
+    let settled = sheet.settlement.as_ref().expect("the game is over");
+    assert_eq!(
+        (settled.sticks, settled.sticks_to.as_deref(), settled.total),
+        (1, None, -1_000)
+    );
     for preset in ["sanma-tenhou", "sanma-mahjongsoul"] {
         let rules = mj3::rules::load(preset).expect("loads");
         assert_eq!(
@@ -489,4 +495,41 @@ fn an_item_sent_as_json_is_the_item_its_line_reads_as() {
     ] {
         assert!(serde_json::from_str::<Item>(json).is_err(), "{json}");
     }
+}
+
+/// A game over is settled as `mj3 game` computes it: each returns the target, the uma by
+/// place, the oka to first, the sticks left to first; the results add up to zero. Near-miss:
+/// a game not over has no settlement.
+#[test]
+fn a_game_over_is_settled_with_target_uma_oka_and_the_sticks_left() {
+    let sheet = play(&example("sanma-tenhou"));
+    let settled = sheet.settlement.as_ref().expect("the game is over");
+    assert_eq!(
+        (settled.returned, settled.oka, settled.uma, settled.total),
+        (40_000, 15_000, [20_000, 0, -20_000], 0)
+    );
+    let shares: Vec<(&str, i64, i64, i64, i64)> = sheet
+        .standings
+        .iter()
+        .map(|s| (s.player.as_str(), s.points, s.uma, s.oka, s.result))
+        .collect();
+    assert_eq!(
+        shares,
+        [
+            ("Cat", 62_200, 20_000, 15_000, 57_200),
+            ("Ben", 23_200, 0, 0, -16_800),
+            ("Ann", 19_600, -20_000, 0, -40_400),
+        ]
+    );
+    assert_eq!(
+        settled.to_string(),
+        "each returns 40,000; uma +20,000, 0, -20,000; oka +15,000 to first"
+    );
+    let leftover = play(&example("sanma-mahjongsoul-leftover"));
+    let settled = leftover.settlement.as_ref().expect("over");
+    assert_eq!(
+        (settled.sticks, settled.sticks_to.as_deref(), settled.sticks_points, settled.total),
+        (1, Some("Cat"), 1_000, 0)
+    );
+    assert!(play(&example("sanma-mahjongsoul-robbing")).settlement.is_none());
 }

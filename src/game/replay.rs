@@ -174,6 +174,7 @@ fn run(
             standings: Vec::new(),
             in_play: None,
             dealer_choice: false,
+            settlement: None,
             system: rules.system,
             game: rules.game.clone(),
         },
@@ -187,8 +188,9 @@ fn run(
         game.start_partway(line, start, header.first_dealer.is_some())?;
     }
     let result = game.events(lines, on_hand);
+    let mut leftover = None;
     if let Ok(pending) = &result {
-        game.finish();
+        leftover = game.finish();
         if game.table.over.is_none() {
             game.sheet.in_play = Some(game.in_play(pending));
         }
@@ -200,6 +202,10 @@ fn run(
     game.sheet.standings = game.standings();
     game.sheet.sticks_left = game.table.sticks;
     game.sheet.end = game.table.over;
+    if let (Some(_), Ok(_)) = (game.table.over, &result) {
+        let (sticks, to) = leftover.unwrap_or((game.table.sticks, None));
+        game.sheet.settlement = Some(game.settlement(sticks, to, &game.sheet.standings));
+    }
     match result {
         Ok(_) => Ok(game.sheet),
         Err(error) => Err(Box::new(Failure {
@@ -511,8 +517,9 @@ impl Game<'_> {
         Ok(())
     }
 
-    /// The end of the record: sticks left on the table and the standings.
-    fn finish(&mut self) {
+    /// The end of the record: the sticks left on the table when the game is over go as
+    /// `leftover-sticks` says; answers how many went to whom, when they went.
+    fn finish(&mut self) -> Option<(u32, Option<Player>)> {
         self.sheet.end = self.table.over;
         if self.table.over.is_some()
             && self.table.sticks > 0
@@ -537,6 +544,8 @@ impl Game<'_> {
             };
             let record = self.record(&line, &start, HandKind::Correction, vec![event], Vec::new());
             self.write(record);
+            return Some((start.sticks, Some(first)));
         }
+        None
     }
 }

@@ -419,5 +419,14 @@ fn standings(sheet: &Sheet, width: usize) -> String {
             _ => "The record stops here; the game is not over.".into(),
         },
     };
-    format!("{end}\n{}\n", render::draw(&mut table))
+    let mut out = format!("{end}\n{}\n", render::draw(&mut table));
+    if let Some(settlement) = &sheet.settlement
+        && (shows_result || settlement.sticks > 0)
+    {
+        out.push_str(&format!(
+            "Settled: {}.\n",
+            escape_control(&settlement.to_string())
+        ));
+    }
+    out
 }
