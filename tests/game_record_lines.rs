@@ -339,7 +339,15 @@ fn a_word_with_a_line_break_is_refused_not_written_as_two_lines() {
 fn a_word_the_record_would_read_otherwise_is_refused() {
     use record::{Item, Word};
     for name in [
-        "Ann:", "Ann#1", "tsumo", "", "two  spaces", " Ann", "Ann ", "Ah\tMeng", "Ah\"Meng",
+        "Ann:",
+        "Ann#1",
+        "tsumo",
+        "",
+        "two  spaces",
+        " Ann",
+        "Ann ",
+        "Ah\tMeng",
+        "Ah\"Meng",
     ] {
         let item = Item::Riichi {
             player: Word::new(name),
@@ -392,7 +400,8 @@ fn a_quoted_name_holds_its_spaces() {
 /// the first hand and after the end, with the line and a caret.
 #[test]
 fn end_ends_a_game_cut_short_after_its_last_hand() {
-    let hands = "ruleset sanma-tenhou\nplayers A B C\nriichi A\nB tsumo: 3 han 30 fu\nriichi C\ndraw\n";
+    let hands =
+        "ruleset sanma-tenhou\nplayers A B C\nriichi A\nB tsumo: 3 han 30 fu\nriichi C\ndraw\n";
     let open = play(hands);
     assert_eq!(open.end, None);
     let sheet = play(&format!("{hands}end # the bus\n"));
@@ -411,14 +420,22 @@ fn end_ends_a_game_cut_short_after_its_last_hand() {
     // Near-misses: inside a hand, before any hand, after the end, twice, words after it.
     for (record, says, line) in [
         (format!("{hands}riichi A\nend\n"), "between hands", 8),
-        ("ruleset sanma\nplayers A B C\nend\n".to_string(), "no hand has been played", 3),
+        (
+            "ruleset sanma\nplayers A B C\nend\n".to_string(),
+            "no hand has been played",
+            3,
+        ),
         (
             format!("{}end\n", example("sanma-tenhou")),
             "the game is over",
             example("sanma-tenhou").lines().count() + 1,
         ),
         (format!("{hands}end\nend\n"), "the game is over", 8),
-        (format!("{hands}end now\n"), "unexpected text after `end`", 7),
+        (
+            format!("{hands}end now\n"),
+            "unexpected text after `end`",
+            7,
+        ),
     ] {
         let error = fails(&record);
         assert!(error.message.contains(says), "{}", error.render());
@@ -479,7 +496,10 @@ fn an_item_sent_as_json_is_the_item_its_line_reads_as() {
         (r#"{"kind":"dealer-stops"}"#, "dealer-stops"),
         (r#"{"kind":"dealer-plays-on"}"#, "dealer-plays-on"),
         (r#"{"kind":"end"}"#, "end"),
-        (r#"{"kind":"riichi","player":"Ah Meng"}"#, "riichi \"Ah Meng\""),
+        (
+            r#"{"kind":"riichi","player":"Ah Meng"}"#,
+            "riichi \"Ah Meng\"",
+        ),
     ] {
         let item: Item = serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"));
         let written = record::write(&item).expect("written");
@@ -528,8 +548,17 @@ fn a_game_over_is_settled_with_target_uma_oka_and_the_sticks_left() {
     let leftover = play(&example("sanma-mahjongsoul-leftover"));
     let settled = leftover.settlement.as_ref().expect("over");
     assert_eq!(
-        (settled.sticks, settled.sticks_to.as_deref(), settled.sticks_points, settled.total),
+        (
+            settled.sticks,
+            settled.sticks_to.as_deref(),
+            settled.sticks_points,
+            settled.total
+        ),
         (1, Some("Cat"), 1_000, 0)
     );
-    assert!(play(&example("sanma-mahjongsoul-robbing")).settlement.is_none());
+    assert!(
+        play(&example("sanma-mahjongsoul-robbing"))
+            .settlement
+            .is_none()
+    );
 }

@@ -17,7 +17,11 @@ const NESTED: &[(&str, &str, &str)] = &[
     ("A scored line", "unready", "`unready`"),
     ("A game hand", "wins[].score", "A score"),
     ("The end of a game", "in_play", "The hand in play"),
-    ("The end of a game", "settlement", "The settlement of a game"),
+    (
+        "The end of a game",
+        "settlement",
+        "The settlement of a game",
+    ),
     ("A game hand", "happened[]", "An event"),
     ("The hand in play", "happened[]", "An event"),
     ("`unready`", "discards[]", "A discard"),

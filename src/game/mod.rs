@@ -17,6 +17,7 @@
 
 mod claim;
 mod draw;
+pub mod evening;
 mod events;
 pub mod happened;
 mod header;

@@ -8,7 +8,7 @@ use super::player::{ByPlayer, Player};
 use super::record::{Line, WinLine, Word};
 use super::sheet::{
     BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
-    Sheet, Standing, WinRecord, Settlement
+    Settlement, Sheet, Standing, WinRecord,
 };
 use super::state::{PLAYERS, Table};
 use crate::diagnostic::{Span, nearest_name};

@@ -111,7 +111,8 @@ fn quoted<'a>(line: &'a str, at: &'a str, inner: &'a str) -> Res<'a, Word> {
 /// (no other space, none at either end), without `:`, `#` or `"`.
 pub(super) fn is_quotable_name(text: &str) -> bool {
     text.split(' ').all(|word| {
-        !word.is_empty() && !word.contains(|c: char| c.is_whitespace() || matches!(c, ':' | '#' | '"'))
+        !word.is_empty()
+            && !word.contains(|c: char| c.is_whitespace() || matches!(c, ':' | '#' | '"'))
     })
 }
 
