@@ -314,6 +314,16 @@ fn written() -> Fields {
             &mut written,
         );
     }
+    let night: Vec<String> = ["sanma", "sanma-tenhou", "sanma-dealer-stops"]
+        .iter()
+        .map(|n| format!("{examples}/{n}-game.txt"))
+        .collect();
+    for rate in [None, Some("0.5")] {
+        let mut args = vec!["evening", "--json"];
+        args.extend(night.iter().map(String::as_str));
+        args.extend(rate.map(|r| ["--rate", r]).into_iter().flatten());
+        record(&args, |_| "`mj3 evening FILE… --json`", &mut written);
+    }
     record(
         &["rulesets", "--json"],
         |_| "`mj3 rulesets --json`",
