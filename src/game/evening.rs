@@ -639,6 +639,10 @@ impl Tally {
     }
 }
 
+/// One payment between balances: who pays and to whom (indices of the balances), and how
+/// many points.
+pub type Transfer = (usize, usize, i64);
+
 /// Who pays whom (`from`, `to`, points, as indices of `balances`) so that every balance is
 /// settled, payer by payer in index order, and whether they are proven the fewest.
 ///
@@ -649,7 +653,7 @@ impl Tally {
 /// [`EXACT_PAYMENT_PLAYERS`] players; within a group the one who owes most pays the one
 /// owed most (the earlier player on a tie) until all are settled, each payment settling
 /// at least one of the two. More players: the same greedy rule over everyone.
-pub fn settle(balances: &[i64]) -> Result<(Vec<(usize, usize, i64)>, bool), EveningError> {
+pub fn settle(balances: &[i64]) -> Result<(Vec<Transfer>, bool), EveningError> {
     let open: Vec<usize> = (0..balances.len()).filter(|&i| balances[i] != 0).collect();
     let sum: i64 = balances.iter().sum();
     if sum != 0 {
@@ -735,7 +739,7 @@ fn zero_groups(open: &[usize], balances: &[i64]) -> Vec<Vec<usize>> {
 
 /// Settles `group` (adding up to zero): the one who owes most pays the one owed most, the
 /// earlier on a tie, until every balance is settled.
-fn greedy(group: &[usize], balances: &[i64], payments: &mut Vec<(usize, usize, i64)>) {
+fn greedy(group: &[usize], balances: &[i64], payments: &mut Vec<Transfer>) {
     let mut left: Vec<(usize, i64)> = group.iter().map(|&i| (i, balances[i])).collect();
     loop {
         let debtor = left
@@ -764,7 +768,7 @@ fn greedy(group: &[usize], balances: &[i64], payments: &mut Vec<(usize, usize, i
 mod tests {
     use super::*;
 
-    fn payments(balances: &[i64]) -> Vec<(usize, usize, i64)> {
+    fn payments(balances: &[i64]) -> Vec<Transfer> {
         settle(balances).expect("settles").0
     }
 
