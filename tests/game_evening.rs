@@ -172,6 +172,16 @@ fn an_evening_that_cannot_add_up_is_refused_with_the_reason() {
     assert_eq!(evening.games[1].end, mj3::game::GameEnd::EndedEarly);
     assert_eq!(evening.players.iter().map(|p| p.total).sum::<i64>(), 0);
 
+    // The all-last dealer's choice still open: the error says which line comes next.
+    let open = example("sanma-dealer-stops").replace("dealer-stops\n", "");
+    let error = night(&[("open.txt".into(), open)], None).expect_err("the choice is open");
+    assert!(
+        error
+            .to_string()
+            .contains("`dealer-stops` or `dealer-plays-on` comes next"),
+        "{error}"
+    );
+
     let stay = example("sanma-mahjongsoul-leftover").replace(
         "ruleset sanma-mahjongsoul\n",
         "ruleset sanma-mahjongsoul\nset game.leftover-sticks=\"stay\"\n",

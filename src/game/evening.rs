@@ -432,6 +432,7 @@ pub fn evening(
         }
         let (Some(end), Some(settlement)) = (sheet.end, &sheet.settlement) else {
             let where_ = match &sheet.in_play {
+                _ if sheet.dealer_choice => "the all-last dealer, first, has yet to stop or play on: `dealer-stops` or `dealer-plays-on` comes next".to_string(),
                 Some(hand) if !hand.events.is_empty() => format!("it stops inside {}", hand.label),
                 Some(hand) => format!("it stops before {}", hand.label),
                 None => "it stops before its end".to_string(),
