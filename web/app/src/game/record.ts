@@ -19,6 +19,11 @@ export interface Game {
    * (written when it is kept, so that the list replays no game). */
   players?: string;
   about?: string;
+  /** Where a game kept beside another came from ('link': a link whose record differs from
+   * the game it begins like), as the Games list says. */
+  copied?: string;
+  /** When it was deleted into the bin (ms since 1970). */
+  deleted?: number;
 }
 
 /** A new game with `record` (its header), under the house file `house` when one is given. */
