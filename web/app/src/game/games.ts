@@ -156,7 +156,8 @@ function startsWith(long: string[], short: string[]): boolean {
 
 /** `record` (under `house`, its header the lines before line `firstEvent`) against the
  * games kept: the first that is the same, else one it continues, else one ahead of it, else
- * one it diverges from. A game being entered again (a cursor) is only ever the same. */
+ * one it diverges from. A game being entered again (a cursor) is never updated nor taken
+ * as ahead: a link that differs from it is kept beside it. */
 export function relation(games: Game[], record: string, house: string, firstEvent: number): Relation {
   const mine = linesOf(record);
   const header = mine.slice(0, Math.max(0, firstEvent - 1));
