@@ -294,4 +294,9 @@ test('a record from a link stands to the games kept: the same, continuing, behin
   // Another house file is another game; a game being entered again is only ever the same.
   assert.equal(games.relation(kept, `${two}draw\n`, 'extends = "sanma"\n', first).kind, 'new');
   assert.equal(games.relation([{ ...kept[0], cursor: 3 }], `${two}draw\n`, '', first).kind, 'diverges');
+  // A game of no events yet is no part of another: the evening's next game of the same
+  // players is new, whichever of the two is empty.
+  assert.equal(games.relation([{ ...kept[0], record: head }], two, '', first).kind, 'new');
+  assert.equal(games.relation(kept, head, '', 3).kind, 'new');
+  assert.equal(games.relation(kept, `${head}draw tenpai Cat\n`, '', first).kind, 'new');
 });

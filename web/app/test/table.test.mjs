@@ -106,7 +106,7 @@ test('a link opened twice keeps one game; a continued link updates it after a qu
   assert.equal((await gamesKept(page)).length, 1, 'the same link twice: one game');
   await go(FOUR);
   await page.waitForSelector('#offer-update');
-  assert.match(await page.textContent('#link-offer'), /continues the game of Ann, Ben, Cat kept here: it has 3 hands, this phone 1 hand\. Update/);
+  assert.match(await page.textContent('#link-offer'), /continues the game of Ann, Ben, Cat kept here: it has 3 hands, this phone 1 hand\. Update the game here\?/);
   await shot(page, 'link-continues');
   await plainWords(page, 'the continued link');
   assert.equal((await gamesKept(page))[0].record, TWO, 'nothing changed before the answer');

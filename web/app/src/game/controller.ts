@@ -427,7 +427,7 @@ export function winEvent(step: Extract<Step, { at: 'win' }>): GameEvent | null {
  * (the one kept with the same record, or a new one). The game is kept only once it has
  * replayed and drawn; a record that is no game is said, with its line, and the game on the
  * screen stays. */
-export function openRecord(text: string, house = '', from = 'This record'): void {
+export function openRecord(text: string, house = '', from = 'This record', fromLink = false): void {
   const record = text.endsWith('\n') ? text : `${text}\n`;
   const given = house.trim() ? house : '';
   const games = kept(shelf());
@@ -444,13 +444,15 @@ export function openRecord(text: string, house = '', from = 'This record'): void
     redraw();
     return;
   }
+  // A link is weighed against the games kept (sharing back and forth keeps one game); a
+  // record pasted in is opened as it is.
   const first = replayed.event_lines[0] ?? record.split('\n').length;
-  const kin = relation(games, record, given, first);
+  const kin = fromLink ? relation(games, record, given, first) : { kind: 'new' as const };
   const whose = (g: Game) => `the game of ${g.players || 'these players'}`;
   const handsIn = (r: Replayed) => (r.hands.length === 1 ? '1 hand' : `${r.hands.length} hands`);
   if (kin.kind === 'continues') {
     const kept = replayOf(kin.game, kin.game.record);
-    told(kin.game, `${from} continues ${whose(kin.game)} kept here: it has ${handsIn(replayed)}, this phone ${handsIn(kept)}. Update the game here to the link's?`,
+    told(kin.game, `${from} continues ${whose(kin.game)} kept here: it has ${handsIn(replayed)}, this phone ${handsIn(kept)}. Update the game here?`,
       { id: kin.game.id, record });
     return;
   }
@@ -514,7 +516,7 @@ export async function openLink(packed: Packed): Promise<void> {
     redraw();
     return;
   }
-  openRecord(found.record, found.house, 'This link');
+  openRecord(found.record, found.house, 'This link', true);
 }
 
 /** Deletes the kept game `id` into the bin (and leaves it, when it is the one on the

@@ -136,9 +136,10 @@ export function restore(shelf: Shelf | null, id: string, now = Date.now()): Game
 }
 
 /** How a record from elsewhere (a link, a pasted record) stands to the games kept: the same
- * record as one of them; one of them with more hands after (`continues`); behind one of them
- * (it holds all the link has, and more); or beginning alike (the same header: its lines
- * before `firstEvent`, the first event's line number) and then different (`diverges`). */
+ * record as one of them; one of them with more after it (`continues`); an earlier state of
+ * one of them (`behind`); or one that shares its first events with one of them and then
+ * differs (`diverges`). A game of no events yet continues, leads or diverges from nothing:
+ * two games of one evening begin with the same header (ruleset, players). */
 export type Relation =
   | { kind: 'same' | 'continues' | 'behind' | 'diverges'; game: Game }
   | { kind: 'new' };
@@ -149,26 +150,31 @@ function linesOf(text: string): string[] {
   return all;
 }
 
-/** Whether `short`'s lines are the first lines of `long`. */
-function startsWith(long: string[], short: string[]): boolean {
-  return short.length <= long.length && short.every((line, i) => line === long[i]);
+/** How many first lines `a` and `b` have in common. */
+function common(a: string[], b: string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n;
 }
 
-/** `record` (under `house`, its header the lines before line `firstEvent`) against the
- * games kept: the first that is the same, else one it continues, else one ahead of it, else
- * one it diverges from. A game being entered again (a cursor) is never updated nor taken
- * as ahead: a link that differs from it is kept beside it. */
+/** `record` (under `house`; `firstEvent` the line number of its first event, or past its
+ * end) against the games kept: the first that is the same, else one it continues, else one
+ * ahead of it, else one it diverges from. A game being entered again (a cursor) is never
+ * updated nor taken as ahead: a link that differs from it is kept beside it. */
 export function relation(games: Game[], record: string, house: string, firstEvent: number): Relation {
   const mine = linesOf(record);
-  const header = mine.slice(0, Math.max(0, firstEvent - 1));
+  const header = Math.min(mine.length, Math.max(0, firstEvent - 1));
   const alike = games.filter((g) => (g.house ?? '') === house);
   const same = alike.find((g) => g.record === record);
   if (same) return { kind: 'same', game: same };
-  const open = alike.filter((g) => g.cursor === null);
-  const continued = open.find((g) => startsWith(mine, linesOf(g.record)));
-  if (continued) return { kind: 'continues', game: continued };
-  const ahead = open.find((g) => startsWith(linesOf(g.record), mine));
-  if (ahead) return { kind: 'behind', game: ahead };
-  const begun = header.length ? alike.find((g) => startsWith(linesOf(g.record), header)) : undefined;
-  return begun ? { kind: 'diverges', game: begun } : { kind: 'new' };
+  const shared = alike.map((g) => ({ game: g, lines: linesOf(g.record) }))
+    .map((k) => ({ ...k, common: common(mine, k.lines) }))
+    .filter((k) => k.common > header);
+  const open = shared.filter((k) => k.game.cursor === null);
+  const continued = open.find((k) => k.common === k.lines.length);
+  if (continued) return { kind: 'continues', game: continued.game };
+  const ahead = open.find((k) => k.common === mine.length);
+  if (ahead) return { kind: 'behind', game: ahead.game };
+  const begun = shared[0];
+  return begun ? { kind: 'diverges', game: begun.game } : { kind: 'new' };
 }

@@ -19,8 +19,8 @@ export interface Game {
    * (written when it is kept, so that the list replays no game). */
   players?: string;
   about?: string;
-  /** Where a game kept beside another came from ('link': a link whose record differs from
-   * the game it begins like), as the Games list says. */
+  /** Where a game kept beside the one it begins like came from ('link'), as the Games list
+   * says. */
   copied?: string;
   /** When it was deleted into the bin (ms since 1970). */
   deleted?: number;

@@ -111,7 +111,8 @@ export function optionControl(setting: GameSetting): { control: HTMLElement; rea
     return { control: h('span', { class: 'row', 'data-key': setting.key }, ...numbers), read: () => numbers.map((n) => Number(n.value)) };
   }
   // The rest (pao's criteria) are shown as they are, for reading only.
-  return { control: h('output', { 'data-key': setting.key }, Array.isArray(value) ? value.join(', ') : String(value)), read: () => value };
+  const words = (Array.isArray(value) ? value.map(String) : [String(value)]).map((v) => v.replace(/-/g, ' '));
+  return { control: h('output', { 'data-key': setting.key }, words.join(', ')), read: () => value };
 }
 
 /** The start form's ruleset and pasted house file, kept while the panel is redrawn (a
