@@ -57,6 +57,13 @@ test('deleting a game asks first (Cancel keeps it); a deleted game comes back, b
   await page.click('#cancel-delete');
   assert.equal((await gamesKept(page)).length, 1, 'Cancel deletes nothing');
   assert.equal(await page.locator('.games .confirm').count(), 0);
+  // The phone's Back answers Cancel too, and leaves the page where it was.
+  const at = page.url();
+  await page.click('.game-delete');
+  await page.goBack();
+  await page.waitForSelector('.games .confirm', { state: 'detached' });
+  assert.equal(page.url(), at);
+  assert.equal((await gamesKept(page)).length, 1, 'Back deletes nothing');
   await page.click('.game-delete');
   await page.click('#confirm-delete');
   assert.equal((await gamesKept(page)).length, 0);
@@ -136,6 +143,34 @@ test('a link opened twice keeps one game; a continued link updates it after a qu
   assert.match(await page.textContent('#game-notice'), /damaged: it was cut short/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the delete question and the link\u2019s question fit at 320 \u00d7 568 and 740 \u00d7 360, their buttons in sight', async () => {
+  for (const [name, size] of Object.entries({ small: SIZES.small, landscape: SIZES.landscape })) {
+    const { context, page, errors } = await sized(run.browser, size);
+    await open(page, `${run.server.url}#game`);
+    await page.goto(await link(run.server.url, TWO));
+    await page.waitForSelector('.standings');
+    await page.goto(await link(run.server.url, FOUR));
+    await page.waitForSelector('#offer-update');
+    const inSight = async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      return box.y >= 0 && box.y + box.height <= size[1] && box.x + box.width <= size[0];
+    };
+    assert.ok(await inSight('#offer-update') && await inSight('#offer-close'), `the link's question answered without scrolling at ${size}`);
+    await shot(page, `link-continues-${name}`);
+    await page.click('#offer-close');
+    assert.deepEqual((await gamesKept(page)).map((g) => g.record), [TWO], 'Cancel leaves the game as it was');
+    await page.click('#games');
+    await page.click('.game-delete');
+    await page.locator('#confirm-delete').scrollIntoViewIfNeeded();
+    assert.ok(await inSight('#confirm-delete') && await inSight('#cancel-delete'));
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= size[0], 'nothing wider than the screen');
+    await shot(page, `games-delete-asks-${name}`);
+    await plainWords(page, `the delete question at ${size}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('over plain http by a name (not localhost) the page says once what works and how to get the offline page, and copies the link all the same', async () => {

@@ -15,6 +15,26 @@ import { bigButton } from './widgets';
  * deleted (the list says so, with a button that brings it back). */
 const asking = { id: null as string | null, deleted: null as { id: string; players: string; binned: boolean } | null };
 
+/** Asks whether to delete the game `id`, with a history entry of its own: the phone's Back
+ * answers Cancel, and stays on the page. */
+function ask(id: string): void {
+  if (asking.id === null) history.pushState({ mj3: 'delete-game' }, '');
+  asking.id = id;
+  redraw();
+}
+
+/** The question answered (by a button): its history entry is taken back. */
+function answered(): void {
+  asking.id = null;
+  if ((history.state as { mj3?: string } | null)?.mj3 === 'delete-game') history.back();
+}
+
+window.addEventListener('popstate', () => {
+  if (asking.id === null) return;
+  asking.id = null;
+  redraw();
+});
+
 /** What the Games list says of a game: its players, and its ruleset, hands and day. */
 function described(g: Game): { players: string; about: string } {
   // What the game was when kept: the list replays no long game (a game kept by an earlier
@@ -51,12 +71,12 @@ export function gamesPanel(): HTMLElement {
               : 'It is kept under Deleted games, at the foot of this list, and can be brought back from there.'),
           h('div', { class: 'row' },
             h('button', { type: 'button', id: 'confirm-delete', class: 'danger', onclick: () => {
-              asking.id = null;
+              answered();
               const done = deleteGame(g.id);
               asking.deleted = done.deleted ? { id: g.id, players, binned: done.binned } : null;
               redraw();
             } }, 'Delete'),
-            h('button', { type: 'button', id: 'cancel-delete', onclick: () => { asking.id = null; redraw(); } }, 'Cancel')));
+            h('button', { type: 'button', id: 'cancel-delete', onclick: () => { answered(); redraw(); } }, 'Cancel')));
       }
       return h('li', {},
         h('button', { type: 'button', class: 'game-open', onclick: () => { asking.deleted = null; setGame(notSaved.get(g.id) ?? g, false); } },
@@ -64,7 +84,7 @@ export function gamesPanel(): HTMLElement {
           notSaved.has(g.id) ? h('strong', { class: 'not-saved' }, ' not saved') : null,
           g.copied === 'link' ? h('strong', { class: 'copied' }, ' copy from a link') : null,
           h('small', {}, ` ${about ? `${about} · ` : ''}${day(g.updated)}`)),
-        h('button', { type: 'button', class: 'game-delete', 'aria-label': `Delete the game of ${players}`, onclick: () => { asking.id = g.id; redraw(); } }, '✕'));
+        h('button', { type: 'button', class: 'game-delete', 'aria-label': `Delete the game of ${players}`, onclick: () => ask(g.id) }, '✕'));
     })),
     bigButton('New game', () => setStep({ at: 'new' })),
     bin.length
