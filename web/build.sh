@@ -55,16 +55,8 @@ npm run --silent build
 
 # Precompressed copies beside each file that compresses (FILE.gz by gzip -9, FILE.br by
 # brotli), which a static host serves in its place to a browser that takes them (nginx's
-# gzip_static and brotli_static, Caddy's `precompressed`, `npx http-server -g -b`).
-if ! command -v brotli >/dev/null; then
-    if [ "$(id -u)" -ne 0 ]; then
-        say "needs Debian's brotli for the precompressed files (apt-get install -y brotli)"
-        exit 1
-    fi
-    say "installing Debian's brotli (apt-get)"
-    apt-get -o DPkg::Lock::Timeout=600 update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq brotli >/dev/null
-fi
+# gzip_static and brotli_static, Caddy's `precompressed`).
+"$root/scripts/debian-install.sh" web/build.sh brotli
 dist="$web/dist"
 find "$dist" -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' \
     -o -name '*.svg' -o -name '*.webmanifest' -o -name '*.json' -o -name '*.txt' \) -print0 |
