@@ -378,10 +378,7 @@ fn correct<'a>(line: &'a str, mut rest: &'a str) -> Res<'a, Item> {
         if value.unsigned_abs() > u64::from(super::MAX_AMOUNT) {
             return fail(
                 at,
-                format!(
-                    "a correction moves at most {} points",
-                    super::MAX_AMOUNT
-                ),
+                format!("a correction moves at most {} points", super::MAX_AMOUNT),
             );
         }
         moves.push((player, value));
