@@ -34,10 +34,11 @@ impl Kind {
         }
     }
 
-    /// The unit a number is counted in; `None` for the other kinds.
+    /// The unit a number (or each place's amount) is counted in; `None` for the other kinds.
     pub fn unit(self) -> Option<Unit> {
         match self {
             Kind::Number(unit) => Some(unit),
+            Kind::Places => Some(Unit::Points),
             _ => None,
         }
     }
