@@ -599,3 +599,129 @@ test('"Enter the tiles instead" after a riichi carries the game\'s riichi and it
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** The last win of `mj3 game --json` on `record`: its summary and what each player was paid,
+ * in the page's words. */
+function cliLastWin(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'mj3-game-'));
+  const file = join(dir, 'game.txt');
+  writeFileSync(file, record);
+  const records = execFileSync(CLI, ['game', file, '--json'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+  records.pop();
+  const wins = records.at(-1).wins;
+  const win = wins.at(-1);
+  return { summary: win.summary, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
+}
+
+/** The game's preview in the scorer's bar: the summary and each player's change. */
+function barPreview(page) {
+  return page.evaluate(() => ({
+    summary: document.querySelector('#game-win .preview-summary')?.textContent ?? null,
+    paid: Array.from(document.querySelectorAll('#game-win .hand-player'), (p) => [p.dataset.player, p.querySelector('.hp-change').textContent]),
+  }));
+}
+
+test('"Enter the tiles instead" after a riichi shows in its bar the value, the stick and the names the game then records, under every han ruleset', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  for (const ruleset of ['sanma', 'sanma-tenhou', 'sanma-mahjongsoul', 'sanma-honshu']) {
+    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    // A counter and a stick on the table first: a draw with Ann (the dealer) ready.
+    await enter(page, tap, { kind: 'riichi', player: 'Ann' });
+    await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
+    await enter(page, tap, { kind: 'riichi', player: 'Ben' });
+    await tap('.winners button[data-winner="Ben"]');
+    await tap(choice('How?', ''));
+    await tap('button:text("Enter the tiles instead")');
+    await page.waitForSelector('#game-win:not([hidden])');
+    for (const tile of tilesOf('345p678p345s567s99s')) await tap(`#pad button[data-tile="${tile}"]`);
+    await page.waitForSelector('#game-win .preview-summary');
+    const shown = await barPreview(page);
+    await tap('#record-in-game');
+    await page.waitForSelector('#panel-game:not([hidden]) .standings');
+    const record = await exported(page, tap);
+    assert.deepEqual(shown, cliLastWin(record), `${ruleset}: the bar showed what the game recorded`);
+    await shot(page, `game-tiles-preview-${ruleset}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"Also ron" by tiles opens the scorer at the hand in play: the second winner\'s seat and the hand\'s counters, not the next hand\'s', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  // Ben (South) wins on Ann's discard: the deal passes, so the next hand seats Cat South.
+  await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Ann', hand: '234p567p678s88s234s' });
+  await tap('#act-also');
+  await tap(choice('Who else won on that discard?', 'Cat'));
+  await tap('button:text("Enter the tiles instead")');
+  await page.waitForSelector('#game-win:not([hidden])');
+  const bar = await page.textContent('#game-win');
+  assert.match(bar, /Cat wins by ron from Ann \(West, East round\)/, bar);
+  const line = await page.inputValue('#line');
+  assert.match(line, /(^| )seat=W( |$)/, `the scorer's line has Cat's seat in the hand: ${line}`);
+  assert.doesNotMatch(line, /honba=/, `the hand had no counter: ${line}`);
+  for (const tile of tilesOf('22p456p789p345s789s')) await tap(`#pad button[data-tile="${tile}"]`);
+  await page.waitForSelector('#game-win .preview-summary');
+  const shown = await barPreview(page);
+  await tap('#record-in-game');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  const record = await exported(page, tap);
+  assert.deepEqual(shown, cliLastWin(record));
+  assert.deepEqual(await pageSheet(page), cliSheet(record));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Riichi turned on in the scorer opened from the game is recorded as the declaration; a refused win keeps every tapped tile', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await tap('.winners button[data-winner="Ben"]');
+  await tap(choice('How?', 'Cat'));
+  await tap('button:text("Enter the tiles instead")');
+  await page.waitForSelector('#game-win:not([hidden])');
+  // No yaku without riichi (a ron, not all simples, no pinfu): the game refuses it.
+  for (const tile of tilesOf('234p567p345s88s999s')) await tap(`#pad button[data-tile="${tile}"]`);
+  const before = await page.inputValue('#line');
+  await tap('#record-in-game');
+  await page.waitForSelector('#game-win [role="alert"]');
+  assert.equal(await page.isVisible('#panel-score'), true, 'the scorer stays');
+  assert.equal(await page.inputValue('#line'), before, 'every tapped tile kept');
+  await shot(page, 'game-tiles-refused');
+  // Riichi on: recorded as Ben's declaration, with its stick, before the win.
+  await tap('label.chip:has-text("Riichi") >> nth=0');
+  await page.waitForSelector('#game-win .preview-summary');
+  const shown = await barPreview(page);
+  await tap('#record-in-game');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  const record = await exported(page, tap);
+  assert.match(record, /^riichi Ben\n.*Ben/m, record);
+  assert.deepEqual(shown, cliLastWin(record));
+  assert.deepEqual(await pageSheet(page), cliSheet(record));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('korean and malaysian offer no control the library always refuses: no tenpai question, no Ready where none is declared, no counters', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  for (const ruleset of ['korean', 'korean-lite', 'malaysian']) {
+    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    assert.doesNotMatch(await page.textContent('#in-play'), /counter/, `${ruleset}: no counters`);
+    assert.equal(await page.locator('#act-riichi').count(), ruleset === 'malaysian' ? 0 : 1, `${ruleset}: Ready`);
+    await tap('#act-draw');
+    assert.equal(await page.locator('fieldset.choices:has(legend:text-is("Who was ready (tenpai)?"))').count(), 0, `${ruleset}: no tenpai question`);
+    await tap('#record-draw');
+    await page.waitForSelector('.sheet-hand');
+    assert.equal(await page.$('#game-notice'), null, `${ruleset}: the draw recorded`);
+    assert.doesNotMatch(await page.textContent('#in-play'), /counter/, `${ruleset}: no counters after a draw`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
