@@ -664,8 +664,9 @@ test('"Also ron" by tiles opens the scorer at the hand in play: the second winne
   const line = await page.inputValue('#line');
   assert.match(line, /(^| )seat=W( |$)/, `the scorer's line has Cat's seat in the hand: ${line}`);
   assert.doesNotMatch(line, /honba=/, `the hand had no counter: ${line}`);
-  for (const tile of tilesOf('22p456p789p345s789s')) await tap(`#pad button[data-tile="${tile}"]`);
-  await page.waitForSelector('#game-win .preview-summary');
+  for (const tile of tilesOf('22p456p789p789s234s')) await tap(`#pad button[data-tile="${tile}"]`);
+  await page.waitForSelector('#game-win .preview-summary, #game-win [role="alert"]');
+  assert.equal(await page.$('#game-win [role="alert"]'), null, await page.textContent('#game-win'));
   const shown = await barPreview(page);
   await tap('#record-in-game');
   await page.waitForSelector('#panel-game:not([hidden]) .standings');

@@ -11,7 +11,7 @@ import { actions, stepPanel } from './panels/hand';
 import { counters, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, unsavedPanel } from './panels/share';
 
-export { recordTilesWin, setupGame, type Host, type TilesWin } from './controller';
+export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
 /** A tool's panel opened (and brought into sight), or closed when it is open. */
 function toggle(step: Step): void {
@@ -51,7 +51,7 @@ export function redraw(): void {
   const playedTo = game.cursor === null ? replayed : replayOf(game);
   const next = playedTo.next;
   const status = next
-    ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
+    ? h('p', { class: 'in-play', id: 'in-play' }, counters(next, replayed.rules?.keeps_counters ?? false))
     : h('p', { class: 'in-play over', id: 'in-play' }, replayed.end?.end ? `Game over: ${replayed.end.end}` : '');
   const pending = next?.events.length ? h('ul', { class: 'pending' }, ...next.events.map((e) => h('li', {}, e))) : null;
   const editing = game.cursor !== null
