@@ -118,17 +118,39 @@ export function replayOf(game: Game, record = played(game)): Replayed {
 }
 
 
-/** Draws the panel from the state: set by the panels (view.ts). */
+/** Draws the panel from the state: set by the panels (view.ts); nothing under node. */
 let drawer: () => void = () => undefined;
+/** A redraw is asked for and not done yet. */
+let queued = false;
 
-/** The panels' drawer, called at each change of state. */
+/** The panels' drawer, called once after each change of state. */
 export function onRedraw(draw: () => void): void {
   drawer = draw;
 }
 
-/** Draws the whole Game panel from the state. */
+/** Asks for the Game panel to be drawn from the state: once, however many changes a tap
+ * makes (after the tap's handler, before the browser paints: a microtask). */
 export function redraw(): void {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(() => {
+    if (!queued) return;
+    queued = false;
+    drawer();
+  });
+}
+
+/** Draws the Game panel now (a record being opened is drawn before it is kept). */
+export function redrawNow(): void {
+  queued = false;
   drawer();
+}
+
+/** Sets the page's side up: the host and the library (`setupGame` does it in the page; the
+ * node tests with the WebAssembly loaded there). */
+export function connect(given: Host): void {
+  host = given;
+  engine = new Engine(given.wasm);
 }
 
 // ---- changes of state: each ends in one redraw ----
@@ -225,7 +247,7 @@ export let stopWaiting: AbortController | null = null;
 /** The record the last tab to let go of the game handed over, and who waits for it. */
 export let handed: { id: string; game: Game } | null = null;
 export let handedArrived: (() => void) | null = null;
-export const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('mj3.game') : null;
+export const channel = typeof window !== 'undefined' && typeof BroadcastChannel === 'function' ? new BroadcastChannel('mj3.game') : null;
 
 /** Games the store refused, kept for this visit (the Games list offers them, and their
  * record, until a save succeeds). */
@@ -517,7 +539,7 @@ export function openRecord(text: string, house = '', from = 'This record'): void
   state.step = { at: 'sheet' };
   state.notice = null;
   try {
-    redraw();
+    redrawNow();
   } catch {
     Object.assign(state, before);
     state.notice = `${from} holds a game this phone cannot draw.`;
@@ -564,8 +586,7 @@ export function recordTilesWin(win: TilesWin, hand: string, declare = false): st
 
 /** Starts the panel: the game in the address (a shared link) or the one last played. */
 export async function setupGame(given: Host): Promise<boolean> {
-  host = given;
-  engine = new Engine(given.wasm);
+  connect(given);
   (window as unknown as { mj3Game: unknown }).mj3Game = { metrics: gameMetrics, state, redraw };
   // Another tab's save of the game on the screen is taken in as soon as it is made.
   window.addEventListener('storage', (event) => {
