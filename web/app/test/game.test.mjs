@@ -678,11 +678,11 @@ test('"Enter the tiles instead" after a riichi shows in its bar the value, the s
     for (const tile of tilesOf('345p678p345s567s99s')) await tap(`#pad button[data-tile="${tile}"]`);
     await page.waitForSelector('#game-win .preview-summary');
     const shown = await barPreview(page);
+    await shot(page, `game-tiles-preview-${ruleset}`);
     await tap('#record-in-game');
     await page.waitForSelector('#panel-game:not([hidden]) .standings');
     const record = await exported(page, tap);
     assert.deepEqual(shown, cliLastWin(record), `${ruleset}: the bar showed what the game recorded`);
-    await shot(page, `game-tiles-preview-${ruleset}`);
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -735,6 +735,8 @@ test('Riichi turned on in the scorer opened from the game is recorded as the dec
   assert.equal(await page.inputValue('#line'), before, 'every tapped tile kept');
   await shot(page, 'game-tiles-refused');
   // Riichi on: recorded as Ben's declaration, with its stick, before the win.
+  await page.locator('#game-filled').scrollIntoViewIfNeeded();
+  await shot(page, 'game-tiles-set-by-the-game');
   await tap('label.chip:has-text("Riichi") >> nth=0');
   await page.waitForSelector('#game-win .preview-summary');
   const shown = await barPreview(page);
