@@ -517,6 +517,9 @@ test('figures: from the tap to the painted frame, a draw recorded in a 5-hand an
   await context.close();
 });
 
+/** A house file on sanma: nagashi mangan and both abortive draws played, 40,000 points each. */
+const HOUSE = 'extends = "sanma"\nname = "our-table"\n\n[game]\nnagashi-mangan = true\nstarting-points = 40000\nabortive-draws = ["nine-terminals", "four-kans"]\n';
+
 test('a game under a house file entered by taps: exported with its house file, mj3 game gives its sheet; the link carries it', async () => {
   const { context, page, errors } = await phone(run.browser);
   await open(page, `${run.server.url}#game`);
