@@ -768,6 +768,14 @@ test('korean and malaysian offer no control the library always refuses: no tenpa
     assert.equal(await page.$('#game-notice'), null, `${ruleset}: the draw recorded`);
     assert.doesNotMatch(await page.textContent('#in-play'), /counter/, `${ruleset}: no counters after a draw`);
   }
+  // A game started later in the game: counters and sticks asked for only where they are kept.
+  await tap('#new-game');
+  await tap('#start-later summary');
+  for (const [ruleset, kept] of [['korean', false], ['malaysian', false], ['sanma', true]]) {
+    await page.selectOption('#new-ruleset', ruleset);
+    assert.equal(await page.isVisible('input[aria-label="Counters on the table"]'), kept, `${ruleset}: counters`);
+    assert.equal(await page.isVisible('input[aria-label="Riichi sticks on the table"]'), kept, `${ruleset}: sticks`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

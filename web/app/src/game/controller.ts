@@ -18,7 +18,7 @@ export interface Host {
   /** The `[game]` keys a ruleset's system reads, with their values, and its system: a
    * shipped ruleset by name, or a house file's text (null, with the reason, when it does
    * not load). */
-  rulesetGame(name: string, house?: string): { system: string; game: GameSetting[] } | { error: string };
+  rulesetGame(name: string, house?: string): { system: string; counts_han: boolean; keeps_counters: boolean; game: GameSetting[] } | { error: string };
   /** The house file pasted in the Rulesets panel, to start a game under. */
   houseText(): string;
   /** Opens the hand scorer for a win of the game (seat, round, counters, sticks from it). */
