@@ -4,18 +4,20 @@
 import { $, fill, h } from '../dom';
 import { closed } from './record.js';
 import {
-  gameMetrics, hold, onRedraw, replayOf, setGame, setStep, state, writable, type Step,
+  gameMetrics, hold, onRedraw, redrawNow, replayOf, setGame, setStep, state, writable, type Step,
 } from './controller';
 import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
 import { counters, sheetItems, standings } from './panels/sheet';
-import { elsewherePanel, unsavedPanel } from './panels/share';
+import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 
 export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
 /** A tool's panel opened (and brought into sight), or closed when it is open. */
 function toggle(step: Step): void {
   setStep(step.at === state.step.at ? { at: 'sheet' } : step);
+  // Drawn now, to be brought into sight.
+  redrawNow();
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
 }
 
@@ -94,6 +96,7 @@ export function redraw(): void {
   fill(top,
     tools,
     unsaved,
+    state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
     status, pending, mine ? editing : null, error, notice,
