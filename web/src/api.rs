@@ -253,6 +253,10 @@ struct RulesetInfo<'a> {
     name: &'a str,
     title: &'a str,
     system: rules::System,
+    /// The system counts han: a game under it keeps riichi sticks (`System::counts_han`).
+    counts_han: bool,
+    /// A game under it keeps counters (`System::keeps_counters`).
+    keeps_counters: bool,
     /// Every tile kind in play (`1m`, `E`, `w`), with its name for screen readers.
     tiles: Vec<Named>,
     /// The red fives in play, one per suit that has any (`0p`), with how many exist.
@@ -284,14 +288,18 @@ struct Lettered {
     name: &'static str,
 }
 
-/// One `[game]` setting, for the game's start form and buttons: its value as TOML holds it
-/// (a number, a word, a boolean or a list) and, for a word or a list of words, the words it
-/// may take.
+/// One `[game]` setting, for the game's start form and buttons, from its row in the library's
+/// table: its key, its kind (`number`, `switch`, `word`, `words`, `criteria`, `places`) and a
+/// number's unit, its value under the ruleset as TOML holds it (a number, a word, a boolean
+/// or a list), the words a word or a list of words may take, and its one-line help.
 #[derive(Serialize)]
 pub(crate) struct GameSetting {
-    key: String,
+    key: &'static str,
+    kind: &'static str,
+    unit: Option<&'static str>,
     value: toml::Value,
     choices: Option<&'static [&'static str]>,
+    help: &'static str,
 }
 
 #[derive(Serialize)]
@@ -390,6 +398,8 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         name: &rules.name,
         title: &rules.title,
         system: rules.system,
+        counts_han: rules.system.counts_han(),
+        keeps_counters: rules.system.keeps_counters(),
         tiles,
         red_fives,
         bonus,
@@ -432,10 +442,13 @@ fn set_in_play(set: BonusSet, rules: &Ruleset) -> bool {
 pub(crate) fn game_settings(game: &rules::GameRules, system: rules::System) -> Vec<GameSetting> {
     game.values(system)
         .into_iter()
-        .map(|(key, value)| GameSetting {
-            choices: rules::game_choices(&key),
-            key,
+        .map(|(setting, value)| GameSetting {
+            key: setting.key,
+            kind: setting.kind.name(),
+            unit: setting.kind.unit().map(rules::SettingUnit::name),
             value,
+            choices: setting.choices(),
+            help: setting.help,
         })
         .collect()
 }

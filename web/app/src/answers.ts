@@ -366,13 +366,14 @@ export const READINGS: Shape = {
 
 /** "The ruleset for the pad" (the web crate's `ruleset_info`). */
 export const RULESET_INFO: Shape = { fields: {
-  name: 'string', title: 'string', system: 'string', tiles: 'array', 'tiles[].tile': 'string', 'tiles[].name': 'string',
+  name: 'string', title: 'string', system: 'string', counts_han: 'bool', keeps_counters: 'bool', tiles: 'array', 'tiles[].tile': 'string', 'tiles[].name': 'string',
   red_fives: 'array', 'red_fives[].tile': 'string', 'red_fives[].name': 'string', 'red_fives[].copies': 'number',
   bonus: 'array', 'bonus[].tile': 'string', 'bonus[].name': 'string', jokers: 'number', melded_chows: 'bool',
   context: 'array', 'context[].name': 'string', 'context[].label': 'string', 'context[].word': 'bool',
   'context[].example': 'string or null',
   options: 'object', game: 'array', 'game[].key': 'string', 'game[].value': 'number, string, bool or array',
-  'game[].choices': 'array of strings or null', seats: 'array', 'seats[].letter': 'string', 'seats[].name': 'string',
+  'game[].choices': 'array of strings or null', 'game[].kind': 'string', 'game[].unit': 'string or null',
+  'game[].help': 'string', seats: 'array', 'seats[].letter': 'string', 'seats[].name': 'string',
   bonus_sets: 'array', 'bonus_sets[].letter': 'string', 'bonus_sets[].name': 'string',
 } };
 

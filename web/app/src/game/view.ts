@@ -4,18 +4,20 @@
 import { $, fill, h } from '../dom';
 import { closed } from './record.js';
 import {
-  gameMetrics, hold, onRedraw, replayOf, setGame, setStep, state, writable, type Step,
+  gameMetrics, hold, onRedraw, redrawNow, replayOf, setGame, setStep, state, writable, type Step,
 } from './controller';
 import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
 import { counters, sheetItems, standings } from './panels/sheet';
-import { elsewherePanel, unsavedPanel } from './panels/share';
+import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 
-export { recordTilesWin, setupGame, type Host, type TilesWin } from './controller';
+export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
 /** A tool's panel opened (and brought into sight), or closed when it is open. */
 function toggle(step: Step): void {
   setStep(step.at === state.step.at ? { at: 'sheet' } : step);
+  // Drawn now, to be brought into sight.
+  redrawNow();
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
 }
 
@@ -29,10 +31,38 @@ function noticeOf(text: string | null): HTMLElement | null {
     h('p', {}, text.slice(0, cut)), h('pre', {}, text.slice(cut + 1)));
 }
 
+/** The panel's two parts, kept across redraws: what is drawn anew each time (the tools, the
+ * standings, the hand in play and its entry: small), and the sheet, in which only the hands
+ * that changed are put in or taken out (a tap's cost does not grow with the game). */
+let parts: { top: HTMLElement; sheet: HTMLOListElement } | null = null;
+
+/** The panel's parts in `box` (made the first time). */
+function partsOf(box: HTMLElement): { top: HTMLElement; sheet: HTMLOListElement } {
+  if (!parts || parts.top.parentElement !== box) {
+    parts = {
+      top: h('div', { class: 'game-top' }),
+      sheet: h('ol', { class: 'sheet', reversed: true, 'aria-label': 'The hands, latest first' }),
+    };
+    fill(box, parts.top, parts.sheet);
+  }
+  return parts;
+}
+
+/** `list` holding `items` in order: an item already in its place stays (its style and layout
+ * are not done again), the others are put in or taken out. */
+function reconcile(list: HTMLElement, items: HTMLElement[]): void {
+  const wanted = new Set<Element>(items);
+  for (const child of Array.from(list.children)) if (!wanted.has(child)) child.remove();
+  items.forEach((item, i) => {
+    const there = list.children[i] ?? null;
+    if (there !== item) list.insertBefore(item, there);
+  });
+}
+
 /** Draws the whole Game panel from the state. */
 export function redraw(): void {
   const started = performance.now();
-  const box = $('game-body');
+  const { top, sheet } = partsOf($('game-body'));
   const notice = noticeOf(state.notice);
   const tools = h('div', { class: 'game-tools' },
     h('button', { type: 'button', id: 'games', onclick: () => toggle({ at: 'games' }) }, 'Games'),
@@ -42,7 +72,8 @@ export function redraw(): void {
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || !state.game) {
     const panel = state.step.at === 'games' ? gamesPanel() : newPanel();
-    fill(box, tools, notice, unsaved, panel);
+    fill(top, tools, notice, unsaved, panel);
+    sheet.hidden = true;
     gameMetrics.redrawMs.push(performance.now() - started);
     return;
   }
@@ -62,15 +93,17 @@ export function redraw(): void {
   // The tools first: the Games list and a new game are one tap away however long the sheet.
   // Read-only while another tab holds the game (nothing to tap for an instant while asked).
   const mine = writable();
-  fill(box,
+  fill(top,
     tools,
     unsaved,
+    state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
     status, pending, mine ? editing : null, error, notice,
     mine ? actions(playedTo, next) : null,
-    mine ? stepPanel(playedTo, next) : null,
-    h('ol', { class: 'sheet', reversed: true, 'aria-label': 'The hands, latest first' }, ...hands));
+    mine ? stepPanel(playedTo, next) : null);
+  reconcile(sheet, hands);
+  sheet.hidden = false;
   gameMetrics.redrawMs.push(performance.now() - started);
 }
 

@@ -27,6 +27,7 @@ export function standings(replayed: Replayed, next: InPlay | null): HTMLElement 
 }
 
 export function counters(next: InPlay): string {
+  // What the table counts is the library's words, as far as the system keeps it.
   return [next.label, `dealer ${next.dealer}`, ...next.on_the_table].join(' · ');
 }
 
