@@ -1,9 +1,11 @@
 //! One line of a hands file as `mj3 batch` reads it (a byte-order mark on the first line, a
 //! trailing `# comment` as its tag, blank lines skipped) and its JSON record as
-//! `mj3 batch --json` writes it: the command line and the Python package both write a line's
-//! record through [`json_record`] and its parts here.
+//! `mj3 batch --json` writes it: the command line and the Python package both make a line's
+//! record through [`ScoredLine`] (or [`json_record`]) and the parts here.
 
-use crate::diagnostic::{LinePlace, column_of, error_record};
+use serde::Serialize;
+
+use crate::diagnostic::{ErrorRecord, LinePlace, column_of};
 use crate::evaluate::Evaluation;
 use crate::hand::ValidHand;
 use crate::render::tally::Counted;
@@ -96,6 +98,117 @@ pub fn write_report(
     out.push(b'\n');
 }
 
+/// A line of a hands file scored as `mj3 batch` scores it: what its record is made from,
+/// kept so that the record can be written later (the Python package scores a chunk of lines
+/// without the GIL, then builds their records as Python objects).
+pub struct ScoredLine<'a> {
+    place: LinePlace<'a>,
+    hand: &'a str,
+    outcome: LineOutcome,
+}
+
+/// What became of a line's hand.
+enum LineOutcome {
+    /// Scored (`unready`: the analysis of a hand with no winning shape).
+    Scored {
+        valid: ValidHand,
+        evaluation: Evaluation,
+        unready: Option<Unready>,
+    },
+    /// It does not read: the message and the 1-based column in the line.
+    Bad { message: String, column: usize },
+}
+
+/// The record of one line as `mj3 batch --json` writes it: the hand's report, its short
+/// record (`--brief`), or the error record of a line that does not read. Serialized as the
+/// record itself (the variant names nothing).
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum LineRecord<'a> {
+    /// A scored hand's full record.
+    Report(Report<'a>),
+    /// A scored hand's short record.
+    Brief(Brief<'a>),
+    /// A line that does not read.
+    Error(ErrorRecord<'a>),
+}
+
+impl<'a> ScoredLine<'a> {
+    /// Line `number` (from 1) of `file` scored under `rules`; `None` for a blank or comment
+    /// line.
+    pub fn score(file: &'a str, number: usize, line: &'a str, rules: &Ruleset) -> Option<Self> {
+        let read = HandLine::read(line, number)?;
+        let place = LinePlace {
+            file,
+            line: number,
+            tag: read.tag,
+        };
+        let outcome = match score_line(read.hand, rules) {
+            Ok((valid, evaluation)) => {
+                let unready = crate::shanten::analyse(&valid, &evaluation, rules);
+                LineOutcome::Scored {
+                    valid,
+                    evaluation,
+                    unready,
+                }
+            }
+            Err(err) => LineOutcome::Bad {
+                column: read.place_of(&err).1,
+                message: err.to_string(),
+            },
+        };
+        Some(ScoredLine {
+            place,
+            hand: read.hand,
+            outcome,
+        })
+    }
+
+    /// How the line counts in the tally.
+    pub fn counted(&self) -> Counted {
+        match &self.outcome {
+            LineOutcome::Scored { evaluation, .. } => Counted::of(evaluation),
+            LineOutcome::Bad { .. } => Counted::Bad,
+        }
+    }
+
+    /// The line's record under `rules` (those it was scored under); `brief`: the short one.
+    pub fn record<'s>(&'s self, rules: &'s Ruleset, brief: bool) -> LineRecord<'s> {
+        let (place, hand) = (Some(self.place), self.hand);
+        match &self.outcome {
+            LineOutcome::Scored {
+                evaluation,
+                unready,
+                ..
+            } if brief => {
+                LineRecord::Brief(Brief::new(place, hand, rules, evaluation, unready.as_ref()))
+            }
+            LineOutcome::Scored {
+                valid,
+                evaluation,
+                unready,
+            } => {
+                let mut report = Report::new(place, hand, rules, valid, evaluation);
+                report.unready = unready.as_ref();
+                LineRecord::Report(report)
+            }
+            LineOutcome::Bad { message, column } => {
+                LineRecord::Error(ErrorRecord::new(place, hand, message, *column))
+            }
+        }
+    }
+
+    /// Appends the line's record (as [`ScoredLine::record`]) and a line end to `out`.
+    pub fn write_json(&self, rules: &Ruleset, brief: bool, out: &mut Vec<u8>) {
+        if let LineOutcome::Scored { evaluation, .. } = &self.outcome {
+            out.reserve(json_capacity(evaluation));
+        }
+        crate::json::to_vec(out, &self.record(rules, brief))
+            .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+        out.push(b'\n');
+    }
+}
+
 /// Appends to `out` what `mj3 batch --json` (`brief`: `--brief --json`) writes for line
 /// `number` (from 1) of `file`: the hand's record, the error record of a line that does not
 /// read, or nothing for a blank or comment line; and returns how the line counts in the tally.
@@ -107,35 +220,12 @@ pub fn json_record(
     brief: bool,
     out: &mut Vec<u8>,
 ) -> Counted {
-    let Some(read) = HandLine::read(line, number) else {
-        return Counted::Nothing;
-    };
-    let place = LinePlace {
-        file,
-        line: number,
-        tag: read.tag,
-    };
-    match score_line(read.hand, rules) {
-        Ok((valid, evaluation)) => {
-            let unready = crate::shanten::analyse(&valid, &evaluation, rules);
-            if brief {
-                let record =
-                    Brief::new(Some(place), read.hand, rules, &evaluation, unready.as_ref());
-                out.extend_from_slice(record.json().as_bytes());
-                out.push(b'\n');
-            } else {
-                let (hand, unready) = (read.hand, unready.as_ref());
-                write_report(out, place, hand, rules, &valid, &evaluation, unready);
-            }
-            Counted::of(&evaluation)
+    match ScoredLine::score(file, number, line, rules) {
+        Some(scored) => {
+            scored.write_json(rules, brief, out);
+            scored.counted()
         }
-        Err(err) => {
-            let (_, column) = read.place_of(&err);
-            let record = error_record(Some(place), read.hand, &err.to_string(), column);
-            out.extend_from_slice(record.as_bytes());
-            out.push(b'\n');
-            Counted::Bad
-        }
+        None => Counted::Nothing,
     }
 }
 

@@ -1,8 +1,10 @@
 """mj3 from Python: the mj3 library's hand evaluation, rules reference and game replay.
 
-Every answer is the object ``mj3 … --json`` writes, as dicts and lists: the JSON is written by
-the library (docs/json.md is its schema) and read here with :func:`json.loads`, so that the
-command line and this package cannot disagree.
+Every answer is the object ``mj3 … --json`` writes, as dicts and lists: the library makes
+every record (docs/json.md is its schema); a scored hand's record (:func:`score`,
+:func:`batch`) is built as Python objects from the same serde types the JSON writer writes,
+anything else is the library's JSON read with :func:`json.loads`, so that the command line and
+this package cannot disagree.
 
     >>> import mj3
     >>> mj3.score("123p456m99s EEE ww +f2 tsumo")["score"]["totals"]
@@ -127,8 +129,10 @@ def score(
     Raises :class:`NotationError` for a hand that does not read, :class:`RulesetError` for a
     ruleset that does not load.
     """
-    keys = None if why is None else ([why] if isinstance(why, str) else list(why))
-    return _json.loads(_mj3.score(hand, ruleset, _sets(set), house, keys, brief))
+    if why is not None:
+        keys = [why] if isinstance(why, str) else list(why)
+        return _json.loads(_mj3.why(hand, ruleset, _sets(set), house, keys))
+    return _mj3.score(hand, ruleset, _sets(set), house, brief)
 
 
 def shanten(
@@ -165,7 +169,7 @@ class Batch(Iterator[Any]):
         self._number = first_line
         self._raw = raw
         self._brief = brief
-        self._ready: List[str] = []
+        self._ready: List[Any] = []
         self._at = 0
         self._done = False
 
@@ -179,7 +183,7 @@ class Batch(Iterator[Any]):
             self._fill()
         record = self._ready[self._at]
         self._at += 1
-        return record if self._raw else _json.loads(record)
+        return record
 
     def _fill(self) -> None:
         chunk: List[str] = []
@@ -193,9 +197,12 @@ class Batch(Iterator[Any]):
         if not chunk:
             self._ready, self._at = [], 0
             return
-        text = self._scorer.score_lines(self._file, self._number, chunk, self._jobs, self._brief)
+        args = (self._file, self._number, chunk, self._jobs, self._brief)
+        if self._raw:
+            self._ready = self._scorer.score_lines(*args).splitlines()
+        else:
+            self._ready = self._scorer.records(*args)
         self._number += len(chunk)
-        self._ready = text.splitlines()
         self._at = 0
 
     def tally(self) -> Record:
