@@ -99,11 +99,15 @@ pub fn write_report(
 }
 
 /// A line of a hands file scored as `mj3 batch` scores it: what its record is made from,
-/// kept so that the record can be written later (the Python package scores a chunk of lines
-/// without the GIL, then builds their records as Python objects).
-pub struct ScoredLine<'a> {
-    place: LinePlace<'a>,
-    hand: &'a str,
+/// kept (owning its text) so that the record can be made later (the Python package scores a
+/// chunk of lines without the GIL, then builds each record as Python objects when asked).
+pub struct ScoredLine {
+    /// The line's 1-based number.
+    number: usize,
+    /// The hand: the line before its comment, trimmed.
+    hand: Box<str>,
+    /// The line's trailing comment.
+    tag: Option<Box<str>>,
     outcome: LineOutcome,
 }
 
@@ -133,16 +137,11 @@ pub enum LineRecord<'a> {
     Error(ErrorRecord<'a>),
 }
 
-impl<'a> ScoredLine<'a> {
+impl ScoredLine {
     /// Line `number` (from 1) of `file` scored under `rules`; `None` for a blank or comment
     /// line.
-    pub fn score(file: &'a str, number: usize, line: &'a str, rules: &Ruleset) -> Option<Self> {
+    pub fn score(number: usize, line: &str, rules: &Ruleset) -> Option<Self> {
         let read = HandLine::read(line, number)?;
-        let place = LinePlace {
-            file,
-            line: number,
-            tag: read.tag,
-        };
         let outcome = match score_line(read.hand, rules) {
             Ok((valid, evaluation)) => {
                 let unready = crate::shanten::analyse(&valid, &evaluation, rules);
@@ -158,8 +157,9 @@ impl<'a> ScoredLine<'a> {
             },
         };
         Some(ScoredLine {
-            place,
-            hand: read.hand,
+            number,
+            hand: read.hand.into(),
+            tag: read.tag.map(Into::into),
             outcome,
         })
     }
@@ -172,9 +172,15 @@ impl<'a> ScoredLine<'a> {
         }
     }
 
-    /// The line's record under `rules` (those it was scored under); `brief`: the short one.
-    pub fn record<'s>(&'s self, rules: &'s Ruleset, brief: bool) -> LineRecord<'s> {
-        let (place, hand) = (Some(self.place), self.hand);
+    /// The line's record as a line of `file` under `rules` (those it was scored under);
+    /// `brief`: the short one.
+    pub fn record<'s>(&'s self, file: &'s str, rules: &'s Ruleset, brief: bool) -> LineRecord<'s> {
+        let place = Some(LinePlace {
+            file,
+            line: self.number,
+            tag: self.tag.as_deref(),
+        });
+        let hand = &*self.hand;
         match &self.outcome {
             LineOutcome::Scored {
                 evaluation,
@@ -199,11 +205,11 @@ impl<'a> ScoredLine<'a> {
     }
 
     /// Appends the line's record (as [`ScoredLine::record`]) and a line end to `out`.
-    pub fn write_json(&self, rules: &Ruleset, brief: bool, out: &mut Vec<u8>) {
+    pub fn write_json(&self, file: &str, rules: &Ruleset, brief: bool, out: &mut Vec<u8>) {
         if let LineOutcome::Scored { evaluation, .. } = &self.outcome {
             out.reserve(json_capacity(evaluation));
         }
-        crate::json::to_vec(out, &self.record(rules, brief))
+        crate::json::to_vec(out, &self.record(file, rules, brief))
             .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
         out.push(b'\n');
     }
@@ -220,9 +226,9 @@ pub fn json_record(
     brief: bool,
     out: &mut Vec<u8>,
 ) -> Counted {
-    match ScoredLine::score(file, number, line, rules) {
+    match ScoredLine::score(number, line, rules) {
         Some(scored) => {
-            scored.write_json(rules, brief, out);
+            scored.write_json(file, rules, brief, out);
             scored.counted()
         }
         None => Counted::Nothing,

@@ -148,6 +148,10 @@ def shanten(
     return _json.loads(_mj3.shanten(hand, ruleset, _sets(set), house))
 
 
+#: What an exhausted chunk of :class:`Batch` gives.
+_END = object()
+
+
 class Batch(Iterator[Any]):
     """The records of :func:`batch`, in input order; :meth:`tally` counts the lines read so
     far."""
@@ -169,21 +173,20 @@ class Batch(Iterator[Any]):
         self._number = first_line
         self._raw = raw
         self._brief = brief
-        self._ready: List[Any] = []
-        self._at = 0
+        self._ready: Iterator[Any] = iter(())
         self._done = False
 
     def __iter__(self) -> "Batch":
         return self
 
     def __next__(self) -> Any:
-        while self._at >= len(self._ready):
+        while True:
+            record = next(self._ready, _END)
+            if record is not _END:
+                return record
             if self._done:
                 raise StopIteration
             self._fill()
-        record = self._ready[self._at]
-        self._at += 1
-        return record
 
     def _fill(self) -> None:
         chunk: List[str] = []
@@ -195,15 +198,13 @@ class Batch(Iterator[Any]):
         else:
             self._done = True
         if not chunk:
-            self._ready, self._at = [], 0
             return
         args = (self._file, self._number, chunk, self._jobs, self._brief)
         if self._raw:
-            self._ready = self._scorer.score_lines(*args).splitlines()
+            self._ready = iter(self._scorer.score_lines(*args).splitlines())
         else:
             self._ready = self._scorer.records(*args)
         self._number += len(chunk)
-        self._at = 0
 
     def tally(self) -> Record:
         """The tally of the lines read so far, as ``mj3 batch --json --summary json`` writes

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString};
+use pyo3::types::PyString;
 
 use mj3::batch::{ScoredLine, json_record};
 use mj3::diagnostic::{caret_snippet, column_of};
@@ -205,6 +205,34 @@ struct Scorer {
     tally: Mutex<Tally<'static>>,
 }
 
+/// The records of lines scored by `Scorer.records`, in order, each built when it is asked
+/// for (so that it is made and read while its memory is at hand, and a chunk's records are
+/// never all alive at once unless kept).
+#[pyclass(module = "mj3._mj3")]
+struct Records {
+    rules: Arc<Ruleset>,
+    file: String,
+    brief: bool,
+    scored: std::vec::IntoIter<ScoredLine>,
+}
+
+#[pymethods]
+impl Records {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let Some(scored) = self.scored.next() else {
+            return Ok(None);
+        };
+        let record = scored.record(&self.file, &self.rules, self.brief);
+        let mut shared = objects::shared();
+        let strings = shared.as_mut().map(|s| s.get_or_insert_default());
+        objects::to_object(py, strings, &record).map(Some)
+    }
+}
+
 /// A scorer under a ruleset, for `mj3.batch`.
 #[pyfunction]
 #[pyo3(signature = (ruleset_name, sets, house))]
@@ -250,34 +278,32 @@ impl Scorer {
     }
 
     /// The same records as [`Scorer::score_lines`] as Python objects (what `json.loads`
-    /// makes of each): the lines scored on `jobs` threads without the GIL, then their
-    /// records built from the library's record types.
-    fn records<'py>(
+    /// makes of each): the lines scored on `jobs` threads without the GIL and counted in the
+    /// tally, then each record built from the library's record types as it is asked for.
+    fn records(
         &self,
-        py: Python<'py>,
-        file: &str,
+        py: Python<'_>,
+        file: String,
         first: usize,
         lines: Vec<String>,
         jobs: usize,
         brief: bool,
-    ) -> PyResult<Bound<'py, PyList>> {
+    ) -> PyResult<Records> {
         let rules = &*self.rules;
         let parts = in_jobs(py, first, &lines, jobs, |from, part| {
             let numbered = part.iter().enumerate();
-            let scored =
-                numbered.filter_map(|(i, line)| ScoredLine::score(file, from + i, line, rules));
+            let scored = numbered.filter_map(|(i, line)| ScoredLine::score(from + i, line, rules));
             scored.collect::<Vec<_>>()
         })?;
-        let mut shared = objects::shared();
-        let mut strings = shared.as_mut().map(|s| s.get_or_insert_default());
+        let scored: Vec<ScoredLine> = parts.into_iter().flatten().collect();
         let mut tally = self.tally.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut records = Vec::with_capacity(parts.iter().map(Vec::len).sum());
-        for scored in parts.iter().flatten() {
-            tally.add(&scored.counted());
-            let record = scored.record(rules, brief);
-            records.push(objects::to_object(py, strings.as_deref_mut(), &record)?);
-        }
-        PyList::new(py, records)
+        scored.iter().for_each(|line| tally.add(&line.counted()));
+        Ok(Records {
+            rules: Arc::clone(&self.rules),
+            file,
+            brief,
+            scored: scored.into_iter(),
+        })
     }
 
     /// The tally of every line scored so far, as `mj3 batch --json --summary json` writes
@@ -515,5 +541,6 @@ fn _mj3(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(shipped_rulesets, module)?)?;
     module.add_function(wrap_pyfunction!(version, module)?)?;
     module.add_class::<Scorer>()?;
+    module.add_class::<Records>()?;
     Ok(())
 }
