@@ -13,6 +13,7 @@ this package cannot disagree.
 
 from __future__ import annotations
 
+import itertools as _itertools
 import json as _json
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
@@ -148,10 +149,6 @@ def shanten(
     return _json.loads(_mj3.shanten(hand, ruleset, _sets(set), house))
 
 
-#: What an exhausted chunk of :class:`Batch` gives.
-_END = object()
-
-
 class Batch(Iterator[Any]):
     """The records of :func:`batch`, in input order; :meth:`tally` counts the lines read so
     far."""
@@ -173,38 +170,28 @@ class Batch(Iterator[Any]):
         self._number = first_line
         self._raw = raw
         self._brief = brief
-        self._ready: Iterator[Any] = iter(())
-        self._done = False
+        # The chunks' records one after another, iterated in C: no Python frame per record.
+        self._records: Iterator[Any] = _itertools.chain.from_iterable(self._chunks())
 
-    def __iter__(self) -> "Batch":
-        return self
+    def __iter__(self) -> Iterator[Any]:
+        return self._records
 
     def __next__(self) -> Any:
-        while True:
-            record = next(self._ready, _END)
-            if record is not _END:
-                return record
-            if self._done:
-                raise StopIteration
-            self._fill()
+        return next(self._records)
 
-    def _fill(self) -> None:
-        chunk: List[str] = []
+    def _chunks(self) -> Iterator[Iterator[Any]]:
+        """Each chunk's records (an iterator), the lines read and scored as it is reached."""
         size = LINES_PER_JOB * self._jobs
-        for line in self._lines:
-            chunk.append(_line_text(line))
-            if len(chunk) >= size:
-                break
-        else:
-            self._done = True
-        if not chunk:
-            return
-        args = (self._file, self._number, chunk, self._jobs, self._brief)
-        if self._raw:
-            self._ready = iter(self._scorer.score_lines(*args).splitlines())
-        else:
-            self._ready = self._scorer.records(*args)
-        self._number += len(chunk)
+        while True:
+            chunk = [_line_text(line) for line in _itertools.islice(self._lines, size)]
+            if not chunk:
+                return
+            args = (self._file, self._number, chunk, self._jobs, self._brief)
+            self._number += len(chunk)
+            if self._raw:
+                yield iter(self._scorer.score_lines(*args).splitlines())
+            else:
+                yield self._scorer.records(*args)
 
     def tally(self) -> Record:
         """The tally of the lines read so far, as ``mj3 batch --json --summary json`` writes

@@ -5,8 +5,11 @@
 //! is a second reader of them, as `mj3::json` is the writer.
 //!
 //! Strings repeat from record to record (every key, and most values: element ids, names,
-//! sources, seats, kinds), so each is made once and shared: a key or variant name by its
-//! address (it is a `&'static str`), another string by its text, in a bounded cache.
+//! sources, seats, kinds), so each is made once and shared. A string is looked up by where
+//! it is in memory (its address and length) in a table of one entry a slot, which is cheaper
+//! than hashing its text: a key or variant name is a `&'static str`, and most repeated values
+//! live in the ruleset, so each has one address; another string's slot also holds its text,
+//! compared before it is shared, as its memory may hold other text later.
 
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
@@ -14,22 +17,30 @@ use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyList, PyString};
-use rustc_hash::FxHashMap;
 use serde::ser::{self, Serialize};
 
 /// Strings longer than this (in bytes) are made afresh each time: they seldom repeat.
-const LONGEST_SHARED: usize = 160;
+const LONGEST_SHARED: usize = 256;
 
-/// How many strings other than keys are kept; the cache starts over when it is full, so
-/// that lines' own texts (their input, arrangement) do not pile up over a long batch.
-const SHARED_TEXTS: usize = 8192;
+/// The slots for `&'static str`s (2^9) and for other strings (2^12).
+const FIXED_SLOTS: u32 = 9;
+const TEXT_SLOTS: u32 = 12;
 
-/// The Python strings made so far: of `&'static str`s by address and length, of others by
-/// their text.
-#[derive(Default)]
+/// The Python strings made so far.
 pub struct Strings {
-    by_address: FxHashMap<(usize, usize), Py<PyString>>,
-    by_text: FxHashMap<Box<str>, Py<PyString>>,
+    /// Of `&'static str`s: the address and length, and the string.
+    fixed: Vec<Option<(usize, usize, Py<PyString>)>>,
+    /// Of other strings: the address, the text and the string.
+    texts: Vec<Option<(usize, Box<str>, Py<PyString>)>>,
+}
+
+impl Default for Strings {
+    fn default() -> Self {
+        Strings {
+            fixed: (0..1 << FIXED_SLOTS).map(|_| None).collect(),
+            texts: (0..1 << TEXT_SLOTS).map(|_| None).collect(),
+        }
+    }
 }
 
 /// The strings of every call, shared by the module's functions.
@@ -45,16 +56,26 @@ pub fn shared() -> Option<MutexGuard<'static, Option<Strings>>> {
     }
 }
 
+/// The slot of `text` among 2^`bits`, from its address and length (Fibonacci hashing).
+fn slot(text: &str, bits: u32) -> usize {
+    let key = (text.as_ptr() as u64).rotate_left(12) ^ text.len() as u64;
+    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
+}
+
 impl Strings {
     /// `text`, a `&'static str` (a field or variant name), as a Python string (interned, as
     /// Python's own identifiers are).
     fn fixed<'py>(&mut self, py: Python<'py>, text: &'static str) -> Bound<'py, PyString> {
-        let address = (text.as_ptr() as usize, text.len());
-        self.by_address
-            .entry(address)
-            .or_insert_with(|| PyString::intern(py, text).unbind())
-            .bind(py)
-            .clone()
+        let address = text.as_ptr() as usize;
+        let entry = &mut self.fixed[slot(text, FIXED_SLOTS)];
+        match entry {
+            Some((at, len, made)) if *at == address && *len == text.len() => made.bind(py).clone(),
+            _ => {
+                let made = PyString::intern(py, text);
+                *entry = Some((address, text.len(), made.clone().unbind()));
+                made
+            }
+        }
     }
 
     /// `text` as a Python string, shared when it is short.
@@ -62,15 +83,16 @@ impl Strings {
         if text.len() > LONGEST_SHARED {
             return PyString::new(py, text);
         }
-        if let Some(made) = self.by_text.get(text) {
-            return made.bind(py).clone();
+        let address = text.as_ptr() as usize;
+        let entry = &mut self.texts[slot(text, TEXT_SLOTS)];
+        match entry {
+            Some((at, kept, made)) if *at == address && **kept == *text => made.bind(py).clone(),
+            _ => {
+                let made = PyString::new(py, text);
+                *entry = Some((address, text.into(), made.clone().unbind()));
+                made
+            }
         }
-        if self.by_text.len() >= SHARED_TEXTS {
-            self.by_text.clear();
-        }
-        let made = PyString::new(py, text);
-        self.by_text.insert(text.into(), made.clone().unbind());
-        made
     }
 }
 
@@ -80,11 +102,12 @@ pub fn to_object<'py, T: Serialize + ?Sized>(
     strings: Option<&mut Strings>,
     value: &T,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let mut fresh = Strings::default();
-    let strings = strings.unwrap_or(&mut fresh);
-    value
-        .serialize(&mut Builder { py, strings })
-        .map_err(|Failed(err)| err)
+    let build = |strings| value.serialize(&mut Builder { py, strings });
+    match strings {
+        Some(strings) => build(strings),
+        None => build(&mut Strings::default()),
+    }
+    .map_err(|Failed(err)| err)
 }
 
 /// A serde serializer making Python objects.
