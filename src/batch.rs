@@ -113,14 +113,18 @@ pub struct ScoredLine {
 
 /// What became of a line's hand.
 enum LineOutcome {
-    /// Scored (`unready`: the analysis of a hand with no winning shape).
-    Scored {
-        valid: ValidHand,
-        evaluation: Evaluation,
-        unready: Option<Unready>,
-    },
+    /// Scored (boxed: a scored hand is hundreds of bytes, a bad line's outcome a few words).
+    Scored(Box<Scored>),
     /// It does not read: the message and the 1-based column in the line.
     Bad { message: String, column: usize },
+}
+
+/// A scored hand: what its record is made from.
+struct Scored {
+    valid: ValidHand,
+    evaluation: Evaluation,
+    /// The analysis of a hand with no winning shape.
+    unready: Option<Unready>,
 }
 
 /// The record of one line as `mj3 batch --json` writes it: the hand's report, its short
@@ -145,11 +149,11 @@ impl ScoredLine {
         let outcome = match score_line(read.hand, rules) {
             Ok((valid, evaluation)) => {
                 let unready = crate::shanten::analyse(&valid, &evaluation, rules);
-                LineOutcome::Scored {
+                LineOutcome::Scored(Box::new(Scored {
                     valid,
                     evaluation,
                     unready,
-                }
+                }))
             }
             Err(err) => LineOutcome::Bad {
                 column: read.place_of(&err).1,
@@ -167,7 +171,7 @@ impl ScoredLine {
     /// How the line counts in the tally.
     pub fn counted(&self) -> Counted {
         match &self.outcome {
-            LineOutcome::Scored { evaluation, .. } => Counted::of(evaluation),
+            LineOutcome::Scored(scored) => Counted::of(&scored.evaluation),
             LineOutcome::Bad { .. } => Counted::Bad,
         }
     }
@@ -182,18 +186,16 @@ impl ScoredLine {
         });
         let hand = &*self.hand;
         match &self.outcome {
-            LineOutcome::Scored {
-                evaluation,
-                unready,
-                ..
-            } if brief => {
-                LineRecord::Brief(Brief::new(place, hand, rules, evaluation, unready.as_ref()))
-            }
-            LineOutcome::Scored {
-                valid,
-                evaluation,
-                unready,
-            } => {
+            LineOutcome::Scored(scored) => {
+                let Scored {
+                    valid,
+                    evaluation,
+                    unready,
+                } = &**scored;
+                if brief {
+                    let record = Brief::new(place, hand, rules, evaluation, unready.as_ref());
+                    return LineRecord::Brief(record);
+                }
                 let mut report = Report::new(place, hand, rules, valid, evaluation);
                 report.unready = unready.as_ref();
                 LineRecord::Report(report)
@@ -206,8 +208,8 @@ impl ScoredLine {
 
     /// Appends the line's record (as [`ScoredLine::record`]) and a line end to `out`.
     pub fn write_json(&self, file: &str, rules: &Ruleset, brief: bool, out: &mut Vec<u8>) {
-        if let LineOutcome::Scored { evaluation, .. } = &self.outcome {
-            out.reserve(json_capacity(evaluation));
+        if let LineOutcome::Scored(scored) = &self.outcome {
+            out.reserve(json_capacity(&scored.evaluation));
         }
         crate::json::to_vec(out, &self.record(file, rules, brief))
             .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));

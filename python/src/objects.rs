@@ -26,12 +26,16 @@ const LONGEST_SHARED: usize = 256;
 const FIXED_SLOTS: u32 = 9;
 const TEXT_SLOTS: u32 = 12;
 
+/// A `&'static str`'s slot: its address and length, and its Python string.
+type FixedSlot = Option<(usize, usize, Py<PyString>)>;
+
+/// Another string's slot: its address, its text and its Python string.
+type TextSlot = Option<(usize, Box<str>, Py<PyString>)>;
+
 /// The Python strings made so far.
 pub struct Strings {
-    /// Of `&'static str`s: the address and length, and the string.
-    fixed: Vec<Option<(usize, usize, Py<PyString>)>>,
-    /// Of other strings: the address, the text and the string.
-    texts: Vec<Option<(usize, Box<str>, Py<PyString>)>>,
+    fixed: Vec<FixedSlot>,
+    texts: Vec<TextSlot>,
 }
 
 impl Default for Strings {
@@ -65,17 +69,19 @@ fn slot(text: &str, bits: u32) -> usize {
 impl Strings {
     /// `text`, a `&'static str` (a field or variant name), as a Python string (interned, as
     /// Python's own identifiers are).
-    fn fixed<'py>(&mut self, py: Python<'py>, text: &'static str) -> Bound<'py, PyString> {
+    fn fixed<'s, 'py>(
+        &'s mut self,
+        py: Python<'py>,
+        text: &'static str,
+    ) -> &'s Bound<'py, PyString> {
         let address = text.as_ptr() as usize;
         let entry = &mut self.fixed[slot(text, FIXED_SLOTS)];
-        match entry {
-            Some((at, len, made)) if *at == address && *len == text.len() => made.bind(py).clone(),
-            _ => {
-                let made = PyString::intern(py, text);
-                *entry = Some((address, text.len(), made.clone().unbind()));
-                made
-            }
+        if !matches!(entry, Some((at, len, _)) if *at == address && *len == text.len()) {
+            *entry = None;
         }
+        let (_, _, made) =
+            entry.get_or_insert_with(|| (address, text.len(), PyString::intern(py, text).unbind()));
+        made.bind(py)
     }
 
     /// `text` as a Python string, shared when it is short.
@@ -245,7 +251,7 @@ impl<'s, 'b, 'py> ser::Serializer for &'b mut Builder<'s, 'py> {
         _index: u32,
         variant: &'static str,
     ) -> Made<'py> {
-        Ok(self.strings.fixed(self.py, variant).into_any())
+        Ok(self.strings.fixed(self.py, variant).clone().into_any())
     }
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
@@ -398,8 +404,8 @@ pub struct Fields<'b, 's, 'py> {
 
 impl<'py> Fields<'_, '_, 'py> {
     fn field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Failed> {
-        let key = self.builder.strings.fixed(self.builder.py, key);
         let value = value.serialize(&mut *self.builder)?;
+        let key = self.builder.strings.fixed(self.builder.py, key);
         self.dict.set_item(key, value)?;
         Ok(())
     }
