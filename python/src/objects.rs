@@ -22,9 +22,10 @@ use serde::ser::{self, Serialize};
 /// Strings longer than this (in bytes) are made afresh each time: they seldom repeat.
 const LONGEST_SHARED: usize = 256;
 
-/// The slots for `&'static str`s (2^9) and for other strings (2^12).
-const FIXED_SLOTS: u32 = 9;
-const TEXT_SLOTS: u32 = 12;
+/// The slots for `&'static str`s (2^12) and for other strings (2^13): room enough that
+/// the strings of a record seldom share one.
+const FIXED_SLOTS: u32 = 12;
+const TEXT_SLOTS: u32 = 13;
 
 /// A `&'static str`'s slot: its address and length, and its Python string.
 type FixedSlot = Option<(usize, usize, Py<PyString>)>;
@@ -423,8 +424,7 @@ impl<'py> ser::SerializeMap for Fields<'_, '_, 'py> {
     type Ok = Bound<'py, PyAny>;
     type Error = Failed;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Failed> {
-        let text = key.serialize(KeyText)?;
-        self.key = Some(self.builder.strings.text(self.builder.py, &text));
+        self.key = Some(key.serialize(KeyText(&mut *self.builder))?);
         Ok(())
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Failed> {
@@ -472,81 +472,84 @@ impl<'py> ser::SerializeStructVariant for Fields<'_, '_, 'py> {
 
 /// A map key's text as JSON writes it: a string as it is, a number or `bool` as its text
 /// (serde_json's), anything else refused, as `mj3::json` and serde_json refuse it.
-struct KeyText;
+struct KeyText<'b, 's, 'py>(&'b mut Builder<'s, 'py>);
 
 fn not_a_key() -> Failed {
     ser::Error::custom("key must be a string")
 }
 
-impl ser::Serializer for KeyText {
-    type Ok = String;
+impl<'py> ser::Serializer for KeyText<'_, '_, 'py> {
+    type Ok = Bound<'py, PyString>;
     type Error = Failed;
-    type SerializeSeq = ser::Impossible<String, Failed>;
-    type SerializeTuple = ser::Impossible<String, Failed>;
-    type SerializeTupleStruct = ser::Impossible<String, Failed>;
-    type SerializeTupleVariant = ser::Impossible<String, Failed>;
-    type SerializeMap = ser::Impossible<String, Failed>;
-    type SerializeStruct = ser::Impossible<String, Failed>;
-    type SerializeStructVariant = ser::Impossible<String, Failed>;
+    type SerializeSeq = ser::Impossible<Bound<'py, PyString>, Failed>;
+    type SerializeTuple = ser::Impossible<Bound<'py, PyString>, Failed>;
+    type SerializeTupleStruct = ser::Impossible<Bound<'py, PyString>, Failed>;
+    type SerializeTupleVariant = ser::Impossible<Bound<'py, PyString>, Failed>;
+    type SerializeMap = ser::Impossible<Bound<'py, PyString>, Failed>;
+    type SerializeStruct = ser::Impossible<Bound<'py, PyString>, Failed>;
+    type SerializeStructVariant = ser::Impossible<Bound<'py, PyString>, Failed>;
 
-    fn serialize_bool(self, v: bool) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_bool(self, v: bool) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_i8(self, v: i8) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_i8(self, v: i8) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_i16(self, v: i16) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_i16(self, v: i16) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_i32(self, v: i32) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_i32(self, v: i32) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_i64(self, v: i64) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_i64(self, v: i64) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_i128(self, v: i128) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_i128(self, v: i128) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_u8(self, v: u8) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_u8(self, v: u8) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_u16(self, v: u16) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_u16(self, v: u16) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_u32(self, v: u32) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_u32(self, v: u32) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_u64(self, v: u64) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_u64(self, v: u64) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_u128(self, v: u128) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_u128(self, v: u128) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_f32(self, v: f32) -> Result<String, Failed> {
+    fn serialize_f32(self, v: f32) -> Result<Bound<'py, PyString>, Failed> {
         self.float(v, v.is_finite())
     }
-    fn serialize_f64(self, v: f64) -> Result<String, Failed> {
+    fn serialize_f64(self, v: f64) -> Result<Bound<'py, PyString>, Failed> {
         self.float(v, v.is_finite())
     }
-    fn serialize_char(self, v: char) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_char(self, v: char) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.made(&v.to_string()))
     }
-    fn serialize_str(self, v: &str) -> Result<String, Failed> {
-        Ok(v.to_string())
+    fn serialize_str(self, v: &str) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.0.strings.text(self.0.py, v))
     }
-    fn serialize_bytes(self, _v: &[u8]) -> Result<String, Failed> {
+    fn serialize_bytes(self, _v: &[u8]) -> Result<Bound<'py, PyString>, Failed> {
         Err(not_a_key())
     }
-    fn serialize_none(self) -> Result<String, Failed> {
+    fn serialize_none(self) -> Result<Bound<'py, PyString>, Failed> {
         Err(not_a_key())
     }
-    fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<String, Failed> {
+    fn serialize_some<T: Serialize + ?Sized>(
+        self,
+        _value: &T,
+    ) -> Result<Bound<'py, PyString>, Failed> {
         Err(not_a_key())
     }
-    fn serialize_unit(self) -> Result<String, Failed> {
+    fn serialize_unit(self) -> Result<Bound<'py, PyString>, Failed> {
         Err(not_a_key())
     }
-    fn serialize_unit_struct(self, _name: &'static str) -> Result<String, Failed> {
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<Bound<'py, PyString>, Failed> {
         Err(not_a_key())
     }
     fn serialize_unit_variant(
@@ -554,14 +557,14 @@ impl ser::Serializer for KeyText {
         _name: &'static str,
         _index: u32,
         variant: &'static str,
-    ) -> Result<String, Failed> {
-        Ok(variant.to_string())
+    ) -> Result<Bound<'py, PyString>, Failed> {
+        Ok(self.0.strings.fixed(self.0.py, variant).clone())
     }
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
         _name: &'static str,
         value: &T,
-    ) -> Result<String, Failed> {
+    ) -> Result<Bound<'py, PyString>, Failed> {
         value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -570,7 +573,7 @@ impl ser::Serializer for KeyText {
         _index: u32,
         _variant: &'static str,
         _value: &T,
-    ) -> Result<String, Failed> {
+    ) -> Result<Bound<'py, PyString>, Failed> {
         Err(not_a_key())
     }
     fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Failed> {
@@ -616,14 +619,20 @@ impl ser::Serializer for KeyText {
     }
 }
 
-impl KeyText {
+impl<'py> KeyText<'_, '_, 'py> {
     /// A finite float as serde_json writes it as a key; another refused.
-    fn float<F: Serialize>(self, value: F, finite: bool) -> Result<String, Failed> {
+    fn float<F: Serialize>(self, value: F, finite: bool) -> Result<Bound<'py, PyString>, Failed> {
         if !finite {
             return Err(ser::Error::custom(
                 "float key must be finite (got NaN or +/-inf)",
             ));
         }
-        serde_json::to_string(&value).map_err(<Failed as ser::Error>::custom)
+        let text = serde_json::to_string(&value).map_err(<Failed as ser::Error>::custom)?;
+        Ok(self.made(&text))
+    }
+
+    /// A key made afresh from its text.
+    fn made(&self, text: &str) -> Bound<'py, PyString> {
+        PyString::new(self.0.py, text)
     }
 }
