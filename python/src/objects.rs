@@ -6,10 +6,10 @@
 //!
 //! Strings repeat from record to record (every key, and most values: element ids, names,
 //! sources, seats, kinds), so each is made once and shared. A string is looked up by where
-//! it is in memory (its address and length) in a table of one entry a slot, which is cheaper
-//! than hashing its text: a key or variant name is a `&'static str`, and most repeated values
-//! live in the ruleset, so each has one address; another string's slot also holds its text,
-//! compared before it is shared, as its memory may hold other text later.
+//! it is in memory (its address and length) in a small table, which is cheaper than hashing
+//! its text: a key or variant name is a `&'static str`, and most repeated values live in the
+//! ruleset, so each has one address; another string's slot also holds its text, compared
+//! before it is shared, as its memory may hold other text later.
 
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
@@ -22,10 +22,14 @@ use serde::ser::{self, Serialize};
 /// Strings longer than this (in bytes) are made afresh each time: they seldom repeat.
 const LONGEST_SHARED: usize = 256;
 
-/// The slots for `&'static str`s (2^12) and for other strings (2^13): room enough that
-/// the strings of a record seldom share one.
-const FIXED_SLOTS: u32 = 12;
-const TEXT_SLOTS: u32 = 13;
+/// The slots for `&'static str`s (2^9, probed in turn from a string's own: a record's keys
+/// fill a few dozen), and how many are filled before they start over.
+const FIXED_SLOTS: u32 = 9;
+const FIXED_MOST: usize = 3 << (FIXED_SLOTS - 2);
+
+/// The pairs of slots for other strings (2^9 pairs, the one used last first). The tables are
+/// small, so that they stay in the processor's cache between records.
+const TEXT_PAIRS: u32 = 9;
 
 /// A `&'static str`'s slot: its address and length, and its Python string.
 type FixedSlot = Option<(usize, usize, Py<PyString>)>;
@@ -36,14 +40,17 @@ type TextSlot = Option<(usize, Box<str>, Py<PyString>)>;
 /// The Python strings made so far.
 pub struct Strings {
     fixed: Vec<FixedSlot>,
-    texts: Vec<TextSlot>,
+    /// How many of `fixed` are filled.
+    fixed_count: usize,
+    texts: Vec<[TextSlot; 2]>,
 }
 
 impl Default for Strings {
     fn default() -> Self {
         Strings {
             fixed: (0..1 << FIXED_SLOTS).map(|_| None).collect(),
-            texts: (0..1 << TEXT_SLOTS).map(|_| None).collect(),
+            fixed_count: 0,
+            texts: (0..1 << TEXT_PAIRS).map(|_| [None, None]).collect(),
         }
     }
 }
@@ -76,9 +83,21 @@ impl Strings {
         text: &'static str,
     ) -> &'s Bound<'py, PyString> {
         let address = text.as_ptr() as usize;
-        let entry = &mut self.fixed[slot(text, FIXED_SLOTS)];
-        if !matches!(entry, Some((at, len, _)) if *at == address && *len == text.len()) {
-            *entry = None;
+        if self.fixed_count >= FIXED_MOST {
+            self.fixed.iter_mut().for_each(|entry| *entry = None);
+            self.fixed_count = 0;
+        }
+        let mask = self.fixed.len() - 1;
+        let mut at = slot(text, FIXED_SLOTS);
+        while let Some((known, len, _)) = &self.fixed[at] {
+            if *known == address && *len == text.len() {
+                break;
+            }
+            at = (at + 1) & mask;
+        }
+        let entry = &mut self.fixed[at];
+        if entry.is_none() {
+            self.fixed_count += 1;
         }
         let (_, _, made) =
             entry.get_or_insert_with(|| (address, text.len(), PyString::intern(py, text).unbind()));
@@ -91,15 +110,21 @@ impl Strings {
             return PyString::new(py, text);
         }
         let address = text.as_ptr() as usize;
-        let entry = &mut self.texts[slot(text, TEXT_SLOTS)];
-        match entry {
-            Some((at, kept, made)) if *at == address && **kept == *text => made.bind(py).clone(),
-            _ => {
-                let made = PyString::new(py, text);
-                *entry = Some((address, text.into(), made.clone().unbind()));
-                made
-            }
+        let pair = &mut self.texts[slot(text, TEXT_PAIRS)];
+        let holds = |entry: &TextSlot| matches!(entry, Some((at, kept, _)) if *at == address && **kept == *text);
+        if holds(&pair[1]) {
+            pair.swap(0, 1);
         }
+        if let [Some((at, kept, made)), _] = pair
+            && *at == address
+            && **kept == *text
+        {
+            return made.bind(py).clone();
+        }
+        let made = PyString::new(py, text);
+        pair[1] = pair[0].take();
+        pair[0] = Some((address, text.into(), made.clone().unbind()));
+        made
     }
 }
 
