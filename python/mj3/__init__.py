@@ -45,6 +45,10 @@ DEFAULT_RULESET = "korean"
 #: Lines handed to the library at a time by :func:`batch`, per job.
 LINES_PER_JOB = 256
 
+#: Lines handed to the library at a time by :func:`batch` on one job: few, so that each
+#: hand's data is still in the processor's cache when its record is built.
+LINES_ON_ONE_JOB = 16
+
 Record = Dict[str, Any]
 
 
@@ -181,7 +185,7 @@ class Batch(Iterator[Any]):
 
     def _chunks(self) -> Iterator[Iterator[Any]]:
         """Each chunk's records (an iterator), the lines read and scored as it is reached."""
-        size = LINES_PER_JOB * self._jobs
+        size = LINES_PER_JOB * self._jobs if self._jobs > 1 else LINES_ON_ONE_JOB
         while True:
             chunk = [_line_text(line) for line in _itertools.islice(self._lines, size)]
             if not chunk:
