@@ -128,6 +128,12 @@ fn sticks_left_at_the_end_go_as_the_ruleset_says() {
     let sheet = play(&record);
     assert_eq!(sheet.standings[0].points, 53_500);
     assert_eq!(sheet.sticks_left, 1);
+    // The settlement says so: the stick stays unclaimed, the results add up to -1,000.
+    let settled = sheet.settlement.as_ref().expect("the game is over");
+    assert_eq!(
+        (settled.sticks, settled.sticks_to.as_deref(), settled.total),
+        (1, None, -1_000)
+    );
     for preset in ["sanma-tenhou", "sanma-mahjongsoul"] {
         let rules = mj3::rules::load(preset).expect("loads");
         assert_eq!(
@@ -243,6 +249,12 @@ fn the_writer_is_the_inverse_of_the_reader() {
             "Ann ron Ben pao Cat riichi-discard: 123p rrr ggg www 99s",
             "start hand 5 dealer Ben draws 2 points Ann 10 Ben -20 Cat 10",
             "dealer-plays-on",
+            "end",
+            "players \"Ah Meng\" Sora Jun",
+            "\"Ah Meng\" ron \"Sora Lee\" pao \"Jun Ho\": 123p rrr ggg www 99s",
+            "and \"Ah Meng\" ron Jun: 11p",
+            "correct \"Ah Meng\" +1000 Jun -1000",
+            "kong \"Ah Meng\" 5p promoted fed-by \"Sora Lee\"",
         ]
         .map(str::to_string),
     );
@@ -261,7 +273,7 @@ fn the_writer_is_the_inverse_of_the_reader() {
                 .to_string(),
         );
     }
-    assert_eq!(kinds.len(), 16, "every kind of line: {kinds:?}");
+    assert_eq!(kinds.len(), 17, "every kind of line: {kinds:?}");
 }
 
 /// A line built as a value, not read, is written as the reader reads it.
@@ -326,7 +338,17 @@ fn a_word_with_a_line_break_is_refused_not_written_as_two_lines() {
 #[test]
 fn a_word_the_record_would_read_otherwise_is_refused() {
     use record::{Item, Word};
-    for name in ["two words", "Ann:", "Ann#1", "tsumo", ""] {
+    for name in [
+        "Ann:",
+        "Ann#1",
+        "tsumo",
+        "",
+        "two  spaces",
+        " Ann",
+        "Ann ",
+        "Ah\tMeng",
+        "Ah\"Meng",
+    ] {
         let item = Item::Riichi {
             player: Word::new(name),
             left: None,
@@ -334,6 +356,99 @@ fn a_word_the_record_would_read_otherwise_is_refused() {
         let refused = record::write(&item).expect_err(name);
         assert!(refused.to_string().contains("one word"), "{refused}");
     }
+    // A name of several words is written in quotes; the other words stay one word.
+    let item = Item::Riichi {
+        player: Word::new("Ah Meng"),
+        left: None,
+    };
+    assert_eq!(record::write(&item).as_deref(), Ok("riichi \"Ah Meng\""));
+    let refused = record::write(&Item::Set(Word::new("game.rounds = 2"))).expect_err("two words");
+    assert!(refused.to_string().contains("one word"), "{refused}");
+}
+
+/// A name with a space is written in double quotes (`players "Ah Meng" Sora Jun`) and read
+/// back as the name, on every line that names a player; a quote left open, two spaces, a
+/// `:` in it or no space after it is refused at the quote.
+#[test]
+fn a_quoted_name_holds_its_spaces() {
+    let record = "ruleset sanma\nplayers \"Ah Meng\" Sora Jun\nriichi \"Ah Meng\"\n\"Ah Meng\" ron Jun: 123p456p789p11s rrr\n";
+    let sheet = play(record);
+    assert_eq!(sheet.players, ["Ah Meng", "Sora", "Jun"]);
+    assert_eq!(sheet.hands[0].wins[0].winner, "Ah Meng");
+    assert_eq!(sheet.hands[0].wins[0].from.as_deref(), Some("Jun"));
+    // The same name unquoted is three words: refused at the second.
+    let error = fails("ruleset sanma\nplayers Ah Meng Sora Jun\n");
+    assert!(error.message.contains("three players"), "{}", error.message);
+    for (line, says, column) in [
+        ("players \"Ah Meng Sora Jun", "closing `\"`", 8),
+        ("players \"Ah  Meng\" Sora Jun", "single spaces", 8),
+        ("players \"Ah:Meng\" Sora Jun", "single spaces", 8),
+        ("players \" Ah\" Sora Jun", "single spaces", 8),
+        ("players \"Ah Meng\"Sora Jun", "a space after", 17),
+        ("players \"Ah Meng\" \"ron\" Jun", "keyword", 18),
+        ("riichi \"\"", "single spaces", 7),
+    ] {
+        let error = fails(&format!("ruleset sanma\n{line}\n"));
+        assert!(error.message.contains(says), "{line}: {}", error.message);
+        assert_eq!(error.span.start, column, "{line}: {}", error.render());
+        assert_eq!(error.line, 2);
+    }
+}
+
+/// `end` ends a game cut short after its last complete hand, settled as any game at its
+/// end (uma, oka, the sticks left as `leftover-sticks` says); refused inside a hand, before
+/// the first hand and after the end, with the line and a caret.
+#[test]
+fn end_ends_a_game_cut_short_after_its_last_hand() {
+    let hands =
+        "ruleset sanma-tenhou\nplayers A B C\nriichi A\nB tsumo: 3 han 30 fu\nriichi C\ndraw\n";
+    let open = play(hands);
+    assert_eq!(open.end, None);
+    let sheet = play(&format!("{hands}end # the bus\n"));
+    assert_eq!(sheet.end, Some(mj3::game::GameEnd::EndedEarly));
+    assert!(sheet.in_play.is_none());
+    // The draw's hand says the game ends; C's stick goes to first place (B).
+    let draw = &sheet.hands[1];
+    says(draw, "the game ends: the record ends it early (end)");
+    let sticks = sheet.hands.last().expect("the sticks' row");
+    assert_eq!(changes(sticks), [0, 1_000, 0]);
+    assert_eq!(sheet.sticks_left, 0);
+    // The standings settle with the preset's target, uma and oka, and add up to zero.
+    let results: Vec<i64> = sheet.standings.iter().map(|s| s.result).collect();
+    assert_eq!(results.iter().sum::<i64>(), 0, "{:?}", sheet.standings);
+    assert_eq!(sheet.standings[0].player, "B");
+    // Near-misses: inside a hand, before any hand, after the end, twice, words after it.
+    for (record, says, line) in [
+        (format!("{hands}riichi A\nend\n"), "between hands", 8),
+        (
+            "ruleset sanma\nplayers A B C\nend\n".to_string(),
+            "no hand has been played",
+            3,
+        ),
+        (
+            format!("{}end\n", example("sanma-tenhou")),
+            "the game is over",
+            example("sanma-tenhou").lines().count() + 1,
+        ),
+        (format!("{hands}end\nend\n"), "the game is over", 8),
+        (
+            format!("{hands}end now\n"),
+            "unexpected text after `end`",
+            7,
+        ),
+    ] {
+        let error = fails(&record);
+        assert!(error.message.contains(says), "{}", error.render());
+        assert_eq!(error.line, line, "{}", error.render());
+    }
+    let error = fails(&format!("{hands}riichi A\nend\n"));
+    assert_eq!(error.render().lines().nth(1), Some("  end"));
+    assert_eq!(error.render().lines().nth(2), Some("  ^^^"));
+    // Near-miss: `end` right after the last hand of the ruleset's game is after its end.
+    assert!(matches!(
+        play(&example("sanma-tenhou")).end,
+        Some(mj3::game::GameEnd::LastDealerStops)
+    ));
 }
 
 /// `record::Item` deserializes from the form the page sends (JSON, `kind` naming the event)
@@ -380,6 +495,11 @@ fn an_item_sent_as_json_is_the_item_its_line_reads_as() {
         ),
         (r#"{"kind":"dealer-stops"}"#, "dealer-stops"),
         (r#"{"kind":"dealer-plays-on"}"#, "dealer-plays-on"),
+        (r#"{"kind":"end"}"#, "end"),
+        (
+            r#"{"kind":"riichi","player":"Ah Meng"}"#,
+            "riichi \"Ah Meng\"",
+        ),
     ] {
         let item: Item = serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"));
         let written = record::write(&item).expect("written");
@@ -395,4 +515,50 @@ fn an_item_sent_as_json_is_the_item_its_line_reads_as() {
     ] {
         assert!(serde_json::from_str::<Item>(json).is_err(), "{json}");
     }
+}
+
+/// A game over is settled as `mj3 game` computes it: each returns the target, the uma by
+/// place, the oka to first, the sticks left to first; the results add up to zero. Near-miss:
+/// a game not over has no settlement.
+#[test]
+fn a_game_over_is_settled_with_target_uma_oka_and_the_sticks_left() {
+    let sheet = play(&example("sanma-tenhou"));
+    let settled = sheet.settlement.as_ref().expect("the game is over");
+    assert_eq!(
+        (settled.returned, settled.oka, settled.uma, settled.total),
+        (40_000, 15_000, [20_000, 0, -20_000], 0)
+    );
+    let shares: Vec<(&str, i64, i64, i64, i64)> = sheet
+        .standings
+        .iter()
+        .map(|s| (s.player.as_str(), s.points, s.uma, s.oka, s.result))
+        .collect();
+    assert_eq!(
+        shares,
+        [
+            ("Cat", 62_200, 20_000, 15_000, 57_200),
+            ("Ben", 23_200, 0, 0, -16_800),
+            ("Ann", 19_600, -20_000, 0, -40_400),
+        ]
+    );
+    assert_eq!(
+        settled.to_string(),
+        "each returns 40,000; uma +20,000, 0, -20,000; oka +15,000 to first"
+    );
+    let leftover = play(&example("sanma-mahjongsoul-leftover"));
+    let settled = leftover.settlement.as_ref().expect("over");
+    assert_eq!(
+        (
+            settled.sticks,
+            settled.sticks_to.as_deref(),
+            settled.sticks_points,
+            settled.total
+        ),
+        (1, Some("Cat"), 1_000, 0)
+    );
+    assert!(
+        play(&example("sanma-mahjongsoul-robbing"))
+            .settlement
+            .is_none()
+    );
 }

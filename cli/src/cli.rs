@@ -16,6 +16,7 @@ mod criteria;
 mod csv_field;
 mod csv_rows;
 mod diff;
+mod evening;
 mod explain;
 mod game;
 mod lines;
@@ -140,6 +141,10 @@ enum Command {
     /// Replay a game record (docs/game.md; `-` reads standard input): the score sheet, hand by
     /// hand, and the standings.
     Game(game::GameArgs),
+    /// Add up the games of one evening (game records, in the order played): each player's
+    /// total, its value at `--rate`, who pays whom in the fewest payments, and per player
+    /// the wins, deal-ins, riichi and average win.
+    Evening(evening::EveningArgs),
     /// Print a shell completion script, e.g. `mj3 completions bash`.
     Completions {
         /// The shell.
@@ -387,6 +392,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<u8> {
         }
         Command::Compare(args) => Ok(args.run(&mut out)?),
         Command::Game(args) => Ok(args.run(&mut out)?),
+        Command::Evening(args) => Ok(args.run(&mut out)?),
         Command::Criteria(args) => Ok(args.run(&mut out)?),
         Command::Completions { shell } => {
             // Written to memory first: clap_complete panics when its writer fails.

@@ -17,6 +17,11 @@ const NESTED: &[(&str, &str, &str)] = &[
     ("A scored line", "unready", "`unready`"),
     ("A game hand", "wins[].score", "A score"),
     ("The end of a game", "in_play", "The hand in play"),
+    (
+        "The end of a game",
+        "settlement",
+        "The settlement of a game",
+    ),
     ("A game hand", "happened[]", "An event"),
     ("The hand in play", "happened[]", "An event"),
     ("`unready`", "discards[]", "A discard"),
@@ -308,6 +313,16 @@ fn written() -> Fields {
             },
             &mut written,
         );
+    }
+    let night: Vec<String> = ["sanma", "sanma-tenhou", "sanma-dealer-stops"]
+        .iter()
+        .map(|n| format!("{examples}/{n}-game.txt"))
+        .collect();
+    for rate in [None, Some("0.5")] {
+        let mut args = vec!["evening", "--json"];
+        args.extend(night.iter().map(String::as_str));
+        args.extend(rate.map(|r| ["--rate", r]).into_iter().flatten());
+        record(&args, |_| "`mj3 evening FILE… --json`", &mut written);
     }
     record(
         &["rulesets", "--json"],

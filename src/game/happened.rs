@@ -33,6 +33,8 @@ pub enum GameEnd {
     /// The all-last dealer, first and at the target, stops by the ruleset
     /// (`last-dealer-stops`).
     LastDealerStops,
+    /// The record ends the game here, cut short after its last complete hand (`end`).
+    EndedEarly,
 }
 
 impl fmt::Display for GameEnd {
@@ -50,6 +52,7 @@ impl fmt::Display for GameEnd {
             GameEnd::LastDealerStops => f.write_str(
                 "the dealer of the last hand, first and at the target, stops (last-dealer-stops)",
             ),
+            GameEnd::EndedEarly => f.write_str("the record ends it early (end)"),
         }
     }
 }

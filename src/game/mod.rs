@@ -17,6 +17,7 @@
 
 mod claim;
 mod draw;
+pub mod evening;
 mod events;
 pub mod happened;
 mod header;
@@ -40,7 +41,7 @@ pub use player::{ByPlayer, Player};
 pub use replay::{MAX_HAND_LINES, oversized, replay, replay_each, replay_house, replay_with};
 pub use sheet::{
     BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
-    Sheet, Standing, WinRecord,
+    Settlement, Sheet, Standing, WinRecord,
 };
 
 /// The most points one correction line may move.

@@ -8,7 +8,7 @@ use super::player::{ByPlayer, Player};
 use super::record::{Line, WinLine, Word};
 use super::sheet::{
     BonusSetPaid, Declaration, HandInPlay, HandKind, HandRecord, KongPaid, PlayerRow, PlayerSeat,
-    Sheet, Standing, WinRecord,
+    Settlement, Sheet, Standing, WinRecord,
 };
 use super::state::{PLAYERS, Table};
 use crate::diagnostic::{Span, nearest_name};
@@ -312,8 +312,9 @@ impl Game<'_> {
         order
     }
 
-    /// The standings now.
-    pub(super) fn standings(&self) -> Vec<Standing> {
+    /// What each player returns at the end (the target, or the start without one) and the
+    /// oka.
+    fn returned_and_oka(&self) -> (i64, i64) {
         let game = &self.rules.game;
         let start = i64::from(game.starting_points);
         let target = i64::from(game.target_points);
@@ -322,25 +323,51 @@ impl Game<'_> {
         } else {
             0
         };
+        (if target > 0 { target } else { start }, oka)
+    }
+
+    /// The standings now.
+    pub(super) fn standings(&self) -> Vec<Standing> {
+        let game = &self.rules.game;
+        let start = i64::from(game.starting_points);
+        let (returned, oka) = self.returned_and_oka();
         self.order()
             .into_iter()
             .enumerate()
             .map(|(place, p)| {
                 let score = self.table.scores[p];
-                let base = if target > 0 {
-                    score - target
-                } else {
-                    score - start
-                };
+                let oka = if place == 0 { oka } else { 0 };
                 Standing {
                     place: place + 1,
                     player: self.names[p].clone(),
                     points: score,
                     net: score - start,
-                    result: base + game.uma[place] + if place == 0 { oka } else { 0 },
+                    uma: game.uma[place],
+                    oka,
+                    result: score - returned + game.uma[place] + oka,
                 }
             })
             .collect()
+    }
+
+    /// The settlement of a game over, `sticks` the riichi sticks on the table at its end and
+    /// `to` who took them; `standings` the standings after.
+    pub(super) fn settlement(
+        &self,
+        sticks: u32,
+        to: Option<Player>,
+        standings: &[Standing],
+    ) -> Settlement {
+        let (returned, oka) = self.returned_and_oka();
+        Settlement {
+            returned,
+            oka,
+            uma: self.rules.game.uma,
+            sticks,
+            sticks_to: to.map(|p| self.names[p].clone()),
+            sticks_points: i64::from(sticks) * self.stick,
+            total: standings.iter().map(|s| s.result).sum(),
+        }
     }
 }
 

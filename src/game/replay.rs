@@ -174,6 +174,7 @@ fn run(
             standings: Vec::new(),
             in_play: None,
             dealer_choice: false,
+            settlement: None,
             system: rules.system,
             game: rules.game.clone(),
         },
@@ -187,8 +188,9 @@ fn run(
         game.start_partway(line, start, header.first_dealer.is_some())?;
     }
     let result = game.events(lines, on_hand);
+    let mut leftover = None;
     if let Ok(pending) = &result {
-        game.finish();
+        leftover = game.finish();
         if game.table.over.is_none() {
             game.sheet.in_play = Some(game.in_play(pending));
         }
@@ -200,6 +202,10 @@ fn run(
     game.sheet.standings = game.standings();
     game.sheet.sticks_left = game.table.sticks;
     game.sheet.end = game.table.over;
+    if let (Some(_), Ok(_)) = (game.table.over, &result) {
+        let (sticks, to) = leftover.unwrap_or((game.table.sticks, None));
+        game.sheet.settlement = Some(game.settlement(sticks, to, &game.sheet.standings));
+    }
     match result {
         Ok(_) => Ok(game.sheet),
         Err(error) => Err(Box::new(Failure {
@@ -256,6 +262,10 @@ impl Game<'_> {
                 self.dealer_choice(stops);
                 continue;
             }
+            if let Item::End(span) = line.item {
+                self.end_here(line, span, pending)?;
+                continue;
+            }
             for hand in std::mem::take(&mut self.settled) {
                 on_hand(&self.sheet, hand);
             }
@@ -302,6 +312,7 @@ impl Game<'_> {
                     let message = "`dealer-stops` and `dealer-plays-on` come right after the all-last hand whose dealer, first at the target, kept the deal";
                     return Err(self.error(line, *span, message));
                 }
+                Item::End(_) => unreachable!("an `end` line is taken before the hand's lines"),
                 Item::FirstDealer(w) => {
                     return Err(self.error(
                         line,
@@ -479,8 +490,36 @@ impl Game<'_> {
         }
     }
 
-    /// The end of the record: sticks left on the table and the standings.
-    fn finish(&mut self) {
+    /// `end`: the game ends after its last complete hand, cut short; refused inside a hand,
+    /// before the first hand and after the game's end.
+    fn end_here(&mut self, line: &Line, span: Span, pending: &Pending) -> Result<(), GameError> {
+        if let Some(reason) = &self.table.over {
+            let message = format!(
+                "the game is over: {reason} (after hand {}); `end` ends a game that is not over yet",
+                self.written
+            );
+            return Err(self.error(line, span, message));
+        }
+        if pending.start.is_some() {
+            let message = "`end` ends the game between hands: this hand has events but no win, draw or chombo yet (end the hand first, or take its lines out)";
+            return Err(self.error(line, span, message));
+        }
+        let Some(last) = self.settled.last_mut() else {
+            let message = "`end` ends the game after its last hand: no hand has been played yet";
+            return Err(self.error(line, span, message));
+        };
+        let end = GameEnd::EndedEarly;
+        let said = HandEvent::GameEnds { end };
+        last.events.push(said.to_string());
+        last.happened.push(said);
+        self.table.over = Some(end);
+        self.table.may_stop = false;
+        Ok(())
+    }
+
+    /// The end of the record: the sticks left on the table when the game is over go as
+    /// `leftover-sticks` says; answers how many went to whom, when they went.
+    fn finish(&mut self) -> Option<(u32, Option<Player>)> {
         self.sheet.end = self.table.over;
         if self.table.over.is_some()
             && self.table.sticks > 0
@@ -505,6 +544,8 @@ impl Game<'_> {
             };
             let record = self.record(&line, &start, HandKind::Correction, vec![event], Vec::new());
             self.write(record);
+            return Some((start.sticks, Some(first)));
         }
+        None
     }
 }

@@ -2,10 +2,14 @@
 //! happened, each player's change and running total and the sticks on the table, and the
 //! standings at the end. Serialized by serde for `mj3 game --json`, drawn by the CLI.
 
+use std::fmt;
+
 use serde::Serialize;
 
 use super::happened::{GameEnd, HandEvent};
 use super::player::ByPlayer;
+use crate::amount::{signed, written};
+use crate::plural::{counted, pick};
 use crate::results::Score;
 use crate::rules::{GameRules, System};
 use crate::tile::Seat;
@@ -36,6 +40,8 @@ pub struct Sheet {
     /// The all-last dealer, first at the target, may stop the game or play on now
     /// (`dealer-stops` or `dealer-plays-on` is the next line the record takes).
     pub dealer_choice: bool,
+    /// How the game was settled at its end; `None` while it is not over.
+    pub settlement: Option<Settlement>,
     /// The ruleset's name (a shipped ruleset's, or the house file's own).
     #[serde(skip)]
     pub ruleset_name: String,
@@ -67,6 +73,67 @@ pub struct EndRecord<'a> {
     pub in_play: Option<&'a HandInPlay>,
     /// The all-last dealer, first at the target, may stop the game or play on now.
     pub dealer_choice: bool,
+    /// How the game was settled at its end; `null` while it is not over.
+    pub settlement: Option<&'a Settlement>,
+}
+
+/// How a game over is settled: what each player returns, the uma and oka, and the riichi
+/// sticks left on the table at the end; each player's share is in the standings
+/// ([`Standing::uma`], [`Standing::oka`], [`Standing::result`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Settlement {
+    /// Points each player gives back before the uma: the target (`target-points`), or the
+    /// starting points when the ruleset sets no target.
+    pub returned: i64,
+    /// The oka, to first place: what the players' starting points fall short of the
+    /// target (0 without a target above the start).
+    pub oka: i64,
+    /// The uma of first, second and third place.
+    pub uma: [i64; 3],
+    /// Riichi sticks on the table when the game ended.
+    pub sticks: u32,
+    /// Who took them (first place, `leftover-sticks = "to-first"`); `None`: none were left,
+    /// or they stay unclaimed.
+    pub sticks_to: Option<String>,
+    /// Their points.
+    pub sticks_points: i64,
+    /// The results added up: 0, unless sticks stay unclaimed (their points less), the uma
+    /// does not add up to zero, or the target is below the start.
+    pub total: i64,
+}
+
+impl fmt::Display for Settlement {
+    /// `each returns 40,000; uma +15,000, 0, -15,000; oka +15,000 to first; 1 riichi stick
+    /// left goes to Ann (1,000)`: what differs from counting the change since the start.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts = vec![format!("each returns {}", written(self.returned))];
+        if self.uma != [0, 0, 0] {
+            let uma: Vec<String> = self.uma.iter().map(|u| signed(*u)).collect();
+            parts.push(format!("uma {}", uma.join(", ")));
+        }
+        if self.oka != 0 {
+            parts.push(format!("oka {} to first", signed(self.oka)));
+        }
+        if self.sticks > 0 {
+            let sticks = counted(self.sticks, "riichi stick", "riichi sticks");
+            parts.push(match &self.sticks_to {
+                Some(player) => format!(
+                    "{sticks} left {} to {player} ({})",
+                    pick(self.sticks, "goes", "go"),
+                    written(self.sticks_points)
+                ),
+                None => format!(
+                    "{sticks} left {} unclaimed ({})",
+                    pick(self.sticks, "stays", "stay"),
+                    written(self.sticks_points)
+                ),
+            });
+        }
+        if self.total != 0 {
+            parts.push(format!("the results add up to {}", signed(self.total)));
+        }
+        f.write_str(&parts.join("; "))
+    }
 }
 
 impl Sheet {
@@ -81,6 +148,7 @@ impl Sheet {
             standings: &self.standings,
             in_play: self.in_play.as_ref(),
             dealer_choice: self.dealer_choice,
+            settlement: self.settlement.as_ref(),
         }
     }
 }
@@ -262,8 +330,12 @@ pub struct Standing {
     pub points: i64,
     /// Points won or lost since the start.
     pub net: i64,
-    /// Points less the target, plus the uma of the place and the oka for first (equal to
-    /// `net` when the ruleset sets neither).
+    /// The uma of the place.
+    pub uma: i64,
+    /// The oka: first place's, 0 for the others.
+    pub oka: i64,
+    /// Points less the target (or the start, without a target), plus the uma of the place
+    /// and the oka for first (equal to `net` when the ruleset sets neither).
     pub result: i64,
 }
 

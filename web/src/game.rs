@@ -297,3 +297,73 @@ pub fn record_start(start: &str) -> Answer {
     }
     Ok(text)
 }
+
+/// One game of an evening, as the page sends it: a name to call it by, its record and the
+/// house file its `ruleset` line names (empty: a shipped ruleset).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EveningGame {
+    name: String,
+    record: String,
+    #[serde(default)]
+    house: String,
+}
+
+/// The evening the page sends: its games in the order played and the value per unit, if
+/// any (`"0.5"`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EveningAsked {
+    games: Vec<EveningGame>,
+    #[serde(default)]
+    rate: Option<String>,
+}
+
+/// The evening (JSON `{"games": [{"name", "record", "house"}], "rate": "0.5" | null}`)
+/// added up by the library, answering `mj3 evening --json`'s object; each record and house
+/// file bounded as for [`replay`], the games by the library
+/// (`mj3::game::evening::MAX_EVENING_GAMES`). Refused with the message `mj3 evening` prints.
+pub fn evening(asked: &str) -> Answer {
+    use mj3::game::evening::{self, GameText, MAX_EVENING_GAMES, Rate};
+    use mj3::game::json::HouseFile;
+    let most = MAX_EVENING_GAMES * (MAX_RECORD_BYTES + MAX_HOUSE_BYTES) + (64 << 10);
+    if asked.len() > most {
+        return Err(format!(
+            "an evening the page sends holds at most {most} bytes ({} bytes)",
+            asked.len()
+        ));
+    }
+    let asked: EveningAsked =
+        serde_json::from_str(asked).map_err(|e| format!("the evening the page sent: {e}"))?;
+    for game in &asked.games {
+        if let Some(error) = game::oversized(&game.record, MAX_RECORD_BYTES) {
+            return Err(format!("{}: {}", game.name, error.render()));
+        }
+        if game.house.len() > MAX_HOUSE_BYTES {
+            return Err(format!(
+                "{}: the house file is larger than {MAX_HOUSE_BYTES} bytes ({} bytes)",
+                game.name,
+                game.house.len()
+            ));
+        }
+    }
+    let rate = match asked.rate.as_deref().map(Rate::parse).transpose() {
+        Ok(rate) => rate,
+        Err(error) => return Err(error.render()),
+    };
+    let games: Vec<GameText> = asked
+        .games
+        .iter()
+        .map(|g| GameText {
+            name: &g.name,
+            text: &g.record,
+            house: if g.house.is_empty() {
+                HouseFile::None
+            } else {
+                HouseFile::Text(&g.house)
+            },
+        })
+        .collect();
+    let added = evening::evening(&games, &[], rate).map_err(|e| e.render())?;
+    mj3::json::to_string(&added).map_err(|e| e.to_string())
+}

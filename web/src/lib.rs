@@ -100,6 +100,14 @@ pub fn game(record: &str, house: &str) -> Answer {
     game::replay(record, house)
 }
 
+/// `mj3 evening --json` of the games of one evening: `{"games": [{"name", "record",
+/// "house"}], "rate": "0.5" | null}` added up (totals, values, who pays whom, per player
+/// counts, running totals), or the message `mj3 evening` prints.
+#[wasm_bindgen]
+pub fn evening(games: &str) -> Answer {
+    game::evening(games)
+}
+
 /// The page's limits on a game it opens, in bytes: `{"record": …, "house": …}`.
 #[wasm_bindgen]
 pub fn game_limits() -> Answer {

@@ -133,10 +133,11 @@ fn each_event_is_written_as_the_record_reads_it() {
         "Ann ron Ben: 5 hand-points 8 bonus-points"
     );
     assert_eq!(value(json!({"fan": 6})), "Ann ron Ben: 6 fan");
-    // What the record cannot read is refused, never written.
+    // What the record cannot read is refused, never written (two words are one quoted name).
     assert!(
-        game::record_line(&json!({"kind": "riichi", "player": "two words"}).to_string()).is_err()
+        game::record_line(&json!({"kind": "riichi", "player": "two  spaces"}).to_string()).is_err()
     );
+    assert!(game::record_line(&json!({"kind": "riichi", "player": "Ann:"}).to_string()).is_err());
     assert!(game::record_line(&json!({"kind": "dance"}).to_string()).is_err());
 }
 
@@ -366,4 +367,99 @@ fn a_record_or_house_file_beyond_the_pages_limits_is_refused_before_it_is_read()
             .as_str()
             .is_some_and(|m| m.starts_with("the house file is larger than 262144 bytes"))
     );
+}
+
+fn example(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/../docs/examples/{name}-game.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("an example record")
+}
+
+/// The evening of the three example games, as the page asks for it: the object `mj3
+/// evening --json` writes (its totals add up to zero, the payments settle them), and the
+/// refusals with the message `mj3 evening` prints.
+#[test]
+fn an_evening_answers_what_mj3_evening_writes() {
+    let games: Vec<Value> = ["sanma", "sanma-tenhou", "sanma-dealer-stops"]
+        .iter()
+        .map(|n| json!({"name": format!("{n}-game.txt"), "record": example(n)}))
+        .collect();
+    let evening = answer(game::evening(
+        &json!({"games": games, "rate": "0.5"}).to_string(),
+    ));
+    let totals: Vec<(String, i64)> = evening["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            (
+                p["player"].as_str().expect("a name").to_string(),
+                p["total"].as_i64().expect("a total"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        totals,
+        [
+            ("Ann".to_string(), -71_200),
+            ("Ben".to_string(), 19_500),
+            ("Cat".to_string(), 51_700)
+        ]
+    );
+    assert_eq!(evening["players"][0]["value"], "-35.6");
+    assert_eq!(
+        evening["payments"],
+        json!([
+            {"from": "Ann", "to": "Ben", "points": 19500, "value": "9.75"},
+            {"from": "Ann", "to": "Cat", "points": 51700, "value": "25.85"}
+        ])
+    );
+    assert_eq!(
+        evening["games"][2]["running"],
+        json!([-71200, 19500, 51700])
+    );
+    assert_eq!(evening["unit"], "thousand");
+
+    // Near-misses: a game not over, a bad line (its game, line and caret), a bad rate, a
+    // record larger than the page takes, an unknown field.
+    let not_over =
+        json!({"games": [{"name": "robbing", "record": example("sanma-mahjongsoul-robbing")}]});
+    let refused = game::evening(&not_over.to_string()).expect_err("not over");
+    assert!(
+        refused.contains("robbing is not over") && refused.contains("`end`"),
+        "{refused}"
+    );
+    let bad =
+        json!({"games": [{"name": "bad", "record": "ruleset sanma\nplayers A B C\nA wins: 1\n"}]});
+    let refused = game::evening(&bad.to_string()).expect_err("a bad line");
+    assert!(
+        refused.starts_with("bad: line 3: ") && refused.contains("^"),
+        "{refused}"
+    );
+    let rate = json!({"games": games, "rate": "-1"});
+    assert!(game::evening(&rate.to_string()).is_err());
+    let large =
+        json!({"games": [{"name": "big", "record": "#".repeat(game::MAX_RECORD_BYTES + 1)}]});
+    let refused = game::evening(&large.to_string()).expect_err("too large");
+    assert!(refused.contains("larger than 32768 bytes"), "{refused}");
+    assert!(game::evening(r#"{"games": [], "extra": 1}"#).is_err());
+}
+
+/// A name with a space is written quoted in the header the page starts a game with, and
+/// replays under that name.
+#[test]
+fn a_name_with_a_space_starts_a_game() {
+    let start = json!({"ruleset": "sanma", "players": ["Ah Meng", "Sora", "Jun"]});
+    let text = game::record_start(&start.to_string()).expect("a header");
+    assert_eq!(text, "ruleset sanma\nplayers \"Ah Meng\" Sora Jun\n");
+    let line = game::record_line(r#"{"kind":"riichi","player":"Ah Meng"}"#).expect("a line");
+    assert_eq!(line, "riichi \"Ah Meng\"");
+    let replayed = answer(game::replay(&format!("{text}{line}\n"), ""));
+    assert_eq!(replayed["end"]["players"][0], "Ah Meng");
+    assert!(replayed["error"].is_null(), "{replayed}");
+    // Near-miss: two spaces in a row are refused, never written.
+    let start = json!({"ruleset": "sanma", "players": ["Ah  Meng", "Sora", "Jun"]});
+    assert!(game::record_start(&start.to_string()).is_err());
 }

@@ -43,16 +43,7 @@ impl GameArgs {
                 return Ok(EXIT_BAD_INPUT);
             }
         };
-        let folder = match self.file.as_str() {
-            "-" => std::env::current_dir().ok(),
-            file => Some(
-                Path::new(file)
-                    .parent()
-                    .filter(|p| !p.as_os_str().is_empty())
-                    .unwrap_or(Path::new("."))
-                    .to_path_buf(),
-            ),
-        };
+        let folder = record_folder(&self.file);
         if self.json {
             return self.json(&text, folder.as_deref(), out);
         }
@@ -104,40 +95,9 @@ impl GameArgs {
         }
     }
 
-    /// The record's text, at most [`record::MAX_RECORD_BYTES`]; `Err` inside when it is
-    /// larger or not UTF-8 (bad input, said why).
+    /// The record's text (see [`read_record`]).
     fn read(&self) -> anyhow::Result<Result<String, String>> {
-        let mut text = Vec::new();
-        let limit = record::MAX_RECORD_BYTES as u64 + 1;
-        if self.file == "-" {
-            let stdin = io::stdin();
-            if stdin.is_terminal() {
-                output::write_note("mj3: reading a game record from the terminal; end with Ctrl-D");
-            }
-            stdin
-                .lock()
-                .take(limit)
-                .read_to_end(&mut text)
-                .context("could not read the game record from standard input")?;
-        } else {
-            std::fs::File::open(&self.file)
-                .and_then(|file| file.take(limit).read_to_end(&mut text))
-                .with_context(|| format!("could not read `{}`", escape_control(&self.file)))?;
-        }
-        let what = match self.file.as_str() {
-            "-" => "the game record on standard input".to_string(),
-            file => format!("`{}`", escape_control(file)),
-        };
-        if text.len() > record::MAX_RECORD_BYTES {
-            return Ok(Err(format!(
-                "{what} is larger than {} bytes: a record is at most that long (docs/limits.md)",
-                record::MAX_RECORD_BYTES
-            )));
-        }
-        Ok(String::from_utf8(text).map_err(|err| {
-            let (line, column) = mj3::utf8::first_bad_byte(err.as_bytes()).unwrap_or((1, 1));
-            mj3::utf8::not_utf8(&what, line, column, mj3::utf8::GAME_TEXT)
-        }))
+        read_record(&self.file)
     }
 
     /// One hand as it is settled: its rows of the sheet (after the sheet's first line,
@@ -181,6 +141,58 @@ impl GameArgs {
         } else {
             write!(out, "{text}")
         }
+    }
+}
+
+/// The text of the record in `file` (`-`: standard input), at most
+/// [`record::MAX_RECORD_BYTES`]; `Err` inside when it is larger or not UTF-8 (bad input, said
+/// why).
+pub(super) fn read_record(file: &str) -> anyhow::Result<Result<String, String>> {
+    let mut text = Vec::new();
+    let limit = record::MAX_RECORD_BYTES as u64 + 1;
+    if file == "-" {
+        let stdin = io::stdin();
+        if stdin.is_terminal() {
+            output::write_note("mj3: reading a game record from the terminal; end with Ctrl-D");
+        }
+        stdin
+            .lock()
+            .take(limit)
+            .read_to_end(&mut text)
+            .context("could not read the game record from standard input")?;
+    } else {
+        std::fs::File::open(file)
+            .and_then(|file| file.take(limit).read_to_end(&mut text))
+            .with_context(|| format!("could not read `{}`", escape_control(file)))?;
+    }
+    let what = match file {
+        "-" => "the game record on standard input".to_string(),
+        file => format!("`{}`", escape_control(file)),
+    };
+    if text.len() > record::MAX_RECORD_BYTES {
+        return Ok(Err(format!(
+            "{what} is larger than {} bytes: a record is at most that long (docs/limits.md)",
+            record::MAX_RECORD_BYTES
+        )));
+    }
+    Ok(String::from_utf8(text).map_err(|err| {
+        let (line, column) = mj3::utf8::first_bad_byte(err.as_bytes()).unwrap_or((1, 1));
+        mj3::utf8::not_utf8(&what, line, column, mj3::utf8::GAME_TEXT)
+    }))
+}
+
+/// The folder a house file the record in `file` names is read from: the record's own, the
+/// current folder for standard input.
+pub(super) fn record_folder(file: &str) -> Option<std::path::PathBuf> {
+    match file {
+        "-" => std::env::current_dir().ok(),
+        file => Some(
+            Path::new(file)
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .unwrap_or(Path::new("."))
+                .to_path_buf(),
+        ),
     }
 }
 
@@ -419,5 +431,14 @@ fn standings(sheet: &Sheet, width: usize) -> String {
             _ => "The record stops here; the game is not over.".into(),
         },
     };
-    format!("{end}\n{}\n", render::draw(&mut table))
+    let mut out = format!("{end}\n{}\n", render::draw(&mut table));
+    if let Some(settlement) = &sheet.settlement
+        && (shows_result || settlement.sticks > 0)
+    {
+        out.push_str(&format!(
+            "Settled: {}.\n",
+            escape_control(&settlement.to_string())
+        ));
+    }
+    out
 }

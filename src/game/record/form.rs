@@ -70,6 +70,8 @@ pub(super) enum Form {
     DealerStops,
     /// The all-last dealer, first, plays on.
     DealerPlaysOn,
+    /// The game ends here, cut short.
+    End,
 }
 
 /// How a kong was made, as sent.
@@ -207,6 +209,7 @@ impl TryFrom<Form> for Item {
             }
             Form::DealerStops => Item::DealerChoice(true, Span::default()),
             Form::DealerPlaysOn => Item::DealerChoice(false, Span::default()),
+            Form::End => Item::End(Span::default()),
         })
     }
 }

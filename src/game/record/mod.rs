@@ -164,6 +164,9 @@ pub enum Item {
     /// `dealer-stops` (`true`) or `dealer-plays-on`, right after the all-last hand that lets
     /// its dealer, first, choose.
     DealerChoice(bool, Span),
+    /// `end`: the game ends here, after its last complete hand (a game cut short), settled
+    /// as any game at its end.
+    End(Span),
 }
 
 /// One line of the record that says something.
@@ -208,6 +211,7 @@ pub const KEYWORDS: &[&str] = &[
     "start",
     "dealer-stops",
     "dealer-plays-on",
+    "end",
     "and",
     "tsumo",
     "ron",

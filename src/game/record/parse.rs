@@ -37,6 +37,10 @@ fn hand_after_colon<'a>(line: &'a str, input: &'a str) -> Res<'a, usize> {
 }
 
 fn line_item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
+    if skip_spaces(input).starts_with('"') {
+        let (rest, winner) = name(line, input, "the name of the winner")?;
+        return win(line, rest, winner, false);
+    }
     let (rest, first) = word(line, input, "an event")?;
     match first.text.as_str() {
         "ruleset" => {
@@ -105,6 +109,10 @@ fn line_item<'a>(line: &'a str, input: &'a str) -> Res<'a, Item> {
                 rest,
                 Item::DealerChoice(first.text == "dealer-stops", first.span),
             ))
+        }
+        "end" => {
+            let (rest, ()) = end(rest, "`end`")?;
+            Ok((rest, Item::End(first.span)))
         }
         "and" => {
             let (rest, winner) = name(line, rest, "the name of the second winner")?;

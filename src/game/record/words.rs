@@ -64,9 +64,14 @@ pub(super) fn word<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Wor
     }
 }
 
-/// A player's name: a word that is no keyword.
+/// A player's name: a word that is no keyword, or a name in double quotes (`"Ah Meng"`):
+/// words separated by single spaces, without `:`, `#` or `"`.
 pub(super) fn name<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Word> {
-    let (rest, found) = word(line, input, what)?;
+    let at = skip_spaces(input);
+    let (rest, found) = match at.strip_prefix('"') {
+        Some(inner) => quoted(line, at, inner)?,
+        None => word(line, input, what)?,
+    };
     if KEYWORDS.contains(&found.text.as_str()) {
         return fail(
             skip_spaces(input),
@@ -74,6 +79,41 @@ pub(super) fn name<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, Wor
         );
     }
     Ok((rest, found))
+}
+
+/// A quoted name, `at` its opening quote and `inner` what follows it.
+fn quoted<'a>(line: &'a str, at: &'a str, inner: &'a str) -> Res<'a, Word> {
+    let Some(close) = inner.find('"') else {
+        return fail(at, "expected the closing `\"` of the quoted name");
+    };
+    let text = &inner[..close];
+    if !is_quotable_name(text) {
+        return fail(
+            at,
+            "a quoted name is words separated by single spaces, without `:` or `#`",
+        );
+    }
+    let rest = &inner[close + 1..];
+    if rest.starts_with(|c: char| !c.is_whitespace() && c != ':') {
+        return fail(rest, "expected a space after the quoted name");
+    }
+    let start = line.len() - at.len();
+    Ok((
+        rest,
+        Word {
+            text: text.to_string(),
+            span: Span::new(start, start + close + 2),
+        },
+    ))
+}
+
+/// Whether `text` is a name the record writes in quotes: words separated by single spaces
+/// (no other space, none at either end), without `:`, `#` or `"`.
+pub(super) fn is_quotable_name(text: &str) -> bool {
+    text.split(' ').all(|word| {
+        !word.is_empty()
+            && !word.contains(|c: char| c.is_whitespace() || matches!(c, ':' | '#' | '"'))
+    })
 }
 
 /// The end of the line: nothing but spaces may follow.

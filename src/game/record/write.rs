@@ -2,6 +2,7 @@
 //! the line that reads back to it, one space between words, so that a page or a bot keeping
 //! score can write a record mj3 replays.
 
+use super::words::is_quotable_name;
 use super::{Item, KongMade, StartAt, StartLine, WinLine, Word};
 use crate::rules::AbortiveDraw;
 
@@ -15,9 +16,10 @@ pub enum Unwritable {
         /// The line as it would have been written.
         line: String,
     },
-    /// A word is not one word of a record: empty, or holding a space, `:` or `#`, or a name
-    /// that is a keyword.
-    #[error("`{}` is not one word of a record line: a name is one word without spaces, `:` or `#`, and no keyword of the record", .word.escape_debug())]
+    /// A word is not one word of a record: empty, or holding a space, `:` or `#`; or a name
+    /// that is a keyword, or holds `"`, `:`, `#`, a space at either end, two spaces in a row
+    /// or another kind of space.
+    #[error("`{}` is not one word of a record line: a name is words separated by single spaces (written in quotes when there are several), without `:`, `#` or `\"`, and no keyword of the record", .word.escape_debug())]
     NotAWord {
         /// The word.
         word: String,
@@ -35,7 +37,8 @@ pub fn write(item: &Item) -> Result<String, Unwritable> {
         let text = word.text.as_str();
         let one_word =
             !text.is_empty() && !text.contains(|c: char| c.is_whitespace() || c == ':' || c == '#');
-        if !one_word || (is_name && super::KEYWORDS.contains(&text)) {
+        let name_ok = is_quotable_name(text) && !super::KEYWORDS.contains(&text);
+        if (is_name && !name_ok) || (!is_name && !one_word) {
             return Err(Unwritable::NotAWord {
                 word: text.to_string(),
             });
@@ -78,67 +81,76 @@ fn words(item: &Item) -> Vec<(&Word, bool)> {
             .chain(start.points.iter().map(|(w, _)| w))
             .map(|w| (w, true))
             .collect(),
-        Item::DealerChoice(..) => Vec::new(),
+        Item::DealerChoice(..) | Item::End(_) => Vec::new(),
     }
 }
 
 /// The line that says `item`, whatever its words hold.
 fn line_of(item: &Item) -> String {
-    let name = |w: &Word| w.text.clone();
     match item {
         Item::Ruleset(w) => format!("ruleset {}", w.text),
         Item::Players(names) => format!("players {}", join(names)),
-        Item::FirstDealer(w) => format!("first-dealer {}", w.text),
+        Item::FirstDealer(w) => format!("first-dealer {}", said(w)),
         Item::Set(w) => format!("set {}", w.text),
         Item::Start(start) => start_line(start),
         Item::Riichi { player, left } => match left {
-            Some((n, _)) => format!("riichi {} left={n}", player.text),
-            None => format!("riichi {}", player.text),
+            Some((n, _)) => format!("riichi {} left={n}", said(player)),
+            None => format!("riichi {}", said(player)),
         },
         Item::Tenpai {
             player, hand_text, ..
         } => match hand_text {
-            Some(hand) => format!("tenpai {}: {hand}", player.text),
-            None => format!("tenpai {}", player.text),
+            Some(hand) => format!("tenpai {}: {hand}", said(player)),
+            None => format!("tenpai {}", said(player)),
         },
-        Item::Nagashi(w) => format!("nagashi {}", w.text),
+        Item::Nagashi(w) => format!("nagashi {}", said(w)),
         Item::Draw(named) if named.is_empty() => "draw".into(),
         Item::Draw(named) => format!("draw tenpai {}", join(named)),
         Item::Win(win) => win_line(win),
-        Item::Chombo(w) => format!("chombo {}", w.text),
+        Item::Chombo(w) => format!("chombo {}", said(w)),
         Item::Abort { kind, player } => match (kind.0, player) {
-            (AbortiveDraw::NineTerminals, Some(p)) => format!("abort nine-terminals {}", p.text),
+            (AbortiveDraw::NineTerminals, Some(p)) => format!("abort nine-terminals {}", said(p)),
             (kind, _) => format!("abort {}", kind.word()),
         },
         Item::Kong { player, tile, made } => {
             let how = match made {
                 KongMade::Concealed => "concealed".to_string(),
-                KongMade::From(from) => format!("from {}", name(from)),
+                KongMade::From(from) => format!("from {}", said(from)),
                 KongMade::Promoted(None) => "promoted".to_string(),
-                KongMade::Promoted(Some(feeder)) => format!("promoted fed-by {}", name(feeder)),
+                KongMade::Promoted(Some(feeder)) => format!("promoted fed-by {}", said(feeder)),
             };
-            format!("kong {} {} {how}", player.text, tile.0.notation())
+            format!("kong {} {} {how}", said(player), tile.0.notation())
         }
         Item::BonusSet { player, set, dealt } => format!(
             "bonus-set {} {} {}",
-            player.text,
+            said(player),
             set.0.name(),
             if *dealt { "dealt" } else { "drawn" }
         ),
         Item::Correct(moves) => {
             let moves: Vec<String> = moves
                 .iter()
-                .map(|(w, n)| format!("{} {n:+}", w.text))
+                .map(|(w, n)| format!("{} {n:+}", said(w)))
                 .collect();
             format!("correct {}", moves.join(" "))
         }
         Item::DealerChoice(true, _) => "dealer-stops".into(),
         Item::DealerChoice(false, _) => "dealer-plays-on".into(),
+        Item::End(_) => "end".into(),
     }
 }
 
-fn join(words: &[Word]) -> String {
-    let texts: Vec<&str> = words.iter().map(|w| w.text.as_str()).collect();
+/// A player's name as the record writes it: in double quotes when it has spaces.
+fn said(name: &Word) -> String {
+    if name.text.contains(' ') {
+        format!("\"{}\"", name.text)
+    } else {
+        name.text.clone()
+    }
+}
+
+fn join(names: &[Word]) -> String {
+    let texts: Vec<String> = names.iter().map(said).collect();
     texts.join(" ")
 }
 
@@ -147,17 +159,17 @@ fn win_line(win: &WinLine) -> String {
     if win.also {
         out.push_str("and ");
     }
-    out.push_str(&win.winner.text);
+    out.push_str(&said(&win.winner));
     match &win.from {
         Some(from) => {
             out.push_str(" ron ");
-            out.push_str(&from.text);
+            out.push_str(&said(from));
         }
         None => out.push_str(" tsumo"),
     }
     if let Some(pao) = &win.pao {
         out.push_str(" pao ");
-        out.push_str(&pao.text);
+        out.push_str(&said(pao));
     }
     if win.riichi_discard.is_some() {
         out.push_str(" riichi-discard");
@@ -172,7 +184,7 @@ fn start_line(start: &StartLine) -> String {
         StartAt::Round(wind, n) => format!("start {} {n}", wind.name()),
         StartAt::Hand(n) => format!("start hand {n}"),
     };
-    out.push_str(&format!(" dealer {}", start.dealer.text));
+    out.push_str(&format!(" dealer {}", said(&start.dealer)));
     for (n, key) in [
         (start.counters.0, "counters"),
         (start.sticks.0, "sticks"),
@@ -184,7 +196,7 @@ fn start_line(start: &StartLine) -> String {
     }
     out.push_str(" points");
     for (w, n) in &start.points {
-        out.push_str(&format!(" {} {n}", w.text));
+        out.push_str(&format!(" {} {n}", said(w)));
     }
     out
 }

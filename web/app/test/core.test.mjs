@@ -204,7 +204,8 @@ test('a game under a house file: started, replayed and kept with its house text;
 });
 
 test('what the record cannot read is never written', () => {
-  assert.ok('error' in engine.line({ kind: 'riichi', player: 'two words' }));
+  assert.ok('error' in engine.line({ kind: 'riichi', player: 'two  spaces' }));
+  assert.ok('error' in engine.line({ kind: 'riichi', player: 'Ann:' }));
   assert.ok('error' in engine.start({ ruleset: 'sanma', players: ['Ann', 'Ann', 'Cat'] }));
 });
 

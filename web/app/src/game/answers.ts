@@ -97,6 +97,7 @@ export const END_SCHEMA: Schema = {
   kind: 'string', ruleset: 'string', players: 'array', 'starting-points': 'number', end: 'string or null',
   standings: 'array', 'standings[].place': 'number', 'standings[].player': 'string',
   'standings[].points': 'number', 'standings[].net': 'number', 'standings[].result': 'number',
+  'standings[].uma': 'number', 'standings[].oka': 'number', settlement: 'object or null',
   in_play: 'object or null', dealer_choice: 'bool',
 };
 

@@ -1,0 +1,529 @@
+// The Game panel's controller: the game kept at the table, without the page. Its state is the
+// record text (record.ts); every tap changes the text (through the library's line writer) or
+// the step of an entry in progress, and `redraw` asks the panels (view.ts) to draw the whole
+// panel from that state, once.
+
+import type { Replayed } from './answers.js';
+import { Engine, type GameEvent, type WinValue } from './engine.js';
+import { GAMES, forget, keep, kept, stored } from './games.js';
+import { added, closed, houseOf, newGame, played, undone, type Game } from './record.js';
+import { LinkError, packedIn, readLink, type Packed } from './share.js';
+import type { GameSetting } from '../types';
+
+/** What the panel needs from the rest of the page. */
+export interface Host {
+  wasm: ConstructorParameters<typeof Engine>[0];
+  /** The shipped rulesets' names. */
+  rulesets(): string[];
+  /** The `[game]` keys a ruleset's system reads, with their values, and its system: a
+   * shipped ruleset by name, or a house file's text (null, with the reason, when it does
+   * not load). */
+  rulesetGame(name: string, house?: string): { system: string; game: GameSetting[] } | { error: string };
+  /** The house file pasted in the Rulesets panel, to start a game under. */
+  houseText(): string;
+  /** Opens the hand scorer for a win of the game (seat, round, counters, sticks from it). */
+  scoreWin(win: TilesWin): void;
+  /** Shows the Game panel. */
+  shown(): void;
+}
+
+/** A win whose hand is being built on the scorer's pad. */
+export interface TilesWin {
+  /** The game's ruleset. */
+  ruleset: string;
+  /** The text of the house file the game is played under, or ''. */
+  house: string;
+  winner: string;
+  from: string | null;
+  /** The discarder's seat (`South`), for the scorer's `ron=`. */
+  fromSeat: string | null;
+  also: boolean;
+  seat: string;
+  round: string;
+  honba: number;
+  sticks: number;
+  draws: number;
+  riichi: boolean;
+  system: string;
+  /** The player liable for the hand (pao), checked on its tiles. */
+  pao: string | null;
+}
+
+export type Step =
+  | { at: 'sheet' }
+  | { at: 'new' }
+  | { at: 'games' }
+  | { at: 'win'; also: boolean; winner: string | null; from: string | null | undefined; han: number | null; value: WinValue | null; pao: string | null }
+  | { at: 'draw'; tenpai: string[] }
+  | { at: 'pick'; what: 'riichi' | 'chombo' | 'nagashi' }
+  | { at: 'abort' }
+  | { at: 'correct' }
+  | { at: 'spot' }
+  | { at: 'share'; link: string | null; failed?: boolean }
+  | { at: 'export' }
+  | { at: 'hand'; index: number };
+
+export interface State {
+  game: Game | null;
+  step: Step;
+  /** Earlier records of this game, for undo (this visit only; after a reload undo takes the
+   * last line back). */
+  history: string[];
+  /** A sentence for the player (what could not be recorded, and why). */
+  notice: string | null;
+  /** The store refused the game as it is on the screen: it lives in this tab only until a
+   * save succeeds (each change tries again). */
+  unsaved: boolean;
+  /** How many of the latest hands the sheet draws (a long game costs what is in sight). */
+  shown: number;
+}
+
+/** Hands the sheet draws at first, and how many more each "earlier hands" tap adds. */
+export const SHEET_PAGE = 20;
+
+export const state: State = { game: null, step: { at: 'sheet' }, history: [], notice: null, unsaved: false, shown: SHEET_PAGE };
+export let engine: Engine;
+export let host: Host;
+
+/** Figures the browser tests read: each redraw's time, and each event's from the tap to the
+ * sheet redrawn (the line written, the record replayed, the panel drawn), in ms. */
+export const gameMetrics = { redrawMs: [] as number[], eventMs: [] as number[] };
+
+export function shelf(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const CURRENT = 'mj3.game';
+
+/** The name of the house file a game started under pasted text names (its `ruleset` line):
+ * the file to keep beside the exported record. */
+export const HOUSE_FILE = 'house.toml';
+
+/** `game` replayed as far as it is played (or `record`), under its house file. */
+export function replayOf(game: Game, record = played(game)): Replayed {
+  return engine.replay(record, houseOf(game));
+}
+
+
+/** Draws the panel from the state: set by the panels (view.ts). */
+let drawer: () => void = () => undefined;
+
+/** The panels' drawer, called at each change of state. */
+export function onRedraw(draw: () => void): void {
+  drawer = draw;
+}
+
+/** Draws the whole Game panel from the state. */
+export function redraw(): void {
+  drawer();
+}
+
+// ---- changes of state: each ends in one redraw ----
+
+export function setStep(step: Step): void {
+  state.step = step;
+  state.notice = null;
+  redraw();
+}
+
+
+export function setGame(game: Game | null, keepHistory = true, notice: string | null = null): void {
+  if (game && game.id === heldId && !writable()) {
+    state.notice = READ_ONLY;
+    redraw();
+    return;
+  }
+  if (keepHistory && state.game && game && game.id === state.game.id) state.history.push(state.game.record);
+  if (!game || game.id !== state.game?.id) {
+    state.history = [];
+    state.shown = SHEET_PAGE;
+  }
+  state.game = game;
+  state.step = { at: 'sheet' };
+  state.notice = notice;
+  // A game new to the store (started here, or a link's) is this tab's alone from the start.
+  void holdGame(game?.id ?? null, !!game && !stored(shelf(), game.id));
+  save();
+  redraw();
+}
+
+/** Writes the game on the screen to the store (with what the Games list shows of it), now:
+ * when the store refuses it, `state.unsaved` says so and the panel offers the record. */
+export function save(): void {
+  const game = state.game;
+  if (!game) return;
+  // Another tab writes this game (or may: its lock is being asked for); a game new to the
+  // store is this tab's alone.
+  if (hold === 'elsewhere' || hold === 'asking' || (hold === 'pending' && stored(shelf(), game.id))) {
+    state.unsaved = notSaved.has(game.id);
+    return;
+  }
+  const replayed = replayOf(game, game.record);
+  const players = playerNames(replayed).join(', ');
+  const hands = replayed.hands.length;
+  const about = `${replayed.end?.ruleset ?? ''} · ${hands === 1 ? '1 hand' : `${hands} hands`}`;
+  const summarized = { ...game, players, about };
+  state.unsaved = !keep(shelf(), summarized);
+  if (state.unsaved) {
+    notSaved.set(game.id, summarized);
+    return;
+  }
+  notSaved.delete(game.id);
+  state.game = summarized;
+  try {
+    shelf()?.setItem(CURRENT, game.id);
+  } catch {
+    // The game itself is kept; which one was open last is only a convenience.
+  }
+}
+
+/** The game on the screen as the store has it now: another tab's save of it taken in (and
+ * said), so that a tap here adds to that tab's events rather than writing over them. */
+export function latest(): Game | null {
+  const game = state.game;
+  if (!game || state.unsaved) return game;
+  const now = stored(shelf(), game.id);
+  if (!now || (now.record === game.record && now.cursor === game.cursor)) return game;
+  state.game = now;
+  state.history = [];
+  state.notice = OTHER_TAB;
+  return now;
+}
+
+export const OTHER_TAB = 'This game was changed in another tab or window: the sheet shows that change too.';
+
+// ---- one writer a game: the tab that opens a game holds its Web Lock while it shows it;
+// another tab shows it read-only until it asks for it ("Use it here"), and the holder then
+// hands over its record (BroadcastChannel) and lets go. Where the browser has no Web Locks,
+// each tab takes in the other's saves as before (`latest`). ----
+
+/** This tab and the game on the screen: 'mine' (its lock held here), 'pending' (asked for,
+ * an instant), 'elsewhere' (another tab holds it: read-only here), 'asking' (this tab asked
+ * the holder to let go), 'none' (no Web Locks: every tab writes). */
+export let hold: 'mine' | 'pending' | 'elsewhere' | 'asking' | 'none' = 'none';
+/** Whether this tab let go of the game for another one (said so). */
+export let gaveUp = false;
+/** The game whose lock this tab holds or waits for. */
+export let heldId: string | null = null;
+/** Lets go of the held lock. */
+export let letGo: (() => void) | null = null;
+/** Stops waiting for the lock. */
+export let stopWaiting: AbortController | null = null;
+/** The record the last tab to let go of the game handed over, and who waits for it. */
+export let handed: { id: string; game: Game } | null = null;
+export let handedArrived: (() => void) | null = null;
+export const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('mj3.game') : null;
+
+/** Games the store refused, kept for this visit (the Games list offers them, and their
+ * record, until a save succeeds). */
+export const notSaved = new Map<string, Game>();
+
+export const READ_ONLY = 'This game is open in another tab or window: here it can only be read. Tap \u201cUse it here\u201d to play it in this tab.';
+
+export function writable(): boolean {
+  return hold === 'mine' || hold === 'none';
+}
+
+export function lockManager(): LockManager | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+export const lockName = (id: string) => `mj3.game.${id}`;
+
+/** Holds the lock of game `id` (letting go of the one held before); when another tab holds
+ * it, the game is read-only here and this tab waits in line for it. A `fresh` game (not in
+ * the store yet: no other tab knows it) is writable at once. */
+export function holdGame(id: string | null, fresh = false): Promise<void> {
+  if (id === heldId) return Promise.resolve();
+  letGo?.();
+  letGo = null;
+  stopWaiting?.abort();
+  stopWaiting = null;
+  heldId = id;
+  gaveUp = false;
+  const locks = lockManager();
+  if (!id || !locks) {
+    hold = 'none';
+    return Promise.resolve();
+  }
+  hold = fresh ? 'mine' : 'pending';
+  return new Promise((settled) => {
+    locks.request(lockName(id), { ifAvailable: true }, (lock) => {
+      if (heldId !== id) return settled();
+      if (lock) return held(id, settled);
+      hold = 'elsewhere';
+      waitFor(id);
+      redraw();
+      return settled();
+    }).catch(() => settled());
+  });
+}
+
+/** Waits in line for the lock of game `id` (the holder closes, switches game, or lets go). */
+export function waitFor(id: string): void {
+  const locks = lockManager();
+  if (!locks) return;
+  const abort = new AbortController();
+  stopWaiting = abort;
+  locks.request(lockName(id), { signal: abort.signal }, async () => {
+    if (heldId !== id) return;
+    stopWaiting = null;
+    // The holder hands its record over before it lets go; its message may come just after.
+    if (hold === 'asking' && handed?.id !== id) {
+      await new Promise<void>((arrived) => {
+        handedArrived = arrived;
+        setTimeout(arrived, 1000);
+      });
+      handedArrived = null;
+    }
+    if (heldId !== id) return;
+    await held(id, () => undefined);
+  }).catch(() => undefined);
+}
+
+/** The lock of `id` is this tab's: the game as the other tab left it (its handed record, or
+ * the store's), or as this tab has it when the store refused it, saved and drawn. Resolves
+ * when the lock is let go. */
+export function held(id: string, settled: () => void): Promise<void> {
+  hold = 'mine';
+  if (state.game?.id === id) {
+    const given = handed?.id === id ? handed.game : null;
+    const now = given ?? notSaved.get(id) ?? stored(shelf(), id);
+    if (now && (now.record !== state.game.record || now.cursor !== state.game.cursor)) {
+      state.game = now;
+      state.history = [];
+    }
+    if (gaveUpNotice()) state.notice = null;
+    save();
+  }
+  handed = null;
+  redraw();
+  settled();
+  return new Promise((resolve) => {
+    letGo = resolve;
+  });
+}
+
+export const gaveUpNotice = () => state.notice === READ_ONLY;
+
+/** Another tab asked for the game this tab holds: the record handed over, read-only here. */
+export function handOver(): void {
+  const id = heldId;
+  if (!id || hold !== 'mine' || !state.game || state.game.id !== id) return;
+  hold = 'elsewhere';
+  gaveUp = true;
+  state.step = { at: 'sheet' };
+  state.notice = null;
+  state.unsaved = false;
+  notSaved.delete(id);
+  channel?.postMessage({ kind: 'released', id, game: state.game });
+  const release = letGo;
+  letGo = null;
+  release?.();
+  waitFor(id);
+  redraw();
+}
+
+/** Asks the tab holding the game on the screen to let go of it. */
+export function useHere(): void {
+  if (hold !== 'elsewhere' || !heldId) return;
+  hold = 'asking';
+  channel?.postMessage({ kind: 'let-go', id: heldId });
+  redraw();
+}
+
+
+/** Adds the line of `event` to the game; a hand entered again is done when it ends. */
+export function record(event: GameEvent): void {
+  const started = performance.now();
+  if (!writable()) {
+    state.notice = READ_ONLY;
+    redraw();
+    return;
+  }
+  const before = state.game;
+  const game = latest();
+  if (!game) return;
+  const merged = game !== before ? OTHER_TAB : null;
+  const written = engine.line(event);
+  if ('error' in written) {
+    state.notice = written.error;
+    redraw();
+    return;
+  }
+  let next = added(game, written.line);
+  // A hand entered again is done when it ends (a second ron on its discard comes after).
+  if (next.cursor !== null && ['win', 'draw', 'chombo', 'abort', 'correct'].includes(event.kind)) next = closed(next);
+  const replayed = replayOf(next);
+  if (replayed.error) {
+    state.notice = replayed.error.message;
+    redraw();
+    return;
+  }
+  setGame(next, true, merged);
+  gameMetrics.eventMs.push(performance.now() - started);
+}
+
+export function undo(): void {
+  if (!writable()) {
+    state.notice = READ_ONLY;
+    redraw();
+    return;
+  }
+  const game = latest();
+  if (!game) return;
+  const previous = state.history.pop();
+  if (previous !== undefined) {
+    state.game = { ...game, record: previous, updated: Date.now() };
+    state.step = { at: 'sheet' };
+    save();
+    redraw();
+    return;
+  }
+  setGame(undone(game, replayOf(game)), false);
+}
+
+
+export function playerNames(replayed: Replayed): string[] {
+  return replayed.end?.players ?? [];
+}
+
+export function system(replayed: Replayed): string {
+  return replayed.rules?.system ?? 'han-fu';
+}
+
+/** The value of a `[game]` key the game is played under (its ruleset or house file, with
+ * the record's own `set` lines). */
+export function setting(replayed: Replayed, key: string): GameSetting['value'] | null {
+  return replayed.rules?.game.find((s) => s.key === key)?.value ?? null;
+}
+
+/** The words of a `[game]` key that holds a list of them. */
+export function listed(replayed: Replayed, key: string): string[] {
+  const value = setting(replayed, key);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export function winEvent(step: Extract<Step, { at: 'win' }>): GameEvent | null {
+  if (!step.winner || step.from === undefined || !step.value) return null;
+  return { kind: 'win', winner: step.winner, from: step.from, also: step.also, pao: step.pao, value: step.value };
+}
+
+/** Opens `text` as a game, under the house file `house` when its `ruleset` line names one
+ * (the one kept with the same record, or a new one). The game is kept only once it has
+ * replayed and drawn; a record that is no game is said, with its line, and the game on the
+ * screen stays. */
+export function openRecord(text: string, house = '', from = 'This record'): void {
+  const record = text.endsWith('\n') ? text : `${text}\n`;
+  const given = house.trim() ? house : '';
+  const same = kept(shelf()).find((g) => g.record === record && houseOf(g) === given);
+  if (same) {
+    setGame(same, false);
+    return;
+  }
+  const replayed = engine.replay(record, given);
+  if (!replayed.end) {
+    const why = replayed.error ? replayed.error.shown : 'it names no players';
+    state.notice = `${from} holds no game the page can open:\n${why}`;
+    state.step = { at: 'sheet' };
+    redraw();
+    return;
+  }
+  const before = { game: state.game, history: state.history, shown: state.shown };
+  const game = newGame(record, Date.now(), given);
+  state.game = game;
+  state.history = [];
+  state.shown = SHEET_PAGE;
+  state.step = { at: 'sheet' };
+  state.notice = null;
+  try {
+    redraw();
+  } catch {
+    Object.assign(state, before);
+    state.notice = `${from} holds a game this phone cannot draw.`;
+    redraw();
+    return;
+  }
+  setGame(game, false);
+}
+
+/** Opens the game a link holds, or says in the page's words why it cannot; the game on the
+ * screen stays until the link's has replayed and drawn. */
+export async function openLink(packed: Packed): Promise<void> {
+  let found: { record: string; house: string };
+  try {
+    found = await readLink(packed, engine.limits());
+  } catch (error) {
+    state.notice = error instanceof LinkError ? error.message : 'This link holds no game the page can read. Ask for the link again, or for the record as a file.';
+    redraw();
+    return;
+  }
+  openRecord(found.record, found.house, 'This link');
+}
+
+/** Deletes the kept game `id` (and leaves it, when it is the one on the screen). */
+export function deleteGame(id: string): void {
+  notSaved.delete(id);
+  if (!forget(shelf(), id)) state.notice = 'The game could not be deleted: the phone refused to change its store.';
+  else if (state.game?.id === id) {
+    state.game = null;
+    state.unsaved = false;
+    void holdGame(null);
+  }
+  redraw();
+}
+
+/** Records a win whose hand was built on the scorer's pad. */
+export function recordTilesWin(win: TilesWin, hand: string): void {
+  host.shown();
+  record({ kind: 'win', winner: win.winner, from: win.from, also: win.also, pao: win.pao, hand });
+}
+
+/** Starts the panel: the game in the address (a shared link) or the one last played. */
+export async function setupGame(given: Host): Promise<boolean> {
+  host = given;
+  engine = new Engine(given.wasm);
+  (window as unknown as { mj3Game: unknown }).mj3Game = { metrics: gameMetrics, state, redraw };
+  // Another tab's save of the game on the screen is taken in as soon as it is made.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== GAMES && event.key !== null) return;
+    const before = state.game;
+    if (before && latest() !== before) {
+      state.step = { at: 'sheet' };
+      if (!writable()) state.notice = null;
+      redraw();
+    }
+  });
+  // Another tab asks for the game this one holds, or hands it over.
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { kind?: string; id?: string; game?: Game } | null;
+    if (data?.kind === 'let-go' && data.id === heldId) handOver();
+    if (data?.kind === 'released' && data.id === heldId && data.game) {
+      handed = { id: data.id, game: data.game };
+      handedArrived?.();
+    }
+  });
+  // A link pasted into the address bar of the open page changes only the hash.
+  window.addEventListener('hashchange', () => {
+    const given = packedIn(location.hash);
+    if (!given) return;
+    history.replaceState(null, '', '#game');
+    host.shown();
+    void openLink(given);
+  });
+  const current = shelf()?.getItem(CURRENT);
+  state.game = kept(shelf()).find((g) => g.id === current) ?? null;
+  await holdGame(state.game?.id ?? null);
+  const packed = packedIn(location.hash);
+  if (packed) {
+    history.replaceState(null, '', '#game');
+    await openLink(packed);
+    return true;
+  }
+  redraw();
+  return location.hash === '#game';
+}

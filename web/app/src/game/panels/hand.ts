@@ -1,0 +1,230 @@
+// The entries of the hand in play: its actions and the panel of the step being entered (a
+// win, a draw, a riichi, a chombo, …), and a hand of the sheet to change or delete.
+
+import { h } from '../../dom';
+import type { InPlay, Replayed } from '../answers.js';
+import type { GameEvent, WinValue } from '../engine.js';
+import { added, houseOf, pendingLines, played, reopened, withoutHand } from '../record.js';
+import { tileName } from '../../tiles';
+import {
+  engine, host, listed, playerNames, record, replayOf, setGame, setStep, setting, state, system, undo, winEvent, type Step,
+} from '../controller';
+import { rowCells } from './sheet';
+import { exportPanel, sharePanel } from './share';
+import { bigButton, choiceRow } from './widgets';
+
+/** The value pad of a win, in the terms of the ruleset's system. */
+export function valuePad(step: Extract<Step, { at: 'win' }>, sys: string): HTMLElement[] {
+  const set = (patch: Partial<Extract<Step, { at: 'win' }>>) => setStep({ ...step, ...patch });
+  const chosen = (v: WinValue | null) => JSON.stringify(v) === JSON.stringify(step.value);
+  if (sys === 'han-fu') {
+    const limits = ['mangan', 'haneman', 'baiman', 'sanbaiman', 'yakuman'];
+    const rows = [choiceRow('Han', [1, 2, 3, 4].map((n) => [String(n), `${n}`, step.han === n]), (v) => set({ han: Number(v), value: null })),
+      choiceRow('Limit', limits.map((l) => [l, l, chosen({ limit: l })]), (v) => set({ han: null, value: { limit: v } }))];
+    if (step.han !== null) {
+      const fus = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
+      rows.splice(1, 0, choiceRow('Fu', fus.map((f) => [String(f), String(f), chosen({ 'han-fu': { han: step.han ?? 0, fu: f } })]),
+        (v) => set({ value: { 'han-fu': { han: step.han ?? 0, fu: Number(v) } } })));
+    }
+    return rows;
+  }
+  if (sys === 'han-table') {
+    return [choiceRow('Han', Array.from({ length: 13 }, (_, i) => [String(i + 1), String(i + 1), chosen({ han: i + 1 })]),
+      (v) => set({ value: { han: Number(v) } }))];
+  }
+  if (sys === 'fan') {
+    return [choiceRow('Fan', Array.from({ length: 9 }, (_, i) => [String(i + 5), String(i + 5), chosen({ fan: i + 5 })]),
+      (v) => set({ value: { fan: Number(v) } }))];
+  }
+  // points: hand-points and bonus-points, or a limit.
+  const current = step.value && 'points' in step.value ? step.value.points : { hand: 0, bonus: 0 };
+  const stepper = (label: string, key: 'hand' | 'bonus') => h('div', { class: 'stepper', role: 'group', 'aria-label': label },
+    h('span', { class: 'stepper-label' }, label),
+    h('button', { type: 'button', 'aria-label': `${label}: one fewer`, onclick: () => set({ value: { points: { ...current, [key]: Math.max(0, current[key] - 1) } } }) }, '−'),
+    h('output', {}, String(current[key])),
+    h('button', { type: 'button', 'aria-label': `${label}: one more`, onclick: () => set({ value: { points: { ...current, [key]: current[key] + 1 } } }) }, '+'));
+  return [h('div', { class: 'steppers' }, stepper('Hand-points', 'hand'), stepper('Bonus-points', 'bonus')),
+    choiceRow('Limit', [['half-limit', 'half limit', chosen({ limit: 'half-limit' })], ['full-limit', 'full limit', chosen({ limit: 'full-limit' })]],
+      (v) => set({ value: { limit: v } }))];
+}
+
+/** What the win would pay: the record with its line added, replayed. */
+export function preview(event: GameEvent): HTMLElement {
+  const game = state.game;
+  if (!game) return h('p');
+  const written = engine.line(event);
+  if ('error' in written) return h('p', { class: 'rules-error', role: 'alert' }, written.error);
+  const replayed = replayOf(game, played(added(game, written.line)));
+  if (replayed.error) return h('p', { class: 'rules-error', role: 'alert' }, replayed.error.message);
+  const hand = replayed.hands[replayed.hands.length - 1];
+  const win = hand?.wins[hand.wins.length - 1];
+  if (!win) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
+  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, win.summary), rowCells(win.paid));
+}
+
+export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: InPlay): HTMLElement {
+  const names = playerNames(replayed);
+  const set = (patch: Partial<Extract<Step, { at: 'win' }>>) => setStep({ ...step, ...patch });
+  const parts: (HTMLElement | null)[] = [];
+  if (!step.also) {
+    parts.push(choiceRow('Who won?', names.map((n) => [n, n, step.winner === n]), (v) => set({ winner: v, from: step.from === v ? undefined : step.from })));
+  } else {
+    parts.push(choiceRow('Who else won on that discard?', names.filter((n) => n !== step.from).map((n) => [n, n, step.winner === n]), (v) => set({ winner: v })));
+  }
+  if (step.winner && !step.also) {
+    const how: [string, string, boolean][] = [['', 'Tsumo', step.from === null]];
+    for (const n of names.filter((x) => x !== step.winner)) how.push([n, `Ron from ${n}`, step.from === n]);
+    parts.push(choiceRow('How?', how, (v) => set({ from: v || null })));
+  }
+  if (step.winner && step.from !== undefined) {
+    const sys = system(replayed);
+    // Liability is checked on the hand's tiles (a value does not show which hand it was).
+    if (step.pao) parts.push(h('p', { class: 'small', id: 'pao-tiles' }, `${step.pao} liable: enter the winning hand's tiles, on which liability is checked.`));
+    else parts.push(...valuePad(step, sys));
+    const seat = next.seats.find((s) => s.player === step.winner)?.seat ?? 'East';
+    parts.push(h('div', { class: 'row' },
+      h('button', {
+        type: 'button', class: 'secondary', onclick: () => host.scoreWin({
+          ruleset: replayed.rules?.ruleset ?? '', house: state.game ? houseOf(state.game) : '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
+          fromSeat: next.seats.find((x) => x.player === step.from)?.seat ?? null,
+          honba: next.honba, sticks: next.sticks_now, draws: next.draws, system: sys,
+          riichi: next.declared.some((d) => d.player === step.winner),
+          pao: step.pao,
+        }),
+      }, 'Enter the tiles instead'),
+      h('label', { class: 'inline' }, 'Liable (pao) ',
+        h('select', {
+          'aria-label': 'The player liable for the hand (pao)',
+          onchange: (e: Event) => { const v = (e.target as HTMLSelectElement).value; set({ pao: v || null, han: null, value: null }); },
+        }, h('option', { value: '' }, 'nobody'),
+        ...names.filter((n) => n !== step.winner).map((n) => h('option', { value: n, selected: step.pao === n }, n))))));
+    const event = winEvent(step);
+    if (event) {
+      parts.push(preview(event));
+      parts.push(bigButton('Record the win', () => record(event), { id: 'record-win' }));
+    }
+  }
+  return h('section', { class: 'entry', 'aria-label': 'A win' }, ...parts);
+}
+
+export function drawPanel(step: Extract<Step, { at: 'draw' }>, replayed: Replayed): HTMLElement {
+  const names = playerNames(replayed);
+  const toggle = (n: string) => setStep({ at: 'draw', tenpai: step.tenpai.includes(n) ? step.tenpai.filter((x) => x !== n) : [...step.tenpai, n] });
+  const ordered = names.filter((n) => step.tenpai.includes(n));
+  return h('section', { class: 'entry', 'aria-label': 'An exhaustive draw' },
+    choiceRow('Who was ready (tenpai)?', names.map((n) => [n, n, step.tenpai.includes(n)]), toggle),
+    bigButton('Record the draw', () => record({ kind: 'draw', tenpai: ordered }), { id: 'record-draw' }));
+}
+
+export function pickPanel(step: Extract<Step, { at: 'pick' }>, replayed: Replayed): HTMLElement {
+  const words = { riichi: 'Who declared riichi?', chombo: 'Who made the chombo?', nagashi: 'Who has a nagashi mangan?' };
+  return h('section', { class: 'entry' },
+    choiceRow(words[step.what], playerNames(replayed).map((n) => [n, n, false]), (player) => record({ kind: step.what, player })));
+}
+
+export function abortPanel(replayed: Replayed): HTMLElement {
+  const played = listed(replayed, 'abortive-draws');
+  return h('section', { class: 'entry', 'aria-label': 'An abortive draw' },
+    played.includes('nine-terminals')
+      ? choiceRow('Nine terminals and honours: who showed them?', playerNames(replayed).map((n) => [n, n, false]),
+        (player) => record({ kind: 'abort', draw: 'nine-terminals', player }))
+      : null,
+    played.includes('four-kans') ? bigButton('Four kongs', () => record({ kind: 'abort', draw: 'four-kans' })) : null);
+}
+
+export function correctPanel(replayed: Replayed): HTMLElement {
+  const names = playerNames(replayed);
+  const fields = names.map((n) => h('input', { type: 'number', inputmode: 'numeric', step: '100', value: '0', 'aria-label': `${n}: points gained (negative: lost)`, 'data-player': n }));
+  const submit = () => {
+    const moves: [string, number][] = fields.map((f) => [f.dataset.player ?? '', Number(f.value)]);
+    record({ kind: 'correct', moves: moves.filter(([, n]) => n !== 0) });
+  };
+  return h('section', { class: 'entry', 'aria-label': 'A correction' },
+    h('p', { class: 'small' }, 'Points moved between players; they add up to zero.'),
+    ...names.map((n, i) => h('label', { class: 'field' }, h('span', {}, n), fields[i])),
+    bigButton('Record the correction', submit));
+}
+
+export function spotPanel(replayed: Replayed): HTMLElement {
+  const names = playerNames(replayed);
+  const player = h('select', { 'aria-label': 'Who' }, ...names.map((n) => h('option', { value: n }, n)));
+  // The tiles of the one system paid on the spot (malaysian: circles and honours), by name.
+  const kongTiles = [...'123456789'].map((d) => `${d}p`).concat(['E', 'S', 'W', 'N', 'w', 'g', 'r']);
+  const tile = h('select', { 'aria-label': 'The kong\u2019s tile' }, ...kongTiles.map((t) => h('option', { value: t }, tileName(t))));
+  const made = h('select', { 'aria-label': 'How the kong was made' },
+    h('option', { value: 'concealed' }, 'concealed'),
+    ...names.map((n) => h('option', { value: `from:${n}` }, `claimed from ${n}`)),
+    h('option', { value: 'promoted' }, 'promoted from a pong'));
+  const kong = () => {
+    const [how, from] = made.value.split(':');
+    record({ kind: 'kong', player: player.value, tile: tile.value, made: how === 'from' ? 'from' : how === 'promoted' ? 'promoted' : 'concealed', from: from ?? null });
+  };
+  const set = h('select', { 'aria-label': 'Which set' }, ...['flowers', 'seasons', 'faces', 'animals'].map((s) => h('option', { value: s }, s)));
+  const dealt = h('select', { 'aria-label': 'When it was made' }, h('option', { value: 'dealt' }, 'dealt'), h('option', { value: 'drawn' }, 'drawn'));
+  return h('section', { class: 'entry', 'aria-label': 'Paid on the spot' },
+    h('label', { class: 'field' }, h('span', {}, 'Who'), player),
+    h('h3', {}, 'A kong'), h('div', { class: 'row' }, tile, made), bigButton('Record the kong', kong),
+    h('h3', {}, 'A full set of bonus tiles'), h('div', { class: 'row' }, set, dealt),
+    bigButton('Record the set', () => record({ kind: 'bonus-set', player: player.value, set: set.value, dealt: dealt.value === 'dealt' })));
+}
+
+export function handPanel(index: number, replayed: Replayed): HTMLElement {
+  const game = state.game;
+  const hand = replayed.hands[index];
+  if (!game || !hand) return h('section');
+  return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` },
+    h('h3', {}, `${hand.number}. ${hand.label}`),
+    ...hand.wins.map((w) => h('p', { class: 'small' }, w.summary)),
+    h('div', { class: 'row' },
+      bigButton('Enter it again', () => setGame(reopened(game, replayed, index)), { id: 'hand-edit' }),
+      bigButton('Delete it', () => setGame(withoutHand(game, replayed, index)), { id: 'hand-delete' }),
+      h('button', { type: 'button', onclick: () => setStep({ at: 'sheet' }) }, 'Keep it')));
+}
+
+/** The actions of the hand in play. */
+export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
+  const sys = system(replayed);
+  const han = replayed.rules?.counts_han ?? false;
+  const last = replayed.hands[replayed.hands.length - 1];
+  const lastWin = last?.wins[last.wins.length - 1];
+  const canAlso = !!lastWin?.from && pendingLines(replayed).length === 0;
+  // The all-last dealer, first, may stop (while the game goes on) or play on (where the
+  // ruleset ends it for him).
+  const choice = replayed.dealer_choice && last ? last.dealer : null;
+  const win = (also: boolean, winner: string | null) => setStep({ at: 'win', also, winner, from: also ? lastWin?.from ?? null : undefined, han: null, value: null, pao: null });
+  const winners = next && state.step.at !== 'win'
+    ? h('div', { class: 'winners', role: 'group', 'aria-label': 'Who won?' },
+      ...playerNames(replayed).map((name) => h('button', {
+        type: 'button', class: 'big win-by', 'data-winner': name, 'aria-label': `${name} won`, onclick: () => win(false, name),
+      }, `${name} won`)))
+    : null;
+  return h('div', { class: 'actions' },
+    winners,
+    next ? bigButton('Draw', () => setStep({ at: 'draw', tenpai: [] }), { id: 'act-draw' }) : null,
+    next ? bigButton(han ? 'Riichi' : 'Ready', () => setStep({ at: 'pick', what: 'riichi' }), { id: 'act-riichi' }) : null,
+    canAlso ? bigButton('Also ron', () => win(true, null), { id: 'act-also' }) : null,
+    choice && next ? bigButton(`${choice} stops the game`, () => record({ kind: 'dealer-stops' }), { id: 'act-dealer-stops' }) : null,
+    choice && !next ? bigButton(`${choice} plays on`, () => record({ kind: 'dealer-plays-on' }), { id: 'act-dealer-plays-on' }) : null,
+    next ? bigButton('Chombo', () => setStep({ at: 'pick', what: 'chombo' }), { id: 'act-chombo' }) : null,
+    next && sys === 'fan' ? bigButton('On the spot', () => setStep({ at: 'spot' }), { id: 'act-spot' }) : null,
+    next && setting(replayed, 'nagashi-mangan') === true ? bigButton('Nagashi', () => setStep({ at: 'pick', what: 'nagashi' }), { id: 'act-nagashi' }) : null,
+    next && listed(replayed, 'abortive-draws').some((d) => d === 'nine-terminals' || d === 'four-kans') ? bigButton('Abortive draw', () => setStep({ at: 'abort' }), { id: 'act-abort' }) : null,
+    bigButton('Correction', () => setStep({ at: 'correct' }), { id: 'act-correct' }),
+    bigButton('Undo', undo, { id: 'act-undo' }));
+}
+
+export function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null {
+  const step = state.step;
+  switch (step.at) {
+    case 'win': return next ? winPanel(step, replayed, next) : null;
+    case 'draw': return drawPanel(step, replayed);
+    case 'pick': return pickPanel(step, replayed);
+    case 'correct': return correctPanel(replayed);
+    case 'abort': return abortPanel(replayed);
+    case 'spot': return spotPanel(replayed);
+    case 'share': return sharePanel(step);
+    case 'export': return exportPanel(replayed);
+    case 'hand': return handPanel(step.index, replayed);
+    default: return null;
+  }
+}

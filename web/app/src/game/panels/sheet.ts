@@ -1,0 +1,85 @@
+// The sheet and the standings: what the game has been so far.
+
+import { grouped, h, signed } from '../../dom';
+import type { HandRecord, InPlay, PlayerRow, Replayed } from '../answers.js';
+import { SHEET_PAGE, playerNames, redraw, setStep, state } from '../controller';
+
+export const seatShort = (seat: string) => seat.charAt(0);
+/** The standings, large: each player's points, seat in the hand in play, the dealer marked. */
+export function standings(replayed: Replayed, next: InPlay | null): HTMLElement {
+  const names = playerNames(replayed);
+  const last = replayed.hands[replayed.hands.length - 1];
+  const points = (name: string) => replayed.end?.standings.find((s) => s.player === name)?.points
+    ?? last?.players.find((p) => p.player === name)?.total ?? replayed.end?.['starting-points'] ?? 0;
+  const place = (name: string) => replayed.end?.standings.find((s) => s.player === name)?.place ?? 0;
+  return h('ol', { class: 'standings', 'aria-label': 'Standings' },
+    ...names.map((name) => {
+      const seat = next?.seats.find((s) => s.player === name)?.seat ?? '';
+      const dealer = next?.dealer === name;
+      const at = place(name);
+      return h('li', { class: `standing${dealer ? ' dealer' : ''}`, 'data-player': name },
+        h('span', { class: 'standing-seat', 'aria-label': seat ? `${seat}${dealer ? ', dealer' : ''}` : '' }, seatShort(seat)),
+        h('span', { class: 'standing-name' }, name),
+        h('span', { class: 'standing-points' }, grouped(points(name))),
+        h('span', { class: 'standing-place' }, at ? `${at}${['st', 'nd', 'rd'][at - 1]}` : ''));
+    }));
+}
+
+export function counters(next: InPlay): string {
+  const parts = [next.label, `dealer ${next.dealer}`];
+  parts.push(next.honba === 1 ? '1 counter' : `${next.honba} counters`);
+  if (next.sticks) parts.push(next.sticks === 1 ? '1 stick' : `${next.sticks} sticks`);
+  if (next.draws) parts.push(`${next.draws} drawn before`);
+  return parts.join(' · ');
+}
+
+export function rowCells(rows: PlayerRow[]): HTMLElement {
+  return h('div', { class: 'hand-players' },
+    ...rows.map((p) => h('div', { class: 'hand-player', 'data-player': p.player },
+      h('span', { class: 'hp-name' }, p.player),
+      h('span', { class: `hp-change ${p.change > 0 ? 'up' : p.change < 0 ? 'down' : ''}` }, signed(p.change)),
+      h('span', { class: 'hp-total' }, grouped(p.total)))));
+}
+
+/** The hands drawn by the last redraw, by what they show: a hand the next redraw shows
+ * alike is the same element (a 50-hand sheet is not built again for one more hand). */
+export let drawnHands = new Map<string, HTMLElement>();
+
+/** What a hand of the sheet shows, as a key. */
+export function handKey(hand: HandRecord, index: number): string {
+  const rows = hand.players.map((p) => `${p.player}:${p.change}:${p.total}`).join(',');
+  return `${index}|${hand.number}|${hand.label}|${hand.kind}|${hand.dealer}|${rows}|${hand.events.join('|')}`;
+}
+
+/** The latest `state.shown` hands of the sheet, latest first, reusing the elements of hands
+ * shown alike before; a button for earlier hands after them. */
+export function sheetItems(hands: HandRecord[]): HTMLElement[] {
+  const drawn = new Map<string, HTMLElement>();
+  const from = Math.max(0, hands.length - state.shown);
+  const items = hands.slice(from).map((hand, i) => {
+    const index = from + i;
+    const key = handKey(hand, index);
+    const item = drawnHands.get(key) ?? handItem(hand, index);
+    drawn.set(key, item);
+    return item;
+  });
+  drawnHands = drawn;
+  items.reverse();
+  if (from > 0) {
+    const more = Math.min(from, SHEET_PAGE * 5);
+    items.push(h('li', { class: 'sheet-more' },
+      h('button', { type: 'button', id: 'sheet-more', onclick: () => { state.shown += more; redraw(); } },
+        `Show ${more} earlier hands (${from} not shown)`)));
+  }
+  return items;
+}
+
+/** One hand of the sheet: its name, what happened, each player's change and total. */
+export function handItem(hand: HandRecord, index: number): HTMLElement {
+  return h('li', { class: `sheet-hand ${hand.kind}`, 'data-number': hand.number },
+    h('button', { type: 'button', class: 'hand-head', 'aria-label': `Hand ${hand.number}, ${hand.label}: change or delete it`, onclick: () => setStep({ at: 'hand', index }) },
+      h('span', { class: 'hand-label' }, `${hand.number}. ${hand.label}`),
+      h('span', { class: 'small' }, hand.kind === 'correction' ? '' : ` dealer ${hand.dealer}`)),
+    h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e))),
+    rowCells(hand.players));
+}
