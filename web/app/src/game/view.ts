@@ -9,7 +9,7 @@ import {
 import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
 import { counters, sheetItems, standings } from './panels/sheet';
-import { elsewherePanel, unsavedPanel } from './panels/share';
+import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 
 export { recordTilesWin, setupGame, type Host, type TilesWin } from './controller';
 
@@ -65,6 +65,7 @@ export function redraw(): void {
   fill(box,
     tools,
     unsaved,
+    state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
     status, pending, mine ? editing : null, error, notice,
