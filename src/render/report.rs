@@ -29,8 +29,9 @@ pub struct Report<'a> {
     pub evaluation: &'a Evaluation,
     /// A hand with no winning shape: how far it is from ready, and what brings it closer.
     pub unready: Option<&'a Unready>,
-    /// The line's words (`--words`): written last, only when asked for.
-    pub words: Option<Words>,
+    /// The line's words (`--words`): written last, only when asked for (boxed: a report
+    /// without them stays small).
+    pub words: Option<Box<Words>>,
 }
 
 /// Written as one record with the head's and the evaluation's fields in it (serde's
@@ -86,7 +87,7 @@ impl<'a> Report<'a> {
     pub fn analysed(mut self, unready: Option<&'a Unready>, words: bool) -> Self {
         self.unready = unready;
         if words {
-            self.words = Some(Words::of(self.evaluation, unready));
+            self.words = Some(Box::new(Words::of(self.evaluation, unready)));
         }
         self
     }
