@@ -289,11 +289,26 @@ fn header_of(start: &Start) -> Result<String, String> {
 }
 
 /// The record line of an event (JSON, `record::Item`'s serde form), by the library's writer
-/// (which refuses a word the page sent, a name or a setting's key, that holds a line break).
+/// (which refuses a word the page sent, a name or a setting's key, that holds a line break),
+/// and whether it closes an entry of the sheet (`Item::closes_entry`): `{"line": …,
+/// "closes_entry": …}`.
 pub fn record_line(event: &str) -> Answer {
     let item: Item =
         serde_json::from_str(event).map_err(|e| format!("an event the page sent: {e}"))?;
-    record::write(&item).map_err(|e| e.to_string())
+    let written = Written {
+        line: record::write(&item).map_err(|e| e.to_string())?,
+        closes_entry: item.closes_entry(),
+    };
+    mj3::json::to_string(&written).map_err(|e| e.to_string())
+}
+
+/// An event's record line and what it does to the sheet.
+#[derive(Serialize)]
+struct Written {
+    /// The line, without its line break.
+    line: String,
+    /// It closes an entry of the sheet (a hand, or a correction between hands).
+    closes_entry: bool,
 }
 
 /// The header of a new game's record (JSON, see [`Start`]), checked by replaying it.

@@ -79,8 +79,33 @@ fn a_game_over_has_no_hand_in_play() {
 }
 
 #[test]
+fn the_library_says_which_lines_close_an_entry_of_the_sheet() {
+    let closes =
+        |event: Value| answer(game::record_line(&event.to_string()))["closes_entry"].clone();
+    for event in [
+        json!({"kind": "draw", "tenpai": []}),
+        json!({"kind": "win", "winner": "Ann", "from": "Ben", "value": {"limit": "mangan"}}),
+        json!({"kind": "win", "winner": "Ann", "from": "Ben", "also": true, "value": {"limit": "mangan"}}),
+        json!({"kind": "chombo", "player": "Cat"}),
+        json!({"kind": "correct", "moves": [["Ann", 1000], ["Ben", -1000]]}),
+    ] {
+        assert_eq!(closes(event.clone()), Value::Bool(true), "{event}");
+    }
+    for event in [
+        json!({"kind": "riichi", "player": "Ann"}),
+        json!({"kind": "kong", "player": "Ann", "tile": "5p", "made": "from", "from": "Ben"}),
+        json!({"kind": "bonus-set", "player": "Ann", "set": "flowers", "dealt": true}),
+    ] {
+        assert_eq!(closes(event.clone()), Value::Bool(false), "{event}");
+    }
+}
+
+#[test]
 fn each_event_is_written_as_the_record_reads_it() {
-    let line = |event: Value| game::record_line(&event.to_string()).expect("a line");
+    let line = |event: Value| {
+        let written = answer(game::record_line(&event.to_string()));
+        written["line"].as_str().expect("a line").to_string()
+    };
     assert_eq!(
         line(json!({"kind": "riichi", "player": "Ann"})),
         "riichi Ann"
@@ -197,8 +222,11 @@ fn a_game_that_starts_late_and_the_dealers_choice_are_written_by_the_library() {
     let replayed = answer(game::replay(&text, ""));
     assert_eq!(replayed["next"]["label"], "South 2");
     assert_eq!(replayed["next"]["honba"], 1);
-    let line = game::record_line(&json!({"kind": "dealer-stops"}).to_string());
-    assert_eq!(line.as_deref(), Ok("dealer-stops"));
+    let line = answer(game::record_line(
+        &json!({"kind": "dealer-stops"}).to_string(),
+    ));
+    assert_eq!(line["line"], "dealer-stops");
+    assert_eq!(line["closes_entry"], false);
 }
 
 #[test]
@@ -328,8 +356,8 @@ fn a_line_break_in_a_word_the_page_sends_is_refused_not_written_as_a_second_line
     assert!(game::record_start(&start.to_string()).is_ok());
     let riichi = json!({"kind": "riichi", "player": "Ann"});
     assert_eq!(
-        game::record_line(&riichi.to_string()).as_deref(),
-        Ok("riichi Ann")
+        answer(game::record_line(&riichi.to_string()))["line"],
+        "riichi Ann"
     );
 }
 
@@ -454,7 +482,8 @@ fn a_name_with_a_space_starts_a_game() {
     let start = json!({"ruleset": "sanma", "players": ["Ah Meng", "Sora", "Jun"]});
     let text = game::record_start(&start.to_string()).expect("a header");
     assert_eq!(text, "ruleset sanma\nplayers \"Ah Meng\" Sora Jun\n");
-    let line = game::record_line(r#"{"kind":"riichi","player":"Ah Meng"}"#).expect("a line");
+    let written = answer(game::record_line(r#"{"kind":"riichi","player":"Ah Meng"}"#));
+    let line = written["line"].as_str().expect("a line");
     assert_eq!(line, "riichi \"Ah Meng\"");
     let replayed = answer(game::replay(&format!("{text}{line}\n"), ""));
     assert_eq!(replayed["end"]["players"][0], "Ah Meng");

@@ -169,6 +169,18 @@ pub enum Item {
     End(Span),
 }
 
+impl Item {
+    /// Whether the line closes an entry of the sheet: a hand ended by a win (a second ron
+    /// closes it again), an exhaustive or abortive draw or a chombo, or a correction between
+    /// hands. The replay (`replay.rs`) closes an entry at exactly these.
+    pub fn closes_entry(&self) -> bool {
+        matches!(
+            self,
+            Item::Win(_) | Item::Draw(_) | Item::Abort { .. } | Item::Chombo(_) | Item::Correct(_)
+        )
+    }
+}
+
 /// One line of the record that says something.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {

@@ -410,7 +410,7 @@ function withLines(game: Game, events: GameEvent[]): Game | { error: string } {
     if ('error' in written) return written;
     next = added(next, written.line);
     // A hand entered again is done when it ends (a second ron on its discard comes after).
-    if (next.cursor !== null && ['win', 'draw', 'chombo', 'abort', 'correct'].includes(event.kind)) next = closed(next);
+    if (next.cursor !== null && written.closes) next = closed(next);
   }
   return next;
 }

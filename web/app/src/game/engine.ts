@@ -86,10 +86,12 @@ export class Engine {
     return JSON.parse(this.wasm.game_limits()) as Limits;
   }
 
-  /** The record line of `event`, or the reason it cannot be written. */
-  line(event: GameEvent): { line: string } | { error: string } {
+  /** The record line of `event` and whether it closes an entry of the sheet (the library
+   * says: `closes_entry`), or the reason it cannot be written. */
+  line(event: GameEvent): { line: string; closes: boolean } | { error: string } {
     try {
-      return { line: this.wasm.record_line(JSON.stringify(event)) };
+      const written = JSON.parse(this.wasm.record_line(JSON.stringify(event))) as { line: string; closes_entry: boolean };
+      return { line: written.line, closes: written.closes_entry };
     } catch (error) {
       return { error: message(error) };
     }
