@@ -86,6 +86,24 @@ pub fn ruleset_info(ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
     api::ruleset_info(rules(ruleset, house, &sets))
 }
 
+/// An amount as every text of mj3 writes it: digits grouped by three (`-4,000`, `35,000`);
+/// `n` is a whole number (a JavaScript number).
+#[wasm_bindgen]
+pub fn written(n: f64) -> String {
+    mj3::amount::written(whole(n))
+}
+
+/// An amount with its sign, as every text writes a gain or loss (`+8,000`, `-4,000`, `0`).
+#[wasm_bindgen]
+pub fn signed(n: f64) -> String {
+    mj3::amount::signed(whole(n))
+}
+
+/// A JavaScript number as a whole amount (an amount the page holds is always whole).
+fn whole(n: f64) -> i64 {
+    n.round() as i64
+}
+
 /// A line's tiles, sets, bonus tiles and context words as written.
 #[wasm_bindgen]
 pub fn parse(line: &str) -> Answer {
@@ -106,6 +124,12 @@ pub fn game(record: &str, house: &str) -> Answer {
 #[wasm_bindgen]
 pub fn evening(games: &str) -> Answer {
     game::evening(games)
+}
+
+/// The units an evening's value is given per, with their words (`per 1,000 points`).
+#[wasm_bindgen]
+pub fn evening_units() -> Answer {
+    game::evening_units()
 }
 
 /// The page's limits on a game it opens, in bytes: `{"record": …, "house": …}`.
