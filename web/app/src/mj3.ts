@@ -64,6 +64,13 @@ export const raw = {
   game_limits: (): string => wasm.game_limits(),
 };
 
+/** An amount as every text of mj3 writes it, by the library's writer: grouped (`35,000`,
+ * `-4,000`), or `signed` (`+8,000`, `-4,000`, `0`). */
+export const amount = {
+  written: (n: number): string => wasm.written(n),
+  signed: (n: number): string => wasm.signed(n),
+};
+
 /** The library's answers, typed, each held to its docs/json.md table. */
 export const mj3 = {
   version: (): string => wasm.version(),
@@ -91,4 +98,6 @@ export const gameCalls = {
   game_limits: (): string => wasm.game_limits(),
   record_line: (event: string): string => wasm.record_line(event),
   record_start: (start: string): string => wasm.record_start(start),
+  evening: (asked: string): string => wasm.evening(asked),
+  evening_units: (): string => wasm.evening_units(),
 };

@@ -1,0 +1,46 @@
+// The end of a game: a finished game's result as `mj3 game` settles it (points, uma, oka,
+// the final result of each player, the sticks left), and "End the game here" for a game cut
+// short. Every amount and sentence is the library's.
+
+import { h } from '../../dom';
+import { amount } from '../../mj3';
+import type { InPlay, Replayed } from '../answers.js';
+import { record, setStep, state } from '../controller';
+import { bigButton } from './widgets';
+import './end.css';
+
+/** The result of a game over, read from its end record and the library's sentence of how it
+ * was settled; null while the game is not over. */
+export function settlementPanel(replayed: Replayed): HTMLElement | null {
+  const end = replayed.end;
+  if (!end?.settlement) return null;
+  const head = h('tr', {}, ...['', 'Player', 'Points', 'Uma', 'Oka', 'Result'].map((t) => h('th', { scope: 'col' }, t)));
+  const rows = end.standings.map((s) => h('tr', { 'data-player': s.player },
+    h('td', { class: 'place' }, String(s.place)),
+    h('th', { scope: 'row', class: 'name' }, s.player),
+    h('td', { class: 'points' }, amount.written(s.points)),
+    h('td', { class: 'uma' }, amount.signed(s.uma)),
+    h('td', { class: 'oka' }, amount.signed(s.oka)),
+    h('td', { class: `result ${s.result > 0 ? 'up' : s.result < 0 ? 'down' : ''}` }, amount.signed(s.result))));
+  return h('section', { class: 'settlement', id: 'settlement', 'aria-label': 'The result of the game' },
+    h('h3', {}, 'The result'),
+    h('table', { class: 'settlement-table' }, h('thead', {}, head), h('tbody', {}, ...rows)),
+    replayed.settled ? h('p', { class: 'settled', id: 'settled' }, `Settled: ${replayed.settled}.`) : null);
+}
+
+/** "End the game here": offered between hands of a game in play, after its first hand, while
+ * no hand is being entered again (the library takes `end` only there). */
+export function endHere(replayed: Replayed, next: InPlay | null): HTMLElement | null {
+  if (!next || next.events.length || !replayed.hands.length || state.game?.cursor !== null) return null;
+  if (state.step.at === 'end') {
+    const last = replayed.hands[replayed.hands.length - 1];
+    return h('section', { class: 'entry end-here', role: 'dialog', 'aria-label': 'End the game here?' },
+      h('h3', {}, 'End the game here?'),
+      h('p', {}, `The game ends after ${last.number}. ${last.label} and is settled as it stands. Undo takes it back.`),
+      h('div', { class: 'row' },
+        bigButton('End the game', () => record({ kind: 'end' }), { id: 'end-confirm' }),
+        h('button', { type: 'button', id: 'end-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
+  }
+  return h('p', { class: 'end-offer' },
+    h('button', { type: 'button', id: 'end-here', onclick: () => setStep({ at: 'end' }) }, 'End the game here'));
+}
