@@ -14,17 +14,19 @@ import './end.css';
 export function settlementPanel(replayed: Replayed): HTMLElement | null {
   const end = replayed.end;
   if (!end?.settlement) return null;
-  const head = h('tr', {}, ...['', 'Player', 'Points', 'Uma', 'Oka', 'Result'].map((t) => h('th', { scope: 'col' }, t)));
-  const rows = end.standings.map((s) => h('tr', { 'data-player': s.player },
-    h('td', { class: 'place' }, String(s.place)),
-    h('th', { scope: 'row', class: 'name' }, s.player),
-    h('td', { class: 'points' }, amount.written(s.points)),
-    h('td', { class: 'uma' }, amount.signed(s.uma)),
-    h('td', { class: 'oka' }, amount.signed(s.oka)),
-    h('td', { class: `result ${s.result > 0 ? 'up' : s.result < 0 ? 'down' : ''}` }, amount.signed(s.result))));
+  // First place first (the standings above say each place): the name whole and the final
+  // result large, then what made it.
+  const players = end.standings.map((s) => h('li', { class: 'settled-player', 'data-player': s.player, 'data-place': s.place },
+    h('div', { class: 'sp-head' },
+      h('span', { class: 'sp-name' }, s.player),
+      h('span', { class: `result ${s.result > 0 ? 'up' : s.result < 0 ? 'down' : ''}` }, amount.signed(s.result))),
+    h('dl', { class: 'sp-amounts' },
+      h('dt', {}, 'Points'), h('dd', { class: 'points' }, amount.written(s.points)),
+      h('dt', {}, 'Uma'), h('dd', { class: 'uma' }, amount.signed(s.uma)),
+      h('dt', {}, 'Oka'), h('dd', { class: 'oka' }, amount.signed(s.oka)))));
   return h('section', { class: 'settlement', id: 'settlement', 'aria-label': 'The result of the game' },
     h('h3', {}, 'The result'),
-    h('table', { class: 'settlement-table' }, h('thead', {}, head), h('tbody', {}, ...rows)),
+    h('ol', { class: 'settled-players' }, ...players),
     replayed.settled ? h('p', { class: 'settled', id: 'settled' }, `Settled: ${replayed.settled}.`) : null);
 }
 
@@ -36,7 +38,7 @@ export function endHere(replayed: Replayed, next: InPlay | null): HTMLElement | 
     const last = replayed.hands[replayed.hands.length - 1];
     return h('section', { class: 'entry end-here', role: 'dialog', 'aria-label': 'End the game here?' },
       h('h3', {}, 'End the game here?'),
-      h('p', {}, `The game ends after ${last.number}. ${last.label} and is settled as it stands. Undo takes it back.`),
+      h('p', {}, `The game ends after ${last.label} and is settled as it stands. Undo takes it back.`),
       h('div', { class: 'row' },
         bigButton('End the game', () => record({ kind: 'end' }), { id: 'end-confirm' }),
         h('button', { type: 'button', id: 'end-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
