@@ -11,11 +11,8 @@ if rustup target list --installed 2>/dev/null | grep -qx "$target"; then
 fi
 
 packages=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
-if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
-    echo "wasm-cargo: installing ${packages[*]} (Debian's wasm-capable Rust)" >&2
-    apt-get -o DPkg::Lock::Timeout=600 update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${packages[@]}" >/dev/null
-fi
+# Debian's wasm-capable Rust.
+"$(dirname "$0")/debian-install.sh" wasm-cargo "${packages[@]}"
 
 export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=/usr/bin/rust-lld

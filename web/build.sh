@@ -7,7 +7,8 @@
 # It installs what it needs: rustup's wasm32 target is used where installed; otherwise
 # Debian's rustc-web, cargo-web and the standard library's source build std for wasm32
 # (docs/wasm-build in the project notes); wasm-bindgen-cli of the crate's version by
-# `cargo install --locked`; the page's npm packages by `npm ci`.
+# `cargo install --locked`; the page's npm packages by `npm ci`; Debian's brotli (apt-get,
+# as root) for the precompressed copies beside the site's files.
 set -euo pipefail
 
 web=$(cd "$(dirname "$0")" && pwd)
@@ -51,5 +52,17 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 say "3/3 building the page into web/dist/ (Vite)"
 npm run --silent build
-gzipped=$(gzip -9 -c "$out/mj3_web_bg.wasm" | wc -c)
-say "web/dist/ is ready; the WebAssembly is $(( gzipped / 1024 )) KB gzipped"
+
+# Precompressed copies beside each file that compresses (FILE.gz by gzip -9, FILE.br by
+# brotli), which a static host serves in its place to a browser that takes them (nginx's
+# gzip_static and brotli_static, Caddy's `precompressed`).
+"$root/scripts/debian-install.sh" web/build.sh brotli
+dist="$web/dist"
+find "$dist" -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' \
+    -o -name '*.svg' -o -name '*.webmanifest' -o -name '*.json' -o -name '*.txt' \) -print0 |
+    while IFS= read -r -d '' file; do
+        gzip -9kfn "$file"
+        brotli -kf -q 11 "$file"
+    done
+wasm_out=$(find "$dist" -name '*.wasm' | head -n 1)
+say "web/dist/ is ready, with .gz and .br copies; the WebAssembly is $(( $(wc -c <"$wasm_out.gz") / 1024 )) KB gzipped, $(( $(wc -c <"$wasm_out.br") / 1024 )) KB in brotli"

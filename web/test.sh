@@ -19,13 +19,7 @@ if [ "${1:-}" = "--screenshots" ]; then
 fi
 
 if [ ! -x /usr/bin/chromium ]; then
-    if [ "$(id -u)" -ne 0 ]; then
-        say "needs Debian's chromium (apt-get install -y chromium)"
-        exit 1
-    fi
-    say "installing Debian's chromium"
-    apt-get -o DPkg::Lock::Timeout=600 update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
+    "$root/scripts/debian-install.sh" web/test.sh chromium
 fi
 
 "$web/build.sh"

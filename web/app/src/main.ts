@@ -81,6 +81,35 @@ function painted(): Promise<void> {
 /** What the game asks of each ruleset (its system and `[game]` settings), once per name. */
 const gameRules = new Map<string, { system: string; game: GameSetting[] } | { error: string }>();
 
+/** The store's key saying the player has read why this address cannot go offline. */
+const INSECURE_TOLD = 'mj3.insecure-told';
+
+/** Where the page is not in a secure context (plain http from another machine: no service
+ * worker, no clipboard), says so once, above the tabs: what works, and how to get the page
+ * that goes offline and installs. Gone for good on "Got it". */
+function tellInsecure(): void {
+  if (window.isSecureContext) return;
+  try {
+    if (localStorage.getItem(INSECURE_TOLD) === location.host) return;
+  } catch {
+    // No store: said on every visit.
+  }
+  const box = h('section', { class: 'insecure', id: 'insecure', role: 'status', 'aria-label': 'This address' },
+    h('p', {}, `Opened over plain http (${location.host}): scoring, the rules and the games kept on this phone work while the page is open, but from here it cannot work offline or go on the home screen.`),
+    h('p', {}, 'For that, open it once from an https address, then Add to Home screen (whoever serves it: the README\u2019s \u201cOn a phone\u201d).'),
+    h('button', {
+      type: 'button', id: 'insecure-ok', onclick: () => {
+        try {
+          localStorage.setItem(INSECURE_TOLD, location.host);
+        } catch {
+          // Said again next visit.
+        }
+        box.remove();
+      },
+    }, 'Got it'));
+  document.querySelector('header.bar')?.after(box);
+}
+
 async function main(): Promise<void> {
   applyTheme(theme());
   $('theme').addEventListener('click', () => {
@@ -162,6 +191,7 @@ async function main(): Promise<void> {
     shown: () => selectTab('tab-game'),
   });
   if (inGame) selectTab('tab-game');
+  tellInsecure();
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     navigator.serviceWorker.register('./sw.js').catch(() => {});

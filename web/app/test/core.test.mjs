@@ -242,3 +242,62 @@ test('games are kept on the shelf, the latest first, and forgotten', () => {
   shelf.set('mj3.games', 'not json');
   assert.deepEqual(games.kept(store), []);
 });
+
+test('a game deleted goes to the bin (its latest ten) and comes back whole; a full store gives the bin up first, never a kept game', () => {
+  const shelf = new Map();
+  let room = Infinity;
+  const size = () => [...shelf.values()].reduce((n, v) => n + v.length, 0);
+  const store = {
+    getItem: (k) => shelf.get(k) ?? null,
+    setItem: (k, v) => {
+      if (size() - (shelf.get(k)?.length ?? 0) + v.length > room) throw new Error('QuotaExceededError');
+      shelf.set(k, v);
+    },
+  };
+  const made = (n) => ({ ...record.newGame(`ruleset sanma\nplayers A${n} B C\n`, n), id: `g${n}` });
+  for (let n = 1; n <= 12; n += 1) games.keep(store, made(n));
+  for (let n = 1; n <= 11; n += 1) assert.deepEqual(games.discard(store, `g${n}`, 100 + n), { deleted: true, binned: true });
+  assert.deepEqual(games.kept(store).map((g) => g.id), ['g12']);
+  assert.deepEqual(games.binned(store).map((g) => g.id), ['g11', 'g10', 'g9', 'g8', 'g7', 'g6', 'g5', 'g4', 'g3', 'g2'], 'the latest ten');
+  const back = games.restore(store, 'g5');
+  assert.deepEqual({ ...back }, made(5), 'back as it was kept');
+  assert.equal(games.binned(store).length, 9);
+  assert.equal(games.restore(store, 'g1'), null, 'given up beyond ten');
+  // A game kept again under the same id meanwhile: the one brought back gets an id of its own.
+  games.discard(store, 'g5', 200);
+  games.keep(store, made(5));
+  assert.notEqual(games.restore(store, 'g5').id, 'g5');
+  assert.equal(games.kept(store).filter((g) => g.record === made(5).record).length, 2);
+  // The store full: a save gives up the bin, oldest first, and keeps every game.
+  room = size();
+  const bigger = { ...made(12), record: `${made(12).record}${'draw\n'.repeat(20)}` };
+  assert.equal(games.keep(store, bigger), true);
+  assert.ok(games.binned(store).length < 8, 'the bin gave up its oldest');
+  assert.equal(games.kept(store).find((g) => g.id === 'g12').record, bigger.record);
+  shelf.set('mj3.bin', '[]');
+  room = size();
+  assert.equal(games.keep(store, { ...bigger, record: `${bigger.record}draw\n` }), false, 'no bin left: the save is refused, nothing dropped');
+  assert.equal(games.kept(store).length, 3);
+});
+
+test('a record from a link stands to the games kept: the same, continuing, behind, diverging or new', () => {
+  const head = 'ruleset sanma\nplayers Ann Ben Cat\n';
+  const one = `${head}Ben tsumo: 123p456p789p11s rrr\n`;
+  const two = `${one}draw tenpai Ben\n`;
+  const other = `${one}draw tenpai Ann\n`;
+  const kept = [{ ...record.newGame(two, 1), id: 'k' }];
+  const first = 3;
+  assert.equal(games.relation(kept, two, '', first).kind, 'same');
+  assert.equal(games.relation(kept, `${two}draw\n`, '', first).kind, 'continues');
+  assert.equal(games.relation(kept, one, '', first).kind, 'behind');
+  assert.equal(games.relation(kept, other, '', first).kind, 'diverges');
+  assert.equal(games.relation(kept, 'ruleset sanma\nplayers Ann Ben Kim\ndraw\n', '', first).kind, 'new');
+  // Another house file is another game; a game being entered again is only ever the same.
+  assert.equal(games.relation(kept, `${two}draw\n`, 'extends = "sanma"\n', first).kind, 'new');
+  assert.equal(games.relation([{ ...kept[0], cursor: 3 }], `${two}draw\n`, '', first).kind, 'diverges');
+  // A game of no events yet is no part of another: the evening's next game of the same
+  // players is new, whichever of the two is empty.
+  assert.equal(games.relation([{ ...kept[0], record: head }], two, '', first).kind, 'new');
+  assert.equal(games.relation(kept, head, '', 3).kind, 'new');
+  assert.equal(games.relation(kept, `${head}draw tenpai Cat\n`, '', first).kind, 'new');
+});

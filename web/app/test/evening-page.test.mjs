@@ -146,6 +146,14 @@ test('"End the game here" asks; Cancel keeps the record; the end line is read by
     const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem('mj3.games'))[0].record);
     assert.equal(await kept(), record);
     assert.equal(await page.locator('#end-confirm').count(), 0);
+    // The phone's Back answers Cancel, and the page stays.
+    await page.locator('#end-here').click();
+    await page.locator('#end-cancel').waitFor();
+    await page.goBack();
+    await page.locator('#end-here').waitFor();
+    assert.equal(await page.locator('#end-confirm').count(), 0);
+    assert.match(page.url(), /#game$/);
+    assert.equal(await kept(), record);
     await page.locator('#end-here').click();
     await page.locator('#end-confirm').click();
     await page.waitForSelector('#settlement');

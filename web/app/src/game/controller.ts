@@ -5,7 +5,7 @@
 
 import type { Replayed } from './answers.js';
 import { Engine, type GameEvent, type WinValue } from './engine.js';
-import { GAMES, forget, keep, kept, stored } from './games.js';
+import { GAMES, discard, keep, kept, relation, restore, stored } from './games.js';
 import { added, closed, houseOf, newGame, played, undone, type Game } from './record.js';
 import { LinkError, packedIn, readLink, type Packed } from './share.js';
 import type { GameSetting } from '../types';
@@ -78,12 +78,20 @@ export interface State {
   unsaved: boolean;
   /** How many of the latest hands the sheet draws (a long game costs what is in sight). */
   shown: number;
+  /** What became of a link (or a pasted record) beside the games kept: a sentence, and the
+   * update it offers to the game on the screen (`record` continues it), until a tap. */
+  offer: Offer | null;
+}
+
+export interface Offer {
+  text: string;
+  update?: { id: string; record: string };
 }
 
 /** Hands the sheet draws at first, and how many more each "earlier hands" tap adds. */
 export const SHEET_PAGE = 20;
 
-export const state: State = { game: null, step: { at: 'sheet' }, history: [], notice: null, unsaved: false, shown: SHEET_PAGE };
+export const state: State = { game: null, step: { at: 'sheet' }, history: [], notice: null, unsaved: false, shown: SHEET_PAGE, offer: null };
 export let engine: Engine;
 export let host: Host;
 
@@ -129,6 +137,7 @@ export function redraw(): void {
 export function setStep(step: Step): void {
   state.step = step;
   state.notice = null;
+  state.offer = null;
   redraw();
 }
 
@@ -147,6 +156,7 @@ export function setGame(game: Game | null, keepHistory = true, notice: string | 
   state.game = game;
   state.step = { at: 'sheet' };
   state.notice = notice;
+  state.offer = null;
   // A game new to the store (started here, or a link's) is this tab's alone from the start.
   void holdGame(game?.id ?? null, !!game && !stored(shelf(), game.id));
   save();
@@ -419,12 +429,13 @@ export function winEvent(step: Extract<Step, { at: 'win' }>): GameEvent | null {
  * (the one kept with the same record, or a new one). The game is kept only once it has
  * replayed and drawn; a record that is no game is said, with its line, and the game on the
  * screen stays. */
-export function openRecord(text: string, house = '', from = 'This record'): void {
+export function openRecord(text: string, house = '', from = 'This record', fromLink = false): void {
   const record = text.endsWith('\n') ? text : `${text}\n`;
   const given = house.trim() ? house : '';
-  const same = kept(shelf()).find((g) => g.record === record && houseOf(g) === given);
-  if (same) {
-    setGame(same, false);
+  const games = kept(shelf());
+  const same = relation(games, record, given, 0);
+  if (same.kind === 'same') {
+    told(same.game, `${from} holds the game of ${same.game.players || 'these players'} as it is kept here: it is opened, not copied.`);
     return;
   }
   const replayed = engine.replay(record, given);
@@ -435,8 +446,26 @@ export function openRecord(text: string, house = '', from = 'This record'): void
     redraw();
     return;
   }
+  // A link is weighed against the games kept (sharing back and forth keeps one game); a
+  // record pasted in is opened as it is.
+  const first = replayed.event_lines[0] ?? record.split('\n').length;
+  const kin = fromLink ? relation(games, record, given, first) : { kind: 'new' as const };
+  const whose = (g: Game) => `the game of ${g.players || 'these players'}`;
+  const handsIn = (r: Replayed) => (r.hands.length === 1 ? '1 hand' : `${r.hands.length} hands`);
+  if (kin.kind === 'continues') {
+    const kept = replayOf(kin.game, kin.game.record);
+    told(kin.game, `${from} continues ${whose(kin.game)} kept here: it has ${handsIn(replayed)}, this phone ${handsIn(kept)}. Update the game here?`,
+      { id: kin.game.id, record });
+    return;
+  }
+  if (kin.kind === 'behind') {
+    told(kin.game, `${from} holds ${whose(kin.game)} as it was earlier: the game kept here has all of it and more after. It is opened, not copied.`);
+    return;
+  }
   const before = { game: state.game, history: state.history, shown: state.shown };
-  const game = newGame(record, Date.now(), given);
+  const game = kin.kind === 'diverges'
+    ? { ...newGame(record, Date.now(), given), copied: 'link' }
+    : newGame(record, Date.now(), given);
   state.game = game;
   state.history = [];
   state.shown = SHEET_PAGE;
@@ -451,6 +480,31 @@ export function openRecord(text: string, house = '', from = 'This record'): void
     return;
   }
   setGame(game, false);
+  if (kin.kind === 'diverges') {
+    state.offer = { text: `${from} begins as ${whose(kin.game)} kept here, then differs from it: it is kept beside it, marked in Games as a copy from a link.` };
+    redraw();
+  }
+}
+
+/** Opens the kept `game` and says `text` above it, with the update it offers. */
+function told(game: Game, text: string, update?: Offer['update']): void {
+  setGame(game, false);
+  state.offer = update ? { text, update } : { text };
+  redraw();
+}
+
+/** Takes the update a link offered: the game on the screen becomes the link's record (Undo
+ * takes it back), or, `apart`, the link's record is kept beside it as a copy. */
+export function takeOffer(apart: boolean): void {
+  const update = state.offer?.update;
+  const game = state.game;
+  state.offer = null;
+  if (!update || !game || game.id !== update.id) {
+    redraw();
+    return;
+  }
+  if (apart) setGame({ ...newGame(update.record, Date.now(), houseOf(game)), copied: 'link' }, false);
+  else setGame({ ...game, record: update.record, cursor: null, updated: Date.now() }, true);
 }
 
 /** Opens the game a link holds, or says in the page's words why it cannot; the game on the
@@ -464,19 +518,31 @@ export async function openLink(packed: Packed): Promise<void> {
     redraw();
     return;
   }
-  openRecord(found.record, found.house, 'This link');
+  openRecord(found.record, found.house, 'This link', true);
 }
 
-/** Deletes the kept game `id` (and leaves it, when it is the one on the screen). */
-export function deleteGame(id: string): void {
+/** Deletes the kept game `id` into the bin (and leaves it, when it is the one on the
+ * screen); whether it went, and whether it can be brought back. */
+export function deleteGame(id: string): { deleted: boolean; binned: boolean } {
+  const unsavedOnly = notSaved.has(id) && !stored(shelf(), id);
   notSaved.delete(id);
-  if (!forget(shelf(), id)) state.notice = 'The game could not be deleted: the phone refused to change its store.';
+  const done = unsavedOnly ? { deleted: true, binned: false } : discard(shelf(), id);
+  if (!done.deleted) state.notice = 'The game could not be deleted: the phone refused to change its store.';
   else if (state.game?.id === id) {
     state.game = null;
     state.unsaved = false;
     void holdGame(null);
   }
   redraw();
+  return done;
+}
+
+/** Brings the game `id` back from the bin; false when the store refused it. */
+export function bringBack(id: string): boolean {
+  const back = restore(shelf(), id);
+  if (!back) state.notice = 'The game could not be brought back: the phone\u2019s storage is full. Delete a game you no longer need and try again.';
+  redraw();
+  return back !== null;
 }
 
 /** Records a win whose hand was built on the scorer's pad. */

@@ -19,6 +19,11 @@ export interface Game {
    * (written when it is kept, so that the list replays no game). */
   players?: string;
   about?: string;
+  /** Where a game kept beside the one it begins like came from ('link'), as the Games list
+   * says. */
+  copied?: string;
+  /** When it was deleted into the bin (ms since 1970). */
+  deleted?: number;
 }
 
 /** A new game with `record` (its header), under the house file `house` when one is given. */

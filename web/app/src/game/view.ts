@@ -9,7 +9,7 @@ import {
 import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
 import { counters, sheetItems, standings } from './panels/sheet';
-import { elsewherePanel, unsavedPanel } from './panels/share';
+import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { endHere, settlementPanel } from './panels/settlement';
 
@@ -69,6 +69,7 @@ export function redraw(): void {
   fill(box,
     tools,
     unsaved,
+    state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,

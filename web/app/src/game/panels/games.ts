@@ -1,33 +1,104 @@
-// The games kept on this phone, and a new game's form.
+// The games kept on this phone (a deletion asked first, and the bin it goes to), and a new
+// game's form.
 
-import { fill, h } from '../../dom';
+import { fill, h, signed } from '../../dom';
 import type { GameStart } from '../engine.js';
-import { kept } from '../games.js';
-import { newGame } from '../record.js';
+import { BIN_SIZE, binned, kept } from '../games.js';
+import { newGame, type Game } from '../record.js';
 import type { GameSetting } from '../../types';
 import {
-  HOUSE_FILE, deleteGame, engine, host, notSaved, redraw, replayOf, setGame, setStep, shelf, state,
+  HOUSE_FILE, bringBack, deleteGame, engine, host, notSaved, redraw, replayOf, setGame, setStep, shelf,
 } from '../controller';
 import { bigButton } from './widgets';
+
+/** The game whose deletion is being asked (its row asks, with Cancel), and the game last
+ * deleted (the list says so, with a button that brings it back). */
+const asking = { id: null as string | null, deleted: null as { id: string; players: string; binned: boolean } | null };
+
+/** Asks whether to delete the game `id`, with a history entry of its own: the phone's Back
+ * answers Cancel, and stays on the page. */
+function ask(id: string): void {
+  if (asking.id === null) history.pushState({ mj3: 'delete-game' }, '');
+  asking.id = id;
+  redraw();
+}
+
+/** The question answered (by a button): its history entry is taken back. */
+function answered(): void {
+  asking.id = null;
+  if ((history.state as { mj3?: string } | null)?.mj3 === 'delete-game') history.back();
+}
+
+window.addEventListener('popstate', () => {
+  if (asking.id === null) return;
+  asking.id = null;
+  redraw();
+});
+
+/** What the Games list says of a game: its players, and its ruleset, hands and day. */
+function described(g: Game): { players: string; about: string } {
+  // What the game was when kept: the list replays no long game (a game kept by an earlier
+  // version of the page, small, is replayed for it).
+  const old = g.players === undefined && g.record.length <= 8192 ? replayOf(g) : null;
+  const players = g.players ?? old?.end?.players.join(', ') ?? '';
+  const about = g.about ?? (old ? `${old.end?.ruleset ?? ''} · ${old.hands.length} hands` : '');
+  return { players: players || 'a game', about };
+}
+
+const day = (ms: number) => new Date(ms).toLocaleDateString();
 
 export function gamesPanel(): HTMLElement {
   // The games the store refused first, as this tab has them.
   const list = [...notSaved.values(), ...kept(shelf()).filter((g) => !notSaved.has(g.id))];
+  const bin = binned(shelf());
+  const { deleted } = asking;
+  const gone = deleted && (bin.some((g) => g.id === deleted.id) || !deleted.binned)
+    ? h('p', { class: 'deleted', role: 'status', id: 'game-deleted' },
+      `Deleted the game of ${deleted.players}.`,
+      deleted.binned
+        ? h('button', { type: 'button', id: 'undo-delete', onclick: () => { asking.deleted = null; bringBack(deleted.id); } }, 'Bring it back')
+        : ' The phone\u2019s storage had no room to keep it in the bin.')
+    : null;
   return h('section', { class: 'entry', 'aria-label': 'Games on this phone' },
+    gone,
     h('ul', { class: 'games' }, ...list.map((g) => {
-      // What the game was when kept: the list replays no long game (a game kept by an
-      // earlier version of the page, small, is replayed for it).
-      const old = g.players === undefined && g.record.length <= 8192 ? replayOf(g) : null;
-      const players = g.players ?? old?.end?.players.join(', ') ?? '';
-      const about = g.about ?? (old ? `${old.end?.ruleset ?? ''} · ${old.hands.length} hands` : '');
+      const { players, about } = described(g);
+      if (asking.id === g.id) {
+        return h('li', { class: 'confirm', role: 'alertdialog', 'aria-label': 'Delete this game?' },
+          h('p', {}, `Delete the game of ${players}${about ? ` (${about})` : ''}? `,
+            notSaved.has(g.id) && !kept(shelf()).some((k) => k.id === g.id)
+              ? 'It is not saved on this phone: it cannot be brought back.'
+              : 'It is kept under Deleted games, at the foot of this list, and can be brought back from there.'),
+          h('div', { class: 'row' },
+            h('button', { type: 'button', id: 'confirm-delete', class: 'danger', onclick: () => {
+              answered();
+              const done = deleteGame(g.id);
+              asking.deleted = done.deleted ? { id: g.id, players, binned: done.binned } : null;
+              redraw();
+            } }, 'Delete'),
+            h('button', { type: 'button', id: 'cancel-delete', onclick: () => { answered(); redraw(); } }, 'Cancel')));
+      }
       return h('li', {},
-        h('button', { type: 'button', class: 'game-open', onclick: () => setGame(notSaved.get(g.id) ?? g, false) },
-          h('span', {}, players || 'a game'),
+        h('button', { type: 'button', class: 'game-open', onclick: () => { asking.deleted = null; setGame(notSaved.get(g.id) ?? g, false); } },
+          h('span', {}, players),
           notSaved.has(g.id) ? h('strong', { class: 'not-saved' }, ' not saved') : null,
-          h('small', {}, ` ${about ? `${about} · ` : ''}${new Date(g.updated).toLocaleDateString()}`)),
-        h('button', { type: 'button', 'aria-label': `Delete the game of ${players || 'a game'}`, onclick: () => deleteGame(g.id) }, '✕'));
+          g.copied === 'link' ? h('strong', { class: 'copied' }, ' copy from a link') : null,
+          h('small', {}, ` ${about ? `${about} · ` : ''}${day(g.updated)}`)),
+        h('button', { type: 'button', class: 'game-delete', 'aria-label': `Delete the game of ${players}`, onclick: () => ask(g.id) }, '✕'));
     })),
-    bigButton('New game', () => setStep({ at: 'new' })));
+    bigButton('New game', () => setStep({ at: 'new' })),
+    bin.length
+      ? h('details', { class: 'game-options bin', id: 'bin' },
+        h('summary', {}, `Deleted games (${bin.length})`),
+        h('p', { class: 'small' }, `The last ${BIN_SIZE} games deleted are kept here, fewer when the phone\u2019s storage needs their room.`),
+        h('ul', { class: 'games' }, ...bin.map((g) => {
+          const { players, about } = described(g);
+          return h('li', {},
+            h('span', { class: 'game-open binned' }, h('span', {}, players),
+              h('small', {}, ` ${about ? `${about} · ` : ''}deleted ${day(g.deleted ?? g.updated)}`)),
+            h('button', { type: 'button', class: 'bring-back', 'aria-label': `Bring back the game of ${players}`, onclick: () => { asking.deleted = null; bringBack(g.id); } }, 'Bring back'));
+        })))
+      : null);
 }
 
 /** A `[game]` setting's control, by its kind: a word as a select of the words it may take, a
@@ -60,12 +131,41 @@ export function optionControl(setting: GameSetting): { control: HTMLElement; rea
     return { control: h('span', { class: 'row', 'data-key': setting.key }, ...numbers), read: () => numbers.map((n) => Number(n.value)) };
   }
   // The rest (pao's criteria) are shown as they are, for reading only.
-  return { control: h('output', { 'data-key': setting.key }, Array.isArray(value) ? value.join(', ') : String(value)), read: () => value };
+  const words = (Array.isArray(value) ? value.map(String) : [String(value)]).map((v) => v.replace(/-/g, ' '));
+  return { control: h('output', { 'data-key': setting.key }, words.join(', ')), read: () => value };
 }
 
 /** The start form's ruleset and pasted house file, kept while the panel is redrawn (a
  * notice redraws it). */
 export const draft = { ruleset: 'sanma', house: null as string | null };
+
+/** The `[game]` keys counted in points (docs/game.md's table): their fields say so. */
+const IN_POINTS = /^(uma|starting-points|target-points|chombo-to-dealer|chombo-to-non-dealer|chombo-by-dealer)$/;
+
+/** A setting's control with its unit after it; the uma's three fields with what each place
+ * gets, in points, and whether the three add up to zero, as they are typed. */
+function withUnit(setting: GameSetting, control: HTMLElement, read: () => GameSetting['value']): HTMLElement {
+  if (!IN_POINTS.test(setting.key)) return control;
+  if (setting.key !== 'uma') return h('span', { class: 'with-unit' }, control, h('span', { class: 'unit' }, 'points'));
+  const check = h('span', { class: 'uma-check small', id: 'uma-check', role: 'status' });
+  const said = () => {
+    const uma = read();
+    if (!Array.isArray(uma) || uma.some((v) => typeof v !== 'number' || !Number.isFinite(v))) {
+      check.textContent = 'Three numbers of points, one for each place.';
+      return;
+    }
+    const numbers = uma as number[];
+    const sum = numbers.reduce((a, b) => a + b, 0);
+    const places = numbers.map((v, i) => `${['1st', '2nd', '3rd'][i] ?? `${i + 1}th`} ${signed(v)}`).join(' · ');
+    check.textContent = sum === 0
+      ? `${places} points; they add up to 0.`
+      : `${places} points: they add up to ${signed(sum)}, not 0, so the results will not add up to zero.`;
+    check.classList.toggle('off', sum !== 0);
+  };
+  control.addEventListener('input', said);
+  said();
+  return h('span', { class: 'with-unit uma' }, control, check);
+}
 
 export function newPanel(): HTMLElement {
   const rulesets = host.rulesets();
@@ -84,6 +184,8 @@ export function newPanel(): HTMLElement {
     houseArea, houseStatus);
   const underHouse = () => ruleset.value === HOUSE_FILE;
   const names = ['East', 'South', 'West'].map((seat, i) => h('input', { type: 'text', id: `new-player-${i}`, 'aria-label': `Player ${i + 1} (${seat} at the start)`, placeholder: ['Ann', 'Ben', 'Cat'][i], autocapitalize: 'words', spellcheck: 'false' }));
+  // What the library refused of the form, under it; the form keeps all that was typed.
+  const refused = h('div', { id: 'new-start-error' });
   const options = h('div', { class: 'options' });
   /** Each setting's control, read back into its typed value when the game starts. */
   const fields: { setting: GameSetting; read: () => GameSetting['value'] }[] = [];
@@ -99,7 +201,7 @@ export function newPanel(): HTMLElement {
     fill(options, ...('error' in info ? [] : info.game).map((setting) => {
       const { control, read } = optionControl(setting);
       fields.push({ setting, read });
-      return h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), control);
+      return h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), withUnit(setting, control, read));
     }));
   };
   ruleset.addEventListener('change', drawOptions);
@@ -137,10 +239,15 @@ export function newPanel(): HTMLElement {
     const begun: GameStart = { ruleset: ruleset.value, ...(house.trim() ? { house } : {}), players, settings, at };
     const written = underHouse() && !house.trim() ? { error: 'Paste the house file the game is played under.' } : engine.start(begun);
     if ('error' in written) {
-      state.notice = written.error;
-      redraw();
+      const cut = written.error.indexOf('\n');
+      fill(refused, cut < 0
+        ? h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, written.error)
+        : h('div', { class: 'rules-error', role: 'alert', id: 'game-notice' },
+          h('p', {}, written.error.slice(0, cut)), h('pre', {}, written.error.slice(cut + 1))));
+      refused.scrollIntoView({ block: 'nearest' });
       return;
     }
+    fill(refused);
     setGame(newGame(written.record, Date.now(), house.trim() ? house : ''), false);
   };
   return h('section', { class: 'entry', 'aria-label': 'A new game' },
@@ -149,5 +256,6 @@ export function newPanel(): HTMLElement {
     ...names.map((n, i) => h('label', { class: 'field' }, h('span', {}, `Player ${i + 1}`), n)),
     h('details', { class: 'game-options' }, h('summary', {}, 'Game options'), options),
     later,
+    refused,
     bigButton('Start', start, { id: 'new-start' }));
 }

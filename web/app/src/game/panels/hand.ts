@@ -196,7 +196,7 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
     ? h('div', { class: 'winners', role: 'group', 'aria-label': 'Who won?' },
       ...playerNames(replayed).map((name) => h('button', {
         type: 'button', class: 'big win-by', 'data-winner': name, 'aria-label': `${name} won`, onclick: () => win(false, name),
-      }, `${name} won`)))
+      }, h('span', { class: 'win-name' }, name), h('span', { class: 'win-word' }, 'won'))))
     : null;
   return h('div', { class: 'actions' },
     winners,

@@ -7,7 +7,7 @@ import type { Replayed } from '../answers.js';
 import { houseOf, type Game } from '../record.js';
 import { link } from '../share.js';
 import {
-  HOUSE_FILE, channel, gaveUp, hold, openRecord, redraw, replayOf, save, setStep, state, useHere, type Step,
+  HOUSE_FILE, channel, gaveUp, hold, openRecord, redraw, replayOf, save, setStep, state, takeOffer, useHere, type Offer, type Step,
 } from '../controller';
 
 /** Says that the game is read-only here, and why; offers to use it here. */
@@ -22,6 +22,40 @@ export function elsewherePanel(): HTMLElement {
     hold === 'elsewhere' && channel ? h('div', { class: 'row' }, h('button', { type: 'button', id: 'use-here', onclick: useHere }, 'Use it here')) : null);
 }
 
+
+/** What became of a link beside the games kept, and the update it offers: update the game
+ * here, keep the link's apart, or leave the game as it is. */
+export function offerPanel(offer: Offer): HTMLElement {
+  const close = () => { state.offer = null; redraw(); };
+  return h('section', { class: 'entry offer', id: 'link-offer', role: 'status', 'aria-label': 'The link' },
+    h('p', {}, offer.text),
+    h('div', { class: 'row' },
+      offer.update ? h('button', { type: 'button', id: 'offer-update', class: 'accent', onclick: () => takeOffer(false) }, 'Update it') : null,
+      offer.update ? h('button', { type: 'button', id: 'offer-apart', onclick: () => takeOffer(true) }, 'Keep both') : null,
+      h('button', { type: 'button', id: 'offer-close', onclick: close }, offer.update ? 'Cancel' : 'OK')));
+}
+
+/** Copies the text of `field` (an input or textarea): the clipboard where the browser
+ * offers it (a secure context), else the browser's copy command on the selected text, else
+ * the text left selected to copy by hand. Says which in `said`. */
+export function copyFrom(field: HTMLInputElement | HTMLTextAreaElement, said: HTMLElement): void {
+  const byHand = () => {
+    field.focus();
+    field.select();
+    let copied = false;
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
+    said.textContent = copied ? 'Copied.' : 'This browser does not copy from here: the text is selected, copy it with the phone\u2019s own Copy.';
+  };
+  if (!navigator.clipboard || !window.isSecureContext) {
+    byHand();
+    return;
+  }
+  navigator.clipboard.writeText(field.value).then(() => { said.textContent = 'Copied.'; }, byHand);
+}
 
 /** The QR code of `text` as an SVG, its modules drawn as one path. */
 export function qrSvg(text: string): SVGSVGElement {
@@ -73,17 +107,7 @@ export function sharePanel(step: Extract<Step, { at: 'share' }>): HTMLElement {
   }
   const said = h('span', { class: 'small', id: 'share-copied', role: 'status' }, `${shown.length} characters`);
   const field = h('input', { type: 'text', id: 'share-link', readonly: true, value: shown, 'aria-label': 'The link to this game' });
-  const copy = () => {
-    const failed = () => {
-      field.select();
-      said.textContent = 'Could not copy: the link is selected above, copy it from there.';
-    };
-    if (!navigator.clipboard) {
-      failed();
-      return;
-    }
-    navigator.clipboard.writeText(shown).then(() => { said.textContent = 'Copied.'; }, failed);
-  };
+  const copy = () => copyFrom(field, said);
   return h('section', { class: 'entry share', 'aria-label': 'Share this game' },
     h('p', {}, 'Another phone scans this code, or opens the link, and gets this sheet; no account, no server.'),
     code,
@@ -134,12 +158,14 @@ export function unsavedPanel(game: Game): HTMLElement {
   const house = houseOf(game);
   // The house file under the name the record gives it (as Record saves it).
   const houseName = replayOf(game, game.record).house_file?.split('/').pop() ?? HOUSE_FILE;
+  const said = h('span', { class: 'small', id: 'unsaved-copied', role: 'status' });
   return h('section', { class: 'entry unsaved', id: 'unsaved', role: 'alert', 'aria-label': 'Not saved' },
     h('p', { class: 'notice' }, 'Not saved: the phone\u2019s storage is full. Until it is saved this game is only in this tab: keep its record (copy it, or save it as a file), or delete a game you no longer need and try again.'),
     area,
     h('div', { class: 'row' },
-      h('button', { type: 'button', id: 'unsaved-copy', onclick: () => { area.select(); void navigator.clipboard?.writeText(game.record).catch(() => undefined); } }, 'Copy the record'),
+      h('button', { type: 'button', id: 'unsaved-copy', onclick: () => copyFrom(area, said) }, 'Copy the record'),
       saveLink(game.record, 'game.txt', 'Save as a file', 'unsaved-file'),
       house ? saveLink(house, houseName, `Save ${houseName}`, 'unsaved-house') : null,
-      h('button', { type: 'button', id: 'unsaved-retry', onclick: () => { save(); redraw(); } }, 'Try saving again')));
+      h('button', { type: 'button', id: 'unsaved-retry', onclick: () => { save(); redraw(); } }, 'Try saving again'),
+      said));
 }
