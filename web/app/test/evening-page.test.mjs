@@ -68,7 +68,9 @@ for (const [width, height] of SIZES) {
     }));
     // A game of another evening, kept too: not added up unless picked.
     const other = { id: 'old', record: readFileSync(`${ROOT}docs/examples/korean-game.txt`, 'utf8'), cursor: null, updated: now - 3 * 86_400_000, players: 'Ann, Ben, Cat', about: 'korean' };
-    await withGames(page, [...games, other]);
+    // A game of today still in play: listed, not picked.
+    const playing = { id: 'now', record: 'ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 3 han 30 fu\n', cursor: null, updated: now - 60_000, players: 'Ann, Ben, Cat', about: 'sanma' };
+    await withGames(page, [...games, other, playing]);
     await page.locator('#evening-open').click();
     await page.waitForSelector('#evening-payments');
     assert.deepEqual(await page.locator('.evening-game input:checked').evaluateAll((b) => b.map((x) => x.value)), ['g0', 'g1', 'g2']);
@@ -101,6 +103,10 @@ for (const [width, height] of SIZES) {
     await page.locator('.evening-game input[value="old"]').check();
     await page.waitForSelector('#evening-error');
     assert.match(await page.locator('#evening-error').textContent(), /an evening adds up games of one system/);
+    await page.locator('.evening-game input[value="old"]').uncheck();
+    await page.locator('.evening-game input[value="now"]').check();
+    await page.waitForSelector('#evening-error');
+    assert.match(await page.locator('#evening-error pre').textContent(), /is not over/);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -85,6 +85,7 @@ test('the evening picks today\u2019s games in the order played; a game of anothe
   const yesterday = { ...games[0], id: 'old', updated: new Date(2026, 10, 27, 22, 0).getTime() };
   const all = [games[2], yesterday, games[0], games[1]];
   assert.deepEqual(todays(all, now), ['g0', 'g1', 'g2']);
+  assert.deepEqual(todays(all, now, (g) => g.id !== 'g1'), ['g0', 'g2']);
   assert.deepEqual(inOrder(all).map((g) => g.id), ['old', 'g0', 'g1', 'g2']);
   const request = JSON.parse(asked(all, ['g2', 'g0'], ' 2.25 '));
   assert.deepEqual(request.games.map((g) => g.record), [games[0].record, games[2].record]);

@@ -76,11 +76,11 @@ function dayStart(now: number): number {
   return day.getTime();
 }
 
-/** The games of the day of `now` (changed since its midnight), by id: the evening picked
- * unless the player picks others. */
-export function todays(games: Game[], now = Date.now()): string[] {
+/** The games of the day of `now` (changed since its midnight) that are `over`, by id: the
+ * evening picked unless the player picks others (a game still in play is left to be picked). */
+export function todays(games: Game[], now = Date.now(), over: (game: Game) => boolean = () => true): string[] {
   const from = dayStart(now);
-  return inOrder(games).filter((g) => g.updated >= from).map((g) => g.id);
+  return inOrder(games).filter((g) => g.updated >= from && over(g)).map((g) => g.id);
 }
 
 /** What a kept game is called in the evening: its players and what the Games list says of

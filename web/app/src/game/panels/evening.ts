@@ -6,7 +6,7 @@ import { h } from '../../dom';
 import { amount } from '../../mj3';
 import { addUp, inOrder, nameOf, todays, units, type Evening, type UnitWords } from '../evening.js';
 import { kept } from '../games.js';
-import { host, notSaved, redraw, shelf } from '../controller';
+import { host, notSaved, redraw, replayOf, shelf } from '../controller';
 import './end.css';
 
 /** What the player picked: the games (null: today's) and the value per unit typed. */
@@ -93,7 +93,8 @@ function shown(added: Evening): Node[] {
 /** The evening panel: the games to add up, the value per unit, and the evening. */
 export function eveningPanel(): HTMLElement {
   const list = inOrder([...notSaved.values(), ...kept(shelf()).filter((g) => !notSaved.has(g.id))]);
-  const picked = new Set(evening.picked ?? todays(list));
+  // Today's games that are over, to begin with (each of today's games replayed to know).
+  const picked = new Set(evening.picked ?? todays(list, Date.now(), (g) => !!replayOf(g, g.record).end?.settlement));
   const boxes = list.map((g) => {
     const box = h('input', {
       type: 'checkbox', checked: picked.has(g.id), value: g.id, 'data-game': g.id,
@@ -122,6 +123,10 @@ export function eveningPanel(): HTMLElement {
       : h('p', {}, 'No game is kept on this phone yet.'),
     h('label', { class: 'evening-rate' }, h('span', {}, result ? `Value ${per(result.unit)} (optional)` : 'Value (optional)'), rate),
     !chosen.length && list.length ? h('p', {}, 'Pick the games of the evening.') : null,
-    added && 'error' in added ? h('pre', { class: 'rules-error', role: 'alert', id: 'evening-error' }, added.error) : null,
+    added && 'error' in added
+      ? h('div', { class: 'rules-error', role: 'alert', id: 'evening-error' },
+        h('p', {}, 'These games cannot be added up: untick the one named, or open a game cut short and tap “End the game here”.'),
+        h('pre', {}, added.error))
+      : null,
     ...(result ? shown(result) : []));
 }
