@@ -529,6 +529,47 @@ fn every_game_value_is_documented() {
     }
 }
 
+/// docs/game.md's table of the `[game]` keys is the library's table of them, row for row:
+/// each key, the values it takes, its help and the systems that read it. On a change, the
+/// message holds the table to paste.
+#[test]
+fn the_game_table_in_the_docs_is_the_librarys() {
+    use mj3::rules::{GAME_SETTINGS, SettingKind, System};
+    let quoted = |words: &[&str]| {
+        let words: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+        words.join(", ")
+    };
+    let mut table =
+        String::from("| key | values | what it decides | read by |\n|---|---|---|---|\n");
+    for setting in GAME_SETTINGS {
+        let choices = setting.choices().unwrap_or_default();
+        let values = match setting.kind {
+            SettingKind::Number(unit) => unit.name().to_string(),
+            SettingKind::Switch => quoted(&["true", "false"]),
+            SettingKind::Word => quoted(choices),
+            SettingKind::Words => format!("a list of {}", quoted(choices)),
+            SettingKind::Criteria => "a list of detector keys".to_string(),
+            SettingKind::Places => "three amounts of points".to_string(),
+        };
+        let read_by = if setting.read_by == System::ALL {
+            "all".to_string()
+        } else {
+            let names: Vec<&str> = setting.read_by.iter().map(|s| s.name()).collect();
+            names.join(", ")
+        };
+        table += &format!(
+            "| `{}` | {values} | {} | {read_by} |\n",
+            setting.key, setting.help
+        );
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let doc = std::fs::read_to_string(format!("{root}/docs/game.md")).expect("docs/game.md");
+    assert!(
+        doc.contains(&table),
+        "docs/game.md's [game] table is not the library's; it is:\n{table}"
+    );
+}
+
 /// A ruleset already loaded replays a record that names it (or none), and refuses a record
 /// that names another or changes it with `set` lines, rather than ignore them.
 #[test]

@@ -44,9 +44,6 @@ pub use sheet::{
     Settlement, Sheet, Standing, WinRecord,
 };
 
-/// The most points one correction line may move.
-pub const MAX_AMOUNT: u32 = 1_000_000;
-
 /// A line of the record the game cannot take, and the state of the game there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameError {

@@ -1,5 +1,8 @@
 //! The largest value each bounded key of a ruleset may take, so that no payment can overflow:
-//! a leaf of `rules`, read by the checks and by the errors that state a key's range.
+//! read by the checks and by the errors that state a key's range (a `[game]` key's from the
+//! kind its row in the game table gives it).
+
+use super::game::{GameSetting, Kind, Unit, setting};
 
 /// Largest point amount a ruleset may set (`scoring.limit`, `fan.base-points`,
 /// `han.riichi-stick`, a `[[han.table]]` payment, …).
@@ -23,8 +26,7 @@ pub(super) fn bound_of(parts: &[String]) -> Option<u32> {
         | ["han", "table", _, "han" | "yakuman"] => Some(MAX_COUNT),
         ["fan", multiplier] if multiplier.ends_with("-multiplier") => Some(MAX_MULTIPLIER),
         ["tiles", "jokers"] => Some(MAX_JOKERS),
-        ["game", "rounds"] => Some(MAX_ROUNDS),
-        ["game", _] => Some(MAX_GAME_POINTS),
+        ["game", key] => Some(setting(key).map_or(MAX_POINTS, game_bound)),
         ["scoring", "limit" | "half-limit"]
         | ["payment", "goulash-per-draw" | "waiting-discount"]
         | ["fan", _]
@@ -37,7 +39,14 @@ pub(super) fn bound_of(parts: &[String]) -> Option<u32> {
     }
 }
 
-/// The most points a `[game]` amount may be (the scoring amounts' bound).
-pub(super) const MAX_GAME_POINTS: u32 = 1_000_000;
 /// The most wind rounds a game may have.
 pub(super) const MAX_ROUNDS: u32 = 12;
+
+/// The largest value a `[game]` setting may take: a number of wind rounds `MAX_ROUNDS`, any
+/// other number (or an uma's place, either side of zero) an amount of points.
+pub(super) fn game_bound(setting: &GameSetting) -> u32 {
+    match setting.kind {
+        Kind::Number(Unit::WindRounds) => MAX_ROUNDS,
+        _ => MAX_POINTS,
+    }
+}

@@ -32,8 +32,9 @@ pub use error::{KeyPath, Location, RulesError};
 pub use game::{
     AbortiveDraw, AtMinimum, BothBelow, Bust, ClaimOrder, CountersAtDraw, DealerAtDraw,
     DealerDoubleRon, DealerRule, DeclarationTileRon, DoubleRonCounters, FlyBonusTo, GameFile,
-    GameRules, GoulashAtEnd, LeftoverSticks, LimitHandBonus, MultipleRon, OwnTilesWait, PaoRon,
-    PaoRonCounters, PromotedKongPayer, SticksTo, ThreeReady, game_choices,
+    GameRules, GameSetting, GoulashAtEnd, Kind as SettingKind, LeftoverSticks, LimitHandBonus,
+    MultipleRon, OwnTilesWait, PaoRon, PaoRonCounters, PromotedKongPayer,
+    SETTINGS as GAME_SETTINGS, SticksTo, ThreeReady, Unit as SettingUnit, setting as game_setting,
 };
 pub use load::{load, load_for_record, load_text, load_with};
 pub use names::shipped_names;

@@ -1,9 +1,7 @@
 //! Resolving the merged layers into a [`Ruleset`]: defaults filled in, every criterion given
 //! its detector and class, and every number the scoring multiplies or adds range-checked.
 
-use super::bounds::{
-    MAX_COUNT, MAX_GAME_POINTS, MAX_JOKERS, MAX_MULTIPLIER, MAX_POINTS, MAX_ROUNDS,
-};
+use super::bounds::{MAX_COUNT, MAX_JOKERS, MAX_MULTIPLIER, MAX_POINTS, game_bound};
 use super::error::{KeyError, KeyPath};
 use super::game::GameRules;
 use super::names::shipped_names;
@@ -122,7 +120,12 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
         dragon_cycle,
         fan: fan_params(&fan.unwrap_or_default()),
         han: han_rules(han.unwrap_or_default()),
-        game: GameRules::resolve(&game.unwrap_or_default(), system)?,
+        game: GameRules::resolve(&game.unwrap_or_default(), system).map_err(|(key, message)| {
+            KeyError::new(
+                KeyPath::new(["game", key]),
+                format!("`game.{key}` {message}"),
+            )
+        })?,
         changes: Changes::default(),
     };
     check_ranges(&ruleset)?;
@@ -254,48 +257,23 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
         }
     }
     let game = &ruleset.game;
-    for (key, value, max) in [
-        ("game.rounds", game.rounds, MAX_ROUNDS),
-        (
-            "game.starting-points",
-            game.starting_points,
-            MAX_GAME_POINTS,
-        ),
-        ("game.noten-payment", game.noten_payment, MAX_GAME_POINTS),
-        (
-            "game.riichi-tiles-left",
-            game.riichi_tiles_left,
-            MAX_GAME_POINTS,
-        ),
-        ("game.target-points", game.target_points, MAX_GAME_POINTS),
-        (
-            "game.chombo-to-dealer",
-            game.chombo_to_dealer,
-            MAX_GAME_POINTS,
-        ),
-        (
-            "game.chombo-to-non-dealer",
-            game.chombo_to_non_dealer,
-            MAX_GAME_POINTS,
-        ),
-        (
-            "game.chombo-by-dealer",
-            game.chombo_by_dealer,
-            MAX_GAME_POINTS,
-        ),
-        ("game.goulash-cap", game.goulash_cap, MAX_GAME_POINTS),
-    ] {
-        in_range(value, max, &|| dotted(key))?;
+    for (setting, &value) in game.each_of::<u32>() {
+        in_range(value, game_bound(setting), &|| {
+            dotted(&format!("game.{}", setting.key))
+        })?;
     }
     // Said as written, sign and all, under the key the file or `set` line writes.
-    for (value, place) in game.uma.iter().zip(["first", "second", "third"]) {
-        if value.unsigned_abs() > u64::from(MAX_GAME_POINTS) {
-            return Err(KeyError::new(
-                KeyPath::new(["game", "uma"]),
-                format!(
-                    "`game.uma` gives {place} place {value}; an uma may be from -{MAX_GAME_POINTS} to {MAX_GAME_POINTS}"
-                ),
-            ));
+    for (setting, places) in game.each_of::<[i64; 3]>() {
+        let (key, max) = (setting.key, game_bound(setting));
+        for (value, place) in places.iter().zip(["first", "second", "third"]) {
+            if value.unsigned_abs() > u64::from(max) {
+                return Err(KeyError::new(
+                    KeyPath::new(["game", key]),
+                    format!(
+                        "`game.{key}` gives {place} place {value}; an uma may be from -{max} to {max}"
+                    ),
+                ));
+            }
         }
     }
     for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {

@@ -27,7 +27,7 @@ pub fn value_read_by(table: &str, key: &str) -> Option<&'static [System]> {
         ("fan", _) => Some(FAN),
         ("han", "table") => Some(HAN_TABLE),
         ("han", _) => Some(HAN),
-        ("game", key) => Some(super::game::game_key_read_by(key)),
+        ("game", key) => Some(super::game::setting(key).map_or(System::ALL, |s| s.read_by)),
         _ => None,
     }
 }

@@ -271,14 +271,18 @@ struct RulesetInfo<'a> {
     game: Vec<GameSetting>,
 }
 
-/// One `[game]` setting, for the game's start form and buttons: its value as TOML holds it
-/// (a number, a word, a boolean or a list) and, for a word or a list of words, the words it
-/// may take.
+/// One `[game]` setting, for the game's start form and buttons, from its row in the library's
+/// table: its key, its kind (`number`, `switch`, `word`, `words`, `criteria`, `places`) and a
+/// number's unit, its value under the ruleset as TOML holds it (a number, a word, a boolean
+/// or a list), the words a word or a list of words may take, and its one-line help.
 #[derive(Serialize)]
 pub(crate) struct GameSetting {
-    key: String,
+    key: &'static str,
+    kind: &'static str,
+    unit: Option<&'static str>,
     value: toml::Value,
     choices: Option<&'static [&'static str]>,
+    help: &'static str,
 }
 
 #[derive(Serialize)]
@@ -390,10 +394,13 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
 pub(crate) fn game_settings(game: &rules::GameRules, system: rules::System) -> Vec<GameSetting> {
     game.values(system)
         .into_iter()
-        .map(|(key, value)| GameSetting {
-            choices: rules::game_choices(&key),
-            key,
+        .map(|(setting, value)| GameSetting {
+            key: setting.key,
+            kind: setting.kind.name(),
+            unit: setting.kind.unit().map(rules::SettingUnit::name),
             value,
+            choices: setting.choices(),
+            help: setting.help,
         })
         .collect()
 }

@@ -224,6 +224,10 @@ pub const MAX_RECORD_BYTES: usize = 16 << 20;
 /// The longest line of a record, in bytes (64 KiB), end of line not counted.
 pub const MAX_LINE_BYTES: usize = 64 << 10;
 
+/// The most points one correction line may move (a `start` line's points may be a hundred
+/// times it).
+pub const MAX_AMOUNT: u32 = 1_000_000;
+
 /// Reads every line of a record; the first line that cannot be read is the error.
 pub fn read(text: &str) -> Result<Vec<Line>, ReadError> {
     lines(text).collect()

@@ -383,13 +383,10 @@ fn correct<'a>(line: &'a str, mut rest: &'a str) -> Res<'a, Item> {
         let Some(value) = amount.text.parse::<i64>().ok().filter(|_| signed) else {
             return fail(at, "expected a signed amount (`+1000`, `-1000`)");
         };
-        if value.unsigned_abs() > u64::from(crate::game::MAX_AMOUNT) {
+        if value.unsigned_abs() > u64::from(super::MAX_AMOUNT) {
             return fail(
                 at,
-                format!(
-                    "a correction moves at most {} points",
-                    crate::game::MAX_AMOUNT
-                ),
+                format!("a correction moves at most {} points", super::MAX_AMOUNT),
             );
         }
         moves.push((player, value));

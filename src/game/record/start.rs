@@ -67,7 +67,7 @@ pub(super) fn start<'a>(line: &'a str, rest: &'a str) -> Res<'a, Item> {
             .text
             .parse::<i64>()
             .ok()
-            .filter(|v| v.unsigned_abs() <= 100 * u64::from(crate::game::MAX_AMOUNT))
+            .filter(|v| v.unsigned_abs() <= 100 * u64::from(super::MAX_AMOUNT))
         else {
             return fail(at, "expected the player's points (`35000`, `-1200`)");
         };

@@ -131,7 +131,7 @@ pub(super) fn number<'a>(line: &'a str, input: &'a str, what: &str) -> Res<'a, (
     let at = skip_spaces(input);
     let (rest, written) = word(line, input, what)?;
     match written.text.parse::<u32>() {
-        Ok(n) if n <= crate::game::MAX_AMOUNT => Ok((rest, (n, written.span))),
+        Ok(n) if n <= super::MAX_AMOUNT => Ok((rest, (n, written.span))),
         _ => fail(at, format!("expected {what}")),
     }
 }

@@ -238,7 +238,7 @@ pub(super) fn settings(a: &Ruleset, b: &Ruleset) -> Vec<Row> {
 /// (`game.pao-ron`), `—` where the ruleset's system does not read the key.
 pub(super) fn game(a: &Ruleset, b: &Ruleset) -> Vec<Row> {
     let systems = [a.system, b.system];
-    let column = |r: &Ruleset| -> Vec<(String, String)> {
+    let column = |r: &Ruleset| -> Vec<(&'static str, String)> {
         let read = r.game.settings(r.system);
         r.game
             .settings_read_by(&systems)

@@ -345,7 +345,8 @@ export const RULESET_INFO: Shape = { fields: {
   bonus: 'array', 'bonus[].tile': 'string', 'bonus[].name': 'string', jokers: 'number', melded_chows: 'bool',
   context: 'array', 'context[].name': 'string', 'context[].word': 'bool', 'context[].example': 'string or null',
   options: 'object', game: 'array', 'game[].key': 'string', 'game[].value': 'number, string, bool or array',
-  'game[].choices': 'array of strings or null',
+  'game[].choices': 'array of strings or null', 'game[].kind': 'string', 'game[].unit': 'string or null',
+  'game[].help': 'string',
 } };
 
 /** "A line in parts" (the web crate's `parse`). */

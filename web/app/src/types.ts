@@ -92,12 +92,16 @@ export interface RulesetSummary {
   source: string;
 }
 
-/** A `[game]` setting: its value as the ruleset holds it, and the words it may take (an enum,
- * or a list of one), else null. */
+/** A `[game]` setting, from its row in the library's table: its kind (`number`, `switch`,
+ * `word`, `words`, `criteria`, `places`) and a number's unit, its value as the ruleset holds
+ * it, the words it may take (a word, or a list of words), else null, and its one-line help. */
 export interface GameSetting {
   key: string;
+  kind: string;
+  unit: string | null;
   value: number | string | boolean | (number | string)[];
   choices: string[] | null;
+  help: string;
 }
 
 export interface RulesetInfo {

@@ -141,6 +141,7 @@ export const REPLAYED_SCHEMA: Schema = {
   next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
   rules: 'object or null', 'rules.ruleset': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.game': 'array', 'rules.game[].key': 'string',
   'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
+  'rules.game[].kind': 'string', 'rules.game[].unit': 'string or null', 'rules.game[].help': 'string',
   house_file: 'string or null', settled: 'string or null',
 };
 

@@ -139,14 +139,11 @@ export function optionControl(setting: GameSetting): { control: HTMLElement; rea
  * notice redraws it). */
 export const draft = { ruleset: 'sanma', house: null as string | null };
 
-/** The `[game]` keys counted in points (docs/game.md's table): their fields say so. */
-const IN_POINTS = /^(uma|starting-points|target-points|chombo-to-dealer|chombo-to-non-dealer|chombo-by-dealer)$/;
-
-/** A setting's control with its unit after it; the uma's three fields with what each place
- * gets, in points, and whether the three add up to zero, as they are typed. */
+/** A setting's control with its unit (the library's row says it) after it; the uma's three
+ * fields with what each place gets and whether the three add up to zero, as they are typed. */
 function withUnit(setting: GameSetting, control: HTMLElement, read: () => GameSetting['value']): HTMLElement {
-  if (!IN_POINTS.test(setting.key)) return control;
-  if (setting.key !== 'uma') return h('span', { class: 'with-unit' }, control, h('span', { class: 'unit' }, 'points'));
+  if (!setting.unit) return control;
+  if (setting.kind !== 'places') return h('span', { class: 'with-unit' }, control, h('span', { class: 'unit' }, setting.unit));
   const check = h('span', { class: 'uma-check small', id: 'uma-check', role: 'status' });
   const said = () => {
     const uma = read();
@@ -201,7 +198,8 @@ export function newPanel(): HTMLElement {
     fill(options, ...('error' in info ? [] : info.game).map((setting) => {
       const { control, read } = optionControl(setting);
       fields.push({ setting, read });
-      return h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), withUnit(setting, control, read));
+      return h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), withUnit(setting, control, read),
+        h('span', { class: 'help small' }, setting.help));
     }));
   };
   ruleset.addEventListener('change', drawOptions);
