@@ -1,9 +1,11 @@
 //! One line of a hands file as `mj3 batch` reads it (a byte-order mark on the first line, a
 //! trailing `# comment` as its tag, blank lines skipped) and its JSON record as
-//! `mj3 batch --json` writes it: the command line and the Python package both write a line's
-//! record through [`json_record`] and its parts here.
+//! `mj3 batch --json` writes it: the command line and the Python package both make a line's
+//! record through [`ScoredLine`] (or [`json_record`]) and the parts here.
 
-use crate::diagnostic::{LinePlace, column_of, error_record};
+use serde::Serialize;
+
+use crate::diagnostic::{ErrorRecord, LinePlace, column_of};
 use crate::evaluate::Evaluation;
 use crate::hand::ValidHand;
 use crate::render::tally::Counted;
@@ -96,6 +98,125 @@ pub fn write_report(
     out.push(b'\n');
 }
 
+/// A line of a hands file scored as `mj3 batch` scores it: what its record is made from,
+/// kept (owning its text) so that the record can be made later (the Python package scores a
+/// chunk of lines without the GIL, then builds each record as Python objects when asked).
+pub struct ScoredLine {
+    /// The line's 1-based number.
+    number: usize,
+    /// The hand: the line before its comment, trimmed.
+    hand: Box<str>,
+    /// The line's trailing comment.
+    tag: Option<Box<str>>,
+    outcome: LineOutcome,
+}
+
+/// What became of a line's hand.
+enum LineOutcome {
+    /// Scored (boxed: a scored hand is hundreds of bytes, a bad line's outcome a few words).
+    Scored(Box<Scored>),
+    /// It does not read: the message and the 1-based column in the line.
+    Bad { message: String, column: usize },
+}
+
+/// A scored hand: what its record is made from.
+struct Scored {
+    valid: ValidHand,
+    evaluation: Evaluation,
+    /// The analysis of a hand with no winning shape.
+    unready: Option<Unready>,
+}
+
+/// The record of one line as `mj3 batch --json` writes it: the hand's report, its short
+/// record (`--brief`), or the error record of a line that does not read. Serialized as the
+/// record itself (the variant names nothing).
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum LineRecord<'a> {
+    /// A scored hand's full record.
+    Report(Report<'a>),
+    /// A scored hand's short record.
+    Brief(Brief<'a>),
+    /// A line that does not read.
+    Error(ErrorRecord<'a>),
+}
+
+impl ScoredLine {
+    /// Line `number` (from 1) of `file` scored under `rules`; `None` for a blank or comment
+    /// line.
+    pub fn score(number: usize, line: &str, rules: &Ruleset) -> Option<Self> {
+        let read = HandLine::read(line, number)?;
+        let outcome = match score_line(read.hand, rules) {
+            Ok((valid, evaluation)) => {
+                let unready = crate::shanten::analyse(&valid, &evaluation, rules);
+                LineOutcome::Scored(Box::new(Scored {
+                    valid,
+                    evaluation,
+                    unready,
+                }))
+            }
+            Err(err) => LineOutcome::Bad {
+                column: read.place_of(&err).1,
+                message: err.to_string(),
+            },
+        };
+        Some(ScoredLine {
+            number,
+            hand: read.hand.into(),
+            tag: read.tag.map(Into::into),
+            outcome,
+        })
+    }
+
+    /// How the line counts in the tally.
+    pub fn counted(&self) -> Counted {
+        match &self.outcome {
+            LineOutcome::Scored(scored) => Counted::of(&scored.evaluation),
+            LineOutcome::Bad { .. } => Counted::Bad,
+        }
+    }
+
+    /// The line's record as a line of `file` under `rules` (those it was scored under);
+    /// `brief`: the short one.
+    pub fn record<'s>(&'s self, file: &'s str, rules: &'s Ruleset, brief: bool) -> LineRecord<'s> {
+        let place = Some(LinePlace {
+            file,
+            line: self.number,
+            tag: self.tag.as_deref(),
+        });
+        let hand = &*self.hand;
+        match &self.outcome {
+            LineOutcome::Scored(scored) => {
+                let Scored {
+                    valid,
+                    evaluation,
+                    unready,
+                } = &**scored;
+                if brief {
+                    let record = Brief::new(place, hand, rules, evaluation, unready.as_ref());
+                    return LineRecord::Brief(record);
+                }
+                let mut report = Report::new(place, hand, rules, valid, evaluation);
+                report.unready = unready.as_ref();
+                LineRecord::Report(report)
+            }
+            LineOutcome::Bad { message, column } => {
+                LineRecord::Error(ErrorRecord::new(place, hand, message, *column))
+            }
+        }
+    }
+
+    /// Appends the line's record (as [`ScoredLine::record`]) and a line end to `out`.
+    pub fn write_json(&self, file: &str, rules: &Ruleset, brief: bool, out: &mut Vec<u8>) {
+        if let LineOutcome::Scored(scored) = &self.outcome {
+            out.reserve(json_capacity(&scored.evaluation));
+        }
+        crate::json::to_vec(out, &self.record(file, rules, brief))
+            .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+        out.push(b'\n');
+    }
+}
+
 /// Appends to `out` what `mj3 batch --json` (`brief`: `--brief --json`) writes for line
 /// `number` (from 1) of `file`: the hand's record, the error record of a line that does not
 /// read, or nothing for a blank or comment line; and returns how the line counts in the tally.
@@ -107,35 +228,12 @@ pub fn json_record(
     brief: bool,
     out: &mut Vec<u8>,
 ) -> Counted {
-    let Some(read) = HandLine::read(line, number) else {
-        return Counted::Nothing;
-    };
-    let place = LinePlace {
-        file,
-        line: number,
-        tag: read.tag,
-    };
-    match score_line(read.hand, rules) {
-        Ok((valid, evaluation)) => {
-            let unready = crate::shanten::analyse(&valid, &evaluation, rules);
-            if brief {
-                let record =
-                    Brief::new(Some(place), read.hand, rules, &evaluation, unready.as_ref());
-                out.extend_from_slice(record.json().as_bytes());
-                out.push(b'\n');
-            } else {
-                let (hand, unready) = (read.hand, unready.as_ref());
-                write_report(out, place, hand, rules, &valid, &evaluation, unready);
-            }
-            Counted::of(&evaluation)
+    match ScoredLine::score(number, line, rules) {
+        Some(scored) => {
+            scored.write_json(file, rules, brief, out);
+            scored.counted()
         }
-        Err(err) => {
-            let (_, column) = read.place_of(&err);
-            let record = error_record(Some(place), read.hand, &err.to_string(), column);
-            out.extend_from_slice(record.as_bytes());
-            out.push(b'\n');
-            Counted::Bad
-        }
+        None => Counted::Nothing,
     }
 }
 

@@ -168,6 +168,23 @@ impl<'a> LineHead<'a> {
     }
 }
 
+impl<'a> ErrorRecord<'a> {
+    /// The record of `input` at `place` (`None`: a line given alone): `message`, at the
+    /// 1-based character `column`.
+    pub fn new(
+        place: Option<LinePlace<'a>>,
+        input: &'a str,
+        message: &'a str,
+        column: usize,
+    ) -> Self {
+        ErrorRecord {
+            head: LineHead::at(place, input),
+            kind: "error",
+            error: ErrorDetail { message, column },
+        }
+    }
+}
+
 /// The [`ErrorRecord`] of `input` at `place` as JSON.
 pub fn error_record(
     place: Option<LinePlace<'_>>,
@@ -175,11 +192,7 @@ pub fn error_record(
     message: &str,
     column: usize,
 ) -> String {
-    let record = ErrorRecord {
-        head: LineHead::at(place, input),
-        kind: "error",
-        error: ErrorDetail { message, column },
-    };
+    let record = ErrorRecord::new(place, input, message, column);
     crate::json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
 }
 

@@ -1,8 +1,10 @@
 """mj3 from Python: the mj3 library's hand evaluation, rules reference and game replay.
 
-Every answer is the object ``mj3 … --json`` writes, as dicts and lists: the JSON is written by
-the library (docs/json.md is its schema) and read here with :func:`json.loads`, so that the
-command line and this package cannot disagree.
+Every answer is the object ``mj3 … --json`` writes, as dicts and lists: the library makes
+every record (docs/json.md is its schema); a scored hand's record (:func:`score`,
+:func:`batch`) is built as Python objects from the same serde types the JSON writer writes,
+anything else is the library's JSON read with :func:`json.loads`, so that the command line and
+this package cannot disagree.
 
     >>> import mj3
     >>> mj3.score("123p456m99s EEE ww +f2 tsumo")["score"]["totals"]
@@ -11,6 +13,7 @@ command line and this package cannot disagree.
 
 from __future__ import annotations
 
+import itertools as _itertools
 import json as _json
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
@@ -41,6 +44,10 @@ DEFAULT_RULESET = "korean"
 
 #: Lines handed to the library at a time by :func:`batch`, per job.
 LINES_PER_JOB = 256
+
+#: Lines handed to the library at a time by :func:`batch` on one job: few, so that each
+#: hand's data is still in the processor's cache when its record is built.
+LINES_ON_ONE_JOB = 16
 
 Record = Dict[str, Any]
 
@@ -127,8 +134,10 @@ def score(
     Raises :class:`NotationError` for a hand that does not read, :class:`RulesetError` for a
     ruleset that does not load.
     """
-    keys = None if why is None else ([why] if isinstance(why, str) else list(why))
-    return _json.loads(_mj3.score(hand, ruleset, _sets(set), house, keys, brief))
+    if why is not None:
+        keys = [why] if isinstance(why, str) else list(why)
+        return _json.loads(_mj3.why(hand, ruleset, _sets(set), house, keys))
+    return _mj3.score(hand, ruleset, _sets(set), house, brief)
 
 
 def shanten(
@@ -165,38 +174,28 @@ class Batch(Iterator[Any]):
         self._number = first_line
         self._raw = raw
         self._brief = brief
-        self._ready: List[str] = []
-        self._at = 0
-        self._done = False
+        # The chunks' records one after another, iterated in C: no Python frame per record.
+        self._records: Iterator[Any] = _itertools.chain.from_iterable(self._chunks())
 
-    def __iter__(self) -> "Batch":
-        return self
+    def __iter__(self) -> Iterator[Any]:
+        return self._records
 
     def __next__(self) -> Any:
-        while self._at >= len(self._ready):
-            if self._done:
-                raise StopIteration
-            self._fill()
-        record = self._ready[self._at]
-        self._at += 1
-        return record if self._raw else _json.loads(record)
+        return next(self._records)
 
-    def _fill(self) -> None:
-        chunk: List[str] = []
-        size = LINES_PER_JOB * self._jobs
-        for line in self._lines:
-            chunk.append(_line_text(line))
-            if len(chunk) >= size:
-                break
-        else:
-            self._done = True
-        if not chunk:
-            self._ready, self._at = [], 0
-            return
-        text = self._scorer.score_lines(self._file, self._number, chunk, self._jobs, self._brief)
-        self._number += len(chunk)
-        self._ready = text.splitlines()
-        self._at = 0
+    def _chunks(self) -> Iterator[Iterator[Any]]:
+        """Each chunk's records (an iterator), the lines read and scored as it is reached."""
+        size = LINES_PER_JOB * self._jobs if self._jobs > 1 else LINES_ON_ONE_JOB
+        while True:
+            chunk = [_line_text(line) for line in _itertools.islice(self._lines, size)]
+            if not chunk:
+                return
+            args = (self._file, self._number, chunk, self._jobs, self._brief)
+            self._number += len(chunk)
+            if self._raw:
+                yield iter(self._scorer.score_lines(*args).splitlines())
+            else:
+                yield self._scorer.records(*args)
 
     def tally(self) -> Record:
         """The tally of the lines read so far, as ``mj3 batch --json --summary json`` writes

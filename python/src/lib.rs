@@ -1,9 +1,14 @@
-//! `mj3._mj3`: the mj3 library for Python. Each function answers with the JSON text the
-//! library writes for `mj3 … --json` (the package's `mj3/__init__.py` reads it into dicts and
-//! lists), or raises the package's exceptions with the command line's message, line, column
-//! and caret. Nothing here composes a record: the library writes every one.
+//! `mj3._mj3`: the mj3 library for Python. Each function answers with what `mj3 … --json`
+//! writes: a scored hand's record (`score`, and `Scorer.records` for `mj3.batch`) as the dicts
+//! and lists `json.loads` would make of it, built from the library's serde types
+//! (`objects`); the rest as the JSON text the library writes (the package's
+//! `mj3/__init__.py` reads it); or raises the package's exceptions with the command line's
+//! message, line, column and caret. Nothing here composes a record: the library makes every
+//! one.
 
 #![forbid(unsafe_code)]
+
+mod objects;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -12,7 +17,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-use mj3::batch::json_record;
+use mj3::batch::{ScoredLine, json_record};
 use mj3::diagnostic::{caret_snippet, column_of};
 use mj3::game::json::{HouseFile, replay_json};
 use mj3::reference::search::{self, Lookup};
@@ -125,35 +130,48 @@ fn json_failed(err: impl std::fmt::Display) -> PyErr {
 }
 
 /// `mj3 score LINE --json`: the report of one hand; `brief`: `--brief --json`, its short
-/// record; `why`: `mj3 score LINE --why KEY… --json`, whether each criterion counted and why.
+/// record; as Python objects.
 #[pyfunction]
-#[pyo3(signature = (hand, ruleset_name, sets, house, why_keys, brief))]
-fn score(
+#[pyo3(signature = (hand, ruleset_name, sets, house, brief))]
+fn score<'py>(
+    py: Python<'py>,
+    hand: &str,
+    ruleset_name: &str,
+    sets: Vec<String>,
+    house: Option<&str>,
+    brief: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let rules = ruleset(py, ruleset_name, house, &sets)?;
+    let (valid, evaluation) = py
+        .detach(|| score_line(hand, &rules))
+        .map_err(|err| notation_error(py, hand, &err))?;
+    let mut shared = objects::shared();
+    let strings = shared.as_mut().map(|s| s.get_or_insert_default());
+    if brief {
+        let unready = py.detach(|| mj3::shanten::analyse(&valid, &evaluation, &rules));
+        let record = Brief::new(None, hand, &rules, &evaluation, unready.as_ref());
+        return objects::to_object(py, strings, &record);
+    }
+    mj3::render::unready::with_report(None, hand, &rules, &valid, &evaluation, |report| {
+        objects::to_object(py, strings, report)
+    })
+}
+
+/// `mj3 score LINE --why KEY… --json`: whether each criterion counted and why (JSON).
+#[pyfunction(name = "why")]
+#[pyo3(signature = (hand, ruleset_name, sets, house, why_keys))]
+fn why_answers(
     py: Python<'_>,
     hand: &str,
     ruleset_name: &str,
     sets: Vec<String>,
     house: Option<&str>,
-    why_keys: Option<Vec<String>>,
-    brief: bool,
+    why_keys: Vec<String>,
 ) -> PyResult<String> {
     let rules = ruleset(py, ruleset_name, house, &sets)?;
-    if let Some(keys) = why_keys {
-        let valid = validate(hand, &rules).map_err(|err| notation_error(py, hand, &err))?;
-        let answers = why::answer_each(&rules, &valid, &keys, &shipped(py)?);
-        return why::json(hand, &rules, &answers).map_err(json_failed);
-    }
-    let (valid, evaluation) = py
-        .detach(|| score_line(hand, &rules))
-        .map_err(|err| notation_error(py, hand, &err))?;
-    if brief {
-        return Ok(py.detach(|| {
-            let unready = mj3::shanten::analyse(&valid, &evaluation, &rules);
-            Brief::new(None, hand, &rules, &evaluation, unready.as_ref()).json()
-        }));
-    }
-    py.detach(|| mj3::render::unready::record(None, hand, &rules, &valid, &evaluation))
-        .map_err(json_failed)
+    let valid = validate(hand, &rules).map_err(|err| notation_error(py, hand, &err))?;
+    let answers = why::answer_each(&rules, &valid, &why_keys, &shipped(py)?);
+    why::json(hand, &rules, &answers).map_err(json_failed)
 }
 
 /// Parses and validates `line` under `rules`, as `mj3 score --why` does.
@@ -187,6 +205,34 @@ struct Scorer {
     tally: Mutex<Tally<'static>>,
 }
 
+/// The records of lines scored by `Scorer.records`, in order, each built when it is asked
+/// for (so that it is made and read while its memory is at hand, and a chunk's records are
+/// never all alive at once unless kept).
+#[pyclass(module = "mj3._mj3")]
+struct Records {
+    rules: Arc<Ruleset>,
+    file: String,
+    brief: bool,
+    scored: std::vec::IntoIter<ScoredLine>,
+}
+
+#[pymethods]
+impl Records {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let Some(scored) = self.scored.next() else {
+            return Ok(None);
+        };
+        let record = scored.record(&self.file, &self.rules, self.brief);
+        let mut shared = objects::shared();
+        let strings = shared.as_mut().map(|s| s.get_or_insert_default());
+        objects::to_object(py, strings, &record).map(Some)
+    }
+}
+
 /// A scorer under a ruleset, for `mj3.batch`.
 #[pyfunction]
 #[pyo3(signature = (ruleset_name, sets, house))]
@@ -206,8 +252,8 @@ fn scorer(
 impl Scorer {
     /// `mj3 batch --json` (`brief`: `--brief --json`) for `lines`, numbered from `first` in
     /// `file`: the records of the lines (blank and comment lines give none), one a line, in
-    /// input order, scored on `jobs` threads without the GIL; the lines are counted in the
-    /// scorer's tally.
+    /// input order, scored and written on `jobs` threads without the GIL; the lines are
+    /// counted in the scorer's tally.
     fn score_lines<'py>(
         &self,
         py: Python<'py>,
@@ -217,38 +263,10 @@ impl Scorer {
         jobs: usize,
         brief: bool,
     ) -> PyResult<Bound<'py, PyString>> {
-        // Every line's number, `first + i`, must fit: Python's int does not stop at 64 bits.
-        if first.checked_add(lines.len()).is_none() {
-            return Err(PyValueError::new_err(format!(
-                "line numbers from {first} run past {}",
-                usize::MAX
-            )));
-        }
         let rules = &*self.rules;
-        let parts = py.detach(|| {
-            let jobs = jobs.clamp(1, lines.len().max(1));
-            if jobs == 1 {
-                return Some(vec![score_part(file, first, &lines, rules, brief)]);
-            }
-            let per_job = lines.len().div_ceil(jobs);
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = lines
-                    .chunks(per_job)
-                    .enumerate()
-                    .map(|(i, part)| {
-                        let from = first + i * per_job;
-                        scope.spawn(move || score_part(file, from, part, rules, brief))
-                    })
-                    .collect();
-                // A job that panicked (none should) loses its lines: the call fails whole.
-                handles.into_iter().map(|h| h.join().ok()).collect()
-            })
-        });
-        let Some(parts) = parts else {
-            return Err(PyRuntimeError::new_err(
-                "mj3 stopped while scoring these lines (a bug: please report it)",
-            ));
-        };
+        let parts = in_jobs(py, first, &lines, jobs, |from, part| {
+            score_part(file, from, part, rules, brief)
+        })?;
         let mut out = Vec::with_capacity(parts.iter().map(|(o, _)| o.len()).sum());
         let mut tally = self.tally.lock().unwrap_or_else(PoisonError::into_inner);
         for (part, counted) in parts {
@@ -257,6 +275,35 @@ impl Scorer {
         }
         let text = String::from_utf8(out).map_err(json_failed)?;
         Ok(PyString::new(py, &text))
+    }
+
+    /// The same records as [`Scorer::score_lines`] as Python objects (what `json.loads`
+    /// makes of each): the lines scored on `jobs` threads without the GIL and counted in the
+    /// tally, then each record built from the library's record types as it is asked for.
+    fn records(
+        &self,
+        py: Python<'_>,
+        file: String,
+        first: usize,
+        lines: Vec<String>,
+        jobs: usize,
+        brief: bool,
+    ) -> PyResult<Records> {
+        let rules = &*self.rules;
+        let parts = in_jobs(py, first, &lines, jobs, |from, part| {
+            let numbered = part.iter().enumerate();
+            let scored = numbered.filter_map(|(i, line)| ScoredLine::score(from + i, line, rules));
+            scored.collect::<Vec<_>>()
+        })?;
+        let scored: Vec<ScoredLine> = parts.into_iter().flatten().collect();
+        let mut tally = self.tally.lock().unwrap_or_else(PoisonError::into_inner);
+        scored.iter().for_each(|line| tally.add(&line.counted()));
+        Ok(Records {
+            rules: Arc::clone(&self.rules),
+            file,
+            brief,
+            scored: scored.into_iter(),
+        })
     }
 
     /// The tally of every line scored so far, as `mj3 batch --json --summary json` writes
@@ -270,6 +317,44 @@ impl Scorer {
         tally.ruleset = &self.rules.name;
         mj3::json::to_string(&tally).map_err(json_failed)
     }
+}
+
+/// What `work` makes of `lines` (numbered from `first`), split in order among `jobs` threads
+/// without the GIL: each part's answer (given the number of its first line), in order.
+fn in_jobs<'l, T: Send>(
+    py: Python<'_>,
+    first: usize,
+    lines: &'l [String],
+    jobs: usize,
+    work: impl Fn(usize, &'l [String]) -> T + Sync,
+) -> PyResult<Vec<T>> {
+    // Every line's number, `first + i`, must fit: Python's int does not stop at 64 bits.
+    if first.checked_add(lines.len()).is_none() {
+        return Err(PyValueError::new_err(format!(
+            "line numbers from {first} run past {}",
+            usize::MAX
+        )));
+    }
+    let parts = py.detach(|| {
+        let jobs = jobs.clamp(1, lines.len().max(1));
+        if jobs == 1 {
+            return Some(vec![work(first, lines)]);
+        }
+        let per_job = lines.len().div_ceil(jobs);
+        let work = &work;
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = lines
+                .chunks(per_job)
+                .enumerate()
+                .map(|(i, part)| scope.spawn(move || work(first + i * per_job, part)))
+                .collect();
+            // A job that panicked (none should) loses its lines: the call fails whole.
+            handles.into_iter().map(|h| h.join().ok()).collect()
+        })
+    });
+    parts.ok_or_else(|| {
+        PyRuntimeError::new_err("mj3 stopped while scoring these lines (a bug: please report it)")
+    })
 }
 
 /// The records of `lines` numbered from `first`, and how each counts.
@@ -446,6 +531,7 @@ fn version() -> &'static str {
 #[pymodule]
 fn _mj3(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(score, module)?)?;
+    module.add_function(wrap_pyfunction!(why_answers, module)?)?;
     module.add_function(wrap_pyfunction!(shanten, module)?)?;
     module.add_function(wrap_pyfunction!(scorer, module)?)?;
     module.add_function(wrap_pyfunction!(merge_tallies, module)?)?;
@@ -455,5 +541,6 @@ fn _mj3(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(shipped_rulesets, module)?)?;
     module.add_function(wrap_pyfunction!(version, module)?)?;
     module.add_class::<Scorer>()?;
+    module.add_class::<Records>()?;
     Ok(())
 }

@@ -6,7 +6,7 @@ import json
 import pytest
 
 import mj3
-from conftest import ROOT
+from conftest import ROOT, case_hands
 
 HANDS = ROOT / "perf" / "hands" / "sanma-2000.txt"
 
@@ -92,3 +92,37 @@ def test_brief_records_are_the_clis(cli, jobs):
 def test_line_numbers_past_64_bits_are_a_value_error():
     with pytest.raises(ValueError, match="line numbers"):
         list(mj3.batch(["123p", "456p"], "sanma", first_line=2**64 - 2))
+
+
+def same_json(a, b):
+    """Equal under == and with every object's keys in the same order."""
+    return a == b and json.dumps(a) == json.dumps(b)
+
+
+@pytest.mark.parametrize("brief", [False, True])
+def test_every_case_line_gives_the_clis_batch_records(cli, tmp_path, brief):
+    """The records `mj3.batch` builds as objects are, for every case-file line (grouped by
+    ruleset and `set` items, a file each), `json.loads` of the line `mj3 batch --json`
+    writes, keys in the same order; and the same as its own JSON text lines (`raw=True`)."""
+    groups = {}
+    for _, _, ruleset, sets, hand in case_hands():
+        groups.setdefault((ruleset, tuple(sets)), []).append(hand)
+    assert len(groups) >= 5
+    compared = 0
+    for n, ((ruleset, sets), hands) in enumerate(sorted(groups.items())):
+        path = tmp_path / f"cases-{n}.txt"
+        path.write_text("\n".join(hands) + "\n", encoding="utf-8")
+        args = ["batch", "--json", "--summary", "none", "--rules", ruleset]
+        args += [a for item in sets for a in ("--set", item)]
+        args += ["--brief"] if brief else []
+        expected = cli.records(*args, str(path))
+        how = dict(set=list(sets), file=str(path), brief=brief)
+        got = list(mj3.batch(hands, ruleset, jobs=2, **how))
+        raw = [json.loads(r) for r in mj3.batch(hands, ruleset, jobs=1, raw=True, **how)]
+        where = f"{ruleset} {sets}"
+        assert len(got) == len(expected) == len(hands), where
+        for mine, theirs, text in zip(got, expected, raw):
+            assert same_json(mine, theirs), f"{where}: {mine['input']}"
+            assert same_json(mine, text), f"{where}: {mine['input']}"
+        compared += len(got)
+    assert compared > 1000

@@ -52,6 +52,7 @@ def test_every_case_hand_gives_the_cli_json(cli, chunk):
             expected = [json.loads(line) for line in done.stdout.splitlines() if line]
             got, err = through_python(ruleset, sets, hand)
             assert [got] == expected, where
+            assert json.dumps(got) == json.dumps(expected[0]), f"{where}: the keys' order"
             if err is None:
                 assert done.returncode in (0, 1), where
             else:

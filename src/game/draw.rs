@@ -25,7 +25,7 @@ pub(super) fn settle(
     named: &[Word],
     pending: &mut Pending,
 ) -> Result<Outcome, GameError> {
-    let han = game.rules.system.counts_han();
+    let han = game.rules.system.pays_tenpai();
     for word in named {
         let player = game.player(line, word)?;
         pending.tenpai.push(Tenpai {

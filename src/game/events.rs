@@ -24,7 +24,7 @@ impl Game<'_> {
     ) -> Result<(), GameError> {
         let who = self.player(line, player)?;
         let name = self.names[who].clone();
-        if self.rules.system == System::Fan {
+        if !self.rules.system.declares() {
             return Err(self.error(
                 line,
                 player.span,

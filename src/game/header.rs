@@ -384,7 +384,7 @@ impl Game<'_> {
             }
         }
         for ((count, span), kept, what) in [
-            (start.counters, han, "counters"),
+            (start.counters, rules.system.keeps_counters(), "counters"),
             (start.sticks, han, "riichi sticks"),
             (start.draws, counts_draws(rules), "drawn hands"),
         ] {

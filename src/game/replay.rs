@@ -153,7 +153,7 @@ fn run(
             at(line, word.span, message)
         })?,
     };
-    let table = Table::new(&rules.game, rules.system.counts_han(), first_dealer);
+    let table = Table::new(&rules.game, rules.system.keeps_counters(), first_dealer);
     let stick = if rules.system.counts_han() {
         i64::from(rules.han.riichi_stick)
     } else {

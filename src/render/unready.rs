@@ -20,10 +20,25 @@ pub fn record(
     hand: &ValidHand,
     evaluation: &Evaluation,
 ) -> serde_json::Result<String> {
+    with_report(place, input, rules, hand, evaluation, |report| {
+        crate::json::to_string(report)
+    })
+}
+
+/// What `write` makes of the [`Report`] of any scored line, with the analysis of a hand that
+/// has no winning shape: its JSON ([`record`]), or the Python package's objects.
+pub fn with_report<T>(
+    place: Option<crate::diagnostic::LinePlace<'_>>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+    write: impl FnOnce(&Report<'_>) -> T,
+) -> T {
     let unready = analyse(hand, evaluation, rules);
     let mut report = Report::new(place, input, rules, hand, evaluation);
     report.unready = unready.as_ref();
-    crate::json::to_string(&report)
+    write(&report)
 }
 
 /// The analysis as text, after the hand's own table (`style` as for it).

@@ -38,6 +38,23 @@ impl System {
     pub fn counts_han(self) -> bool {
         matches!(self, System::HanFu | System::HanTable)
     }
+
+    /// A player may declare his hand in play: riichi (the han systems) or ready (`points`);
+    /// `fan` has neither (000 §Malaysia names none).
+    pub fn declares(self) -> bool {
+        !matches!(self, System::Fan)
+    }
+
+    /// The table keeps counters (honba) between hands: the han systems.
+    pub fn keeps_counters(self) -> bool {
+        self.counts_han()
+    }
+
+    /// Who was tenpai at an exhaustive draw is recorded and paid (noten payments): the han
+    /// systems; the others pay nothing at an exhaustive draw.
+    pub fn pays_tenpai(self) -> bool {
+        self.counts_han()
+    }
 }
 
 /// What kind of scoring element a criterion is.

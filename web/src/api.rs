@@ -251,6 +251,10 @@ struct RulesetInfo<'a> {
     name: &'a str,
     title: &'a str,
     system: rules::System,
+    /// The system counts han: a game under it keeps riichi sticks (`System::counts_han`).
+    counts_han: bool,
+    /// A game under it keeps counters (`System::keeps_counters`).
+    keeps_counters: bool,
     /// Every tile kind in play (`1m`, `E`, `w`), with its name for screen readers.
     tiles: Vec<Named>,
     /// The red fives in play, one per suit that has any (`0p`), with how many exist.
@@ -378,6 +382,8 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         name: &rules.name,
         title: &rules.title,
         system: rules.system,
+        counts_han: rules.system.counts_han(),
+        keeps_counters: rules.system.keeps_counters(),
         tiles,
         red_fives,
         bonus,

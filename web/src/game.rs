@@ -52,6 +52,12 @@ struct PlayedUnder {
     system: System,
     /// The system counts han (riichi sticks, counters): `System::counts_han`.
     counts_han: bool,
+    /// A player may declare riichi or ready: `System::declares`.
+    declares: bool,
+    /// Who was tenpai at an exhaustive draw is recorded and paid: `System::pays_tenpai`.
+    pays_tenpai: bool,
+    /// The table keeps counters: `System::keeps_counters`.
+    keeps_counters: bool,
     /// The `[game]` keys the system reads, with the game's own values.
     game: Vec<GameSetting>,
 }
@@ -106,6 +112,9 @@ pub fn replay(record: &str, house: &str) -> Answer {
             ruleset: sheet.ruleset_name.clone(),
             system: sheet.system,
             counts_han: sheet.system.counts_han(),
+            declares: sheet.system.declares(),
+            pays_tenpai: sheet.system.pays_tenpai(),
+            keeps_counters: sheet.system.keeps_counters(),
             game: game_settings(&sheet.game, sheet.system),
         }),
         settled: sheet

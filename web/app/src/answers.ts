@@ -340,7 +340,7 @@ export const READINGS: Shape = {
 
 /** "The ruleset for the pad" (the web crate's `ruleset_info`). */
 export const RULESET_INFO: Shape = { fields: {
-  name: 'string', title: 'string', system: 'string', tiles: 'array', 'tiles[].tile': 'string', 'tiles[].name': 'string',
+  name: 'string', title: 'string', system: 'string', counts_han: 'bool', keeps_counters: 'bool', tiles: 'array', 'tiles[].tile': 'string', 'tiles[].name': 'string',
   red_fives: 'array', 'red_fives[].tile': 'string', 'red_fives[].name': 'string', 'red_fives[].copies': 'number',
   bonus: 'array', 'bonus[].tile': 'string', 'bonus[].name': 'string', jokers: 'number', melded_chows: 'bool',
   context: 'array', 'context[].name': 'string', 'context[].word': 'bool', 'context[].example': 'string or null',

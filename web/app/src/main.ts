@@ -79,7 +79,7 @@ function painted(): Promise<void> {
 }
 
 /** What the game asks of each ruleset (its system and `[game]` settings), once per name. */
-const gameRules = new Map<string, { system: string; game: GameSetting[] } | { error: string }>();
+const gameRules = new Map<string, { system: string; counts_han: boolean; keeps_counters: boolean; game: GameSetting[] } | { error: string }>();
 
 /** The store's key saying the player has read why this address cannot go offline. */
 const INSECURE_TOLD = 'mj3.insecure-told';
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       const read = () => {
         try {
           const info = mj3.rulesetInfo({ name, house, sets: [] });
-          return { system: info.system, game: info.game };
+          return { system: info.system, counts_han: info.counts_han, keeps_counters: info.keeps_counters, game: info.game };
         } catch (error) {
           return { error: message(error) };
         }

@@ -13,7 +13,8 @@ import { inWords, showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
 import type { ErrorRecord, Report } from './types';
-import { recordTilesWin, type TilesWin } from './game/view';
+import { recordTilesWin, tilesPreview, type TilesWin } from './game/view';
+import { winPreview } from './game/panels/hand';
 
 type PadMode = 'hand' | 'pon' | 'kong' | 'concealed-kong' | 'chow' | 'dora' | 'ura' | 'discards';
 
@@ -134,6 +135,10 @@ function changed(): void {
   fill($('extra'));
   const saved = { line: app.line, ruleset: app.rules.name, sets: app.rules.sets, house: !!app.rules.house };
   const scored = rescore();
+  if (gameWin) {
+    gameRefused = null;
+    drawGameWin(scored);
+  }
   clearTimeout(saving);
   pending = () => {
     writeAddress(saved);
@@ -325,8 +330,8 @@ function drawModes(): void {
 }
 
 /** A radio group drawn as segmented buttons. */
-function segmented(name: string, legend: string, options: [string, string][], value: string, onPick: (v: string) => void): HTMLElement {
-  return h('fieldset', { class: 'segmented' },
+function segmented(name: string, legend: string, options: [string, string][], value: string, onPick: (v: string) => void, locked = false): HTMLElement {
+  return h('fieldset', { class: 'segmented', disabled: locked },
     h('legend', {}, legend),
     ...options.map(([v, text]) =>
       h('label', { class: 'seg' },
@@ -349,18 +354,18 @@ const PER_SEAT: Record<PerSeat, { legend: string; unit: string }> = {
 };
 
 /** A stepper: − the value +; `shown` says the value in words. */
-function stepper(label: string, shown: string, less: (() => void) | null, more: () => void): HTMLElement {
+function stepper(label: string, shown: string, less: (() => void) | null, more: () => void, locked = false): HTMLElement {
   return h('div', { class: 'stepper', role: 'group', 'aria-label': label },
     h('span', { class: 'stepper-label' }, label),
-    h('button', { type: 'button', 'aria-label': `${label}: one fewer`, disabled: !less, onclick: () => less?.() }, '−'),
+    h('button', { type: 'button', 'aria-label': `${label}: one fewer`, disabled: !less || locked, onclick: () => less?.() }, '−'),
     h('output', { 'aria-live': 'polite', 'aria-label': `${label}: ${shown}` }, shown),
-    h('button', { type: 'button', 'aria-label': `${label}: one more`, onclick: more }, '+'));
+    h('button', { type: 'button', 'aria-label': `${label}: one more`, disabled: locked, onclick: more }, '+'));
 }
 
 /** A checkbox drawn as a chip. */
-function chip(text: string, checked: boolean, onToggle: (on: boolean) => void): HTMLElement {
+function chip(text: string, checked: boolean, onToggle: (on: boolean) => void, locked = false): HTMLElement {
   return h('label', { class: 'chip' },
-    h('input', { type: 'checkbox', checked, onchange: (e: Event) => onToggle((e.target as HTMLInputElement).checked) }),
+    h('input', { type: 'checkbox', checked, disabled: locked, onchange: (e: Event) => onToggle((e.target as HTMLInputElement).checked) }),
     h('span', {}, text));
 }
 
@@ -449,19 +454,24 @@ function drawCircumstances(): void {
   const waiting = hand.context.waiting ?? [];
   const dealtSets = [...new Set(info.bonus.map((b) => b.tile[0]).filter((letter) => SET_NAMES[letter]))];
   const dealt = hand.context.dealt ?? [];
+  // A game's win: what the game sets is shown, and not changed here (a riichi the winner has
+  // not declared may be turned on: it is recorded as his declaration).
+  const byGame = gameWin !== null;
+  const riichiLocked = !!gameWin && (gameWin.riichi || !gameWin.mayDeclare);
   fill(box,
-    segmented('win', 'Won by', winOptions, win, pickWin),
-    segmented('seat', 'Winner\u2019s seat', SEATS.map((s) => [s, s]), seat, pickWind('seat')),
-    segmented('round', 'Round', SEATS.map((s) => [s, s]), windOf(hand, 'round'), pickWind('round')),
+    gameWin ? h('p', { class: 'small', id: 'game-filled' }, gameFilledNote(gameWin)) : null,
+    segmented('win', 'Won by', winOptions, win, pickWin, byGame),
+    segmented('seat', 'Winner\u2019s seat', SEATS.map((s) => [s, s]), seat, pickWind('seat'), byGame),
+    segmented('round', 'Round', SEATS.map((s) => [s, s]), windOf(hand, 'round'), pickWind('round'), byGame),
     words.length ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Situation'),
       ...words.map((w) => chip(WORD_LABELS[w], !!hand.context[w], (on) => edit((s) => {
         if (on) s.context[w] = true;
         else delete s.context[w];
-      })))) : null,
+      }), w === 'riichi' && riichiLocked))) : null,
     counts.length ? h('div', { class: 'steppers' }, ...counts.map((c) => {
       const n = countOf(hand, c);
       return stepper(COUNT_LABELS[c], String(n), n > 0 ? () => edit((s) => setCount(s, c, n - 1)) : null,
-        () => edit((s) => setCount(s, c, n + 1)));
+        () => edit((s) => setCount(s, c, n + 1)), byGame);
     })) : null,
     reads('waiting') ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Also waiting to win when it ended'),
       ...others.map((other) => chip(SEAT_NAMES[other], waiting.includes(other), (on) => edit((s) => {
@@ -485,6 +495,8 @@ function drawCircumstances(): void {
 
 /** The win of a game whose hand is on the pad, or null. */
 let gameWin: TilesWin | null = null;
+/** Why the game refused that win when it was recorded (the hand stays on the pad). */
+let gameRefused: string | null = null;
 
 /** The context a game fills in for a win: not written in its record line. */
 const GAME_FILLED = ['seat', 'round', 'tsumo', 'ron', 'honba', 'sticks', 'draws', 'riichi'] as const;
@@ -500,36 +512,9 @@ function writeLine(hand: HandState): string | null {
   return null;
 }
 
-/** The bar above the field while a game's win is entered by its tiles. */
-function drawGameWin(): void {
-  const bar = $('game-win');
-  bar.hidden = !gameWin;
-  if (!gameWin) {
-    fill(bar);
-    return;
-  }
-  const win = gameWin;
-  const how = win.from ? `ron from ${win.from}` : 'tsumo';
-  fill(bar,
-    h('p', {}, `${win.winner} wins by ${how} (${win.seat}, ${win.round} round): tap the tiles, then record it.`),
-    h('div', { class: 'row' },
-      h('button', {
-        type: 'button', id: 'record-in-game', class: 'big', onclick: () => {
-          const hand = { ...app.hand, context: { ...app.hand.context } };
-          for (const key of GAME_FILLED) delete hand.context[key];
-          gameWin = null;
-          drawGameWin();
-          const line = writeLine(hand);
-          if (line !== null) recordTilesWin(win, line);
-        },
-      }, 'Record in the game'),
-      h('button', { type: 'button', onclick: () => { gameWin = null; drawGameWin(); } }, 'Cancel')));
-}
-
-/** Starts a game's win on an empty pad: the winner's seat, the round, the counters, the sticks
- * and riichi come from the game. */
-export function startGameWin(win: TilesWin): void {
-  gameWin = win;
+/** The context the game sets for `win`: the winner's seat, the round, how it was won, the
+ * counters, sticks and drawn hands of the hand in play, and his riichi. */
+function gameContext(win: TilesWin): HandState['context'] {
   const reads = (name: string) => !!app.info?.context.some((c) => c.name === name);
   const hand = emptyHand();
   const letter = (seat: string): Seat | null => {
@@ -547,8 +532,72 @@ export function startGameWin(win: TilesWin): void {
   if (win.sticks && reads('sticks')) hand.context.sticks = win.sticks;
   if (win.draws && reads('draws')) hand.context.draws = win.draws;
   if (win.riichi && reads('riichi')) hand.context.riichi = true;
+  return hand.context;
+}
+
+/** What the game sets, said above the circumstances. */
+function gameFilledNote(win: TilesWin): string {
+  const riichi = win.riichi ? `${win.winner} declared riichi in the game`
+    : win.mayDeclare ? `Riichi on records ${win.winner}\u2019s declaration, with its stick, before the win`
+      : `${win.winner} did not declare riichi in this hand`;
+  return `Set by the game: the seat, the round, how it was won, the counters and the sticks. ${riichi}.`;
+}
+
+/** The game's win as the pad has it: the line to record (without what the game sets), whether
+ * the winner's riichi is declared with it, or why the pad contradicts the game. */
+function gameWinLine(win: TilesWin): { line: string; declare: boolean } | { error: string } {
+  const hand = { ...app.hand, context: { ...app.hand.context } };
+  const wanted = gameContext(win);
+  const differs = GAME_FILLED.filter((key) => key !== 'riichi' && JSON.stringify(hand.context[key]) !== JSON.stringify(wanted[key]));
+  if (differs.length) return { error: `The game sets ${differs.join(', ')} for this win: put ${differs.length === 1 ? 'it' : 'them'} back as the game has ${differs.length === 1 ? 'it' : 'them'}, or Cancel.` };
+  const riichi = !!hand.context.riichi;
+  if (win.riichi && !riichi) return { error: `${win.winner} declared riichi in the game: it stays on (Undo the declaration in the game to take it back).` };
+  if (riichi && !win.riichi && !win.mayDeclare) return { error: `${win.winner} did not declare riichi in this hand, and it cannot be declared now.` };
+  for (const key of GAME_FILLED) delete hand.context[key];
+  const line = writeLine(hand);
+  return line === null ? { error: 'The hand has no notation yet.' } : { line, declare: riichi && !win.riichi };
+}
+
+/** The bar above the field while a game's win is entered by its tiles: what the game would
+ * record (the record replayed with the win's lines), or why it refuses it. */
+function drawGameWin(scored = false): void {
+  const bar = $('game-win');
+  bar.hidden = !gameWin;
+  if (!gameWin) {
+    fill(bar);
+    return;
+  }
+  const win = gameWin;
+  const how = win.from ? `ron from ${win.from}` : 'tsumo';
+  const line = gameWinLine(win);
+  const shown = 'error' in line ? line : scored ? tilesPreview(win, line.line, line.declare) : null;
+  const record = () => {
+    const now = gameWinLine(win);
+    gameRefused = 'error' in now ? now.error : recordTilesWin(win, now.line, now.declare);
+    if (gameRefused === null) {
+      gameWin = null;
+      drawCircumstances();
+    }
+    drawGameWin(true);
+  };
+  fill(bar,
+    h('p', {}, `${win.winner} wins by ${how} (${win.seat}, ${win.round} round): tap the tiles, then record it.`),
+    shown ? winPreview(shown) : null,
+    gameRefused && !(shown && 'error' in shown && shown.error === gameRefused)
+      ? h('p', { class: 'rules-error', role: 'alert', id: 'game-refused' }, gameRefused) : null,
+    h('div', { class: 'row' },
+      h('button', { type: 'button', id: 'record-in-game', class: 'big', onclick: record }, 'Record in the game'),
+      h('button', { type: 'button', onclick: () => { gameWin = null; gameRefused = null; drawGameWin(); drawCircumstances(); } }, 'Cancel')));
+}
+
+/** Starts a game's win on an empty pad: the winner's seat, the round, the counters, the sticks
+ * and riichi come from the game. */
+export function startGameWin(win: TilesWin): void {
+  gameWin = win;
+  gameRefused = null;
+  const hand = emptyHand();
+  hand.context = gameContext(win);
   setLine(writeLine(hand) ?? '');
-  drawGameWin();
 }
 
 /** Redraws the pad and the circumstances for a new ruleset, and scores again. */

@@ -108,6 +108,9 @@ export interface RulesetInfo {
   name: string;
   title: string;
   system: string;
+  /** A game under it keeps riichi sticks; counters. */
+  counts_han: boolean;
+  keeps_counters: boolean;
   tiles: { tile: string; name: string }[];
   red_fives: { tile: string; copies: number }[];
   bonus: { tile: string; name: string }[];

@@ -437,35 +437,88 @@ function longRecord(hands) {
   return `${lines.join('\n')}\n`;
 }
 
-test('figures: the redraw after an event in a 50-hand game; the link of a 16-hand game', async () => {
-  const { context, page } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
-  await importRecord(page, tap, longRecord(50), 50);
-  const times = [];
-  const floor = [];
-  for (let i = 0; i < 10; i += 1) {
-    await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
-    const ms = await page.evaluate(() => window.mj3Game.metrics.eventMs.at(-1));
-    times.push(ms);
+/** From the tap on `selector` to the frame painted after it, in ms: the click dispatched in
+ * the page, then the next animation frame and a task queued in it, which runs once that
+ * frame's style, layout and paint are done (`wall`); and of that the page's work alone
+ * (`busy`: the tap's handler with its redraw, and the frame from its start to painted), the
+ * wait for the display's next frame left out. */
+function tapToPaint(page, selector) {
+  return page.evaluate((sel) => new Promise((done) => {
+    const target = document.querySelector(sel);
+    const started = performance.now();
+    let handled = 0;
+    target.click();
+    // After the redraw the tap asked for (a microtask queued before this one).
+    queueMicrotask(() => { handled = performance.now(); });
+    requestAnimationFrame(() => {
+      const frame = performance.now();
+      const after = new MessageChannel();
+      after.port1.onmessage = () => {
+        const now = performance.now();
+        done({ wall: now - started, busy: handled - started + (now - frame) });
+      };
+      after.port2.postMessage(null);
+    });
+  }), selector);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Draws recorded in a game of `hands` hands (opened from its record), each from the tap on
+ * "Record the draw" to the painted frame and undone; the first of the batch left out (it
+ * warms up), and beside each the replay alone. */
+async function drawsToPaint(page, tap, hands, count) {
+  await importRecord(page, tap, longRecord(hands), hands);
+  const taps = [];
+  for (let i = 0; i <= count; i += 1) {
+    await tap('#act-draw');
+    await tap(choice('Who was ready (tenpai)?', 'Ann'));
+    const timed = await tapToPaint(page, '#record-draw');
+    await page.waitForSelector(`.sheet-hand[data-number="${hands + 1}"]`);
     // The floor, in the same page: the library's replay of the same record, nothing drawn.
-    floor.push(await page.evaluate(() => {
+    timed.floor = await page.evaluate(() => {
       const record = window.mj3Game.state.game.record;
       const started = performance.now();
       window.mj3.game(`${record}x`.slice(0, -1), '');
       return performance.now() - started;
-    }));
+    });
+    if (i > 0) taps.push(timed);
     await tap('#act-undo');
+    await page.waitForSelector(`.sheet-hand[data-number="${hands + 1}"]`, { state: 'detached' });
   }
-  // The first three warm the WebAssembly up (V8 compiles it fully once it runs often).
-  times.splice(0, 3);
-  floor.splice(0, 3);
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  figures.eventToRedraw50HandsMedianMs = Number(median(times).toFixed(2));
-  figures.eventToRedraw50HandsMaxMs = Number(Math.max(...times).toFixed(2));
-  figures.replay50HandsFloorMedianMs = Number(median(floor).toFixed(2));
-  figures.eventToRedrawToFloor = Number((median(times) / median(floor)).toFixed(2));
+  return taps;
+}
+
+test('figures: from the tap to the painted frame, a draw recorded in a 5-hand and a 50-hand game; the link of a 16-hand game', async () => {
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  // The two games in turn, five batches of four, so that the machine's load falls on both
+  // alike; the first round warms the WebAssembly up (V8 compiles it fully once it runs often).
+  const five = [];
+  const fifty = [];
+  for (let round = 0; round < 6; round += 1) {
+    const a = await drawsToPaint(page, tap, 5, 4);
+    const b = await drawsToPaint(page, tap, 50, 4);
+    if (round > 0) {
+      five.push(...a);
+      fifty.push(...b);
+    }
+  }
+  const of = (taps, key) => median(taps.map((t) => t[key]));
+  const round = (ms) => Number(ms.toFixed(2));
+  figures.tapToPaint5HandsMedianMs = round(of(five, 'wall'));
+  figures.tapToPaint50HandsMedianMs = round(of(fifty, 'wall'));
+  figures.tapToPaint50HandsMaxMs = round(Math.max(...fifty.map((t) => t.wall)));
+  figures.tapWork5HandsMedianMs = round(of(five, 'busy'));
+  figures.tapWork50HandsMedianMs = round(of(fifty, 'busy'));
+  figures.replay5HandsFloorMedianMs = round(of(five, 'floor'));
+  figures.replay50HandsFloorMedianMs = round(of(fifty, 'floor'));
+  figures.tapToPaint50To5 = Number((of(fifty, 'wall') / of(five, 'wall')).toFixed(2));
+  figures.tapWork50To5 = Number((of(fifty, 'busy') / of(five, 'busy')).toFixed(2));
+  assert.ok(of(fifty, 'wall') <= 50, `a tap in a 50-hand game: ${of(fifty, 'wall')} ms to the painted frame`);
+  assert.ok(of(fifty, 'wall') <= 1.5 * of(five, 'wall'), `a tap at 50 hands ${of(fifty, 'wall')} ms, at 5 hands ${of(five, 'wall')} ms`);
   await importRecord(page, tap, longRecord(16), 16);
   await tap('#share');
   const url = await page.inputValue('#share-link');
@@ -595,6 +648,143 @@ test('"Enter the tiles instead" after a riichi carries the game\'s riichi and it
     await tap('#record-in-game');
     await page.waitForSelector('#panel-game:not([hidden]) .standings');
     assert.deepEqual(await pageSheet(page), cliSheet(await exported(page, tap)), ruleset);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The last win of `mj3 game --json` on `record`: its summary and what each player was paid,
+ * in the page's words. */
+function cliLastWin(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'mj3-game-'));
+  const file = join(dir, 'game.txt');
+  writeFileSync(file, record);
+  const records = execFileSync(CLI, ['game', file, '--json'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+  records.pop();
+  const wins = records.at(-1).wins;
+  const win = wins.at(-1);
+  return { summary: win.summary, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
+}
+
+/** The game's preview in the scorer's bar: the summary and each player's change. */
+function barPreview(page) {
+  return page.evaluate(() => ({
+    summary: document.querySelector('#game-win .preview-summary')?.textContent ?? null,
+    paid: Array.from(document.querySelectorAll('#game-win .hand-player'), (p) => [p.dataset.player, p.querySelector('.hp-change').textContent]),
+  }));
+}
+
+test('"Enter the tiles instead" after a riichi shows in its bar the value, the stick and the names the game then records, under every han ruleset', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  for (const ruleset of ['sanma', 'sanma-tenhou', 'sanma-mahjongsoul', 'sanma-honshu']) {
+    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    // A counter and a stick on the table first: a draw with Ann (the dealer) ready.
+    await enter(page, tap, { kind: 'riichi', player: 'Ann' });
+    await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
+    await enter(page, tap, { kind: 'riichi', player: 'Ben' });
+    await tap('.winners button[data-winner="Ben"]');
+    await tap(choice('How?', ''));
+    await tap('button:text("Enter the tiles instead")');
+    await page.waitForSelector('#game-win:not([hidden])');
+    for (const tile of tilesOf('345p678p345s567s99s')) await tap(`#pad button[data-tile="${tile}"]`);
+    await page.waitForSelector('#game-win .preview-summary');
+    const shown = await barPreview(page);
+    await shot(page, `game-tiles-preview-${ruleset}`);
+    await tap('#record-in-game');
+    await page.waitForSelector('#panel-game:not([hidden]) .standings');
+    const record = await exported(page, tap);
+    assert.deepEqual(shown, cliLastWin(record), `${ruleset}: the bar showed what the game recorded`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"Also ron" by tiles opens the scorer at the hand in play: the second winner\'s seat and the hand\'s counters, not the next hand\'s', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  // Ben (South) wins on Ann's discard: the deal passes, so the next hand seats Cat South.
+  await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Ann', hand: '234p567p678s88s234s' });
+  await tap('#act-also');
+  await tap(choice('Who else won on that discard?', 'Cat'));
+  await tap('button:text("Enter the tiles instead")');
+  await page.waitForSelector('#game-win:not([hidden])');
+  const bar = await page.textContent('#game-win');
+  assert.match(bar, /Cat wins by ron from Ann \(West, East round\)/, bar);
+  const line = await page.inputValue('#line');
+  assert.match(line, /(^| )seat=W( |$)/, `the scorer's line has Cat's seat in the hand: ${line}`);
+  assert.doesNotMatch(line, /honba=/, `the hand had no counter: ${line}`);
+  for (const tile of tilesOf('22p456p789p789s234s')) await tap(`#pad button[data-tile="${tile}"]`);
+  await page.waitForSelector('#game-win .preview-summary, #game-win [role="alert"]');
+  assert.equal(await page.$('#game-win [role="alert"]'), null, await page.textContent('#game-win'));
+  const shown = await barPreview(page);
+  await tap('#record-in-game');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  const record = await exported(page, tap);
+  assert.deepEqual(shown, cliLastWin(record));
+  assert.deepEqual(await pageSheet(page), cliSheet(record));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Riichi turned on in the scorer opened from the game is recorded as the declaration; a refused win keeps every tapped tile', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await tap('.winners button[data-winner="Ben"]');
+  await tap(choice('How?', 'Cat'));
+  await tap('button:text("Enter the tiles instead")');
+  await page.waitForSelector('#game-win:not([hidden])');
+  // No yaku without riichi (a ron, not all simples, no pinfu): the game refuses it.
+  for (const tile of tilesOf('234p567p345s88s999s')) await tap(`#pad button[data-tile="${tile}"]`);
+  const before = await page.inputValue('#line');
+  await tap('#record-in-game');
+  await page.waitForSelector('#game-win [role="alert"]');
+  assert.equal(await page.isVisible('#panel-score'), true, 'the scorer stays');
+  assert.equal(await page.inputValue('#line'), before, 'every tapped tile kept');
+  await shot(page, 'game-tiles-refused');
+  // Riichi on: recorded as Ben's declaration, with its stick, before the win.
+  await page.locator('#game-filled').scrollIntoViewIfNeeded();
+  await shot(page, 'game-tiles-set-by-the-game');
+  await tap('label.chip:has-text("Riichi") >> nth=0');
+  await page.waitForSelector('#game-win .preview-summary');
+  const shown = await barPreview(page);
+  await tap('#record-in-game');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  const record = await exported(page, tap);
+  assert.match(record, /^riichi Ben\n.*Ben/m, record);
+  assert.deepEqual(shown, cliLastWin(record));
+  assert.deepEqual(await pageSheet(page), cliSheet(record));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('korean and malaysian offer no control the library always refuses: no tenpai question, no Ready where none is declared, no counters', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  for (const ruleset of ['korean', 'korean-lite', 'malaysian']) {
+    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    assert.doesNotMatch(await page.textContent('#in-play'), /counter/, `${ruleset}: no counters`);
+    assert.equal(await page.locator('#act-riichi').count(), ruleset === 'malaysian' ? 0 : 1, `${ruleset}: Ready`);
+    await tap('#act-draw');
+    assert.equal(await page.locator('fieldset.choices:has(legend:text-is("Who was ready (tenpai)?"))').count(), 0, `${ruleset}: no tenpai question`);
+    await tap('#record-draw');
+    await page.waitForSelector('.sheet-hand');
+    assert.equal(await page.$('#game-notice'), null, `${ruleset}: the draw recorded`);
+    assert.doesNotMatch(await page.textContent('#in-play'), /counter/, `${ruleset}: no counters after a draw`);
+  }
+  // A game started later in the game: counters and sticks asked for only where they are kept.
+  await tap('#new-game');
+  await tap('#start-later summary');
+  for (const [ruleset, kept] of [['korean', false], ['malaysian', false], ['sanma', true]]) {
+    await page.selectOption('#new-ruleset', ruleset);
+    assert.equal(await page.isVisible('input[aria-label="Counters on the table"]'), kept, `${ruleset}: counters`);
+    assert.equal(await page.isVisible('input[aria-label="Riichi sticks on the table"]'), kept, `${ruleset}: sticks`);
   }
   assert.deepEqual(errors, []);
   await context.close();

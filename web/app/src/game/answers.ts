@@ -85,7 +85,12 @@ export interface Replayed {
   dealer_choice: boolean;
   /** What the game is played under: its ruleset's system and `[game]` settings, the
    * record's `set` lines laid over them (null when the header could not be read). */
-  rules: { ruleset: string; system: string; counts_han: boolean; game: GameSetting[] } | null;
+  rules: {
+    ruleset: string; system: string; counts_han: boolean;
+    /** A riichi (or ready) is declared; a draw names who was tenpai; the table keeps counters. */
+    declares: boolean; pays_tenpai: boolean; keeps_counters: boolean;
+    game: GameSetting[];
+  } | null;
   /** The house file the record's `ruleset` line names, kept beside the record; null for a
    * shipped ruleset. */
   house_file: string | null;
@@ -139,7 +144,8 @@ export const REPLAYED_SCHEMA: Schema = {
   hands: 'array', end: 'object or null', error: 'object or null',
   'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
   next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
-  rules: 'object or null', 'rules.ruleset': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.game': 'array', 'rules.game[].key': 'string',
+  rules: 'object or null', 'rules.ruleset': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.declares': 'bool', 'rules.pays_tenpai': 'bool', 'rules.keeps_counters': 'bool',
+  'rules.game': 'array', 'rules.game[].key': 'string',
   'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
   'rules.game[].kind': 'string', 'rules.game[].unit': 'string or null', 'rules.game[].help': 'string',
   house_file: 'string or null', settled: 'string or null',

@@ -3,10 +3,10 @@
 // the step of an entry in progress, and `redraw` asks the panels (view.ts) to draw the whole
 // panel from that state, once.
 
-import type { Replayed } from './answers.js';
+import type { InPlay, Replayed, WinRecord } from './answers.js';
 import { Engine, type GameEvent, type WinValue } from './engine.js';
 import { GAMES, discard, keep, kept, relation, restore, stored } from './games.js';
-import { added, closed, houseOf, newGame, played, undone, type Game } from './record.js';
+import { added, closed, handLines, houseOf, newGame, played, undone, type Game } from './record.js';
 import { LinkError, packedIn, readLink, type Packed } from './share.js';
 import type { GameSetting } from '../types';
 
@@ -18,7 +18,7 @@ export interface Host {
   /** The `[game]` keys a ruleset's system reads, with their values, and its system: a
    * shipped ruleset by name, or a house file's text (null, with the reason, when it does
    * not load). */
-  rulesetGame(name: string, house?: string): { system: string; game: GameSetting[] } | { error: string };
+  rulesetGame(name: string, house?: string): { system: string; counts_han: boolean; keeps_counters: boolean; game: GameSetting[] } | { error: string };
   /** The house file pasted in the Rulesets panel, to start a game under. */
   houseText(): string;
   /** Opens the hand scorer for a win of the game (seat, round, counters, sticks from it). */
@@ -43,11 +43,20 @@ export interface TilesWin {
   honba: number;
   sticks: number;
   draws: number;
+  /** The winner declared riichi (or ready) in the hand: the game's, not to be turned off. */
   riichi: boolean;
+  /** A riichi turned on in the scorer is recorded as the winner's declaration (its line
+   * before the win's): he has not declared, the system declares, and the hand is in play
+   * (not a second ron on a discard already won). */
+  mayDeclare: boolean;
   system: string;
   /** The player liable for the hand (pao), checked on its tiles. */
   pao: string | null;
 }
+
+/** What a win would be recorded as: the win of the record replayed with its lines added (the
+ * replay the record keeps when it is recorded), or why the game refuses it. */
+export type WinShown = { win: WinRecord } | { error: string };
 
 export type Step =
   | { at: 'sheet' }
@@ -119,17 +128,39 @@ export function replayOf(game: Game, record = played(game)): Replayed {
 }
 
 
-/** Draws the panel from the state: set by the panels (view.ts). */
+/** Draws the panel from the state: set by the panels (view.ts); nothing under node. */
 let drawer: () => void = () => undefined;
+/** A redraw is asked for and not done yet. */
+let queued = false;
 
-/** The panels' drawer, called at each change of state. */
+/** The panels' drawer, called once after each change of state. */
 export function onRedraw(draw: () => void): void {
   drawer = draw;
 }
 
-/** Draws the whole Game panel from the state. */
+/** Asks for the Game panel to be drawn from the state: once, however many changes a tap
+ * makes (after the tap's handler, before the browser paints: a microtask). */
 export function redraw(): void {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(() => {
+    if (!queued) return;
+    queued = false;
+    drawer();
+  });
+}
+
+/** Draws the Game panel now (a record being opened is drawn before it is kept). */
+export function redrawNow(): void {
+  queued = false;
   drawer();
+}
+
+/** Sets the page's side up: the host and the library (`setupGame` does it in the page; the
+ * node tests with the WebAssembly loaded there). */
+export function connect(given: Host): void {
+  host = given;
+  engine = new Engine(given.wasm);
 }
 
 // ---- changes of state: each ends in one redraw ----
@@ -228,7 +259,7 @@ export let stopWaiting: AbortController | null = null;
 /** The record the last tab to let go of the game handed over, and who waits for it. */
 export let handed: { id: string; game: Game } | null = null;
 export let handedArrived: (() => void) | null = null;
-export const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('mj3.game') : null;
+export const channel = typeof window !== 'undefined' && typeof BroadcastChannel === 'function' ? new BroadcastChannel('mj3.game') : null;
 
 /** Games the store refused, kept for this visit (the Games list offers them, and their
  * record, until a save succeeds). */
@@ -349,35 +380,102 @@ export function useHere(): void {
 }
 
 
-/** Adds the line of `event` to the game; a hand entered again is done when it ends. */
-export function record(event: GameEvent): void {
+/** Adds the lines of `events` to the game, replayed once; a hand entered again is done when
+ * it ends. Answers why the game refuses them (also the notice, unless `quiet`), or null. */
+export function record(events: GameEvent | GameEvent[], quiet = false): string | null {
   const started = performance.now();
-  if (!writable()) {
-    state.notice = READ_ONLY;
+  const refused = (why: string) => {
+    if (!quiet) state.notice = why;
     redraw();
-    return;
-  }
+    return why;
+  };
+  if (!writable()) return refused(READ_ONLY);
   const before = state.game;
   const game = latest();
-  if (!game) return;
+  if (!game) return null;
   const merged = game !== before ? OTHER_TAB : null;
-  const written = engine.line(event);
-  if ('error' in written) {
-    state.notice = written.error;
-    redraw();
-    return;
-  }
-  let next = added(game, written.line);
-  // A hand entered again is done when it ends (a second ron on its discard comes after).
-  if (next.cursor !== null && ['win', 'draw', 'chombo', 'abort', 'correct'].includes(event.kind)) next = closed(next);
+  const next = withLines(game, Array.isArray(events) ? events : [events]);
+  if ('error' in next) return refused(next.error);
   const replayed = replayOf(next);
-  if (replayed.error) {
-    state.notice = replayed.error.message;
-    redraw();
-    return;
-  }
+  if (replayed.error) return refused(replayed.error.message);
   setGame(next, true, merged);
   gameMetrics.eventMs.push(performance.now() - started);
+  return null;
+}
+
+/** `game` with the lines of `events` added (a hand entered again closed when one ends it), or
+ * why a line cannot be written. */
+function withLines(game: Game, events: GameEvent[]): Game | { error: string } {
+  let next = game;
+  for (const event of events) {
+    const written = engine.line(event);
+    if ('error' in written) return written;
+    next = added(next, written.line);
+    // A hand entered again is done when it ends (a second ron on its discard comes after).
+    if (next.cursor !== null && ['win', 'draw', 'chombo', 'abort', 'correct'].includes(event.kind)) next = closed(next);
+  }
+  return next;
+}
+
+/** What recording `events` (ending in a win) would show: the record with their lines added,
+ * replayed (the same replay `record` then keeps), its last win; null when they end no hand. */
+export function previewOf(events: GameEvent[]): WinShown | null {
+  const game = state.game;
+  if (!game) return null;
+  const next = withLines(game, events);
+  if ('error' in next) return next;
+  const replayed = replayOf(next);
+  if (replayed.error) return { error: replayed.error.message };
+  const hand = replayed.hands[replayed.hands.length - 1];
+  const win = hand?.wins[hand.wins.length - 1];
+  return win ? { win } : null;
+}
+
+/** The hand a win is scored in: the hand in play, or for a second ron on the same discard
+ * (`also`) the hand the first one ended, as it was in play (the record replayed up to its win
+ * lines): never the next hand. */
+export function handOfWin(also: boolean): InPlay | null {
+  const game = state.game;
+  if (!game) return null;
+  const replayed = replayOf(game);
+  if (!also) return replayed.next;
+  const index = replayed.hands.length - 1;
+  const hand = replayed.hands[index];
+  if (!hand?.wins.length) return null;
+  // A hand ends with its win lines, one a win.
+  const own = handLines(replayed, index);
+  const first = own[own.length - hand.wins.length];
+  if (first === undefined) return null;
+  return replayOf(game, played({ ...game, cursor: first })).next;
+}
+
+/** The win of `step` as the scorer enters it by its tiles: seat, round, counters, sticks and
+ * riichi of the hand it is won in. */
+export function tilesWin(step: Extract<Step, { at: 'win' }>): TilesWin | null {
+  const game = state.game;
+  const hand = handOfWin(step.also);
+  if (!game || !hand || !step.winner) return null;
+  const replayed = replayOf(game);
+  const seatOf = (player: string | null | undefined) => hand.seats.find((s) => s.player === player)?.seat ?? null;
+  const riichi = hand.declared.some((d) => d.player === step.winner);
+  return {
+    ruleset: replayed.rules?.ruleset ?? '', house: houseOf(game), winner: step.winner, from: step.from ?? null, also: step.also,
+    seat: seatOf(step.winner) ?? 'East', round: hand.round, fromSeat: seatOf(step.from),
+    honba: hand.honba, sticks: hand.sticks_now, draws: hand.draws, system: system(replayed),
+    riichi, mayDeclare: !riichi && !step.also && (replayed.rules?.declares ?? false),
+    pao: step.pao,
+  };
+}
+
+/** The lines of a win entered by its tiles: the winner's riichi first when `declare`. */
+function tilesEvents(win: TilesWin, hand: string, declare: boolean): GameEvent[] {
+  const won: GameEvent = { kind: 'win', winner: win.winner, from: win.from, also: win.also, pao: win.pao, hand };
+  return declare ? [{ kind: 'riichi', player: win.winner }, won] : [won];
+}
+
+/** What a win entered by its tiles would be recorded as (see `previewOf`). */
+export function tilesPreview(win: TilesWin, hand: string, declare = false): WinShown | null {
+  return previewOf(tilesEvents(win, hand, declare));
 }
 
 export function undo(): void {
@@ -472,7 +570,7 @@ export function openRecord(text: string, house = '', from = 'This record', fromL
   state.step = { at: 'sheet' };
   state.notice = null;
   try {
-    redraw();
+    redrawNow();
   } catch {
     Object.assign(state, before);
     state.notice = `${from} holds a game this phone cannot draw.`;
@@ -545,16 +643,18 @@ export function bringBack(id: string): boolean {
   return back !== null;
 }
 
-/** Records a win whose hand was built on the scorer's pad. */
-export function recordTilesWin(win: TilesWin, hand: string): void {
-  host.shown();
-  record({ kind: 'win', winner: win.winner, from: win.from, also: win.also, pao: win.pao, hand });
+/** Records a win whose hand was built on the scorer's pad (the winner's riichi first, when
+ * `declare`) and shows the game; answers why the game refuses it (the scorer keeps the hand),
+ * or null. */
+export function recordTilesWin(win: TilesWin, hand: string, declare = false): string | null {
+  const refused = record(tilesEvents(win, hand, declare), true);
+  if (refused === null) host.shown();
+  return refused;
 }
 
 /** Starts the panel: the game in the address (a shared link) or the one last played. */
 export async function setupGame(given: Host): Promise<boolean> {
-  host = given;
-  engine = new Engine(given.wasm);
+  connect(given);
   (window as unknown as { mj3Game: unknown }).mj3Game = { metrics: gameMetrics, state, redraw };
   // Another tab's save of the game on the screen is taken in as soon as it is made.
   window.addEventListener('storage', (event) => {

@@ -60,15 +60,18 @@ function message(error: unknown): string {
 }
 
 export class Engine {
-  private last: { record: string; house: string; replayed: Replayed } | null = null;
+  /** The latest answers, newest first: the game's record and the record a preview adds a
+   * line to (recording that line then replays nothing again). */
+  private recent: { record: string; house: string; replayed: Replayed }[] = [];
 
   constructor(private readonly wasm: Wasm) {}
 
   /** The record replayed, `house` the text of the house file its `ruleset` line names (the
-   * answer is kept for the same texts). A replay the page could not finish (its memory
+   * answers of the last two texts are kept). A replay the page could not finish (its memory
    * exhausted) is a Replayed with that error, never a throw. */
   replay(record: string, house = ''): Replayed {
-    if (this.last?.record === record && this.last.house === house) return this.last.replayed;
+    const kept = this.recent.find((r) => r.record === record && r.house === house);
+    if (kept) return kept.replayed;
     let replayed: Replayed;
     try {
       replayed = checkedReplay(this.wasm.game(record, house));
@@ -76,7 +79,7 @@ export class Engine {
       const said = 'The page could not replay this game on this phone.';
       return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null, settled: null };
     }
-    this.last = { record, house, replayed };
+    this.recent = [{ record, house, replayed }, ...this.recent.slice(0, 1)];
     return replayed;
   }
 

@@ -4,7 +4,7 @@
 import { $, fill, h } from '../dom';
 import { closed } from './record.js';
 import {
-  gameMetrics, hold, onRedraw, replayOf, setGame, setStep, state, writable, type Step,
+  gameMetrics, hold, onRedraw, redrawNow, replayOf, setGame, setStep, state, writable, type Step,
 } from './controller';
 import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
@@ -13,11 +13,13 @@ import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { endHere, settlementPanel } from './panels/settlement';
 
-export { recordTilesWin, setupGame, type Host, type TilesWin } from './controller';
+export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
 /** A tool's panel opened (and brought into sight), or closed when it is open. */
 function toggle(step: Step): void {
   setStep(step.at === state.step.at ? { at: 'sheet' } : step);
+  // Drawn now, to be brought into sight.
+  redrawNow();
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
 }
 
@@ -31,10 +33,38 @@ function noticeOf(text: string | null): HTMLElement | null {
     h('p', {}, text.slice(0, cut)), h('pre', {}, text.slice(cut + 1)));
 }
 
+/** The panel's two parts, kept across redraws: what is drawn anew each time (the tools, the
+ * standings, the hand in play and its entry: small), and the sheet, in which only the hands
+ * that changed are put in or taken out (a tap's cost does not grow with the game). */
+let parts: { top: HTMLElement; sheet: HTMLOListElement } | null = null;
+
+/** The panel's parts in `box` (made the first time). */
+function partsOf(box: HTMLElement): { top: HTMLElement; sheet: HTMLOListElement } {
+  if (!parts || parts.top.parentElement !== box) {
+    parts = {
+      top: h('div', { class: 'game-top' }),
+      sheet: h('ol', { class: 'sheet', reversed: true, 'aria-label': 'The hands, latest first' }),
+    };
+    fill(box, parts.top, parts.sheet);
+  }
+  return parts;
+}
+
+/** `list` holding `items` in order: an item already in its place stays (its style and layout
+ * are not done again), the others are put in or taken out. */
+function reconcile(list: HTMLElement, items: HTMLElement[]): void {
+  const wanted = new Set<Element>(items);
+  for (const child of Array.from(list.children)) if (!wanted.has(child)) child.remove();
+  items.forEach((item, i) => {
+    const there = list.children[i] ?? null;
+    if (there !== item) list.insertBefore(item, there);
+  });
+}
+
 /** Draws the whole Game panel from the state. */
 export function redraw(): void {
   const started = performance.now();
-  const box = $('game-body');
+  const { top, sheet } = partsOf($('game-body'));
   const notice = noticeOf(state.notice);
   const tools = h('div', { class: 'game-tools' },
     h('button', { type: 'button', id: 'games', onclick: () => toggle({ at: 'games' }) }, 'Games'),
@@ -46,7 +76,8 @@ export function redraw(): void {
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
     const panel = at === 'games' ? gamesPanel() : at === 'evening' ? eveningPanel() : newPanel();
-    fill(box, tools, notice, unsaved, panel);
+    fill(top, tools, notice, unsaved, panel);
+    sheet.hidden = true;
     gameMetrics.redrawMs.push(performance.now() - started);
     return;
   }
@@ -55,7 +86,7 @@ export function redraw(): void {
   const playedTo = game.cursor === null ? replayed : replayOf(game);
   const next = playedTo.next;
   const status = next
-    ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
+    ? h('p', { class: 'in-play', id: 'in-play' }, counters(next, replayed.rules?.keeps_counters ?? false))
     : h('p', { class: 'in-play over', id: 'in-play' }, replayed.end?.end ? `Game over: ${replayed.end.end}` : '');
   const pending = next?.events.length ? h('ul', { class: 'pending' }, ...next.events.map((e) => h('li', {}, e))) : null;
   const editing = game.cursor !== null
@@ -66,7 +97,7 @@ export function redraw(): void {
   // The tools first: the Games list and a new game are one tap away however long the sheet.
   // Read-only while another tab holds the game (nothing to tap for an instant while asked).
   const mine = writable();
-  fill(box,
+  fill(top,
     tools,
     unsaved,
     state.offer ? offerPanel(state.offer) : null,
@@ -75,8 +106,9 @@ export function redraw(): void {
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
     mine ? actions(playedTo, next) : null,
     mine ? stepPanel(playedTo, next) : null,
-    mine ? endHere(replayed, next) : null,
-    h('ol', { class: 'sheet', reversed: true, 'aria-label': 'The hands, latest first' }, ...hands));
+    mine ? endHere(replayed, next) : null);
+  reconcile(sheet, hands);
+  sheet.hidden = false;
   gameMetrics.redrawMs.push(performance.now() - started);
 }
 

@@ -186,6 +186,12 @@ export function newPanel(): HTMLElement {
   const options = h('div', { class: 'options' });
   /** Each setting's control, read back into its typed value when the game starts. */
   const fields: { setting: GameSetting; read: () => GameSetting['value'] }[] = [];
+  // Where to start: East 1 unless the table starts keeping score later.
+  const number = (label: string, value: string) => h('input', { type: 'number', inputmode: 'numeric', value, 'aria-label': label });
+  const counters = number('Counters on the table', '0');
+  const sticks = number('Riichi sticks on the table', '0');
+  const countersField = h('label', { class: 'field' }, h('span', {}, 'Counters'), counters);
+  const sticksField = h('label', { class: 'field' }, h('span', {}, 'Sticks'), sticks);
   const drawOptions = () => {
     fields.length = 0;
     draft.ruleset = ruleset.value;
@@ -195,6 +201,9 @@ export function newPanel(): HTMLElement {
     const info = !underHouse() ? host.rulesetGame(ruleset.value)
       : pasted ? host.rulesetGame('', houseArea.value) : { error: 'Paste the house file here.' };
     fill(houseStatus, underHouse() && 'error' in info ? h('pre', { class: 'rules-error', role: 'alert' }, info.error) : null);
+    // Counters and sticks only where a game under the system keeps them.
+    countersField.style.display = 'error' in info || info.keeps_counters ? '' : 'none';
+    sticksField.style.display = 'error' in info || info.counts_han ? '' : 'none';
     fill(options, ...('error' in info ? [] : info.game).map((setting) => {
       const { control, read } = optionControl(setting);
       fields.push({ setting, read });
@@ -205,27 +214,23 @@ export function newPanel(): HTMLElement {
   ruleset.addEventListener('change', drawOptions);
   houseArea.addEventListener('change', drawOptions);
   drawOptions();
-  // Where to start: East 1 unless the table starts keeping score later.
-  const number = (label: string, value: string) => h('input', { type: 'number', inputmode: 'numeric', value, 'aria-label': label });
   const round = h('select', { 'aria-label': 'Round' }, ...['East', 'South', 'West'].map((r) => h('option', { value: r }, r)));
   const hand = h('select', { 'aria-label': 'Hand of the round' }, ...[1, 2, 3].map((n) => h('option', { value: String(n) }, String(n))));
   const dealer = h('select', { 'aria-label': 'Dealer' }, ...[0, 1, 2].map((i) => h('option', { value: String(i) }, `Player ${i + 1}`)));
-  const counters = number('Counters on the table', '0');
-  const sticks = number('Riichi sticks on the table', '0');
   const points = [0, 1, 2].map((i) => number(`Points of player ${i + 1}`, ''));
   const later = h('details', { class: 'game-options', id: 'start-later' }, h('summary', {}, 'Start later in the game'),
     h('label', { class: 'field' }, h('span', {}, 'Round'), round),
     h('label', { class: 'field' }, h('span', {}, 'Hand'), hand),
     h('label', { class: 'field' }, h('span', {}, 'Dealer'), dealer),
-    h('label', { class: 'field' }, h('span', {}, 'Counters'), counters),
-    h('label', { class: 'field' }, h('span', {}, 'Sticks'), sticks),
+    countersField,
+    sticksField,
     ...points.map((p, i) => h('label', { class: 'field' }, h('span', {}, `Points of player ${i + 1}`), p)));
   const start = () => {
     const players = names.map((n, i) => n.value.trim() || (n.placeholder ?? `P${i + 1}`));
     const at = later.open
       ? {
         round: round.value, hand: Number(hand.value), dealer: players[Number(dealer.value)],
-        counters: Number(counters.value), sticks: Number(sticks.value),
+        counters: countersField.style.display ? 0 : Number(counters.value), sticks: sticksField.style.display ? 0 : Number(sticks.value),
         points: players.map((p, i): [string, number] => [p, Number(points[i].value)]),
       }
       : null;

@@ -4,10 +4,11 @@
 import { h } from '../../dom';
 import type { InPlay, Replayed } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
-import { added, houseOf, pendingLines, played, reopened, withoutHand } from '../record.js';
+import { pendingLines, reopened, withoutHand } from '../record.js';
 import { tileName } from '../../tiles';
 import {
-  engine, host, listed, playerNames, record, replayOf, setGame, setStep, setting, state, system, undo, winEvent, type Step,
+  host, listed, playerNames, previewOf, record, setGame, setStep, setting, state, system, tilesWin, undo, winEvent,
+  type Step, type WinShown,
 } from '../controller';
 import { rowCells } from './sheet';
 import { exportPanel, sharePanel } from './share';
@@ -50,19 +51,18 @@ export function valuePad(step: Extract<Step, { at: 'win' }>, sys: string): HTMLE
 
 /** What the win would pay: the record with its line added, replayed. */
 export function preview(event: GameEvent): HTMLElement {
-  const game = state.game;
-  if (!game) return h('p');
-  const written = engine.line(event);
-  if ('error' in written) return h('p', { class: 'rules-error', role: 'alert' }, written.error);
-  const replayed = replayOf(game, played(added(game, written.line)));
-  if (replayed.error) return h('p', { class: 'rules-error', role: 'alert' }, replayed.error.message);
-  const hand = replayed.hands[replayed.hands.length - 1];
-  const win = hand?.wins[hand.wins.length - 1];
-  if (!win) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
-  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, win.summary), rowCells(win.paid));
+  return winPreview(previewOf([event]));
 }
 
-export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed, next: InPlay): HTMLElement {
+/** A win as the game would record it: its summary and what each player is paid, or why the
+ * game refuses it. */
+export function winPreview(shown: WinShown | null): HTMLElement {
+  if (!shown) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
+  if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert' }, shown.error);
+  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, shown.win.summary), rowCells(shown.win.paid));
+}
+
+export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed): HTMLElement {
   const names = playerNames(replayed);
   const set = (patch: Partial<Extract<Step, { at: 'win' }>>) => setStep({ ...step, ...patch });
   const parts: (HTMLElement | null)[] = [];
@@ -81,16 +81,13 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed,
     // Liability is checked on the hand's tiles (a value does not show which hand it was).
     if (step.pao) parts.push(h('p', { class: 'small', id: 'pao-tiles' }, `${step.pao} liable: enter the winning hand's tiles, on which liability is checked.`));
     else parts.push(...valuePad(step, sys));
-    const seat = next.seats.find((s) => s.player === step.winner)?.seat ?? 'East';
+    const byTiles = () => {
+      const tiles = tilesWin(step);
+      if (tiles) host.scoreWin(tiles);
+    };
     parts.push(h('div', { class: 'row' },
       h('button', {
-        type: 'button', class: 'secondary', onclick: () => host.scoreWin({
-          ruleset: replayed.rules?.ruleset ?? '', house: state.game ? houseOf(state.game) : '', winner: step.winner ?? '', from: step.from ?? null, also: step.also, seat, round: next.round,
-          fromSeat: next.seats.find((x) => x.player === step.from)?.seat ?? null,
-          honba: next.honba, sticks: next.sticks_now, draws: next.draws, system: sys,
-          riichi: next.declared.some((d) => d.player === step.winner),
-          pao: step.pao,
-        }),
+        type: 'button', class: 'secondary', onclick: byTiles,
       }, 'Enter the tiles instead'),
       h('label', { class: 'inline' }, 'Liable (pao) ',
         h('select', {
@@ -111,8 +108,9 @@ export function drawPanel(step: Extract<Step, { at: 'draw' }>, replayed: Replaye
   const names = playerNames(replayed);
   const toggle = (n: string) => setStep({ at: 'draw', tenpai: step.tenpai.includes(n) ? step.tenpai.filter((x) => x !== n) : [...step.tenpai, n] });
   const ordered = names.filter((n) => step.tenpai.includes(n));
+  // Where the system pays nothing at an exhaustive draw, nobody's tenpai is asked for.
   return h('section', { class: 'entry', 'aria-label': 'An exhaustive draw' },
-    choiceRow('Who was ready (tenpai)?', names.map((n) => [n, n, step.tenpai.includes(n)]), toggle),
+    replayed.rules?.pays_tenpai ? choiceRow('Who was ready (tenpai)?', names.map((n) => [n, n, step.tenpai.includes(n)]), toggle) : null,
     bigButton('Record the draw', () => record({ kind: 'draw', tenpai: ordered }), { id: 'record-draw' }));
 }
 
@@ -201,7 +199,7 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   return h('div', { class: 'actions' },
     winners,
     next ? bigButton('Draw', () => setStep({ at: 'draw', tenpai: [] }), { id: 'act-draw' }) : null,
-    next ? bigButton(han ? 'Riichi' : 'Ready', () => setStep({ at: 'pick', what: 'riichi' }), { id: 'act-riichi' }) : null,
+    next && replayed.rules?.declares ? bigButton(han ? 'Riichi' : 'Ready', () => setStep({ at: 'pick', what: 'riichi' }), { id: 'act-riichi' }) : null,
     canAlso ? bigButton('Also ron', () => win(true, null), { id: 'act-also' }) : null,
     choice && next ? bigButton(`${choice} stops the game`, () => record({ kind: 'dealer-stops' }), { id: 'act-dealer-stops' }) : null,
     choice && !next ? bigButton(`${choice} plays on`, () => record({ kind: 'dealer-plays-on' }), { id: 'act-dealer-plays-on' }) : null,
@@ -216,7 +214,7 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
 export function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null {
   const step = state.step;
   switch (step.at) {
-    case 'win': return next ? winPanel(step, replayed, next) : null;
+    case 'win': return next || step.also ? winPanel(step, replayed) : null;
     case 'draw': return drawPanel(step, replayed);
     case 'pick': return pickPanel(step, replayed);
     case 'correct': return correctPanel(replayed);

@@ -25,9 +25,9 @@ export function standings(replayed: Replayed, next: InPlay | null): HTMLElement 
     }));
 }
 
-export function counters(next: InPlay): string {
+export function counters(next: InPlay, keepsCounters: boolean): string {
   const parts = [next.label, `dealer ${next.dealer}`];
-  parts.push(next.honba === 1 ? '1 counter' : `${next.honba} counters`);
+  if (keepsCounters) parts.push(next.honba === 1 ? '1 counter' : `${next.honba} counters`);
   if (next.sticks) parts.push(next.sticks === 1 ? '1 stick' : `${next.sticks} sticks`);
   if (next.draws) parts.push(`${next.draws} drawn before`);
   return parts.join(' · ');
