@@ -79,22 +79,11 @@ impl<'a> HandLine<'a> {
     }
 }
 
-/// Appends the JSON record of a scored hand at `place` and a line end to `out`, as
-/// `mj3 batch --json` writes it (`unready`: the analysis of a hand with no winning shape).
-pub fn write_report(
-    out: &mut Vec<u8>,
-    place: LinePlace<'_>,
-    hand: &str,
-    rules: &Ruleset,
-    valid: &ValidHand,
-    evaluation: &Evaluation,
-    unready: Option<&Unready>,
-) {
-    let mut report = Report::new(Some(place), hand, rules, valid, evaluation);
-    report.unready = unready;
-    out.reserve(json_capacity(evaluation));
-    crate::json::to_vec(out, &report)
-        .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
+/// Appends the JSON record `report` and a line end to `out`, as `mj3 batch --json` writes
+/// it (`--words`: a report with its words).
+pub fn write_report(out: &mut Vec<u8>, report: &Report<'_>) {
+    out.reserve(json_capacity(report.evaluation));
+    crate::json::to_vec(out, report).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
     out.push(b'\n');
 }
 

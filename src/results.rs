@@ -173,6 +173,15 @@ impl Verdict {
         })
     }
 
+    /// The verdict in one line, as `--brief` and the page say it: `legal win`, or the
+    /// verdict and why in a few words (`not a legal win: no yaku`).
+    pub fn brief(&self) -> String {
+        match self.short_why() {
+            Some(why) => format!("{}: {why}", self.head()),
+            None => self.head().to_string(),
+        }
+    }
+
     /// Why the hand is not a legal win, in a few words for a one-line answer (`no yaku`,
     /// `2 of 3 hand-points`); `None` for a win.
     pub fn short_why(&self) -> Option<String> {
@@ -453,6 +462,20 @@ impl fmt::Display for Totals {
                     write!(f, " ({})", t.row)
                 }
             }
+        }
+    }
+}
+
+impl Element {
+    /// What the element is worth in its class's unit, as the page says it: `2 han`,
+    /// `2 han × 3` (counted three times), `2× yakuman`, `limit`, `4 hand-points`.
+    pub fn worth(&self) -> String {
+        match self.class {
+            Class::Limit | Class::HalfLimit => self.class.worth(self.value),
+            // Yakuman are counted in yakuman, each time adding to the count.
+            Class::Yakuman => self.class.worth(self.points),
+            class if self.count > 1 => format!("{} × {}", class.worth(self.value), self.count),
+            class => class.worth(self.value),
         }
     }
 }

@@ -88,11 +88,11 @@ struct ScoreArgs {
     /// Say whether this criterion counted and, if not, what the hand lacks or which
     /// rule removed it (any name `mj3 criteria` finds, or a limit such as `haneman`;
     /// repeatable; a key nothing answers to is reported, the others still answered).
-    #[arg(long, value_name = "KEY", conflicts_with = "brief")]
+    #[arg(long, value_name = "KEY", conflicts_with_all = ["brief", "words"])]
     why: Vec<String>,
     /// Show every reading of the hand (arrangement and joker assignment) with its
     /// elements and total, and the rule that picked the one scored.
-    #[arg(long, conflicts_with_all = ["why", "brief"])]
+    #[arg(long, conflicts_with_all = ["why", "brief", "words"])]
     all: bool,
     #[command(flatten)]
     common: Common,
@@ -165,6 +165,10 @@ struct Common {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
+    /// With `--json`: add to each scored line's record a `words` object, the verdict,
+    /// limit, element values and amounts as mj3 writes them (docs/json.md, "Words").
+    #[arg(long, requires = "json", conflicts_with = "brief")]
+    words: bool,
     #[command(flatten)]
     brief: Brevity,
     /// ASCII only: +-| borders and no other characters beyond ASCII.
@@ -435,7 +439,14 @@ fn score_one(
                     write!(out, "{}", brief.text("", style))?;
                 }
             } else if common.json {
-                let record = render::unready::record(None, line, rules, &hand, &evaluation)?;
+                let record = render::unready::record_with(
+                    None,
+                    line,
+                    rules,
+                    &hand,
+                    &evaluation,
+                    common.words,
+                )?;
                 writeln!(out, "{record}")?;
             } else {
                 let shown = escape_control(line);

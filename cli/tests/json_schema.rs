@@ -15,6 +15,11 @@ const NESTED: &[(&str, &str, &str)] = &[
     ("A scored line", "score", "A score"),
     ("A scored line", "waits[].score", "A score"),
     ("A scored line", "unready", "`unready`"),
+    ("A scored line", "words", "Words"),
+    ("Words", "score", "Score words"),
+    ("Words", "waits[]", "Score words"),
+    ("Words", "unready", "Unready words"),
+    ("Unready words", "discards[].waits[]", "Score words"),
     ("A game hand", "wins[].score", "A score"),
     ("The end of a game", "in_play", "The hand in play"),
     (
@@ -260,6 +265,11 @@ fn written() -> Fields {
         );
         let changed = ["--set", "title=\"changed\"", &a];
         record(&[&batch[..], &changed].concat(), line_record, &mut written);
+        record(
+            &[&batch[..], &["--words", &a, &b]].concat(),
+            line_record,
+            &mut written,
+        );
         record(
             &["criteria", "--json", "--rules", &ruleset],
             |_| "`mj3 criteria --json`",

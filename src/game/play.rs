@@ -141,21 +141,31 @@ impl Game<'_> {
         }
     }
 
+    /// What the game counts on the table, in words, as far as the system keeps it: the
+    /// counters and the riichi sticks (han systems), the drawn hands before (where they
+    /// count): `2 counters`, `1 riichi stick on the table`, `1 drawn hand before`.
+    pub(super) fn on_the_table(&self, honba: u32, sticks: u32, draws: u32) -> Vec<String> {
+        let mut counted = Vec::new();
+        if self.rules.system.counts_han() {
+            counted.push(plural::counted(honba, "counter", "counters"));
+            let sticks = plural::counted(sticks, "riichi stick", "riichi sticks");
+            counted.push(format!("{sticks} on the table"));
+        }
+        if counts_draws(self.rules) {
+            let draws = plural::counted(draws, "drawn hand", "drawn hands");
+            counted.push(format!("{draws} before"));
+        }
+        counted
+    }
+
     /// The game as an error shows it: the hand, dealer, counters, sticks and scores.
     pub(super) fn state_said(&self) -> String {
         let t = &self.table;
         let game = &self.rules.game;
         let mut said = format!("{}, dealer {}", t.label(game), self.names[t.dealer]);
-        if self.rules.system.counts_han() {
-            said.push_str(&format!(
-                ", {}, {} on the table",
-                plural::counted(t.honba, "counter", "counters"),
-                plural::counted(t.sticks, "riichi stick", "riichi sticks")
-            ));
-        }
-        if counts_draws(self.rules) {
-            let draws = plural::counted(t.draws, "drawn hand", "drawn hands");
-            said.push_str(&format!(", {draws} before"));
+        for counted in self.on_the_table(t.honba, t.sticks, t.draws) {
+            said.push_str(", ");
+            said.push_str(&counted);
         }
         let scores: Vec<String> = Player::ALL
             .into_iter()
@@ -257,6 +267,7 @@ impl Game<'_> {
                     stick: d.stick,
                 })
                 .collect(),
+            on_the_table: self.on_the_table(start.honba, self.table.sticks, start.draws),
             tenpai: pending.tenpai.iter().map(|t| name(t.player)).collect(),
             nagashi: pending.nagashi.iter().map(|n| name(n.0)).collect(),
             kongs: pending

@@ -249,6 +249,10 @@ pub struct HandInPlay {
     pub draws: u32,
     /// The riichi (or declared-ready) declarations so far, in order.
     pub declared: Vec<Declaration>,
+    /// What the game counts on the table now, in words, as far as the system keeps it:
+    /// `2 counters`, `1 riichi stick on the table` (han systems), `1 drawn hand before`
+    /// (where drawn hands count).
+    pub on_the_table: Vec<String>,
     /// The players named tenpai for the coming exhaustive draw.
     pub tenpai: Vec<String>,
     /// The players named for a nagashi mangan at the coming exhaustive draw.

@@ -93,6 +93,40 @@ pub struct ContextKey {
 }
 
 impl ContextKey {
+    /// The entry's name for people, as a control on the page says it (`Riichi`, `Last tile`,
+    /// `Riichi sticks`).
+    pub fn label(&self) -> &'static str {
+        match self.name {
+            "tsumo" => "Tsumo",
+            "ron" => "Ron",
+            "riichi" => "Riichi",
+            "double-riichi" => "Double riichi",
+            "ippatsu" => "Ippatsu",
+            "last" => "Last tile",
+            "replacement" => "Replacement tile",
+            "robbed" => "Robbed kong",
+            "first" => "First turn",
+            "double-replacement" => "Double replacement",
+            "seat" => "Seat",
+            "round" => "Round",
+            "dora" => "Dora indicators",
+            "ura" => "Ura indicators",
+            "waiting" => "Also waiting",
+            "draws" => "Draws before",
+            "honba" => "Honba",
+            "discards" => "Your discards",
+            "win" => "Winning tile",
+            "kong-from" => "Kong from",
+            "dealt" => "Whole sets dealt",
+            "others-fan" => "The others' fan",
+            "sticks" => "Riichi sticks",
+            "others-fly" => "The others' fly",
+            "robbed-kita" => "Robbed a kita North",
+            "robbed-concealed" => "Robbed a concealed kong",
+            other => other,
+        }
+    }
+
     /// The entry as written in messages: `riichi`, `draws=`.
     pub fn shown(&self) -> String {
         if self.word {
@@ -406,6 +440,15 @@ pub(super) fn honour_tile(letter: char) -> Option<Tile> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_context_entry_has_a_label_of_its_own() {
+        for entry in CONTEXT {
+            assert_ne!(entry.label(), entry.name, "{}", entry.name);
+        }
+        let labels: std::collections::BTreeSet<&str> = CONTEXT.iter().map(|e| e.label()).collect();
+        assert_eq!(labels.len(), CONTEXT.len());
+    }
 
     #[test]
     fn the_entries_refused_unread_are_those_the_table_marks_in_its_order() {

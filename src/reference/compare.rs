@@ -64,6 +64,10 @@ pub struct SeatAmount {
     pub seat: String,
     /// The amount.
     pub amount: i64,
+    /// The seat's letter (`E`).
+    pub letter: char,
+    /// The amount as every text writes it, signed and grouped (`+8,000`, `-4,000`, `0`).
+    pub written: String,
 }
 
 /// One element of a column.
@@ -172,6 +176,8 @@ fn column(line: &str, rules: &Ruleset) -> Column {
                 .map(|p| SeatAmount {
                     seat: p.seat.name().to_string(),
                     amount: p.amount,
+                    letter: p.seat.letter(),
+                    written: crate::amount::signed(p.amount),
                 })
                 .collect(),
             wait,

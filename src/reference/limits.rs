@@ -258,7 +258,10 @@ pub fn level_in(level: Level, rules: &Ruleset) -> LevelIn {
                 (None, "the ruleset lists no such limit hand".to_string())
             } else {
                 (
-                    Some(format!("{points} points in place of the hand-points")),
+                    Some(format!(
+                        "{} points in place of the hand-points",
+                        written(i64::from(points))
+                    )),
                     format!("a {called} hand: {}", hands.join(", ")),
                 )
             }
@@ -273,8 +276,8 @@ pub fn level_in(level: Level, rules: &Ruleset) -> LevelIn {
                     "{} fan counted at most: {} points ({} + {} × {})",
                     fan.cap,
                     written(i64::from(points)),
-                    fan.base_points,
-                    fan.points_per_fan,
+                    written(i64::from(fan.base_points)),
+                    written(i64::from(fan.points_per_fan)),
                     fan.cap
                 )),
                 format!(
@@ -309,35 +312,16 @@ fn yakuman_hands(rules: &Ruleset, paid: &str) -> String {
     )
 }
 
-/// Whether a scored hand reached `level`, and what it reached instead, in words
-/// (`5 han 30 fu: mangan`).
+/// Whether a scored hand reached `level`, and what it reached, in the totals line every text
+/// writes (`5 han 30 fu, mangan`, `full limit, 8,000 points`).
 pub fn reached(level: Level, score: &Score) -> (bool, String) {
-    match &score.totals {
-        Totals::HanFu(t) => {
-            let what = match t.limit {
-                Some(limit) if t.yakuman > 0 => format!("{} yakuman: {}", t.yakuman, limit.name()),
-                Some(limit) => format!("{} han {} fu: {}", t.han, t.fu, limit.name()),
-                None => format!("{} han {} fu: no limit", t.han, t.fu),
-            };
-            (t.limit.map(Level::Han) == Some(level), what)
-        }
-        Totals::HanTable(t) => (
-            level == Level::Han(HanLimit::Yakuman) && t.yakuman > 0,
-            format!("{} han: row {}", t.han, t.row),
-        ),
-        Totals::Points(t) => {
-            let what = match t.limit {
-                Some(Limit::Half) => format!("the half limit, {} points", t.limit_points),
-                Some(Limit::Full) => format!("the limit, {} points", t.limit_points),
-                None => format!("{} hand-points, no limit hand", t.hand_points),
-            };
-            (t.limit.map(Level::Points) == Some(level), what)
-        }
-        Totals::Fan(t) => (
-            level == Level::FanCap && t.fan >= t.cap,
-            format!("{} fan (cap {})", t.fan, t.cap),
-        ),
-    }
+    let hit = match &score.totals {
+        Totals::HanFu(t) => t.limit.map(Level::Han) == Some(level),
+        Totals::HanTable(t) => level == Level::Han(HanLimit::Yakuman) && t.yakuman > 0,
+        Totals::Points(t) => t.limit.map(Level::Points) == Some(level),
+        Totals::Fan(t) => level == Level::FanCap && t.fan >= t.cap,
+    };
+    (hit, score.totals_line().to_string())
 }
 
 /// The card of a level (`mj3 criteria mangan`): its names and what it is under each ruleset.

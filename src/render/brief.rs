@@ -203,14 +203,10 @@ impl BriefResult {
 }
 
 fn result(tiles: Vec<String>, score: &Score) -> BriefResult {
-    let verdict = match score.verdict.short_why() {
-        Some(why) => format!("{}: {why}", score.verdict.head()),
-        None => score.verdict.head().to_string(),
-    };
     BriefResult {
         tiles,
         win: score.verdict.is_win(),
-        verdict,
+        verdict: score.verdict.brief(),
         reached: score.reached(),
         payments: score
             .payments
@@ -252,6 +248,13 @@ fn payments_text(result: &BriefResult) -> String {
     }
 }
 
+/// The one line `--brief` gives a hand with no winning shape, without colour
+/// (`no winning shape: discard 9s, ready, 8 useful tiles unseen`).
+pub fn unready_line(unready: &Unready) -> String {
+    let rest = unready_rest(&brief_unready(unready), str::to_string);
+    format!("{NO_WINNING_SHAPE} {rest}")
+}
+
 fn brief_unready(unready: &Unready) -> BriefUnready {
     let best = unready.discards.first();
     BriefUnready {
@@ -261,13 +264,23 @@ fn brief_unready(unready: &Unready) -> BriefUnready {
     }
 }
 
+/// How the line of a hand with no winning shape begins.
+const NO_WINNING_SHAPE: &str = "no winning shape:";
+
 /// `no winning shape: 2 tiles from ready (2-shanten), 24 useful tiles unseen`, or for 14
 /// tiles `no winning shape: discard 9s, ready, 8 useful tiles unseen`.
 fn unready_text(unready: &BriefUnready, style: Style) -> String {
+    let rest = unready_rest(unready, |tile| style.tiles(tile).into_owned());
+    format!("{} {rest}", style.bad(NO_WINNING_SHAPE))
+}
+
+/// The line after its head (`discard 9s, ready, 8 useful tiles unseen`), the discard written
+/// by `tile`. (The page's line takes no style: no colour, no glyph code in its WebAssembly.)
+fn unready_rest(unready: &BriefUnready, tile: impl Fn(&str) -> String) -> String {
     let discard = unready
         .discard
         .as_ref()
-        .map_or_else(String::new, |d| format!("discard {}, ", style.tiles(d)));
+        .map_or_else(String::new, |d| format!("discard {}, ", tile(d)));
     let useful = match unready.shanten {
         Some(_) => format!(
             ", {}",
@@ -275,9 +288,5 @@ fn unready_text(unready: &BriefUnready, style: Style) -> String {
         ),
         None => String::new(),
     };
-    format!(
-        "{} {discard}{}{useful}",
-        style.bad("no winning shape:"),
-        distance(unready.shanten)
-    )
+    format!("{discard}{}{useful}", distance(unready.shanten))
 }

@@ -6,7 +6,8 @@
 //! ([`table`]); `page` is a text view being written, its lines fitted as it grows; `score`
 //! lays out the score of one line and `totals` the totals lines of each scoring system;
 //! `report` is the JSON of one scored line and `listing` the JSON listing of a ruleset's
-//! criteria; `tally` counts many scored lines and nets their payments.
+//! criteria; `tally` counts many scored lines and nets their payments; `words` says a scored
+//! line's facts in the words every text uses (`--json --words`, the page).
 
 mod alike;
 mod brief;
@@ -20,8 +21,9 @@ pub mod tally;
 mod totals;
 pub mod unready;
 mod width;
+pub mod words;
 
-pub use brief::{Brief, BriefPayment, BriefResult, BriefUnready};
+pub use brief::{Brief, BriefPayment, BriefResult, BriefUnready, unready_line};
 pub use listing::{ListedCriterion, criteria_listing};
 pub use report::{ContextReport, Report, context_of, json, json_capacity};
 pub use score::text;

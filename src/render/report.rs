@@ -4,6 +4,7 @@
 use serde::Serialize;
 use serde::ser::SerializeStruct;
 
+use super::words::Words;
 use crate::diagnostic::{LineHead, LinePlace};
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
@@ -28,6 +29,9 @@ pub struct Report<'a> {
     pub evaluation: &'a Evaluation,
     /// A hand with no winning shape: how far it is from ready, and what brings it closer.
     pub unready: Option<&'a Unready>,
+    /// The line's words (`--words`): written last, only when asked for (boxed: a report
+    /// without them stays small).
+    pub words: Option<Box<Words>>,
 }
 
 /// Written as one record with the head's and the evaluation's fields in it (serde's
@@ -38,7 +42,8 @@ impl Serialize for Report<'_> {
         let fields = self.head.field_count()
             + 4
             + usize::from(changes)
-            + usize::from(self.unready.is_some());
+            + usize::from(self.unready.is_some())
+            + usize::from(self.words.is_some());
         let mut record = to.serialize_struct("Report", fields)?;
         self.head.serialize_fields(&mut record)?;
         record.serialize_field("ruleset", self.ruleset)?;
@@ -49,6 +54,9 @@ impl Serialize for Report<'_> {
         self.evaluation.serialize_fields(&mut record)?;
         if let Some(unready) = self.unready {
             record.serialize_field("unready", unready)?;
+        }
+        if let Some(words) = &self.words {
+            record.serialize_field("words", words)?;
         }
         record.end()
     }
@@ -70,7 +78,18 @@ impl<'a> Report<'a> {
             context: ContextReport::new(context_of(hand)),
             evaluation,
             unready: None,
+            words: None,
         }
+    }
+
+    /// The report with the analysis of a hand with no winning shape, and with the line's
+    /// words when `words` is set (`--words`).
+    pub fn analysed(mut self, unready: Option<&'a Unready>, words: bool) -> Self {
+        self.unready = unready;
+        if words {
+            self.words = Some(Box::new(Words::of(self.evaluation, unready)));
+        }
+        self
     }
 }
 

@@ -13,7 +13,7 @@ use super::totals::write_totals;
 use crate::amount::{signed, written};
 use crate::evaluate::Evaluation;
 use crate::hand::{Context, ValidHand, Win};
-use crate::results::{Role, Score, Totals};
+use crate::results::{Score, Totals};
 use crate::rules::{Class, Ruleset};
 
 /// The table view of one line.
@@ -223,19 +223,9 @@ fn write_payments(out: &mut Page, score: &Score, style: Style) {
     payments.set_header(["Seat", "Role", "Receives / pays", "How"]);
     payments.align_right(2);
     for seat in &score.payments.seats {
-        let role = match seat.role {
-            Role::Winner => "winner",
-            Role::Discarder => "discarder",
-            Role::Other => "other",
-        };
-        let role = if seat.waiting {
-            format!("{role}, waiting")
-        } else {
-            role.to_string()
-        };
         payments.add_row([
             seat.seat.name().to_string(),
-            role,
+            seat.role_words().into_owned(),
             signed(seat.amount),
             seat.breakdown.to_string(),
         ]);

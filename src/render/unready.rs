@@ -25,6 +25,22 @@ pub fn record(
     })
 }
 
+/// [`record`], with the line's [`Words`](super::words::Words) after its fields when
+/// `words` is set (`--json --words`, the page).
+pub fn record_with(
+    place: Option<crate::diagnostic::LinePlace<'_>>,
+    input: &str,
+    rules: &Ruleset,
+    hand: &ValidHand,
+    evaluation: &Evaluation,
+    words: bool,
+) -> serde_json::Result<String> {
+    let unready = analyse(hand, evaluation, rules);
+    let report =
+        Report::new(place, input, rules, hand, evaluation).analysed(unready.as_ref(), words);
+    crate::json::to_string(&report)
+}
+
 /// What `write` makes of the [`Report`] of any scored line, with the analysis of a hand that
 /// has no winning shape: its JSON ([`record`]), or the Python package's objects.
 pub fn with_report<T>(

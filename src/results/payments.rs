@@ -34,6 +34,23 @@ pub struct SeatPayment {
     pub breakdown: Cow<'static, str>,
 }
 
+impl SeatPayment {
+    /// The seat's part in words, as the payments table and the page say it: `winner`,
+    /// `discarder`, `other`, with `, waiting` for an opponent who was waiting.
+    pub fn role_words(&self) -> Cow<'static, str> {
+        let role = match self.role {
+            Role::Winner => "winner",
+            Role::Discarder => "discarder",
+            Role::Other => "other",
+        };
+        if self.waiting {
+            Cow::Owned(format!("{role}, waiting"))
+        } else {
+            Cow::Borrowed(role)
+        }
+    }
+}
+
 /// The payment table for the three seats.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Payments {

@@ -339,10 +339,13 @@ impl BonusTile {
     /// (kita)`, `West wind set aside`.
     pub fn name(self) -> String {
         match self {
-            BonusTile::Flower(n) => format!("flower {n}"),
-            BonusTile::Season(n) => format!("season {n}"),
-            BonusTile::Face(n) => format!("face {n}"),
-            BonusTile::Animal(n) => format!("animal {n}"),
+            BonusTile::Flower(n)
+            | BonusTile::Season(n)
+            | BonusTile::Face(n)
+            | BonusTile::Animal(n) => {
+                let set = self.set().map_or("", BonusSet::singular);
+                format!("{set} {n}")
+            }
             BonusTile::Kita => "North wind set aside (kita)".to_string(),
             BonusTile::West => "West wind set aside".to_string(),
         }
@@ -387,6 +390,16 @@ impl BonusSet {
     /// The set written with `letter`.
     pub fn from_letter(letter: char) -> Option<BonusSet> {
         BonusSet::ALL.into_iter().find(|s| s.letter() == letter)
+    }
+
+    /// English name of one of its tiles: `flower`, `season`, `face`, `animal`.
+    pub fn singular(self) -> &'static str {
+        match self {
+            BonusSet::Flowers => "flower",
+            BonusSet::Seasons => "season",
+            BonusSet::Faces => "face",
+            BonusSet::Animals => "animal",
+        }
     }
 
     /// English name, plural.

@@ -18,7 +18,7 @@ use mj3::notation::{self, CONTEXT, Declared, HandInput};
 use mj3::reference::diff::fields;
 use mj3::reference::{compare, lookup, readings, rulesets, search, why};
 use mj3::rules::{self, Ruleset};
-use mj3::tile::BonusTile;
+use mj3::tile::{BonusSet, BonusTile, Seat};
 use mj3::{InputError, render, score_line, sources};
 
 /// The file name a pasted house ruleset is loaded as, and named by in its errors.
@@ -118,13 +118,15 @@ fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
     hand::validate(&input, rules).map_err(InputError::Hand)
 }
 
-/// `mj3 score LINE --json`: the hand's report, or the error record of a line that does not
-/// read.
+/// `mj3 score LINE --json --words`: the hand's report with its words (the page shows them as
+/// they come), or the error record of a line that does not read.
 pub fn score(line: &str, rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
     Ok(match score_line(line, &rules) {
-        Ok((hand, evaluation)) => render::unready::record(None, line, &rules, &hand, &evaluation)
-            .map_err(|e| e.to_string())?,
+        Ok((hand, evaluation)) => {
+            render::unready::record_with(None, line, &rules, &hand, &evaluation, true)
+                .map_err(|e| e.to_string())?
+        }
         Err(err) => err.record(line),
     })
 }
@@ -273,6 +275,17 @@ struct RulesetInfo<'a> {
     options: &'a rules::Options,
     /// The `[game]` keys the ruleset's system reads, each with its value and choices.
     game: Vec<GameSetting>,
+    /// The three seats by letter and name (`E`, `East`).
+    seats: Vec<Lettered>,
+    /// The whole bonus sets in play by letter and name (`f`, `flowers`).
+    bonus_sets: Vec<Lettered>,
+}
+
+/// A thing written by a letter, with its name.
+#[derive(Serialize)]
+struct Lettered {
+    letter: char,
+    name: &'static str,
 }
 
 /// One `[game]` setting, for the game's start form and buttons, from its row in the library's
@@ -306,6 +319,8 @@ struct RedFive {
 #[derive(Serialize)]
 struct ContextEntry {
     name: &'static str,
+    /// Its name for people (`Last tile`).
+    label: &'static str,
     /// Written alone (`riichi`) rather than `key=value`.
     word: bool,
     /// An example of the key written with a value (`honba=1`).
@@ -374,6 +389,7 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         .filter(allowed)
         .map(|entry| ContextEntry {
             name: entry.name,
+            label: entry.label(),
             word: entry.word,
             example: entry.example,
         })
@@ -392,8 +408,34 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
         context,
         options: &rules.options,
         game: game_settings(&rules.game, rules.system),
+        seats: Seat::ALL
+            .iter()
+            .map(|&seat| Lettered {
+                letter: seat.letter(),
+                name: seat.name(),
+            })
+            .collect(),
+        bonus_sets: BonusSet::ALL
+            .into_iter()
+            .filter(|set| set_in_play(*set, &rules))
+            .map(|set| Lettered {
+                letter: set.letter(),
+                name: set.name(),
+            })
+            .collect(),
     };
     mj3::json::to_string(&info).map_err(|e| e.to_string())
+}
+
+/// Whether the ruleset's tile set holds the bonus set.
+fn set_in_play(set: BonusSet, rules: &Ruleset) -> bool {
+    let count = match set {
+        BonusSet::Flowers => rules.tiles.flowers,
+        BonusSet::Seasons => rules.tiles.seasons,
+        BonusSet::Faces => rules.tiles.faces,
+        BonusSet::Animals => rules.tiles.animals,
+    };
+    count > 0
 }
 
 /// The `[game]` keys `system` reads, each with its value in `game` and its choices.
@@ -462,6 +504,13 @@ pub fn parse(line: &str) -> Answer {
     mj3::json::to_string(&parsed).map_err(|e| e.to_string())
 }
 
+/// Every tile the notation writes with its name (`[{"tile": "1p", "name": "1 circle"}, …]`,
+/// a bonus tile with its set's word), for the page's labels: the library's
+/// [`mj3::render::words::tile_names`].
+pub fn tile_names() -> Answer {
+    mj3::json::to_string(&mj3::render::words::tile_names()).map_err(|e| e.to_string())
+}
+
 /// Where in the hand a place of a line falls, for saying in words what to change.
 #[derive(Serialize)]
 struct Place {
@@ -471,6 +520,9 @@ struct Place {
     /// The context entry, by the vocabulary's name (`dora`, `riichi`).
     #[serde(skip_serializing_if = "Option::is_none")]
     name: Option<&'static str>,
+    /// The context entry's name for people (`Dora indicators`, `Riichi`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'static str>,
 }
 
 /// The part of the hand that the word of `line` at character `column` (1-based, as error
@@ -480,6 +532,7 @@ pub fn part_at(line: &str, column: usize) -> Answer {
         mj3::json::to_string(&Place {
             part: "none",
             name: None,
+            label: None,
         })
         .map_err(|e| e.to_string())
     };
@@ -513,7 +566,10 @@ pub fn part_at(line: &str, column: usize) -> Answer {
         Err(_) => ("none", None),
     };
     let (part, name) = place;
-    mj3::json::to_string(&Place { part, name }).map_err(|e| e.to_string())
+    let label = name
+        .and_then(|name| CONTEXT.iter().find(|e| e.name == name))
+        .map(|e| e.label());
+    mj3::json::to_string(&Place { part, name, label }).map_err(|e| e.to_string())
 }
 
 /// A hand given by its parts (the tiles in notation, the context by name:

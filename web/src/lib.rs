@@ -29,7 +29,8 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// `mj3 score LINE --json`: the report, or the error record of a line that does not read.
+/// `mj3 score LINE --json --words`: the report with its words, or the error record of a line
+/// that does not read.
 #[wasm_bindgen]
 pub fn score(line: &str, ruleset: &str, house: &str, sets: Vec<String>) -> Answer {
     api::score(line, rules(ruleset, house, &sets))
@@ -102,6 +103,12 @@ pub fn signed(n: f64) -> String {
 /// A JavaScript number as a whole amount (an amount the page holds is always whole).
 fn whole(n: f64) -> i64 {
     n.round() as i64
+}
+
+/// Every tile the notation writes, with its name (the library's words).
+#[wasm_bindgen]
+pub fn tile_names() -> Answer {
+    api::tile_names()
 }
 
 /// A line's tiles, sets, bonus tiles and context words as written.

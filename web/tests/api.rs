@@ -211,15 +211,15 @@ fn the_part_of_the_hand_at_a_column_is_named() {
     assert_eq!(part(30), serde_json::json!({"part": "bonus"}));
     assert_eq!(
         part(32),
-        serde_json::json!({"part": "context", "name": "tsumo"})
+        serde_json::json!({"part": "context", "name": "tsumo", "label": "Tsumo"})
     );
     assert_eq!(
         part(45),
-        serde_json::json!({"part": "context", "name": "dora"})
+        serde_json::json!({"part": "context", "name": "dora", "label": "Dora indicators"})
     );
     assert_eq!(
         part(50),
-        serde_json::json!({"part": "context", "name": "riichi"})
+        serde_json::json!({"part": "context", "name": "riichi", "label": "Riichi"})
     );
     assert_eq!(part(200), serde_json::json!({"part": "none"}));
     assert_eq!(

@@ -469,15 +469,17 @@ impl Scorer<'_> {
                         };
                         out.extend_from_slice(text.as_bytes());
                     }
-                    Format::Json => mj3::batch::write_report(
-                        &mut out,
-                        *place,
-                        hand,
-                        self.rules,
-                        &valid,
-                        &evaluation,
-                        unready.as_ref(),
-                    ),
+                    Format::Json => {
+                        let report = render::Report::new(
+                            Some(*place),
+                            hand,
+                            self.rules,
+                            &valid,
+                            &evaluation,
+                        )
+                        .analysed(unready.as_ref(), self.common.words);
+                        mj3::batch::write_report(&mut out, &report);
+                    }
                     Format::Csv => {
                         Rows::new(&mut out, *place, hand, &self.rules.name)
                             .scored(&evaluation, unready.as_ref());

@@ -243,6 +243,31 @@ export const UNREADY: Shape = {
   inner: { 'discards[]': DISCARD },
 };
 
+/** "Score words". */
+export const SCORE_WORDS: Shape = { fields: {
+  verdict: 'string', reached: 'string', limit: 'string or null', elements: 'array of strings', superseded: 'array of strings',
+  payments: 'array', 'payments[].seat': 'string', 'payments[].letter': 'string', 'payments[].role': 'string',
+  'payments[].amount': 'string', collects: 'string or null',
+} };
+
+/** "Unready words". */
+export const UNREADY_WORDS: Shape = {
+  fields: {
+    line: 'string', distance: 'string', kinds: 'string', useful: 'string', copies: 'array of strings', discards: 'array',
+    'discards[].leaves': 'string', 'discards[].waits': 'array',
+  },
+  inner: { 'discards[].waits[]': SCORE_WORDS },
+};
+
+/** "Words". */
+export const WORDS: Shape = {
+  fields: { score: 'object?', waits: 'array?', unready: 'object?' },
+  inner: { score: SCORE_WORDS, 'waits[]': SCORE_WORDS, unready: UNREADY_WORDS },
+};
+
+/** "A tile name". */
+export const TILE_NAME: Shape = { fields: { tile: 'string', name: 'string', set: 'string?' } };
+
 /** "A scored line" (as `score` answers: no batch fields). */
 export const SCORED_LINE: Shape = {
   fields: {
@@ -250,9 +275,9 @@ export const SCORED_LINE: Shape = {
     'ruleset_changes.base': 'string', 'ruleset_changes.files': 'array of strings', 'ruleset_changes.overrides': 'array of strings',
     'context.seat': 'string', 'context.round': 'string', 'context.win': 'string', 'context.discarder': 'string or null',
     kind: 'string', score: 'object or null?', waits: 'array?', 'waits[].tile': 'string', 'waits[].score': 'object',
-    unready: 'object?',
+    unready: 'object?', words: 'object?',
   },
-  inner: { score: SCORE, 'waits[].score': SCORE, unready: UNREADY },
+  inner: { score: SCORE, 'waits[].score': SCORE, unready: UNREADY, words: WORDS },
 };
 
 /** "A bad line". */
@@ -312,7 +337,8 @@ export const LOOKUP: Shape = {
 export const COMPARISON: Shape = { fields: {
   hand: 'string', columns: 'array', 'columns[].ruleset': 'string', 'columns[].error': 'string or null',
   'columns[].verdict': 'string', 'columns[].totals': 'string', 'columns[].limit': 'string', 'columns[].payments': 'array',
-  'columns[].payments[].seat': 'string', 'columns[].payments[].amount': 'number', 'columns[].wait': 'string or null',
+  'columns[].payments[].seat': 'string', 'columns[].payments[].amount': 'number',
+  'columns[].payments[].letter': 'string', 'columns[].payments[].written': 'string', 'columns[].wait': 'string or null',
   'columns[].elements': 'array', 'columns[].elements[].key': 'string', 'columns[].elements[].name': 'string',
   'columns[].elements[].value': 'string', 'columns[].unready': 'object?', 'columns[].unready.shanten': 'number or null',
   'columns[].unready.discard': 'string or null', 'columns[].unready.useful_count': 'number', differences: 'array',
@@ -343,10 +369,12 @@ export const RULESET_INFO: Shape = { fields: {
   name: 'string', title: 'string', system: 'string', counts_han: 'bool', keeps_counters: 'bool', tiles: 'array', 'tiles[].tile': 'string', 'tiles[].name': 'string',
   red_fives: 'array', 'red_fives[].tile': 'string', 'red_fives[].name': 'string', 'red_fives[].copies': 'number',
   bonus: 'array', 'bonus[].tile': 'string', 'bonus[].name': 'string', jokers: 'number', melded_chows: 'bool',
-  context: 'array', 'context[].name': 'string', 'context[].word': 'bool', 'context[].example': 'string or null',
+  context: 'array', 'context[].name': 'string', 'context[].label': 'string', 'context[].word': 'bool',
+  'context[].example': 'string or null',
   options: 'object', game: 'array', 'game[].key': 'string', 'game[].value': 'number, string, bool or array',
   'game[].choices': 'array of strings or null', 'game[].kind': 'string', 'game[].unit': 'string or null',
-  'game[].help': 'string',
+  'game[].help': 'string', seats: 'array', 'seats[].letter': 'string', 'seats[].name': 'string',
+  bonus_sets: 'array', 'bonus_sets[].letter': 'string', 'bonus_sets[].name': 'string',
 } };
 
 /** "A line in parts" (the web crate's `parse`). */
@@ -356,7 +384,7 @@ export const PARTS: Shape = { fields: {
 } };
 
 /** "A place in a line" (the web crate's `part_at`). */
-export const PLACE: Shape = { fields: { part: 'string', name: 'string?' } };
+export const PLACE: Shape = { fields: { part: 'string', name: 'string?', label: 'string?' } };
 
 /** "A line written" (the web crate's `write`). */
 export const WRITTEN: Shape = { fields: { line: 'string' } };

@@ -35,20 +35,3 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function fill(parent: Element, ...children: Child[]): void {
   parent.replaceChildren(...children.filter((c): c is Node | string => !!c));
 }
-
-/** `1,300`: a whole amount with its thousands grouped by commas, as the command line writes
- * it. (Not `toLocaleString`: its first call loads the browser's locale data, which costs more
- * than scoring a hand.) */
-export function grouped(amount: number): string {
-  const digits = String(Math.abs(amount));
-  const groups = digits.replace(/\B(?=(\d{3})+$)/g, ',');
-  return amount < 0 ? `-${groups}` : groups;
-}
-
-/** `+1,300` / `−1,300` / `0`: an amount with its sign, grouped. */
-export function signed(amount: number): string {
-  const magnitude = grouped(Math.abs(amount));
-  if (amount > 0) return `+${magnitude}`;
-  if (amount < 0) return `−${magnitude}`;
-  return '0';
-}

@@ -10,6 +10,7 @@ import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './sc
 import { setupGame } from './game/view';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
 import { $, fill, h } from './dom';
+import { setTileNames } from './tiles';
 import type { GameSetting } from './types';
 
 
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
     applyTheme(next);
   });
   await load();
+  setTileNames(mj3.tileNames());
   metrics.wasmReadyMs = performance.now();
   // The library's calls, for the browser tests (and the curious, from the console).
   (window as unknown as { mj3: typeof raw }).mj3 = raw;

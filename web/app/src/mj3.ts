@@ -6,11 +6,11 @@
 import init, * as wasm from './wasm/mj3_web.js';
 import {
   BAD_LINE, COMPARISON, CRITERION, DIFF, LOOKUP, PARTS, PLACE, READINGS, RULESET_INFO, RULESET_SUMMARY, SCORED_LINE,
-  WHY, WRITTEN, checked, checkedList, orBadLine,
+  TILE_NAME, WHY, WRITTEN, checked, checkedList, orBadLine,
 } from './answers';
 import type {
   Comparison, Criterion, Diff, ErrorRecord, Lookup, Parsed, Place, Readings, Report, RulesetInfo, RulesetSummary,
-  WhyAnswer,
+  TileName, WhyAnswer,
 } from './types';
 
 /** Which ruleset a call is under: a shipped one by name, or a pasted house TOML. */
@@ -58,6 +58,7 @@ export const raw = {
   diff: (a: string, b: string, houseText: string): string => wasm.diff(a, b, houseText),
   rulesetInfo: (r: RulesChoice): string => wasm.ruleset_info(r.name, house(r), r.sets),
   parse: (line: string): string => wasm.parse(line),
+  tileNames: (): string => wasm.tile_names(),
   write: (parts: string): string => wasm.write(parts),
   partAt: (line: string, column: number): string => wasm.part_at(line, column),
   game: (record: string, houseText: string): string => wasm.game(record, houseText),
@@ -88,6 +89,7 @@ export const mj3 = {
   diff: (a: string, b: string, houseText: string): Diff => checked(raw.diff(a, b, houseText), DIFF, 'diff'),
   rulesetInfo: (r: RulesChoice): RulesetInfo => checked(raw.rulesetInfo(r), RULESET_INFO, 'ruleset_info'),
   parse: (line: string): Parsed | ErrorRecord => checked(raw.parse(line), orBadLine(PARTS), 'parse'),
+  tileNames: (): TileName[] => checkedList(raw.tileNames(), TILE_NAME, 'tile_names'),
   write: (parts: string): { line: string } => checked(raw.write(parts), WRITTEN, 'write'),
   partAt: (line: string, column: number): Place => checked(raw.partAt(line, column), PLACE, 'part_at'),
 };

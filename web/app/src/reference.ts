@@ -3,7 +3,7 @@
 // ruleset, every reading of a hand, and "why not" for a criterion.
 
 import { app } from './app';
-import { $, fill, h, signed } from './dom';
+import { $, fill, h } from './dom';
 import { mj3, message, type RulesChoice } from './mj3';
 import type { Card, CardEntry } from './types';
 
@@ -118,8 +118,8 @@ export function showCompare(): void {
         h('h3', {}, col.ruleset),
         col.error ? h('p', {}, col.error) : h('div', {},
           h('p', { class: 'verdict-small' }, col.verdict.charAt(0).toUpperCase() + col.verdict.slice(1), col.wait ? ` on ${col.wait}` : ''),
-          h('p', {}, col.totals, col.limit !== 'none' && !col.totals.includes(col.limit.split(' ')[0]) ? ` · ${col.limit}` : ''),
-          h('p', { class: 'compare-pay' }, ...col.payments.map((p) => h('span', {}, `${p.seat[0]} ${signed(p.amount)}`))),
+          h('p', {}, col.totals),
+          h('p', { class: 'compare-pay' }, ...col.payments.map((p) => h('span', {}, `${p.letter} ${p.written}`))),
           h('p', { class: 'small' }, col.elements.map((e) => `${e.name} ${e.value}`).join(', ')))))),
       c.differences.length ? h('p', { class: 'small' }, `Differ: ${c.differences.map((d) => d.name).join(', ')}`) : null);
   } catch (error) {

@@ -3,34 +3,11 @@
 // A waiting hand lists each winning tile with its score.
 
 import { app } from './app';
-import { fill, h, signed } from './dom';
+import { fill, h } from './dom';
 import { openCard } from './reference';
-import { splitTiles, tileSvg } from './tiles';
-import type { Element, ErrorRecord, Report, Score, Totals } from './types';
-import { fromReady, unreadyView } from './unready';
-import { verdictText } from './verdict';
-
-function limitText(t: Totals): string | null {
-  const limit = t.limit;
-  if (typeof limit !== 'string' || !limit) return null;
-  if (t.system === 'points') return `${limit} limit (${Number(t.limit_points ?? 0)})`;
-  return limit;
-}
-
-function elementValue(e: Element): string {
-  const times = e.count > 1 ? ` × ${e.count}` : '';
-  switch (e.class) {
-    case 'yaku': return `${e.value} han${times}`;
-    case 'dora': return `${e.value} dora${times}`;
-    case 'yakuman': return e.value > 1 ? `${e.value}× yakuman` : 'yakuman';
-    case 'fan': return `${e.value} fan${times}`;
-    case 'limit': return 'limit';
-    case 'half-limit': return 'half limit';
-    case 'hand-point': return `${e.value} hand-pt${times}`;
-    case 'bonus-point': return `${e.value} bonus-pt${times}`;
-  }
-  return `${e.points}`;
-}
+import { splitTiles, tileName, tileSvg } from './tiles';
+import type { Element, ErrorRecord, Report, Score, ScoreWords } from './types';
+import { unreadyView } from './unready';
 
 function miniTiles(text: string): HTMLElement {
   const tiles = splitTiles(text);
@@ -41,15 +18,16 @@ function miniTiles(text: string): HTMLElement {
   }));
 }
 
-function elementRow(e: Element, superseded: boolean): HTMLElement {
+/** An element's row; `worth` is what the library says it is worth. */
+function elementRow(e: Element, worth: string, superseded: boolean): HTMLElement {
   return h('li', { class: superseded ? 'superseded' : '' },
     h('button', {
       type: 'button', class: 'element',
-      'aria-label': `${e.name}, ${elementValue(e)}${superseded ? ', not counted: a limit applies' : ''}. Open its card`,
+      'aria-label': `${e.name}, ${worth}${superseded ? ', not counted: a limit applies' : ''}. Open its card`,
       onclick: () => openCard(e.id, app.rules),
     },
     h('span', { class: 'el-name' }, e.name),
-    h('span', { class: 'el-value' }, elementValue(e)),
+    h('span', { class: 'el-value' }, worth),
     e.tiles ? miniTiles(e.tiles) : null));
 }
 
@@ -59,49 +37,53 @@ export function wayChosen(): boolean {
   return 'tsumo' in app.hand.context || 'ron' in app.hand.context;
 }
 
-function payments(score: Score): HTMLElement {
+/** What each seat receives or pays: the facts of the score, in its words (`words`). */
+function payments(score: Score, words: ScoreWords): HTMLElement {
   if (!wayChosen()) {
     return h('p', { class: 'choose-way hint' }, 'Choose how it was won (tsumo, or ron from whom) to see the payments.');
   }
   return h('ul', { class: 'payments', 'aria-label': 'Payments' },
-    ...score.payments.seats.map((p) =>
-      h('li', { class: `pay ${p.amount > 0 ? 'gets' : p.amount < 0 ? 'pays' : ''}` },
-        h('span', { class: 'seat' }, p.seat, h('small', {}, p.role === 'winner' ? ' winner' : p.role === 'discarder' ? ' discarder' : '')),
-        h('span', { class: 'amount', 'aria-label': `${p.seat} ${p.amount >= 0 ? 'receives' : 'pays'} ${Math.abs(p.amount)}` }, signed(p.amount)),
-        p.breakdown ? h('span', { class: 'why-paid' }, p.breakdown) : null)));
+    ...words.payments.map((p, i) => {
+      const seat = score.payments.seats[i];
+      const amount = seat?.amount ?? 0;
+      return h('li', { class: `pay ${amount > 0 ? 'gets' : amount < 0 ? 'pays' : ''}` },
+        h('span', { class: 'seat' }, p.seat, seat?.role === 'other' && !seat.waiting ? null : h('small', {}, ` ${p.role}`)),
+        h('span', { class: 'amount' }, p.amount),
+        seat?.breakdown ? h('span', { class: 'why-paid' }, seat.breakdown) : null);
+    }));
 }
 
-/** One score drawn whole. */
-export function scoreView(score: Score): HTMLElement {
+/** One score drawn whole, in the library's words for it. */
+export function scoreView(score: Score, words: ScoreWords): HTMLElement {
   const win = score.verdict.kind === 'win';
-  const limit = limitText(score.totals);
   return h('div', { class: 'score' },
-    h('p', { class: `verdict ${win ? 'is-win' : 'not-win'}` }, verdictText(score)),
-    payments(score),
+    h('p', { class: `verdict ${win ? 'is-win' : 'not-win'}` }, words.verdict),
+    payments(score, words),
     h('p', { class: 'totals' }, score.totals_line),
-    limit ? h('p', { class: 'limit' }, `Limit: ${limit}`) : null,
+    words.limit ? h('p', { class: 'limit' }, `Limit: ${words.limit}`) : null,
     h('ul', { class: 'elements', 'aria-label': 'Elements' },
-      ...score.elements.map((e) => elementRow(e, false)),
-      ...score.superseded.map((e) => elementRow(e, true))),
+      ...score.elements.map((e, i) => elementRow(e, words.elements[i] ?? '', false)),
+      ...score.superseded.map((e, i) => elementRow(e, words.superseded[i] ?? '', true))),
     h('p', { class: 'arrangement' }, 'Read as ', h('code', {}, score.arrangement),
       score.jokers?.length ? ` (jokers as ${score.jokers.join(' ')})` : ''),
     score.notes.length ? h('ul', { class: 'notes' }, ...score.notes.map((n) => h('li', {}, n))) : null,
   );
 }
 
-/** The report drawn in `box`; `discard` is called with the tile of a suggested discard tapped. */
+/** The report drawn in `box`, in its words; `discard` is called with the tile of a
+ * suggested discard tapped. */
 export function showResult(box: HTMLElement, report: Report, discard: (tile: string) => void): void {
-  if (report.unready) {
-    fill(box, ...unreadyView(report.unready, discard));
+  const words = report.words;
+  if (report.unready && words.unready) {
+    fill(box, ...unreadyView(report.unready, words.unready, discard));
     return;
   }
   if (report.kind === 'complete') {
-    if (!report.score) {
-      fill(box, h('p', { class: 'verdict not-win' }, 'No winning shape'),
-        h('p', {}, `These 14 tiles make no winning hand under ${report.ruleset}.`));
+    if (!report.score || !words.score) {
+      fill(box, h('p', {}, `These 14 tiles make no winning hand under ${report.ruleset}.`));
       return;
     }
-    fill(box, scoreView(report.score));
+    fill(box, scoreView(report.score, words.score));
     return;
   }
   const waits = report.waits ?? [];
@@ -110,17 +92,18 @@ export function showResult(box: HTMLElement, report: Report, discard: (tile: str
     return;
   }
   fill(box,
-    h('p', { class: 'verdict' }, `Waiting on ${waits.length} tile${waits.length > 1 ? 's' : ''}`),
-    h('ul', { class: 'waits' }, ...waits.map((w) => {
-      const winner = w.score.payments.seats.find((p) => p.role === 'winner');
+    h('p', { class: 'verdict' }, `Waiting on ${waits.map((w) => w.tile).join(' ')}`),
+    h('ul', { class: 'waits' }, ...waits.map((w, i) => {
+      const said = words.waits?.[i];
+      if (!said) return null;
       return h('li', {},
         h('details', {},
-          h('summary', { 'aria-label': `On ${w.tile}: ${verdictText(w.score)}, ${w.score.totals_line}` },
+          h('summary', { 'aria-label': `On ${tileName(w.tile)}: ${said.verdict}, ${w.score.totals_line}` },
             tileSvg(w.tile),
-            h('span', { class: 'wait-verdict' }, verdictText(w.score)),
+            h('span', { class: 'wait-verdict' }, said.verdict),
             h('span', { class: 'wait-total' }, w.score.totals_line),
-            winner ? h('span', { class: 'wait-amount' }, signed(winner.amount)) : null),
-          scoreView(w.score)));
+            said.collects ? h('span', { class: 'wait-amount' }, said.collects) : null),
+          scoreView(w.score, said)));
     })));
 }
 
@@ -146,25 +129,29 @@ export function showSummary(report: Report | ErrorRecord | null): void {
     fill(bar, h('span', { class: 'sum-verdict' }, 'Not a hand yet'), h('span', { class: 'sum-total' }, inWords(report.error.message)));
     return;
   }
+  const words = report.words;
   let score: Score | null = null;
+  let said: ScoreWords | null = null;
   let head = '';
-  const unready = report.unready;
-  if (unready) {
-    const best = unready.discards[0];
-    head = unready.tiles === 13 ? `Not ready: ${fromReady(unready.shanten)}` : 'No winning shape';
-    if (best) head += ` · discard ${best.tile}: ${best.shanten === 0 ? 'ready' : fromReady(best.shanten)}`;
+  const unready = words.unready;
+  if (report.unready && unready) {
+    head = unready.line;
   } else if (report.kind === 'complete') {
     score = report.score ?? null;
-    head = score ? verdictText(score) : 'No winning shape';
+    said = words.score ?? null;
+    head = said?.verdict ?? '';
   } else {
     const waits = report.waits ?? [];
-    const best = waits.reduce<{ tile: string; score: Score } | null>((b, w) => {
+    // The wait the winner collects most on.
+    let best = -1;
+    waits.forEach((w, i) => {
       const amount = (x: Score) => x.payments.seats.find((p) => p.role === 'winner')?.amount ?? 0;
-      return !b || amount(w.score) > amount(b.score) ? w : b;
-    }, null);
-    score = best?.score ?? null;
+      if (best < 0 || amount(w.score) > amount(waits[best].score)) best = i;
+    });
+    score = waits[best]?.score ?? null;
+    said = words.waits?.[best] ?? null;
     head = waits.length ? `Waiting on ${waits.map((w) => w.tile).join(' ')}` : 'Not waiting';
-    if (best) head += ` · best ${best.tile}`;
+    if (best >= 0) head += ` · best ${waits[best].tile}`;
   }
   const win = score?.verdict.kind === 'win';
   bar.classList.toggle('is-win', win);
@@ -172,7 +159,7 @@ export function showSummary(report: Report | ErrorRecord | null): void {
   fill(bar,
     h('span', { class: 'sum-verdict' }, head),
     score ? h('span', { class: 'sum-total' }, score.totals_line) : null,
-    score && wayChosen() ? h('span', { class: 'sum-pay' }, ...score.payments.seats.map((p) => h('span', {}, `${p.seat[0]} ${signed(p.amount)}`))) : null);
+    said && wayChosen() ? h('span', { class: 'sum-pay' }, ...said.payments.map((p) => h('span', {}, `${p.letter} ${p.amount}`))) : null);
 }
 
 /** The error of a line that does not read: the message, then the line with a caret under

@@ -6,7 +6,7 @@ import { $, fill, h } from './dom';
 import {
   SEATS, countOf, emptyHand, fromParsed, handParts, listedTiles, otherSeats, setCount, setListed,
   tileCount, tileOrder, windOf, winningTile, type Count, type HandState, type Meld, type PerSeat,
-  type Seat, type TileList, type Word,
+  type Seat, type Word,
 } from './hand';
 import { mj3, message } from './mj3';
 import { inWords, showLineError, showResult, showSummary } from './result';
@@ -90,15 +90,15 @@ function showIllegal(why: string, change: string): void {
 /** What to change for an error at `column` of the line: the part of the hand the library
  * says it falls in, in words. */
 function whatToChange(line: string, column: number): string {
-  const { part, name } = mj3.partAt(line, column);
+  const { part, name, label = '' } = mj3.partAt(line, column);
   const listed = (['dora', 'ura', 'discards'] as const).find((n) => n === name);
-  const word = (Object.keys(WORD_LABELS) as Word[]).find((w) => w === name);
+  const word = WORDS.find((w) => w === name);
   if (part === 'bonus') return 'Take it out of the bonus tiles set aside.';
   if (part === 'declared') return 'Take that set out of the declared sets.';
   if (part === 'value') return 'Enter the hand by its tiles, or pick another ruleset.';
-  if (listed) return `Take it out of the ${LIST_WORDS[listed].toLowerCase()}.`;
-  if (word && app.info?.context.some((c) => c.name === word)) return `Untick “${WORD_LABELS[word]}” under How it was won.`;
-  if (word) return `This ruleset does not play “${WORD_LABELS[word].toLowerCase()}”: take it out of the notation field.`;
+  if (listed) return `Take it out of the ${label.toLowerCase()}.`;
+  if (word && app.info?.context.some((c) => c.name === word)) return `Untick “${label}” under How it was won.`;
+  if (word) return `This ruleset does not play “${label.toLowerCase()}”: take it out of the notation field.`;
   if (part === 'context') return 'Change it under How it was won.';
   return 'Take it out of the hand, or pick another ruleset.';
 }
@@ -235,7 +235,7 @@ function drawHand(): void {
   const indicators = (['dora', 'ura', 'discards'] as const).flatMap((name) => {
     const tiles = listedTiles(hand, name);
     if (!tiles.length) return [];
-    const words = LIST_WORDS[name];
+    const words = labelOf(name);
     return [h('span', { class: 'indicators' }, h('span', { class: 'small' }, `${words}:`),
       ...tiles.map((t, i) => tileButton(t, `${words}: ${tileName(t)}, tap to remove`, () =>
         edit((s) => setListed(s, name, listedTiles(s, name).filter((_, j) => j !== i))))))];
@@ -249,7 +249,15 @@ function drawHand(): void {
   );
 }
 
-const LIST_WORDS: Record<TileList, string> = { dora: 'Dora indicators', ura: 'Ura indicators', discards: 'Your discards' };
+/** A context entry's name for people, as the library gives it for the ruleset. */
+function labelOf(name: string): string {
+  return app.info?.context.find((c) => c.name === name)?.label ?? name;
+}
+
+/** A seat's name, as the library gives it (`East`). */
+function seatName(seat: Seat): string {
+  return app.info?.seats.find((s) => s.letter === seat)?.name ?? seat;
+}
 
 /** A tap on the pad's `tile`, as the mode says. */
 function tapTile(tile: string): void {
@@ -339,15 +347,13 @@ function segmented(name: string, legend: string, options: [string, string][], va
         h('span', {}, text))));
 }
 
-const WORD_LABELS: Record<Word, string> = {
-  riichi: 'Riichi', 'double-riichi': 'Double riichi', ippatsu: 'Ippatsu', last: 'Last tile',
-  replacement: 'Replacement tile', robbed: 'Robbed kong', first: 'First turn',
-  'double-replacement': 'Double replacement', 'robbed-kita': 'Robbed a kita North',
-  'robbed-concealed': 'Robbed a concealed kong',
-};
-const COUNT_LABELS: Record<Count, string> = { honba: 'Honba', sticks: 'Riichi sticks', draws: 'Draws before' };
-const SEAT_NAMES: Record<Seat, string> = { E: 'East', S: 'South', W: 'West' };
-const SET_NAMES: Record<string, string> = { f: 'Flowers', x: 'Seasons', h: 'Faces', a: 'Animals' };
+/** The context words shown as toggles, and the counts shown as steppers (their labels are the
+ * library's: `labelOf`). */
+const WORDS: readonly Word[] = [
+  'riichi', 'double-riichi', 'ippatsu', 'last', 'replacement', 'robbed', 'first', 'double-replacement', 'robbed-kita',
+  'robbed-concealed',
+];
+const COUNTS: readonly Count[] = ['honba', 'sticks', 'draws'];
 const PER_SEAT: Record<PerSeat, { legend: string; unit: string }> = {
   'others-fan': { legend: 'The other hands\u2019 fan (for their settlement)', unit: 'fan' },
   'others-fly': { legend: 'Fly tiles (jokers) the others held', unit: 'fly' },
@@ -382,7 +388,7 @@ function perSeat(hand: HandState, name: PerSeat): HTMLElement {
   return h('fieldset', { class: 'per-seat' }, h('legend', {}, legend),
     ...otherSeats(hand).map((seat) => {
       const n = hand.context[name]?.[seat];
-      return stepper(SEAT_NAMES[seat], n === undefined ? 'not given' : `${n} ${unit}`,
+      return stepper(seatName(seat), n === undefined ? 'not given' : `${n} ${unit}`,
         n === undefined ? null : () => set(seat, n > 0 ? n - 1 : null),
         () => set(seat, n === undefined ? 0 : n + 1));
     }));
@@ -394,7 +400,7 @@ function kongFrom(hand: HandState): HTMLElement | null {
   if (!kongs.length) return null;
   const from = hand.context['kong-from'] ?? {};
   return h('div', { class: 'kongs' }, ...kongs.map((tile) => segmented(`kong-from-${tile}`, `The kong of ${tileName(tile)} came from`,
-    [['', 'Not said'], ...otherSeats(hand).map((s): [string, string] => [s, `${SEAT_NAMES[s]}\u2019s discard`]), ['self', 'Own pon']],
+    [['', 'Not said'], ...otherSeats(hand).map((s): [string, string] => [s, `${seatName(s)}\u2019s discard`]), ['self', 'Own pon']],
     from[tile] ?? '', (v) => edit((s) => {
       const now = { ...s.context['kong-from'] };
       if (v === 'self' || v === 'E' || v === 'S' || v === 'W') now[tile] = v;
@@ -449,10 +455,10 @@ function drawCircumstances(): void {
     else delete s.context[name];
     if (name === 'seat') forgetOwnSeat(s);
   });
-  const words = info.context.map((c) => c.name).filter((name): name is Word => name in WORD_LABELS);
-  const counts = info.context.map((c) => c.name).filter((name): name is Count => name in COUNT_LABELS);
+  const words = WORDS.filter((w) => reads(w));
+  const counts = COUNTS.filter((c) => reads(c));
   const waiting = hand.context.waiting ?? [];
-  const dealtSets = [...new Set(info.bonus.map((b) => b.tile[0]).filter((letter) => SET_NAMES[letter]))];
+  const dealtSets = info.bonus_sets;
   const dealt = hand.context.dealt ?? [];
   // A game's win: what the game sets is shown, and not changed here (a riichi the winner has
   // not declared may be turned on: it is recorded as his declaration).
@@ -464,25 +470,25 @@ function drawCircumstances(): void {
     segmented('seat', 'Winner\u2019s seat', SEATS.map((s) => [s, s]), seat, pickWind('seat'), byGame),
     segmented('round', 'Round', SEATS.map((s) => [s, s]), windOf(hand, 'round'), pickWind('round'), byGame),
     words.length ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Situation'),
-      ...words.map((w) => chip(WORD_LABELS[w], !!hand.context[w], (on) => edit((s) => {
+      ...words.map((w) => chip(labelOf(w), !!hand.context[w], (on) => edit((s) => {
         if (on) s.context[w] = true;
         else delete s.context[w];
       }), w === 'riichi' && riichiLocked))) : null,
     counts.length ? h('div', { class: 'steppers' }, ...counts.map((c) => {
       const n = countOf(hand, c);
-      return stepper(COUNT_LABELS[c], String(n), n > 0 ? () => edit((s) => setCount(s, c, n - 1)) : null,
+      return stepper(labelOf(c), String(n), n > 0 ? () => edit((s) => setCount(s, c, n - 1)) : null,
         () => edit((s) => setCount(s, c, n + 1)), byGame);
     })) : null,
     reads('waiting') ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Also waiting to win when it ended'),
-      ...others.map((other) => chip(SEAT_NAMES[other], waiting.includes(other), (on) => edit((s) => {
+      ...others.map((other) => chip(seatName(other), waiting.includes(other), (on) => edit((s) => {
         const now = (s.context.waiting ?? []).filter((x) => x !== other);
         if (on) now.push(other);
         if (now.length) s.context.waiting = SEATS.filter((x) => now.includes(x));
         else delete s.context.waiting;
       })))) : null,
     reads('kong-from') ? kongFrom(hand) : null,
-    reads('dealt') && dealtSets.length ? h('fieldset', { class: 'chips' }, h('legend', {}, 'Whole sets in the starting hand'),
-      ...dealtSets.map((letter) => chip(SET_NAMES[letter], dealt.includes(letter), (on) => edit((s) => {
+    reads('dealt') && dealtSets.length ? h('fieldset', { class: 'chips bonus-sets' }, h('legend', {}, 'Whole sets in the starting hand'),
+      ...dealtSets.map(({ letter, name }) => chip(name, dealt.includes(letter), (on) => edit((s) => {
         const now = (s.context.dealt ?? []).filter((x) => x !== letter);
         if (on) now.push(letter);
         if (now.length) s.context.dealt = now;

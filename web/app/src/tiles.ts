@@ -2,6 +2,8 @@
 // mahjong font: pips for circles, sticks for bamboo, a numeral for characters, letters for
 // winds, and the classic frame, green and red for the dragons.
 
+import type { TileName } from './types';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Where the pips of 1 to 9 sit on a 30 × 40 tile face. */
@@ -17,24 +19,19 @@ const PIPS: Record<number, [number, number][]> = {
   9: [[8, 9], [15, 9], [22, 9], [8, 20], [15, 20], [22, 20], [8, 31], [15, 31], [22, 31]],
 };
 
-const WIND_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
-const DRAGON_NAMES: Record<string, string> = { w: 'white dragon', g: 'green dragon', r: 'red dragon' };
-const SUIT_NAMES: Record<string, string> = { m: 'characters', p: 'circles', s: 'bamboo' };
-const BONUS_NAMES: Record<string, string> = { f: 'flower', x: 'season', h: 'face', a: 'animal' };
+/** Each tile's name and, for a bonus tile, its set's word, as the library names them
+ * (`setTileNames`, at start). */
+const NAMES = new Map<string, TileName>();
 
-/** A tile's name for screen readers: `5 circles`, `red 5 circles`, `East wind`, `flower 2`. */
+/** Takes the library's tile names (`mj3.tileNames()`), once the library is loaded. */
+export function setTileNames(names: TileName[]): void {
+  for (const n of names) NAMES.set(n.tile, n);
+}
+
+/** A tile's name for screen readers, as the library writes it: `5 circles`, `1 circle`,
+ * `red 5 circles`, `East wind`, `flower 2`; the notation itself for a tile it does not know. */
 export function tileName(tile: string): string {
-  const numbered = /^([0-9])([mps])$/.exec(tile);
-  if (numbered) {
-    const [, digit, suit] = numbered;
-    return digit === '0' ? `red 5 ${SUIT_NAMES[suit]}` : `${digit} ${SUIT_NAMES[suit]}`;
-  }
-  if (WIND_NAMES[tile]) return `${WIND_NAMES[tile]} wind`;
-  if (DRAGON_NAMES[tile]) return DRAGON_NAMES[tile];
-  if (tile === 'J') return 'joker';
-  const bonus = /^([fxha])([1-4])$/.exec(tile);
-  if (bonus) return `${BONUS_NAMES[bonus[1]]} ${bonus[2]}`;
-  return tile;
+  return NAMES.get(tile)?.name ?? tile;
 }
 
 function el(name: string, attrs: Record<string, string | number>, text?: string): SVGElement {
@@ -74,7 +71,7 @@ function face(svg: SVGElement, tile: string, bonus: boolean): void {
     });
     return;
   }
-  if (WIND_NAMES[tile]) {
+  if (/^[ESWN]$/.test(tile)) {
     svg.append(label(tile, 27, 22, bonus ? 't-blue' : 't-ink'));
     if (bonus) svg.append(label('set aside', 37, 5.5, 't-ink'));
     return;
@@ -95,14 +92,14 @@ function face(svg: SVGElement, tile: string, bonus: boolean): void {
   }
   if (tile === 'J') {
     svg.append(label('J', 26, 20, 't-gold'));
-    svg.append(label('joker', 36, 7, 't-gold'));
+    svg.append(label(tileName('J'), 36, 7, 't-gold'));
     return;
   }
   const other = /^([fxha])([1-4])$/.exec(tile);
   if (other) {
     const cls = other[1] === 'f' ? 't-pink' : other[1] === 'x' ? 't-green' : other[1] === 'h' ? 't-blue' : 't-gold';
     svg.append(label(other[2], 24, 20, cls));
-    svg.append(label(BONUS_NAMES[other[1]], 35, 7, cls));
+    svg.append(label(NAMES.get(tile)?.set ?? '', 35, 7, cls));
     return;
   }
   svg.append(label(tile, 25, 12, 't-ink'));

@@ -49,6 +49,49 @@ export interface Wait {
   score: Score;
 }
 
+/** One seat's payment in the library's words. */
+export interface PaymentWords {
+  seat: string;
+  letter: string;
+  role: string;
+  amount: string;
+}
+
+/** A score in the library's words (docs/json.md, "Score words"): the page shows them as they come. */
+export interface ScoreWords {
+  verdict: string;
+  reached: string;
+  limit: string | null;
+  elements: string[];
+  superseded: string[];
+  payments: PaymentWords[];
+  collects: string | null;
+}
+
+/** How far a hand with no winning shape is from ready, in the library's words. */
+export interface UnreadyWords {
+  line: string;
+  distance: string;
+  kinds: string;
+  useful: string;
+  copies: string[];
+  discards: { leaves: string; waits: ScoreWords[] }[];
+}
+
+/** A scored line's words (docs/json.md, "Words"). */
+export interface Words {
+  score?: ScoreWords;
+  waits?: ScoreWords[];
+  unready?: UnreadyWords;
+}
+
+/** A tile with its name, as the library names it. */
+export interface TileName {
+  tile: string;
+  name: string;
+  set?: string;
+}
+
 /** A draw that brings the hand closer to ready, with its copies not yet seen. */
 export interface Useful {
   tile: string;
@@ -83,6 +126,8 @@ export interface Report {
   score?: Score | null;
   waits?: Wait[];
   unready?: Unready;
+  /** The line's words: the web crate gives them with every score. */
+  words: Words;
 }
 
 export interface RulesetSummary {
@@ -116,9 +161,11 @@ export interface RulesetInfo {
   bonus: { tile: string; name: string }[];
   jokers: number;
   melded_chows: boolean;
-  context: { name: string; word: boolean; example: string | null }[];
+  context: { name: string; label: string; word: boolean; example: string | null }[];
   /** The `[game]` keys the system reads, each with its value and the words it may take. */
   game: GameSetting[];
+  seats: { letter: string; name: string }[];
+  bonus_sets: { letter: string; name: string }[];
 }
 
 export interface CardEntry {
@@ -157,7 +204,7 @@ export interface Comparison {
     verdict: string;
     totals: string;
     limit: string;
-    payments: { seat: string; amount: number }[];
+    payments: { seat: string; amount: number; letter: string; written: string }[];
     wait: string | null;
     elements: { key: string; name: string; value: string }[];
   }[];
@@ -199,6 +246,7 @@ export interface Diff {
 export interface Place {
   part: 'concealed' | 'declared' | 'bonus' | 'context' | 'value' | 'none';
   name?: string;
+  label?: string;
 }
 
 export type { Parsed } from './hand';

@@ -1,5 +1,5 @@
 // Every hand of tests/cases/*.txt, scored by the page's WebAssembly, gives the same JSON as
-// `mj3 score --json` (the CLI built from the same tree).
+// `mj3 score --json --words` (the CLI built from the same tree): the words the page shows among it.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -12,7 +12,7 @@ const CLI = process.env.MJ3_CLI ?? join(ROOT, 'target/debug/mj3');
 
 /** What the CLI writes for one case (stdout, without the final newline). */
 async function cli(c) {
-  const args = ['score', '--json', '--rules', c.ruleset, ...c.sets.flatMap((s) => ['--set', s]), c.line];
+  const args = ['score', '--json', '--words', '--rules', c.ruleset, ...c.sets.flatMap((s) => ['--set', s]), c.line];
   try {
     const { stdout } = await run(CLI, args, { maxBuffer: 1 << 24 });
     return stdout.trimEnd();

@@ -69,7 +69,7 @@ test('a pasted house ruleset with --set overrides scores as the CLI scores its f
   const line = '[222p] 345p567p678s88s ron seat=S';
   const house = { name: '', house: HOUSE, sets: ['options.red-dora=true'] };
   // The same file name, so that the JSON names it the same; the CLI is run from its folder.
-  const expected = (await run(CLI, ['score', '--json', '-r', 'house.toml', '--set', 'options.red-dora=true', line], { cwd: dir })
+  const expected = (await run(CLI, ['score', '--json', '--words', '-r', 'house.toml', '--set', 'options.red-dora=true', line], { cwd: dir })
     .catch((e) => e)).stdout.trimEnd();
   assert.equal(await call('score', line, house), expected);
   assert.equal(await call('diff', 'sanma', 'house.toml', HOUSE), await cli('rulesets', '--json', '--diff', 'sanma', file).then((s) => s.replaceAll(file, 'house.toml')));

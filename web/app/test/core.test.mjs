@@ -50,6 +50,7 @@ test('the game answers are typed as docs/json.md lists them, every field and typ
 const TABLES = [
   ['SCORED_LINE', 'A scored line'], ['SCORE', 'A score'], ['ELEMENT', 'An element'], ['SEAT_PAYMENT', 'A seat payment'],
   ['UNREADY', '`unready`'], ['DISCARD', 'A discard'], ['BAD_LINE', 'A bad line'],
+  ['WORDS', 'Words'], ['SCORE_WORDS', 'Score words'], ['UNREADY_WORDS', 'Unready words'], ['TILE_NAME', 'A tile name'],
   ['RULESET_SUMMARY', '`mj3 rulesets --json`'], ['DIFF', '`mj3 rulesets --diff A B --json`'],
   ['CRITERION', '`mj3 criteria --json`'], ['LOOKUP', '`mj3 criteria QUERY --json`'], ['CARD', 'A card'],
   ['CARD_ENTRY', 'A card entry'], ['COMPARISON', '`mj3 compare HAND --json`'],
@@ -95,6 +96,8 @@ test('every answer of the library fits its schema: each case hand, each ruleset,
     checked(glue.part_at(c.line, 1), PLACE, 'part_at');
     lines += 1;
   }
+  const tileNames = checkedList(glue.tile_names(), answers.TILE_NAME, 'tile_names');
+  assert.equal(tileNames.find((n) => n.tile === '1p')?.name, '1 circle');
   assert.ok(lines > 800, `${lines} case lines`);
   const names = checkedList(glue.rulesets(), RULESET_SUMMARY, 'rulesets').map((r) => r.name);
   assert.ok(names.length >= 5);

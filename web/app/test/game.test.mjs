@@ -3,9 +3,10 @@
 // exports; the game kept across a reload and offline; a shared link opened in a fresh browser
 // context shows the same sheet; screenshots and the figures of docs/performance.md.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, phone, serviceWorkerReady, session, shot } from './browser.mjs';
@@ -113,7 +114,7 @@ function pageSheet(page) {
 }
 
 const grouped = (n) => `${n < 0 ? '-' : ''}${String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
-const signed = (n) => (n > 0 ? `+${grouped(n)}` : n < 0 ? `−${grouped(-n)}` : '0');
+const signed = (n) => (n > 0 ? `+${grouped(n)}` : n < 0 ? `-${grouped(-n)}` : '0');
 
 /** The sheet `mj3 game --json` gives for `record`, in the page's words; `house` the house
  * file it names, saved beside it as `houseName`. */
@@ -788,4 +789,39 @@ test('korean and malaysian offer no control the library always refuses: no tenpa
   }
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("every example game's sheet, standings and table counts are mj3 game's, in its words", async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  const dir = join(fileURLToPath(new URL('../../../', import.meta.url)), 'docs/examples');
+  const files = readdirSync(dir).filter((n) => n.endsWith('-game.txt')).sort();
+  assert.ok(files.length >= 6, files.join(' '));
+  let inPlay = 0;
+  for (const name of files) {
+    const record = readFileSync(join(dir, name), 'utf8');
+    const expected = cliSheet(record);
+    await importRecord(page, tap, record, expected.hands.length);
+    assert.deepEqual(await pageSheet(page), expected, name);
+    // Stopped before its last line (a hand in play or between hands): what the table counts
+    // is the library's words for it (no counters where the system keeps none).
+    const lines = record.trimEnd().split('\n');
+    const cut = `${lines.slice(0, -1).join('\n')}\n`;
+    const file = join(mkdtempSync(join(tmpdir(), 'mj3-example-')), name);
+    writeFileSync(file, cut);
+    const end = execFileSync(CLI, ['game', file, '--json'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l)).pop();
+    const cutSheet = cliSheet(cut);
+    if (!end.in_play || !cutSheet.hands.length) continue;
+    await importRecord(page, tap, cut, cutSheet.hands.length);
+    const said = await page.textContent('#in-play');
+    for (const counted of end.in_play.on_the_table) assert.ok(said.includes(counted), `${name}: ${said} lacks ${counted}`);
+    if (!end.in_play.on_the_table.some((c) => c.includes('counter'))) assert.ok(!/counter/.test(said), `${name}: ${said}`);
+    inPlay += 1;
+  }
+  assert.ok(inPlay >= 3, `${inPlay} examples cut inside the game`);
+  await shot(page, 'game-example-cut');
+  await context.close();
+  assert.deepEqual(errors, []);
 });

@@ -24,7 +24,7 @@ test('load, go offline, reload, score', async () => {
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
   await page.fill('#line', '234p567p678s99s234s riichi tsumo');
   await page.waitForSelector('.verdict');
-  assert.equal(await page.textContent('.verdict'), 'Win');
+  assert.equal(await page.textContent('.verdict'), 'legal win');
   assert.match(await page.textContent('.payments'), /\+2,600/);
   // The hand is kept in the address once the typing pauses.
   await page.waitForFunction(() => decodeURIComponent(location.hash).includes('riichi'));
@@ -33,5 +33,5 @@ test('load, go offline, reload, score', async () => {
   server = null;
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
-  assert.equal(await page.textContent('.verdict'), 'Win');
+  assert.equal(await page.textContent('.verdict'), 'legal win');
 });

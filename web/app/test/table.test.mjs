@@ -279,10 +279,10 @@ test('the New form: a name with a space starts the game or is refused with the l
     await page.selectOption('#new-ruleset', 'sanma-tenhou');
     await page.click('.game-options:not(#start-later) summary');
     const check = page.locator('#uma-check');
-    assert.match(await check.textContent(), /1st \+20,000 · 2nd 0 · 3rd −20,000 points; they add up to 0\./);
+    assert.match(await check.textContent(), /1st \+20,000 · 2nd 0 · 3rd -20,000 points; they add up to 0\./);
     assert.ok(await page.locator('.with-unit:has([data-key="target-points"]) .unit:text-is("points")').count(), 'the target says its unit');
     await page.fill('input[aria-label="Game option: uma 1"]', '15');
-    assert.match(await check.textContent(), /1st \+15 · 2nd 0 · 3rd −20,000 points: they add up to −19,985, not 0/);
+    assert.match(await check.textContent(), /1st \+15 · 2nd 0 · 3rd -20,000 points: they add up to -19,985, not 0/);
     await check.scrollIntoViewIfNeeded();
     await shot(page, `new-uma-${size.join('x')}`);
     await page.fill('input[aria-label="Game option: uma 1"]', '20000');

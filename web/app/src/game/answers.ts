@@ -69,6 +69,8 @@ export interface InPlay extends Pick<HandRecord, 'label' | 'round' | 'dealer' | 
   hand: number;
   sticks_now: number;
   declared: { player: string; line: number; stick: boolean }[];
+  /** What the game counts on the table now, in the library's words (`2 counters`). */
+  on_the_table: string[];
   tenpai: string[];
   nagashi: string[];
   kongs: { player: string; tile: string }[];
@@ -132,7 +134,7 @@ export const IN_PLAY_SCHEMA: Schema = {
   seats: 'array', 'seats[].player': 'string', 'seats[].seat': 'string',
   honba: 'number', sticks: 'number', sticks_now: 'number', draws: 'number',
   declared: 'array', 'declared[].player': 'string', 'declared[].line': 'number', 'declared[].stick': 'bool',
-  tenpai: 'array of strings', nagashi: 'array of strings',
+  on_the_table: 'array of strings', tenpai: 'array of strings', nagashi: 'array of strings',
   kongs: 'array', 'kongs[].player': 'string', 'kongs[].tile': 'string',
   bonus_sets: 'array', 'bonus_sets[].player': 'string', 'bonus_sets[].set': 'string',
   events: 'array of strings', happened: 'array',

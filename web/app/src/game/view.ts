@@ -86,7 +86,7 @@ export function redraw(): void {
   const playedTo = game.cursor === null ? replayed : replayOf(game);
   const next = playedTo.next;
   const status = next
-    ? h('p', { class: 'in-play', id: 'in-play' }, counters(next, replayed.rules?.keeps_counters ?? false))
+    ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
     : h('p', { class: 'in-play over', id: 'in-play' }, replayed.end?.end ? `Game over: ${replayed.end.end}` : '');
   const pending = next?.events.length ? h('ul', { class: 'pending' }, ...next.events.map((e) => h('li', {}, e))) : null;
   const editing = game.cursor !== null

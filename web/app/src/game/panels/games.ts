@@ -1,7 +1,8 @@
 // The games kept on this phone (a deletion asked first, and the bin it goes to), and a new
 // game's form.
 
-import { fill, h, signed } from '../../dom';
+import { fill, h } from '../../dom';
+import { amount } from '../../mj3';
 import type { GameStart } from '../engine.js';
 import { BIN_SIZE, binned, kept } from '../games.js';
 import { newGame, type Game } from '../record.js';
@@ -153,10 +154,10 @@ function withUnit(setting: GameSetting, control: HTMLElement, read: () => GameSe
     }
     const numbers = uma as number[];
     const sum = numbers.reduce((a, b) => a + b, 0);
-    const places = numbers.map((v, i) => `${['1st', '2nd', '3rd'][i] ?? `${i + 1}th`} ${signed(v)}`).join(' · ');
+    const places = numbers.map((v, i) => `${['1st', '2nd', '3rd'][i] ?? `${i + 1}th`} ${amount.signed(v)}`).join(' · ');
     check.textContent = sum === 0
       ? `${places} points; they add up to 0.`
-      : `${places} points: they add up to ${signed(sum)}, not 0, so the results will not add up to zero.`;
+      : `${places} points: they add up to ${amount.signed(sum)}, not 0, so the results will not add up to zero.`;
     check.classList.toggle('off', sum !== 0);
   };
   control.addEventListener('input', said);

@@ -1,6 +1,7 @@
 // The sheet and the standings: what the game has been so far.
 
-import { grouped, h, signed } from '../../dom';
+import { h } from '../../dom';
+import { amount } from '../../mj3';
 import type { HandRecord, InPlay, PlayerRow, Replayed } from '../answers.js';
 import { SHEET_PAGE, playerNames, redraw, setStep, state } from '../controller';
 
@@ -20,25 +21,22 @@ export function standings(replayed: Replayed, next: InPlay | null): HTMLElement 
       return h('li', { class: `standing${dealer ? ' dealer' : ''}`, 'data-player': name },
         h('span', { class: 'standing-seat', 'aria-label': seat ? `${seat}${dealer ? ', dealer' : ''}` : '' }, seatShort(seat)),
         h('span', { class: 'standing-name' }, name),
-        h('span', { class: 'standing-points' }, grouped(points(name))),
+        h('span', { class: 'standing-points' }, amount.written(points(name))),
         h('span', { class: 'standing-place' }, at ? `${at}${['st', 'nd', 'rd'][at - 1]}` : ''));
     }));
 }
 
-export function counters(next: InPlay, keepsCounters: boolean): string {
-  const parts = [next.label, `dealer ${next.dealer}`];
-  if (keepsCounters) parts.push(next.honba === 1 ? '1 counter' : `${next.honba} counters`);
-  if (next.sticks) parts.push(next.sticks === 1 ? '1 stick' : `${next.sticks} sticks`);
-  if (next.draws) parts.push(`${next.draws} drawn before`);
-  return parts.join(' · ');
+export function counters(next: InPlay): string {
+  // What the table counts is the library's words, as far as the system keeps it.
+  return [next.label, `dealer ${next.dealer}`, ...next.on_the_table].join(' · ');
 }
 
 export function rowCells(rows: PlayerRow[]): HTMLElement {
   return h('div', { class: 'hand-players' },
     ...rows.map((p) => h('div', { class: 'hand-player', 'data-player': p.player },
       h('span', { class: 'hp-name' }, p.player),
-      h('span', { class: `hp-change ${p.change > 0 ? 'up' : p.change < 0 ? 'down' : ''}` }, signed(p.change)),
-      h('span', { class: 'hp-total' }, grouped(p.total)))));
+      h('span', { class: `hp-change ${p.change > 0 ? 'up' : p.change < 0 ? 'down' : ''}` }, amount.signed(p.change)),
+      h('span', { class: 'hp-total' }, amount.written(p.total)))));
 }
 
 /** The hands drawn by the last redraw, by what they show: a hand the next redraw shows
