@@ -32,7 +32,12 @@ export function valuePad(step: Extract<Step, { at: 'win' }>, pad: ValuePad): HTM
     }
     return rows;
   }
-  if (pad.system === 'han-table') return [counts('Han', pad.han, (han) => ({ han }))];
+  if (pad.system === 'han-table') {
+    // A row by name: the yakuman rows have no han count.
+    const rows = [counts('Han', pad.han, (han) => ({ han }))];
+    if (pad.limits.length) rows.push(limitRow({}));
+    return rows;
+  }
   if (pad.system === 'fan') return [counts('Fan', pad.fan, (fan) => ({ fan }))];
   // points: hand-points and bonus-points, or a limit.
   const current = step.value && 'points' in step.value ? step.value.points : { hand: 0, bonus: 0 };
