@@ -39,6 +39,9 @@ struct Replayed<'a> {
     /// The house file the record's `ruleset` line names (`house.toml`), to be kept beside
     /// the record; `None` for a shipped ruleset.
     house_file: Option<String>,
+    /// How a game over was settled, in the library's sentence (`mj3 game`'s `Settled: …`
+    /// line): what each returns, the uma, the oka, the sticks left; `None` while not over.
+    settled: Option<String>,
 }
 
 /// The system and the `[game]` settings a game is played under.
@@ -119,6 +122,10 @@ pub fn replay(record: &str, house: &str) -> Answer {
             game: game_settings(&sheet.game, sheet.system),
             value_pad: sheet.value_choices.clone(),
         }),
+        settled: sheet
+            .as_ref()
+            .and_then(|s| s.settlement.as_ref())
+            .map(ToString::to_string),
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }
@@ -150,6 +157,7 @@ fn refused(error: game::GameError) -> Answer {
         dealer_choice: false,
         rules: None,
         house_file: None,
+        settled: None,
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }
@@ -395,4 +403,23 @@ pub fn evening(asked: &str) -> Answer {
         .collect();
     let added = evening::evening(&games, &[], rate).map_err(|e| e.render())?;
     mj3::json::to_string(&added).map_err(|e| e.to_string())
+}
+
+/// The units an evening's value is given per, each with its words (`per 1,000 points`), as
+/// `mj3 evening` says them: `[{"unit": "thousand", "per": "per 1,000 points"}, …]`.
+pub fn evening_units() -> Answer {
+    use mj3::game::evening::Unit;
+    #[derive(Serialize)]
+    struct UnitWords {
+        unit: Unit,
+        per: String,
+    }
+    let units: Vec<UnitWords> = [Unit::Thousand, Unit::Point]
+        .into_iter()
+        .map(|unit| UnitWords {
+            unit,
+            per: unit.to_string(),
+        })
+        .collect();
+    mj3::json::to_string(&units).map_err(|e| e.to_string())
 }

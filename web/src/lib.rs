@@ -133,6 +133,12 @@ pub fn evening(games: &str) -> Answer {
     game::evening(games)
 }
 
+/// The units an evening's value is given per, with their words (`per 1,000 points`).
+#[wasm_bindgen]
+pub fn evening_units() -> Answer {
+    game::evening_units()
+}
+
 /// The page's limits on a game it opens, in bytes: `{"record": …, "house": …}`.
 #[wasm_bindgen]
 pub fn game_limits() -> Answer {

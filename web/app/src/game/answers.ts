@@ -40,7 +40,17 @@ export interface HandRecord {
 }
 /** One event of a hand as facts (`kind` names it); its sentence is `events` at the same place. */
 export interface HandEvent { kind: string; [fact: string]: unknown }
-export interface Standing { place: number; player: string; points: number; net: number; result: number }
+export interface Standing { place: number; player: string; points: number; net: number; uma: number; oka: number; result: number }
+/** docs/json.md, "The settlement of a game". */
+export interface Settlement {
+  returned: number;
+  oka: number;
+  uma: number[];
+  sticks: number;
+  sticks_to: string | null;
+  sticks_points: number;
+  total: number;
+}
 export interface EndRecord {
   kind: 'end';
   ruleset: string;
@@ -48,6 +58,8 @@ export interface EndRecord {
   'starting-points': number;
   end: string | null;
   standings: Standing[];
+  /** How a game over was settled; null while it is not over. */
+  settlement: Settlement | null;
   in_play: InPlay | null;
   dealer_choice: boolean;
 }
@@ -100,6 +112,8 @@ export interface Replayed {
   /** The house file the record's `ruleset` line names, kept beside the record; null for a
    * shipped ruleset. */
   house_file: string | null;
+  /** How a game over was settled, in the library's sentence; null while it is not over. */
+  settled: string | null;
 }
 
 /** docs/json.md, "A game hand": the fields the page reads. */
@@ -122,6 +136,12 @@ export const END_SCHEMA: Schema = {
   'standings[].points': 'number', 'standings[].net': 'number', 'standings[].result': 'number',
   'standings[].uma': 'number', 'standings[].oka': 'number', settlement: 'object or null',
   in_play: 'object or null', dealer_choice: 'bool',
+};
+
+/** docs/json.md, "The settlement of a game". */
+export const SETTLEMENT_SCHEMA: Schema = {
+  returned: 'number', oka: 'number', uma: 'array', sticks: 'number', sticks_to: 'string or null',
+  sticks_points: 'number', total: 'number',
 };
 
 /** docs/json.md, "The hand in play". */
@@ -149,7 +169,7 @@ export const REPLAYED_SCHEMA: Schema = {
   'rules.value_pad': 'object', 'rules.value_pad.system': 'string', 'rules.value_pad.han_with_fu': 'array', 'rules.value_pad.fu': 'array',
   'rules.value_pad.limits': 'array of strings', 'rules.value_pad.han': 'array', 'rules.value_pad.fan': 'array',
   'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number',
-  house_file: 'string or null',
+  house_file: 'string or null', settled: 'string or null',
 };
 
 /** `game(record, house)`'s answer: the hands and the end as docs/json.md lists them, the web
@@ -160,7 +180,7 @@ const REPLAYED: Shape = {
     // A win's `score` is checked as an object only: the sheet does not read into it, and
     // walking every win's evaluation would cost the redraw after each event.
     'hands[]': { fields: HAND_SCHEMA },
-    end: { fields: END_SCHEMA, inner: { in_play: { fields: IN_PLAY_SCHEMA } } },
+    end: { fields: END_SCHEMA, inner: { in_play: { fields: IN_PLAY_SCHEMA }, settlement: { fields: SETTLEMENT_SCHEMA } } },
     next: { fields: IN_PLAY_SCHEMA },
   },
 };

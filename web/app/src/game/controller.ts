@@ -70,7 +70,9 @@ export type Step =
   | { at: 'spot' }
   | { at: 'share'; link: string | null; failed?: boolean }
   | { at: 'export' }
-  | { at: 'hand'; index: number };
+  | { at: 'hand'; index: number }
+  | { at: 'end' }
+  | { at: 'evening' };
 
 export interface State {
   game: Game | null;

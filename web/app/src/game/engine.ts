@@ -3,10 +3,11 @@
 // WebAssembly module; the unit tests pass the same module loaded in node.
 
 import { checkedReplay, type Replayed } from './answers.js';
+import type { EveningWasm } from './evening.js';
 import type { Limits } from './share.js';
 
 /** The web crate's exports the game uses (web/src/lib.rs). */
-export interface Wasm {
+export interface Wasm extends EveningWasm {
   game(record: string, house: string): string;
   game_limits(): string;
   record_line(event: string): string;
@@ -33,7 +34,8 @@ export type GameEvent =
   | { kind: 'bonus-set'; player: string; set: string; dealt: boolean }
   | { kind: 'correct'; moves: [string, number][] }
   | { kind: 'dealer-stops' }
-  | { kind: 'dealer-plays-on' };
+  | { kind: 'dealer-plays-on' }
+  | { kind: 'end' };
 
 /** How a new game starts. */
 export interface GameStart {
@@ -75,7 +77,7 @@ export class Engine {
       replayed = checkedReplay(this.wasm.game(record, house));
     } catch {
       const said = 'The page could not replay this game on this phone.';
-      return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null };
+      return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null, settled: null };
     }
     this.recent = [{ record, house, replayed }, ...this.recent.slice(0, 1)];
     return replayed;

@@ -10,6 +10,8 @@ import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
 import { counters, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
+import { eveningPanel } from './panels/evening';
+import { endHere, settlementPanel } from './panels/settlement';
 
 export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
@@ -67,11 +69,13 @@ export function redraw(): void {
   const tools = h('div', { class: 'game-tools' },
     h('button', { type: 'button', id: 'games', onclick: () => toggle({ at: 'games' }) }, 'Games'),
     h('button', { type: 'button', id: 'new-game', onclick: () => toggle({ at: 'new' }) }, 'New'),
+    h('button', { type: 'button', id: 'evening-open', onclick: () => toggle({ at: 'evening' }) }, 'Evening'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
     state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null);
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
-  if (state.step.at === 'new' || state.step.at === 'games' || !state.game) {
-    const panel = state.step.at === 'games' ? gamesPanel() : newPanel();
+  if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
+    const at = state.step.at;
+    const panel = at === 'games' ? gamesPanel() : at === 'evening' ? eveningPanel() : newPanel();
     fill(top, tools, notice, unsaved, panel);
     sheet.hidden = true;
     gameMetrics.redrawMs.push(performance.now() - started);
@@ -99,9 +103,10 @@ export function redraw(): void {
     state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
-    status, pending, mine ? editing : null, error, notice,
+    status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
     mine ? actions(playedTo, next) : null,
-    mine ? stepPanel(playedTo, next) : null);
+    mine ? stepPanel(playedTo, next) : null,
+    mine ? endHere(replayed, next) : null);
   reconcile(sheet, hands);
   sheet.hidden = false;
   gameMetrics.redrawMs.push(performance.now() - started);
