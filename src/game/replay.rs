@@ -177,6 +177,7 @@ fn run(
             settlement: None,
             system: rules.system,
             game: rules.game.clone(),
+            value_choices: crate::hand::stated::value_choices(rules),
         },
         table,
         stick,

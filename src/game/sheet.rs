@@ -51,6 +51,9 @@ pub struct Sheet {
     /// Its `[game]` rules, the record's `set` lines laid over them: what the game takes.
     #[serde(skip)]
     pub game: GameRules,
+    /// The values a win may be stated with under its ruleset (the page's value pad).
+    #[serde(skip)]
+    pub value_choices: crate::hand::stated::ValueChoices,
 }
 
 /// The last record of `mj3 game --json`: the ruleset, the players and how the game ended.

@@ -10,6 +10,7 @@ use crate::notation::{HandInput, LimitName, Slot, Spanned, ValueInput};
 use crate::plural::counted;
 use crate::rules::{Class, HanTableRow, LimitHandBonus, Ruleset, System};
 use crate::tile::{TileCounts, Wind};
+use serde::Serialize;
 
 /// The most fu a hand can have under the fu count (`crate::system::hanfu::count_fu`, common
 /// riichi practice, NOT IN SOURCES: docs/rulesets/sanma.md "How a hand is scored", item 5):
@@ -169,6 +170,94 @@ fn row_word(row: &HanTableRow) -> String {
         _ => row.name.as_str(),
     };
     name.trim().to_lowercase().replace(' ', "-")
+}
+
+/// The values a win may be stated with under a ruleset, as the page's value pad offers them:
+/// each is one [`validate`] takes for some way of winning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ValueChoices {
+    /// The ruleset's system: which of the lists below apply.
+    pub system: System,
+    /// han-fu: the han counts written with their fu (1 to 4; 5 han and more are paid as
+    /// a limit).
+    pub han_with_fu: Vec<u32>,
+    /// han-fu: the fu counts some hand has: 20 (pinfu by self-draw, where scored), 25 (seven
+    /// pairs, where played), then every 10 up to [`max_fu`] (170 on a discard), not the
+    /// common table's 110.
+    pub fu: Vec<u32>,
+    /// The limit words the ruleset takes: han-fu's mangan to yakuman, with double- and
+    /// triple-yakuman where played; the han table's rows by name; the points system's
+    /// half-limit and full-limit where a criterion is one.
+    pub limits: Vec<&'static str>,
+    /// han-table: the han counts, from the fewest a win has to the table's highest han row
+    /// (more han pay that row too).
+    pub han: Vec<u32>,
+    /// fan: the fan counts, from the ruleset's minimum to its cap.
+    pub fan: Vec<u32>,
+}
+
+/// The values a win may be stated with under `rules` (the page's value pad), from the rules
+/// [`validate`] checks them by.
+pub fn value_choices(rules: &Ruleset) -> ValueChoices {
+    let checker = Checker {
+        rules,
+        tsumo: false,
+        honba: 0,
+    };
+    let mut choices = ValueChoices {
+        system: rules.system,
+        han_with_fu: Vec::new(),
+        fu: Vec::new(),
+        limits: Vec::new(),
+        han: Vec::new(),
+        fan: Vec::new(),
+    };
+    match rules.system {
+        System::HanFu => {
+            choices.han_with_fu = (1..5).collect();
+            let pinfu_tsumo = rules.options.pinfu_tsumo
+                && checker
+                    .criterion_value(crate::check::Check::Pinfu)
+                    .is_some();
+            let seven_pairs = checker
+                .criterion_value(crate::check::Check::SevenPairs)
+                .is_some();
+            let most = max_fu(false, rules).max(max_fu(true, rules));
+            choices.fu = [(20, pinfu_tsumo), (25, seven_pairs)]
+                .into_iter()
+                .filter_map(|(fu, played)| played.then_some(fu))
+                .chain((30..=most).step_by(10))
+                .collect();
+            choices.limits = LimitName::ALL
+                .into_iter()
+                .filter(|l| match l.yakuman() {
+                    0 => !matches!(l, LimitName::HalfLimit | LimitName::FullLimit),
+                    1 => true,
+                    n => checker.plays_yakuman(n),
+                })
+                .map(LimitName::word)
+                .collect();
+        }
+        System::HanTable => {
+            let table = &rules.han.table;
+            let top = table.iter().filter_map(|row| row.han).max().unwrap_or(0);
+            choices.han = (checker.least_han()..=top).collect();
+            choices.limits = LimitName::ALL
+                .into_iter()
+                .filter(|l| table_row(table, *l).is_some())
+                .map(LimitName::word)
+                .collect();
+        }
+        System::Points => {
+            choices.limits = [LimitName::HalfLimit, LimitName::FullLimit]
+                .into_iter()
+                .filter(|l| checker.scores_limit(*l))
+                .map(LimitName::word)
+                .collect();
+        }
+        System::Fan => choices.fan = (rules.minimum..=rules.fan.cap).collect(),
+    }
+    choices
 }
 
 /// What one stated value is checked with.
@@ -419,10 +508,7 @@ impl Checker<'_> {
                         format!("{} pays by han alone, from its table: no fu", rules.name),
                     );
                 }
-                // Every win has a yaku, and the han every win earns (bazoro).
-                let least = 1 + self
-                    .criterion_value(crate::check::Check::WinningBonus)
-                    .unwrap_or(0);
+                let least = self.least_han();
                 if han.value < least {
                     return refuse(
                         han.span,
@@ -473,6 +559,24 @@ impl Checker<'_> {
         }
     }
 
+    /// The fewest han a win has under the han-table system: a yaku, and the han every win
+    /// earns (bazoro).
+    fn least_han(&self) -> u32 {
+        1 + self
+            .criterion_value(crate::check::Check::WinningBonus)
+            .unwrap_or(0)
+    }
+
+    /// Whether the ruleset scores a hand of the points system's `limit` (half- or full-).
+    fn scores_limit(&self, limit: LimitName) -> bool {
+        let class = if limit == LimitName::HalfLimit {
+            Class::HalfLimit
+        } else {
+            Class::Limit
+        };
+        self.rules.criteria.iter().any(|c| c.class == class)
+    }
+
     /// Hand- and bonus-points, or a limit, under the points system.
     fn points(&self, value: &ValueInput) -> Result<StatedValue, HandError> {
         let rules = self.rules;
@@ -497,12 +601,7 @@ impl Checker<'_> {
             ValueInput::Limit { limit, bonus }
                 if matches!(limit.value, LimitName::HalfLimit | LimitName::FullLimit) =>
             {
-                let class = if limit.value == LimitName::HalfLimit {
-                    Class::HalfLimit
-                } else {
-                    Class::Limit
-                };
-                if !rules.criteria.iter().any(|c| c.class == class) {
+                if !self.scores_limit(limit.value) {
                     return refuse(
                         limit.span,
                         format!(
@@ -557,5 +656,85 @@ impl Checker<'_> {
             );
         }
         Ok(StatedValue::Fan(fan.value))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_hand;
+
+    /// Whether `rules` take the win `value` (`3 han 40 fu`) for some way of winning.
+    fn taken(value: &str, rules: &Ruleset) -> bool {
+        ["", " tsumo"].iter().any(|how| {
+            let line = format!("{value}{how}");
+            parse_hand(&line)
+                .ok()
+                .is_some_and(|input| crate::hand::validate(&input, rules).is_ok())
+        })
+    }
+
+    #[test]
+    fn every_value_offered_is_taken_and_the_next_beyond_refused() {
+        for name in crate::rules::shipped_names() {
+            let rules = crate::rules::load(name).expect("shipped ruleset");
+            let choices = value_choices(&rules);
+            assert_eq!(choices.system, rules.system, "{name}");
+            for limit in &choices.limits {
+                assert!(taken(limit, &rules), "{name}: {limit}");
+            }
+            for word in LimitName::ALL.map(LimitName::word) {
+                if !choices.limits.contains(&word) {
+                    assert!(!taken(word, &rules), "{name}: {word} not offered but taken");
+                }
+            }
+            match rules.system {
+                System::HanFu => {
+                    assert_eq!(choices.han_with_fu, [1, 2, 3, 4], "{name}");
+                    assert!(!taken("0 han 30 fu", &rules), "{name}");
+                    for fu in &choices.fu {
+                        let some_han = choices
+                            .han_with_fu
+                            .iter()
+                            .any(|han| taken(&format!("{han} han {fu} fu"), &rules));
+                        assert!(some_han, "{name}: {fu} fu");
+                    }
+                    let beyond = choices.fu.last().expect("fu") + 10;
+                    assert!(!taken(&format!("4 han {beyond} fu"), &rules), "{name}");
+                    assert!(!taken("4 han 15 fu", &rules), "{name}");
+                    for (fu, played) in [
+                        (20, choices.fu.contains(&20)),
+                        (25, choices.fu.contains(&25)),
+                    ] {
+                        if !played {
+                            assert!(!taken(&format!("4 han {fu} fu"), &rules), "{name}: {fu} fu");
+                        }
+                    }
+                }
+                System::HanTable => {
+                    let (&least, &top) = (
+                        choices.han.first().expect("han"),
+                        choices.han.last().expect("han"),
+                    );
+                    for han in &choices.han {
+                        assert!(taken(&format!("{han} han"), &rules), "{name}: {han} han");
+                    }
+                    assert!(!taken(&format!("{} han", least - 1), &rules), "{name}");
+                    let rows = rules.han.table.iter().filter_map(|row| row.han);
+                    assert_eq!(rows.max(), Some(top), "{name}");
+                }
+                System::Fan => {
+                    for fan in &choices.fan {
+                        assert!(taken(&format!("{fan} fan"), &rules), "{name}: {fan} fan");
+                    }
+                    let (least, most) = (choices.fan[0], choices.fan[choices.fan.len() - 1]);
+                    assert!(!taken(&format!("{} fan", least - 1), &rules), "{name}");
+                    assert!(!taken(&format!("{} fan", most + 1), &rules), "{name}");
+                }
+                System::Points => {
+                    assert!(choices.fan.is_empty() && choices.han.is_empty(), "{name}");
+                }
+            }
+        }
     }
 }

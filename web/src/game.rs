@@ -9,6 +9,7 @@ use mj3::diagnostic::Span;
 use mj3::game::record::{self, Item, Line, StartAt, StartLine, Word};
 use mj3::game::sheet::EndRecord;
 use mj3::game::{self, HandInPlay, HandRecord, Sheet};
+use mj3::hand::stated::ValueChoices;
 use mj3::rules::System;
 use mj3::tile::Seat;
 
@@ -60,6 +61,9 @@ struct PlayedUnder {
     keeps_counters: bool,
     /// The `[game]` keys the system reads, with the game's own values.
     game: Vec<GameSetting>,
+    /// The values a win may be stated with (the value pad's choices):
+    /// `mj3::hand::stated::value_choices`.
+    value_pad: ValueChoices,
 }
 
 /// A line the game cannot take.
@@ -116,6 +120,7 @@ pub fn replay(record: &str, house: &str) -> Answer {
             pays_tenpai: sheet.system.pays_tenpai(),
             keeps_counters: sheet.system.keeps_counters(),
             game: game_settings(&sheet.game, sheet.system),
+            value_pad: sheet.value_choices.clone(),
         }),
         settled: sheet
             .as_ref()

@@ -319,6 +319,35 @@ test('a win entered by its value, in a few taps, pays as mj3 game pays it', asyn
   await context.close();
 });
 
+/** The values of the value pad's row `legend`, as offered. */
+const offered = (page, legend) => page.$$eval(`fieldset.choices:has(legend:text-is("${legend}")) button`, (bs) => bs.map((b) => b.dataset.value));
+
+test("the value pad offers the values the ruleset takes (the library's rules.value_pad): a honshu yakuman by its row, malaysian's fan to its cap, no limit korean-lite scores none of", async () => {
+  const { context, page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#game`);
+  const tap = tapper(page);
+  await startGame(page, tap, 'sanma-honshu', ['Ann', 'Ben', 'Cat']);
+  await tap('.winners button[data-winner="Ben"]');
+  await tap(choice('How?', ''));
+  assert.deepEqual(await offered(page, 'Han'), ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13']);
+  assert.deepEqual(await offered(page, 'Limit'), ['mangan', 'haneman', 'baiman', 'sanbaiman', 'yakuman', 'double-yakuman', 'triple-yakuman']);
+  await tap(choice('Limit', 'yakuman'));
+  await page.waitForSelector('.preview-summary');
+  await tap('#record-win');
+  await page.waitForSelector('#panel-game:not([hidden]) .standings');
+  assert.deepEqual(await pageSheet(page), cliSheet(await exported(page, tap)));
+  await startGame(page, tap, 'malaysian', ['Ann', 'Ben', 'Cat']);
+  await tap('.winners button[data-winner="Ben"]');
+  await tap(choice('How?', ''));
+  assert.deepEqual(await offered(page, 'Fan'), ['5', '6', '7', '8', '9', '10']);
+  await startGame(page, tap, 'korean-lite', ['Ann', 'Ben', 'Cat']);
+  await tap('.winners button[data-winner="Ben"]');
+  await tap(choice('How?', ''));
+  assert.deepEqual(await offered(page, 'Limit'), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a hand deleted or entered again: the hands after it replayed at once', async () => {
   const { context, page, errors } = await phone(run.browser);
   await open(page, `${run.server.url}#game`);

@@ -76,6 +76,20 @@ export interface InPlay extends Pick<HandRecord, 'label' | 'round' | 'dealer' | 
   kongs: { player: string; tile: string }[];
   bonus_sets: { player: string; set: string }[];
 }
+/** The values a win may be stated with under a ruleset (docs/json.md `rules.value_pad`). */
+export interface ValuePad {
+  system: string;
+  /** han-fu: the han written with their fu. */
+  han_with_fu: number[];
+  /** han-fu: the fu counts a hand can have. */
+  fu: number[];
+  /** The limit words the ruleset takes. */
+  limits: string[];
+  /** han-table: the han counts. */
+  han: number[];
+  /** fan: the fan counts. */
+  fan: number[];
+}
 /** `game(record)`: the sheet as `mj3 game --json` writes it, and the game around it. */
 export interface Replayed {
   hands: HandRecord[];
@@ -92,6 +106,8 @@ export interface Replayed {
     /** A riichi (or ready) is declared; a draw names who was tenpai; the table keeps counters. */
     declares: boolean; pays_tenpai: boolean; keeps_counters: boolean;
     game: GameSetting[];
+    /** The values a win may be stated with: the value pad's choices, the library's. */
+    value_pad: ValuePad;
   } | null;
   /** The house file the record's `ruleset` line names, kept beside the record; null for a
    * shipped ruleset. */
@@ -150,6 +166,9 @@ export const REPLAYED_SCHEMA: Schema = {
   'rules.game': 'array', 'rules.game[].key': 'string',
   'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
   'rules.game[].kind': 'string', 'rules.game[].unit': 'string or null', 'rules.game[].help': 'string',
+  'rules.value_pad': 'object', 'rules.value_pad.system': 'string', 'rules.value_pad.han_with_fu': 'array', 'rules.value_pad.fu': 'array',
+  'rules.value_pad.limits': 'array of strings', 'rules.value_pad.han': 'array', 'rules.value_pad.fan': 'array',
+  'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number',
   house_file: 'string or null', settled: 'string or null',
 };
 

@@ -2,7 +2,7 @@
 // win, a draw, a riichi, a chombo, …), and a hand of the sheet to change or delete.
 
 import { h } from '../../dom';
-import type { InPlay, Replayed } from '../answers.js';
+import type { InPlay, Replayed, ValuePad } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
 import { pendingLines, reopened, withoutHand } from '../record.js';
 import { tileName } from '../../tiles';
@@ -14,29 +14,31 @@ import { rowCells } from './sheet';
 import { exportPanel, sharePanel } from './share';
 import { bigButton, choiceRow } from './widgets';
 
-/** The value pad of a win, in the terms of the ruleset's system. */
-export function valuePad(step: Extract<Step, { at: 'win' }>, sys: string): HTMLElement[] {
+/** The value pad of a win, in the terms of the ruleset's system: the choices are the
+ * library's (`rules.value_pad`), each a value the ruleset takes. */
+export function valuePad(step: Extract<Step, { at: 'win' }>, pad: ValuePad): HTMLElement[] {
   const set = (patch: Partial<Extract<Step, { at: 'win' }>>) => setStep({ ...step, ...patch });
   const chosen = (v: WinValue | null) => JSON.stringify(v) === JSON.stringify(step.value);
-  if (sys === 'han-fu') {
-    const limits = ['mangan', 'haneman', 'baiman', 'sanbaiman', 'yakuman'];
-    const rows = [choiceRow('Han', [1, 2, 3, 4].map((n) => [String(n), `${n}`, step.han === n]), (v) => set({ han: Number(v), value: null })),
-      choiceRow('Limit', limits.map((l) => [l, l, chosen({ limit: l })]), (v) => set({ han: null, value: { limit: v } }))];
+  const limitRow = (onPick: Partial<Extract<Step, { at: 'win' }>>) =>
+    choiceRow('Limit', pad.limits.map((l) => [l, l, chosen({ limit: l })]), (v) => set({ ...onPick, value: { limit: v } }));
+  const counts = (label: string, ns: number[], value: (n: number) => WinValue) =>
+    choiceRow(label, ns.map((n) => [String(n), String(n), chosen(value(n))]), (v) => set({ value: value(Number(v)) }));
+  if (pad.system === 'han-fu') {
+    const rows = [choiceRow('Han', pad.han_with_fu.map((n) => [String(n), `${n}`, step.han === n]), (v) => set({ han: Number(v), value: null })),
+      limitRow({ han: null })];
     if (step.han !== null) {
-      const fus = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
-      rows.splice(1, 0, choiceRow('Fu', fus.map((f) => [String(f), String(f), chosen({ 'han-fu': { han: step.han ?? 0, fu: f } })]),
-        (v) => set({ value: { 'han-fu': { han: step.han ?? 0, fu: Number(v) } } })));
+      const han = step.han;
+      rows.splice(1, 0, counts('Fu', pad.fu, (fu) => ({ 'han-fu': { han, fu } })));
     }
     return rows;
   }
-  if (sys === 'han-table') {
-    return [choiceRow('Han', Array.from({ length: 13 }, (_, i) => [String(i + 1), String(i + 1), chosen({ han: i + 1 })]),
-      (v) => set({ value: { han: Number(v) } }))];
+  if (pad.system === 'han-table') {
+    // A row by name: the yakuman rows have no han count.
+    const rows = [counts('Han', pad.han, (han) => ({ han }))];
+    if (pad.limits.length) rows.push(limitRow({}));
+    return rows;
   }
-  if (sys === 'fan') {
-    return [choiceRow('Fan', Array.from({ length: 9 }, (_, i) => [String(i + 5), String(i + 5), chosen({ fan: i + 5 })]),
-      (v) => set({ value: { fan: Number(v) } }))];
-  }
+  if (pad.system === 'fan') return [counts('Fan', pad.fan, (fan) => ({ fan }))];
   // points: hand-points and bonus-points, or a limit.
   const current = step.value && 'points' in step.value ? step.value.points : { hand: 0, bonus: 0 };
   const stepper = (label: string, key: 'hand' | 'bonus') => h('div', { class: 'stepper', role: 'group', 'aria-label': label },
@@ -44,9 +46,9 @@ export function valuePad(step: Extract<Step, { at: 'win' }>, sys: string): HTMLE
     h('button', { type: 'button', 'aria-label': `${label}: one fewer`, onclick: () => set({ value: { points: { ...current, [key]: Math.max(0, current[key] - 1) } } }) }, '−'),
     h('output', {}, String(current[key])),
     h('button', { type: 'button', 'aria-label': `${label}: one more`, onclick: () => set({ value: { points: { ...current, [key]: current[key] + 1 } } }) }, '+'));
-  return [h('div', { class: 'steppers' }, stepper('Hand-points', 'hand'), stepper('Bonus-points', 'bonus')),
-    choiceRow('Limit', [['half-limit', 'half limit', chosen({ limit: 'half-limit' })], ['full-limit', 'full limit', chosen({ limit: 'full-limit' })]],
-      (v) => set({ value: { limit: v } }))];
+  const rows: HTMLElement[] = [h('div', { class: 'steppers' }, stepper('Hand-points', 'hand'), stepper('Bonus-points', 'bonus'))];
+  if (pad.limits.length) rows.push(limitRow({}));
+  return rows;
 }
 
 /** What the win would pay: the record with its line added, replayed. */
@@ -77,10 +79,10 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed)
     parts.push(choiceRow('How?', how, (v) => set({ from: v || null })));
   }
   if (step.winner && step.from !== undefined) {
-    const sys = system(replayed);
+    const pad = replayed.rules?.value_pad;
     // Liability is checked on the hand's tiles (a value does not show which hand it was).
     if (step.pao) parts.push(h('p', { class: 'small', id: 'pao-tiles' }, `${step.pao} liable: enter the winning hand's tiles, on which liability is checked.`));
-    else parts.push(...valuePad(step, sys));
+    else if (pad) parts.push(...valuePad(step, pad));
     const byTiles = () => {
       const tiles = tilesWin(step);
       if (tiles) host.scoreWin(tiles);
