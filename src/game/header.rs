@@ -334,12 +334,14 @@ impl Game<'_> {
         let winner_deals = rules.game.dealer == rules::DealerRule::WinnerDeals;
         match place {
             StartAt::Hand(n) if winner_deals => {
-                self.table.hands = n - 1;
+                self.table.hands = n.saturating_sub(1);
                 self.table.dealer = dealer;
             }
             StartAt::Round(wind, n) if !winner_deals => {
                 let round = Seat::ALL.iter().position(|&s| s == wind).unwrap_or(0) as u32;
-                let first = Player::at(dealer.index() + PLAYERS * 3 - (n as usize - 1));
+                // The dealer of hand n sits n - 1 seats after the round's first dealer.
+                let back = (n as usize).saturating_sub(1) % PLAYERS;
+                let first = Player::at(dealer.index() + PLAYERS - back);
                 if first_dealer_named && first != self.table.first_dealer {
                     let message = format!(
                         "{} deals hand {n} of the round, so {} opened it, not the first dealer named",
