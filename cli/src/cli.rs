@@ -53,8 +53,12 @@ pub struct Cli {
     globals: Globals,
 }
 
+// Every `Args` struct here is `group(skip)`: clap's derive would otherwise make a group of each
+// struct's arguments, which no rule names, and record each argument given in it as well.
+
 /// The arguments every subcommand takes.
 #[derive(Debug, Args)]
+#[group(skip)]
 struct Globals {
     /// When to use colour, for tables, errors and help alike; NO_COLOR set to a non-empty
     /// value turns it off.
@@ -80,6 +84,7 @@ fn hand_word() -> impl clap::builder::TypedValueParser<Value = String> {
 
 // No doc comment: the variant's is the subcommand's help.
 #[derive(Debug, Args)]
+#[group(skip)]
 struct ScoreArgs {
     /// The hand in mj3 notation, e.g. "123p456m99s EEE ww +f2 tsumo"; quote it, since the
     /// shell reads [ ] and ( ) itself (separate words are joined with spaces).
@@ -155,6 +160,7 @@ enum Command {
 }
 
 #[derive(Debug, Args)]
+#[group(skip)]
 struct Common {
     /// A shipped ruleset name or a path to a TOML file.
     #[arg(long, short, default_value = rules::DEFAULT_RULESET)]
@@ -185,6 +191,7 @@ struct Common {
 // `--brief`, shared by `score`, `batch` and `compare`.
 // No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Clone, Copy, Args)]
+#[group(skip)]
 pub struct Brevity {
     /// A short answer, one line per result: the verdict, the limit reached (or the totals)
     /// and the payments, winner first (wrapped only on a terminal); with `--json`, a compact

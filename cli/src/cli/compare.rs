@@ -18,6 +18,7 @@ const MIN_COLUMN: usize = 16;
 // The arguments of `mj3 compare`.
 // No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Args)]
+#[group(skip)]
 pub struct CompareArgs {
     /// The hand in mj3 notation (quote it; separate words are joined with spaces).
     #[arg(required = true, num_args = 1.., value_parser = super::hand_word())]

@@ -21,6 +21,7 @@ const MORE_LISTED: usize = 12;
 // The arguments of `mj3 criteria`.
 // No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Args)]
+#[group(skip)]
 pub struct CriteriaArgs {
     /// Words to look up: a key, name or alias in any spelling or script (`tanyao`, `13
     /// orphans`, `all simples`, `立直`, `對對糊`), or a limit (`mangan`, `half limit`); without

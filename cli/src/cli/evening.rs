@@ -18,6 +18,7 @@ use mj3::{amount, plural, render};
 // The arguments of `mj3 evening`.
 // No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Args)]
+#[group(skip)]
 pub struct EveningArgs {
     /// The game records of the evening, in the order played (`-` once: standard input).
     #[arg(required = true, value_name = "FILE")]

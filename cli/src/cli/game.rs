@@ -18,6 +18,7 @@ use mj3::{plural, render};
 // The arguments of `mj3 game`.
 // No doc comment: clap would show it as the subcommand's help, in place of the variant's.
 #[derive(Debug, Args)]
+#[group(skip)]
 pub struct GameArgs {
     /// The game record (docs/game.md); `-` reads standard input.
     file: String,
