@@ -248,12 +248,7 @@ mod tests {
     #[test]
     fn every_setting_kind_fits_its_type() {
         let rules = crate::rules::load("sanma").expect("loads");
-        let numbers: Vec<&str> = rules
-            .game
-            .each_of::<u32>()
-            .iter()
-            .map(|(s, _)| s.key)
-            .collect();
+        let numbers: Vec<&str> = rules.game.each_of::<u32>().map(|(s, _)| s.key).collect();
         for setting in SETTINGS {
             let worded = matches!(setting.kind, Kind::Word | Kind::Words);
             assert_eq!(setting.choices().is_some(), worded, "{}", setting.key);

@@ -194,13 +194,14 @@ macro_rules! game_settings {
 
             /// Each setting whose value is a `T`, with the value (the numbers, for the range
             /// check).
-            pub(in crate::rules) fn each_of<T: std::any::Any>(&self) -> Vec<(&'static GameSetting, &T)> {
+            pub(in crate::rules) fn each_of<T: std::any::Any>(
+                &self,
+            ) -> impl Iterator<Item = (&'static GameSetting, &T)> {
                 let values: [&dyn std::any::Any; SETTINGS.len()] = [$(&self.$field,)*];
                 SETTINGS
                     .iter()
                     .zip(values)
                     .filter_map(|(setting, value)| Some((setting, value.downcast_ref::<T>()?)))
-                    .collect()
             }
         }
     };
