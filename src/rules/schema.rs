@@ -244,5 +244,5 @@ pub struct RulesetFile {
     pub game: Option<GameFile>,
     /// Scoring criteria in display order.
     #[serde(default)]
-    pub criteria: IndexMap<Text, CriterionFile>,
+    pub criteria: IndexMap<Text, CriterionFile, foldhash::fast::RandomState>,
 }
