@@ -25,7 +25,7 @@ use mj3::reference::{limits, lookup, rulesets, why};
 use mj3::render::Brief;
 use mj3::render::tally::Tally;
 use mj3::rules::{self, RulesError, Ruleset};
-use mj3::{InputError, hand, notation, score_line, sources};
+use mj3::{InputError, score_line, sources, validate_line};
 
 /// The file name a house ruleset given as text is loaded as, and named by in its errors.
 const HOUSE_FILE: &str = "house.toml";
@@ -169,15 +169,9 @@ fn why_answers(
     why_keys: Vec<String>,
 ) -> PyResult<String> {
     let rules = ruleset(py, ruleset_name, house, &sets)?;
-    let valid = validate(hand, &rules).map_err(|err| notation_error(py, hand, &err))?;
+    let valid = validate_line(hand, &rules).map_err(|err| notation_error(py, hand, &err))?;
     let answers = why::answer_each(&rules, &valid, &why_keys, &shipped(py)?);
     why::json(hand, &rules, &answers).map_err(json_failed)
-}
-
-/// Parses and validates `line` under `rules`, as `mj3 score --why` does.
-fn validate(line: &str, rules: &Ruleset) -> Result<mj3::ValidHand, InputError> {
-    let input = notation::parse_hand(line).map_err(|err| mj3::notation_error(err, rules))?;
-    hand::validate(&input, rules).map_err(InputError::Hand)
 }
 
 /// The shanten analysis of a hand, whatever its evaluation: the `unready` object of a
@@ -192,7 +186,7 @@ fn shanten(
     house: Option<&str>,
 ) -> PyResult<String> {
     let rules = ruleset(py, ruleset_name, house, &sets)?;
-    let valid = validate(hand, &rules).map_err(|err| notation_error(py, hand, &err))?;
+    let valid = validate_line(hand, &rules).map_err(|err| notation_error(py, hand, &err))?;
     let analysis = py.detach(|| mj3::shanten::analyse_hand(&valid, &rules));
     mj3::json::to_string(&analysis).map_err(json_failed)
 }

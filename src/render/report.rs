@@ -83,7 +83,9 @@ impl<'a> Report<'a> {
     }
 
     /// The report with the analysis of a hand with no winning shape, and with the line's
-    /// words when `words` is set (`--words`).
+    /// words when `words` is set (`--words`). Inlined: a report is built in place, not
+    /// moved into this and out again for each line.
+    #[inline]
     pub fn analysed(mut self, unready: Option<&'a Unready>, words: bool) -> Self {
         self.unready = unready;
         if words {

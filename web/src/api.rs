@@ -13,13 +13,12 @@ use std::rc::Rc;
 
 use serde::Serialize;
 
-use mj3::hand::{self, ValidHand};
 use mj3::notation::{self, CONTEXT, Declared, HandInput};
 use mj3::reference::diff::fields;
 use mj3::reference::{compare, lookup, readings, rulesets, search, why};
 use mj3::rules::{self, Ruleset};
 use mj3::tile::{BonusSet, BonusTile, Seat};
-use mj3::{InputError, render, score_line, sources};
+use mj3::{InputError, render, score_line, sources, validate_line};
 
 /// The file name a pasted house ruleset is loaded as, and named by in its errors.
 pub const HOUSE_FILE: &str = "house.toml";
@@ -112,12 +111,6 @@ fn shipped() -> Result<Rc<Vec<Ruleset>>, String> {
     Ok(all)
 }
 
-/// Parses and validates `line` under `rules`.
-fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, InputError> {
-    let input = notation::parse_hand(line).map_err(InputError::Notation)?;
-    hand::validate(&input, rules).map_err(InputError::Hand)
-}
-
 /// `mj3 score LINE --json --words`: the hand's report with its words (the page shows them as
 /// they come), or the error record of a line that does not read.
 pub fn score(line: &str, rules: Rules<'_>) -> Answer {
@@ -135,7 +128,7 @@ pub fn score(line: &str, rules: Rules<'_>) -> Answer {
 /// that does not read, as [`score`] gives it).
 pub fn all(line: &str, rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
-    Ok(match validate(line, &rules) {
+    Ok(match validate_line(line, &rules) {
         Ok(hand) => readings::json(line, &rules, &readings::every_reading_of(&hand, &rules))
             .map_err(|e| e.to_string())?,
         Err(err) => err.record(line),
@@ -146,7 +139,7 @@ pub fn all(line: &str, rules: Rules<'_>) -> Answer {
 /// record of a line that does not read, as [`score`] gives it).
 pub fn why(line: &str, keys: &[String], rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
-    let hand = match validate(line, &rules) {
+    let hand = match validate_line(line, &rules) {
         Ok(hand) => hand,
         Err(err) => return Ok(err.record(line)),
     };

@@ -4,6 +4,7 @@
 use std::io::Write;
 
 use super::output::{escape_control, terminal_width};
+use mj3::InputError;
 use mj3::evaluate::picking_rule;
 use mj3::hand::ValidHand;
 use mj3::reference::criterion::element_value;
@@ -11,14 +12,10 @@ use mj3::reference::readings::{self, TileReadings};
 use mj3::reference::why;
 use mj3::render::{Style, wrap_lines};
 use mj3::rules::{self, Ruleset};
-use mj3::{InputError, hand, notation};
 
 /// Parses and validates one line; `Err` is the error as `score` shows it.
 fn validate(line: &str, rules: &Ruleset) -> Result<ValidHand, String> {
-    notation::parse_hand(line)
-        .map_err(|err| mj3::notation_error(err, rules))
-        .and_then(|input| hand::validate(&input, rules).map_err(InputError::Hand))
-        .map_err(|err| input_error(&err, line))
+    mj3::validate_line(line, rules).map_err(|err| input_error(&err, line))
 }
 
 /// The shipped rulesets, for saying which have a criterion this one lacks.
