@@ -258,3 +258,15 @@ fn each_game_setting_comes_with_its_value_and_the_words_it_may_take() {
             .any(|w| w == "four-kans")
     );
 }
+
+#[test]
+fn all_and_why_give_the_error_record_score_gives() {
+    // An unknown word: the record lists the words the ruleset reads, as `score`'s does.
+    let line = "123p456p789p EEE 99s tsumo kazoo";
+    let scored = api::score(line, shipped("sanma")).expect("a record");
+    assert!(scored.contains("a word sanma reads"), "{scored}");
+    let all = api::all(line, shipped("sanma")).expect("a record");
+    let why = api::why(line, &["riichi".to_string()], shipped("sanma")).expect("a record");
+    assert_eq!(all, scored);
+    assert_eq!(why, scored);
+}
