@@ -169,7 +169,7 @@ const GAMES = {
     { kind: 'win', winner: 'Ann', from: null, hand: '123p456m999s rrr EE' },
     { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456m999s rrr EE' },
     { kind: 'draw', tenpai: [] },
-    { kind: 'riichi', player: 'Ben', legend: 'Who declared riichi?' },
+    { kind: 'riichi', player: 'Ben', legend: 'Who declared ready?' },
     { kind: 'win', winner: 'Ben', from: null, hand: '123p123p456m rrr EE' },
   ] },
   'korean-lite': { players: ['Ann', 'Ben', 'Cat'], events: [
