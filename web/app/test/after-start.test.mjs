@@ -112,9 +112,10 @@ for (const size of SIZES) {
     assert.equal(await page.locator('#settings-dialog .help').count() > 3, true, 'each option with its help');
     await typeUma(page, [20000, 5000, -20000]);
     assert.match(await page.textContent('#settings-dialog .uma-check'), /not 0/);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('#settings-dialog').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelector('#settings-dialog').scrollIntoView({ block: 'start' }));
     await shot(page, `after-start-settings-${at}`);
+    await page.evaluate(() => document.querySelector('#settings-dialog [data-key="uma"]').scrollIntoView({ block: 'center' }));
+    await shot(page, `after-start-settings-uma-${at}`);
     // Cancel: the record byte for byte as it was.
     await tap('#settings-cancel');
     assert.equal(await page.$('#settings-dialog'), null);
@@ -212,6 +213,8 @@ test('"Also ron" is offered only while the library says another claim on the dis
   await winByValue(page, 'Ben', 'Ann');
   assert.equal(await page.locator('#act-also').count(), 1, 'one ron: a second claim is open');
   await tap('#act-also');
+  const offered = await page.$$eval('fieldset.choices:has(legend:text-is("Who else won on that discard?")) button', (l) => l.map((b) => b.dataset.value));
+  assert.deepEqual(offered, ['Cat'], 'neither the discarder nor the first winner');
   await tap(choice('Who else won on that discard?', 'Cat'));
   await tap(choice('Han', '3'));
   await tap(choice('Fu', '30'));

@@ -56,7 +56,10 @@ async function enter(page, tap, event) {
       break;
     case 'draw':
       await tap('#act-draw');
-      for (const player of event.tenpai) await tap(choice('Who was ready (tenpai)?', player));
+      // A player who declared riichi is marked ready already (and stays so).
+      for (const player of event.tenpai) {
+        if (!await page.locator(choice('Who was ready (tenpai)?', player)).isDisabled()) await tap(choice('Who was ready (tenpai)?', player));
+      }
       await tap('#record-draw');
       break;
     case 'win':

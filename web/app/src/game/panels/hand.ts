@@ -71,7 +71,9 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed)
   if (!step.also) {
     parts.push(choiceRow('Who won?', names.map((n) => [n, n, step.winner === n]), (v) => set({ winner: v, from: step.from === v ? undefined : step.from })));
   } else {
-    parts.push(choiceRow('Who else won on that discard?', names.filter((n) => n !== step.from).map((n) => [n, n, step.winner === n]), (v) => set({ winner: v })));
+    // Neither the discarder nor who already won on it.
+    const won = replayed.hands[replayed.hands.length - 1]?.wins.map((w) => w.winner) ?? [];
+    parts.push(choiceRow('Who else won on that discard?', names.filter((n) => n !== step.from && !won.includes(n)).map((n) => [n, n, step.winner === n]), (v) => set({ winner: v })));
   }
   if (step.winner && !step.also) {
     const how: [string, string, boolean][] = [['', 'Tsumo', step.from === null]];
