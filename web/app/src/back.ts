@@ -67,8 +67,9 @@ export function closed(name: string): void {
 }
 
 if (typeof window !== 'undefined') {
-  // A reload with a dialog open opens none: its entries (the page's own) are gone back over,
-  // so that Back from the reloaded page does what it would have done before the dialog.
+  // A reload with a dialog open opens none: its entries are gone back over, so that Back
+  // from the reloaded page does what it would have done before the dialog. (The entry before
+  // them is the earlier document's: the page loads once more, at the address it had.)
   const depth = (history.state as { depth?: unknown } | null)?.depth;
   if (keyOf(history.state) !== null && typeof depth === 'number' && Number.isInteger(depth) && depth > 0) {
     returning = true;

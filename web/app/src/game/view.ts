@@ -35,6 +35,8 @@ function stepEntry(): void {
  * button that answers it when that comes last. */
 function withCancel(panel: HTMLElement | null): HTMLElement | null {
   if (!panel || state.step.at === 'sheet' || panel.querySelector('#step-cancel')) return panel;
+  // With no game the New form is the panel itself: nothing to go back to.
+  if (!state.game && state.step.at === 'new') return panel;
   const last = panel.lastElementChild;
   const answer = last instanceof HTMLButtonElement && last.classList.contains('big') ? last : null;
   panel.append(h('div', { class: 'row step-cancel' }, answer,
