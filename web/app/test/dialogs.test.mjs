@@ -133,6 +133,7 @@ for (const [width, height] of SIZES) {
         .catch(() => assert.fail(`${where}: not back at the Game tab`));
       assert.equal(await page.evaluate(() => window.mj3Game.state.step.at), 'win', `${where}: the win dialog is open`);
       assert.ok(await page.getByRole('button', { name: 'Enter the tiles instead' }).isVisible(), `${where}: as it was`);
+      assert.ok(await page.locator('#step-cancel').evaluate((b) => b.getBoundingClientRect().bottom <= innerHeight), `${where}: in sight`);
       assert.equal(await page.locator('#panel-game [role="alert"], #game-refused').count(), 0, `${where}: no error`);
       assert.equal(await kept(page), TENHOU);
       assert.equal(await page.evaluate(() => window.stayed), true);
