@@ -7,30 +7,17 @@ import { fill, h } from '../../dom';
 import type { Replayed } from '../answers.js';
 import { houseOf } from '../record.js';
 import type { GameSetting } from '../../types';
-import { engine, redraw, setGame, setStep, state } from '../controller';
+import { engine, redrawNow, setGame, setStep, state } from '../controller';
 import { optionField } from './games';
 import { bigButton } from './widgets';
 
-/** Opens the settings (or closes them, when open), with a history entry of their own: the
- * phone's Back answers Cancel and stays on the page. */
+/** Opens the settings (or closes them, when open), brought into sight. A step, so a dialog
+ * with its history entry (view.ts, back.ts): the phone's Back answers Cancel. */
 export function toggleSettings(): void {
-  if (state.step.at === 'settings') {
-    answered();
-    setStep({ at: 'sheet' });
-    return;
-  }
-  history.pushState({ mj3: 'game-settings' }, '');
-  setStep({ at: 'settings' });
+  setStep(state.step.at === 'settings' ? { at: 'sheet' } : { at: 'settings' });
+  redrawNow();
+  document.getElementById('settings-dialog')?.scrollIntoView({ block: 'nearest' });
 }
-
-/** The dialog answered by a button: its history entry is taken back. */
-function answered(): void {
-  if ((history.state as { mj3?: string } | null)?.mj3 === 'game-settings') history.back();
-}
-
-window.addEventListener('popstate', () => {
-  if (state.step.at === 'settings') setStep({ at: 'sheet' });
-});
 
 /** The game's settings, as it is played (its ruleset with the record's `set` lines). */
 export function settingsPanel(replayed: Replayed): HTMLElement | null {
@@ -45,7 +32,6 @@ export function settingsPanel(replayed: Replayed): HTMLElement | null {
       return JSON.stringify(now) === JSON.stringify(setting.value) ? [] : [[setting.key, now]];
     });
     if (!changed.length) {
-      answered();
       setStep({ at: 'sheet' });
       return;
     }
@@ -61,9 +47,7 @@ export function settingsPanel(replayed: Replayed): HTMLElement | null {
     // The header grew or shrank above a hand being entered again: its place moves with it.
     const lines = (text: string) => text.split(/\r\n|\r|\n/).length;
     const cursor = game.cursor === null ? null : game.cursor + lines(written.record) - lines(game.record);
-    answered();
     setGame({ ...game, record: written.record, cursor, updated: Date.now() });
-    redraw();
   };
   return h('section', { class: 'entry settings', id: 'settings-dialog', role: 'dialog', 'aria-label': 'The game\u2019s settings' },
     h('h3', {}, 'Settings of this game'),
@@ -72,8 +56,5 @@ export function settingsPanel(replayed: Replayed): HTMLElement | null {
     refused,
     h('div', { class: 'row' },
       bigButton('Save the settings', save, { id: 'settings-save' }),
-      h('button', { type: 'button', id: 'settings-cancel', onclick: () => {
-        answered();
-        setStep({ at: 'sheet' });
-      } }, 'Cancel')));
+      h('button', { type: 'button', id: 'settings-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
 }
