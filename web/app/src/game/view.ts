@@ -1,6 +1,7 @@
 // The Game panel drawn: the tools, the standings, the hand in play and its entries, the
 // sheet, each from the controller's state (controller.ts), by the panels (panels/*.ts).
 
+import { closed as closedDialog, opened as openedDialog } from '../back';
 import { $, fill, h } from '../dom';
 import { closed } from './record.js';
 import {
@@ -12,8 +13,9 @@ import { counters, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { endHere, settlementPanel } from './panels/settlement';
+import { settingsPanel, toggleSettings } from './panels/settings';
 
-export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
+export { inProgress, recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
 /** A tool's panel opened (and brought into sight), or closed when it is open. */
 function toggle(step: Step): void {
@@ -21,6 +23,26 @@ function toggle(step: Step): void {
   // Drawn now, to be brought into sight.
   redrawNow();
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
+}
+
+/** The step open is a dialog with a history entry of its own (back.ts): the phone's Back
+ * closes it; closed by the page (Cancel, or what it records), its entry goes with it. */
+function stepEntry(): void {
+  if (state.step.at === 'sheet') closedDialog('step');
+  else openedDialog('step', () => setStep({ at: 'sheet' }));
+}
+
+/** `panel`, a step's dialog, with its Cancel at its foot (unless it has its own), beside the
+ * button that answers it when that comes last. */
+function withCancel(panel: HTMLElement | null): HTMLElement | null {
+  if (!panel || state.step.at === 'sheet' || panel.querySelector('#step-cancel')) return panel;
+  // With no game the New form is the panel itself: nothing to go back to.
+  if (!state.game && state.step.at === 'new') return panel;
+  const last = panel.lastElementChild;
+  const answer = last instanceof HTMLButtonElement && last.classList.contains('big') ? last : null;
+  panel.append(h('div', { class: 'row step-cancel' }, answer,
+    h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
+  return panel;
 }
 
 /** The notice: the page's sentence, and after its first line break the library's message
@@ -64,6 +86,7 @@ function reconcile(list: HTMLElement, items: HTMLElement[]): void {
 /** Draws the whole Game panel from the state. */
 export function redraw(): void {
   const started = performance.now();
+  stepEntry();
   const { top, sheet } = partsOf($('game-body'));
   const notice = noticeOf(state.notice);
   const tools = h('div', { class: 'game-tools' },
@@ -71,12 +94,13 @@ export function redraw(): void {
     h('button', { type: 'button', id: 'new-game', onclick: () => toggle({ at: 'new' }) }, 'New'),
     h('button', { type: 'button', id: 'evening-open', onclick: () => toggle({ at: 'evening' }) }, 'Evening'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
-    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null);
+    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null,
+    state.game ? h('button', { type: 'button', id: 'game-settings', onclick: toggleSettings }, 'Settings') : null);
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
     const panel = at === 'games' ? gamesPanel() : at === 'evening' ? eveningPanel() : newPanel();
-    fill(top, tools, notice, unsaved, panel);
+    fill(top, tools, notice, unsaved, withCancel(panel));
     sheet.hidden = true;
     gameMetrics.redrawMs.push(performance.now() - started);
     return;
@@ -104,8 +128,9 @@ export function redraw(): void {
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
+    mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,
     mine ? actions(playedTo, next) : null,
-    mine ? stepPanel(playedTo, next) : null,
+    mine ? withCancel(stepPanel(playedTo, next)) : null,
     mine ? endHere(replayed, next) : null);
   reconcile(sheet, hands);
   sheet.hidden = false;
