@@ -75,9 +75,28 @@ export function sheetItems(hands: HandRecord[]): HTMLElement[] {
 /** One hand of the sheet: its name, what happened, each player's change and total. */
 export function handItem(hand: HandRecord, index: number): HTMLElement {
   return h('li', { class: `sheet-hand ${hand.kind}`, 'data-number': hand.number },
-    h('button', { type: 'button', class: 'hand-head', 'aria-label': `Hand ${hand.number}, ${hand.label}: change or delete it`, onclick: () => setStep({ at: 'hand', index }) },
+    h('button', { type: 'button', class: 'hand-head', 'aria-label': `Hand ${hand.number}, ${hand.label}: change, insert before or delete it`, onclick: () => setStep({ at: 'hand', index }) },
       h('span', { class: 'hand-label' }, `${hand.number}. ${hand.label}`),
-      h('span', { class: 'small' }, hand.kind === 'correction' ? '' : ` dealer ${hand.dealer}`)),
+      h('span', { class: 'small' }, hand.kind === 'correction' ? '' : ` dealer ${hand.dealer}`),
+      h('span', { class: 'hand-chevron', 'aria-hidden': 'true' }, '›')),
     h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e))),
     rowCells(hand.players));
+}
+
+/** Marks the hand `number` of the sheet as being entered again (`again`) or as the one a hand
+ * is being inserted before (`before`); the others unmarked. */
+export function markDrafted(items: HTMLElement[], number: number | null, how: 'again' | 'before'): void {
+  for (const item of items) {
+    const marked = number !== null && item.dataset.number === String(number);
+    const mark = item.querySelector(':scope > .drafted-mark');
+    if (!marked) {
+      if (item.dataset.drafted) delete item.dataset.drafted;
+      mark?.remove();
+      continue;
+    }
+    if (item.dataset.drafted === how && mark) continue;
+    item.dataset.drafted = how;
+    mark?.remove();
+    item.insertBefore(h('p', { class: 'drafted-mark' }, how === 'again' ? 'Being entered again' : 'A hand is being inserted before this one'), item.firstChild);
+  }
 }
