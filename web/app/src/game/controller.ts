@@ -470,8 +470,12 @@ export function newIn(before: Replayed, after: Replayed): string {
     else groups[groups.length - 1] += ` ${text}`;
     last = hand;
   }
-  return groups.join('; ') || 'a line of the record';
+  const text = groups.join('; ') || 'a line of the record';
+  return text.length > SAID_MOST ? `${text.slice(0, SAID_MOST - 1)}\u2026` : text;
 }
+
+/** The most characters `newIn` says (what a step of undo keeps to say). */
+const SAID_MOST = 400;
 
 /** What recording `events` (ending in a win) would show: the record with their lines added,
  * replayed (the same replay `record` then keeps), its last win; null when they end no hand. */
@@ -787,7 +791,7 @@ export function takeOffer(apart: boolean): void {
     return;
   }
   if (apart) setGame({ ...newGame(update.record, Date.now(), houseOf(game)), copied: 'link' }, false);
-  else setGame(changed(game, update.record, `the game taken in from the link (${newIn(replayOf(game, game.record), replayOf(game, update.record))})`), true);
+  else setGame(changed(game, update.record, 'the game taken in from the link'), true);
 }
 
 /** Opens the game a link holds, or says in the page's words why it cannot; the game on the
