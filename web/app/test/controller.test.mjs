@@ -215,3 +215,14 @@ test('deleting a hand is one change, said, that Undo brings back', async () => {
   controller.redo();
   assert.equal(controller.state.game.record, riichi);
 });
+
+test('a double ron entered again with one win says the hand had two', async () => {
+  await opened('ruleset sanma\nplayers Ann Ben Cat\nBen ron Cat: 3 han 40 fu\nand Ann ron Cat: 2 han 30 fu\ndraw\n');
+  assert.equal(controller.replayOf(controller.state.game).hands[0].wins.length, 2);
+  controller.enterAgain(0);
+  assert.deepEqual(controller.state.game.draft.lines, []);
+  assert.equal(controller.record({ kind: 'win', winner: 'Ben', from: 'Cat', value: { 'han-fu': { han: 3, fu: 40 } } }), null);
+  assert.match(controller.state.said, /It had 2 wins, now 1: Undo brings the old hand back\.$/);
+  controller.undo();
+  assert.match(controller.state.game.record, /and Ann ron Cat/);
+});

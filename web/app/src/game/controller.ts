@@ -422,8 +422,11 @@ export function record(events: GameEvent | GameEvent[], quiet = false): string |
     const hand = after.hands[index];
     const what = !hand ? 'a hand entered' : draft.replaces.length
       ? `hand ${hand.number} entered again (${handWords(hand)})` : `hand ${hand.number} inserted (${handWords(hand)})`;
+    // A hand of two wins (a double ron) entered again with one: said, Undo brings it back.
+    const had = draft.replaces.length ? replayOf(game, game.record).hands[index]?.wins.length ?? 0 : 0;
+    const fewer = hand && had > hand.wins.length ? ` It had ${had} wins, now ${hand.wins.length}: Undo brings the old hand back.` : '';
     setGame(changed(game, whole, what), true, merged);
-    state.said = `${what.charAt(0).toUpperCase()}${what.slice(1)}: the hands after it are replayed.`;
+    state.said = `${what.charAt(0).toUpperCase()}${what.slice(1)}: the hands after it are replayed.${fewer}`;
   }
   gameMetrics.eventMs.push(performance.now() - started);
   return null;

@@ -68,11 +68,15 @@ export class Engine {
   constructor(private readonly wasm: Wasm) {}
 
   /** The record replayed, `house` the text of the house file its `ruleset` line names (the
-   * answers of the last four texts are kept). A replay the page could not finish (its memory
+   * answers of the four texts used last are kept). A replay the page could not finish (its memory
    * exhausted) is a Replayed with that error, never a throw. */
   replay(record: string, house = ''): Replayed {
     const kept = this.recent.find((r) => r.record === record && r.house === house);
-    if (kept) return kept.replayed;
+    if (kept) {
+      // The latest used first: the record on the screen stays while drafts come and go.
+      this.recent = [kept, ...this.recent.filter((r) => r !== kept)];
+      return kept.replayed;
+    }
     let replayed: Replayed;
     try {
       replayed = checkedReplay(this.wasm.game(record, house));
