@@ -35,7 +35,10 @@ async function withGame(size = SIZES.phone, record = THREE) {
   return { context, page, errors };
 }
 
+/** Reloads the page on the game (its address `#game`: the scorer may have written its hand's
+ * address meanwhile, which opens the scorer; reopening on the game is another helper's). */
 async function reload(page) {
+  await page.evaluate(() => history.replaceState(null, '', '#game'));
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
   await page.waitForSelector('.standings');

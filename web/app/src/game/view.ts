@@ -98,9 +98,9 @@ export function redraw(): void {
   const editing = draft
     ? h('div', { class: 'drafting', id: 'drafting', role: 'status' },
       h('p', {}, drafted
-        ? draft.replaces.length ? `Entering hand ${drafted.number} (${drafted.label}) again.` : `Inserting a hand before hand ${drafted.number} (${drafted.label}).`
-        : 'Entering a hand.',
-      ' The standings and the sheet show the game without it until it is recorded.'),
+        ? draft.replaces.length ? `Entering hand ${drafted.number} (${drafted.label}) again` : `Inserting a hand before hand ${drafted.number} (${drafted.label})`
+        : 'Entering a hand',
+      ': the sheet shows the game without it until it is recorded.'),
       h('button', { type: 'button', id: 'draft-cancel', onclick: cancelDraft }, draft.replaces.length ? 'Cancel: keep the hand as it was' : 'Cancel'))
     : null;
   const said = state.said ? h('p', { class: 'said', id: 'game-said', role: 'status' }, state.said) : null;

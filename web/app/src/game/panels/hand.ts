@@ -192,7 +192,7 @@ export function handPanel(step: Extract<Step, { at: 'hand' }>, replayed: Replaye
   const game = state.game;
   const hand = replayed.hands[step.index];
   if (!game || !hand) return h('section');
-  const close = h('button', { type: 'button', id: 'hand-keep', onclick: () => setStep({ at: 'sheet' }) }, 'Keep it');
+  const close = h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel');
   const said = h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e)));
   const head = h('h3', {}, `${hand.number}. ${hand.label}`);
   if (draftOf(game)) {
