@@ -273,7 +273,7 @@ test('deleting a hand asks first: Cancel and the phone\'s Back keep it; deleted,
     assert.match(await page.textContent('[role="alertdialog"]'), /Delete hand 2\?.*East 2: draw/s);
     await page.locator('[role="alertdialog"]').scrollIntoViewIfNeeded();
     await shot(page, `history-delete-asks-${name}`);
-    await page.click('#hand-delete-cancel');
+    await page.click('[role="alertdialog"] #step-cancel');
     assert.equal(await page.locator('[role="alertdialog"]').count(), 0);
     assert.equal((await kept(page)).record, record, 'Cancel deletes nothing');
     // The phone's Back answers Cancel, and stays on the page.

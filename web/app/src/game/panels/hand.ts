@@ -1,6 +1,7 @@
 // The entries of the hand in play: its actions and the panel of the step being entered (a
 // win, a draw, a riichi, a chombo, …), and a hand of the sheet to change or delete.
 
+import { closed, opened } from '../../back';
 import { h } from '../../dom';
 import type { InPlay, Replayed, ValuePad } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
@@ -169,22 +170,15 @@ export function spotPanel(replayed: Replayed): HTMLElement {
     bigButton('Record the set', () => record({ kind: 'bonus-set', player: player.value, set: set.value, dealt: dealt.value === 'dealt' })));
 }
 
-/** Asks whether to delete the hand of `step`, with a history entry of its own: the phone's
- * Back answers Cancel and stays on the page. */
+/** Asks whether to delete the hand of `step`: a dialog with a history entry of its own
+ * (back.ts), so that the phone's Back answers Cancel and stays on the page. */
 function askDelete(step: Extract<Step, { at: 'hand' }>): void {
-  if (!step.deleting) history.pushState({ mj3: 'delete-hand' }, '');
   setStep({ ...step, deleting: true });
+  opened('delete-hand', () => {
+    const now = state.step;
+    if (now.at === 'hand' && now.deleting) setStep({ ...now, deleting: false });
+  });
 }
-
-/** The question answered by a button: its history entry is taken back. */
-function answered(): void {
-  if ((history.state as { mj3?: string } | null)?.mj3 === 'delete-hand') history.back();
-}
-
-window.addEventListener('popstate', () => {
-  const step = state.step;
-  if (step.at === 'hand' && step.deleting) setStep({ ...step, deleting: false });
-});
 
 /** A hand of the sheet (`replayed`: the record's sheet): what happened in it, and to enter
  * it again, insert a hand before it, or delete it (asked first). */
@@ -206,13 +200,13 @@ export function handPanel(step: Extract<Step, { at: 'hand' }>, replayed: Replaye
       h('p', { class: 'small' }, 'The hands after it are replayed without it. Undo brings it back.'),
       h('div', { class: 'row' },
         bigButton('Delete it', () => {
-          answered();
+          closed('delete-hand');
           deleteHand(step.index);
         }, { id: 'hand-delete-confirm', class: 'big danger' }),
         bigButton('Cancel', () => {
-          answered();
+          closed('delete-hand');
           setStep({ ...step, deleting: false });
-        }, { id: 'hand-delete-cancel' })));
+        }, { id: 'step-cancel' })));
   }
   return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` }, head, said,
     h('div', { class: 'row hand-choices' },
