@@ -123,3 +123,107 @@ test('a riichi turned on in the scorer is recorded as the declaration before the
   assert.match(controller.state.game.record, /\nriichi Ben\nBen ron Cat: .*\n$/);
   assert.deepEqual(controller.replayOf(controller.state.game).hands.at(-1).wins.at(-1), shown.win);
 });
+
+/** The hands of the sheet the record replays to, each by its name and sentences. */
+const sheetOf = (record) => controller.replayOf(controller.state.game, record).hands.map((h) => `${h.label}|${h.events.join('|')}`);
+
+const THREE = 'ruleset sanma\nplayers Ann Ben Cat\nriichi Ann\nBen ron Cat: 3 han 40 fu\ndraw tenpai Ann\nCat tsumo: 2 han 30 fu\n';
+
+test('a hand entered again is a draft: the record unchanged until it ends, Undo and Cancel inside it change no other hand', async () => {
+  await opened(THREE);
+  const before = controller.state.game.record;
+  const sheet = sheetOf(before);
+  controller.enterAgain(0);
+  const game = controller.state.game;
+  assert.equal(game.record, before, 'the record is unchanged while the hand is entered again');
+  assert.deepEqual(game.draft, { at: 3, replaces: [3, 4], lines: ['riichi Ann'] });
+  // The entry opens as the hand was: Ben's ron on Cat, 3 han 40 fu.
+  assert.deepEqual(controller.state.step, { at: 'win', also: false, winner: 'Ben', from: 'Cat', han: 3, value: { 'han-fu': { han: 3, fu: 40 } }, pao: null });
+  // Undo inside it takes the draft's riichi back, and only that: the record and its sheet stay.
+  controller.undo();
+  assert.deepEqual(controller.state.game.draft.lines, []);
+  assert.equal(controller.state.game.record, before);
+  assert.match(controller.state.said, /^Undone: East 1: Ann riichi/);
+  // A line recorded in the draft, then Cancel: the record is as it was, byte for byte.
+  assert.equal(controller.record({ kind: 'riichi', player: 'Cat' }), null);
+  assert.deepEqual(controller.state.game.draft.lines, ['riichi Cat']);
+  controller.cancelDraft();
+  assert.equal(controller.state.game.record, before);
+  assert.equal(controller.state.game.draft, null);
+  assert.deepEqual(sheetOf(controller.state.game.record), sheet);
+  // Undo with nothing drafted yet ends the draft, as Cancel does.
+  controller.enterAgain(1, true);
+  controller.record({ kind: 'riichi', player: 'Ben' });
+  controller.undo();
+  controller.undo();
+  assert.equal(controller.state.game.draft, null);
+  assert.equal(controller.state.game.record, before);
+});
+
+test('a hand entered again replaces the old one in place when it ends: one change, said, that Undo takes back and Redo makes again', async () => {
+  await opened(THREE);
+  const before = controller.state.game.record;
+  controller.enterAgain(0);
+  assert.deepEqual(await cost(() => controller.record({ kind: 'win', winner: 'Ben', from: 'Cat', value: { 'han-fu': { han: 4, fu: 30 } } })), { replays: 2, draws: 1 },
+    'the draft played, then the record with it in place');
+  const after = controller.state.game.record;
+  assert.equal(after, 'ruleset sanma\nplayers Ann Ben Cat\nriichi Ann\nBen ron Cat: 4 han 30 fu\ndraw tenpai Ann\nCat tsumo: 2 han 30 fu\n');
+  assert.equal(controller.state.game.draft, null);
+  assert.match(controller.state.said, /^Hand 1 entered again \(East 1: Ann riichi .*Ben ron Cat: 4 han 30 fu/);
+  const labels = (record) => controller.replayOf(controller.state.game, record).hands.map((h) => h.label);
+  assert.deepEqual(labels(after), labels(before), 'every hand where it was');
+  controller.undo();
+  assert.equal(controller.state.game.record, before);
+  assert.match(controller.state.said, /^Undone: hand 1 entered again \(East 1: /);
+  controller.redo();
+  assert.equal(controller.state.game.record, after);
+  assert.match(controller.state.said, /^Redone: hand 1 entered again/);
+});
+
+test('a hand inserted between two others; a hand that leaves the later ones unreplayable is refused, the draft kept', async () => {
+  await opened(THREE);
+  controller.enterAgain(1, true);
+  assert.equal(controller.state.game.draft.at, 5);
+  assert.equal(controller.replayOf(controller.state.game).next.label, 'East 2', 'the hand in play is the one before the draw');
+  assert.equal(controller.record({ kind: 'win', winner: 'Ann', from: null, value: { 'han-fu': { han: 1, fu: 30 } } }), null);
+  assert.equal(controller.state.game.record, 'ruleset sanma\nplayers Ann Ben Cat\nriichi Ann\nBen ron Cat: 3 han 40 fu\nAnn tsumo: 1 han 30 fu\ndraw tenpai Ann\nCat tsumo: 2 han 30 fu\n');
+  assert.match(controller.state.said, /^Hand 2 inserted/);
+  // Hand 1 entered again as a bust of Cat: the hands after it no longer replay.
+  const before = controller.state.game.record;
+  await opened('ruleset sanma\nplayers Ann Ben Cat\nset game.bust="below-zero"\nBen ron Cat: mangan\ndraw\n');
+  controller.enterAgain(0);
+  const why = controller.record({ kind: 'win', winner: 'Ben', from: 'Cat', value: { limit: 'triple-yakuman' } });
+  assert.match(why, /hands after it would no longer replay/);
+  assert.equal(controller.state.game.draft.lines.length, 0, 'the draft is kept as it was');
+  assert.match(controller.state.game.record, /Ben ron Cat: mangan\ndraw\n$/);
+  assert.notEqual(before, null);
+});
+
+test('deleting a hand is one change, said, that Undo brings back', async () => {
+  await opened(THREE);
+  const before = controller.state.game.record;
+  controller.deleteHand(0);
+  assert.equal(controller.replayOf(controller.state.game).hands.length, 2);
+  assert.match(controller.state.said, /^Hand 1 deleted \(East 1: Ann riichi/);
+  controller.undo();
+  assert.equal(controller.state.game.record, before);
+  assert.match(controller.state.said, /^Undone: hand 1 deleted/);
+  // An event recorded: Undo says its sentence, Redo records it again.
+  controller.record({ kind: 'riichi', player: 'Ben' });
+  const riichi = controller.state.game.record;
+  controller.undo();
+  assert.match(controller.state.said, /^Undone: South 1: Ben riichi|^Undone: [A-Z][a-z]+ \d: Ben riichi/);
+  controller.redo();
+  assert.equal(controller.state.game.record, riichi);
+});
+
+test('a double ron entered again with one win says the hand had two', async () => {
+  await opened('ruleset sanma\nplayers Ann Ben Cat\nBen ron Cat: 3 han 40 fu\nand Ann ron Cat: 2 han 30 fu\ndraw\n');
+  assert.equal(controller.replayOf(controller.state.game).hands[0].wins.length, 2);
+  controller.enterAgain(0);
+  assert.deepEqual(controller.state.game.draft.lines, []);
+  assert.equal(controller.record({ kind: 'win', winner: 'Ben', from: 'Cat', value: { 'han-fu': { han: 3, fu: 40 } } }), null);
+  assert.match(controller.state.said, /It had 2 wins, now 1: Undo brings the old hand back\.$/);
+  controller.undo();
+  assert.match(controller.state.game.record, /and Ann ron Cat/);
+});

@@ -165,17 +165,53 @@ test('a game is its record: lines added, the last taken back, a hand deleted or 
   const after = engine.replay(without.record);
   assert.equal(after.hands.length, 1);
   assert.equal(after.hands[0].label, 'East 1');
-  // Entered again: the cursor stands where the hand was; a new line goes there.
+  // Entered again: a draft that replaces the hand's lines, keeping its riichi; the record
+  // unchanged; the game played as far as the draft.
   let again = record.reopened(game, replayed, 0);
-  assert.equal(again.cursor, 3);
+  assert.equal(again.record, game.record);
+  assert.deepEqual(again.draft, { at: 3, replaces: [3, 4], lines: ['riichi Ben'] });
   assert.equal(engine.replay(record.played(again)).next.label, 'East 1');
+  assert.equal(engine.replay(record.played(again)).next.declared[0].player, 'Ben');
+  assert.equal(record.undone(again, replayed).draft.lines.length, 0, 'undo in a draft takes its line back');
   again = record.added(again, 'Ann tsumo: 123p456p789p11s rrr');
-  assert.equal(again.cursor, 4);
-  again = record.closed(again);
-  const lines = again.record.split('\n');
-  assert.equal(lines[2], 'Ann tsumo: 123p456p789p11s rrr');
-  assert.equal(lines[3], 'draw tenpai Ann');
-  assert.equal(engine.replay(again.record).hands[1].label, 'East 1');
+  assert.equal(again.record, game.record, 'a line goes to the draft');
+  const lines = record.spliced(again).split('\n');
+  assert.deepEqual(lines.slice(2, 5), ['riichi Ben', 'Ann tsumo: 123p456p789p11s rrr', 'draw tenpai Ann']);
+  assert.equal(engine.replay(record.spliced(again)).hands[1].label, 'East 1');
+  assert.equal(record.cancelled(again).record, game.record);
+  assert.equal(record.cancelled(again).draft, null);
+  // Inserted before the draw: the draft goes in between, nothing replaced.
+  const inserted = record.added(record.inserting(game, replayed, 1), 'Cat tsumo: 123p456p789p11s rrr');
+  assert.deepEqual(record.spliced(inserted).split('\n').slice(2, 6), ['riichi Ben', 'Ben ron Cat: 234p567p678s88s234s', 'Cat tsumo: 123p456p789p11s rrr', 'draw tenpai Ann']);
+});
+
+test('undo and redo go over whole changes of the record, bounded, each said; a kept game is read whole', () => {
+  let game = record.newGame('ruleset sanma\nplayers Ann Ben Cat\n', 1);
+  const texts = ['ruleset sanma\nplayers Ann Ben Cat\nriichi Ann\n', 'ruleset sanma\nplayers Ann Ben Cat\nriichi Ann\ndraw\n', 'ruleset sanma\nplayers Ann Ben Cat\ndraw\n'];
+  for (const [i, text] of texts.entries()) game = record.changed(game, text, `step ${i}`);
+  assert.deepEqual(game.past.at(-1), { at: 2, removed: ['riichi Ann'], added: [], what: 'step 2' });
+  let back = record.stepped(game, false);
+  assert.equal(back.what, 'step 2');
+  assert.equal(back.game.record, texts[1]);
+  back = record.stepped(back.game, false);
+  assert.equal(back.game.record, texts[0]);
+  const again = record.stepped(back.game, true);
+  assert.equal(again.what, 'step 1');
+  assert.equal(again.game.record, texts[1]);
+  assert.equal(record.stepped(record.stepped(again.game, true).game, true), null, 'nothing more to redo');
+  // A new change forgets what was taken back.
+  assert.deepEqual(record.changed(back.game, texts[2], 'other').future, []);
+  // Bounded: the latest STEPS.
+  let long = record.newGame('ruleset sanma\nplayers Ann Ben Cat\n', 1);
+  for (let i = 0; i < record.STEPS + 10; i += 1) long = record.changed(long, `${long.record}draw\n`, `draw ${i}`);
+  assert.equal(long.past.length, record.STEPS);
+  assert.equal(long.past[0].what, 'draw 10');
+  // A game kept by an earlier page, mid-way through entering a hand again, reads as an
+  // insertion at its cursor; steps that are not as written are dropped, the game kept.
+  const old = record.normalGame({ id: 'x', record: texts[1], cursor: 3, updated: 1, past: [{ at: 'no' }] });
+  assert.deepEqual(old.draft, { at: 3, replaces: [], lines: [] });
+  assert.deepEqual(old.past, []);
+  assert.equal('cursor' in old, false);
 });
 
 /** A house file on sanma: nagashi mangan played, 40,000 points each. */
@@ -297,7 +333,7 @@ test('a record from a link stands to the games kept: the same, continuing, behin
   assert.equal(games.relation(kept, 'ruleset sanma\nplayers Ann Ben Kim\ndraw\n', '', first).kind, 'new');
   // Another house file is another game; a game being entered again is only ever the same.
   assert.equal(games.relation(kept, `${two}draw\n`, 'extends = "sanma"\n', first).kind, 'new');
-  assert.equal(games.relation([{ ...kept[0], cursor: 3 }], `${two}draw\n`, '', first).kind, 'diverges');
+  assert.equal(games.relation([{ ...kept[0], draft: { at: 3, replaces: [], lines: [] } }], `${two}draw\n`, '', first).kind, 'diverges');
   // A game of no events yet is no part of another: the evening's next game of the same
   // players is new, whichever of the two is empty.
   assert.equal(games.relation([{ ...kept[0], record: head }], two, '', first).kind, 'new');

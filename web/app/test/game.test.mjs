@@ -367,10 +367,11 @@ test('a hand deleted or entered again: the hands after it replayed at once', asy
   await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
   await valueWin('Cat', 'Ann', '2', '30');
   assert.equal((await pageSheet(page)).hands.length, 3);
-  // Hand 1 deleted: the draw is East 1's now (Ann, the dealer, tenpai, keeps the deal), and
-  // Cat's win after it is paid as the game says.
+  // Hand 1 deleted (asked first): the draw is East 1's now (Ann, the dealer, tenpai, keeps
+  // the deal), and Cat's win after it is paid as the game says.
   await tap('.sheet-hand[data-number="1"] .hand-head');
   await tap('#hand-delete');
+  await tap('#hand-delete-confirm');
   let shown = await pageSheet(page);
   assert.deepEqual(shown.hands.map((h) => h.label), ['1. East 1', '2. East 1']);
   assert.deepEqual(shown, cliSheet(await exported(page, tap)));
@@ -382,9 +383,11 @@ test('a hand deleted or entered again: the hands after it replayed at once', asy
   assert.equal(shown.hands.length, 2);
   assert.match(shown.hands[0].events[0], /^Ann tsumo/);
   assert.deepEqual(shown, cliSheet(await exported(page, tap)));
-  // Undo takes the last event back.
+  // Undo takes the hand entered again back whole: the draw is there again.
   await tap('#act-undo');
-  assert.equal((await pageSheet(page)).hands.length, 1);
+  shown = await pageSheet(page);
+  assert.equal(shown.hands.length, 2);
+  assert.doesNotMatch(shown.hands[0].events[0], /^Ann tsumo/);
   assert.deepEqual(errors, []);
   await context.close();
 });

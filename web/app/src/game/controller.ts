@@ -6,7 +6,10 @@
 import type { HandRecord, InPlay, Replayed, WinRecord } from './answers.js';
 import { Engine, type GameEvent, type WinValue } from './engine.js';
 import { GAMES, discard, keep, kept, relation, restore, stored } from './games.js';
-import { added, closed, handLines, houseOf, newGame, played, undone, type Game } from './record.js';
+import {
+  added, cancelled, changeOf, changed, draftOf, handLines, houseOf, inserting, newGame, played, reopened, spliced, stepped, undone, upTo,
+  withoutHand, type Game,
+} from './record.js';
 import { LinkError, packedIn, readLink, type Packed } from './share.js';
 import type { GameSetting } from '../types';
 
@@ -77,7 +80,8 @@ export type Step =
   | { at: 'spot' }
   | { at: 'share'; link: string | null; failed?: boolean }
   | { at: 'export' }
-  | { at: 'hand'; index: number }
+  /** A hand of the sheet (`deleting`: its deletion asked). */
+  | { at: 'hand'; index: number; deleting?: boolean }
   | { at: 'end' }
   | { at: 'settings' }
   | { at: 'evening' };
@@ -85,11 +89,10 @@ export type Step =
 export interface State {
   game: Game | null;
   step: Step;
-  /** Earlier records of this game, for undo (this visit only; after a reload undo takes the
-   * last line back). */
-  history: string[];
   /** A sentence for the player (what could not be recorded, and why). */
   notice: string | null;
+  /** What the last tap did, said (what Undo took back, Redo did again), until the next. */
+  said: string | null;
   /** The store refused the game as it is on the screen: it lives in this tab only until a
    * save succeeds (each change tries again). */
   unsaved: boolean;
@@ -108,7 +111,7 @@ export interface Offer {
 /** Hands the sheet draws at first, and how many more each "earlier hands" tap adds. */
 export const SHEET_PAGE = 20;
 
-export const state: State = { game: null, step: { at: 'sheet' }, history: [], notice: null, unsaved: false, shown: SHEET_PAGE, offer: null };
+export const state: State = { game: null, step: { at: 'sheet' }, notice: null, said: null, unsaved: false, shown: SHEET_PAGE, offer: null };
 export let engine: Engine;
 export let host: Host;
 
@@ -176,25 +179,30 @@ export function connect(given: Host): void {
 export function setStep(step: Step): void {
   state.step = step;
   state.notice = null;
+  state.said = null;
   state.offer = null;
   redraw();
 }
 
 
+/** Shows `game` (and keeps it). `keepHistory`: a change of the game on the screen, which
+ * undo takes back: when its record changed and the caller made no step of it, a step is made
+ * here (`changed` makes one that says what changed). */
 export function setGame(game: Game | null, keepHistory = true, notice: string | null = null): void {
   if (game && game.id === heldId && !writable()) {
     state.notice = READ_ONLY;
     redraw();
     return;
   }
-  if (keepHistory && state.game && game && game.id === state.game.id) state.history.push(state.game.record);
-  if (!game || game.id !== state.game?.id) {
-    state.history = [];
-    state.shown = SHEET_PAGE;
+  const before = state.game;
+  if (keepHistory && before && game && game.id === before.id && game.record !== before.record && game.past === before.past) {
+    game = changed(before, game.record, 'a change of the record');
   }
+  if (!game || game.id !== before?.id) state.shown = SHEET_PAGE;
   state.game = game;
   state.step = { at: 'sheet' };
   state.notice = notice;
+  state.said = null;
   state.offer = null;
   // A game new to the store (started here, or a link's) is this tab's alone from the start.
   void holdGame(game?.id ?? null, !!game && !stored(shelf(), game.id));
@@ -238,11 +246,15 @@ export function latest(): Game | null {
   const game = state.game;
   if (!game || state.unsaved) return game;
   const now = stored(shelf(), game.id);
-  if (!now || (now.record === game.record && now.cursor === game.cursor)) return game;
+  if (!now || sameState(now, game)) return game;
   state.game = now;
-  state.history = [];
   state.notice = OTHER_TAB;
   return now;
+}
+
+/** Whether `a` and `b` are the game in the same state: the record and the hand drafted. */
+function sameState(a: Game, b: Game): boolean {
+  return a.record === b.record && JSON.stringify(draftOf(a)) === JSON.stringify(draftOf(b));
 }
 
 export const OTHER_TAB = 'This game was changed in another tab or window: the sheet shows that change too.';
@@ -344,10 +356,7 @@ export function held(id: string, settled: () => void): Promise<void> {
   if (state.game?.id === id) {
     const given = handed?.id === id ? handed.game : null;
     const now = given ?? notSaved.get(id) ?? stored(shelf(), id);
-    if (now && (now.record !== state.game.record || now.cursor !== state.game.cursor)) {
-      state.game = now;
-      state.history = [];
-    }
+    if (now && !sameState(now, state.game)) state.game = now;
     if (gaveUpNotice()) state.notice = null;
     save();
   }
@@ -388,8 +397,10 @@ export function useHere(): void {
 }
 
 
-/** Adds the lines of `events` to the game, replayed once; a hand entered again is done when
- * it ends. Answers why the game refuses them (also the notice, unless `quiet`), or null. */
+/** Adds the lines of `events` to the game (or to the hand drafted), replayed once. A drafted
+ * hand that ends is put in the record in its place, replayed once more with the hands after
+ * it: one change, or, when they no longer replay, refused with the reason (the draft kept).
+ * Answers why the game refuses them (also the notice, unless `quiet`), or null. */
 export function record(events: GameEvent | GameEvent[], quiet = false): string | null {
   const started = performance.now();
   const refused = (why: string) => {
@@ -404,26 +415,78 @@ export function record(events: GameEvent | GameEvent[], quiet = false): string |
   const merged = game !== before ? OTHER_TAB : null;
   const next = withLines(game, Array.isArray(events) ? events : [events]);
   if ('error' in next) return refused(next.error);
-  const replayed = replayOf(next);
+  const replayed = replayOf(next.game);
   if (replayed.error) return refused(replayed.error.message);
-  setGame(next, true, merged);
+  const draft = draftOf(next.game);
+  if (!draft) {
+    setGame(changed(game, next.game.record, newIn(replayOf(game), replayed)), true, merged);
+  } else if (!next.closes) {
+    setGame(next.game, true, merged);
+  } else {
+    const whole = spliced(next.game);
+    const after = replayOf(next.game, whole);
+    if (after.error) return refused(`Recorded here, the hands after it would no longer replay (cancel, or take a line of this hand back):\n${after.error.shown}`);
+    const index = replayOf(game).hands.length;
+    const hand = after.hands[index];
+    const what = !hand ? 'a hand entered' : draft.replaces.length
+      ? `hand ${hand.number} entered again (${handWords(hand)})` : `hand ${hand.number} inserted (${handWords(hand)})`;
+    // A hand of two wins (a double ron) entered again with one: said, Undo brings it back.
+    const had = draft.replaces.length ? replayOf(game, game.record).hands[index]?.wins.length ?? 0 : 0;
+    const fewer = hand && had > hand.wins.length ? ` It had ${had} wins, now ${hand.wins.length}: Undo brings the old hand back.` : '';
+    setGame(changed(game, whole, what), true, merged);
+    state.said = `${what.charAt(0).toUpperCase()}${what.slice(1)}: the hands after it are replayed.${fewer}`;
+  }
   gameMetrics.eventMs.push(performance.now() - started);
   return null;
 }
 
-/** `game` with the lines of `events` added (a hand entered again closed when one ends it), or
- * why a line cannot be written. */
-function withLines(game: Game, events: GameEvent[]): Game | { error: string } {
+/** `game` with the lines of `events` added (to its draft while a hand is drafted), and
+ * whether one of them ends an entry of the sheet; or why a line cannot be written. */
+function withLines(game: Game, events: GameEvent[]): { game: Game; closes: boolean } | { error: string } {
   let next = game;
+  let closes = false;
   for (const event of events) {
     const written = engine.line(event);
     if ('error' in written) return written;
     next = added(next, written.line);
-    // A hand entered again is done when it ends (a second ron on its discard comes after).
-    if (next.cursor !== null && written.closes) next = closed(next);
+    closes ||= written.closes;
   }
-  return next;
+  return { game: next, closes };
 }
+
+/** The sentences of a hand of the sheet (or the hand in play), the deal's left out (it
+ * follows from the rest): the library's words. */
+function handSentences(hand: { events: string[]; happened: { kind: string }[] }): string[] {
+  return hand.events.filter((_, i) => hand.happened[i]?.kind !== 'deal');
+}
+
+/** A hand of the sheet in its words: its name and what happened. */
+export function handWords(hand: HandRecord): string {
+  return `${hand.label}: ${handSentences(hand).join(' ')}`;
+}
+
+/** What `after` says that `before` did not: the sentences past those they share from the
+ * start, each group after the name of its hand (the library's words). */
+export function newIn(before: Replayed, after: Replayed): string {
+  const said = (r: Replayed) => [...r.hands, ...(r.next ? [r.next] : [])]
+    .flatMap((hand) => handSentences(hand).map((text) => ({ hand: hand.label, text })));
+  const a = said(before);
+  const b = said(after);
+  let common = 0;
+  while (common < a.length && common < b.length && a[common].text === b[common].text) common += 1;
+  const groups: string[] = [];
+  let last: string | null = null;
+  for (const { hand, text } of b.slice(common)) {
+    if (hand !== last) groups.push(`${hand}: ${text}`);
+    else groups[groups.length - 1] += ` ${text}`;
+    last = hand;
+  }
+  const text = groups.join('; ') || 'a line of the record';
+  return text.length > SAID_MOST ? `${text.slice(0, SAID_MOST - 1)}\u2026` : text;
+}
+
+/** The most characters `newIn` says (what a step of undo keeps to say). */
+const SAID_MOST = 400;
 
 /** What recording `events` (ending in a win) would show: the record with their lines added,
  * replayed (the same replay `record` then keeps), its last win; null when they end no hand. */
@@ -432,7 +495,7 @@ export function previewOf(events: GameEvent[]): WinShown | null {
   if (!game) return null;
   const next = withLines(game, events);
   if ('error' in next) return next;
-  const replayed = replayOf(next);
+  const replayed = replayOf(next.game);
   if (replayed.error) return { error: replayed.error.message };
   const hand = replayed.hands[replayed.hands.length - 1];
   const win = hand?.wins[hand.wins.length - 1];
@@ -447,7 +510,7 @@ export function previewHand(events: GameEvent[]): HandShown | null {
   const next = withLines(game, events);
   if ('error' in next) return next;
   const before = replayOf(game).hands.length;
-  const replayed = replayOf(next);
+  const replayed = replayOf(next.game);
   if (replayed.error) return { error: replayed.error.message };
   const hand = replayed.hands[before];
   return hand ? { hand } : null;
@@ -468,7 +531,7 @@ export function handOfWin(also: boolean): InPlay | null {
   const own = handLines(replayed, index);
   const first = own[own.length - hand.wins.length];
   if (first === undefined) return null;
-  return replayOf(game, played({ ...game, cursor: first })).next;
+  return replayOf(game, upTo(played(game), first)).next;
 }
 
 /** The win of `step` as the scorer enters it by its tiles: seat, round, counters, sticks and
@@ -501,6 +564,10 @@ export function tilesPreview(win: TilesWin, hand: string, declare = false): WinS
   return previewOf(tilesEvents(win, hand, declare));
 }
 
+/** Takes back the last change: while a hand is drafted, the draft's last line (with none,
+ * the draft itself: the game as it was); else the record's last change, kept with the game;
+ * for a game with none kept (an earlier page's, a link's), its last line. Says what it took
+ * back; Redo does it again. */
 export function undo(): void {
   if (!writable()) {
     state.notice = READ_ONLY;
@@ -509,15 +576,141 @@ export function undo(): void {
   }
   const game = latest();
   if (!game) return;
-  const previous = state.history.pop();
-  if (previous !== undefined) {
-    state.game = { ...game, record: previous, updated: Date.now() };
-    state.step = { at: 'sheet' };
-    save();
+  const before = replayOf(game);
+  if (draftOf(game)) {
+    const back = undone(game, before);
+    if (!back) {
+      cancelDraft();
+      return;
+    }
+    const what = newIn(replayOf(back), before);
+    setGame(back, false);
+    state.said = `Undone: ${what}.`;
+    return;
+  }
+  const step = stepped(game, false);
+  if (step) {
+    setGame(step.game, false);
+    state.said = `Undone: ${step.what}.`;
+    return;
+  }
+  const back = undone(game, before);
+  if (!back) {
+    state.said = 'Nothing to undo.';
     redraw();
     return;
   }
-  setGame(undone(game, replayOf(game)), false);
+  const what = newIn(replayOf(back), before);
+  setGame({ ...back, future: [...(game.future ?? []), changeOf(back.record, game.record, what)] }, false);
+  state.said = `Undone: ${what}.`;
+}
+
+/** Does again the last change Undo took back, and says what it was. */
+export function redo(): void {
+  const game = writable() ? latest() : null;
+  const step = game && !draftOf(game) ? stepped(game, true) : null;
+  if (!step) return;
+  setGame(step.game, false);
+  state.said = `Redone: ${step.what}.`;
+}
+
+/** The hand being entered again or inserted is dropped: the record is as it was. */
+export function cancelDraft(): void {
+  const game = writable() ? latest() : null;
+  const draft = game ? draftOf(game) : null;
+  if (!game || !draft) return;
+  setGame(cancelled(game), false);
+  state.said = draft.replaces.length ? 'Cancelled: the hand is as it was.' : 'Cancelled: no hand inserted.';
+}
+
+/** Hand `index` of the sheet entered again (`insert`: a hand entered before it): a draft,
+ * the record unchanged; the entry opened with what the hand was where the page can say it
+ * (the winner, how, a value stated; who was tenpai). */
+export function enterAgain(index: number, insert = false): void {
+  const game = writable() ? latest() : null;
+  if (!game || draftOf(game)) return;
+  const sheet = replayOf(game);
+  let next = insert ? inserting(game, sheet, index) : reopened(game, sheet, index);
+  const draft = draftOf(next);
+  if (!draft) return;
+  let inPlay = replayOf(next);
+  // What the draft keeps of the hand must leave it in play.
+  if (draft.lines.length && (inPlay.error || inPlay.hands.length !== index)) {
+    next = { ...next, draft: { ...draft, lines: [] } };
+    inPlay = replayOf(next);
+  }
+  setGame(next, false);
+  if (!insert) state.step = entryOf(sheet.hands[index], inPlay);
+  redraw();
+}
+
+/** Hand `index` of the sheet deleted (the hands after it replayed without it): one change,
+ * said. */
+export function deleteHand(index: number): void {
+  const game = writable() ? latest() : null;
+  if (!game || draftOf(game)) return;
+  const sheet = replayOf(game);
+  const hand = sheet.hands[index];
+  if (!hand) return;
+  const what = `hand ${hand.number} deleted (${handWords(hand)})`;
+  setGame(changed(game, withoutHand(game, sheet, index).record, what));
+  state.said = `${what.charAt(0).toUpperCase()}${what.slice(1)}. Undo brings it back.`;
+}
+
+/** The entry a hand of the sheet is entered again with: a win's winner, how and value (when
+ * it was stated by its value), a draw's tenpai players not named yet; else the sheet. */
+function entryOf(hand: HandRecord | undefined, inPlay: Replayed): Step {
+  if (!hand) return { at: 'sheet' };
+  const win = hand.wins[0];
+  if (hand.kind === 'win' && win) {
+    const value = win.pao ? null : statedValue(win, inPlay);
+    const han = value && 'han-fu' in value ? value['han-fu'].han : null;
+    return { at: 'win', also: false, winner: win.winner, from: win.from, han, value, pao: win.pao };
+  }
+  if (hand.kind === 'chombo') return { at: 'pick', what: 'chombo' };
+  if (hand.kind === 'correction') return { at: 'correct' };
+  if (hand.kind === 'draw') {
+    const draw = hand.happened.find((e) => e.kind === 'draw' || e.kind === 'exhaustive-draw');
+    if (!draw) return { at: 'abort' };
+    const named = inPlay.next?.tenpai ?? [];
+    const tenpai = Array.isArray(draw.tenpai) ? draw.tenpai.map(String).filter((p) => !named.includes(p)) : [];
+    return { at: 'draw', tenpai };
+  }
+  return { at: 'sheet' };
+}
+
+/** The value a win was stated by, as the value pad takes it (its score's totals: the
+ * library's facts); null for a win entered by its tiles or a value the pad cannot show. */
+function statedValue(win: WinRecord, inPlay: Replayed): WinValue | null {
+  const score = (win as WinRecord & { score?: { stated?: unknown; totals?: Record<string, unknown> } }).score;
+  const totals = score?.totals;
+  const pad = inPlay.rules?.value_pad;
+  if (typeof score?.stated !== 'string' || !totals || !pad) return null;
+  const n = (key: string) => (typeof totals[key] === 'number' ? totals[key] as number : null);
+  const limit = typeof totals.limit === 'string' ? totals.limit : null;
+  switch (totals.system) {
+    case 'han-fu': {
+      if (limit) return pad.limits.includes(limit) ? { limit } : null;
+      const han = n('han');
+      const fu = n('fu');
+      return han !== null && pad.han_with_fu.includes(han) && fu !== null && pad.fu.includes(fu) ? { 'han-fu': { han, fu } } : null;
+    }
+    case 'han-table': {
+      const han = n('han');
+      return han !== null && totals.row === String(han) && pad.han.includes(han) ? { han } : null;
+    }
+    case 'points': {
+      const hand = n('hand_points');
+      const bonus = n('bonus_points');
+      return !limit && hand !== null && bonus !== null ? { points: { hand, bonus } } : null;
+    }
+    case 'fan': {
+      const fan = n('fan');
+      return fan !== null && pad.fan.includes(fan) ? { fan } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 
@@ -583,12 +776,11 @@ export function openRecord(text: string, house = '', from = 'This record', fromL
     told(kin.game, `${from} holds ${whose(kin.game)} as it was earlier: the game kept here has all of it and more after. It is opened, not copied.`);
     return;
   }
-  const before = { game: state.game, history: state.history, shown: state.shown };
+  const before = { game: state.game, shown: state.shown };
   const game = kin.kind === 'diverges'
     ? { ...newGame(record, Date.now(), given), copied: 'link' }
     : newGame(record, Date.now(), given);
   state.game = game;
-  state.history = [];
   state.shown = SHEET_PAGE;
   state.step = { at: 'sheet' };
   state.notice = null;
@@ -625,7 +817,7 @@ export function takeOffer(apart: boolean): void {
     return;
   }
   if (apart) setGame({ ...newGame(update.record, Date.now(), houseOf(game)), copied: 'link' }, false);
-  else setGame({ ...game, record: update.record, cursor: null, updated: Date.now() }, true);
+  else setGame(changed(game, update.record, 'the game taken in from the link'), true);
 }
 
 /** Opens the game a link holds, or says in the page's words why it cannot; the game on the

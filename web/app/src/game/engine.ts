@@ -62,18 +62,23 @@ function message(error: unknown): string {
 }
 
 export class Engine {
-  /** The latest answers, newest first: the game's record and the record a preview adds a
-   * line to (recording that line then replays nothing again). */
+  /** The latest answers, newest first: the game's record, the record a preview adds a line
+   * to (recording that line then replays nothing again), and while a hand is drafted the
+   * record played as far as the draft and the record with the draft in place. */
   private recent: { record: string; house: string; replayed: Replayed }[] = [];
 
   constructor(private readonly wasm: Wasm) {}
 
   /** The record replayed, `house` the text of the house file its `ruleset` line names (the
-   * answers of the last two texts are kept). A replay the page could not finish (its memory
+   * answers of the four texts used last are kept). A replay the page could not finish (its memory
    * exhausted) is a Replayed with that error, never a throw. */
   replay(record: string, house = ''): Replayed {
     const kept = this.recent.find((r) => r.record === record && r.house === house);
-    if (kept) return kept.replayed;
+    if (kept) {
+      // The latest used first: the record on the screen stays while drafts come and go.
+      this.recent = [kept, ...this.recent.filter((r) => r !== kept)];
+      return kept.replayed;
+    }
     let replayed: Replayed;
     try {
       replayed = checkedReplay(this.wasm.game(record, house));
@@ -81,7 +86,7 @@ export class Engine {
       const said = 'The page could not replay this game on this phone.';
       return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null, settled: null, open_claims: 0 };
     }
-    this.recent = [{ record, house, replayed }, ...this.recent.slice(0, 1)];
+    this.recent = [{ record, house, replayed }, ...this.recent.slice(0, 3)];
     return replayed;
   }
 

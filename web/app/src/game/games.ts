@@ -5,7 +5,7 @@
 
 import { shapeMisfit, type Shape } from '../answers.js';
 
-import type { Game } from './record.js';
+import { normalGame, type Game } from './record.js';
 
 /** The store's key of the games kept. */
 export const GAMES = 'mj3.games';
@@ -22,8 +22,8 @@ export interface Shelf {
 /** A kept game as the page writes it: what a stale or edited entry is held to. */
 const GAME: Shape = {
   fields: {
-    id: 'string', record: 'string', house: 'string?', updated: 'number', cursor: 'number or null', players: 'string?', about: 'string?',
-    copied: 'string?', deleted: 'number?',
+    id: 'string', record: 'string', house: 'string?', updated: 'number', cursor: 'number or null?', players: 'string?', about: 'string?',
+    copied: 'string?', deleted: 'number?', draft: 'object or null?', past: 'array?', future: 'array?',
   },
 };
 
@@ -34,7 +34,7 @@ function isGame(value: unknown): value is Game {
 function listAt(shelf: Shelf | null, key: string): Game[] {
   try {
     const list: unknown = JSON.parse(shelf?.getItem(key) ?? '[]');
-    return Array.isArray(list) ? list.filter(isGame) : [];
+    return Array.isArray(list) ? list.filter(isGame).map(normalGame) : [];
   } catch {
     return [];
   }
@@ -159,7 +159,7 @@ function common(a: string[], b: string[]): number {
 
 /** `record` (under `house`; `firstEvent` the line number of its first event, or past its
  * end) against the games kept: the first that is the same, else one it continues, else one
- * ahead of it, else one it diverges from. A game being entered again (a cursor) is never
+ * ahead of it, else one it diverges from. A game with a hand drafted (entered again) is never
  * updated nor taken as ahead: a link that differs from it is kept beside it. */
 export function relation(games: Game[], record: string, house: string, firstEvent: number): Relation {
   const mine = linesOf(record);
@@ -170,7 +170,7 @@ export function relation(games: Game[], record: string, house: string, firstEven
   const shared = alike.map((g) => ({ game: g, lines: linesOf(g.record) }))
     .map((k) => ({ ...k, common: common(mine, k.lines) }))
     .filter((k) => k.common > header);
-  const open = shared.filter((k) => k.game.cursor === null);
+  const open = shared.filter((k) => !k.game.draft);
   const continued = open.find((k) => k.common === k.lines.length);
   if (continued) return { kind: 'continues', game: continued.game };
   const ahead = open.find((k) => k.common === mine.length);

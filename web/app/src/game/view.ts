@@ -3,13 +3,13 @@
 
 import { closed as closedDialog, opened as openedDialog } from '../back';
 import { $, fill, h } from '../dom';
-import { closed } from './record.js';
+import { draftOf, handLines } from './record.js';
 import {
-  gameMetrics, hold, onRedraw, redrawNow, replayOf, setGame, setStep, state, writable, type Step,
+  cancelDraft, gameMetrics, hold, onRedraw, redrawNow, replayOf, setStep, state, writable, type Step,
 } from './controller';
 import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
-import { counters, sheetItems, standings } from './panels/sheet';
+import { counters, markDrafted, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { endHere, settlementPanel } from './panels/settlement';
@@ -107,15 +107,27 @@ export function redraw(): void {
   }
   const game = state.game;
   const replayed = replayOf(game, game.record);
-  const playedTo = game.cursor === null ? replayed : replayOf(game);
+  const draft = draftOf(game);
+  // While a hand is drafted, the standings and the sheet are the record's (the game without
+  // the draft); the hand in play and its entries are the draft's.
+  const playedTo = draft ? replayOf(game) : replayed;
   const next = playedTo.next;
   const status = next
     ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
     : h('p', { class: 'in-play over', id: 'in-play' }, replayed.end?.end ? `Game over: ${replayed.end.end}` : '');
   const pending = next?.events.length ? h('ul', { class: 'pending' }, ...next.events.map((e) => h('li', {}, e))) : null;
-  const editing = game.cursor !== null
-    ? h('p', { class: 'notice' }, 'Entering a hand again: the hands after it follow. ', h('button', { type: 'button', onclick: () => setGame(closed(game)) }, 'Done'))
+  // The hand of the sheet the draft replaces, or goes before.
+  const at = draft ? replayed.hands.findIndex((_, i) => handLines(replayed, i)[0] === draft.at) : -1;
+  const drafted = at >= 0 ? replayed.hands[at] : null;
+  const editing = draft
+    ? h('div', { class: 'drafting', id: 'drafting', role: 'status' },
+      h('p', {}, drafted
+        ? draft.replaces.length ? `Entering hand ${drafted.number} (${drafted.label}) again` : `Inserting a hand before hand ${drafted.number} (${drafted.label})`
+        : 'Entering a hand',
+      ': the sheet shows the game without it until it is recorded.'),
+      h('button', { type: 'button', id: 'draft-cancel', onclick: cancelDraft }, draft.replaces.length ? 'Cancel: keep the hand as it was' : 'Cancel'))
     : null;
+  const said = state.said ? h('p', { class: 'said', id: 'game-said', role: 'status' }, state.said) : null;
   const error = replayed.error ? h('pre', { class: 'rules-error', role: 'alert' }, replayed.error.shown) : null;
   const hands = sheetItems(replayed.hands);
   // The tools first: the Games list and a new game are one tap away however long the sheet.
@@ -126,13 +138,14 @@ export function redraw(): void {
     unsaved,
     state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
-    standings(replayed, next),
-    status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
+    standings(replayed, replayed.next),
+    status, settlementPanel(replayed), mine ? editing : null, pending, error, notice, said,
     mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,
     mine ? actions(playedTo, next) : null,
     mine ? withCancel(stepPanel(playedTo, next)) : null,
     mine ? endHere(replayed, next) : null);
   reconcile(sheet, hands);
+  markDrafted(hands, drafted ? drafted.number : null, draft?.replaces.length ? 'again' : 'before');
   sheet.hidden = false;
   gameMetrics.redrawMs.push(performance.now() - started);
 }

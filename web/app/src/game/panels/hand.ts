@@ -1,18 +1,20 @@
 // The entries of the hand in play: its actions and the panel of the step being entered (a
 // win, a draw, a riichi, a chombo, …), and a hand of the sheet to change or delete.
 
+import { closed, opened } from '../../back';
 import { fill, h } from '../../dom';
 import type { InPlay, Replayed, ValuePad } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
-import { pendingLines, reopened, withoutHand } from '../record.js';
+import { draftOf, pendingLines } from '../record.js';
 import { tileName } from '../../tiles';
 import {
-  host, listed, playerNames, previewHand, previewOf, record, setGame, setStep, setting, state, system, tilesWin, undo, winEvent,
-  type HandShown, type Step, type WinShown,
+  deleteHand, enterAgain, handWords, host, listed, playerNames, previewHand, previewOf, record, redo, replayOf, setStep, setting,
+  state, system, tilesWin, undo, winEvent, type HandShown, type Step, type WinShown,
 } from '../controller';
 import { rowCells } from './sheet';
 import { exportPanel, sharePanel } from './share';
 import { bigButton, choiceRow } from './widgets';
+import './history.css';
 
 /** The value pad of a win, in the terms of the ruleset's system: the choices are the
  * library's (`rules.value_pad`), each a value the ruleset takes. */
@@ -203,17 +205,50 @@ export function spotPanel(replayed: Replayed): HTMLElement {
     bigButton('Record the set', () => record({ kind: 'bonus-set', player: player.value, set: set.value, dealt: dealt.value === 'dealt' })));
 }
 
-export function handPanel(index: number, replayed: Replayed): HTMLElement {
+/** Asks whether to delete the hand of `step`: a dialog with a history entry of its own
+ * (back.ts), so that the phone's Back answers Cancel and stays on the page. */
+function askDelete(step: Extract<Step, { at: 'hand' }>): void {
+  setStep({ ...step, deleting: true });
+  opened('delete-hand', () => {
+    const now = state.step;
+    if (now.at === 'hand' && now.deleting) setStep({ ...now, deleting: false });
+  });
+}
+
+/** A hand of the sheet (`replayed`: the record's sheet): what happened in it, and to enter
+ * it again, insert a hand before it, or delete it (asked first). */
+export function handPanel(step: Extract<Step, { at: 'hand' }>, replayed: Replayed): HTMLElement {
   const game = state.game;
-  const hand = replayed.hands[index];
+  const hand = replayed.hands[step.index];
   if (!game || !hand) return h('section');
-  return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` },
-    h('h3', {}, `${hand.number}. ${hand.label}`),
-    ...hand.wins.map((w) => h('p', { class: 'small' }, w.summary)),
-    h('div', { class: 'row' },
-      bigButton('Enter it again', () => setGame(reopened(game, replayed, index)), { id: 'hand-edit' }),
-      bigButton('Delete it', () => setGame(withoutHand(game, replayed, index)), { id: 'hand-delete' }),
-      h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
+  const close = h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel');
+  const said = h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e)));
+  const head = h('h3', {}, `${hand.number}. ${hand.label}`);
+  if (draftOf(game)) {
+    return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` }, head, said,
+      h('p', { class: 'small' }, 'A hand is being entered: record it or cancel it first.'), h('div', { class: 'row' }, close));
+  }
+  if (step.deleting) {
+    return h('section', { class: 'entry confirm-hand', role: 'alertdialog', 'aria-label': `Delete hand ${hand.number}?` },
+      h('h3', {}, `Delete hand ${hand.number}?`),
+      h('p', {}, handWords(hand)),
+      h('p', { class: 'small' }, 'The hands after it are replayed without it. Undo brings it back.'),
+      h('div', { class: 'row' },
+        bigButton('Delete it', () => {
+          closed('delete-hand');
+          deleteHand(step.index);
+        }, { id: 'hand-delete-confirm', class: 'big danger' }),
+        bigButton('Cancel', () => {
+          closed('delete-hand');
+          setStep({ ...step, deleting: false });
+        }, { id: 'step-cancel' })));
+  }
+  return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` }, head, said,
+    h('div', { class: 'row hand-choices' },
+      bigButton('Enter it again', () => enterAgain(step.index), { id: 'hand-edit' }),
+      bigButton('Insert a hand before it', () => enterAgain(step.index, true), { id: 'hand-insert' }),
+      bigButton('Delete it…', () => askDelete(step), { id: 'hand-delete' }),
+      close));
 }
 
 /** The actions of the hand in play. */
@@ -222,8 +257,11 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   const han = replayed.rules?.counts_han ?? false;
   const last = replayed.hands[replayed.hands.length - 1];
   const lastWin = last?.wins[last.wins.length - 1];
-  // Another claim on the discard just won on, while the library says one is open.
-  const canAlso = replayed.open_claims > 0 && !!lastWin?.from && pendingLines(replayed).length === 0;
+  const draft = state.game ? draftOf(state.game) : null;
+  // Another claim on the discard just won on, while the library says one is open; never,
+  // while a hand is drafted, on the hand before the draft.
+  const canAlso = replayed.open_claims > 0 && !!lastWin?.from && pendingLines(replayed).length === 0 && !(draft && !draft.lines.length);
+  const redoable = !draft && !!state.game?.future?.length;
   // The all-last dealer, first, may stop (while the game goes on) or play on (where the
   // ruleset ends it for him).
   const choice = replayed.dealer_choice && last ? last.dealer : null;
@@ -246,7 +284,8 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
     next && setting(replayed, 'nagashi-mangan') === true ? bigButton('Nagashi', () => setStep({ at: 'pick', what: 'nagashi' }), { id: 'act-nagashi' }) : null,
     next && listed(replayed, 'abortive-draws').some((d) => d === 'nine-terminals' || d === 'four-kans') ? bigButton('Abortive draw', () => setStep({ at: 'abort' }), { id: 'act-abort' }) : null,
     bigButton('Correction', () => setStep({ at: 'correct' }), { id: 'act-correct' }),
-    bigButton('Undo', undo, { id: 'act-undo' }));
+    bigButton('Undo', undo, { id: 'act-undo' }),
+    redoable ? bigButton('Redo', redo, { id: 'act-redo' }) : null);
 }
 
 export function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null {
@@ -260,7 +299,7 @@ export function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement 
     case 'spot': return spotPanel(replayed);
     case 'share': return sharePanel(step);
     case 'export': return exportPanel(replayed);
-    case 'hand': return handPanel(step.index, replayed);
+    case 'hand': return state.game ? handPanel(step, replayOf(state.game, state.game.record)) : null;
     default: return null;
   }
 }

@@ -5,7 +5,7 @@
 
 import { fill, h } from '../../dom';
 import type { Replayed } from '../answers.js';
-import { houseOf } from '../record.js';
+import { changed as withRecord, draftOf, houseOf } from '../record.js';
 import type { GameSetting } from '../../types';
 import { engine, redrawNow, setGame, setStep, state } from '../controller';
 import { optionField } from './games';
@@ -46,8 +46,10 @@ export function settingsPanel(replayed: Replayed): HTMLElement | null {
     }
     // The header grew or shrank above a hand being entered again: its place moves with it.
     const lines = (text: string) => text.split(/\r\n|\r|\n/).length;
-    const cursor = game.cursor === null ? null : game.cursor + lines(written.record) - lines(game.record);
-    setGame({ ...game, record: written.record, cursor, updated: Date.now() });
+    const shift = lines(written.record) - lines(game.record);
+    const draft = draftOf(game);
+    const moved = draft ? { ...draft, at: draft.at + shift, replaces: draft.replaces.map((n) => n + shift) } : null;
+    setGame({ ...withRecord(game, written.record, 'the game\u2019s settings changed'), draft: moved });
   };
   return h('section', { class: 'entry settings', id: 'settings-dialog', role: 'dialog', 'aria-label': 'The game\u2019s settings' },
     h('h3', {}, 'Settings of this game'),

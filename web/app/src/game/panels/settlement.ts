@@ -6,6 +6,7 @@ import { h } from '../../dom';
 import { amount } from '../../mj3';
 import type { InPlay, Replayed } from '../answers.js';
 import { record, setStep, state } from '../controller';
+import { draftOf } from '../record.js';
 import { bigButton } from './widgets';
 import './end.css';
 
@@ -39,7 +40,7 @@ function ask(): void {
 /** "End the game here": offered between hands of a game in play, after its first hand, while
  * no hand is being entered again (the library takes `end` only there). */
 export function endHere(replayed: Replayed, next: InPlay | null): HTMLElement | null {
-  if (!next || next.events.length || !replayed.hands.length || state.game?.cursor !== null) return null;
+  if (!next || next.events.length || !replayed.hands.length || !state.game || draftOf(state.game)) return null;
   if (state.step.at === 'end') {
     const last = replayed.hands[replayed.hands.length - 1];
     return h('section', { class: 'entry end-here', role: 'dialog', 'aria-label': 'End the game here?' },

@@ -3,7 +3,7 @@
 import { h } from '../../dom';
 import { amount } from '../../mj3';
 import type { HandRecord, InPlay, PlayerRow, Replayed } from '../answers.js';
-import { SHEET_PAGE, playerNames, redraw, setStep, state } from '../controller';
+import { SHEET_PAGE, playerNames, redraw, redrawNow, setStep, state } from '../controller';
 
 export const seatShort = (seat: string) => seat.charAt(0);
 /** The standings, large: each player's points, seat in the hand in play, the dealer marked. */
@@ -72,12 +72,38 @@ export function sheetItems(hands: HandRecord[]): HTMLElement[] {
   return items;
 }
 
+/** Opens hand `index`'s panel, brought into sight (the sheet is below it). */
+function openHand(index: number): void {
+  setStep({ at: 'hand', index });
+  redrawNow();
+  document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
+}
+
 /** One hand of the sheet: its name, what happened, each player's change and total. */
 export function handItem(hand: HandRecord, index: number): HTMLElement {
   return h('li', { class: `sheet-hand ${hand.kind}`, 'data-number': hand.number },
-    h('button', { type: 'button', class: 'hand-head', 'aria-label': `Hand ${hand.number}, ${hand.label}: change or delete it`, onclick: () => setStep({ at: 'hand', index }) },
+    h('button', { type: 'button', class: 'hand-head', 'aria-label': `Hand ${hand.number}, ${hand.label}: change, insert before or delete it`, onclick: () => openHand(index) },
       h('span', { class: 'hand-label' }, `${hand.number}. ${hand.label}`),
-      h('span', { class: 'small' }, hand.kind === 'correction' ? '' : ` dealer ${hand.dealer}`)),
+      h('span', { class: 'small' }, hand.kind === 'correction' ? '' : ` dealer ${hand.dealer}`),
+      h('span', { class: 'hand-chevron', 'aria-hidden': 'true' }, '›')),
     h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e))),
     rowCells(hand.players));
+}
+
+/** Marks the hand `number` of the sheet as being entered again (`again`) or as the one a hand
+ * is being inserted before (`before`); the others unmarked. */
+export function markDrafted(items: HTMLElement[], number: number | null, how: 'again' | 'before'): void {
+  for (const item of items) {
+    const marked = number !== null && item.dataset.number === String(number);
+    const mark = item.querySelector(':scope > .drafted-mark');
+    if (!marked) {
+      if (item.dataset.drafted) delete item.dataset.drafted;
+      mark?.remove();
+      continue;
+    }
+    if (item.dataset.drafted === how && mark) continue;
+    item.dataset.drafted = how;
+    mark?.remove();
+    item.insertBefore(h('p', { class: 'drafted-mark' }, how === 'again' ? 'Being entered again' : 'A hand is being inserted before this one'), item.firstChild);
+  }
 }
