@@ -12,6 +12,7 @@ import { counters, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { endHere, settlementPanel } from './panels/settlement';
+import { showTable, tablePanel, tableShown } from './panels/table';
 
 export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
@@ -71,7 +72,8 @@ export function redraw(): void {
     h('button', { type: 'button', id: 'new-game', onclick: () => toggle({ at: 'new' }) }, 'New'),
     h('button', { type: 'button', id: 'evening-open', onclick: () => toggle({ at: 'evening' }) }, 'Evening'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
-    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null);
+    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null,
+    state.game ? h('button', { type: 'button', id: 'table-view', onclick: () => showTable(true) }, 'Table view') : null);
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
@@ -106,7 +108,8 @@ export function redraw(): void {
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
     mine ? actions(playedTo, next) : null,
     mine ? stepPanel(playedTo, next) : null,
-    mine ? endHere(replayed, next) : null);
+    mine ? endHere(replayed, next) : null,
+    tableShown() ? tablePanel(replayed, next) : null);
   reconcile(sheet, hands);
   sheet.hidden = false;
   gameMetrics.redrawMs.push(performance.now() - started);

@@ -157,6 +157,8 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed)
       foot.push(bigButton('Record the win', () => record(event), { id: 'record-win' }));
     }
   }
+  // Its own Cancel, in the foot beside Record (the Game panel adds none where one is).
+  foot.push(h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel'));
   // A dialog over the sheet: its choices above, what the win pays and its buttons held at the
   // bottom, all in sight on a phone without a scroll.
   return h('section', { class: 'entry win-dialog', role: 'dialog', 'aria-label': 'A win' },
