@@ -301,6 +301,14 @@ test('the table view: each player\u2019s points in digits of 48 px and more, the
   await page.waitForSelector('.table-view .table-points');
   assert.equal(await page.locator('.table-view .rules-error').count(), 0);
   await page.click('#table-back');
+  // The phone's Back leaves it too, and only it.
+  const at = page.url();
+  await page.click('#table-view');
+  await page.waitForSelector('.table-view');
+  await page.goBack();
+  await page.waitForSelector('.table-view', { state: 'detached' });
+  assert.equal(page.url(), at);
+  assert.equal(await page.locator('.standings').count(), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

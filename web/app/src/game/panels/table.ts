@@ -2,6 +2,7 @@
 // in digits of 48 px and more), the dealer and what is on the table, the screen kept awake
 // (the Screen Wake Lock API, where the browser has it); side by side in landscape.
 
+import { closed, opened } from '../../back';
 import { h } from '../../dom';
 import { amount } from '../../mj3';
 import type { InPlay, Replayed } from '../answers.js';
@@ -50,8 +51,12 @@ if (typeof document !== 'undefined') {
 /** Opens the table view (or closes it, `open` false). */
 export function showTable(open: boolean): void {
   shown = open;
-  if (open) void keepAwake();
-  else {
+  // A dialog of the page: the phone's Back leaves it too (back.ts).
+  if (open) {
+    opened('table', () => showTable(false));
+    void keepAwake();
+  } else {
+    closed('table');
     const held = awake;
     awake = null;
     void held?.release().catch(() => undefined);
