@@ -158,6 +158,12 @@ test('Korean points typed on the numeric keypad ("13"), or stepped, within what 
     await page.click('#record-win');
     await page.waitForSelector('.sheet-hand');
     assert.match(await page.textContent('.sheet-hand'), /13 hand-points 1 bonus-point/);
+    // Bonus-points stepped first: the hand-points start at their fewest, the bonus kept.
+    await page.click('.winners button[data-winner="Mika"]');
+    await page.click(choice('How?', ''));
+    await page.click('button[aria-label="Bonus-points: one more"]');
+    assert.deepEqual([await page.inputValue('#points-hand'), await page.inputValue('#points-bonus')], ['3', '1']);
+    await page.click('#step-cancel');
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -60,7 +60,9 @@ export function valuePad(step: Extract<Step, { at: 'win' }>, pad: ValuePad): HTM
     const bounds = (key === 'hand' ? pad.hand_points : pad.bonus_points) ?? { least: 0, most: 0 };
     const now = given ? given[key] : key === 'bonus' ? 0 : null;
     const put = (n: number | null) => {
-      const points = { hand: given?.hand ?? null, bonus: given?.bonus ?? 0, [key]: n };
+      // Bonus-points given first start the hand-points at their fewest (shown, to change).
+      const hand = given?.hand ?? (key === 'bonus' ? pad.hand_points?.least ?? null : null);
+      const points = { hand, bonus: given?.bonus ?? 0, [key]: n };
       set({ value: points.hand === null ? null : { points: { hand: points.hand, bonus: points.bonus } } });
     };
     const within = (n: number) => Math.min(bounds.most, Math.max(bounds.least, n));
