@@ -639,5 +639,11 @@ export function setupScore(): void {
   $('undo').addEventListener('click', undo);
   window.addEventListener('pagehide', saveNow);
   $('summary').addEventListener('click', () => $('result').scrollIntoView({ block: 'start', behavior: 'smooth' }));
-  $('clear').addEventListener('click', () => edit((s) => Object.assign(s, emptyHand())));
+  // Clear takes the tiles away; a game's win keeps what the game set (the winner's seat, how
+  // he won, …) and a riichi turned on to be declared.
+  $('clear').addEventListener('click', () => edit((s) => {
+    const riichi = s.context.riichi;
+    Object.assign(s, emptyHand());
+    if (gameWin) s.context = { ...gameContext(gameWin), ...(riichi ? { riichi } : {}) };
+  }));
 }

@@ -89,6 +89,12 @@ export interface ValuePad {
   han: number[];
   /** fan: the fan counts. */
   fan: number[];
+  /** han-fu: each han count of `han_with_fu` with the fu it is taken with, by discard and by
+   * self-draw. */
+  fu_by_han: { han: number; ron: number[]; tsumo: number[] }[];
+  /** points: the hand-points and the bonus-points taken, fewest and most. */
+  hand_points: { least: number; most: number } | null;
+  bonus_points: { least: number; most: number } | null;
 }
 /** `game(record)`: the sheet as `mj3 game --json` writes it, and the game around it. */
 export interface Replayed {
@@ -171,7 +177,10 @@ export const REPLAYED_SCHEMA: Schema = {
   'rules.game[].kind': 'string', 'rules.game[].unit': 'string or null', 'rules.game[].help': 'string',
   'rules.value_pad': 'object', 'rules.value_pad.system': 'string', 'rules.value_pad.han_with_fu': 'array', 'rules.value_pad.fu': 'array',
   'rules.value_pad.limits': 'array of strings', 'rules.value_pad.han': 'array', 'rules.value_pad.fan': 'array',
-  'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number',
+  'rules.value_pad.fu_by_han': 'array', 'rules.value_pad.fu_by_han[].han': 'number', 'rules.value_pad.fu_by_han[].ron': 'array', 'rules.value_pad.fu_by_han[].tsumo': 'array',
+  'rules.value_pad.hand_points': 'object or null', 'rules.value_pad.bonus_points': 'object or null',
+  'rules.value_pad.hand_points.least': 'number', 'rules.value_pad.hand_points.most': 'number', 'rules.value_pad.bonus_points.least': 'number', 'rules.value_pad.bonus_points.most': 'number',
+  'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number', 'rules.value_pad.fu_by_han[].ron[]': 'number', 'rules.value_pad.fu_by_han[].tsumo[]': 'number',
   house_file: 'string or null', settled: 'string or null', open_claims: 'number',
 };
 

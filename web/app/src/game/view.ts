@@ -13,6 +13,7 @@ import { counters, markDrafted, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { endHere, settlementPanel } from './panels/settlement';
+import { showTable, tablePanel, tableShown } from './panels/table';
 import { settingsPanel, toggleSettings } from './panels/settings';
 
 export { inProgress, recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
@@ -95,7 +96,8 @@ export function redraw(): void {
     h('button', { type: 'button', id: 'evening-open', onclick: () => toggle({ at: 'evening' }) }, 'Evening'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
     state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null,
-    state.game ? h('button', { type: 'button', id: 'game-settings', onclick: toggleSettings }, 'Settings') : null);
+    state.game ? h('button', { type: 'button', id: 'game-settings', onclick: toggleSettings }, 'Settings') : null,
+    state.game ? h('button', { type: 'button', id: 'table-view', onclick: () => showTable(true) }, 'Table view') : null);
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
@@ -143,7 +145,8 @@ export function redraw(): void {
     mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,
     mine ? actions(playedTo, next) : null,
     mine ? withCancel(stepPanel(playedTo, next)) : null,
-    mine ? endHere(replayed, next) : null);
+    mine ? endHere(replayed, next) : null,
+    tableShown() ? tablePanel(replayed, next) : null);
   reconcile(sheet, hands);
   markDrafted(hands, drafted ? drafted.number : null, draft?.replaces.length ? 'again' : 'before');
   sheet.hidden = false;

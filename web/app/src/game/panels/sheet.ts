@@ -6,12 +6,18 @@ import type { HandRecord, InPlay, PlayerRow, Replayed } from '../answers.js';
 import { SHEET_PAGE, playerNames, redraw, redrawNow, setStep, state } from '../controller';
 
 export const seatShort = (seat: string) => seat.charAt(0);
+
+/** `name`'s points now: the standings of the game, or his total after the last hand. */
+export function standingPoints(replayed: Replayed, name: string): number {
+  const last = replayed.hands[replayed.hands.length - 1];
+  return replayed.end?.standings.find((s) => s.player === name)?.points
+    ?? last?.players.find((p) => p.player === name)?.total ?? replayed.end?.['starting-points'] ?? 0;
+}
+
 /** The standings, large: each player's points, seat in the hand in play, the dealer marked. */
 export function standings(replayed: Replayed, next: InPlay | null): HTMLElement {
   const names = playerNames(replayed);
-  const last = replayed.hands[replayed.hands.length - 1];
-  const points = (name: string) => replayed.end?.standings.find((s) => s.player === name)?.points
-    ?? last?.players.find((p) => p.player === name)?.total ?? replayed.end?.['starting-points'] ?? 0;
+  const points = (name: string) => standingPoints(replayed, name);
   const place = (name: string) => replayed.end?.standings.find((s) => s.player === name)?.place ?? 0;
   return h('ol', { class: 'standings', 'aria-label': 'Standings' },
     ...names.map((name) => {
