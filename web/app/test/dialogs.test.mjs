@@ -244,6 +244,7 @@ for (const [width, height] of SIZES.slice(0, 2)) {
       await page.waitForSelector('#offer-update');
       await page.evaluate(() => { window.stayed = true; });
       assert.equal(await kept(page), TENHOU, 'nothing changed before the answer');
+      assert.equal(await page.locator('#end-here').count(), 0, 'no "End the game here" under the question');
     };
     const answered = async (where, record) => {
       await page.waitForSelector('#link-offer', { state: 'detached', timeout: 3000 })
@@ -253,6 +254,7 @@ for (const [width, height] of SIZES.slice(0, 2)) {
       assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('mj3.games')).length), 1, `${where}: one game`);
       assert.equal(await page.evaluate(() => history.state?.mj3Dialog ?? null), null, `${where}: no dialog's entry left`);
       assert.equal(await page.locator('.win-by').count(), 3, `${where}: the sheet`);
+      assert.equal(await page.locator('#end-here').count(), 1, `${where}: "End the game here" back on the sheet`);
     };
     await asked();
     assert.equal(await page.textContent('#offer-close'), 'Cancel');
