@@ -19,6 +19,7 @@ const wasm = {
   game_limits: () => glue.game_limits(),
   record_line: (event) => glue.record_line(event),
   record_start: (start) => glue.record_start(start),
+  record_settings: (asked) => glue.record_settings(asked),
 };
 controller.connect({
   wasm, rulesets: () => [], rulesetGame: () => ({ error: 'none here' }), houseText: () => '',

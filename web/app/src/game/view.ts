@@ -13,6 +13,7 @@ import { counters, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { endHere, settlementPanel } from './panels/settlement';
+import { settingsPanel, toggleSettings } from './panels/settings';
 
 export { inProgress, recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
@@ -96,7 +97,8 @@ export function redraw(): void {
     h('button', { type: 'button', id: 'new-game', onclick: () => toggle({ at: 'new' }) }, 'New'),
     h('button', { type: 'button', id: 'evening-open', onclick: () => toggle({ at: 'evening' }) }, 'Evening'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
-    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null);
+    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null,
+    state.game ? h('button', { type: 'button', id: 'game-settings', onclick: toggleSettings }, 'Settings') : null);
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
@@ -129,6 +131,7 @@ export function redraw(): void {
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     standings(replayed, next),
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
+    mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,
     mine ? actions(playedTo, next) : null,
     mine ? withCancel(stepPanel(playedTo, next)) : null,
     mine ? endHere(replayed, next) : null);
