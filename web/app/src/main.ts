@@ -6,7 +6,7 @@ import { app, loadRuleset, metrics } from './app';
 import { gameCalls, load, message, mj3, raw } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
 import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
-import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './score';
+import { rulesetChanged, saveNow, setLine, setupScore, startGameWin, takeScoreTab } from './score';
 import { inProgress, setupGame } from './game/view';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
 import { $, fill, h } from './dom';
@@ -179,6 +179,7 @@ async function main(): Promise<void> {
     },
     houseText,
     scoreWin: (win) => {
+      takeScoreTab();
       if (win.house) {
         // The game's own house file, for this win's tiles.
         if (app.rules.house !== win.house) {

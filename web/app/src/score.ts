@@ -1,7 +1,7 @@
 // The Score panel: the notation field and the tile pad kept in step, the circumstances as
 // toggles and steppers, and the result drawn big enough to show across the table.
 
-import { app, metrics } from './app';
+import { app, loadRuleset, metrics } from './app';
 import { closed, opened } from './back';
 import { $, fill, h } from './dom';
 import {
@@ -9,7 +9,7 @@ import {
   tileCount, tileOrder, windOf, winningTile, type Count, type HandState, type Meld, type PerSeat,
   type Seat, type Word,
 } from './hand';
-import { mj3, message } from './mj3';
+import { mj3, message, type RulesChoice } from './mj3';
 import { inWords, showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
@@ -589,6 +589,7 @@ function drawGameWin(scored = false): void {
     gameRefused = 'error' in now ? now.error : recordTilesWin(win, now.line, now.declare);
     if (gameRefused === null) {
       gameWin = null;
+      giveBackScoreTab();
       drawCircumstances();
     }
     drawGameWin(true);
@@ -608,9 +609,37 @@ function drawGameWin(scored = false): void {
 function leaveGameWin(): void {
   gameWin = null;
   gameRefused = null;
+  giveBackScoreTab();
   drawGameWin();
   drawCircumstances();
   $('tab-game').click();
+}
+
+/** The Score tab as the player left it (the line, its undo, the ruleset) while a game's win
+ * has it: given back when the win is left or recorded. */
+let playerTab: { line: string; history: string[]; rules: RulesChoice } | null = null;
+
+/** A game's win takes the Score tab over (before it sets the game's ruleset): what the player
+ * had there is kept to give back. */
+export function takeScoreTab(): void {
+  playerTab ??= { line: app.line, history: [...app.history], rules: app.rules };
+}
+
+/** The Score tab given back as the player left it: nothing of the game's win stays there (its
+ * line, scored without tiles, would be an error the player did not make), and the address is
+ * not written (the game's is kept: the player did not change the hand). */
+function giveBackScoreTab(): void {
+  const tab = playerTab;
+  playerTab = null;
+  if (!tab) return;
+  if (tab.rules !== app.rules) {
+    app.rules = tab.rules;
+    loadRuleset();
+  }
+  setLine(tab.line, false);
+  app.history = tab.history;
+  clearTimeout(saving);
+  pending = null;
 }
 
 /** Starts a game's win on an empty pad: the winner's seat, the round, the counters, the sticks

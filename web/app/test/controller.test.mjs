@@ -1,17 +1,13 @@
 // The game's controller (src/game/controller.ts) under node, without the page: the state, the
 // steps, record and undo, what the scorer is opened with, and what each tap costs in replays
 // of the record (the library's `game`, counted) and in redraws (the panels' drawer, counted).
-import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { core, glue } from './library.mjs';
 
-const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
 const controller = await core('game/controller');
 const { newGame } = await core('game/record');
 
-const glue = await import(new URL('../src/wasm/mj3_web.js', import.meta.url));
-const wasmFile = readdirSync(new URL('../src/wasm/', import.meta.url)).find((n) => n.endsWith('.wasm'));
-glue.initSync({ module: readFileSync(new URL(`../src/wasm/${wasmFile}`, import.meta.url)) });
 
 /** What the controller asked of the library and of the page. */
 const counts = { replays: 0, draws: 0, shown: 0 };

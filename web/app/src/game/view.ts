@@ -26,11 +26,14 @@ function toggle(step: Step): void {
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
 }
 
-/** The step open is a dialog with a history entry of its own (back.ts): the phone's Back
- * closes it; closed by the page (Cancel, or what it records), its entry goes with it. */
+/** The step open, and the link's question (an update it offers), are dialogs with a history
+ * entry of their own (back.ts): the phone's Back closes them (the question as its Cancel:
+ * the game as it is); closed by the page (Cancel, or what they record), their entry goes. */
 function stepEntry(): void {
   if (state.step.at === 'sheet') closedDialog('step');
-  else openedDialog('step', () => setStep({ at: 'sheet' }));
+  if (state.offer?.update) openedDialog('offer', () => { state.offer = null; redrawNow(); });
+  else closedDialog('offer');
+  if (state.step.at !== 'sheet') openedDialog('step', () => setStep({ at: 'sheet' }));
 }
 
 /** `panel`, a step's dialog, with its Cancel at its foot (unless it has its own), beside the
