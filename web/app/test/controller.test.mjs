@@ -23,6 +23,7 @@ const wasm = {
   game_limits: () => glue.game_limits(),
   record_line: (event) => glue.record_line(event),
   record_start: (start) => glue.record_start(start),
+  counted: (n, thing) => glue.counted(n, thing),
 };
 controller.connect({
   wasm, rulesets: () => [], rulesetGame: () => ({ error: 'none here' }), houseText: () => '',
@@ -121,4 +122,14 @@ test('a riichi turned on in the scorer is recorded as the declaration before the
   assert.equal(counts.shown, 1);
   assert.match(controller.state.game.record, /\nriichi Ben\nBen ron Cat: .*\n$/);
   assert.deepEqual(controller.replayOf(controller.state.game).hands.at(-1).wins.at(-1), shown.win);
+});
+
+test('the Games list says a game\u2019s hands in the library\u2019s words, one hand singular, and its ruleset by the name a table reads (no set line)', async () => {
+  for (const [hands, said] of [[1, '1 hand'], [2, '2 hands']]) {
+    const record = longRecord(hands).replace('set game.bust="never"', 'set game.bust="never"\nset game.uma=[15000,0,-15000]');
+    await opened(record);
+    const game = controller.state.game;
+    const about = (controller.notSaved.get(game.id) ?? game).about;
+    assert.equal(about, `Japanese three-player riichi (sanma), 3 settings changed · ${said}`);
+  }
 });

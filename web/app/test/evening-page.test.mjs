@@ -94,7 +94,11 @@ for (const [width, height] of SIZES) {
     await page.locator('#evening-rate').press('Enter');
     await page.waitForSelector('.pay-value');
     const valued = JSON.parse(cli('evening', ...FILES, '--rate', '0.5', '--json'));
-    assert.deepEqual(await page.locator('.ep-value').allTextContents(), valued.players.map((p) => p.value));
+    // Each player's value with its sign, as mj3 evening's table writes it (`+11.25`, `-32.1`).
+    const values = await page.locator('.ep-value').allTextContents();
+    assert.deepEqual(values, valued.players.map((p) => p.signed_value));
+    valued.players.forEach((p, i) => assert.equal(values[i].startsWith('+'), p.total > 0, `${p.player}: ${values[i]}`));
+    assert.ok(values.some((v) => v.startsWith('+')), `a player who receives has a plus sign: ${values}`);
     assert.deepEqual(await page.locator('.pay-value').allTextContents(), valued.payments.map((p) => p.value));
     await fits(page, `the evening at ${width}×${height}`);
     await shotOf(page, `evening-${width}x${height}`);

@@ -117,6 +117,9 @@ const EXCEPTIONS = [
   ['#hand .hand-tiles .tile', 'a hand tile (tapped at most once a hand, to pick the winning tile)'],
   // An indicator or discard shown in the hand: a tap removes it, a correction.
   ['#hand .indicators .tile', 'an indicator shown in the hand (a tap removes it: a correction)'],
+  // A sentence's source: an aside for whoever asks where a rule comes from, in the line it
+  // follows (at 44 px each line of the sheet would double in height).
+  ['.source-toggle', 'a sentence\u2019s source (an aside, tapped seldom)'],
 ];
 
 /** Every visible control of the panel shown, with its box and font size. */

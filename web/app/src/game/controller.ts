@@ -208,7 +208,7 @@ export function save(): void {
   const replayed = replayOf(game, game.record);
   const players = playerNames(replayed).join(', ');
   const hands = replayed.hands.length;
-  const about = `${replayed.end?.ruleset ?? ''} · ${hands === 1 ? '1 hand' : `${hands} hands`}`;
+  const about = `${replayed.rules?.label ?? ''} · ${engine.counted(hands, 'hand')}`;
   const summarized = { ...game, players, about };
   state.unsaved = !keep(shelf(), summarized);
   if (state.unsaved) {
@@ -549,7 +549,7 @@ export function openRecord(text: string, house = '', from = 'This record', fromL
   const first = replayed.event_lines[0] ?? record.split('\n').length;
   const kin = fromLink ? relation(games, record, given, first) : { kind: 'new' as const };
   const whose = (g: Game) => `the game of ${g.players || 'these players'}`;
-  const handsIn = (r: Replayed) => (r.hands.length === 1 ? '1 hand' : `${r.hands.length} hands`);
+  const handsIn = (r: Replayed) => engine.counted(r.hands.length, 'hand');
   if (kin.kind === 'continues') {
     const kept = replayOf(kin.game, kin.game.record);
     told(kin.game, `${from} continues ${whose(kin.game)} kept here: it has ${handsIn(replayed)}, this phone ${handsIn(kept)}. Update the game here?`,

@@ -11,6 +11,7 @@ import { actions, stepPanel } from './panels/hand';
 import { counters, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
+import { saidLine } from '../said';
 import { endHere, settlementPanel } from './panels/settlement';
 
 export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
@@ -87,8 +88,8 @@ export function redraw(): void {
   const next = playedTo.next;
   const status = next
     ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
-    : h('p', { class: 'in-play over', id: 'in-play' }, replayed.end?.end ? `Game over: ${replayed.end.end}` : '');
-  const pending = next?.events.length ? h('ul', { class: 'pending' }, ...next.events.map((e) => h('li', {}, e))) : null;
+    : h('p', { class: 'in-play over', id: 'in-play' }, ...(replayed.end?.end_said ? ['Game over: ', saidLine(replayed.end.end_said, 'span')] : []));
+  const pending = next?.said.length ? h('ul', { class: 'pending' }, ...next.said.map((s) => saidLine(s))) : null;
   const editing = game.cursor !== null
     ? h('p', { class: 'notice' }, 'Entering a hand again: the hands after it follow. ', h('button', { type: 'button', onclick: () => setGame(closed(game)) }, 'Done'))
     : null;
@@ -102,6 +103,7 @@ export function redraw(): void {
     unsaved,
     state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
+    replayed.rules ? h('p', { class: 'game-ruleset small', id: 'game-ruleset' }, replayed.rules.label) : null,
     standings(replayed, next),
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
     mine ? actions(playedTo, next) : null,

@@ -3,7 +3,8 @@
 import { h } from '../../dom';
 import { amount } from '../../mj3';
 import type { HandRecord, InPlay, PlayerRow, Replayed } from '../answers.js';
-import { SHEET_PAGE, playerNames, redraw, setStep, state } from '../controller';
+import { SHEET_PAGE, engine, playerNames, redraw, setStep, state } from '../controller';
+import { saidLine } from '../../said';
 
 export const seatShort = (seat: string) => seat.charAt(0);
 /** The standings, large: each player's points, seat in the hand in play, the dealer marked. */
@@ -67,7 +68,7 @@ export function sheetItems(hands: HandRecord[]): HTMLElement[] {
     const more = Math.min(from, SHEET_PAGE * 5);
     items.push(h('li', { class: 'sheet-more' },
       h('button', { type: 'button', id: 'sheet-more', onclick: () => { state.shown += more; redraw(); } },
-        `Show ${more} earlier hands (${from} not shown)`)));
+        `Show ${engine.counted(more, 'hand')} more (${from} not shown)`)));
   }
   return items;
 }
@@ -78,6 +79,6 @@ export function handItem(hand: HandRecord, index: number): HTMLElement {
     h('button', { type: 'button', class: 'hand-head', 'aria-label': `Hand ${hand.number}, ${hand.label}: change or delete it`, onclick: () => setStep({ at: 'hand', index }) },
       h('span', { class: 'hand-label' }, `${hand.number}. ${hand.label}`),
       h('span', { class: 'small' }, hand.kind === 'correction' ? '' : ` dealer ${hand.dealer}`)),
-    h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e))),
+    h('ul', { class: 'hand-events' }, ...hand.said.map((s) => saidLine(s))),
     rowCells(hand.players));
 }
