@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROOT, SHOTS, open, session } from './browser.mjs';
+import { NOT_SHOWN, ROOT, SHOTS, open, session } from './browser.mjs';
 
 const CLI = process.env.MJ3_CLI ?? `${ROOT}target/debug/mj3`;
 const run = session();
@@ -53,7 +53,7 @@ async function fits(page, where) {
   const inside = await page.evaluate(() => [...document.querySelectorAll('#settlement, .settled-player, #evening, .evening-player, #evening-payments')]
     .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.id || e.className}: ${e.scrollWidth} > ${e.clientWidth}`));
   assert.deepEqual(inside, [], where);
-  assert.doesNotMatch(text, /\(0\d\d §|\[game\]|--set/, where);
+  for (const pattern of NOT_SHOWN) assert.doesNotMatch(text, pattern, where);
 }
 
 const shotOf = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
