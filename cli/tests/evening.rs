@@ -3,18 +3,7 @@
 
 mod common;
 
-use common::{json_lines, json_of, run};
-
-fn example(name: &str) -> String {
-    format!(
-        "{}/../docs/examples/{name}-game.txt",
-        env!("CARGO_MANIFEST_DIR")
-    )
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{example, json_lines, json_of, run, text};
 
 /// The three example games as one evening: each total is the sum of the `result`s `mj3 game
 /// --json` gives, totals and payments add up to zero, two payments (the fewest for three).

@@ -1,31 +1,8 @@
 //! `mj3 game`: the score sheet of a record, its JSON, standard input, and bad lines.
 
-use assert_cmd::Command;
+mod common;
 
-fn mj3() -> Command {
-    let mut cmd = Command::cargo_bin("mj3").expect("binary builds");
-    cmd.env_remove("NO_COLOR").env("COLUMNS", "400");
-    cmd
-}
-
-fn run(args: &[&str], stdin: &str) -> std::process::Output {
-    mj3()
-        .args(args)
-        .write_stdin(stdin.to_string())
-        .output()
-        .expect("runs")
-}
-
-fn example(name: &str) -> String {
-    format!(
-        "{}/../docs/examples/{name}-game.txt",
-        env!("CARGO_MANIFEST_DIR")
-    )
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{example, mj3, run, text};
 
 #[test]
 fn the_sanma_example_prints_its_sheet_and_standings() {

@@ -16,6 +16,19 @@ pub fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> std::process::Output {
     mj3().args(args).write_stdin(stdin).output().expect("runs")
 }
 
+/// The example game record `docs/examples/NAME-game.txt`.
+pub fn example(name: &str) -> String {
+    format!(
+        "{}/../docs/examples/{name}-game.txt",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// `bytes` as text (what a terminal would show).
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
 /// `output`'s stdout, read as one JSON value.
 pub fn json_of(output: &std::process::Output) -> serde_json::Value {
     serde_json::from_slice(&output.stdout).expect("stdout is JSON")

@@ -7,7 +7,7 @@ import { gameCalls, load, message, mj3, raw } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
 import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
 import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './score';
-import { setupGame } from './game/view';
+import { inProgress, setupGame } from './game/view';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
 import { $, fill, h } from './dom';
 import { setTileNames } from './tiles';
@@ -43,7 +43,7 @@ function setupTabs(): void {
     // scorer once its taps pause, so what waits is written first.
     if (tab.id === 'tab-game') {
       saveNow();
-      history.replaceState(null, '', '#game');
+      history.replaceState(history.state, '', '#game');
     }
   };
   selectTab = (id) => {
@@ -195,7 +195,9 @@ async function main(): Promise<void> {
     },
     shown: () => selectTab('tab-game'),
   });
-  if (inGame) selectTab('tab-game');
+  // The game's address, a link to one, or the page's own address (the home screen's, with no
+  // hand in it) while a game kept is in play: the Game tab.
+  if (inGame || (saved.line === undefined && inProgress())) selectTab('tab-game');
   tellInsecure();
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {

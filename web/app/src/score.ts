@@ -2,6 +2,7 @@
 // toggles and steppers, and the result drawn big enough to show across the table.
 
 import { app, metrics } from './app';
+import { closed, opened } from './back';
 import { $, fill, h } from './dom';
 import {
   SEATS, countOf, emptyHand, fromParsed, handParts, listedTiles, otherSeats, setCount, setListed,
@@ -593,12 +594,24 @@ function drawGameWin(scored = false): void {
       ? h('p', { class: 'rules-error', role: 'alert', id: 'game-refused' }, gameRefused) : null,
     h('div', { class: 'row' },
       h('button', { type: 'button', id: 'record-in-game', class: 'big', onclick: record }, 'Record in the game'),
-      h('button', { type: 'button', onclick: () => { gameWin = null; gameRefused = null; drawGameWin(); drawCircumstances(); } }, 'Cancel')));
+      h('button', { type: 'button', id: 'game-win-cancel', onclick: () => { closed('tiles'); leaveGameWin(); } }, 'Cancel')));
+}
+
+/** The game's win given up on the pad (its Cancel, or the phone's Back): back to the game,
+ * where the win's dialog is as it was. */
+function leaveGameWin(): void {
+  gameWin = null;
+  gameRefused = null;
+  drawGameWin();
+  drawCircumstances();
+  $('tab-game').click();
 }
 
 /** Starts a game's win on an empty pad: the winner's seat, the round, the counters, the sticks
- * and riichi come from the game. */
+ * and riichi come from the game. A dialog inside the game's win, with its own history entry
+ * (back.ts): Back returns to the win. */
 export function startGameWin(win: TilesWin): void {
+  opened('tiles', leaveGameWin);
   gameWin = win;
   gameRefused = null;
   const hand = emptyHand();

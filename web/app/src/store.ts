@@ -45,7 +45,8 @@ export function writeAddress(saved: Saved): void {
   params.set('h', saved.line);
   for (const set of saved.sets) params.append('s', set);
   if (saved.house) params.set('house', '1');
-  history.replaceState(null, '', `#${params.toString()}`);
+  // The entry's state kept: an open dialog's (back.ts) stays what Back closes.
+  history.replaceState(history.state, '', `#${params.toString()}`);
 }
 
 /** A kept hand as the page writes it: what a stale or edited entry is held to. */

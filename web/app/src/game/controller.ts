@@ -652,6 +652,12 @@ export function recordTilesWin(win: TilesWin, hand: string, declare = false): st
   return refused;
 }
 
+/** Whether the game on the screen is in play (not over): the page opens on it. */
+export function inProgress(): boolean {
+  const game = state.game;
+  return !!game && replayOf(game, game.record).next !== null;
+}
+
 /** Starts the panel: the game in the address (a shared link) or the one last played. */
 export async function setupGame(given: Host): Promise<boolean> {
   connect(given);
@@ -679,7 +685,7 @@ export async function setupGame(given: Host): Promise<boolean> {
   window.addEventListener('hashchange', () => {
     const given = packedIn(location.hash);
     if (!given) return;
-    history.replaceState(null, '', '#game');
+    history.replaceState(history.state, '', '#game');
     host.shown();
     void openLink(given);
   });
@@ -688,7 +694,7 @@ export async function setupGame(given: Host): Promise<boolean> {
   await holdGame(state.game?.id ?? null);
   const packed = packedIn(location.hash);
   if (packed) {
-    history.replaceState(null, '', '#game');
+    history.replaceState(history.state, '', '#game');
     await openLink(packed);
     return true;
   }

@@ -1,6 +1,7 @@
 // The Game panel drawn: the tools, the standings, the hand in play and its entries, the
 // sheet, each from the controller's state (controller.ts), by the panels (panels/*.ts).
 
+import { closed as closedDialog, opened as openedDialog } from '../back';
 import { $, fill, h } from '../dom';
 import { closed } from './record.js';
 import {
@@ -14,7 +15,7 @@ import { eveningPanel } from './panels/evening';
 import { saidLine } from '../said';
 import { endHere, settlementPanel } from './panels/settlement';
 
-export { recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
+export { inProgress, recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
 /** A tool's panel opened (and brought into sight), or closed when it is open. */
 function toggle(step: Step): void {
@@ -22,6 +23,26 @@ function toggle(step: Step): void {
   // Drawn now, to be brought into sight.
   redrawNow();
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
+}
+
+/** The step open is a dialog with a history entry of its own (back.ts): the phone's Back
+ * closes it; closed by the page (Cancel, or what it records), its entry goes with it. */
+function stepEntry(): void {
+  if (state.step.at === 'sheet') closedDialog('step');
+  else openedDialog('step', () => setStep({ at: 'sheet' }));
+}
+
+/** `panel`, a step's dialog, with its Cancel at its foot (unless it has its own), beside the
+ * button that answers it when that comes last. */
+function withCancel(panel: HTMLElement | null): HTMLElement | null {
+  if (!panel || state.step.at === 'sheet' || panel.querySelector('#step-cancel')) return panel;
+  // With no game the New form is the panel itself: nothing to go back to.
+  if (!state.game && state.step.at === 'new') return panel;
+  const last = panel.lastElementChild;
+  const answer = last instanceof HTMLButtonElement && last.classList.contains('big') ? last : null;
+  panel.append(h('div', { class: 'row step-cancel' }, answer,
+    h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
+  return panel;
 }
 
 /** The notice: the page's sentence, and after its first line break the library's message
@@ -65,6 +86,7 @@ function reconcile(list: HTMLElement, items: HTMLElement[]): void {
 /** Draws the whole Game panel from the state. */
 export function redraw(): void {
   const started = performance.now();
+  stepEntry();
   const { top, sheet } = partsOf($('game-body'));
   const notice = noticeOf(state.notice);
   const tools = h('div', { class: 'game-tools' },
@@ -77,7 +99,7 @@ export function redraw(): void {
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
     const panel = at === 'games' ? gamesPanel() : at === 'evening' ? eveningPanel() : newPanel();
-    fill(top, tools, notice, unsaved, panel);
+    fill(top, tools, notice, unsaved, withCancel(panel));
     sheet.hidden = true;
     gameMetrics.redrawMs.push(performance.now() - started);
     return;
@@ -107,7 +129,7 @@ export function redraw(): void {
     standings(replayed, next),
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
     mine ? actions(playedTo, next) : null,
-    mine ? stepPanel(playedTo, next) : null,
+    mine ? withCancel(stepPanel(playedTo, next)) : null,
     mine ? endHere(replayed, next) : null);
   reconcile(sheet, hands);
   sheet.hidden = false;

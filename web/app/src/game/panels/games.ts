@@ -1,6 +1,7 @@
 // The games kept on this phone (a deletion asked first, and the bin it goes to), and a new
 // game's form.
 
+import { closed, opened } from '../../back';
 import { fill, h } from '../../dom';
 import { amount } from '../../mj3';
 import type { GameStart } from '../engine.js';
@@ -16,25 +17,22 @@ import { bigButton } from './widgets';
  * deleted (the list says so, with a button that brings it back). */
 const asking = { id: null as string | null, deleted: null as { id: string; players: string; binned: boolean } | null };
 
-/** Asks whether to delete the game `id`, with a history entry of its own: the phone's Back
- * answers Cancel, and stays on the page. */
+/** Asks whether to delete the game `id`: a dialog with a history entry of its own (back.ts),
+ * so that the phone's Back answers Cancel, and stays on the page. */
 function ask(id: string): void {
-  if (asking.id === null) history.pushState({ mj3: 'delete-game' }, '');
   asking.id = id;
+  opened('delete-game', () => {
+    asking.id = null;
+    redraw();
+  });
   redraw();
 }
 
 /** The question answered (by a button): its history entry is taken back. */
 function answered(): void {
   asking.id = null;
-  if ((history.state as { mj3?: string } | null)?.mj3 === 'delete-game') history.back();
+  closed('delete-game');
 }
-
-window.addEventListener('popstate', () => {
-  if (asking.id === null) return;
-  asking.id = null;
-  redraw();
-});
 
 /** What the Games list says of a game: its players, and its ruleset, hands and day. */
 function described(g: Game): { players: string; about: string } {

@@ -178,7 +178,7 @@ export function handPanel(index: number, replayed: Replayed): HTMLElement {
     h('div', { class: 'row' },
       bigButton('Enter it again', () => setGame(reopened(game, replayed, index)), { id: 'hand-edit' }),
       bigButton('Delete it', () => setGame(withoutHand(game, replayed, index)), { id: 'hand-delete' }),
-      h('button', { type: 'button', onclick: () => setStep({ at: 'sheet' }) }, 'Keep it')));
+      h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
 }
 
 /** The actions of the hand in play. */

@@ -30,21 +30,11 @@ export function settlementPanel(replayed: Replayed): HTMLElement | null {
     replayed.settled ? h('p', { class: 'settled', id: 'settled' }, `Settled: ${replayed.settled}.`) : null);
 }
 
-/** Asks whether to end the game here, with a history entry of its own: the phone's Back
- * answers Cancel and stays on the page. */
+/** Asks whether to end the game here: a step, with its history entry (view.ts), so that the
+ * phone's Back answers Cancel and stays on the page. */
 function ask(): void {
-  if (state.step.at !== 'end') history.pushState({ mj3: 'end-game' }, '');
   setStep({ at: 'end' });
 }
-
-/** The question answered by a button: its history entry is taken back. */
-function answered(): void {
-  if ((history.state as { mj3?: string } | null)?.mj3 === 'end-game') history.back();
-}
-
-window.addEventListener('popstate', () => {
-  if (state.step.at === 'end') setStep({ at: 'sheet' });
-});
 
 /** "End the game here": offered between hands of a game in play, after its first hand, while
  * no hand is being entered again (the library takes `end` only there). */
@@ -56,14 +46,8 @@ export function endHere(replayed: Replayed, next: InPlay | null): HTMLElement | 
       h('h3', {}, 'End the game here?'),
       h('p', {}, `The game ends after ${last.label} and is settled as it stands. Undo takes it back.`),
       h('div', { class: 'row' },
-        bigButton('End the game', () => {
-          answered();
-          record({ kind: 'end' });
-        }, { id: 'end-confirm' }),
-        h('button', { type: 'button', id: 'end-cancel', onclick: () => {
-          answered();
-          setStep({ at: 'sheet' });
-        } }, 'Cancel')));
+        bigButton('End the game', () => record({ kind: 'end' }), { id: 'end-confirm' }),
+        h('button', { type: 'button', id: 'end-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
   }
   return h('p', { class: 'end-offer' },
     h('button', { type: 'button', id: 'end-here', onclick: ask }, 'End the game here'));
