@@ -698,13 +698,13 @@ function cliLastWin(record) {
   records.pop();
   const wins = records.at(-1).wins;
   const win = wins.at(-1);
-  return { summary: win.summary, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
+  return { summary: win.said.text, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
 }
 
 /** The game's preview in the scorer's bar: the summary and each player's change. */
 function barPreview(page) {
   return page.evaluate(() => ({
-    summary: document.querySelector('#game-win .preview-summary')?.textContent ?? null,
+    summary: document.querySelector('#game-win .preview-summary .said')?.textContent ?? null,
     paid: Array.from(document.querySelectorAll('#game-win .hand-player'), (p) => [p.dataset.player, p.querySelector('.hp-change').textContent]),
   }));
 }

@@ -5,6 +5,7 @@ import { h } from '../../dom';
 import type { InPlay, Replayed, ValuePad } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
 import { pendingLines, reopened, withoutHand } from '../record.js';
+import { saidLine } from '../../said';
 import { tileName } from '../../tiles';
 import {
   host, listed, playerNames, previewOf, record, setGame, setStep, setting, state, system, tilesWin, undo, winEvent,
@@ -61,7 +62,7 @@ export function preview(event: GameEvent): HTMLElement {
 export function winPreview(shown: WinShown | null): HTMLElement {
   if (!shown) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
   if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert' }, shown.error);
-  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, shown.win.summary), rowCells(shown.win.paid));
+  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, saidLine(shown.win.said, 'span')), rowCells(shown.win.paid));
 }
 
 export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed): HTMLElement {
@@ -174,7 +175,7 @@ export function handPanel(index: number, replayed: Replayed): HTMLElement {
   if (!game || !hand) return h('section');
   return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` },
     h('h3', {}, `${hand.number}. ${hand.label}`),
-    ...hand.wins.map((w) => h('p', { class: 'small' }, w.summary)),
+    ...hand.wins.map((w) => h('p', { class: 'small' }, saidLine(w.said, 'span'))),
     h('div', { class: 'row' },
       bigButton('Enter it again', () => setGame(reopened(game, replayed, index)), { id: 'hand-edit' }),
       bigButton('Delete it', () => setGame(withoutHand(game, replayed, index)), { id: 'hand-delete' }),
