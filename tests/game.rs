@@ -253,6 +253,27 @@ fn double_ron_the_discarder_pays_both_and_the_sticks_go_to_the_first_from_the_de
     );
 }
 
+/// 003 §9.7: a discard has two other players to claim it; after one ron the record may take
+/// a second (`and`), after two none, and after a tsumo, a draw or any later line none
+/// (`Sheet::open_claims`, the page's "Also ron").
+#[test]
+fn a_ron_leaves_the_other_claim_on_its_discard_open_until_the_next_line() {
+    let open = |events: &str| play(&sanma(events)).open_claims;
+    assert_eq!(open(&format!("Ben ron Ann: {TANYAO_PINFU}\n")), 1);
+    assert_eq!(
+        open(&format!(
+            "Ben ron Ann: {TANYAO_PINFU}\nand Cat ron Ann: {TANYAO_PINFU}\n"
+        )),
+        0
+    );
+    assert_eq!(open(&format!("Ben tsumo: {TANYAO_PINFU}\n")), 0);
+    assert_eq!(open(&format!("Ben ron Ann: {TANYAO_PINFU}\ndraw\n")), 0);
+    assert_eq!(
+        open(&format!("Ben ron Ann: {TANYAO_PINFU}\nriichi Cat\n")),
+        0
+    );
+}
+
 /// 003 §9.7: "if the Oya completed his hand he remains Oya" (and, NOT IN SOURCES, a counter
 /// is added as after any dealer win: `dealer-double-ron`); "the Riichi – tenbou goes to the
 /// player who is next in sequence (anticlockwise) to the Oya" read literally: the winner

@@ -12,7 +12,7 @@ use super::play::{Claim, Game, Pending, Tenpai};
 use super::player::{ByPlayer, Player};
 use super::record::{self, Item, Line, WinLine};
 use super::sheet::{HandKind, HandRecord, Sheet, WinRecord};
-use super::state::{Outcome, Table};
+use super::state::{Outcome, PLAYERS, Table};
 use super::{Failure, GameError, claim, draw};
 use crate::diagnostic::Span;
 use crate::rules::{self, LeftoverSticks, Ruleset};
@@ -176,6 +176,7 @@ fn run(
             in_play: None,
             dealer_choice: false,
             settlement: None,
+            open_claims: 0,
             system: rules.system,
             game: rules.game.clone(),
             value_choices: crate::hand::stated::value_choices(rules),
@@ -257,6 +258,7 @@ impl Game<'_> {
     ) -> Result<(), GameError> {
         while let Some(line) = self.next_line(lines) {
             let line = &line?;
+            self.sheet.open_claims = 0;
             if let Item::DealerChoice(stops, _) = line.item
                 && pending.start.is_none()
                 && self.table.may_stop
@@ -379,6 +381,9 @@ impl Game<'_> {
                     }
                     let closing = claims.last().map_or(line, |c| c.0);
                     let (wins, outcome) = self.wins(&claims, pending)?;
+                    if first.from.is_some() {
+                        self.sheet.open_claims = (PLAYERS - 1).saturating_sub(claims.len());
+                    }
                     self.close(
                         closing,
                         std::mem::take(pending),

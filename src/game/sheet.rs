@@ -42,6 +42,12 @@ pub struct Sheet {
     pub dealer_choice: bool,
     /// How the game was settled at its end; `None` while it is not over.
     pub settlement: Option<Settlement>,
+    /// How many more players may still claim the discard the record's last line won on
+    /// (`and NAME ron FROM: …` lines the record takes next): a discard has two other players
+    /// to claim it (003 §9.7), whether the ruleset pays both or one by priority
+    /// (`multiple-ron`); 0 when the record's last line is no ron.
+    #[serde(skip)]
+    pub open_claims: usize,
     /// The ruleset's name (a shipped ruleset's, or the house file's own).
     #[serde(skip)]
     pub ruleset_name: String,

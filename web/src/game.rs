@@ -42,6 +42,9 @@ struct Replayed<'a> {
     /// How a game over was settled, in the library's sentence (`mj3 game`'s `Settled: …`
     /// line): what each returns, the uma, the oka, the sticks left; `None` while not over.
     settled: Option<String>,
+    /// How many more players may claim the discard the record's last line won on, as an
+    /// `and … ron` line next (`Sheet::open_claims`); 0 after anything but a ron.
+    open_claims: usize,
 }
 
 /// The system and the `[game]` settings a game is played under.
@@ -130,6 +133,7 @@ pub fn replay(record: &str, house: &str) -> Answer {
             .as_ref()
             .and_then(|s| s.settlement.as_ref())
             .map(ToString::to_string),
+        open_claims: playing.map_or(0, |s| s.open_claims),
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }
@@ -162,6 +166,7 @@ fn refused(error: game::GameError) -> Answer {
         rules: None,
         house_file: None,
         settled: None,
+        open_claims: 0,
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())
 }
@@ -337,6 +342,115 @@ pub fn record_start(start: &str) -> Answer {
         return Err(failure.error.render());
     }
     Ok(text)
+}
+
+/// The `[game]` settings a game in play (or over) changes, as the page sends them: the
+/// record and its house file, and each key with its new value.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Resettle {
+    record: String,
+    #[serde(default)]
+    house: String,
+    settings: Vec<(String, toml::Value)>,
+}
+
+/// The record (JSON, see [`Resettle`]) with each setting written into its header as a `set
+/// game.KEY=VALUE` line, by the library's writer: the key's `set` line replaced (a second one
+/// for the key taken out), or a new one after the header's last `set` line (after `players`
+/// or `first-dealer` when there is none); every other line byte for byte as it was. The record
+/// is then replayed: refused with the replay's message (the line, its caret and the game
+/// there) when the game does not take it so.
+pub fn record_settings(asked: &str) -> Answer {
+    let asked: Resettle =
+        serde_json::from_str(asked).map_err(|e| format!("the settings the page sent: {e}"))?;
+    if let Some(error) = game::oversized(&asked.record, MAX_RECORD_BYTES) {
+        return Err(error.render());
+    }
+    // A record with a line that cannot be read is refused as its replay says it.
+    let Ok(read) = game::record::read(&asked.record) else {
+        return Err(replay_under(&asked.record, &asked.house)
+            .err()
+            .map_or_else(String::new, |failure| failure.error.render()));
+    };
+    let mut lines: Vec<(String, &str)> = with_ends(&asked.record)
+        .map(|(text, end)| (text.to_owned(), end))
+        .collect();
+    // The header's lines (the record's lines before its first event), by number.
+    let header: Vec<&Line> = read
+        .iter()
+        .take_while(|line| {
+            matches!(
+                line.item,
+                Item::Ruleset(_) | Item::Players(_) | Item::FirstDealer(_) | Item::Set(_)
+            )
+        })
+        .collect();
+    let mut gone = Vec::new();
+    let mut added: Vec<String> = Vec::new();
+    for (key, value) in &asked.settings {
+        let written = record::write(&Item::Set(word(&format!("game.{key}={}", one_word(value)))))
+            .map_err(|e| e.to_string())?;
+        let own = format!("game.{key}");
+        let mut sets = header.iter().filter(|line| match &line.item {
+            Item::Set(w) => w.text.split('=').next() == Some(own.as_str()),
+            _ => false,
+        });
+        match sets.next() {
+            Some(line) => {
+                if let Some(there) = lines.get_mut(line.number - 1) {
+                    there.0 = written;
+                }
+                gone.extend(sets.map(|line| line.number));
+            }
+            None => added.push(written),
+        }
+    }
+    let after = header
+        .iter()
+        .rev()
+        .find(|line| matches!(line.item, Item::Set(_)))
+        .or_else(|| header.last())
+        .map_or(0, |line| line.number);
+    let mut text = String::with_capacity(asked.record.len() + 64);
+    for (number, (line, end)) in lines.iter().enumerate().map(|(i, l)| (i + 1, l)) {
+        if !gone.contains(&number) {
+            text.push_str(line);
+            text.push_str(if number == after && end.is_empty() {
+                "\n"
+            } else {
+                end
+            });
+        }
+        if number == after {
+            for line in &added {
+                text.push_str(line);
+                text.push('\n');
+            }
+        }
+    }
+    if let Err(failure) = replay_under(&text, &asked.house) {
+        return Err(failure.error.render());
+    }
+    Ok(text)
+}
+
+/// The record's lines as the library numbers them (split at LF, CRLF or a lone CR), each
+/// with the end it was written with (empty for a last line without one).
+fn with_ends(text: &str) -> impl Iterator<Item = (&str, &str)> + '_ {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let (line, end, next) = match rest.find(['\n', '\r']) {
+            Some(at) if rest[at..].starts_with("\r\n") => (&rest[..at], &rest[at..at + 2], at + 2),
+            Some(at) => (&rest[..at], &rest[at..=at], at + 1),
+            None => (rest, "", rest.len()),
+        };
+        rest = &rest[next..];
+        Some((line, end))
+    })
 }
 
 /// One game of an evening, as the page sends it: a name to call it by, its record and the

@@ -167,6 +167,14 @@ pub fn record_start(start: &str) -> Answer {
     game::record_start(start)
 }
 
+/// The record (`{"record", "house", "settings": [[KEY, VALUE], …]}`) with the `[game]`
+/// settings written into its header as `set` lines, replayed; refused with the replay's
+/// message when the game does not take them.
+#[wasm_bindgen]
+pub fn record_settings(asked: &str) -> Answer {
+    game::record_settings(asked)
+}
+
 /// The hand on the pad, by its parts, as a line of notation (`{"line": …}`).
 #[wasm_bindgen]
 pub fn write(parts: &str) -> Answer {

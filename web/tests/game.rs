@@ -492,3 +492,62 @@ fn a_name_with_a_space_starts_a_game() {
     let start = json!({"ruleset": "sanma", "players": ["Ah  Meng", "Sora", "Jun"]});
     assert!(game::record_start(&start.to_string()).is_err());
 }
+
+#[test]
+fn settings_changed_after_start_are_written_into_the_header_and_replayed() {
+    // CRLF kept, a comment kept, the key's set line replaced, a new one after the last set.
+    let record = "ruleset sanma\r\nplayers Ann Ben Cat\r\n# our table\r\nset game.uma=[15000,0,-15000]\r\nBen ron Cat: 3 han 30 fu\r\nCat ron Ann: 3 han 30 fu\r\nAnn ron Ben: 3 han 30 fu\r\nBen ron Cat: 3 han 30 fu";
+    let asked = |settings: Value| json!({"record": record, "settings": settings}).to_string();
+    let text = game::record_settings(&asked(json!([
+        ["uma", [20000, 0, -20000]],
+        ["target-points", 40000]
+    ])))
+    .expect("a record");
+    assert_eq!(
+        text,
+        "ruleset sanma\r\nplayers Ann Ben Cat\r\n# our table\r\nset game.uma=[20000,0,-20000]\r\nset game.target-points=40000\nBen ron Cat: 3 han 30 fu\r\nCat ron Ann: 3 han 30 fu\r\nAnn ron Ben: 3 han 30 fu\r\nBen ron Cat: 3 han 30 fu"
+    );
+    // No set line yet: after players; nothing asked: the record as it was.
+    let bare = "ruleset sanma\nplayers Ann Ben Cat\nBen ron Cat: 3 han 30 fu\n";
+    let text = game::record_settings(
+        &json!({"record": bare, "settings": [["bust", "never"]]}).to_string(),
+    )
+    .expect("a record");
+    assert_eq!(
+        text,
+        "ruleset sanma\nplayers Ann Ben Cat\nset game.bust=\"never\"\nBen ron Cat: 3 han 30 fu\n"
+    );
+    let same = game::record_settings(&json!({"record": bare, "settings": []}).to_string());
+    assert_eq!(same.as_deref(), Ok(bare));
+    // One round: the fourth hand would come after the game's end; refused with its line in
+    // the changed record (the new set line before it).
+    let refused = game::record_settings(&asked(json!([["rounds", 1]]))).expect_err("refused");
+    assert!(refused.contains("the game is over"), "{refused}");
+    assert!(refused.contains("line 9"), "{refused}");
+}
+
+#[test]
+fn a_ron_leaves_one_more_claim_on_its_discard_open_and_nothing_else_does() {
+    let open = |record: String| answer(game::replay(&record, ""))["open_claims"].as_u64();
+    assert_eq!(open(format!("{START}Ben ron Ann: 3 han 30 fu\n")), Some(1));
+    assert_eq!(
+        open(format!(
+            "{START}Ben ron Ann: 3 han 30 fu\nand Cat ron Ann: 3 han 30 fu\n"
+        )),
+        Some(0)
+    );
+    assert_eq!(open(format!("{START}Ben tsumo: 3 han 30 fu\n")), Some(0));
+    assert_eq!(
+        open(format!("{START}Ben ron Ann: 3 han 30 fu\ndraw\n")),
+        Some(0)
+    );
+    // One win by priority (korean): the second claim still closes the discard.
+    let korean = "ruleset korean\nplayers Ann Ben Cat\nBen ron Ann: 3 hand-points 0 bonus-points\n";
+    assert_eq!(open(korean.to_owned()), Some(1));
+    assert_eq!(
+        open(format!(
+            "{korean}and Cat ron Ann: 3 hand-points 0 bonus-points\n"
+        )),
+        Some(0)
+    );
+}

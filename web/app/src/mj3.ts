@@ -105,6 +105,7 @@ export const gameCalls = {
   game_limits: (): string => wasm.game_limits(),
   record_line: (event: string): string => wasm.record_line(event),
   record_start: (start: string): string => wasm.record_start(start),
+  record_settings: (asked: string): string => wasm.record_settings(asked),
   evening: (asked: string): string => wasm.evening(asked),
   evening_units: (): string => wasm.evening_units(),
   counted: (n: number, thing: string): string => wasm.counted(n, thing),

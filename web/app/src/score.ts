@@ -544,10 +544,15 @@ function gameContext(win: TilesWin): HandState['context'] {
 
 /** What the game sets, said above the circumstances. */
 function gameFilledNote(win: TilesWin): string {
-  const riichi = win.riichi ? `${win.winner} declared riichi in the game`
-    : win.mayDeclare ? `Riichi on records ${win.winner}\u2019s declaration, with its stick, before the win`
-      : `${win.winner} did not declare riichi in this hand`;
-  return `Set by the game: the seat, the round, how it was won, the counters and the sticks. ${riichi}.`;
+  // In the system's words: riichi with its stick where han are counted, ready under
+  // `points`, no declaration under `fan`; counters and sticks only where the table keeps them.
+  const word = win.countsHan ? 'riichi' : 'ready';
+  const declared = !win.declares ? ''
+    : win.riichi ? ` ${win.winner} declared ${word} in the game.`
+      : win.mayDeclare ? ` ${win.countsHan ? 'Riichi' : 'Ready'} on records ${win.winner}\u2019s declaration${win.countsHan ? ', with its stick,' : ''} before the win.`
+        : ` ${win.winner} did not declare ${word} in this hand.`;
+  const set = win.countsHan ? 'the seat, the round, how it was won, the counters and the sticks' : 'the seat, the round and how it was won';
+  return `Set by the game: ${set}.${declared}`;
 }
 
 /** The game's win as the pad has it: the line to record (without what the game sets), whether
@@ -558,8 +563,9 @@ function gameWinLine(win: TilesWin): { line: string; declare: boolean } | { erro
   const differs = GAME_FILLED.filter((key) => key !== 'riichi' && JSON.stringify(hand.context[key]) !== JSON.stringify(wanted[key]));
   if (differs.length) return { error: `The game sets ${differs.join(', ')} for this win: put ${differs.length === 1 ? 'it' : 'them'} back as the game has ${differs.length === 1 ? 'it' : 'them'}, or Cancel.` };
   const riichi = !!hand.context.riichi;
-  if (win.riichi && !riichi) return { error: `${win.winner} declared riichi in the game: it stays on (Undo the declaration in the game to take it back).` };
-  if (riichi && !win.riichi && !win.mayDeclare) return { error: `${win.winner} did not declare riichi in this hand, and it cannot be declared now.` };
+  const word = win.countsHan ? 'riichi' : 'ready';
+  if (win.riichi && !riichi) return { error: `${win.winner} declared ${word} in the game: it stays on (Undo the declaration in the game to take it back).` };
+  if (riichi && !win.riichi && !win.mayDeclare) return { error: `${win.winner} did not declare ${word} in this hand, and it cannot be declared now.` };
   for (const key of GAME_FILLED) delete hand.context[key];
   const line = writeLine(hand);
   return line === null ? { error: 'The hand has no notation yet.' } : { line, declare: riichi && !win.riichi };

@@ -24,6 +24,7 @@ const wasm = {
   record_line: (event) => glue.record_line(event),
   record_start: (start) => glue.record_start(start),
   counted: (n, thing) => glue.counted(n, thing),
+  record_settings: (asked) => glue.record_settings(asked),
 };
 controller.connect({
   wasm, rulesets: () => [], rulesetGame: () => ({ error: 'none here' }), houseText: () => '',

@@ -36,6 +36,7 @@ const DIALOGS = [
   ['record', (p) => p.click('#export')],
   ['a past hand', (p) => p.locator('.hand-head').first().click()],
   ['end the game here', (p) => p.click('#end-here'), '#end-cancel'],
+  ['settings', (p) => p.click('#game-settings'), '#settings-cancel'],
   ['evening', (p) => p.click('#evening-open')],
   ['new game', (p) => p.click('#new-game')],
   ['games', (p) => p.click('#games')],

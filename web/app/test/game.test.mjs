@@ -56,7 +56,10 @@ async function enter(page, tap, event) {
       break;
     case 'draw':
       await tap('#act-draw');
-      for (const player of event.tenpai) await tap(choice('Who was ready (tenpai)?', player));
+      // A player who declared riichi is marked ready already (and stays so).
+      for (const player of event.tenpai) {
+        if (!await page.locator(choice('Who was ready (tenpai)?', player)).isDisabled()) await tap(choice('Who was ready (tenpai)?', player));
+      }
       await tap('#record-draw');
       break;
     case 'win':
@@ -169,7 +172,7 @@ const GAMES = {
     { kind: 'win', winner: 'Ann', from: null, hand: '123p456m999s rrr EE' },
     { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456m999s rrr EE' },
     { kind: 'draw', tenpai: [] },
-    { kind: 'riichi', player: 'Ben', legend: 'Who declared riichi?' },
+    { kind: 'riichi', player: 'Ben', legend: 'Who declared ready?' },
     { kind: 'win', winner: 'Ben', from: null, hand: '123p123p456m rrr EE' },
   ] },
   'korean-lite': { players: ['Ann', 'Ben', 'Cat'], events: [

@@ -125,6 +125,9 @@ export interface Replayed {
   house_file: string | null;
   /** How a game over was settled, in the library's sentence; null while it is not over. */
   settled: string | null;
+  /** How many more players may claim the discard the record's last line won on (an `and …
+   * ron` line next); 0 after anything but a ron. */
+  open_claims: number;
 }
 
 /** docs/json.md, "A game hand": the fields the page reads. */
@@ -182,7 +185,7 @@ export const REPLAYED_SCHEMA: Schema = {
   'rules.value_pad': 'object', 'rules.value_pad.system': 'string', 'rules.value_pad.han_with_fu': 'array', 'rules.value_pad.fu': 'array',
   'rules.value_pad.limits': 'array of strings', 'rules.value_pad.han': 'array', 'rules.value_pad.fan': 'array',
   'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number',
-  house_file: 'string or null', settled: 'string or null',
+  house_file: 'string or null', settled: 'string or null', open_claims: 'number',
 };
 
 /** `game(record, house)`'s answer: the hands and the end as docs/json.md lists them, the web

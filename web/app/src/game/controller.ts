@@ -3,7 +3,7 @@
 // the step of an entry in progress, and `redraw` asks the panels (view.ts) to draw the whole
 // panel from that state, once.
 
-import type { InPlay, Replayed, WinRecord } from './answers.js';
+import type { HandRecord, InPlay, Replayed, WinRecord } from './answers.js';
 import { Engine, type GameEvent, type WinValue } from './engine.js';
 import { GAMES, discard, keep, kept, relation, restore, stored } from './games.js';
 import { added, closed, handLines, houseOf, newGame, played, undone, type Game } from './record.js';
@@ -50,6 +50,10 @@ export interface TilesWin {
    * (not a second ron on a discard already won). */
   mayDeclare: boolean;
   system: string;
+  /** The system counts han (riichi, counters and sticks) and declares (riichi, or ready):
+   * the library's `rules.counts_han` and `rules.declares`, for the scorer's words. */
+  countsHan: boolean;
+  declares: boolean;
   /** The player liable for the hand (pao), checked on its tiles. */
   pao: string | null;
 }
@@ -57,6 +61,9 @@ export interface TilesWin {
 /** What a win would be recorded as: the win of the record replayed with its lines added (the
  * replay the record keeps when it is recorded), or why the game refuses it. */
 export type WinShown = { win: WinRecord } | { error: string };
+
+/** What a line ending a hand would be recorded as: that hand of the record replayed with it. */
+export type HandShown = { hand: HandRecord } | { error: string };
 
 export type Step =
   | { at: 'sheet' }
@@ -72,6 +79,7 @@ export type Step =
   | { at: 'export' }
   | { at: 'hand'; index: number }
   | { at: 'end' }
+  | { at: 'settings' }
   | { at: 'evening' };
 
 export interface State {
@@ -431,6 +439,20 @@ export function previewOf(events: GameEvent[]): WinShown | null {
   return win ? { win } : null;
 }
 
+/** What recording `events` (ending a hand) would show: the record with their lines added,
+ * replayed (the same replay `record` then keeps), its last hand; null when they end none. */
+export function previewHand(events: GameEvent[]): HandShown | null {
+  const game = state.game;
+  if (!game) return null;
+  const next = withLines(game, events);
+  if ('error' in next) return next;
+  const before = replayOf(game).hands.length;
+  const replayed = replayOf(next);
+  if (replayed.error) return { error: replayed.error.message };
+  const hand = replayed.hands[before];
+  return hand ? { hand } : null;
+}
+
 /** The hand a win is scored in: the hand in play, or for a second ron on the same discard
  * (`also`) the hand the first one ended, as it was in play (the record replayed up to its win
  * lines): never the next hand. */
@@ -462,6 +484,7 @@ export function tilesWin(step: Extract<Step, { at: 'win' }>): TilesWin | null {
     ruleset: replayed.rules?.ruleset ?? '', house: houseOf(game), winner: step.winner, from: step.from ?? null, also: step.also,
     seat: seatOf(step.winner) ?? 'East', round: hand.round, fromSeat: seatOf(step.from),
     honba: hand.honba, sticks: hand.sticks_now, draws: hand.draws, system: system(replayed),
+    countsHan: replayed.rules?.counts_han ?? true, declares: replayed.rules?.declares ?? true,
     riichi, mayDeclare: !riichi && !step.also && (replayed.rules?.declares ?? false),
     pao: step.pao,
   };

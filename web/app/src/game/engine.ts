@@ -5,6 +5,7 @@
 import { checkedReplay, type Replayed } from './answers.js';
 import type { EveningWasm } from './evening.js';
 import type { Limits } from './share.js';
+import type { GameSetting } from '../types.js';
 
 /** The web crate's exports the game uses (web/src/lib.rs). */
 export interface Wasm extends EveningWasm {
@@ -14,6 +15,7 @@ export interface Wasm extends EveningWasm {
   record_start(start: string): string;
   /** `n` of one of mj3's things in the library's words (`1 hand`, `3 hands`). */
   counted(n: number, thing: string): string;
+  record_settings(asked: string): string;
 }
 
 /** A win's value as the table states it. */
@@ -79,7 +81,7 @@ export class Engine {
       replayed = checkedReplay(this.wasm.game(record, house));
     } catch {
       const said = 'The page could not replay this game on this phone.';
-      return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null, settled: null };
+      return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null, settled: null, open_claims: 0 };
     }
     this.recent = [{ record, house, replayed }, ...this.recent.slice(0, 1)];
     return replayed;
@@ -101,6 +103,16 @@ export class Engine {
     try {
       const written = JSON.parse(this.wasm.record_line(JSON.stringify(event))) as { line: string; closes_entry: boolean };
       return { line: written.line, closes: written.closes_entry };
+    } catch (error) {
+      return { error: message(error) };
+    }
+  }
+
+  /** `record` with the `[game]` settings of `settings` written into its header (the
+   * library's `set` lines), or why the game, replayed so, refuses them. */
+  settings(record: string, house: string, settings: [string, GameSetting['value']][]): { record: string } | { error: string } {
+    try {
+      return { record: this.wasm.record_settings(JSON.stringify({ record, house, settings })) };
     } catch (error) {
       return { error: message(error) };
     }

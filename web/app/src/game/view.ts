@@ -14,6 +14,7 @@ import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
 import { saidLine } from '../said';
 import { endHere, settlementPanel } from './panels/settlement';
+import { settingsPanel, toggleSettings } from './panels/settings';
 
 export { inProgress, recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
@@ -94,7 +95,8 @@ export function redraw(): void {
     h('button', { type: 'button', id: 'new-game', onclick: () => toggle({ at: 'new' }) }, 'New'),
     h('button', { type: 'button', id: 'evening-open', onclick: () => toggle({ at: 'evening' }) }, 'Evening'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
-    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null);
+    state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null,
+    state.game ? h('button', { type: 'button', id: 'game-settings', onclick: toggleSettings }, 'Settings') : null);
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
@@ -128,6 +130,7 @@ export function redraw(): void {
     replayed.rules ? h('p', { class: 'game-ruleset small', id: 'game-ruleset' }, replayed.rules.label) : null,
     standings(replayed, next),
     status, settlementPanel(replayed), pending, mine ? editing : null, error, notice,
+    mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,
     mine ? actions(playedTo, next) : null,
     mine ? withCancel(stepPanel(playedTo, next)) : null,
     mine ? endHere(replayed, next) : null);

@@ -163,6 +163,16 @@ function withUnit(setting: GameSetting, control: HTMLElement, read: () => GameSe
   return h('span', { class: 'with-unit uma' }, control, check);
 }
 
+/** A `[game]` setting as the New form and the settings of a game in play show it: its key,
+ * its control with its unit (and the uma's check), its one-line help; and its value read
+ * back. */
+export function optionField(setting: GameSetting): { field: HTMLElement; read: () => GameSetting['value'] } {
+  const { control, read } = optionControl(setting);
+  const field = h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), withUnit(setting, control, read),
+    h('span', { class: 'help small' }, setting.help));
+  return { field, read };
+}
+
 export function newPanel(): HTMLElement {
   const rulesets = host.rulesets();
   const ruleset = h('select', { id: 'new-ruleset', 'aria-label': 'Ruleset' },
@@ -204,10 +214,9 @@ export function newPanel(): HTMLElement {
     countersField.style.display = 'error' in info || info.keeps_counters ? '' : 'none';
     sticksField.style.display = 'error' in info || info.counts_han ? '' : 'none';
     fill(options, ...('error' in info ? [] : info.game).map((setting) => {
-      const { control, read } = optionControl(setting);
+      const { field, read } = optionField(setting);
       fields.push({ setting, read });
-      return h('label', { class: 'field' }, h('span', {}, setting.key.replace(/-/g, ' ')), withUnit(setting, control, read),
-        h('span', { class: 'help small' }, setting.help));
+      return field;
     }));
   };
   ruleset.addEventListener('change', drawOptions);

@@ -1,15 +1,15 @@
 // The entries of the hand in play: its actions and the panel of the step being entered (a
 // win, a draw, a riichi, a chombo, …), and a hand of the sheet to change or delete.
 
-import { h } from '../../dom';
+import { fill, h } from '../../dom';
 import type { InPlay, Replayed, ValuePad } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
 import { pendingLines, reopened, withoutHand } from '../record.js';
 import { saidLine } from '../../said';
 import { tileName } from '../../tiles';
 import {
-  host, listed, playerNames, previewOf, record, setGame, setStep, setting, state, system, tilesWin, undo, winEvent,
-  type Step, type WinShown,
+  host, listed, playerNames, previewHand, previewOf, record, setGame, setStep, setting, state, system, tilesWin, undo, winEvent,
+  type HandShown, type Step, type WinShown,
 } from '../controller';
 import { rowCells } from './sheet';
 import { exportPanel, sharePanel } from './share';
@@ -72,7 +72,9 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed)
   if (!step.also) {
     parts.push(choiceRow('Who won?', names.map((n) => [n, n, step.winner === n]), (v) => set({ winner: v, from: step.from === v ? undefined : step.from })));
   } else {
-    parts.push(choiceRow('Who else won on that discard?', names.filter((n) => n !== step.from).map((n) => [n, n, step.winner === n]), (v) => set({ winner: v })));
+    // Neither the discarder nor who already won on it.
+    const won = replayed.hands[replayed.hands.length - 1]?.wins.map((w) => w.winner) ?? [];
+    parts.push(choiceRow('Who else won on that discard?', names.filter((n) => n !== step.from && !won.includes(n)).map((n) => [n, n, step.winner === n]), (v) => set({ winner: v })));
   }
   if (step.winner && !step.also) {
     const how: [string, string, boolean][] = [['', 'Tsumo', step.from === null]];
@@ -109,16 +111,43 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed)
 
 export function drawPanel(step: Extract<Step, { at: 'draw' }>, replayed: Replayed): HTMLElement {
   const names = playerNames(replayed);
+  const pays = replayed.rules?.pays_tenpai ?? false;
+  // Who is tenpai at the draw already: the players who declared (a declaration needs a
+  // ready hand: 003 §9.4) and those named by a `tenpai` line; not to be unmarked.
+  const next = replayed.next;
+  const already = pays ? names.filter((n) => next?.declared.some((d) => d.player === n) || next?.tenpai.includes(n)) : [];
   const toggle = (n: string) => setStep({ at: 'draw', tenpai: step.tenpai.includes(n) ? step.tenpai.filter((x) => x !== n) : [...step.tenpai, n] });
-  const ordered = names.filter((n) => step.tenpai.includes(n));
+  const ordered = names.filter((n) => step.tenpai.includes(n) && !already.includes(n));
+  const event: GameEvent = { kind: 'draw', tenpai: ordered };
   // Where the system pays nothing at an exhaustive draw, nobody's tenpai is asked for.
+  let asked: HTMLElement | null = null;
+  if (pays) {
+    asked = choiceRow('Who was ready (tenpai)?', names.map((n) => [n, n, already.includes(n) || step.tenpai.includes(n)]), toggle);
+    for (const button of asked.querySelectorAll<HTMLButtonElement>('button[data-value]')) {
+      if (already.includes(button.dataset.value ?? '')) button.disabled = true;
+    }
+  }
+  const declared = names.filter((n) => next?.declared.some((d) => d.player === n));
   return h('section', { class: 'entry', 'aria-label': 'An exhaustive draw' },
-    replayed.rules?.pays_tenpai ? choiceRow('Who was ready (tenpai)?', names.map((n) => [n, n, step.tenpai.includes(n)]), toggle) : null,
-    bigButton('Record the draw', () => record({ kind: 'draw', tenpai: ordered }), { id: 'record-draw' }));
+    asked,
+    pays && declared.length ? h('p', { class: 'small', id: 'draw-declared' }, `${new Intl.ListFormat('en').format(declared)} declared riichi: ready at the draw.`) : null,
+    pays ? drawPreview(previewHand([event])) : null,
+    bigButton('Record the draw', () => record(event), { id: 'record-draw' }));
+}
+
+/** What the draw would pay: the record with its line added, replayed (what recording it
+ * keeps): each player's change and total. */
+function drawPreview(shown: HandShown | null): HTMLElement | null {
+  if (!shown) return null;
+  if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert', id: 'draw-preview' }, shown.error);
+  return h('div', { class: 'preview', id: 'draw-preview' },
+    h('p', { class: 'preview-summary' }, 'Recorded so, the draw pays:'), rowCells(shown.hand.players));
 }
 
 export function pickPanel(step: Extract<Step, { at: 'pick' }>, replayed: Replayed): HTMLElement {
-  const words = { riichi: 'Who declared riichi?', chombo: 'Who made the chombo?', nagashi: 'Who has a nagashi mangan?' };
+  // The system's own word: riichi where han are counted, ready under `points`.
+  const declared = replayed.rules?.counts_han ?? true ? 'Who declared riichi?' : 'Who declared ready?';
+  const words = { riichi: declared, chombo: 'Who made the chombo?', nagashi: 'Who has a nagashi mangan?' };
   return h('section', { class: 'entry' },
     choiceRow(words[step.what], playerNames(replayed).map((n) => [n, n, false]), (player) => record({ kind: step.what, player })));
 }
@@ -152,10 +181,16 @@ export function spotPanel(replayed: Replayed): HTMLElement {
   // The tiles of the one system paid on the spot (malaysian: circles and honours), by name.
   const kongTiles = [...'123456789'].map((d) => `${d}p`).concat(['E', 'S', 'W', 'N', 'w', 'g', 'r']);
   const tile = h('select', { 'aria-label': 'The kong\u2019s tile' }, ...kongTiles.map((t) => h('option', { value: t }, tileName(t))));
-  const made = h('select', { 'aria-label': 'How the kong was made' },
-    h('option', { value: 'concealed' }, 'concealed'),
-    ...names.map((n) => h('option', { value: `from:${n}` }, `claimed from ${n}`)),
-    h('option', { value: 'promoted' }, 'promoted from a pong'));
+  // A kong is claimed from another player's discard: the menu follows who kongs.
+  const made = h('select', { 'aria-label': 'How the kong was made' });
+  const madeOptions = () => {
+    const was = made.value;
+    fill(made, h('option', { value: 'concealed' }, 'concealed'),
+      ...names.filter((n) => n !== player.value).map((n) => h('option', { value: `from:${n}`, selected: was === `from:${n}` }, `claimed from ${n}`)),
+      h('option', { value: 'promoted', selected: was === 'promoted' }, 'promoted from a pong'));
+  };
+  madeOptions();
+  player.addEventListener('change', madeOptions);
   const kong = () => {
     const [how, from] = made.value.split(':');
     record({ kind: 'kong', player: player.value, tile: tile.value, made: how === 'from' ? 'from' : how === 'promoted' ? 'promoted' : 'concealed', from: from ?? null });
@@ -188,7 +223,8 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   const han = replayed.rules?.counts_han ?? false;
   const last = replayed.hands[replayed.hands.length - 1];
   const lastWin = last?.wins[last.wins.length - 1];
-  const canAlso = !!lastWin?.from && pendingLines(replayed).length === 0;
+  // Another claim on the discard just won on, while the library says one is open.
+  const canAlso = replayed.open_claims > 0 && !!lastWin?.from && pendingLines(replayed).length === 0;
   // The all-last dealer, first, may stop (while the game goes on) or play on (where the
   // ruleset ends it for him).
   const choice = replayed.dealer_choice && last ? last.dealer : null;
