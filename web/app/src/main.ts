@@ -35,6 +35,9 @@ function setupTabs(): void {
       $(t.getAttribute('aria-controls') ?? '').hidden = !on;
     }
     $('summary').classList.toggle('other-tab', tab.id !== 'tab-score');
+    // The header's ruleset is the scorer's: on the Game tab the game names its own (the sheet
+    // says it), so the picker is not shown there to contradict it.
+    document.body.dataset.tab = tab.id;
     if (tab.id === 'tab-reference') drawCriteria();
     // The game's address is `#game` (a reload opens the game); the hand's is written by the
     // scorer once its taps pause, so what waits is written first.

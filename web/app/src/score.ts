@@ -9,7 +9,7 @@ import {
   tileCount, tileOrder, windOf, winningTile, type Count, type HandState, type Meld, type PerSeat,
   type Seat, type Word,
 } from './hand';
-import { mj3, message, type RulesChoice } from './mj3';
+import { amount, mj3, message, type Counted, type RulesChoice } from './mj3';
 import { inWords, showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
@@ -355,9 +355,9 @@ const WORDS: readonly Word[] = [
   'robbed-concealed',
 ];
 const COUNTS: readonly Count[] = ['honba', 'sticks', 'draws'];
-const PER_SEAT: Record<PerSeat, { legend: string; unit: string }> = {
+const PER_SEAT: Record<PerSeat, { legend: string; unit: Counted }> = {
   'others-fan': { legend: 'The other hands\u2019 fan (for their settlement)', unit: 'fan' },
-  'others-fly': { legend: 'Fly tiles (jokers) the others held', unit: 'fly' },
+  'others-fly': { legend: 'Fly tiles (jokers) the others held', unit: 'fly-tile' },
 };
 
 /** A stepper: − the value +; `shown` says the value in words. */
@@ -389,7 +389,7 @@ function perSeat(hand: HandState, name: PerSeat): HTMLElement {
   return h('fieldset', { class: 'per-seat' }, h('legend', {}, legend),
     ...otherSeats(hand).map((seat) => {
       const n = hand.context[name]?.[seat];
-      return stepper(seatName(seat), n === undefined ? 'not given' : `${n} ${unit}`,
+      return stepper(seatName(seat), n === undefined ? 'not given' : amount.counted(n, unit),
         n === undefined ? null : () => set(seat, n > 0 ? n - 1 : null),
         () => set(seat, n === undefined ? 0 : n + 1));
     }));

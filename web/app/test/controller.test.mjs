@@ -19,6 +19,7 @@ const wasm = {
   game_limits: () => glue.game_limits(),
   record_line: (event) => glue.record_line(event),
   record_start: (start) => glue.record_start(start),
+  counted: (n, thing) => glue.counted(n, thing),
   record_settings: (asked) => glue.record_settings(asked),
 };
 controller.connect({
@@ -222,4 +223,13 @@ test('a double ron entered again with one win says the hand had two', async () =
   assert.match(controller.state.said, /It had 2 wins, now 1: Undo brings the old hand back\.$/);
   controller.undo();
   assert.match(controller.state.game.record, /and Ann ron Cat/);
+
+test('the Games list says a game\u2019s hands in the library\u2019s words, one hand singular, and its ruleset by the name a table reads (no set line)', async () => {
+  for (const [hands, said] of [[1, '1 hand'], [2, '2 hands']]) {
+    const record = longRecord(hands).replace('set game.bust="never"', 'set game.bust="never"\nset game.uma=[15000,0,-15000]');
+    await opened(record);
+    const game = controller.state.game;
+    const about = (controller.notSaved.get(game.id) ?? game).about;
+    assert.equal(about, `Japanese three-player riichi (sanma), 3 settings changed · ${said}`);
+  }
 });

@@ -120,7 +120,7 @@ function pageSheet(page) {
   return page.evaluate(() => ({
     hands: Array.from(document.querySelectorAll('.sheet-hand'), (e) => ({
       label: e.querySelector('.hand-label').textContent,
-      events: Array.from(e.querySelectorAll('.hand-events li'), (l) => l.textContent),
+      events: Array.from(e.querySelectorAll('.hand-events li .said'), (l) => l.textContent),
       players: Array.from(e.querySelectorAll('.hand-player'), (p) => [
         p.dataset.player, p.querySelector('.hp-change').textContent, p.querySelector('.hp-total').textContent]),
     })).reverse(),
@@ -145,7 +145,7 @@ function cliSheet(record, house = null, houseName = 'house.toml') {
   return {
     hands: records.map((h) => ({
       label: `${h.number}. ${h.label}`,
-      events: h.events,
+      events: h.said.map((s) => s.text),
       players: h.players.map((p) => [p.player, signed(p.change), grouped(p.total)]),
     })),
     standings: order.map((name) => [name, grouped(end.standings.find((s) => s.player === name).points)]),
@@ -435,7 +435,12 @@ test("the all-last dealer's choice: offered only when open, and the sheet mj3 ga
   assert.equal(await page.locator('#act-dealer-plays-on').count(), 0);
   await tap('#act-dealer-stops');
   await page.waitForSelector('#in-play.over');
-  assert.match(await page.textContent('#in-play'), /dealer-stops/);
+  assert.match(await page.textContent('#in-play'), /first and at the target, stops/);
+  // The record's word that ended it is behind a tap, for whoever asks (issue 43 point 6).
+  assert.equal(await page.isVisible('#in-play .said-source'), false);
+  await tap('#in-play .source-toggle');
+  assert.equal(await page.textContent('#in-play .said-source'), 'dealer-stops');
+  assert.equal(await page.isVisible('#in-play .said-source'), true);
   assert.equal(await page.locator('#act-dealer-stops').count(), 0, 'the choice is made once');
   let record = await exported(page, tap);
   assert.match(record, /\ndealer-stops\n$/);
@@ -609,7 +614,7 @@ test('a game under a house file entered by taps: exported with its house file, m
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   assert.deepEqual(await pageSheet(page), shown);
   await tap('#games');
-  assert.match(await page.textContent('.games'), /our-table from house\.toml on sanma/);
+  assert.match(await page.textContent('.games'), /our-table, house rules on sanma/);
   await tap('#games');
   // Shared: the link holds the house file too; a fresh context gets the sheet and the buttons.
   await tap('#share');
@@ -685,13 +690,13 @@ function cliLastWin(record) {
   records.pop();
   const wins = records.at(-1).wins;
   const win = wins.at(-1);
-  return { summary: win.summary, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
+  return { summary: win.said.text, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
 }
 
 /** The game's preview in the scorer's bar: the summary and each player's change. */
 function barPreview(page) {
   return page.evaluate(() => ({
-    summary: document.querySelector('#game-win .preview-summary')?.textContent ?? null,
+    summary: document.querySelector('#game-win .preview-summary .said')?.textContent ?? null,
     paid: Array.from(document.querySelectorAll('#game-win .hand-player'), (p) => [p.dataset.player, p.querySelector('.hp-change').textContent]),
   }));
 }
@@ -807,6 +812,13 @@ test("every example game's sheet, standings and table counts are mj3 game's, in 
     const expected = cliSheet(record);
     await importRecord(page, tap, record, expected.hands.length);
     assert.deepEqual(await pageSheet(page), expected, name);
+    // The sheet names the game's ruleset in the library's words, and the header's ruleset
+    // picker (the scorer's) is not shown over a game to contradict it (issue 43 point 4).
+    const ruleset = /^ruleset (\S+)/m.exec(record)[1];
+    const named = await page.textContent('#game-ruleset');
+    assert.ok(named.endsWith(`(${ruleset})`), `${name}: ${named}`);
+    if (ruleset === 'sanma-mahjongsoul') assert.equal(named, 'Mahjong Soul three-player riichi (sanma-mahjongsoul)');
+    assert.equal(await page.locator('.ruleset-pick').isVisible(), false, `${name}: no picker over the game`);
     // Stopped before its last line (a hand in play or between hands): what the table counts
     // is the library's words for it (no counters where the system keeps none).
     const lines = record.trimEnd().split('\n');
@@ -824,6 +836,9 @@ test("every example game's sheet, standings and table counts are mj3 game's, in 
   }
   assert.ok(inPlay >= 3, `${inPlay} examples cut inside the game`);
   await shot(page, 'game-example-cut');
+  // The picker is the scorer's: on the Score tab it is there again.
+  await tap('#tab-score');
+  assert.equal(await page.locator('.ruleset-pick').isVisible(), true);
   await context.close();
   assert.deepEqual(errors, []);
 });

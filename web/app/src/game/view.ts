@@ -12,6 +12,7 @@ import { actions, stepPanel } from './panels/hand';
 import { counters, markDrafted, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
+import { saidLine } from '../said';
 import { endHere, settlementPanel } from './panels/settlement';
 import { showTable, tablePanel, tableShown } from './panels/table';
 import { settingsPanel, toggleSettings } from './panels/settings';
@@ -119,8 +120,8 @@ export function redraw(): void {
   const next = playedTo.next;
   const status = next
     ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
-    : h('p', { class: 'in-play over', id: 'in-play' }, replayed.end?.end ? `Game over: ${replayed.end.end}` : '');
-  const pending = next?.events.length ? h('ul', { class: 'pending' }, ...next.events.map((e) => h('li', {}, e))) : null;
+    : h('p', { class: 'in-play over', id: 'in-play' }, ...(replayed.end?.end_said ? ['Game over: ', saidLine(replayed.end.end_said, 'span')] : []));
+  const pending = next?.said.length ? h('ul', { class: 'pending' }, ...next.said.map((s) => saidLine(s))) : null;
   // The hand of the sheet the draft replaces, or goes before.
   const at = draft ? replayed.hands.findIndex((_, i) => handLines(replayed, i)[0] === draft.at) : -1;
   const drafted = at >= 0 ? replayed.hands[at] : null;
@@ -143,6 +144,7 @@ export function redraw(): void {
     unsaved,
     state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
+    replayed.rules ? h('p', { class: 'game-ruleset small', id: 'game-ruleset' }, replayed.rules.label) : null,
     standings(replayed, replayed.next),
     status, settlementPanel(replayed), mine ? editing : null, pending, error, notice, said,
     mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,

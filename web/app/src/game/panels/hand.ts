@@ -6,6 +6,7 @@ import { fill, h } from '../../dom';
 import type { InPlay, Replayed, ValuePad } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
 import { draftOf, pendingLines } from '../record.js';
+import { saidLine } from '../../said';
 import { tileName } from '../../tiles';
 import {
   deleteHand, enterAgain, handWords, host, listed, playerNames, previewHand, previewOf, record, redo, replayOf, setStep, setting,
@@ -112,7 +113,7 @@ export function preview(event: GameEvent): HTMLElement {
 export function winPreview(shown: WinShown | null): HTMLElement {
   if (!shown) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
   if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert' }, shown.error);
-  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, shown.win.summary), rowCells(shown.win.paid));
+  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, saidLine(shown.win.said, 'span')), rowCells(shown.win.paid));
 }
 
 export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed): HTMLElement {
@@ -287,7 +288,7 @@ export function handPanel(step: Extract<Step, { at: 'hand' }>, replayed: Replaye
   const hand = replayed.hands[step.index];
   if (!game || !hand) return h('section');
   const close = h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel');
-  const said = h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e)));
+  const said = h('ul', { class: 'hand-events' }, ...hand.said.map((s) => saidLine(s)));
   const head = h('h3', {}, `${hand.number}. ${hand.label}`);
   if (draftOf(game)) {
     return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` }, head, said,
