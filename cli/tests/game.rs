@@ -228,3 +228,28 @@ fn a_records_own_set_line_is_named_as_the_record_writes_it() {
     let end = last.lines().last().unwrap_or_default();
     assert!(!end.contains("--set"), "{end}");
 }
+
+/// A target below the starting points is refused (every player would give back less than he
+/// was dealt and the results would not add up to zero), as is any value between 1 and the
+/// start; 0 (no target) and the start itself are played.
+#[test]
+fn a_target_below_the_starting_points_is_refused() {
+    let sanma = example("sanma");
+    let output = run(&["game", &sanma, "--set", "game.target-points=30000"], "");
+    assert_eq!(output.status.code(), Some(3), "{}", text(&output.stdout));
+    let said = text(&output.stderr);
+    assert!(
+        said.contains("`game.target-points` is 30000, below `game.starting-points` (35000)"),
+        "{said}"
+    );
+    for fine in ["0", "35000", "40000"] {
+        let set = format!("game.target-points={fine}");
+        let output = run(&["game", &sanma, "--set", &set], "");
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{fine}: {}",
+            text(&output.stderr)
+        );
+    }
+}

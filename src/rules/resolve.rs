@@ -130,7 +130,24 @@ pub(super) fn finish(file: RulesetFile) -> Result<Ruleset, KeyError> {
     };
     check_ranges(&ruleset)?;
     check_bonus_tiles_scored(&ruleset)?;
+    check_target(&ruleset)?;
     Ok(ruleset)
+}
+
+/// A target below the starting points would have every player give back less than was dealt:
+/// the results would not add up to zero, a game no table plays.
+fn check_target(ruleset: &Ruleset) -> Result<(), KeyError> {
+    let game = &ruleset.game;
+    if game.target_points == 0 || game.target_points >= game.starting_points {
+        return Ok(());
+    }
+    Err(KeyError::new(
+        KeyPath::new(["game", "target-points"]),
+        format!(
+            "`game.target-points` is {}, below `game.starting-points` ({}): the players would give back less than they were dealt; set it to 0 (no target) or at least {}",
+            game.target_points, game.starting_points, game.starting_points
+        ),
+    ))
 }
 
 /// `[fan]` with its defaults (000 §Malaysia's values).
