@@ -19,8 +19,8 @@ const wasm = {
   game_limits: () => glue.game_limits(),
   record_line: (event) => glue.record_line(event),
   record_start: (start) => glue.record_start(start),
-  counted: (n, thing) => glue.counted(n, thing),
   record_settings: (asked) => glue.record_settings(asked),
+  counted: (n, thing) => glue.counted(n, thing),
 };
 controller.connect({
   wasm, rulesets: () => [], rulesetGame: () => ({ error: 'none here' }), houseText: () => '',
@@ -223,6 +223,7 @@ test('a double ron entered again with one win says the hand had two', async () =
   assert.match(controller.state.said, /It had 2 wins, now 1: Undo brings the old hand back\.$/);
   controller.undo();
   assert.match(controller.state.game.record, /and Ann ron Cat/);
+});
 
 test('the Games list says a game\u2019s hands in the library\u2019s words, one hand singular, and its ruleset by the name a table reads (no set line)', async () => {
   for (const [hands, said] of [[1, '1 hand'], [2, '2 hands']]) {
