@@ -204,6 +204,19 @@ impl Verdict {
     }
 }
 
+/// A sentence as the table reads it (a sheet's, a score's note): the plain words, and apart from them where
+/// they come from (a rule book's section, the `[game]` setting or the record's word that
+/// decides it, a payment's sums), for whoever asks. `text` and `source` together are the
+/// sentence `mj3 game` prints.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Said {
+    /// The plain words: `draw: Ben tenpai; Ann and Cat pay Ben 1,000 each`.
+    pub text: String,
+    /// Where they come from: `003 §11`, `game.multiple-ron`, `Cat 3,900: 4×960 base,
+    /// rounded up to 100`; `None` when nothing is named.
+    pub source: Option<String>,
+}
+
 /// Something the reader of a score should know, in words; and, where the hand's line could
 /// say more, the notation that would (`others-fly=S:N,W:N`). The text views show both; the
 /// JSON carries the words only, so that the page, which offers a control for each
@@ -214,6 +227,9 @@ pub struct Note {
     pub text: String,
     /// The notation that would tell the evaluator more, if any.
     pub write: Option<String>,
+    /// Where the rule it states comes from (`000 §Malaysia: "to a maximum of 10"`), said
+    /// after the words in brackets by the text views and the JSON, apart by [`Note::said`].
+    pub source: Option<&'static str>,
 }
 
 impl Note {
@@ -222,13 +238,43 @@ impl Note {
         Note {
             text: text.into(),
             write: Some(notation.into()),
+            source: None,
+        }
+    }
+
+    /// A note stating a rule, its source apart.
+    pub fn sourced(text: impl Into<String>, source: &'static str) -> Self {
+        Note {
+            text: text.into(),
+            write: None,
+            source: Some(source),
+        }
+    }
+
+    /// The note as the table reads it, its source apart.
+    pub fn said(&self) -> Said {
+        Said {
+            text: self.text.clone(),
+            source: self.source.map(str::to_string),
+        }
+    }
+
+    /// The words with the source in brackets, as the text views and the JSON say them.
+    fn sourced_text(&self) -> std::borrow::Cow<'_, str> {
+        match self.source {
+            Some(source) => format!("{} ({source})", self.text).into(),
+            None => self.text.as_str().into(),
         }
     }
 }
 
 impl From<String> for Note {
     fn from(text: String) -> Self {
-        Note { text, write: None }
+        Note {
+            text,
+            write: None,
+            source: None,
+        }
     }
 }
 
@@ -248,7 +294,7 @@ impl std::ops::Deref for Note {
 /// The words, then the notation that would say more: `…; write others-fly=S:N,W:N`.
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)?;
+        f.write_str(&self.sourced_text())?;
         match &self.write {
             Some(notation) => write!(f, "; write {notation}"),
             None => Ok(()),
@@ -258,7 +304,7 @@ impl fmt::Display for Note {
 
 impl Serialize for Note {
     fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
-        to.serialize_str(&self.text)
+        to.serialize_str(&self.sourced_text())
     }
 }
 

@@ -70,6 +70,9 @@ fn three_example_games_are_one_evening() {
         by_name("Ann").value.map(|v| v.to_string()).as_deref(),
         Some("-35.6")
     );
+    // Each value with its sign, as the tables (and the page) write a gain or a loss.
+    assert_eq!(by_name("Ann").signed_value.as_deref(), Some("-35.6"));
+    assert_eq!(by_name("Ben").signed_value.as_deref(), Some("+9.75"));
     // Who pays whom: Ann pays both, two payments, which settle every total.
     let payments: Vec<(&str, &str, i64)> = evening
         .payments

@@ -155,6 +155,7 @@ pub(super) fn settle(
         pending.events.push(HandEvent::Win {
             winner: won.record.winner.clone(),
             summary: won.record.summary.clone(),
+            said: won.record.said.clone(),
         });
         records.push(won.record);
     }

@@ -242,6 +242,8 @@ pub struct EveningPlayer {
     pub total: i64,
     /// Its value at the rate; `None` without one.
     pub value: Option<Money>,
+    /// The same with its sign, as the tables write a gain or a loss (`+9.75`, `-32.1`, `0`).
+    pub signed_value: Option<String>,
     /// Hands won (each win of a double ron counts).
     pub wins: u32,
     /// Hands dealt in: hands won on this player's discard (a double ron counts once).
@@ -462,6 +464,7 @@ pub fn evening(
                         games: 0,
                         total: 0,
                         value: None,
+                        signed_value: None,
                         wins: 0,
                         deal_ins: 0,
                         riichi: 0,
@@ -500,6 +503,7 @@ pub fn evening(
     }
     for player in &mut players {
         player.value = rate.map(|r| r.value(player.total, unit));
+        player.signed_value = player.value.map(Money::signed);
         player.average_win = average(player.won, player.wins);
     }
     let balances: Vec<i64> = players.iter().map(|p| p.total).collect();

@@ -14,6 +14,7 @@ pub fn texts(events: &[HandEvent]) -> Vec<String> {
 
 use crate::amount::written;
 use crate::plural::{counted, pick};
+pub use crate::results::Said;
 use crate::tile::{BonusSet, Tile};
 
 /// Why a game ended.
@@ -37,22 +38,46 @@ pub enum GameEnd {
     EndedEarly,
 }
 
+impl GameEnd {
+    /// Why the game ended, as the table reads it (no setting or record word named).
+    pub fn plain(&self) -> &'static str {
+        match self {
+            GameEnd::Bust => "a player went below zero",
+            GameEnd::LastRoundOver => "the last round is over",
+            GameEnd::TargetInExtraRound => "a player reached the target in the extra round",
+            GameEnd::ExtraRoundOver => "the extra round is over",
+            GameEnd::DealerStops | GameEnd::LastDealerStops => {
+                "the dealer of the last hand, first and at the target, stops"
+            }
+            GameEnd::EndedEarly => "the record ends it early",
+        }
+    }
+
+    /// The record's word or the `[game]` setting that ended it (`dealer-stops`, `end`).
+    pub fn source(&self) -> Option<&'static str> {
+        match self {
+            GameEnd::DealerStops => Some("dealer-stops"),
+            GameEnd::LastDealerStops => Some("last-dealer-stops"),
+            GameEnd::EndedEarly => Some("end"),
+            _ => None,
+        }
+    }
+
+    /// Its words as the table reads them, the source apart.
+    pub fn said(&self) -> Said {
+        Said {
+            text: self.plain().to_string(),
+            source: self.source().map(str::to_string),
+        }
+    }
+}
+
 impl fmt::Display for GameEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameEnd::Bust => f.write_str("a player went below zero"),
-            GameEnd::LastRoundOver => f.write_str("the last round is over"),
-            GameEnd::TargetInExtraRound => {
-                f.write_str("a player reached the target in the extra round")
-            }
-            GameEnd::ExtraRoundOver => f.write_str("the extra round is over"),
-            GameEnd::DealerStops => f.write_str(
-                "the dealer of the last hand, first and at the target, stops (dealer-stops)",
-            ),
-            GameEnd::LastDealerStops => f.write_str(
-                "the dealer of the last hand, first and at the target, stops (last-dealer-stops)",
-            ),
-            GameEnd::EndedEarly => f.write_str("the record ends it early (end)"),
+        f.write_str(self.plain())?;
+        match self.source() {
+            Some(source) => write!(f, " ({source})"),
+            None => Ok(()),
         }
     }
 }
@@ -220,6 +245,9 @@ pub enum HandEvent {
         winner: String,
         /// The win's summary sentence.
         summary: String,
+        /// The same as the table reads it, its sums apart.
+        #[serde(skip)]
+        said: Said,
     },
     /// Two wins on one discard: the discarder pays both (003 §9.7).
     DoubleRon {
@@ -303,18 +331,21 @@ fn and(names: &[String]) -> String {
     names.join(" and ")
 }
 
-impl fmt::Display for HandEvent {
+/// A [`HandEvent`]'s plain words, its source left out.
+struct Plain<'a>(&'a HandEvent);
+
+impl fmt::Display for Plain<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             HandEvent::Riichi { player, stick } => {
                 write!(f, "{player} riichi ({} on the table)", written(*stick))
             }
             HandEvent::DeclaresReady { player } => write!(f, "{player} declares ready"),
             HandEvent::ThreeReadyDraw => f.write_str(
-                "all three have declared ready: the hand is a draw (000 §Three declared ready)",
+                "all three have declared ready: the hand is a draw",
             ),
             HandEvent::ThreeReadyHandPoints => f.write_str(
-                "all three have declared ready: the winner wins only the hand-points (000 §Three declared ready)",
+                "all three have declared ready: the winner wins only the hand-points",
             ),
             HandEvent::Kong { player, tile, paid } => match paid {
                 KongPayment::Concealed { each } => {
@@ -325,7 +356,7 @@ impl fmt::Display for HandEvent {
                 }
                 KongPayment::PromotedEach { each } => write!(
                     f,
-                    "{player}: promoted kong of {tile}, {each} from each (game.promoted-kong-payer = \"each\")"
+                    "{player}: promoted kong of {tile}, {each} from each"
                 ),
                 KongPayment::Fed {
                     promoted,
@@ -333,7 +364,7 @@ impl fmt::Display for HandEvent {
                     feeder,
                 } => write!(
                     f,
-                    "{player}: {} kong of {tile}, {amount} paid by {feeder} for both (000 §Malaysia)",
+                    "{player}: {} kong of {tile}, {amount} paid by {feeder} for both",
                     if *promoted { "promoted" } else { "open" }
                 ),
             },
@@ -367,31 +398,31 @@ impl fmt::Display for HandEvent {
             }
             HandEvent::ClaimLoses { loser, winner, on } => {
                 let why = match on {
-                    LostOn::HandPoints => "fewer hand-points (000 §Priority of stealing tiles)",
+                    LostOn::HandPoints => "fewer hand-points",
                     LostOn::BonusPoints => {
-                        "as many hand-points, fewer bonus-points (000 §Priority of stealing tiles)"
+                        "as many hand-points, fewer bonus-points"
                     }
                     LostOn::ClaimOrder => {
-                        "as many points: the first in claim order takes it (000 §Priority of stealing tiles)"
+                        "as many points: the first in claim order takes it"
                     }
-                    LostOn::MultipleRon => "the first in claim order takes it (game.multiple-ron)",
+                    LostOn::MultipleRon => "the first in claim order takes it",
                 };
                 write!(f, "{loser}'s claim loses to {winner}'s: {why}")
             }
             HandEvent::PaysAsWaiting { player } => write!(
                 f,
-                "{player} was waiting on the discard, so pays as a waiting player (000 §Bonus points)"
+                "{player} was waiting on the discard, so pays as a waiting player"
             ),
-            HandEvent::Win { summary, .. } => f.write_str(summary),
+            HandEvent::Win { said, .. } => f.write_str(&said.text),
             HandEvent::DoubleRon { from } => {
-                write!(f, "two wins on one discard: {from} pays both (003 §9.7)")
+                write!(f, "two wins on one discard: {from} pays both")
             }
             HandEvent::DeclarationTile { from: None } => f.write_str(
-                "the win is on the riichi declaration tile: the stick stays on the table (003 §9.4)",
+                "the win is on the riichi declaration tile: the stick stays on the table",
             ),
             HandEvent::DeclarationTile { from: Some(from) } => write!(
                 f,
-                "the win is on {from}'s riichi declaration tile: no stick is put out (003 §12 Riichi)"
+                "the win is on {from}'s riichi declaration tile: no stick is put out"
             ),
             HandEvent::ExhaustiveDraw { goulash: 0 } => f.write_str("exhaustive draw"),
             HandEvent::ExhaustiveDraw { goulash } => write!(
@@ -412,7 +443,7 @@ impl fmt::Display for HandEvent {
                 if *noten > 0 && !payers.is_empty() {
                     write!(
                         f,
-                        "; {} pay{} {} {} each (003 §11)",
+                        "; {} pay{} {} {} each",
                         and(payers),
                         pick(payers.len() as u64, "s", ""),
                         and(tenpai),
@@ -440,19 +471,19 @@ impl fmt::Display for HandEvent {
                 if *sticks {
                     f.write_str("; the riichi sticks stay on the table")?;
                 }
-                f.write_str(" (game.abortive-draws)")
+                Ok(())
             }
             HandEvent::Deal(deal) => deal.fmt(f),
-            HandEvent::GameEnds { end } => write!(f, "the game ends: {end}"),
+            HandEvent::GameEnds { end } => write!(f, "the game ends: {}", end.plain()),
             HandEvent::DealerPlaysOn => {
-                f.write_str("the dealer, first, plays on (dealer-plays-on)")
+                f.write_str("the dealer, first, plays on")
             }
             HandEvent::RepeatPlaysOn => f.write_str(
-                "a player is at the target, but the dealer's repeat goes first: the extra round goes on (extension-repeat)",
+                "a player is at the target, but the dealer's repeat goes first: the extra round goes on",
             ),
             HandEvent::OwnTilesTenpai { player, tiles } => write!(
                 f,
-                "{player}'s hand waits only on {}, whose every copy is his own, not all concealed: tenpai (game.own-tiles-wait)",
+                "{player}'s hand waits only on {}, whose every copy is his own, not all concealed: tenpai",
                 tiles.join(" ")
             ),
             HandEvent::SticksToFirst {
@@ -466,6 +497,134 @@ impl fmt::Display for HandEvent {
                 pick(*sticks, "goes", "go"),
                 written(*amount)
             ),
+        }
+    }
+}
+
+impl HandEvent {
+    /// The sentence as the table reads it: what happened, with no rule book, setting or
+    /// record word named.
+    pub fn plain(&self) -> String {
+        Plain(self).to_string()
+    }
+
+    /// Where the sentence comes from: the rule book's section (`003 §11`), the `[game]`
+    /// setting or the record's word that decides it (`game.multiple-ron`, `dealer-stops`), a
+    /// win's sums; `None` when it names none.
+    pub fn source(&self) -> Option<String> {
+        let s = |text: &str| Some(text.to_string());
+        match self {
+            HandEvent::ThreeReadyDraw | HandEvent::ThreeReadyHandPoints => {
+                s("000 §Three declared ready")
+            }
+            HandEvent::Kong { paid, .. } => match paid {
+                KongPayment::PromotedEach { .. } => s("game.promoted-kong-payer = \"each\""),
+                KongPayment::Fed { .. } => s("000 §Malaysia"),
+                _ => None,
+            },
+            HandEvent::ClaimLoses { on, .. } => match on {
+                LostOn::MultipleRon => s("game.multiple-ron"),
+                _ => s("000 §Priority of stealing tiles"),
+            },
+            HandEvent::PaysAsWaiting { .. } => s("000 §Bonus points"),
+            HandEvent::Win { said, .. } => said.source.clone(),
+            HandEvent::DoubleRon { .. } => s("003 §9.7"),
+            HandEvent::DeclarationTile { from: None } => s("003 §9.4"),
+            HandEvent::DeclarationTile { from: Some(_) } => s("003 §12 Riichi"),
+            HandEvent::Draw { noten, payers, .. } if *noten > 0 && !payers.is_empty() => {
+                s("003 §11")
+            }
+            HandEvent::Abort { .. } => s("game.abortive-draws"),
+            HandEvent::GameEnds { end } => end.source().map(str::to_string),
+            HandEvent::DealerPlaysOn => s("dealer-plays-on"),
+            HandEvent::RepeatPlaysOn => s("extension-repeat"),
+            HandEvent::OwnTilesTenpai { .. } => s("game.own-tiles-wait"),
+            _ => None,
+        }
+    }
+
+    /// The sentence as the table reads it, its source apart.
+    pub fn said(&self) -> Said {
+        Said {
+            text: self.plain(),
+            source: self.source(),
+        }
+    }
+}
+
+/// The sentences of `events` as the table reads them, in order.
+pub fn said(events: &[HandEvent]) -> Vec<Said> {
+    events.iter().map(HandEvent::said).collect()
+}
+
+impl fmt::Display for HandEvent {
+    /// The sentence `mj3 game` prints: the plain words and, in brackets, their source (a
+    /// win's summary as it is).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let HandEvent::Win { summary, .. } = self {
+            return f.write_str(summary);
+        }
+        Plain(self).fmt(f)?;
+        match self.source() {
+            Some(source) => write!(f, " ({source})"),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod said_tests {
+    use super::*;
+
+    #[test]
+    fn the_table_reads_a_sentence_without_its_source_and_the_cli_prints_both() {
+        let draw = HandEvent::Draw {
+            tenpai: vec!["Ben".into()],
+            all: false,
+            noten: 1000,
+            payers: vec!["Ann".into(), "Cat".into()],
+        };
+        let said = draw.said();
+        assert_eq!(
+            said.text,
+            "draw: Ben tenpai; Ann and Cat pay Ben 1,000 each"
+        );
+        assert_eq!(said.source.as_deref(), Some("003 §11"));
+        assert_eq!(
+            draw.to_string(),
+            "draw: Ben tenpai; Ann and Cat pay Ben 1,000 each (003 §11)"
+        );
+        // Near-miss: a draw that pays nothing names no source.
+        let none = HandEvent::Draw {
+            tenpai: Vec::new(),
+            all: false,
+            noten: 1000,
+            payers: Vec::new(),
+        };
+        assert_eq!(none.said().source, None);
+        assert_eq!(none.to_string(), none.said().text);
+        // The end of a game: the record's word or the setting apart.
+        let end = HandEvent::GameEnds {
+            end: GameEnd::LastDealerStops,
+        };
+        assert_eq!(
+            end.said().text,
+            "the game ends: the dealer of the last hand, first and at the target, stops"
+        );
+        assert_eq!(end.said().source.as_deref(), Some("last-dealer-stops"));
+        assert!(end.to_string().ends_with(" (last-dealer-stops)"));
+        for event in [
+            HandEvent::DoubleRon { from: "Ann".into() },
+            HandEvent::DealerPlaysOn,
+            HandEvent::Abort {
+                player: None,
+                sticks: true,
+            },
+        ] {
+            let said = event.said();
+            let named = ["§", "game.", "(dealer-plays-on)"];
+            assert!(!named.iter().any(|n| said.text.contains(n)), "{said:?}");
+            assert!(said.source.is_some(), "{said:?}");
         }
     }
 }

@@ -35,7 +35,7 @@ use std::fmt;
 
 use crate::diagnostic::{Span, caret_snippet};
 
-pub use happened::{Deal, Dealership, GameEnd, HandEvent};
+pub use happened::{Deal, Dealership, GameEnd, HandEvent, Said};
 pub use header::MAX_SET_LINES;
 pub use player::{ByPlayer, Player};
 pub use replay::{MAX_HAND_LINES, oversized, replay, replay_each, replay_house, replay_with};

@@ -3,7 +3,7 @@
 //! ruleset, and [`Game::move_points`], through which every point of the game moves.
 
 use super::GameError;
-use super::happened::{HandEvent, texts};
+use super::happened::{HandEvent, said, texts};
 use super::player::{ByPlayer, Player};
 use super::record::{Line, WinLine, Word};
 use super::sheet::{
@@ -226,6 +226,7 @@ impl Game<'_> {
                 0
             },
             events: texts(&events),
+            said: said(&events),
             happened: events,
             wins,
             players: self.rows(&start.scores),
@@ -287,6 +288,7 @@ impl Game<'_> {
                 })
                 .collect(),
             events: texts(&pending.events),
+            said: said(&pending.events),
             happened: pending.events.clone(),
         }
     }

@@ -165,6 +165,7 @@ fn run(
         sheet: Sheet {
             ruleset: rules.label(),
             ruleset_name: rules.name.clone(),
+            ruleset_table_name: rules.table_name(),
             players: listed,
             starting_points: i64::from(rules.game.starting_points),
             riichi_stick: stick,
@@ -490,8 +491,10 @@ impl Game<'_> {
             if let Some(at) = ends {
                 last.happened.remove(at);
                 last.events.remove(at);
+                last.said.remove(at);
             }
             last.events.push(said.to_string());
+            last.said.push(said.said());
             last.happened.push(said);
         }
     }
@@ -517,6 +520,7 @@ impl Game<'_> {
         let end = GameEnd::EndedEarly;
         let said = HandEvent::GameEnds { end };
         last.events.push(said.to_string());
+        last.said.push(said.said());
         last.happened.push(said);
         self.table.over = Some(end);
         self.table.may_stop = false;

@@ -6,7 +6,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use super::happened::{GameEnd, HandEvent};
+use super::happened::{GameEnd, HandEvent, Said};
 use super::player::ByPlayer;
 use crate::amount::{signed, written};
 use crate::plural::{counted, pick};
@@ -51,6 +51,9 @@ pub struct Sheet {
     /// The ruleset's name (a shipped ruleset's, or the house file's own).
     #[serde(skip)]
     pub ruleset_name: String,
+    /// The ruleset as a table names it ([`crate::rules::Ruleset::table_name`]).
+    #[serde(skip)]
+    pub ruleset_table_name: String,
     /// The system of the ruleset the game is played under.
     #[serde(skip)]
     pub system: System,
@@ -76,6 +79,8 @@ pub struct EndRecord<'a> {
     pub starting_points: i64,
     /// Why the game ended; `null` while the record stops before its end.
     pub end: Option<String>,
+    /// The same as the table reads it, its source apart.
+    pub end_said: Option<Said>,
     /// The standings after the last hand, first place first.
     pub standings: &'a [Standing],
     /// The hand in play where the record stops; `null` once the game is over.
@@ -154,6 +159,7 @@ impl Sheet {
             players: &self.players,
             starting_points: self.starting_points,
             end: self.end.map(|end| end.to_string()),
+            end_said: self.end.map(|end| end.said()),
             standings: &self.standings,
             in_play: self.in_play.as_ref(),
             dealer_choice: self.dealer_choice,
@@ -223,6 +229,8 @@ pub struct HandRecord {
     pub events: Vec<String>,
     /// The same events as facts, in order (`events[i]` is the sentence of `happened[i]`).
     pub happened: Vec<HandEvent>,
+    /// The same sentences as the table reads them, each with its source apart.
+    pub said: Vec<Said>,
     /// The wins of the hand with their full evaluation.
     pub wins: Vec<WinRecord>,
     /// Each player's change and total, in turn order.
@@ -274,6 +282,8 @@ pub struct HandInPlay {
     pub events: Vec<String>,
     /// The same events as facts, in order.
     pub happened: Vec<HandEvent>,
+    /// The same sentences as the table reads them, each with its source apart.
+    pub said: Vec<Said>,
 }
 
 /// A riichi (or declared-ready) declaration of the hand in play.
@@ -330,6 +340,9 @@ pub struct WinRecord {
     pub paid: ByPlayer<PlayerRow>,
     /// A sentence: how the hand scored and what it collected.
     pub summary: String,
+    /// The same as the table reads it: the elements by name, what each pays, and apart the
+    /// sums of each payment.
+    pub said: Said,
 }
 
 /// A player's place at the end.
@@ -350,6 +363,22 @@ pub struct Standing {
     /// Points less the target (or the start, without a target), plus the uma of the place
     /// and the oka for first (equal to `net` when the ruleset sets neither).
     pub result: i64,
+}
+
+/// The names of the elements that count, joined: `Riichi, Tanyao (All Simples), Dora ×2`.
+pub fn elements_named(score: &Score) -> String {
+    score
+        .elements
+        .iter()
+        .map(|e| {
+            if e.count > 1 {
+                format!("{} ×{}", e.name, e.count)
+            } else {
+                e.name.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The keys of the elements that count, joined: `riichi, tanyao, dora ×2`.

@@ -3,11 +3,12 @@
 //! `mj3 score` and the game pay by the same code), liability laid over its payments.
 
 use super::GameError;
+use super::happened::Said;
 use super::pao::pao;
 use super::play::{Claim, Game, Pending, counts_draws};
 use super::player::ByPlayer;
 use super::record::Line;
-use super::sheet::{PlayerRow, WinRecord, elements_said};
+use super::sheet::{PlayerRow, WinRecord, elements_named, elements_said};
 use super::state::PLAYERS;
 use crate::diagnostic::Span;
 use crate::evaluate::score_hand;
@@ -286,40 +287,59 @@ pub(super) fn score(
     if claim.pao.is_some() {
         to_winner = by_player.map(|amount| -amount);
     }
-    let mut items: Vec<String> = claim
-        .winner
-        .others()
-        .filter_map(|p| {
-            let seat = score.payments.seats.get(table.seat(p));
-            let paid = to_winner[p];
-            // The payment table's breakdown, when it is this payment's alone.
-            (paid > 0).then(|| match paid == -seat.amount {
-                true => format!(
-                    "{} {} ({})",
-                    game.names[p],
-                    crate::amount::written(paid),
-                    seat.breakdown
-                ),
-                false => format!("{} {}", game.names[p], crate::amount::written(paid)),
-            })
-        })
-        .collect();
+    // Each payer's part, and the sums of its payment table's breakdown apart (the table's
+    // words leave them to a tap).
+    let mut items: Vec<String> = Vec::new();
+    let mut plain_items: Vec<String> = Vec::new();
+    let mut sums: Vec<String> = Vec::new();
+    for p in claim.winner.others() {
+        let seat = score.payments.seats.get(table.seat(p));
+        let paid = to_winner[p];
+        if paid <= 0 {
+            continue;
+        }
+        let part = format!("{} {}", game.names[p], crate::amount::written(paid));
+        // The payment table's breakdown, when it is this payment's alone.
+        if paid == -seat.amount {
+            items.push(format!("{part} ({})", seat.breakdown));
+            sums.push(format!("{part}: {}", seat.breakdown));
+        } else {
+            items.push(part.clone());
+        }
+        plain_items.push(part);
+    }
     if han && sticks > 0 {
-        items.push(format!(
+        let from_table = format!(
             "{} from the table ({})",
             crate::plural::counted(sticks, "riichi stick", "riichi sticks"),
             crate::amount::written(i64::from(sticks) * game.stick)
-        ));
+        );
+        items.push(from_table.clone());
+        plain_items.push(from_table);
     }
-    let value = match &score.stated {
-        Some(stated) => format!("{stated} (stated by value)"),
-        None => format!("{} — {}", elements_said(&score), score.totals),
+    let (value, plain_value) = match &score.stated {
+        Some(stated) => {
+            let value = format!("{stated} (stated by value)");
+            (value.clone(), value)
+        }
+        None => (
+            format!("{} — {}", elements_said(&score), score.totals),
+            format!("{} — {}", elements_named(&score), score.totals),
+        ),
     };
     let summary = format!(
         "{name} {how}: {value}; collects {}: {}{liability}",
         crate::amount::written(received),
         items.join(", ")
     );
+    let said = Said {
+        text: format!(
+            "{name} {how}: {plain_value}; collects {}: {}{liability}",
+            crate::amount::written(received),
+            plain_items.join(", ")
+        ),
+        source: (!sums.is_empty()).then(|| sums.join("; ")),
+    };
     let record = WinRecord {
         winner: name.clone(),
         seat,
@@ -336,6 +356,7 @@ pub(super) fn score(
             total: table.scores[p] + by_player[p],
         }),
         summary,
+        said,
     };
     Ok(Scored {
         record,

@@ -183,8 +183,11 @@ pub struct ValueChoices {
     pub han_with_fu: Vec<u32>,
     /// han-fu: the fu counts some hand has: 20 (pinfu by self-draw, where scored), 25 (seven
     /// pairs, where played), then every 10 up to [`max_fu`] (170 on a discard), not the
-    /// common table's 110.
+    /// common table's 110. Each han count takes some of them only: `fu_by_han`.
     pub fu: Vec<u32>,
+    /// han-fu: for each count of `han_with_fu`, the fu it may be stated with on a discard and
+    /// on a self-draw, each one [`validate`] takes (1 han has no 25 fu: seven pairs are 2 han).
+    pub fu_by_han: Vec<FuChoices>,
     /// The limit words the ruleset takes: han-fu's mangan to yakuman, with double- and
     /// triple-yakuman where played; the han table's rows by name; the points system's
     /// half-limit and full-limit where a criterion is one.
@@ -194,6 +197,32 @@ pub struct ValueChoices {
     pub han: Vec<u32>,
     /// fan: the fan counts, from the ruleset's minimum to its cap.
     pub fan: Vec<u32>,
+    /// points: the hand-points a win may be stated with, from the ruleset's minimum to the
+    /// largest number the notation reads.
+    pub hand_points: Option<Bounds>,
+    /// points: the bonus-points a win may be stated with, from 0 to the largest number the
+    /// notation reads.
+    pub bonus_points: Option<Bounds>,
+}
+
+/// The fewest and the most of a count, both taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Bounds {
+    /// The fewest.
+    pub least: u32,
+    /// The most.
+    pub most: u32,
+}
+
+/// The fu one han count of the han-fu system may be stated with, by how the hand was won.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FuChoices {
+    /// The han count.
+    pub han: u32,
+    /// The fu on a discard (ron).
+    pub ron: Vec<u32>,
+    /// The fu on a self-draw (tsumo).
+    pub tsumo: Vec<u32>,
 }
 
 /// The values a win may be stated with under `rules` (the page's value pad), from the rules
@@ -208,9 +237,12 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
         system: rules.system,
         han_with_fu: Vec::new(),
         fu: Vec::new(),
+        fu_by_han: Vec::new(),
         limits: Vec::new(),
         han: Vec::new(),
         fan: Vec::new(),
+        hand_points: None,
+        bonus_points: None,
     };
     match rules.system {
         System::HanFu => {
@@ -227,6 +259,41 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
                 .into_iter()
                 .filter_map(|(fu, played)| played.then_some(fu))
                 .chain((30..=most).step_by(10))
+                .collect();
+            // Each han count's fu, by the same check a stated value meets (no counters on
+            // the table: ryanshi's two han are the hand's context, checked when it is won).
+            let taken = |han: u32, tsumo: bool| -> Vec<u32> {
+                let checker = Checker {
+                    rules,
+                    tsumo,
+                    honba: 0,
+                };
+                let at = Span::new(0, 0);
+                choices
+                    .fu
+                    .iter()
+                    .copied()
+                    .filter(|&fu| {
+                        checker
+                            .fu(
+                                han,
+                                Spanned {
+                                    value: fu,
+                                    span: at,
+                                },
+                            )
+                            .is_ok()
+                    })
+                    .collect()
+            };
+            choices.fu_by_han = choices
+                .han_with_fu
+                .iter()
+                .map(|&han| FuChoices {
+                    han,
+                    ron: taken(han, false),
+                    tsumo: taken(han, true),
+                })
                 .collect();
             choices.limits = LimitName::ALL
                 .into_iter()
@@ -249,6 +316,12 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
                 .collect();
         }
         System::Points => {
+            let most = crate::notation::MAX_COUNT;
+            choices.hand_points = Some(Bounds {
+                least: rules.minimum,
+                most,
+            });
+            choices.bonus_points = Some(Bounds { least: 0, most });
             choices.limits = [LimitName::HalfLimit, LimitName::FullLimit]
                 .into_iter()
                 .filter(|l| checker.scores_limit(*l))
@@ -666,12 +739,66 @@ mod tests {
 
     /// Whether `rules` take the win `value` (`3 han 40 fu`) for some way of winning.
     fn taken(value: &str, rules: &Ruleset) -> bool {
-        ["", " tsumo"].iter().any(|how| {
-            let line = format!("{value}{how}");
-            parse_hand(&line)
-                .ok()
-                .is_some_and(|input| crate::hand::validate(&input, rules).is_ok())
-        })
+        ["", " tsumo"]
+            .iter()
+            .any(|how| taken_as(&format!("{value}{how}"), rules))
+    }
+
+    /// Whether `rules` take the win `line` (`3 han 40 fu tsumo`).
+    fn taken_as(line: &str, rules: &Ruleset) -> bool {
+        parse_hand(line)
+            .ok()
+            .is_some_and(|input| crate::hand::validate(&input, rules).is_ok())
+    }
+
+    #[test]
+    fn each_han_count_offers_exactly_the_fu_it_is_taken_with() {
+        for name in crate::rules::shipped_names() {
+            let rules = crate::rules::load(name).expect("shipped ruleset");
+            let choices = value_choices(&rules);
+            if rules.system != System::HanFu {
+                assert!(choices.fu_by_han.is_empty(), "{name}");
+                continue;
+            }
+            let hans: Vec<u32> = choices.fu_by_han.iter().map(|c| c.han).collect();
+            assert_eq!(hans, choices.han_with_fu, "{name}");
+            for by_han in &choices.fu_by_han {
+                let han = by_han.han;
+                for (how, offered) in [("", &by_han.ron), (" tsumo", &by_han.tsumo)] {
+                    for fu in 0..=200 {
+                        let line = format!("{han} han {fu} fu{how}");
+                        assert_eq!(
+                            offered.contains(&fu),
+                            taken_as(&line, &rules),
+                            "{name}: {line} offered is taken, taken is offered"
+                        );
+                    }
+                    assert!(offered.iter().all(|fu| choices.fu.contains(fu)), "{name}");
+                }
+            }
+            // The case issue 42 found: 1 han 25 fu is offered nowhere.
+            assert!(!choices.fu_by_han[0].ron.contains(&25), "{name}");
+        }
+    }
+
+    #[test]
+    fn the_points_entries_are_bounded_by_what_is_taken() {
+        for name in crate::rules::shipped_names() {
+            let rules = crate::rules::load(name).expect("shipped ruleset");
+            let choices = value_choices(&rules);
+            let (Some(hand), Some(bonus)) = (choices.hand_points, choices.bonus_points) else {
+                assert!(rules.system != System::Points, "{name}");
+                assert_eq!((choices.hand_points, choices.bonus_points), (None, None));
+                continue;
+            };
+            let line = |h: u32, b: u32| format!("{h} hand-points {b} bonus-points");
+            assert!(taken(&line(hand.least, bonus.least), &rules), "{name}");
+            assert!(taken(&line(hand.most, bonus.most), &rules), "{name}");
+            assert!(taken(&line(13, 0), &rules), "{name}");
+            assert!(!taken(&line(hand.least - 1, 0), &rules), "{name}");
+            assert!(!taken(&line(hand.most + 1, 0), &rules), "{name}");
+            assert!(!taken(&line(hand.least, bonus.most + 1), &rules), "{name}");
+        }
     }
 
     #[test]

@@ -382,7 +382,7 @@ fn comma_list<'a>(value: &'a str, mut item: impl FnMut(&'a str) -> Option<&'a st
 /// The largest count `draws=`, `honba=`, `sticks=`, `others-fan=` and `others-fly=` take (the
 /// error messages say it too). Not a rule: no table gets near it, and it keeps the payment
 /// arithmetic on these counts far from overflow.
-pub(super) const MAX_COUNT: u32 = 1000;
+pub const MAX_COUNT: u32 = 1000;
 
 fn ends_value(rest: &str) -> bool {
     rest.chars().next().is_none_or(char::is_whitespace)

@@ -20,6 +20,7 @@ pub use ast::{
     BonusToken, ContextInput, Declared, DeclaredInput, HandInput, KongFrom, KongSource, LimitName,
     Spanned, TileToken, ValueInput, WinMethod,
 };
+pub use context::MAX_COUNT;
 pub use error::{NotationError, NotationErrorKind};
 pub use parser::parse_hand;
 pub use vocabulary::{CONTEXT, ContextKey, Reader, Slot, context_key, keys, words};

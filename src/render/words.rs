@@ -49,6 +49,8 @@ pub struct ScoreWords {
     pub payments: Vec<PaymentWords>,
     /// What the winner collects (`+8,000`); `None` but for a legal win.
     pub collects: Option<String>,
+    /// Each note as the table reads it, its source apart, as `notes` lists them.
+    pub notes: Vec<crate::results::Said>,
 }
 
 /// One seat's payment in words.
@@ -126,6 +128,7 @@ impl ScoreWords {
             superseded: score.superseded.iter().map(|e| e.worth()).collect(),
             payments,
             collects,
+            notes: score.notes.iter().map(crate::results::Note::said).collect(),
         }
     }
 }
@@ -171,6 +174,55 @@ impl UnreadyWords {
                 })
                 .collect(),
         }
+    }
+}
+
+/// mj3's things the page counts, each said with its number by [`Counted::said`] (`1 hand`,
+/// `3 hands`, `2 fan`, `1 fly tile`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counted {
+    /// Hands of a game.
+    Hand,
+    /// Games of an evening.
+    Game,
+    /// Fan (the fan system's unit: the same word for one and many).
+    Fan,
+    /// Fly tiles (jokers) a player held.
+    FlyTile,
+    /// Points.
+    Point,
+}
+
+impl Counted {
+    /// The thing by its name: `hand`, `game`, `fan`, `fly-tile`, `point`.
+    pub fn named(name: &str) -> Option<Self> {
+        Some(match name {
+            "hand" => Counted::Hand,
+            "game" => Counted::Game,
+            "fan" => Counted::Fan,
+            "fly-tile" => Counted::FlyTile,
+            "point" => Counted::Point,
+            _ => return None,
+        })
+    }
+
+    /// Its word for one and for many.
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            Counted::Hand => ("hand", "hands"),
+            Counted::Game => ("game", "games"),
+            Counted::Fan => ("fan", "fan"),
+            Counted::FlyTile => ("fly tile", "fly tiles"),
+            Counted::Point => ("point", "points"),
+        }
+    }
+
+    /// `n` of the thing, the number written as every amount is (`1 hand`, `1,200 points`,
+    /// `-1 point`).
+    pub fn said(self, n: i64) -> String {
+        let (one, many) = self.words();
+        let word = if n.unsigned_abs() == 1 { one } else { many };
+        format!("{} {word}", crate::amount::written(n))
     }
 }
 
@@ -257,6 +309,20 @@ mod tests {
         let no = no.score.expect("complete");
         assert_eq!(no.verdict, "not a legal win: no yaku");
         assert!(no.payments.is_empty() && no.collects.is_none());
+    }
+
+    #[test]
+    fn a_count_of_one_is_singular_fan_alike_and_the_number_grouped() {
+        assert_eq!(Counted::Hand.said(1), "1 hand");
+        assert_eq!(Counted::Hand.said(0), "0 hands");
+        assert_eq!(Counted::Hand.said(12), "12 hands");
+        assert_eq!(Counted::Fan.said(1), "1 fan");
+        assert_eq!(Counted::Fan.said(3), "3 fan");
+        assert_eq!(Counted::FlyTile.said(2), "2 fly tiles");
+        assert_eq!(Counted::Point.said(-1), "-1 point");
+        assert_eq!(Counted::Point.said(1200), "1,200 points");
+        assert_eq!(Counted::named("fly-tile"), Some(Counted::FlyTile));
+        assert_eq!(Counted::named("hands"), None);
     }
 
     #[test]

@@ -270,6 +270,38 @@ impl Ruleset {
         label
     }
 
+    /// The ruleset as a table names it: its title's head and its name (`Mahjong Soul
+    /// three-player riichi (sanma-mahjongsoul)`), a house file's name and what it is laid on
+    /// (`our-table, house rules on sanma`), and how many settings a game record's own lines
+    /// change (`, 2 settings changed`); no file, key or command line named.
+    pub fn table_name(&self) -> String {
+        let head = self
+            .title
+            .split_once(": ")
+            .map_or(self.title.as_str(), |(head, _)| head)
+            .trim();
+        let mut said = if !self.changes.files.is_empty() {
+            match self.changes.base.as_str() {
+                "" => format!("{}, house rules", self.name),
+                base => format!("{}, house rules on {base}", self.name),
+            }
+        } else if head.is_empty() || head == self.name {
+            self.name.clone()
+        } else if head.contains(&format!("({})", self.name)) {
+            head.to_string()
+        } else {
+            format!("{head} ({})", self.name)
+        };
+        let changed = self.changes.record_sets.len() + self.changes.overrides.len();
+        if changed > 0 {
+            said.push_str(&format!(
+                ", {} changed",
+                crate::plural::counted(changed as u64, "setting", "settings")
+            ));
+        }
+        said
+    }
+
     /// Finds a criterion by key, display name or alias (case and `-`/space insensitive).
     pub fn find(&self, query: &str) -> Option<&Criterion> {
         let wanted = normalize(query);
@@ -286,4 +318,34 @@ fn normalize(s: &str) -> String {
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+#[cfg(test)]
+mod table_name_tests {
+    use super::load::{load, load_text, load_with};
+
+    #[test]
+    fn a_table_names_a_ruleset_by_its_title_never_by_a_key_or_a_file() {
+        let named = |r: &str| load(r).expect("shipped").table_name();
+        assert_eq!(
+            named("sanma-mahjongsoul"),
+            "Mahjong Soul three-player riichi (sanma-mahjongsoul)"
+        );
+        // A title that names the ruleset already is not given the name twice.
+        assert_eq!(named("sanma"), "Japanese three-player riichi (sanma)");
+        let set =
+            load_with("sanma", &["game.uma=[15000, 0, -15000]".to_string()]).expect("an override");
+        assert_eq!(
+            set.table_name(),
+            "Japanese three-player riichi (sanma), 1 setting changed"
+        );
+        assert!(!set.table_name().contains("--set"));
+        let house = load_text(
+            "house.toml",
+            "name = \"our-table\"\nextends = \"sanma\"\n",
+            &[],
+        )
+        .expect("a house file");
+        assert_eq!(house.table_name(), "our-table, house rules on sanma");
+    }
 }

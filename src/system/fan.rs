@@ -50,21 +50,19 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
     };
     let mut notes: Vec<Note> = Vec::new();
     if fan > params.cap {
-        notes.push(
-            format!(
-                "{fan} fan in all, capped at {} (000 §Malaysia: \"to a maximum of 10\")",
-                params.cap
-            )
-            .into(),
-        );
+        notes.push(Note::sourced(
+            format!("{fan} fan in all, capped at {}", params.cap),
+            "000 §Malaysia: \"to a maximum of 10\"",
+        ));
     }
     let payments = verdict
         .is_win()
         .then(|| settle(hand, rules, counted, points, pao_item, &mut notes));
     if hand.context.round != Seat::East {
-        notes.push(
-            "the round wind is not used: the prevailing wind is always East (000 §Malaysia)".into(),
-        );
+        notes.push(Note::sourced(
+            "the round wind is not used: the prevailing wind is always East",
+            "000 §Malaysia",
+        ));
     }
     if !hand.context.discards.is_empty() {
         notes.push("the discards are not used: 000 §Malaysia gives no sacred-discard rule".into());
@@ -318,9 +316,10 @@ pub fn settle(
     // Pao needs a set fed by a discard: an exposed set, or the winning discard itself.
     let fed = matches!(ctx.win, Win::Ron(_)) || !hand.is_concealed();
     if pao_item && fed {
-        notes.push(
-            "pao not applied: the notation does not say who discarded the tile that gave the last set (000 §Malaysia: \"pao\" rule applies)".into(),
-        );
+        notes.push(Note::sourced(
+            "pao not applied: the notation does not say who discarded the tile that gave the last set",
+            "000 §Malaysia: \"pao\" rule applies",
+        ));
     }
 
     // The settlement between the non-winners nets to zero, so the winner collects every

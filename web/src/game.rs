@@ -52,6 +52,9 @@ struct Replayed<'a> {
 struct PlayedUnder {
     /// The ruleset's name (a shipped ruleset's, or the house file's own).
     ruleset: String,
+    /// The ruleset as a table names it (`Mahjong Soul three-player riichi
+    /// (sanma-mahjongsoul)`): `Ruleset::table_name`.
+    label: String,
     /// `points`, `fan`, `han-fu` or `han-table`.
     system: System,
     /// The system counts han (riichi sticks, counters): `System::counts_han`.
@@ -117,6 +120,7 @@ pub fn replay(record: &str, house: &str) -> Answer {
         house_file: house_file(&lines),
         rules: sheet.as_ref().map(|sheet| PlayedUnder {
             ruleset: sheet.ruleset_name.clone(),
+            label: sheet.ruleset_table_name.clone(),
             system: sheet.system,
             counts_han: sheet.system.counts_han(),
             declares: sheet.system.declares(),

@@ -100,6 +100,15 @@ pub fn signed(n: f64) -> String {
     mj3::amount::signed(whole(n))
 }
 
+/// `n` of one of mj3's things, as every text says it (`1 hand`, `3 hands`, `2 fan`, `1 fly
+/// tile`): `thing` is `hand`, `game`, `fan`, `fly-tile` or `point`; another is an error.
+#[wasm_bindgen]
+pub fn counted(n: f64, thing: &str) -> Result<String, String> {
+    mj3::render::words::Counted::named(thing)
+        .map(|t| t.said(whole(n)))
+        .ok_or_else(|| format!("mj3 counts no `{thing}`"))
+}
+
 /// A JavaScript number as a whole amount (an amount the page holds is always whole).
 fn whole(n: f64) -> i64 {
     n.round() as i64

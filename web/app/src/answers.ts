@@ -248,6 +248,7 @@ export const SCORE_WORDS: Shape = { fields: {
   verdict: 'string', reached: 'string', limit: 'string or null', elements: 'array of strings', superseded: 'array of strings',
   payments: 'array', 'payments[].seat': 'string', 'payments[].letter': 'string', 'payments[].role': 'string',
   'payments[].amount': 'string', collects: 'string or null',
+  notes: 'array', 'notes[].text': 'string', 'notes[].source': 'string or null',
 } };
 
 /** "Unready words". */

@@ -6,7 +6,7 @@ import { app, loadRuleset, metrics } from './app';
 import { gameCalls, load, message, mj3, raw } from './mj3';
 import { drawCriteria, onLoadHand, setupReference, showCompare, showReadings, showWhy } from './reference';
 import { choose, drawPicker, setupRulesets, shippedNames } from './rulesets';
-import { rulesetChanged, saveNow, setLine, setupScore, startGameWin } from './score';
+import { rulesetChanged, saveNow, setLine, setupScore, startGameWin, takeScoreTab } from './score';
 import { inProgress, setupGame } from './game/view';
 import { houseText, readAddress, recentHands, saveTheme, theme, type Theme } from './store';
 import { $, fill, h } from './dom';
@@ -35,6 +35,9 @@ function setupTabs(): void {
       $(t.getAttribute('aria-controls') ?? '').hidden = !on;
     }
     $('summary').classList.toggle('other-tab', tab.id !== 'tab-score');
+    // The header's ruleset is the scorer's: on the Game tab the game names its own (the sheet
+    // says it), so the picker is not shown there to contradict it.
+    document.body.dataset.tab = tab.id;
     if (tab.id === 'tab-reference') drawCriteria();
     // The game's address is `#game` (a reload opens the game); the hand's is written by the
     // scorer once its taps pause, so what waits is written first.
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
     },
     houseText,
     scoreWin: (win) => {
+      takeScoreTab();
       if (win.house) {
         // The game's own house file, for this win's tiles.
         if (app.rules.house !== win.house) {

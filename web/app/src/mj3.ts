@@ -70,7 +70,12 @@ export const raw = {
 export const amount = {
   written: (n: number): string => wasm.written(n),
   signed: (n: number): string => wasm.signed(n),
+  /** `n` of one of mj3's things in the library's words (`1 hand`, `3 hands`, `2 fan`). */
+  counted: (n: number, thing: Counted): string => wasm.counted(n, thing),
 };
+
+/** The things the library counts (web/src/lib.rs `counted`). */
+export type Counted = 'hand' | 'game' | 'fan' | 'fly-tile' | 'point';
 
 /** The library's answers, typed, each held to its docs/json.md table. */
 export const mj3 = {
@@ -103,4 +108,5 @@ export const gameCalls = {
   record_settings: (asked: string): string => wasm.record_settings(asked),
   evening: (asked: string): string => wasm.evening(asked),
   evening_units: (): string => wasm.evening_units(),
+  counted: (n: number, thing: string): string => wasm.counted(n, thing),
 };

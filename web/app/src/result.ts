@@ -5,6 +5,7 @@
 import { app } from './app';
 import { fill, h } from './dom';
 import { openCard } from './reference';
+import { saidLine } from './said';
 import { splitTiles, tileName, tileSvg } from './tiles';
 import type { Element, ErrorRecord, Report, Score, ScoreWords } from './types';
 import { unreadyView } from './unready';
@@ -66,7 +67,7 @@ export function scoreView(score: Score, words: ScoreWords): HTMLElement {
       ...score.superseded.map((e, i) => elementRow(e, words.superseded[i] ?? '', true))),
     h('p', { class: 'arrangement' }, 'Read as ', h('code', {}, score.arrangement),
       score.jokers?.length ? ` (jokers as ${score.jokers.join(' ')})` : ''),
-    score.notes.length ? h('ul', { class: 'notes' }, ...score.notes.map((n) => h('li', {}, n))) : null,
+    words.notes.length ? h('ul', { class: 'notes' }, ...words.notes.map((n) => saidLine(n))) : null,
   );
 }
 

@@ -1,7 +1,7 @@
 // The Score panel: the notation field and the tile pad kept in step, the circumstances as
 // toggles and steppers, and the result drawn big enough to show across the table.
 
-import { app, metrics } from './app';
+import { app, loadRuleset, metrics } from './app';
 import { closed, opened } from './back';
 import { $, fill, h } from './dom';
 import {
@@ -9,7 +9,7 @@ import {
   tileCount, tileOrder, windOf, winningTile, type Count, type HandState, type Meld, type PerSeat,
   type Seat, type Word,
 } from './hand';
-import { mj3, message } from './mj3';
+import { amount, mj3, message, type Counted, type RulesChoice } from './mj3';
 import { inWords, showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
@@ -355,9 +355,9 @@ const WORDS: readonly Word[] = [
   'robbed-concealed',
 ];
 const COUNTS: readonly Count[] = ['honba', 'sticks', 'draws'];
-const PER_SEAT: Record<PerSeat, { legend: string; unit: string }> = {
+const PER_SEAT: Record<PerSeat, { legend: string; unit: Counted }> = {
   'others-fan': { legend: 'The other hands\u2019 fan (for their settlement)', unit: 'fan' },
-  'others-fly': { legend: 'Fly tiles (jokers) the others held', unit: 'fly' },
+  'others-fly': { legend: 'Fly tiles (jokers) the others held', unit: 'fly-tile' },
 };
 
 /** A stepper: − the value +; `shown` says the value in words. */
@@ -389,7 +389,7 @@ function perSeat(hand: HandState, name: PerSeat): HTMLElement {
   return h('fieldset', { class: 'per-seat' }, h('legend', {}, legend),
     ...otherSeats(hand).map((seat) => {
       const n = hand.context[name]?.[seat];
-      return stepper(seatName(seat), n === undefined ? 'not given' : `${n} ${unit}`,
+      return stepper(seatName(seat), n === undefined ? 'not given' : amount.counted(n, unit),
         n === undefined ? null : () => set(seat, n > 0 ? n - 1 : null),
         () => set(seat, n === undefined ? 0 : n + 1));
     }));
@@ -589,6 +589,7 @@ function drawGameWin(scored = false): void {
     gameRefused = 'error' in now ? now.error : recordTilesWin(win, now.line, now.declare);
     if (gameRefused === null) {
       gameWin = null;
+      giveBackScoreTab();
       drawCircumstances();
     }
     drawGameWin(true);
@@ -608,9 +609,37 @@ function drawGameWin(scored = false): void {
 function leaveGameWin(): void {
   gameWin = null;
   gameRefused = null;
+  giveBackScoreTab();
   drawGameWin();
   drawCircumstances();
   $('tab-game').click();
+}
+
+/** The Score tab as the player left it (the line, its undo, the ruleset) while a game's win
+ * has it: given back when the win is left or recorded. */
+let playerTab: { line: string; history: string[]; rules: RulesChoice } | null = null;
+
+/** A game's win takes the Score tab over (before it sets the game's ruleset): what the player
+ * had there is kept to give back. */
+export function takeScoreTab(): void {
+  playerTab ??= { line: app.line, history: [...app.history], rules: app.rules };
+}
+
+/** The Score tab given back as the player left it: nothing of the game's win stays there (its
+ * line, scored without tiles, would be an error the player did not make), and the address is
+ * not written (the game's is kept: the player did not change the hand). */
+function giveBackScoreTab(): void {
+  const tab = playerTab;
+  playerTab = null;
+  if (!tab) return;
+  if (tab.rules !== app.rules) {
+    app.rules = tab.rules;
+    loadRuleset();
+  }
+  setLine(tab.line, false);
+  app.history = tab.history;
+  clearTimeout(saving);
+  pending = null;
 }
 
 /** Starts a game's win on an empty pad: the winner's seat, the round, the counters, the sticks
@@ -639,5 +668,11 @@ export function setupScore(): void {
   $('undo').addEventListener('click', undo);
   window.addEventListener('pagehide', saveNow);
   $('summary').addEventListener('click', () => $('result').scrollIntoView({ block: 'start', behavior: 'smooth' }));
-  $('clear').addEventListener('click', () => edit((s) => Object.assign(s, emptyHand())));
+  // Clear takes the tiles away; a game's win keeps what the game set (the winner's seat, how
+  // he won, …) and a riichi turned on to be declared.
+  $('clear').addEventListener('click', () => edit((s) => {
+    const riichi = s.context.riichi;
+    Object.assign(s, emptyHand());
+    if (gameWin) s.context = { ...gameContext(gameWin), ...(riichi ? { riichi } : {}) };
+  }));
 }

@@ -2,6 +2,7 @@
 // hand), the last hands, the house ruleset and the theme on the phone (localStorage).
 
 import { shapeMisfit, type Shape } from './answers';
+import { packedIn } from './game/share';
 
 export interface Saved {
   line: string;
@@ -40,6 +41,10 @@ export function readAddress(): Partial<Saved> {
 }
 
 export function writeAddress(saved: Saved): void {
+  // A shared game's link the Game panel has not read yet (it puts `#game` in its place) is
+  // never written over: on a slow phone the scorer's first write (once its taps pause) comes
+  // before the panel reads the address, and the link's game would not be opened.
+  if (packedIn(location.hash)) return;
   const params = new URLSearchParams();
   params.set('r', saved.ruleset);
   params.set('h', saved.line);

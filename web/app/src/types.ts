@@ -66,6 +66,8 @@ export interface ScoreWords {
   superseded: string[];
   payments: PaymentWords[];
   collects: string | null;
+  /** The score's notes as the table reads them, each with its source apart. */
+  notes: { text: string; source: string | null }[];
 }
 
 /** How far a hand with no winning shape is from ready, in the library's words. */

@@ -3,7 +3,8 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -51,8 +52,91 @@ export async function serve(extra = {}) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Debian's Chromium, headless, with the flags the project's wasm notes give. */
+/** The `[game]` table's keys the library lists (docs/game.md's table of them, held to the
+ * library's by its tests) that are written with a hyphen: a word no sentence of the page has. */
+export const GAME_KEYS = readFileSync(join(ROOT, 'docs/game.md'), 'utf8').split('\n')
+  .map((line) => /^\| `([a-z]+(?:-[a-z]+)+)` \| [^|]*\| [^|]*\| (?:all|han-fu|han-table|points|fan)/.exec(line)?.[1])
+  .filter(Boolean);
+
+/** What the page never shows a player (issue 43, "The table's words"): a rule-book reference,
+ * a `[game]` key or a record line's word in brackets, CLI syntax, a `[game]` table's key. */
+export const NOT_SHOWN = [
+  /\(0\d\d §/, /\[game\]/, /--set\b/, /\((?:end|dealer-stops|dealer-plays-on)\)/,
+  new RegExp(`(?<![\\w-])(?:${GAME_KEYS.join('|')})(?![\\w-])`),
+];
+
+/** Every visible text matching `NOT_SHOWN` that a page of this process showed and the test
+ * running has not yet been held to: `{ url, text }`. */
+const shown = [];
+
+/** Watches every page of `context`: the page's visible text (`innerText`, so nothing hidden
+ * behind a closed toggle) is read after each change of the document (once the frame is
+ * painted, so a tap's time is not lengthened) and after each navigation, and each line
+ * matching `NOT_SHOWN` is recorded; read once more before the context closes. */
+async function watch(context) {
+  await context.exposeBinding('__mj3Shown', ({ page }, text) => shown.push({ url: page.url(), text }));
+  await context.addInitScript((sources) => {
+    const patterns = sources.map((s) => new RegExp(s));
+    const seen = new Set();
+    // A line the page may show: a sentence's source the player tapped open (`.said-source`),
+    // and a line of the player's own file quoted by an error (`3 | nagashi-mangan = maybe`).
+    const asked = () => new Set(Array.from(document.querySelectorAll('.said-source'), (e) => e.innerText.trim()));
+    const quoted = /^\s*\d+ \| /;
+    const scan = () => {
+      const text = document.body?.innerText ?? '';
+      const sources = asked();
+      for (const line of text.split('\n')) {
+        if (sources.has(line.trim()) || quoted.test(line)) continue;
+        if (!seen.has(line) && patterns.some((p) => p.test(line))) {
+          seen.add(line);
+          window.__mj3Shown?.(line);
+        }
+      }
+    };
+    window.__mj3Scan = scan;
+    let queued = false;
+    const later = () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => setTimeout(() => { queued = false; scan(); }, 0));
+    };
+    const start = () => {
+      new MutationObserver(later).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+      scan();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+    window.addEventListener('load', scan);
+  }, NOT_SHOWN.map((p) => p.source));
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    for (const page of context.pages()) await page.evaluate(() => window.__mj3Scan?.()).catch(() => {});
+    return close(...args);
+  };
+}
+
+/** Fails the test just run when a page showed a text `NOT_SHOWN` forbids (each test file
+ * imports this module, so each of its tests is held to it). */
+export async function nothingHidden() {
+  const found = shown.splice(0);
+  assert.deepEqual(found, [], 'the page showed a rule-book reference, a [game] key or CLI syntax');
+}
+afterEach(nothingHidden);
+
+/** Debian's Chromium, headless, with the flags the project's wasm notes give; each context
+ * it opens is watched for text the page never shows (`watch`). */
 export async function launch() {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    await watch(context);
+    return context;
+  };
+  return browser;
+}
+
+async function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,

@@ -2,10 +2,10 @@
 // `mj3 score --json --words` (the CLI built from the same tree): the words the page shows among it.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { promisify } from 'node:util';
-import { ROOT, cases, launch, open, phone, serve } from './browser.mjs';
+import { ROOT, cases, open, phone, session } from './browser.mjs';
 
 const run = promisify(execFile);
 const CLI = process.env.MJ3_CLI ?? join(ROOT, 'target/debug/mj3');
@@ -23,16 +23,7 @@ async function cli(c) {
   }
 }
 
-let browser;
-let server;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = session();
 
 test('every case-file hand scores to the same JSON in the page as in the CLI', async () => {
   const all = cases();
@@ -41,8 +32,8 @@ test('every case-file hand scores to the same JSON in the page as in the CLI', a
   for (let i = 0; i < all.length; i += 8) {
     expected.push(...(await Promise.all(all.slice(i, i + 8).map(cli))));
   }
-  const { page, errors } = await phone(browser);
-  await open(page, server.url);
+  const { page, errors } = await phone(shared.browser);
+  await open(page, shared.server.url);
   const got = await page.evaluate((list) => list.map((c) => {
     try {
       return window.mj3.score(c.line, { name: c.ruleset, house: '', sets: c.sets });

@@ -5,10 +5,10 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { promisify } from 'node:util';
-import { ROOT, launch, open, phone, serve } from './browser.mjs';
+import { ROOT, open, phone, session } from './browser.mjs';
 
 const run = promisify(execFile);
 const CLI = process.env.MJ3_CLI ?? join(ROOT, 'target/debug/mj3');
@@ -24,22 +24,20 @@ async function cli(...args) {
 const HOUSE = 'extends = "sanma"\nname = "our-table"\n\n[options]\nkuitan = false\n';
 const SANMA = { name: 'sanma', house: '', sets: [] };
 
-let browser;
-let server;
-let page;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  ({ page } = await phone(browser));
-  await open(page, server.url);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = session();
+/** The page the calls are made in: opened by the first call (node 20 runs a file's `before`
+ * hooks side by side, so not in one of its own after the session's). */
+let opened = null;
+async function page() {
+  opened ??= phone(shared.browser).then(async ({ page: p }) => {
+    await open(p, shared.server.url);
+    return p;
+  });
+  return opened;
+}
 
 /** Calls `window.mj3[name](...args)` in the page. */
-const call = (name, ...args) => page.evaluate(([n, a]) => window.mj3[n](...a), [name, args]);
+const call = async (name, ...args) => (await page()).evaluate(([n, a]) => window.mj3[n](...a), [name, args]);
 
 test('--all and --why answer as the CLI does', async () => {
   for (const line of ['222333444p678s99s riichi ron win=4p seat=S', '234p567p678s99s23s riichi']) {

@@ -1,17 +1,13 @@
 // The game's controller (src/game/controller.ts) under node, without the page: the state, the
 // steps, record and undo, what the scorer is opened with, and what each tap costs in replays
 // of the record (the library's `game`, counted) and in redraws (the panels' drawer, counted).
-import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { core, glue } from './library.mjs';
 
-const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
 const controller = await core('game/controller');
 const { newGame } = await core('game/record');
 
-const glue = await import(new URL('../src/wasm/mj3_web.js', import.meta.url));
-const wasmFile = readdirSync(new URL('../src/wasm/', import.meta.url)).find((n) => n.endsWith('.wasm'));
-glue.initSync({ module: readFileSync(new URL(`../src/wasm/${wasmFile}`, import.meta.url)) });
 
 /** What the controller asked of the library and of the page. */
 const counts = { replays: 0, draws: 0, shown: 0 };
@@ -23,6 +19,7 @@ const wasm = {
   game_limits: () => glue.game_limits(),
   record_line: (event) => glue.record_line(event),
   record_start: (start) => glue.record_start(start),
+  counted: (n, thing) => glue.counted(n, thing),
   record_settings: (asked) => glue.record_settings(asked),
 };
 controller.connect({
@@ -226,4 +223,13 @@ test('a double ron entered again with one win says the hand had two', async () =
   assert.match(controller.state.said, /It had 2 wins, now 1: Undo brings the old hand back\.$/);
   controller.undo();
   assert.match(controller.state.game.record, /and Ann ron Cat/);
+
+test('the Games list says a game\u2019s hands in the library\u2019s words, one hand singular, and its ruleset by the name a table reads (no set line)', async () => {
+  for (const [hands, said] of [[1, '1 hand'], [2, '2 hands']]) {
+    const record = longRecord(hands).replace('set game.bust="never"', 'set game.bust="never"\nset game.uma=[15000,0,-15000]');
+    await opened(record);
+    const game = controller.state.game;
+    const about = (controller.notSaved.get(game.id) ?? game).about;
+    assert.equal(about, `Japanese three-player riichi (sanma), 3 settings changed · ${said}`);
+  }
 });

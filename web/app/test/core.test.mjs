@@ -2,12 +2,12 @@
 // every answer of the library is checked against docs/json.md (answers.ts), the link packs
 // and unpacks the record byte for byte (share.ts), the games are kept on a shelf (games.ts);
 // the library is the same WebAssembly the page loads, here in node.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROOT, cases } from './browser.mjs';
+import { core, documented, glue } from './library.mjs';
 
-const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
 const answers = await core('answers');
 const { END_SCHEMA, HAND_SCHEMA, IN_PLAY_SCHEMA, REPLAYED_SCHEMA, checkedReplay } = await core('game/answers');
 const { misfit } = answers;
@@ -16,25 +16,10 @@ const record = await core('game/record');
 const { link, pack, packedIn, unpack } = await core('game/share');
 const games = await core('game/games');
 
-const glue = await import(new URL('../src/wasm/mj3_web.js', import.meta.url));
-const wasmFile = readdirSync(new URL('../src/wasm/', import.meta.url)).find((n) => n.endsWith('.wasm'));
-glue.initSync({ module: readFileSync(new URL(`../src/wasm/${wasmFile}`, import.meta.url)) });
 const engine = new Engine(glue);
 const LIMITS = engine.limits();
 
 const EXAMPLE = readFileSync(`${ROOT}docs/examples/sanma-game.txt`, 'utf8');
-
-/** The field table of docs/json.md's section `title` (its first table): path → type. */
-function documented(title) {
-  const text = readFileSync(`${ROOT}docs/json.md`, 'utf8');
-  const start = text.search(new RegExp(`^#{2,3} ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'm'));
-  assert.ok(start >= 0, `docs/json.md has "${title}"`);
-  const section = text.slice(start).split(/\n#{2,3} /)[0];
-  const table = section.slice(section.indexOf('\n| field |')).split('\n\n')[0];
-  const rows = [...table.matchAll(/^\| ((?:`[^`]+`(?:, )?)+) \| ([^|]+) \|/gm)];
-  return Object.fromEntries(rows.flatMap(([, paths, type]) =>
-    [...paths.matchAll(/`([^`]+)`/g)].map(([, path]) => [path, type.trim()])));
-}
 
 /** `schema` with each type's `?` (may be absent) taken off. */
 const bare = (schema) => Object.fromEntries(Object.entries(schema).map(([path, type]) => [path, type.replace(/\?$/, '')]));

@@ -9,6 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, session, shot } from './browser.mjs';
 
+const { link } = await import(new URL('../test-results/core/game/share.js', import.meta.url));
+
 const run = session();
 
 const SIZES = [[360, 740], [320, 568], [740, 360]];
@@ -86,10 +88,13 @@ for (const [width, height] of SIZES) {
     const { context, page, errors } = await withGame(width, height, TENHOU);
     await page.waitForSelector('.standings');
     const base = await entry(page);
+    assert.equal(await page.locator('#end-here').count(), 1, '"End the game here" is on the sheet');
     for (const [name, opens, cancel = '#step-cancel'] of DIALOGS) {
       await opens(page);
       const button = page.locator(cancel);
       await button.waitFor({ state: 'visible' }).catch(() => assert.fail(`${name}: no Cancel`));
+      // "End the game here" belongs to the sheet, not under a dialog.
+      assert.equal(await page.locator('#end-here').count(), 0, `${name}: no "End the game here" under it`);
       assert.equal(await button.textContent(), 'Cancel', `${name}: its Cancel says so`);
       await button.scrollIntoViewIfNeeded();
       if (width !== 740) await shot(page, `dialog-${name.split(',')[0].replace(/ /g, '-')}-${width}x${height}`);
@@ -217,6 +222,101 @@ for (const [width, height] of SIZES) {
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     await page.evaluate(() => { window.stayed = true; });
     await onSheet(page, TENHOU, 'reopened and reloaded');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+/** The Score tab as the player sees it: the line, the ruleset, and any error shown there. */
+const scoreTab = (page) => page.evaluate(() => ({
+  line: document.getElementById('line').value,
+  ruleset: document.getElementById('ruleset').value,
+  errors: [...document.querySelectorAll('#panel-score [role="alert"], #hand-illegal')]
+    .filter((e) => !e.hidden && e.getClientRects().length > 0).map((e) => e.textContent),
+}));
+
+const LATER = `${TENHOU}draw\nAnn ron Ben: mangan\n`;
+
+for (const [width, height] of SIZES.slice(0, 2)) {
+  test(`${width}×${height}: the link's question (a link continuing a kept game) closes by Cancel and by Back with the record byte for byte as kept; Update updates it`, async () => {
+    const { context, page, errors } = await withGame(width, height, TENHOU);
+    const asked = async () => {
+      await page.goto(await link(run.server.url, LATER));
+      await page.waitForSelector('#offer-update');
+      await page.evaluate(() => { window.stayed = true; });
+      assert.equal(await kept(page), TENHOU, 'nothing changed before the answer');
+      assert.equal(await page.locator('#end-here').count(), 0, 'no "End the game here" under the question');
+    };
+    const answered = async (where, record) => {
+      await page.waitForSelector('#link-offer', { state: 'detached', timeout: 3000 })
+        .catch(() => assert.fail(`${where}: the question is still open`));
+      assert.equal(await page.evaluate(() => window.stayed), true, `${where}: the page was not left`);
+      assert.equal(await kept(page), record, `${where}: the record kept`);
+      assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('mj3.games')).length), 1, `${where}: one game`);
+      assert.equal(await page.evaluate(() => history.state?.mj3Dialog ?? null), null, `${where}: no dialog's entry left`);
+      assert.equal(await page.locator('.win-by').count(), 3, `${where}: the sheet`);
+      assert.equal(await page.locator('#end-here').count(), 1, `${where}: "End the game here" back on the sheet`);
+    };
+    await asked();
+    assert.equal(await page.textContent('#offer-close'), 'Cancel');
+    await shot(page, `link-question-${width}x${height}`);
+    await page.click('#offer-close');
+    await answered('Cancel', TENHOU);
+    await asked();
+    await page.goBack();
+    await answered('Back', TENHOU);
+    await asked();
+    await page.click('#offer-update');
+    await answered('Update', LATER);
+    assert.equal(await page.locator('.sheet-hand').count(), 4);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${width}×${height}: after the tiles scorer opened from a game is cancelled or its win recorded, the Score tab is as the player left it, with no error`, async () => {
+    const { context, page, errors } = await withGame(width, height, TENHOU);
+    // The player's own hand on the Score tab, under the header's ruleset.
+    await page.click('#tab-score');
+    await page.selectOption('#ruleset', 'sanma');
+    await page.fill('#line', '234p567p678s99s234s riichi tsumo');
+    await page.waitForSelector('.verdict');
+    const mine = await scoreTab(page);
+    assert.deepEqual(mine.errors, []);
+    await page.click('#tab-game');
+    const toTiles = async () => {
+      await page.click('.win-by[data-winner="Cat"]');
+      await page.getByRole('button', { name: 'Ron from Ann', exact: true }).click();
+      await page.getByRole('button', { name: 'Enter the tiles instead' }).click();
+      await page.waitForSelector('#game-win:not([hidden])');
+    };
+    const asLeft = async (where) => {
+      await page.click('#tab-score');
+      assert.deepEqual(await scoreTab(page), mine, `${where}: the Score tab as the player left it`);
+      assert.equal(await page.textContent('.verdict'), 'legal win', where);
+      assert.ok(await page.locator('#game-win').isHidden(), `${where}: no game bar`);
+      await shot(page, `score-tab-after-game-${where.replace(/ /g, '-')}-${width}x${height}`);
+      await page.click('#tab-game');
+    };
+    await toTiles();
+    await page.click('#game-win-cancel');
+    await page.waitForFunction(() => document.getElementById('panel-game').hidden === false);
+    await page.click('#step-cancel');
+    await asLeft('cancelled');
+    await toTiles();
+    await page.goBack();
+    await page.waitForFunction(() => document.getElementById('panel-game').hidden === false);
+    await page.goBack();
+    await asLeft('backed-out');
+    await toTiles();
+    for (const tile of ['2p', '3p', '4p', '5p', '6p', '7p', '6s', '7s', '8s', '8s', '8s', '2s', '3s', '4s']) {
+      await page.click(`#pad button[data-tile="${tile}"]`);
+    }
+    await page.click('#record-in-game');
+    await page.waitForFunction(() => window.mj3Game.state.step.at === 'sheet' && document.getElementById('panel-game').hidden === false);
+    assert.match(await kept(page), /\nCat ron Ann: /, 'the win is recorded');
+    await asLeft('recorded');
+    // A reload on the Game tab opens the game: the address is the game's.
+    assert.match(page.url(), /#game$/);
     assert.deepEqual(errors, []);
     await context.close();
   });

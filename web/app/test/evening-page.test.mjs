@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROOT, SHOTS, open, session } from './browser.mjs';
+import { NOT_SHOWN, ROOT, SHOTS, open, session } from './browser.mjs';
 
 const CLI = process.env.MJ3_CLI ?? `${ROOT}target/debug/mj3`;
 const run = session();
@@ -53,7 +53,7 @@ async function fits(page, where) {
   const inside = await page.evaluate(() => [...document.querySelectorAll('#settlement, .settled-player, #evening, .evening-player, #evening-payments')]
     .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.id || e.className}: ${e.scrollWidth} > ${e.clientWidth}`));
   assert.deepEqual(inside, [], where);
-  assert.doesNotMatch(text, /\(0\d\d §|\[game\]|--set/, where);
+  for (const pattern of NOT_SHOWN) assert.doesNotMatch(text, pattern, where);
 }
 
 const shotOf = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -94,7 +94,11 @@ for (const [width, height] of SIZES) {
     await page.locator('#evening-rate').press('Enter');
     await page.waitForSelector('.pay-value');
     const valued = JSON.parse(cli('evening', ...FILES, '--rate', '0.5', '--json'));
-    assert.deepEqual(await page.locator('.ep-value').allTextContents(), valued.players.map((p) => p.value));
+    // Each player's value with its sign, as mj3 evening's table writes it (`+11.25`, `-32.1`).
+    const values = await page.locator('.ep-value').allTextContents();
+    assert.deepEqual(values, valued.players.map((p) => p.signed_value));
+    valued.players.forEach((p, i) => assert.equal(values[i].startsWith('+'), p.total > 0, `${p.player}: ${values[i]}`));
+    assert.ok(values.some((v) => v.startsWith('+')), `a player who receives has a plus sign: ${values}`);
     assert.deepEqual(await page.locator('.pay-value').allTextContents(), valued.payments.map((p) => p.value));
     await fits(page, `the evening at ${width}×${height}`);
     await shotOf(page, `evening-${width}x${height}`);

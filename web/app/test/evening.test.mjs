@@ -3,19 +3,16 @@
 // --json` (the CLI web/test.sh builds: MJ3_CLI) for the three example games as one evening;
 // a finished game's settlement to `mj3 game`'s; the schemas to docs/json.md.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROOT } from './browser.mjs';
+import { core, documented, glue } from './library.mjs';
 
-const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
 const { EVENING_SCHEMA, addUp, asked, inOrder, nameOf, todays, units } = await core('game/evening');
 const { SETTLEMENT_SCHEMA } = await core('game/answers');
 const { Engine } = await core('game/engine');
 
-const glue = await import(new URL('../src/wasm/mj3_web.js', import.meta.url));
-const wasmFile = readdirSync(new URL('../src/wasm/', import.meta.url)).find((n) => n.endsWith('.wasm'));
-glue.initSync({ module: readFileSync(new URL(`../src/wasm/${wasmFile}`, import.meta.url)) });
 
 const CLI = process.env.MJ3_CLI ?? `${ROOT}target/debug/mj3`;
 const FILES = ['sanma-game.txt', 'sanma-tenhou-game.txt', 'sanma-dealer-stops-game.txt'].map((f) => `docs/examples/${f}`);
@@ -27,18 +24,6 @@ function keptGames(now = Date.now()) {
     id: `g${i}`, record: readFileSync(`${ROOT}${file}`, 'utf8'), cursor: null, updated: now - (FILES.length - i) * 60_000,
     players: 'Ann, Ben, Cat', about: file,
   }));
-}
-
-/** The field table of docs/json.md's section `title`: path → type. */
-function documented(title) {
-  const text = readFileSync(`${ROOT}docs/json.md`, 'utf8');
-  const start = text.search(new RegExp(`^#{2,3} ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'm'));
-  assert.ok(start >= 0, `docs/json.md has "${title}"`);
-  const section = text.slice(start).split(/\n#{2,3} /)[0];
-  const table = section.slice(section.indexOf('\n| field |')).split('\n\n')[0];
-  const rows = [...table.matchAll(/^\| ((?:`[^`]+`(?:, )?)+) \| ([^|]+) \|/gm)];
-  return Object.fromEntries(rows.flatMap(([, paths, type]) =>
-    [...paths.matchAll(/`([^`]+)`/g)].map(([, path]) => [path, type.trim()])));
 }
 
 test('the evening and the settlement are typed as docs/json.md lists them', () => {

@@ -25,6 +25,13 @@ function tapper(page) {
   return tap;
 }
 
+/** A phone-sized page (360 × 740) opened at the Game tab, and its tap counter. */
+async function atGame() {
+  const opened = await phone(run.browser);
+  await open(opened.page, `${run.server.url}#game`);
+  return { ...opened, tap: tapper(opened.page) };
+}
+
 /** A button of the choice row headed `legend`. */
 const choice = (legend, value) => `fieldset.choices:has(legend:text-is("${legend}")) button[data-value="${value}"]`;
 
@@ -47,6 +54,20 @@ async function startGame(page, tap, ruleset, players) {
   await page.waitForSelector('.standings');
 }
 
+/** Opens the scorer for a win of the game (`event`: its winner, `from` whom or tsumo, or
+ * `also` on the last discard) by taps, up to its empty pad. */
+async function toTiles(page, tap, event) {
+  if (event.also) {
+    await tap('#act-also');
+    await tap(choice('Who else won on that discard?', event.winner));
+  } else {
+    await tap(`.winners button[data-winner="${event.winner}"]`);
+    await tap(choice('How?', event.from ?? ''));
+  }
+  await tap('button:text("Enter the tiles instead")');
+  await page.waitForSelector('#game-win:not([hidden])');
+}
+
 /** Enters one event of the game by taps. */
 async function enter(page, tap, event) {
   switch (event.kind) {
@@ -63,15 +84,7 @@ async function enter(page, tap, event) {
       await tap('#record-draw');
       break;
     case 'win':
-      if (event.also) {
-        await tap('#act-also');
-        await tap(choice('Who else won on that discard?', event.winner));
-      } else {
-        await tap(`.winners button[data-winner="${event.winner}"]`);
-        await tap(choice('How?', event.from ?? ''));
-      }
-      await tap('button:text("Enter the tiles instead")');
-      await page.waitForSelector('#game-win:not([hidden])');
+      await toTiles(page, tap, event);
       for (const tile of tilesOf(event.hand)) await tap(`#pad button[data-tile="${tile}"]`);
       await tap('#record-in-game');
       break;
@@ -107,7 +120,7 @@ function pageSheet(page) {
   return page.evaluate(() => ({
     hands: Array.from(document.querySelectorAll('.sheet-hand'), (e) => ({
       label: e.querySelector('.hand-label').textContent,
-      events: Array.from(e.querySelectorAll('.hand-events li'), (l) => l.textContent),
+      events: Array.from(e.querySelectorAll('.hand-events li .said'), (l) => l.textContent),
       players: Array.from(e.querySelectorAll('.hand-player'), (p) => [
         p.dataset.player, p.querySelector('.hp-change').textContent, p.querySelector('.hp-total').textContent]),
     })).reverse(),
@@ -132,7 +145,7 @@ function cliSheet(record, house = null, houseName = 'house.toml') {
   return {
     hands: records.map((h) => ({
       label: `${h.number}. ${h.label}`,
-      events: h.events,
+      events: h.said.map((s) => s.text),
       players: h.players.map((p) => [p.player, signed(p.change), grouped(p.total)]),
     })),
     standings: order.map((name) => [name, grouped(end.standings.find((s) => s.player === name).points)]),
@@ -190,9 +203,7 @@ const GAMES = {
 
 for (const [ruleset, game] of Object.entries(GAMES)) {
   test(`a ${ruleset} game entered by taps gives the sheet mj3 game gives for its exported record`, async () => {
-    const { context, page, errors } = await phone(run.browser);
-    await open(page, `${run.server.url}#game`);
-    const tap = tapper(page);
+    const { context, page, errors, tap } = await atGame();
     await startGame(page, tap, ruleset, game.players);
     for (const event of game.events) await enter(page, tap, event);
     const shown = await pageSheet(page);
@@ -227,9 +238,7 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
 }
 
 test('the game options are controls of their kind, and the record says what was changed', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await tap('#new-game');
   await page.selectOption('#new-ruleset', 'sanma');
   await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
@@ -253,9 +262,7 @@ test('the game options are controls of their kind, and the record says what was 
 });
 
 test('pao, a chombo and a correction entered by taps give the sheet mj3 game gives', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   // Ann wins big three dragons on Ben's discard; Cat fed the last dragon set: Cat is liable.
   await tap('.winners button[data-winner="Ann"]');
@@ -294,9 +301,7 @@ test('pao, a chombo and a correction entered by taps give the sheet mj3 game giv
 });
 
 test('a win entered by its value, in a few taps, pays as mj3 game pays it', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   tap.count = 0;
   await tap('.winners button[data-winner="Ben"]');
@@ -326,9 +331,7 @@ test('a win entered by its value, in a few taps, pays as mj3 game pays it', asyn
 const offered = (page, legend) => page.$$eval(`fieldset.choices:has(legend:text-is("${legend}")) button`, (bs) => bs.map((b) => b.dataset.value));
 
 test("the value pad offers the values the ruleset takes (the library's rules.value_pad): a honshu yakuman by its row, malaysian's fan to its cap, no limit korean-lite scores none of", async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma-honshu', ['Ann', 'Ben', 'Cat']);
   await tap('.winners button[data-winner="Ben"]');
   await tap(choice('How?', ''));
@@ -343,6 +346,8 @@ test("the value pad offers the values the ruleset takes (the library's rules.val
   await tap('.winners button[data-winner="Ben"]');
   await tap(choice('How?', ''));
   assert.deepEqual(await offered(page, 'Fan'), ['5', '6', '7', '8', '9', '10']);
+  // The win dialog covers the sheet and its tools until it is answered or cancelled.
+  await tap('#step-cancel');
   await startGame(page, tap, 'korean-lite', ['Ann', 'Ben', 'Cat']);
   await tap('.winners button[data-winner="Ben"]');
   await tap(choice('How?', ''));
@@ -352,9 +357,7 @@ test("the value pad offers the values the ruleset takes (the library's rules.val
 });
 
 test('a hand deleted or entered again: the hands after it replayed at once', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   const valueWin = async (winner, from, han, fu) => {
     await tap(`.winners button[data-winner="${winner}"]`);
@@ -393,9 +396,7 @@ test('a hand deleted or entered again: the hands after it replayed at once', asy
 });
 
 test('a win entered by its tiles: the taps counted', async () => {
-  const { context, page } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   tap.count = 0;
   await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Cat', hand: '234p567p678s88s234s' });
@@ -404,9 +405,7 @@ test('a win entered by its tiles: the taps counted', async () => {
 });
 
 test('the game is kept offline: load, go offline, reload, the sheet is there', async () => {
-  const { context, page } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
   const shown = await pageSheet(page);
@@ -428,9 +427,7 @@ async function importRecord(page, tap, record, hands) {
 }
 
 test("the all-last dealer's choice: offered only when open, and the sheet mj3 game gives", async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   const start = 'players Ann Ben Cat\nstart West 3 dealer Cat points Ann 30000 Ben 34000 Cat 41000\n';
   // sanma plays the last hand out unless the dealer stops: "stops" is offered while the game goes on.
@@ -438,7 +435,12 @@ test("the all-last dealer's choice: offered only when open, and the sheet mj3 ga
   assert.equal(await page.locator('#act-dealer-plays-on').count(), 0);
   await tap('#act-dealer-stops');
   await page.waitForSelector('#in-play.over');
-  assert.match(await page.textContent('#in-play'), /dealer-stops/);
+  assert.match(await page.textContent('#in-play'), /first and at the target, stops/);
+  // The record's word that ended it is behind a tap, for whoever asks (issue 43 point 6).
+  assert.equal(await page.isVisible('#in-play .said-source'), false);
+  await tap('#in-play .source-toggle');
+  assert.equal(await page.textContent('#in-play .said-source'), 'dealer-stops');
+  assert.equal(await page.isVisible('#in-play .said-source'), true);
   assert.equal(await page.locator('#act-dealer-stops').count(), 0, 'the choice is made once');
   let record = await exported(page, tap);
   assert.match(record, /\ndealer-stops\n$/);
@@ -526,9 +528,7 @@ async function drawsToPaint(page, tap, hands, count) {
 }
 
 test('figures: from the tap to the painted frame, a draw recorded in a 5-hand and a 50-hand game; the link of a 16-hand game', async () => {
-  const { context, page } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   // The two games in turn, five batches of four, so that the machine's load falls on both
   // alike; the first round warms the WebAssembly up (V8 compiles it fully once it runs often).
@@ -567,9 +567,7 @@ test('figures: from the tap to the painted frame, a draw recorded in a 5-hand an
 const HOUSE = 'extends = "sanma"\nname = "our-table"\n\n[game]\nnagashi-mangan = true\nstarting-points = 40000\nabortive-draws = ["nine-terminals", "four-kans"]\n';
 
 test('a game under a house file entered by taps: exported with its house file, mj3 game gives its sheet; the link carries it', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await tap('#new-game');
   await page.selectOption('#new-ruleset', 'house.toml');
   // A mistake in the house file is said under it, with its line; no game starts.
@@ -616,7 +614,7 @@ test('a game under a house file entered by taps: exported with its house file, m
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   assert.deepEqual(await pageSheet(page), shown);
   await tap('#games');
-  assert.match(await page.textContent('.games'), /our-table from house\.toml on sanma/);
+  assert.match(await page.textContent('.games'), /our-table, house rules on sanma/);
   await tap('#games');
   // Shared: the link holds the house file too; a fresh context gets the sheet and the buttons.
   await tap('#share');
@@ -641,9 +639,7 @@ test('a game under a house file entered by taps: exported with its house file, m
 });
 
 test('the Nagashi button follows the game\'s own settings: a game started with nagashi off shows none', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   const start = async (nagashi) => {
     await tap('#new-game');
     await page.selectOption('#new-ruleset', 'sanma-tenhou');
@@ -666,17 +662,12 @@ test('the Nagashi button follows the game\'s own settings: a game started with n
 });
 
 test('"Enter the tiles instead" after a riichi carries the game\'s riichi and its stick under every han ruleset, and the page records what mj3 game gives', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   for (const ruleset of ['sanma', 'sanma-tenhou', 'sanma-mahjongsoul', 'sanma-honshu']) {
     await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
     // The han rulesets write "Ben riichi (1,000 on the table)", never "Ben declares".
     await enter(page, tap, { kind: 'riichi', player: 'Ben' });
-    await tap('.winners button[data-winner="Ben"]');
-    await tap(choice('How?', ''));
-    await tap('button:text("Enter the tiles instead")');
-    await page.waitForSelector('#game-win:not([hidden])');
+    await toTiles(page, tap, { winner: 'Ben', from: null });
     for (const tile of tilesOf('345p678p345s567s99s')) await tap(`#pad button[data-tile="${tile}"]`);
     const line = await page.inputValue('#line');
     assert.match(line, /(^| )riichi( |$)/, `${ruleset}: the scorer's line has the game's riichi: ${line}`);
@@ -699,31 +690,26 @@ function cliLastWin(record) {
   records.pop();
   const wins = records.at(-1).wins;
   const win = wins.at(-1);
-  return { summary: win.summary, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
+  return { summary: win.said.text, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
 }
 
 /** The game's preview in the scorer's bar: the summary and each player's change. */
 function barPreview(page) {
   return page.evaluate(() => ({
-    summary: document.querySelector('#game-win .preview-summary')?.textContent ?? null,
+    summary: document.querySelector('#game-win .preview-summary .said')?.textContent ?? null,
     paid: Array.from(document.querySelectorAll('#game-win .hand-player'), (p) => [p.dataset.player, p.querySelector('.hp-change').textContent]),
   }));
 }
 
 test('"Enter the tiles instead" after a riichi shows in its bar the value, the stick and the names the game then records, under every han ruleset', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   for (const ruleset of ['sanma', 'sanma-tenhou', 'sanma-mahjongsoul', 'sanma-honshu']) {
     await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
     // A counter and a stick on the table first: a draw with Ann (the dealer) ready.
     await enter(page, tap, { kind: 'riichi', player: 'Ann' });
     await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
     await enter(page, tap, { kind: 'riichi', player: 'Ben' });
-    await tap('.winners button[data-winner="Ben"]');
-    await tap(choice('How?', ''));
-    await tap('button:text("Enter the tiles instead")');
-    await page.waitForSelector('#game-win:not([hidden])');
+    await toTiles(page, tap, { winner: 'Ben', from: null });
     for (const tile of tilesOf('345p678p345s567s99s')) await tap(`#pad button[data-tile="${tile}"]`);
     await page.waitForSelector('#game-win .preview-summary');
     const shown = await barPreview(page);
@@ -738,16 +724,11 @@ test('"Enter the tiles instead" after a riichi shows in its bar the value, the s
 });
 
 test('"Also ron" by tiles opens the scorer at the hand in play: the second winner\'s seat and the hand\'s counters, not the next hand\'s', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   // Ben (South) wins on Ann's discard: the deal passes, so the next hand seats Cat South.
   await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Ann', hand: '234p567p678s88s234s' });
-  await tap('#act-also');
-  await tap(choice('Who else won on that discard?', 'Cat'));
-  await tap('button:text("Enter the tiles instead")');
-  await page.waitForSelector('#game-win:not([hidden])');
+  await toTiles(page, tap, { winner: 'Cat', also: true });
   const bar = await page.textContent('#game-win');
   assert.match(bar, /Cat wins by ron from Ann \(West, East round\)/, bar);
   const line = await page.inputValue('#line');
@@ -767,14 +748,9 @@ test('"Also ron" by tiles opens the scorer at the hand in play: the second winne
 });
 
 test('Riichi turned on in the scorer opened from the game is recorded as the declaration; a refused win keeps every tapped tile', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
-  await tap('.winners button[data-winner="Ben"]');
-  await tap(choice('How?', 'Cat'));
-  await tap('button:text("Enter the tiles instead")');
-  await page.waitForSelector('#game-win:not([hidden])');
+  await toTiles(page, tap, { winner: 'Ben', from: 'Cat' });
   // No yaku without riichi (a ron, not all simples, no pinfu): the game refuses it.
   for (const tile of tilesOf('234p567p345s88s999s')) await tap(`#pad button[data-tile="${tile}"]`);
   const before = await page.inputValue('#line');
@@ -800,9 +776,7 @@ test('Riichi turned on in the scorer opened from the game is recorded as the dec
 });
 
 test('korean and malaysian offer no control the library always refuses: no tenpai question, no Ready where none is declared, no counters', async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   for (const ruleset of ['korean', 'korean-lite', 'malaysian']) {
     await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
     assert.doesNotMatch(await page.textContent('#in-play'), /counter/, `${ruleset}: no counters`);
@@ -827,9 +801,7 @@ test('korean and malaysian offer no control the library always refuses: no tenpa
 });
 
 test("every example game's sheet, standings and table counts are mj3 game's, in its words", async () => {
-  const { context, page, errors } = await phone(run.browser);
-  await open(page, `${run.server.url}#game`);
-  const tap = tapper(page);
+  const { context, page, errors, tap } = await atGame();
   await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
   const dir = join(fileURLToPath(new URL('../../../', import.meta.url)), 'docs/examples');
   const files = readdirSync(dir).filter((n) => n.endsWith('-game.txt')).sort();
@@ -840,6 +812,13 @@ test("every example game's sheet, standings and table counts are mj3 game's, in 
     const expected = cliSheet(record);
     await importRecord(page, tap, record, expected.hands.length);
     assert.deepEqual(await pageSheet(page), expected, name);
+    // The sheet names the game's ruleset in the library's words, and the header's ruleset
+    // picker (the scorer's) is not shown over a game to contradict it (issue 43 point 4).
+    const ruleset = /^ruleset (\S+)/m.exec(record)[1];
+    const named = await page.textContent('#game-ruleset');
+    assert.ok(named.endsWith(`(${ruleset})`), `${name}: ${named}`);
+    if (ruleset === 'sanma-mahjongsoul') assert.equal(named, 'Mahjong Soul three-player riichi (sanma-mahjongsoul)');
+    assert.equal(await page.locator('.ruleset-pick').isVisible(), false, `${name}: no picker over the game`);
     // Stopped before its last line (a hand in play or between hands): what the table counts
     // is the library's words for it (no counters where the system keeps none).
     const lines = record.trimEnd().split('\n');
@@ -857,6 +836,9 @@ test("every example game's sheet, standings and table counts are mj3 game's, in 
   }
   assert.ok(inPlay >= 3, `${inPlay} examples cut inside the game`);
   await shot(page, 'game-example-cut');
+  // The picker is the scorer's: on the Score tab it is there again.
+  await tap('#tab-score');
+  assert.equal(await page.locator('.ruleset-pick').isVisible(), true);
   await context.close();
   assert.deepEqual(errors, []);
 });

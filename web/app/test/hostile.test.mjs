@@ -443,6 +443,34 @@ test('31 links opened delete no game: the game in progress stays in the Games li
   await context.close();
 });
 
+test('a link opened on a slow phone opens its game: the scorer\'s pending address never writes over it', async () => {
+  const { context, page, errors } = await phone(run.browser);
+  // A game in progress on the phone: the page starting up holds it first.
+  await open(page, `${run.server.url}#game`);
+  await page.fill('#new-player-0', 'Mine');
+  await page.locator('#new-start').click();
+  await page.waitForSelector('.standings');
+  await page.goto('about:blank');
+  // A phone so slow that its first frame comes after the scorer's pause (the address written
+  // 400 ms after the first hand is scored): the clock stopped, then moved a second at once
+  // while the page waits for that frame, every timer due meanwhile fired in order.
+  await context.clock.install({ time: new Date('2026-11-29T10:00:00Z') });
+  await context.clock.pauseAt(new Date('2026-11-29T10:00:01Z'));
+  await page.goto(`${run.server.url}#g=${packed('ruleset sanma\nplayers Link Ben Cat\ndraw\n')}`);
+  // The library is loaded and the first hand scored (the page then waits for its frame).
+  await page.waitForFunction(() => 'mj3' in window, null, { polling: 50, timeout: 20000 });
+  await context.clock.fastForward(1000);
+  await context.clock.resume();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { polling: 50, timeout: 20000 });
+  // The link's game on the screen and kept beside the one in progress.
+  assert.match(await page.locator('.standings').textContent(), /Link/);
+  assert.equal(await page.evaluate(() => location.hash), '#game');
+  assert.equal(await gamesReachable(page), 2);
+  assert.equal(await page.locator('.games li button.game-open:has-text("Link, Ben, Cat")').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Share of a game under a 9.7 KB house file: too long for a QR code, said, and the link and the file given', async () => {
   const house = readFileSync(`${ROOT}rules/sanma-tenhou.toml`, 'utf8');
   const { context, page, errors } = await phone(run.browser);

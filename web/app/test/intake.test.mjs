@@ -4,21 +4,18 @@
 // random records. Whatever a link holds, the intake answers with the text or with a
 // LinkError whose sentence is the page's own, never a browser's error; no more than the
 // page's limit is ever inflated; the store refuses without throwing and drops no game.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROOT } from './browser.mjs';
+import { core, glue } from './library.mjs';
 
-const core = (name) => import(new URL(`../test-results/core/${name}.js`, import.meta.url));
 const { Engine } = await core('game/engine');
 const { LinkError, pack, packedIn, readLink, unpack } = await core('game/share');
 const games = await core('game/games');
 const record = await core('game/record');
 
-const glue = await import(new URL('../src/wasm/mj3_web.js', import.meta.url));
-const wasmFile = readdirSync(new URL('../src/wasm/', import.meta.url)).find((n) => n.endsWith('.wasm'));
-glue.initSync({ module: readFileSync(new URL(`../src/wasm/${wasmFile}`, import.meta.url)) });
 const engine = new Engine(glue);
 const LIMITS = engine.limits();
 const EXAMPLE = readFileSync(`${ROOT}docs/examples/sanma-game.txt`, 'utf8');

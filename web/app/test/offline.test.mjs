@@ -1,22 +1,13 @@
 // Offline: after one visit the page opens and scores with the network off.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, phone, serve, serviceWorkerReady } from './browser.mjs';
+import { open, phone, serviceWorkerReady, session } from './browser.mjs';
 
-let browser;
-let server;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const run = session();
 
 test('load, go offline, reload, score', async () => {
-  const { context, page } = await phone(browser);
-  await open(page, `${server.url}#r=sanma&h=`);
+  const { context, page } = await phone(run.browser);
+  await open(page, `${run.server.url}#r=sanma&h=`);
   // The service worker has cached the page and controls it.
   await serviceWorkerReady(page);
   await context.setOffline(true);
@@ -29,8 +20,8 @@ test('load, go offline, reload, score', async () => {
   // The hand is kept in the address once the typing pauses.
   await page.waitForFunction(() => decodeURIComponent(location.hash).includes('riichi'));
   // The server is gone too: nothing but the cache answers.
-  await server.close();
-  server = null;
+  await run.server.close();
+  run.server = null;
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20000 });
   assert.equal(await page.textContent('.verdict'), 'legal win');

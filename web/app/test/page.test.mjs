@@ -2,33 +2,16 @@
 // a typed line filling the pad, a search and a card, the caret error of a bad line, a house
 // TOML's mistake with file, line and column; screenshots of the main screens, and the
 // figures (WebAssembly size, time to the first result, time to re-score after a tap).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, launch, open, phone, serve } from './browser.mjs';
+import { DIST, open, phone, serve, session, shot } from './browser.mjs';
 
-const SHOTS = process.env.MJ3_SCREENSHOTS ?? new URL('../test-results/screenshots/', import.meta.url).pathname;
-const FIGURES = new URL('../test-results/figures.json', import.meta.url).pathname;
-
-let browser;
-let server;
-const figures = {};
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  mkdirSync(join(FIGURES, '..'), { recursive: true });
-  writeFileSync(FIGURES, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`# figures: ${JSON.stringify(figures)}`);
-});
-
-const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+// The figures are written to test-results/figures.json.
+const run = session('figures.json');
+const { figures } = run;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // 500 KB until the game engine came into the page (issue 30: the record's reader, the replay
@@ -43,8 +26,8 @@ test('the WebAssembly is at most 650 KB gzipped', () => {
 });
 
 test('a hand built by taps is scored and the payments read', async () => {
-  const { page, errors } = await phone(browser);
-  await open(page, `${server.url}#r=sanma&h=`);
+  const { page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#r=sanma&h=`);
   for (const tile of ['2p', '3p', '4p', '5p', '6p', '7p', '6s', '7s', '8s', '9s', '9s', '2s', '3s', '4s']) {
     await page.click(`#pad button[data-tile="${tile}"]`);
   }
@@ -80,8 +63,8 @@ test('a hand built by taps is scored and the payments read', async () => {
 });
 
 test('a typed line fills the pad; a waiting hand lists each winning tile', async () => {
-  const { page, errors } = await phone(browser);
-  await open(page, `${server.url}#r=sanma&h=`);
+  const { page, errors } = await phone(run.browser);
+  await open(page, `${run.server.url}#r=sanma&h=`);
   await page.fill('#line', '123p456p789p EEE w w tsumo seat=S');
   const labels = await page.$$eval('#hand .hand-tiles .tile', (ts) => ts.map((t) => t.getAttribute('aria-label').split(':')[0]));
   assert.equal(labels.length, 14);
@@ -102,9 +85,9 @@ test('a typed line fills the pad; a waiting hand lists each winning tile', async
 });
 
 test('a hand with no winning shape shows how far it is from ready and what to discard', async () => {
-  const { page, errors } = await phone(browser);
+  const { page, errors } = await phone(run.browser);
   // 13 tiles: the shanten in words, the useful draws with their unseen copies and the total.
-  await open(page, `${server.url}#r=sanma&h=${encodeURIComponent('123p456p19s EE w g r')}`);
+  await open(page, `${run.server.url}#r=sanma&h=${encodeURIComponent('123p456p19s EE w g r')}`);
   await page.waitForSelector('.from-ready');
   assert.equal(await page.textContent('.verdict'), 'Not ready');
   assert.equal(await page.textContent('.from-ready'), '3 tiles from ready (3-shanten)');
@@ -145,8 +128,8 @@ test('a hand with no winning shape shows how far it is from ready and what to di
 });
 
 test('a bad line shows the error with a caret under its column', async () => {
-  const { page } = await phone(browser);
-  await open(page, `${server.url}#r=sanma&h=`);
+  const { page } = await phone(run.browser);
+  await open(page, `${run.server.url}#r=sanma&h=`);
   await page.fill('#line', '123x456p');
   await page.waitForSelector('#line-error:not([hidden])');
   assert.match(await page.textContent('#line-error .message'), /'x' is not a suit letter/);
@@ -155,8 +138,8 @@ test('a bad line shows the error with a caret under its column', async () => {
 });
 
 test('searching "tanyo" finds all simples and opens its card', async () => {
-  const { page } = await phone(browser);
-  await open(page, `${server.url}#r=sanma&h=`);
+  const { page } = await phone(run.browser);
+  await open(page, `${run.server.url}#r=sanma&h=`);
   await page.click('#tab-reference');
   await page.fill('#search', 'tanyo');
   await page.waitForSelector('#search-card .card h2');
@@ -168,8 +151,8 @@ test('searching "tanyo" finds all simples and opens its card', async () => {
 });
 
 test('a house TOML with a mistake shows its file, line and column', async () => {
-  const { page } = await phone(browser);
-  await open(page, `${server.url}#r=sanma&h=`);
+  const { page } = await phone(run.browser);
+  await open(page, `${run.server.url}#r=sanma&h=`);
   await page.click('#tab-rules');
   await page.fill('#house', 'extends = "sanma"\n\n[options]\nkuitan = maybe\n');
   await page.click('#house-apply');
@@ -185,8 +168,8 @@ test('a house TOML with a mistake shows its file, line and column', async () => 
 });
 
 test('one hand compared across the rulesets, in the dark theme', async () => {
-  const { page } = await phone(browser, { colorScheme: 'dark' });
-  await open(page, `${server.url}#r=korean&h=${encodeURIComponent('123p456p789p EEE ww tsumo')}`);
+  const { page } = await phone(run.browser, { colorScheme: 'dark' });
+  await open(page, `${run.server.url}#r=korean&h=${encodeURIComponent('123p456p789p EEE ww tsumo')}`);
   await page.click('#show-compare');
   await page.waitForSelector('.compare li');
   const names = await page.$$eval('.compare h3', (hs) => hs.map((x) => x.textContent));
@@ -235,13 +218,13 @@ test('time to the first result, on a first visit and on a reload, against a floo
   const warm = [];
   const floor = [];
   for (let i = 0; i < 7; i += 1) {
-    const { context, page } = await phone(browser);
+    const { context, page } = await phone(run.browser);
     await page.goto(url);
     cold.push(await times(page));
     await page.reload();
     warm.push(await times(page));
     await context.close();
-    const bare = await phone(browser);
+    const bare = await phone(run.browser);
     await bare.page.goto(`${floorServer.url}floor.html`);
     await bare.page.waitForFunction(() => window.floor?.result ?? null);
     floor.push(await bare.page.evaluate(() => [window.floor.ready, window.floor.result]));
@@ -262,8 +245,8 @@ test('time to the first result, on a first visit and on a reload, against a floo
 });
 
 test('every control has a name a screen reader can say', async () => {
-  const { page } = await phone(browser);
-  await open(page, `${server.url}#r=malaysian&h=${encodeURIComponent('123p456p789p EE ww J +f1 +h1h2 tsumo')}`);
+  const { page } = await phone(run.browser);
+  await open(page, `${run.server.url}#r=malaysian&h=${encodeURIComponent('123p456p789p EE ww J +f1 +h1h2 tsumo')}`);
   const unnamed = [];
   for (const tab of ['#tab-score', '#tab-reference', '#tab-rules']) {
     await page.click(tab);

@@ -5,6 +5,9 @@
 import { checked, type Schema, type Shape } from '../answers.js';
 import type { GameSetting } from '../types.js';
 
+/** A sentence as the table reads it: the plain words, and where they come from apart (shown
+ * behind a tap); docs/json.md, "A game hand" `said`. */
+export interface Said { text: string; source: string | null }
 export interface PlayerSeat { player: string; seat: string }
 export interface PlayerRow { player: string; change: number; total: number }
 export interface WinRecord {
@@ -18,6 +21,7 @@ export interface WinRecord {
   draws: number;
   paid: PlayerRow[];
   summary: string;
+  said: Said;
 }
 export interface HandRecord {
   number: number;
@@ -33,6 +37,8 @@ export interface HandRecord {
   events: string[];
   /** The same events as facts (docs/json.md, "An event"). */
   happened: HandEvent[];
+  /** The same sentences as the table reads them, each with its source apart. */
+  said: Said[];
   wins: WinRecord[];
   players: PlayerRow[];
   sticks_after: number;
@@ -57,6 +63,8 @@ export interface EndRecord {
   players: string[];
   'starting-points': number;
   end: string | null;
+  /** Why the game ended as the table reads it. */
+  end_said: Said | null;
   standings: Standing[];
   /** How a game over was settled; null while it is not over. */
   settlement: Settlement | null;
@@ -65,7 +73,7 @@ export interface EndRecord {
 }
 /** The hand being played (docs/json.md, "The hand in play"): where it stands as its hand
  * record will say it, and what happened in it so far, as facts and as the sheet's sentences. */
-export interface InPlay extends Pick<HandRecord, 'label' | 'round' | 'dealer' | 'seats' | 'honba' | 'sticks' | 'draws' | 'events' | 'happened'> {
+export interface InPlay extends Pick<HandRecord, 'label' | 'round' | 'dealer' | 'seats' | 'honba' | 'sticks' | 'draws' | 'events' | 'happened' | 'said'> {
   hand: number;
   sticks_now: number;
   declared: { player: string; line: number; stick: boolean }[];
@@ -89,6 +97,12 @@ export interface ValuePad {
   han: number[];
   /** fan: the fan counts. */
   fan: number[];
+  /** han-fu: each han count of `han_with_fu` with the fu it is taken with, by discard and by
+   * self-draw. */
+  fu_by_han: { han: number; ron: number[]; tsumo: number[] }[];
+  /** points: the hand-points and the bonus-points taken, fewest and most. */
+  hand_points: { least: number; most: number } | null;
+  bonus_points: { least: number; most: number } | null;
 }
 /** `game(record)`: the sheet as `mj3 game --json` writes it, and the game around it. */
 export interface Replayed {
@@ -102,7 +116,10 @@ export interface Replayed {
   /** What the game is played under: its ruleset's system and `[game]` settings, the
    * record's `set` lines laid over them (null when the header could not be read). */
   rules: {
-    ruleset: string; system: string; counts_han: boolean;
+    ruleset: string;
+    /** The ruleset as a table names it, the library's words (`Mahjong Soul three-player riichi (sanma-mahjongsoul)`). */
+    label: string;
+    system: string; counts_han: boolean;
     /** A riichi (or ready) is declared; a draw names who was tenpai; the table keeps counters. */
     declares: boolean; pays_tenpai: boolean; keeps_counters: boolean;
     game: GameSetting[];
@@ -123,18 +140,19 @@ export interface Replayed {
 export const HAND_SCHEMA: Schema = {
   number: 'number', line: 'number', kind: 'string', label: 'string', round: 'string', dealer: 'string',
   seats: 'array', 'seats[].player': 'string', 'seats[].seat': 'string',
-  honba: 'number', sticks: 'number', draws: 'number', events: 'array', happened: 'array', wins: 'array',
+  honba: 'number', sticks: 'number', draws: 'number', events: 'array', happened: 'array', said: 'array', 'said[].text': 'string', 'said[].source': 'string or null', wins: 'array',
   'wins[].winner': 'string', 'wins[].seat': 'string', 'wins[].from': 'string or null',
   'wins[].pao': 'string or null', 'wins[].hand': 'string', 'wins[].honba': 'number',
   'wins[].sticks': 'number', 'wins[].draws': 'number', 'wins[].score': 'object', 'wins[].paid': 'array',
   'wins[].paid[].player': 'string', 'wins[].paid[].change': 'number', 'wins[].paid[].total': 'number',
-  'wins[].summary': 'string', players: 'array', 'players[].player': 'string', 'players[].change': 'number',
+  'wins[].summary': 'string', 'wins[].said': 'object', 'wins[].said.text': 'string', 'wins[].said.source': 'string or null', players: 'array', 'players[].player': 'string', 'players[].change': 'number',
   'players[].total': 'number', sticks_after: 'number', table_change: 'number',
 };
 
 /** docs/json.md, "The end of a game". */
 export const END_SCHEMA: Schema = {
   kind: 'string', ruleset: 'string', players: 'array', 'starting-points': 'number', end: 'string or null',
+  end_said: 'object or null', 'end_said.text': 'string', 'end_said.source': 'string or null',
   standings: 'array', 'standings[].place': 'number', 'standings[].player': 'string',
   'standings[].points': 'number', 'standings[].net': 'number', 'standings[].result': 'number',
   'standings[].uma': 'number', 'standings[].oka': 'number', settlement: 'object or null',
@@ -157,6 +175,7 @@ export const IN_PLAY_SCHEMA: Schema = {
   kongs: 'array', 'kongs[].player': 'string', 'kongs[].tile': 'string',
   bonus_sets: 'array', 'bonus_sets[].player': 'string', 'bonus_sets[].set': 'string',
   events: 'array of strings', happened: 'array',
+  said: 'array', 'said[].text': 'string', 'said[].source': 'string or null',
 };
 
 /** docs/json.md, "A game replayed": the web crate's own fields (web/src/game.rs) around the
@@ -165,13 +184,16 @@ export const REPLAYED_SCHEMA: Schema = {
   hands: 'array', end: 'object or null', error: 'object or null',
   'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
   next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
-  rules: 'object or null', 'rules.ruleset': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.declares': 'bool', 'rules.pays_tenpai': 'bool', 'rules.keeps_counters': 'bool',
+  rules: 'object or null', 'rules.ruleset': 'string', 'rules.label': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.declares': 'bool', 'rules.pays_tenpai': 'bool', 'rules.keeps_counters': 'bool',
   'rules.game': 'array', 'rules.game[].key': 'string',
   'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
   'rules.game[].kind': 'string', 'rules.game[].unit': 'string or null', 'rules.game[].help': 'string',
   'rules.value_pad': 'object', 'rules.value_pad.system': 'string', 'rules.value_pad.han_with_fu': 'array', 'rules.value_pad.fu': 'array',
   'rules.value_pad.limits': 'array of strings', 'rules.value_pad.han': 'array', 'rules.value_pad.fan': 'array',
-  'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number',
+  'rules.value_pad.fu_by_han': 'array', 'rules.value_pad.fu_by_han[].han': 'number', 'rules.value_pad.fu_by_han[].ron': 'array', 'rules.value_pad.fu_by_han[].tsumo': 'array',
+  'rules.value_pad.hand_points': 'object or null', 'rules.value_pad.bonus_points': 'object or null',
+  'rules.value_pad.hand_points.least': 'number', 'rules.value_pad.hand_points.most': 'number', 'rules.value_pad.bonus_points.least': 'number', 'rules.value_pad.bonus_points.most': 'number',
+  'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number', 'rules.value_pad.fu_by_han[].ron[]': 'number', 'rules.value_pad.fu_by_han[].tsumo[]': 'number',
   house_file: 'string or null', settled: 'string or null', open_claims: 'number',
 };
 

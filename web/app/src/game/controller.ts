@@ -224,7 +224,7 @@ export function save(): void {
   const replayed = replayOf(game, game.record);
   const players = playerNames(replayed).join(', ');
   const hands = replayed.hands.length;
-  const about = `${replayed.end?.ruleset ?? ''} · ${hands === 1 ? '1 hand' : `${hands} hands`}`;
+  const about = `${replayed.rules?.label ?? ''} · ${engine.counted(hands, 'hand')}`;
   const summarized = { ...game, players, about };
   state.unsaved = !keep(shelf(), summarized);
   if (state.unsaved) {
@@ -456,8 +456,8 @@ function withLines(game: Game, events: GameEvent[]): { game: Game; closes: boole
 
 /** The sentences of a hand of the sheet (or the hand in play), the deal's left out (it
  * follows from the rest): the library's words. */
-function handSentences(hand: { events: string[]; happened: { kind: string }[] }): string[] {
-  return hand.events.filter((_, i) => hand.happened[i]?.kind !== 'deal');
+function handSentences(hand: { said: { text: string }[]; happened: { kind: string }[] }): string[] {
+  return hand.said.filter((_, i) => hand.happened[i]?.kind !== 'deal').map((s) => s.text);
 }
 
 /** A hand of the sheet in its words: its name and what happened. */
@@ -765,7 +765,7 @@ export function openRecord(text: string, house = '', from = 'This record', fromL
   const first = replayed.event_lines[0] ?? record.split('\n').length;
   const kin = fromLink ? relation(games, record, given, first) : { kind: 'new' as const };
   const whose = (g: Game) => `the game of ${g.players || 'these players'}`;
-  const handsIn = (r: Replayed) => (r.hands.length === 1 ? '1 hand' : `${r.hands.length} hands`);
+  const handsIn = (r: Replayed) => engine.counted(r.hands.length, 'hand');
   if (kin.kind === 'continues') {
     const kept = replayOf(kin.game, kin.game.record);
     told(kin.game, `${from} continues ${whose(kin.game)} kept here: it has ${handsIn(replayed)}, this phone ${handsIn(kept)}. Update the game here?`,

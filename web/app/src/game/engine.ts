@@ -13,6 +13,8 @@ export interface Wasm extends EveningWasm {
   game_limits(): string;
   record_line(event: string): string;
   record_start(start: string): string;
+  /** `n` of one of mj3's things in the library's words (`1 hand`, `3 hands`). */
+  counted(n: number, thing: string): string;
   record_settings(asked: string): string;
 }
 
@@ -88,6 +90,11 @@ export class Engine {
     }
     this.recent = [{ record, house, replayed }, ...this.recent.slice(0, 3)];
     return replayed;
+  }
+
+  /** `n` hands, games… as the library says them (`1 hand`, `3 hands`). */
+  counted(n: number, thing: 'hand' | 'game'): string {
+    return this.wasm.counted(n, thing);
   }
 
   /** The largest record and house file the page opens, in bytes. */

@@ -16,6 +16,8 @@ export interface EveningPlayer {
   games: number;
   total: number;
   value: string | null;
+  /** The same with its sign (`+9.75`), as the library writes a gain or a loss. */
+  signed_value: string | null;
   wins: number;
   deal_ins: number;
   riichi: number;
@@ -43,7 +45,7 @@ export interface Evening {
 /** docs/json.md, "`mj3 evening FILE… --json`". */
 export const EVENING_SCHEMA: Schema = {
   unit: 'string', rate: 'string or null', players: 'array', 'players[].player': 'string',
-  'players[].games': 'number', 'players[].total': 'number', 'players[].value': 'string or null',
+  'players[].games': 'number', 'players[].total': 'number', 'players[].value': 'string or null', 'players[].signed_value': 'string or null',
   'players[].wins': 'number', 'players[].deal_ins': 'number', 'players[].riichi': 'number',
   'players[].won': 'number', 'players[].average_win': 'number or null', games: 'array',
   'games[].name': 'string', 'games[].ruleset': 'string', 'games[].end': 'string', 'games[].results': 'array',

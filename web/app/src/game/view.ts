@@ -12,7 +12,9 @@ import { actions, stepPanel } from './panels/hand';
 import { counters, markDrafted, sheetItems, standings } from './panels/sheet';
 import { elsewherePanel, offerPanel, unsavedPanel } from './panels/share';
 import { eveningPanel } from './panels/evening';
+import { saidLine } from '../said';
 import { endHere, settlementPanel } from './panels/settlement';
+import { showTable, tablePanel, tableShown } from './panels/table';
 import { settingsPanel, toggleSettings } from './panels/settings';
 
 export { inProgress, recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
@@ -25,11 +27,14 @@ function toggle(step: Step): void {
   document.querySelector('#game-body .entry')?.scrollIntoView({ block: 'nearest' });
 }
 
-/** The step open is a dialog with a history entry of its own (back.ts): the phone's Back
- * closes it; closed by the page (Cancel, or what it records), its entry goes with it. */
+/** The step open, and the link's question (an update it offers), are dialogs with a history
+ * entry of their own (back.ts): the phone's Back closes them (the question as its Cancel:
+ * the game as it is); closed by the page (Cancel, or what they record), their entry goes. */
 function stepEntry(): void {
   if (state.step.at === 'sheet') closedDialog('step');
-  else openedDialog('step', () => setStep({ at: 'sheet' }));
+  if (state.offer?.update) openedDialog('offer', () => { state.offer = null; redrawNow(); });
+  else closedDialog('offer');
+  if (state.step.at !== 'sheet') openedDialog('step', () => setStep({ at: 'sheet' }));
 }
 
 /** `panel`, a step's dialog, with its Cancel at its foot (unless it has its own), beside the
@@ -95,7 +100,8 @@ export function redraw(): void {
     h('button', { type: 'button', id: 'evening-open', onclick: () => toggle({ at: 'evening' }) }, 'Evening'),
     state.game ? h('button', { type: 'button', id: 'share', onclick: () => toggle({ at: 'share', link: null }) }, 'Share') : null,
     state.game ? h('button', { type: 'button', id: 'export', onclick: () => toggle({ at: 'export' }) }, 'Record') : null,
-    state.game ? h('button', { type: 'button', id: 'game-settings', onclick: toggleSettings }, 'Settings') : null);
+    state.game ? h('button', { type: 'button', id: 'game-settings', onclick: toggleSettings }, 'Settings') : null,
+    state.game ? h('button', { type: 'button', id: 'table-view', onclick: () => showTable(true) }, 'Table view') : null);
   const unsaved = state.game && state.unsaved ? unsavedPanel(state.game) : null;
   if (state.step.at === 'new' || state.step.at === 'games' || state.step.at === 'evening' || !state.game) {
     const at = state.step.at;
@@ -114,8 +120,8 @@ export function redraw(): void {
   const next = playedTo.next;
   const status = next
     ? h('p', { class: 'in-play', id: 'in-play' }, counters(next))
-    : h('p', { class: 'in-play over', id: 'in-play' }, replayed.end?.end ? `Game over: ${replayed.end.end}` : '');
-  const pending = next?.events.length ? h('ul', { class: 'pending' }, ...next.events.map((e) => h('li', {}, e))) : null;
+    : h('p', { class: 'in-play over', id: 'in-play' }, ...(replayed.end?.end_said ? ['Game over: ', saidLine(replayed.end.end_said, 'span')] : []));
+  const pending = next?.said.length ? h('ul', { class: 'pending' }, ...next.said.map((s) => saidLine(s))) : null;
   // The hand of the sheet the draft replaces, or goes before.
   const at = draft ? replayed.hands.findIndex((_, i) => handLines(replayed, i)[0] === draft.at) : -1;
   const drafted = at >= 0 ? replayed.hands[at] : null;
@@ -138,12 +144,14 @@ export function redraw(): void {
     unsaved,
     state.offer ? offerPanel(state.offer) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
+    replayed.rules ? h('p', { class: 'game-ruleset small', id: 'game-ruleset' }, replayed.rules.label) : null,
     standings(replayed, replayed.next),
     status, settlementPanel(replayed), mine ? editing : null, pending, error, notice, said,
     mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,
     mine ? actions(playedTo, next) : null,
     mine ? withCancel(stepPanel(playedTo, next)) : null,
-    mine ? endHere(replayed, next) : null);
+    mine ? endHere(replayed, next) : null,
+    tableShown() ? tablePanel(replayed, next) : null);
   reconcile(sheet, hands);
   markDrafted(hands, drafted ? drafted.number : null, draft?.replaces.length ? 'again' : 'before');
   sheet.hidden = false;

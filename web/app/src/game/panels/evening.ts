@@ -64,7 +64,7 @@ function shown(added: Evening): Node[] {
         h('span', { class: `swatch series-${i % SERIES}`, 'aria-hidden': 'true' }),
         h('span', { class: 'ep-name' }, p.player),
         h('span', { class: `ep-total ${p.total > 0 ? 'up' : p.total < 0 ? 'down' : ''}` }, amount.signed(p.total)),
-        valued ? h('span', { class: 'ep-value' }, p.value ?? '') : null),
+        valued ? h('span', { class: 'ep-value' }, p.signed_value ?? '') : null),
       h('dl', { class: 'ep-counts' },
         h('dt', {}, 'Games'), h('dd', { 'data-count': 'games' }, String(p.games)),
         h('dt', {}, 'Wins'), h('dd', { 'data-count': 'wins' }, String(p.wins)),

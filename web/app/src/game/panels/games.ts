@@ -40,7 +40,7 @@ function described(g: Game): { players: string; about: string } {
   // version of the page, small, is replayed for it).
   const old = g.players === undefined && g.record.length <= 8192 ? replayOf(g) : null;
   const players = g.players ?? old?.end?.players.join(', ') ?? '';
-  const about = g.about ?? (old ? `${old.end?.ruleset ?? ''} · ${old.hands.length} hands` : '');
+  const about = g.about ?? (old ? `${old.rules?.label ?? ''} · ${engine.counted(old.hands.length, 'hand')}` : '');
   return { players: players || 'a game', about };
 }
 

@@ -6,6 +6,7 @@ import { fill, h } from '../../dom';
 import type { InPlay, Replayed, ValuePad } from '../answers.js';
 import type { GameEvent, WinValue } from '../engine.js';
 import { draftOf, pendingLines } from '../record.js';
+import { saidLine } from '../../said';
 import { tileName } from '../../tiles';
 import {
   deleteHand, enterAgain, handWords, host, listed, playerNames, previewHand, previewOf, record, redo, replayOf, setStep, setting,
@@ -15,6 +16,17 @@ import { rowCells } from './sheet';
 import { exportPanel, sharePanel } from './share';
 import { bigButton, choiceRow } from './widgets';
 import './history.css';
+
+/** The fu the han count `han` is taken with, won as `step` says (`from` null: by
+ * self-draw), as the library lists them (`rules.value_pad.fu_by_han`). */
+export function fuOffered(pad: ValuePad, han: number, tsumo: boolean): number[] {
+  const row = pad.fu_by_han.find((r) => r.han === han);
+  return row ? (tsumo ? row.tsumo : row.ron) : [];
+}
+
+/** A points entry typed into, to be focused again (with its caret) once the panel is drawn
+ * anew around it. */
+let typing: { id: string; caret: number } | null = null;
 
 /** The value pad of a win, in the terms of the ruleset's system: the choices are the
  * library's (`rules.value_pad`), each a value the ruleset takes. */
@@ -30,7 +42,10 @@ export function valuePad(step: Extract<Step, { at: 'win' }>, pad: ValuePad): HTM
       limitRow({ han: null })];
     if (step.han !== null) {
       const han = step.han;
-      rows.splice(1, 0, counts('Fu', pad.fu, (fu) => ({ 'han-fu': { han, fu } })));
+      // Only the fu this han count is taken with, won this way (1 han has no 25 fu).
+      const fuRow = counts('Fu', fuOffered(pad, han, step.from === null), (fu) => ({ 'han-fu': { han, fu } }));
+      fuRow.classList.add('fu-row');
+      rows.splice(1, 0, fuRow);
     }
     return rows;
   }
@@ -41,14 +56,49 @@ export function valuePad(step: Extract<Step, { at: 'win' }>, pad: ValuePad): HTM
     return rows;
   }
   if (pad.system === 'fan') return [counts('Fan', pad.fan, (fan) => ({ fan }))];
-  // points: hand-points and bonus-points, or a limit.
-  const current = step.value && 'points' in step.value ? step.value.points : { hand: 0, bonus: 0 };
-  const stepper = (label: string, key: 'hand' | 'bonus') => h('div', { class: 'stepper', role: 'group', 'aria-label': label },
-    h('span', { class: 'stepper-label' }, label),
-    h('button', { type: 'button', 'aria-label': `${label}: one fewer`, onclick: () => set({ value: { points: { ...current, [key]: Math.max(0, current[key] - 1) } } }) }, '−'),
-    h('output', {}, String(current[key])),
-    h('button', { type: 'button', 'aria-label': `${label}: one more`, onclick: () => set({ value: { points: { ...current, [key]: current[key] + 1 } } }) }, '+'));
-  const rows: HTMLElement[] = [h('div', { class: 'steppers' }, stepper('Hand-points', 'hand'), stepper('Bonus-points', 'bonus'))];
+  // points: hand-points and bonus-points, typed or stepped within what the library takes, or
+  // a limit.
+  const given = step.value && 'points' in step.value ? step.value.points : null;
+  const entry = (label: string, key: 'hand' | 'bonus') => {
+    const bounds = (key === 'hand' ? pad.hand_points : pad.bonus_points) ?? { least: 0, most: 0 };
+    const now = given ? given[key] : key === 'bonus' ? 0 : null;
+    const put = (n: number | null) => {
+      // Bonus-points given first start the hand-points at their fewest (shown, to change).
+      const hand = given?.hand ?? (key === 'bonus' ? pad.hand_points?.least ?? null : null);
+      const points = { hand, bonus: given?.bonus ?? 0, [key]: n };
+      set({ value: points.hand === null ? null : { points: { hand: points.hand, bonus: points.bonus } } });
+    };
+    const within = (n: number) => Math.min(bounds.most, Math.max(bounds.least, n));
+    const id = `points-${key}`;
+    const field = h('input', {
+      type: 'text', inputmode: 'numeric', pattern: '[0-9]*', maxlength: String(String(bounds.most).length), id,
+      class: 'points-typed', autocomplete: 'off', enterkeyhint: 'done',
+      'aria-label': `${label} (${bounds.least} to ${bounds.most})`, placeholder: String(bounds.least),
+      value: now === null ? '' : String(now),
+      'aria-invalid': String(now !== null && (now < bounds.least || now > bounds.most)),
+      oninput: (e: Event) => {
+        const target = e.target as HTMLInputElement;
+        const digits = target.value.replace(/\D/g, '');
+        typing = { id, caret: target.selectionStart ?? digits.length };
+        put(digits === '' ? null : Number(digits));
+      },
+    }) as HTMLInputElement;
+    if (typing?.id === id) {
+      const caret = typing.caret;
+      typing = null;
+      // Drawn anew around the typing: the keypad stays up, the caret where it was.
+      queueMicrotask(() => {
+        field.focus();
+        field.setSelectionRange(caret, caret);
+      });
+    }
+    return h('div', { class: 'stepper', role: 'group', 'aria-label': label },
+      h('span', { class: 'stepper-label' }, label),
+      h('button', { type: 'button', 'aria-label': `${label}: one fewer`, onclick: () => put(within(now === null ? bounds.least : now - 1)) }, '\u2212'),
+      field,
+      h('button', { type: 'button', 'aria-label': `${label}: one more`, onclick: () => put(within(now === null ? bounds.least : now + 1)) }, '+'));
+  };
+  const rows: HTMLElement[] = [h('div', { class: 'steppers' }, entry('Hand-points', 'hand'), entry('Bonus-points', 'bonus'))];
   if (pad.limits.length) rows.push(limitRow({}));
   return rows;
 }
@@ -63,13 +113,14 @@ export function preview(event: GameEvent): HTMLElement {
 export function winPreview(shown: WinShown | null): HTMLElement {
   if (!shown) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
   if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert' }, shown.error);
-  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, shown.win.summary), rowCells(shown.win.paid));
+  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, saidLine(shown.win.said, 'span')), rowCells(shown.win.paid));
 }
 
 export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed): HTMLElement {
   const names = playerNames(replayed);
   const set = (patch: Partial<Extract<Step, { at: 'win' }>>) => setStep({ ...step, ...patch });
   const parts: (HTMLElement | null)[] = [];
+  const foot: HTMLElement[] = [];
   if (!step.also) {
     parts.push(choiceRow('Who won?', names.map((n) => [n, n, step.winner === n]), (v) => set({ winner: v, from: step.from === v ? undefined : step.from })));
   } else {
@@ -80,7 +131,13 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed)
   if (step.winner && !step.also) {
     const how: [string, string, boolean][] = [['', 'Tsumo', step.from === null]];
     for (const n of names.filter((x) => x !== step.winner)) how.push([n, `Ron from ${n}`, step.from === n]);
-    parts.push(choiceRow('How?', how, (v) => set({ from: v || null })));
+    // A fu the han is not taken with, won the other way, is dropped (20 fu on a discard).
+    const pad = replayed.rules?.value_pad;
+    const keeps = (from: string | null) => {
+      const fu = step.value && 'han-fu' in step.value ? step.value['han-fu'].fu : null;
+      return !pad || fu === null || step.han === null || fuOffered(pad, step.han, from === null).includes(fu);
+    };
+    parts.push(choiceRow('How?', how, (v) => set({ from: v || null, ...(keeps(v || null) ? {} : { value: null }) })));
   }
   if (step.winner && step.from !== undefined) {
     const pad = replayed.rules?.value_pad;
@@ -103,11 +160,20 @@ export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed)
         ...names.filter((n) => n !== step.winner).map((n) => h('option', { value: n, selected: step.pao === n }, n))))));
     const event = winEvent(step);
     if (event) {
-      parts.push(preview(event));
-      parts.push(bigButton('Record the win', () => record(event), { id: 'record-win' }));
+      foot.push(preview(event));
+      foot.push(bigButton('Record the win', () => record(event), { id: 'record-win' }));
     }
   }
-  return h('section', { class: 'entry', 'aria-label': 'A win' }, ...parts);
+  // Its own Cancel, in the foot beside Record (the Game panel adds none where one is).
+  foot.push(h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel'));
+  // A dialog over the sheet: its choices above, what the win pays and its buttons held at the
+  // bottom, all in sight on a phone without a scroll.
+  return h('section', { class: 'entry win-dialog', role: 'dialog', 'aria-label': 'A win' },
+    h('div', { class: 'dialog-body' }, ...parts),
+    h('div', {
+      class: 'dialog-foot',
+      onclick: (e: Event) => (e.target as Element).closest('.preview-summary')?.classList.toggle('whole'),
+    }, ...foot));
 }
 
 export function drawPanel(step: Extract<Step, { at: 'draw' }>, replayed: Replayed): HTMLElement {
@@ -222,7 +288,7 @@ export function handPanel(step: Extract<Step, { at: 'hand' }>, replayed: Replaye
   const hand = replayed.hands[step.index];
   if (!game || !hand) return h('section');
   const close = h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel');
-  const said = h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e)));
+  const said = h('ul', { class: 'hand-events' }, ...hand.said.map((s) => saidLine(s)));
   const head = h('h3', {}, `${hand.number}. ${hand.label}`);
   if (draftOf(game)) {
     return h('section', { class: 'entry', 'aria-label': `Hand ${hand.number}` }, head, said,

@@ -38,9 +38,11 @@ function ask(): void {
 }
 
 /** "End the game here": offered between hands of a game in play, after its first hand, while
- * no hand is being entered again (the library takes `end` only there). */
+ * no hand is being entered again (the library takes `end` only there); part of the sheet, so
+ * not under another dialog (a step, or the link's question). */
 export function endHere(replayed: Replayed, next: InPlay | null): HTMLElement | null {
   if (!next || next.events.length || !replayed.hands.length || !state.game || draftOf(state.game)) return null;
+  if ((state.step.at !== 'sheet' && state.step.at !== 'end') || state.offer?.update) return null;
   if (state.step.at === 'end') {
     const last = replayed.hands[replayed.hands.length - 1];
     return h('section', { class: 'entry end-here', role: 'dialog', 'aria-label': 'End the game here?' },

@@ -3,15 +3,22 @@
 import { h } from '../../dom';
 import { amount } from '../../mj3';
 import type { HandRecord, InPlay, PlayerRow, Replayed } from '../answers.js';
-import { SHEET_PAGE, playerNames, redraw, redrawNow, setStep, state } from '../controller';
+import { SHEET_PAGE, engine, playerNames, redraw, redrawNow, setStep, state } from '../controller';
+import { saidLine } from '../../said';
 
 export const seatShort = (seat: string) => seat.charAt(0);
+
+/** `name`'s points now: the standings of the game, or his total after the last hand. */
+export function standingPoints(replayed: Replayed, name: string): number {
+  const last = replayed.hands[replayed.hands.length - 1];
+  return replayed.end?.standings.find((s) => s.player === name)?.points
+    ?? last?.players.find((p) => p.player === name)?.total ?? replayed.end?.['starting-points'] ?? 0;
+}
+
 /** The standings, large: each player's points, seat in the hand in play, the dealer marked. */
 export function standings(replayed: Replayed, next: InPlay | null): HTMLElement {
   const names = playerNames(replayed);
-  const last = replayed.hands[replayed.hands.length - 1];
-  const points = (name: string) => replayed.end?.standings.find((s) => s.player === name)?.points
-    ?? last?.players.find((p) => p.player === name)?.total ?? replayed.end?.['starting-points'] ?? 0;
+  const points = (name: string) => standingPoints(replayed, name);
   const place = (name: string) => replayed.end?.standings.find((s) => s.player === name)?.place ?? 0;
   return h('ol', { class: 'standings', 'aria-label': 'Standings' },
     ...names.map((name) => {
@@ -67,7 +74,7 @@ export function sheetItems(hands: HandRecord[]): HTMLElement[] {
     const more = Math.min(from, SHEET_PAGE * 5);
     items.push(h('li', { class: 'sheet-more' },
       h('button', { type: 'button', id: 'sheet-more', onclick: () => { state.shown += more; redraw(); } },
-        `Show ${more} earlier hands (${from} not shown)`)));
+        `Show ${engine.counted(more, 'hand')} more (${from} not shown)`)));
   }
   return items;
 }
@@ -86,7 +93,7 @@ export function handItem(hand: HandRecord, index: number): HTMLElement {
       h('span', { class: 'hand-label' }, `${hand.number}. ${hand.label}`),
       h('span', { class: 'small' }, hand.kind === 'correction' ? '' : ` dealer ${hand.dealer}`),
       h('span', { class: 'hand-chevron', 'aria-hidden': 'true' }, '›')),
-    h('ul', { class: 'hand-events' }, ...hand.events.map((e) => h('li', {}, e))),
+    h('ul', { class: 'hand-events' }, ...hand.said.map((s) => saidLine(s))),
     rowCells(hand.players));
 }
 
