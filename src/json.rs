@@ -39,19 +39,22 @@ struct Writer<'a> {
     out: &'a mut Vec<u8>,
 }
 
-/// Whether any byte of `x` is below 0x20, a quote or a backslash (the high bit of each such
-/// byte is set in the answer; exact as to whether there is one).
+/// The bytes of `x` below 0x20, a quote or a backslash: the high bit of each such byte is set
+/// in the answer under [`HIGH`] (other high bits may be set only above one that is, so the
+/// answer is exact as to whether there is one). The three tests share one mask: a byte of the
+/// three differences with its high bit set is one of them or is 0x80 or above, which `!x`
+/// leaves out.
 #[inline]
 fn special(x: u64) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let control = x.wrapping_sub(ONES * 0x20) & !x;
-    let q = x ^ (ONES * b'"' as u64);
-    let quote = q.wrapping_sub(ONES) & !q;
-    let b = x ^ (ONES * b'\\' as u64);
-    let backslash = b.wrapping_sub(ONES) & !b;
-    (control | quote | backslash) & HIGH
+    let q = x ^ (ONES * u64::from(b'"'));
+    let b = x ^ (ONES * u64::from(b'\\'));
+    (x.wrapping_sub(ONES * 0x20) | q.wrapping_sub(ONES) | b.wrapping_sub(ONES)) & !x
 }
+
+/// One in each byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of each byte of a word.
+const HIGH: u64 = 0x8080_8080_8080_8080;
 
 /// Eight bytes of `bytes` from `at` as one word.
 #[inline]
@@ -90,7 +93,7 @@ fn plain(bytes: &[u8]) -> bool {
     } else {
         0
     };
-    found == 0
+    found & HIGH == 0
 }
 
 /// Appends `s` as a JSON string. Inlined where it is called, so that a constant string (an
@@ -652,7 +655,36 @@ mod tests {
         assert!(serde_json::to_string(&map).is_err());
     }
 
+    /// What [`plain`] answers, byte by byte.
+    fn plain_by_bytes(bytes: &[u8]) -> bool {
+        bytes.iter().all(|&b| b >= 0x20 && b != b'"' && b != b'\\')
+    }
+
+    #[test]
+    fn plain_finds_every_byte_json_escapes_wherever_it_is() {
+        // Every byte value at every place of every length the word paths take, among bytes
+        // that need no escaping, at and above 0x80 among them (near misses: 0x20, 0x21,
+        // 0x23, 0x5b, 0x5d, 0x80, 0xa0, 0xa2, 0xdc).
+        for len in 1..=24 {
+            for fill in [b'a', b' ', 0x80, 0xa2, 0xdc, 0xff] {
+                for at in 0..len {
+                    for b in 0..=u8::MAX {
+                        let mut bytes = vec![fill; len];
+                        bytes[at] = b;
+                        assert_eq!(plain(&bytes), plain_by_bytes(&bytes), "{bytes:?}");
+                    }
+                }
+            }
+        }
+        assert!(plain(b""));
+    }
+
     proptest! {
+        #[test]
+        fn plain_answers_as_the_bytes_do(bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
+            prop_assert_eq!(plain(&bytes), plain_by_bytes(&bytes));
+        }
+
         #[test]
         fn strings_as_serde_json_writes_them(s in "\\PC*|[\\x00-\\x7f]{0,40}") {
             same(&s);

@@ -126,6 +126,9 @@ impl fmt::Display for Text {
 }
 
 impl Serialize for Text {
+    /// Inlined where the record is written (docs/performance.md); not in the page's
+    /// WebAssembly.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
