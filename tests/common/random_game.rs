@@ -80,7 +80,7 @@ pub fn record_with(ruleset: &str, hand_count: usize, seed: u64, with_pao: bool) 
     let nagashi = matches!(ruleset, "sanma-tenhou" | "sanma-mahjongsoul");
     let (plain, dragons) = hands(ruleset);
     let mut out = format!(
-        "ruleset {ruleset}\nplayers Ann Ben Cat\nset game.rounds=0\nset game.bust=\"never\"\nset game.starting-points=1000000\n"
+        "ruleset {ruleset}\nplayers Ann Ben Cat\nset game.rounds=0\nset game.bust=\"never\"\nset game.starting-points=1000000\nset game.target-points=1000000\n"
     );
     let player = |rng: &mut Rng| PLAYERS[rng.below(3)];
     for _ in 0..hand_count {
