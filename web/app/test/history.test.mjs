@@ -51,7 +51,7 @@ const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('mj3.
  * as it was) is closed by its Cancel first, as a player would; the hand's draft stays. */
 async function tapRiichi(page) {
   if (await page.locator('.win-dialog').count()) await page.click('.win-dialog #step-cancel');
-  await tapRiichi(page);
+  await page.click('#act-riichi');
 }
 
 /** The sheet as the page draws it: each hand's name and sentences, first first; the standings. */
