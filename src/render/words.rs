@@ -191,10 +191,12 @@ pub enum Counted {
     FlyTile,
     /// Points.
     Point,
+    /// Tiles of a hand.
+    Tile,
 }
 
 impl Counted {
-    /// The thing by its name: `hand`, `game`, `fan`, `fly-tile`, `point`.
+    /// The thing by its name: `hand`, `game`, `fan`, `fly-tile`, `point`, `tile`.
     pub fn named(name: &str) -> Option<Self> {
         Some(match name {
             "hand" => Counted::Hand,
@@ -202,6 +204,7 @@ impl Counted {
             "fan" => Counted::Fan,
             "fly-tile" => Counted::FlyTile,
             "point" => Counted::Point,
+            "tile" => Counted::Tile,
             _ => return None,
         })
     }
@@ -214,6 +217,7 @@ impl Counted {
             Counted::Fan => ("fan", "fan"),
             Counted::FlyTile => ("fly tile", "fly tiles"),
             Counted::Point => ("point", "points"),
+            Counted::Tile => ("tile", "tiles"),
         }
     }
 
@@ -320,6 +324,8 @@ mod tests {
         assert_eq!(Counted::Fan.said(3), "3 fan");
         assert_eq!(Counted::FlyTile.said(2), "2 fly tiles");
         assert_eq!(Counted::Point.said(-1), "-1 point");
+        assert_eq!(Counted::Tile.said(1), "1 tile");
+        assert_eq!(Counted::Tile.said(5), "5 tiles");
         assert_eq!(Counted::Point.said(1200), "1,200 points");
         assert_eq!(Counted::named("fly-tile"), Some(Counted::FlyTile));
         assert_eq!(Counted::named("hands"), None);

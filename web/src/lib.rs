@@ -101,7 +101,8 @@ pub fn signed(n: f64) -> String {
 }
 
 /// `n` of one of mj3's things, as every text says it (`1 hand`, `3 hands`, `2 fan`, `1 fly
-/// tile`): `thing` is `hand`, `game`, `fan`, `fly-tile` or `point`; another is an error.
+/// tile`): `thing` is `hand`, `game`, `fan`, `fly-tile`, `point` or `tile`; another is an
+/// error.
 #[wasm_bindgen]
 pub fn counted(n: f64, thing: &str) -> Result<String, String> {
     mj3::render::words::Counted::named(thing)

@@ -75,7 +75,7 @@ export const amount = {
 };
 
 /** The things the library counts (web/src/lib.rs `counted`). */
-export type Counted = 'hand' | 'game' | 'fan' | 'fly-tile' | 'point';
+export type Counted = 'hand' | 'game' | 'fan' | 'fly-tile' | 'point' | 'tile';
 
 /** The library's answers, typed, each held to its docs/json.md table. */
 export const mj3 = {

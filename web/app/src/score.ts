@@ -232,7 +232,8 @@ function drawHand(): void {
     return svg;
   });
   const count = tileCount(hand);
-  const status = count === 14 ? '14 tiles: a complete hand' : count === 13 ? '13 tiles: waiting' : `${count} tiles`;
+  const tiles = amount.counted(count, 'tile');
+  const status = count === 14 ? `${tiles}: a complete hand` : count === 13 ? `${tiles}: waiting` : tiles;
   const indicators = (['dora', 'ura', 'discards'] as const).flatMap((name) => {
     const tiles = listedTiles(hand, name);
     if (!tiles.length) return [];
