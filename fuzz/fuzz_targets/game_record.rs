@@ -50,7 +50,12 @@ impl Totals {
     /// The standings are the last totals.
     fn check_standings(&self, sheet: &Sheet) {
         reads_back(&sheet.end_record());
-        if self.0.is_empty() {
+        // A hand in play with a declaration: its stick is already out of the declarer's points.
+        let declared = sheet
+            .in_play
+            .as_ref()
+            .is_some_and(|hand| !hand.declared.is_empty());
+        if self.0.is_empty() || declared {
             return;
         }
         for standing in &sheet.standings {
