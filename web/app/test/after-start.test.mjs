@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, session, shot } from './browser.mjs';
+import { open, session, shot, startGame as newGame } from './browser.mjs';
 
 const CLI = process.env.MJ3_CLI ?? 'mj3';
 const run = session();
@@ -31,14 +31,8 @@ async function phoneOf(size) {
 const tapOn = (page) => (selector) => page.locator(selector).first().click();
 const choice = (legend, value) => `fieldset.choices:has(legend:text-is("${legend}")) button[data-value="${value}"]`;
 
-async function startGame(page, ruleset, players = ['Ann', 'Ben', 'Cat']) {
-  const tap = tapOn(page);
-  await tap('#new-game');
-  await page.selectOption('#new-ruleset', ruleset);
-  for (const [i, name] of players.entries()) await page.fill(`#new-player-${i}`, name);
-  await tap('#new-start');
-  await page.waitForSelector('.standings');
-}
+/** Starts a game from the New form, each tap on the first control its selector finds. */
+const startGame = (page, ruleset, players = ['Ann', 'Ben', 'Cat']) => newGame(page, ruleset, players, tapOn(page));
 
 /** A win stated by han and fu, recorded. */
 async function winByValue(page, winner, from, han = '3', fu = '30') {

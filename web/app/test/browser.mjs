@@ -227,3 +227,13 @@ export function cases() {
   }
   return out;
 }
+
+/** Starts a game from the Game tab's New form: `ruleset`, the players' names, each control
+ * tapped by `tap` (a click, unless the test times its taps). */
+export async function startGame(page, ruleset, players = ['Ann', 'Ben', 'Cat'], tap = (selector) => page.click(selector)) {
+  await tap('#new-game');
+  await page.selectOption('#new-ruleset', ruleset);
+  for (const [i, name] of players.entries()) await page.fill(`#new-player-${i}`, name);
+  await tap('#new-start');
+  await page.waitForSelector('.standings');
+}

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, session, shot } from './browser.mjs';
+import { open, session, shot, startGame } from './browser.mjs';
 
 const run = session();
 const CLI = process.env.MJ3_CLI ?? 'mj3';
@@ -26,15 +26,6 @@ async function sized([width, height], init = null) {
 
 /** A button of the choice row headed `legend`. */
 const choice = (legend, value) => `fieldset.choices:has(legend:text-is("${legend}")) button[data-value="${value}"]`;
-
-/** Starts a game from the New form. */
-async function startGame(page, ruleset, players) {
-  await page.click('#new-game');
-  await page.selectOption('#new-ruleset', ruleset);
-  for (const [i, name] of players.entries()) await page.fill(`#new-player-${i}`, name);
-  await page.click('#new-start');
-  await page.waitForSelector('.standings');
-}
 
 /** Where `selector` is, and whether all of it is on the screen of `size`. */
 async function inSight(page, selector, [width, height]) {

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { DIST, NOT_SHOWN, open, phone, session, shot } from './browser.mjs';
+import { DIST, NOT_SHOWN, open, phone, session, shot, startGame } from './browser.mjs';
 
 const run = session();
 const { link } = await import(new URL('../test-results/core/game/share.js', import.meta.url));
@@ -31,15 +31,6 @@ async function sized(browser, [width, height]) {
 async function plainWords(page, where) {
   const text = await page.evaluate(() => document.body.innerText);
   for (const pattern of NOT_SHOWN) assert.doesNotMatch(text, pattern, where);
-}
-
-/** Starts a game from the New form. */
-async function startGame(page, ruleset, players) {
-  await page.click('#new-game');
-  await page.selectOption('#new-ruleset', ruleset);
-  for (const [i, name] of players.entries()) await page.fill(`#new-player-${i}`, name);
-  await page.click('#new-start');
-  await page.waitForSelector('.standings');
 }
 
 const gamesKept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('mj3.games') ?? '[]'));
