@@ -156,8 +156,10 @@ async function main(): Promise<void> {
     $('summary').classList.toggle('away', entry.isIntersecting);
   }).observe($('result'));
   loadRuleset();
-  // A first visit opens on an empty hand; the example is a button (score.ts's hint).
-  setLine(saved.line ?? last?.line ?? '', false);
+  // A first visit opens on an empty hand; the example is a button (score.ts's hint). The
+  // hand shown at the start comes from the address or the store: nothing is written back
+  // (a link or `#game` in the address stays for the Game tab to read).
+  setLine(saved.line ?? last?.line ?? '', false, false);
   // The list of rulesets loads every one of them: after the first result is on the screen.
   await painted();
   if (metrics.firstResultMs !== null) metrics.firstResultPaintedMs = performance.now();

@@ -131,7 +131,7 @@ export function saveNow(): void {
 
 /** After every change: the result; then, once the taps pause, the address and (when it
  * scored) the hand among the last ones kept. */
-function changed(): void {
+function changed(write = true): void {
   // What was shown for an earlier hand (compare, readings, why) goes with it.
   fill($('extra'));
   const saved = { line: app.line, ruleset: app.rules.name, sets: app.rules.sets, house: !!app.rules.house };
@@ -141,6 +141,10 @@ function changed(): void {
     drawGameWin(scored);
   }
   clearTimeout(saving);
+  if (!write) {
+    pending = null;
+    return;
+  }
   pending = () => {
     writeAddress(saved);
     if (scored) remember(saved);
@@ -172,15 +176,16 @@ function typed(): void {
   changed();
 }
 
-/** Shows `line` in the field and on the pad, and scores it. */
-export function setLine(line: string, keepHistory = true): void {
+/** Shows `line` in the field and on the pad, and scores it; unless `write` is false, the
+ * address and the recent hands are written once the taps pause. */
+export function setLine(line: string, keepHistory = true, write = true): void {
   if (keepHistory && line !== app.line) app.history.push(app.line);
   app.line = line;
   $<HTMLInputElement>('line').value = line;
   app.hand = fromParsed(mj3.parse(line)) ?? emptyHand();
   drawHand();
   drawCircumstances();
-  changed();
+  changed(write);
 }
 
 function undo(): void {
