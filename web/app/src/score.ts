@@ -601,6 +601,7 @@ function drawGameWin(scored = false): void {
     drawGameWin(true);
   };
   fill(bar,
+    win.drafting ? h('p', { class: 'dialog-drafting', id: 'game-win-drafting' }, win.drafting) : null,
     h('p', {}, `${win.winner} wins by ${how} (${win.seat}, ${win.round} round): tap the tiles, then record it.`),
     shown ? winPreview(shown) : null,
     gameRefused && !(shown && 'error' in shown && shown.error === gameRefused)
@@ -657,7 +658,24 @@ export function startGameWin(win: TilesWin): void {
   gameRefused = null;
   const hand = emptyHand();
   hand.context = gameContext(win);
-  setLine(writeLine(hand) ?? '');
+  const given = win.hand ? fromParsed(mj3.parse(win.hand)) : null;
+  if (!given) {
+    setLine(writeLine(hand) ?? '');
+    return;
+  }
+  // A win entered again by its tiles: its hand and context as recorded, what the game sets
+  // laid over them; Undo takes its tiles off from the last, as if they had just been tapped.
+  const context = { ...given.context };
+  for (const key of GAME_FILLED) delete context[key];
+  const whole: HandState = { ...given, context: { ...context, ...hand.context } };
+  const line = writeLine(whole);
+  if (line === null) {
+    setLine(writeLine(hand) ?? '');
+    return;
+  }
+  const tapped = whole.concealed.map((_, n) => writeLine({ ...whole, concealed: whole.concealed.slice(0, n), win: null }));
+  setLine(line, false);
+  app.history = tapped.filter((l): l is string => l !== null);
 }
 
 /** Redraws the pad and the circumstances for a new ruleset, and scores again. */

@@ -220,6 +220,8 @@ test('a reload partway through "enter again" keeps the entry and every hand: Und
   await page.click(choice('How?', 'Ben'));
   await page.click(choice('Limit', 'mangan'));
   await page.click('#record-win');
+  // A ron: another player may claim the discard too; none did.
+  await page.click('#act-no-more');
   await page.waitForSelector('#drafting', { state: 'detached' });
   const text = await exported(page);
   assert.equal(text, record.replace('Cat tsumo: 2 han 30 fu', 'Ann ron Ben: mangan'));
@@ -327,6 +329,7 @@ test('the issue\'s paths, by the taps the page had before: Undo inside "enter ag
   await page.click(choice('Who declared riichi?', 'Cat'));
   await page.click('#act-undo');
   await valueWin(page, 'Ben', 'Cat', '4', '30');
+  await page.click('#act-no-more');
   const text = await exported(page);
   const after = await pageSheet(page);
   assert.deepEqual(after.hands, cliHands(text));
@@ -351,4 +354,227 @@ test('the issue\'s paths, by the taps the page had before: a reload partway thro
   assert.deepEqual(after.hands.at(-1), before.hands.at(-1), 'hand 3 is still there');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** The phones the drafted dialogs are tried at. */
+const PHONES = { phone: SIZES.phone, small: SIZES.small };
+
+/** `selector`'s box lies within the screen (nothing of it above, below or beside), once the
+ * page has settled (within a second: a scroll the browser restores comes after a tap). */
+async function inSight(page, selector, where) {
+  const { width, height } = page.viewportSize();
+  let box = null;
+  for (let tries = 0; tries < 10; tries += 1) {
+    box = await page.locator(selector).boundingBox();
+    if (box && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`${where}: ${selector} is not in sight (${JSON.stringify(box)} in ${width} × ${height})`);
+}
+
+test('a dialog of a hand entered again or inserted says which hand at its top (it covers the banner); its Cancel and the phone\'s Back keep the entry', async () => {
+  for (const [name, size] of Object.entries(PHONES)) {
+    const { context, page, errors } = await withGame(size);
+    const record = (await kept(page)).record;
+    // A win entered again: the full-screen dialog says it first, in sight.
+    await openHand(page, 1);
+    await page.click('#hand-edit');
+    assert.equal(await page.textContent('.win-dialog > #dialog-drafting'), 'Entering hand 1 (East 1) again');
+    assert.equal(await page.$eval('.win-dialog', (d) => d.firstElementChild.id), 'dialog-drafting', 'at the dialog\'s top');
+    await inSight(page, '.win-dialog #dialog-drafting', `${name}, a win entered again`);
+    await inSight(page, '#record-win', `${name}, a win entered again`);
+    await shot(page, `history-again-win-dialog-${name}`);
+    await fits(page, `the win entered again at ${name}`);
+    // The phone's Back closes the dialog, not the entry.
+    await page.goBack();
+    await page.waitForSelector('.win-dialog', { state: 'detached' });
+    assert.match(await page.textContent('#drafting'), /Entering hand 1 \(East 1\) again/);
+    // The draw dialog says it too; its Cancel keeps the entry.
+    await page.click('#act-draw');
+    const draw = 'section[aria-label="An exhaustive draw"]';
+    assert.equal(await page.textContent(`${draw} > #dialog-drafting`), 'Entering hand 1 (East 1) again');
+    assert.equal(await page.$eval(draw, (d) => d.firstElementChild.id), 'dialog-drafting');
+    await page.locator(draw).scrollIntoViewIfNeeded();
+    await shot(page, `history-again-draw-dialog-${name}`);
+    await page.click(`${draw} #step-cancel`);
+    await page.waitForSelector(draw, { state: 'detached' });
+    assert.match(await page.textContent('#drafting'), /Entering hand 1 \(East 1\) again/);
+    await page.click('#draft-cancel');
+    await page.waitForSelector('#drafting', { state: 'detached' });
+    assert.equal((await kept(page)).record, record);
+    // A hand being inserted: the win and draw dialogs say before which hand.
+    await openHand(page, 2);
+    await page.click('#hand-insert');
+    await page.click('.winners button[data-winner="Ben"]');
+    assert.equal(await page.textContent('.win-dialog > #dialog-drafting'), 'Inserting a hand before hand 2 (East 2)');
+    await inSight(page, '.win-dialog #dialog-drafting', `${name}, a hand inserted`);
+    await shot(page, `history-insert-win-dialog-${name}`);
+    await page.click('.win-dialog #step-cancel');
+    await page.waitForSelector('.win-dialog', { state: 'detached' });
+    await page.click('#act-draw');
+    assert.equal(await page.textContent(`${draw} > #dialog-drafting`), 'Inserting a hand before hand 2 (East 2)');
+    await page.goBack();
+    await page.waitForSelector(draw, { state: 'detached' });
+    assert.match(await page.textContent('#drafting'), /Inserting a hand before hand 2 \(East 2\)/);
+    await page.click('#draft-cancel');
+    await page.waitForSelector('#drafting', { state: 'detached' });
+    // With no hand drafted, the dialogs say nothing of it.
+    await page.click('.winners button[data-winner="Ann"]');
+    assert.equal(await page.locator('#dialog-drafting').count(), 0);
+    await page.click('.win-dialog #step-cancel');
+    assert.equal((await kept(page)).record, record);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+/** Hand 1 a double ron on Cat's discard: Ben's and Ann's. */
+const DOUBLE = 'ruleset sanma\nplayers Ann Ben Cat\nBen ron Cat: 3 han 40 fu\nand Ann ron Cat: 2 han 30 fu\ndraw tenpai Ann\nCat tsumo: 2 han 30 fu\n';
+
+test('a double ron entered again whole: the first ron, then "Also ron" (as it was), the hand in place; a reload, Undo and Cancel on the way', async () => {
+  for (const [name, size] of Object.entries(PHONES)) {
+    const { context, page, errors } = await withGame(size, DOUBLE);
+    const sheet = await pageSheet(page);
+    await openHand(page, 1);
+    await page.click('#hand-edit');
+    // The first win by value reopens on the value pad with its values.
+    assert.deepEqual(await pressed(page, 'Who won?'), ['Ben']);
+    assert.deepEqual(await pressed(page, 'How?'), ['Cat']);
+    assert.deepEqual(await pressed(page, 'Han'), ['3']);
+    assert.deepEqual(await pressed(page, 'Fu'), ['40']);
+    // Changed to 30 fu and recorded: another ron may follow, so the hand is not over.
+    await page.click(choice('Fu', '30'));
+    await page.click('#record-win');
+    await page.waitForSelector('#act-no-more');
+    assert.match(await page.textContent('#drafting'), /Entering hand 1 \(East 1\) again/);
+    assert.equal((await kept(page)).record, DOUBLE, 'the record as it was');
+    assert.deepEqual((await kept(page)).draft.lines, ['Ben ron Cat: 3 han 30 fu']);
+    assert.match(await page.textContent('#draft-ended'), /^Ben ron Cat: 3 han 30 fu/, 'the ron recorded, said');
+    assert.deepEqual(await pageSheet(page), sheet, 'the sheet and standings as they were');
+    // The question in sight, under the banner, where the dialog closed.
+    await inSight(page, '#drafting', `${name}, another ron asked`);
+    await inSight(page, '#act-also', `${name}, another ron asked`);
+    await inSight(page, '#act-no-more', `${name}, another ron asked`);
+    await shot(page, `history-double-ron-waits-${name}`);
+    await fits(page, `another ron asked at ${name}`);
+    // Reloaded, it still waits; Undo takes the first ron back (the entry goes on).
+    await reload(page);
+    assert.ok(await page.isVisible('#act-also'), 'Also ron after a reload');
+    await page.click('#act-undo');
+    assert.match(await page.textContent('#game-said'), /^Undone: East 1: Ben ron Cat/);
+    assert.deepEqual((await kept(page)).draft.lines, []);
+    assert.equal((await kept(page)).record, DOUBLE);
+    await valueWin(page, 'Ben', 'Cat', '3', '30');
+    // "Also ron": the hand's second win as it was, the dialog saying which hand.
+    await page.click('#act-also');
+    assert.equal(await page.textContent('.win-dialog > #dialog-drafting'), 'Entering hand 1 (East 1) again');
+    assert.deepEqual(await pressed(page, 'Who else won on that discard?'), ['Ann']);
+    assert.deepEqual(await pressed(page, 'Han'), ['2']);
+    assert.deepEqual(await pressed(page, 'Fu'), ['30']);
+    await shot(page, `history-double-ron-also-${name}`);
+    // Its Back returns to the question, the entry kept.
+    await page.goBack();
+    await page.waitForSelector('.win-dialog', { state: 'detached' });
+    assert.ok(await page.isVisible('#act-no-more'));
+    await page.click('#act-also');
+    await page.click('#record-win');
+    // Two rons on one discard: nobody else can claim it, the hand is over and in its place.
+    await page.waitForSelector('#drafting', { state: 'detached' });
+    assert.match(await page.textContent('#game-said'), /^Hand 1 entered again \(East 1: Ben ron Cat: 3 han 30 fu.*Ann ron Cat: 2 han 30 fu/);
+    assert.doesNotMatch(await page.textContent('#game-said'), /It had 2 wins/);
+    const text = await exported(page);
+    assert.equal(text, DOUBLE.replace('3 han 40 fu', '3 han 30 fu'));
+    assert.deepEqual((await pageSheet(page)).hands, cliHands(text));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a double ron entered again: Cancel after the first ron restores the record byte for byte; "No other ron" records the hand with one, said', async () => {
+  const { context, page, errors } = await withGame(SIZES.phone, DOUBLE);
+  const sheetHtml = () => page.$eval('ol.sheet', (o) => o.innerHTML);
+  const sheet = await sheetHtml();
+  await openHand(page, 1);
+  await page.click('#hand-edit');
+  await page.click('#record-win');
+  await page.waitForSelector('#act-no-more');
+  await page.click('#draft-cancel');
+  await page.waitForSelector('#drafting', { state: 'detached' });
+  assert.equal((await kept(page)).record, DOUBLE, 'the record byte for byte');
+  assert.equal(await sheetHtml(), sheet, 'the sheet byte for byte');
+  assert.equal(await exported(page), DOUBLE);
+  // No other ron: the hand has one win now, which is said, and Undo brings the old one back.
+  await openHand(page, 1);
+  await page.click('#hand-edit');
+  await page.click('#record-win');
+  await page.click('#act-no-more');
+  await page.waitForSelector('#drafting', { state: 'detached' });
+  assert.match(await page.textContent('#game-said'), /It had 2 wins, now 1: Undo brings the old hand back\.$/);
+  const text = await exported(page);
+  assert.equal(text, DOUBLE.replace('and Ann ron Cat: 2 han 30 fu\n', ''));
+  assert.deepEqual((await pageSheet(page)).hands, cliHands(text));
+  await page.click('#act-undo');
+  assert.equal((await kept(page)).record, DOUBLE);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Hand 1 Ben's ron on Cat entered by its tiles, a dora indicator with them. */
+const TILES_LINE = 'Ben ron Cat: 234p567p678s88s345s dora=W';
+const TILES = `ruleset sanma\nplayers Ann Ben Cat\n${TILES_LINE}\ndraw tenpai Ann\nCat tsumo: 2 han 30 fu\n`;
+
+test('a win entered by its tiles, entered again, opens the scorer with its tiles, winner, how and context: one tile changed and recorded in its place', async () => {
+  for (const [name, size] of Object.entries(PHONES)) {
+    const { context, page, errors } = await withGame(size, TILES);
+    await openHand(page, 1);
+    await page.click('#hand-edit');
+    await page.waitForSelector('#panel-score:not([hidden]) #game-win:not([hidden])');
+    const line = await page.inputValue('#line');
+    for (const part of ['dora=W', 'seat=S', 'ron=W']) {
+      assert.ok(line.split(' ').includes(part), `${name}: the scorer's line ${line} has ${part}`);
+    }
+    // The 14 tiles on the pad, the winning tile last.
+    const padTiles = () => page.$$eval('#hand .hand-tiles button', (bs) => bs.map((b) => `${b.dataset.tile}${b.classList.contains('win') ? '*' : ''}`));
+    assert.deepEqual(await padTiles(), ['2p', '3p', '4p', '5p', '6p', '7p', '3s', '4s', '6s', '7s', '8s', '8s', '8s', '5s*']);
+    assert.equal(await page.textContent('#game-win-drafting'), 'Entering hand 1 (East 1) again');
+    assert.match(await page.textContent('#game-win'), /Ben wins by ron from Cat/);
+    await inSight(page, '#game-win-drafting', `${name}, the scorer`);
+    await page.waitForSelector('#game-win .preview-summary');
+    await shot(page, `history-again-tiles-${name}`);
+    // The phone's Back: the game, the win's entry as it was; the tiles again from there.
+    await page.goBack();
+    await page.waitForSelector('#panel-game:not([hidden]) .win-dialog');
+    assert.deepEqual(await pressed(page, 'Who won?'), ['Ben']);
+    assert.deepEqual(await pressed(page, 'How?'), ['Cat']);
+    assert.equal((await kept(page)).record, TILES);
+    await page.getByRole('button', { name: 'Enter the tiles instead' }).click();
+    await page.waitForSelector('#panel-score:not([hidden]) #game-win:not([hidden])');
+    assert.equal(await page.inputValue('#line'), line, 'the same tiles again');
+    // Its Cancel: the game again, the entry kept.
+    await page.click('#game-win-cancel');
+    await page.waitForSelector('#panel-game:not([hidden]) .win-dialog');
+    assert.match(await page.textContent('#drafting'), /Entering hand 1 \(East 1\) again/);
+    // One tile changed: the winning 5s taken off (Undo), a 2s tapped instead.
+    await page.getByRole('button', { name: 'Enter the tiles instead' }).click();
+    await page.waitForSelector('#panel-score:not([hidden]) #game-win:not([hidden])');
+    await page.click('#undo');
+    assert.deepEqual(await padTiles(), ['2p', '3p', '4p', '5p', '6p', '7p', '3s', '4s', '6s', '7s', '8s', '8s', '8s']);
+    await page.click('#pad button[data-tile="2s"]');
+    assert.equal((await padTiles()).at(-1), '2s*');
+    await page.waitForSelector('#game-win .preview-summary');
+    await page.click('#record-in-game');
+    await page.waitForSelector('#panel-game:not([hidden]) .standings');
+    // A ron: no other on that discard (the question in sight on the game).
+    await inSight(page, '#act-no-more', `${name}, back from the scorer`);
+    await shot(page, `history-again-tiles-recorded-${name}`);
+    await page.click('#act-no-more');
+    await page.waitForSelector('#drafting', { state: 'detached' });
+    const text = await exported(page);
+    const won = text.split('\n')[2];
+    assert.match(won, /^Ben ron Cat: \S+ 2s dora=W$/, won);
+    assert.equal(text, TILES.replace(TILES_LINE, won), 'hand 1 changed in its place, the others as they were');
+    assert.deepEqual((await pageSheet(page)).hands, cliHands(text));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

@@ -7,8 +7,8 @@ import type { HandRecord, InPlay, Replayed, WinRecord } from './answers.js';
 import { Engine, type GameEvent, type WinValue } from './engine.js';
 import { GAMES, discard, keep, kept, relation, restore, stored } from './games.js';
 import {
-  added, cancelled, changeOf, changed, draftOf, handLines, houseOf, inserting, newGame, played, reopened, spliced, stepped, undone, upTo,
-  withoutHand, type Game,
+  added, cancelled, changeOf, changed, draftOf, handLines, houseOf, inserting, newGame, pendingLines, played, reopened, spliced, stepped, undone,
+  upTo, withoutHand, type Game,
 } from './record.js';
 import { LinkError, packedIn, readLink, type Packed } from './share.js';
 import type { GameSetting } from '../types';
@@ -59,6 +59,11 @@ export interface TilesWin {
   declares: boolean;
   /** The player liable for the hand (pao), checked on its tiles. */
   pao: string | null;
+  /** The hand the scorer opens with (a win entered again: its tiles and context as its
+   * record line writes them, without what the game sets); null: an empty pad. */
+  hand: string | null;
+  /** The hand of the sheet being entered again or inserted before, said (`draftSaid`). */
+  drafting: string | null;
 }
 
 /** What a win would be recorded as: the win of the record replayed with its lines added (the
@@ -72,7 +77,9 @@ export type Step =
   | { at: 'sheet' }
   | { at: 'new' }
   | { at: 'games' }
-  | { at: 'win'; also: boolean; winner: string | null; from: string | null | undefined; han: number | null; value: WinValue | null; pao: string | null }
+  /** A win (`tiles`: the hand of a win entered again that was entered by its tiles, as its
+   * record line writes it, for the scorer to open with). */
+  | { at: 'win'; also: boolean; winner: string | null; from: string | null | undefined; han: number | null; value: WinValue | null; pao: string | null; tiles?: string | null }
   | { at: 'draw'; tenpai: string[] }
   | { at: 'pick'; what: 'riichi' | 'chombo' | 'nagashi' }
   | { at: 'abort' }
@@ -420,24 +427,79 @@ export function record(events: GameEvent | GameEvent[], quiet = false): string |
   const draft = draftOf(next.game);
   if (!draft) {
     setGame(changed(game, next.game.record, newIn(replayOf(game), replayed)), true, merged);
-  } else if (!next.closes) {
+  } else if (!next.closes || replayed.open_claims > 0) {
+    // The drafted hand goes on, or its ron leaves the discard open to another claim (the
+    // library's `open_claims`): it ends when the player says no other ron, or with the next.
     setGame(next.game, true, merged);
   } else {
-    const whole = spliced(next.game);
-    const after = replayOf(next.game, whole);
-    if (after.error) return refused(`Recorded here, the hands after it would no longer replay (cancel, or take a line of this hand back):\n${after.error.shown}`);
-    const index = replayOf(game).hands.length;
-    const hand = after.hands[index];
-    const what = !hand ? 'a hand entered' : draft.replaces.length
-      ? `hand ${hand.number} entered again (${handWords(hand)})` : `hand ${hand.number} inserted (${handWords(hand)})`;
-    // A hand of two wins (a double ron) entered again with one: said, Undo brings it back.
-    const had = draft.replaces.length ? replayOf(game, game.record).hands[index]?.wins.length ?? 0 : 0;
-    const fewer = hand && had > hand.wins.length ? ` It had ${had} wins, now ${hand.wins.length}: Undo brings the old hand back.` : '';
-    setGame(changed(game, whole, what), true, merged);
-    state.said = `${what.charAt(0).toUpperCase()}${what.slice(1)}: the hands after it are replayed.${fewer}`;
+    const why = closeDraft(game, next.game, merged);
+    if (why) return refused(why);
   }
   gameMetrics.eventMs.push(performance.now() - started);
   return null;
+}
+
+/** The drafted hand of `next` (`game` with the lines that ended it) put in the record in its
+ * place, the hands after it replayed: one change, said; or why the hands after it would no
+ * longer replay (nothing changed). */
+function closeDraft(game: Game, next: Game, merged: string | null): string | null {
+  const draft = draftOf(next);
+  if (!draft) return null;
+  const whole = spliced(next);
+  const after = replayOf(next, whole);
+  if (after.error) return `Recorded here, the hands after it would no longer replay (cancel, or take a line of this hand back):\n${after.error.shown}`;
+  // The hand's place: the last of the game as played with it (it ended it).
+  const index = replayOf(next).hands.length - 1;
+  const hand = after.hands[index];
+  const what = !hand ? 'a hand entered' : draft.replaces.length
+    ? `hand ${hand.number} entered again (${handWords(hand)})` : `hand ${hand.number} inserted (${handWords(hand)})`;
+  // A hand of two wins (a double ron) entered again with one: said, Undo brings it back.
+  const had = draft.replaces.length ? replayOf(game, game.record).hands[index]?.wins.length ?? 0 : 0;
+  const fewer = hand && had > hand.wins.length ? ` It had ${had} wins, now ${hand.wins.length}: Undo brings the old hand back.` : '';
+  setGame(changed(game, whole, what), true, merged);
+  state.said = `${what.charAt(0).toUpperCase()}${what.slice(1)}: the hands after it are replayed.${fewer}`;
+  return null;
+}
+
+/** Whether the drafted hand has ended on a ron that leaves the discard open to another claim
+ * (`replayed`: the game as played, with the draft): "Also ron", or no other ron. */
+export function draftWaits(replayed: Replayed): boolean {
+  const game = state.game;
+  const draft = game ? draftOf(game) : null;
+  return !!draft && draft.lines.length > 0 && replayed.open_claims > 0 && pendingLines(replayed).length === 0;
+}
+
+/** No other ron on the discard the drafted hand ended on: the hand put in the record in its
+ * place (one change, said). */
+export function noOtherRon(): void {
+  const game = writable() ? latest() : null;
+  if (!game || !draftWaits(replayOf(game))) return;
+  const why = closeDraft(game, game, null);
+  if (why) {
+    state.notice = why;
+    redraw();
+  }
+}
+
+/** The hand of the sheet (`replayed`: the record's) the draft of `game` replaces or goes
+ * before: its index, or -1. */
+export function draftedIndex(game: Game, replayed: Replayed): number {
+  const draft = draftOf(game);
+  return draft ? replayed.hands.findIndex((_, i) => handLines(replayed, i)[0] === draft.at) : -1;
+}
+
+/** What is being drafted, said for the banner and the dialogs of the entry: the hand of the
+ * sheet entered again, or inserted before (its number and name, the library's); null when
+ * no hand is drafted. */
+export function draftSaid(game: Game | null = state.game): string | null {
+  const draft = game ? draftOf(game) : null;
+  if (!game || !draft) return null;
+  const replayed = replayOf(game, game.record);
+  const drafted = replayed.hands[draftedIndex(game, replayed)];
+  if (!drafted) return 'Entering a hand';
+  return draft.replaces.length
+    ? `Entering hand ${drafted.number} (${drafted.label}) again`
+    : `Inserting a hand before hand ${drafted.number} (${drafted.label})`;
 }
 
 /** `game` with the lines of `events` added (to its draft while a hand is drafted), and
@@ -549,7 +611,7 @@ export function tilesWin(step: Extract<Step, { at: 'win' }>): TilesWin | null {
     honba: hand.honba, sticks: hand.sticks_now, draws: hand.draws, system: system(replayed),
     countsHan: replayed.rules?.counts_han ?? true, declares: replayed.rules?.declares ?? true,
     riichi, mayDeclare: !riichi && !step.also && (replayed.rules?.declares ?? false),
-    pao: step.pao,
+    pao: step.pao, hand: step.tiles ?? null, drafting: draftSaid(game),
   };
 }
 
@@ -640,8 +702,14 @@ export function enterAgain(index: number, insert = false): void {
     inPlay = replayOf(next);
   }
   setGame(next, false);
-  if (!insert) state.step = entryOf(sheet.hands[index], inPlay);
+  if (insert) return;
+  const step = entryOf(sheet.hands[index], inPlay);
+  state.step = step;
   redraw();
+  // A win entered by its tiles opens on the scorer with them (its Cancel comes back to the
+  // win's entry, as it was).
+  const tiles = step.at === 'win' && step.tiles ? tilesWin(step) : null;
+  if (tiles) host.scoreWin(tiles);
 }
 
 /** Hand `index` of the sheet deleted (the hands after it replayed without it): one change,
@@ -662,11 +730,7 @@ export function deleteHand(index: number): void {
 function entryOf(hand: HandRecord | undefined, inPlay: Replayed): Step {
   if (!hand) return { at: 'sheet' };
   const win = hand.wins[0];
-  if (hand.kind === 'win' && win) {
-    const value = win.pao ? null : statedValue(win, inPlay);
-    const han = value && 'han-fu' in value ? value['han-fu'].han : null;
-    return { at: 'win', also: false, winner: win.winner, from: win.from, han, value, pao: win.pao };
-  }
+  if (hand.kind === 'win' && win) return winEntry(win, false, inPlay);
   if (hand.kind === 'chombo') return { at: 'pick', what: 'chombo' };
   if (hand.kind === 'correction') return { at: 'correct' };
   if (hand.kind === 'draw') {
@@ -677,6 +741,38 @@ function entryOf(hand: HandRecord | undefined, inPlay: Replayed): Step {
     return { at: 'draw', tenpai };
   }
   return { at: 'sheet' };
+}
+
+/** The entry of `win` entered again (`also`: a second ron on its discard): its winner, how,
+ * and its value when it was stated by its value, or its tiles when it was entered by them
+ * (the library's `stated` fact tells which). */
+function winEntry(win: WinRecord, also: boolean, inPlay: Replayed): Extract<Step, { at: 'win' }> {
+  const value = win.pao ? null : statedValue(win, inPlay);
+  const han = value && 'han-fu' in value ? value['han-fu'].han : null;
+  const entry: Extract<Step, { at: 'win' }> = { at: 'win', also, winner: win.winner, from: win.from, han, value, pao: win.pao };
+  return enteredByTiles(win) ? { ...entry, tiles: win.hand } : entry;
+}
+
+/** Whether `win` was entered by its tiles (its score has no stated value). */
+function enteredByTiles(win: WinRecord): boolean {
+  const score = (win as WinRecord & { score?: { stated?: unknown } }).score;
+  return !!score && typeof score.stated !== 'string';
+}
+
+/** The entry of "Also ron" on the discard `from` the hand in play was won on: while a hand
+ * of more wins is entered again, its next win on that discard as it was (winner, value or
+ * tiles); else an empty one. */
+export function alsoEntry(from: string | null): Extract<Step, { at: 'win' }> {
+  const empty: Extract<Step, { at: 'win' }> = { at: 'win', also: true, winner: null, from, han: null, value: null, pao: null };
+  const game = state.game;
+  const draft = game ? draftOf(game) : null;
+  if (!game || !draft?.replaces.length) return empty;
+  const sheet = replayOf(game, game.record);
+  const old = sheet.hands[draftedIndex(game, sheet)];
+  const played = replayOf(game);
+  const won = played.hands[played.hands.length - 1]?.wins ?? [];
+  const next = old?.wins.find((w) => w.from === from && !won.some((x) => x.winner === w.winner));
+  return next ? winEntry(next, true, played) : empty;
 }
 
 /** The value a win was stated by, as the value pad takes it (its score's totals: the

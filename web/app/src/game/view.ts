@@ -3,9 +3,9 @@
 
 import { closed as closedDialog, opened as openedDialog } from '../back';
 import { $, fill, h } from '../dom';
-import { draftOf, handLines } from './record.js';
+import { draftOf } from './record.js';
 import {
-  cancelDraft, gameMetrics, hold, onRedraw, redrawNow, replayOf, setStep, state, writable, type Step,
+  cancelDraft, draftSaid, draftWaits, draftedIndex, gameMetrics, hold, onRedraw, redrawNow, replayOf, setStep, state, writable, type Step,
 } from './controller';
 import { gamesPanel, newPanel } from './panels/games';
 import { actions, stepPanel } from './panels/hand';
@@ -88,6 +88,20 @@ function reconcile(list: HTMLElement, items: HTMLElement[]): void {
   });
 }
 
+/** The drafted hand waited for another ron at the last redraw. */
+let waited = false;
+
+/** Scrolls the element `id` to the top of the screen, now and once more after the history
+ * entry of a dialog just closed is gone back over (the browser restores that entry's scroll
+ * after its popstate). */
+function bringInSight(id: string): void {
+  const bring = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  const after = () => setTimeout(bring, 0);
+  bring();
+  window.addEventListener('popstate', after, { once: true });
+  setTimeout(() => window.removeEventListener('popstate', after), 1000);
+}
+
 /** Draws the whole Game panel from the state. */
 export function redraw(): void {
   const started = performance.now();
@@ -123,14 +137,11 @@ export function redraw(): void {
     : h('p', { class: 'in-play over', id: 'in-play' }, ...(replayed.end?.end_said ? ['Game over: ', saidLine(replayed.end.end_said, 'span')] : []));
   const pending = next?.said.length ? h('ul', { class: 'pending' }, ...next.said.map((s) => saidLine(s))) : null;
   // The hand of the sheet the draft replaces, or goes before.
-  const at = draft ? replayed.hands.findIndex((_, i) => handLines(replayed, i)[0] === draft.at) : -1;
+  const at = draftedIndex(game, replayed);
   const drafted = at >= 0 ? replayed.hands[at] : null;
   const editing = draft
     ? h('div', { class: 'drafting', id: 'drafting', role: 'status' },
-      h('p', {}, drafted
-        ? draft.replaces.length ? `Entering hand ${drafted.number} (${drafted.label}) again` : `Inserting a hand before hand ${drafted.number} (${drafted.label})`
-        : 'Entering a hand',
-      ': the sheet shows the game without it until it is recorded.'),
+      h('p', {}, draftSaid(game), ': the sheet shows the game without it until it is recorded.'),
       h('button', { type: 'button', id: 'draft-cancel', onclick: cancelDraft }, draft.replaces.length ? 'Cancel: keep the hand as it was' : 'Cancel'))
     : null;
   const said = state.said ? h('p', { class: 'said', id: 'game-said', role: 'status' }, state.said) : null;
@@ -154,6 +165,11 @@ export function redraw(): void {
     tableShown() ? tablePanel(replayed, next) : null);
   reconcile(sheet, hands);
   markDrafted(hands, drafted ? drafted.number : null, draft?.replaces.length ? 'again' : 'before');
+  // A drafted hand that ended on a ron: the question of another ron brought into sight, with
+  // the banner above it (the win's dialog closed over wherever the page was).
+  const waits = mine && draftWaits(playedTo);
+  if (waits && !waited) bringInSight('drafting');
+  waited = waits;
   sheet.hidden = false;
   gameMetrics.redrawMs.push(performance.now() - started);
 }

@@ -9,8 +9,8 @@ import { draftOf, pendingLines } from '../record.js';
 import { saidLine } from '../../said';
 import { tileName } from '../../tiles';
 import {
-  deleteHand, enterAgain, handWords, host, listed, playerNames, previewHand, previewOf, record, redo, replayOf, setStep, setting,
-  state, system, tilesWin, undo, winEvent, type HandShown, type Step, type WinShown,
+  alsoEntry, deleteHand, draftSaid, draftWaits, enterAgain, handWords, host, listed, noOtherRon, playerNames, previewHand, previewOf, record,
+  redo, replayOf, setStep, setting, state, system, tilesWin, undo, winEvent, type HandShown, type Step, type WinShown,
 } from '../controller';
 import { rowCells } from './sheet';
 import { exportPanel, sharePanel } from './share';
@@ -331,7 +331,20 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   // The all-last dealer, first, may stop (while the game goes on) or play on (where the
   // ruleset ends it for him).
   const choice = replayed.dealer_choice && last ? last.dealer : null;
-  const win = (also: boolean, winner: string | null) => setStep({ at: 'win', also, winner, from: also ? lastWin?.from ?? null : undefined, han: null, value: null, pao: null });
+  const win = (also: boolean, winner: string | null) =>
+    setStep(also ? alsoEntry(lastWin?.from ?? null) : { at: 'win', also, winner, from: undefined, han: null, value: null, pao: null });
+  // The drafted hand ended on a ron another player may claim too: "Also ron", or no other
+  // (the hand then goes in the record in its place); the next hand is the record's already.
+  if (canAlso && draftWaits(replayed)) {
+    return h('div', { class: 'actions draft-waits' },
+      // What the hand has so far, in the library's words.
+      last ? h('ul', { class: 'pending', id: 'draft-ended' }, ...last.said.map((s) => saidLine(s))) : null,
+      h('p', { class: 'small', id: 'draft-waits' },
+        `Another ron on ${lastWin?.from ?? ''}\u2019s discard? Hand ${last?.number ?? ''} is recorded once there is none.`),
+      bigButton('Also ron', () => win(true, null), { id: 'act-also' }),
+      bigButton('No other ron', noOtherRon, { id: 'act-no-more' }),
+      bigButton('Undo', undo, { id: 'act-undo' }));
+  }
   const winners = next && state.step.at !== 'win'
     ? h('div', { class: 'winners', role: 'group', 'aria-label': 'Who won?' },
       ...playerNames(replayed).map((name) => h('button', {
@@ -354,15 +367,23 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
     redoable ? bigButton('Redo', redo, { id: 'act-redo' }) : null);
 }
 
+/** The panel of an event entered into a drafted hand, saying at its top which hand that is
+ * (the dialog covers the banner). */
+function drafted(panel: HTMLElement | null): HTMLElement | null {
+  const said = draftSaid();
+  if (panel && said) panel.prepend(h('p', { class: 'dialog-drafting', id: 'dialog-drafting' }, said));
+  return panel;
+}
+
 export function stepPanel(replayed: Replayed, next: InPlay | null): HTMLElement | null {
   const step = state.step;
   switch (step.at) {
-    case 'win': return next || step.also ? winPanel(step, replayed) : null;
-    case 'draw': return drawPanel(step, replayed);
-    case 'pick': return pickPanel(step, replayed);
-    case 'correct': return correctPanel(replayed);
-    case 'abort': return abortPanel(replayed);
-    case 'spot': return spotPanel(replayed);
+    case 'win': return next || step.also ? drafted(winPanel(step, replayed)) : null;
+    case 'draw': return drafted(drawPanel(step, replayed));
+    case 'pick': return drafted(pickPanel(step, replayed));
+    case 'correct': return drafted(correctPanel(replayed));
+    case 'abort': return drafted(abortPanel(replayed));
+    case 'spot': return drafted(spotPanel(replayed));
     case 'share': return sharePanel(step);
     case 'export': return exportPanel(replayed);
     case 'hand': return state.game ? handPanel(step, replayOf(state.game, state.game.record)) : null;
