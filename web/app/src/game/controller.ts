@@ -429,7 +429,8 @@ export function record(events: GameEvent | GameEvent[], quiet = false): string |
     setGame(changed(game, next.game.record, newIn(replayOf(game), replayed)), true, merged);
   } else if (!next.closes || replayed.open_claims > 0) {
     // The drafted hand goes on, or its ron leaves the discard open to another claim (the
-    // library's `open_claims`): it ends when the player says no other ron, or with the next.
+    // library's `open_claims`): it ends when the player says no other ron, or with the other
+    // ron (after which the library says none is open).
     setGame(next.game, true, merged);
   } else {
     const why = closeDraft(game, next.game, merged);
