@@ -277,11 +277,14 @@ for (const size of PHONES) {
     saw('tiles-open-no-error', refusedAtOnce.length === 0, `${p.size}: the scorer opened from a win, no tile tapped yet, says: ${refusedAtOnce.join(' / ')}`);
     const filled = await page.textContent('#game-filled').catch(() => '');
     saw('tiles-carry-riichi', /riichi/i.test(filled) && /Jun/.test(await page.textContent('#game-win p')), `${p.size}: the scorer says: ${filled}`);
-    // The phone's Back from the scorer: the win, as it was; the scorer again.
-    await page.goBack();
-    await page.waitForFunction(() => window.mj3Game.state.step.at === 'win' && !document.getElementById('panel-game').hidden);
-    await page.getByRole('button', { name: 'Enter the tiles instead' }).click();
-    await page.waitForSelector('#game-win:not([hidden])');
+    // The phone's Back from the scorer, and its Cancel: the win, as it was; the scorer again.
+    for (const leave of [() => page.goBack(), () => page.click('#game-win-cancel')]) {
+      await leave();
+      await page.waitForFunction(() => window.mj3Game.state.step.at === 'win' && !document.getElementById('panel-game').hidden);
+      assert.deepEqual(await page.locator('.win-dialog button[aria-pressed="true"]').allTextContents(), ['Jun', 'Tsumo'], 'the win as it was');
+      await page.getByRole('button', { name: 'Enter the tiles instead' }).click();
+      await page.waitForSelector('#game-win:not([hidden])');
+    }
     for (const tile of ['2p', '3p', '4p', '5p', '6p', '7p', '6s', '7s', '8s', '8s', '8s', '2s', '3s', '4s']) await page.click(`#pad button[data-tile="${tile}"]`);
     await page.waitForSelector('#game-win .preview-summary');
     const previewSaid = await page.textContent('#game-win .preview-summary');
@@ -383,12 +386,29 @@ for (const size of PHONES) {
     saw('again-keeps-tiles', tilesShown >= 14 || lineShown, `${p.size}: hand 2 (a tile hand) entered again opens with ${tilesShown} tiles shown`);
     saw('draft-cancel-in-sight', await page.locator('#draft-cancel').isVisible().catch(() => false) && await inSight(page, '#draft-cancel'),
       `${p.size}: the banner's Cancel in sight while hand 2 is entered again`);
+    // A reload halfway through: the entry is still open, the record as it was.
+    await reload(page);
+    await page.waitForSelector('#drafting');
+    assert.equal(await kept(page), record2, 'a reload while entering it again: the record byte for byte');
+    await snap('hand-2-again-reloaded');
     if (await page.locator('.win-dialog').count()) await page.click('.win-dialog #step-cancel');
     await page.click('#draft-cancel');
     await page.waitForSelector('#drafting', { state: 'detached' });
     assert.equal(await kept(page), record2, 'Cancel: the record byte for byte');
     assert.equal(await sheetHtml(), html2, 'Cancel: the sheet byte for byte');
     await snap('hand-2-again-cancelled');
+    // An insertion given up: its Cancel, and the phone's Back from the hand's panel.
+    await openHand(page, 4);
+    await page.goBack();
+    await onSheet(page, 'Back from the hand\'s panel');
+    await openHand(page, 4);
+    await page.click('#hand-insert');
+    await page.waitForSelector('#drafting');
+    if (await page.locator('.win-dialog').count()) await page.click('.win-dialog #step-cancel');
+    await page.click('#draft-cancel');
+    await page.waitForSelector('#drafting', { state: 'detached' });
+    assert.equal(await kept(page), record2, 'an insertion cancelled: the record byte for byte');
+    assert.equal(await sheetHtml(), html2, 'an insertion cancelled: the sheet byte for byte');
 
     // A forgotten hand inserted before hand 4 (the draw after the double ron): Sora's tsumo.
     await openHand(page, 4);
