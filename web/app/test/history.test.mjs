@@ -379,7 +379,7 @@ test('a dialog of a hand entered again or inserted says which hand at its top (i
     // A win entered again: the full-screen dialog says it first, in sight.
     await openHand(page, 1);
     await page.click('#hand-edit');
-    assert.equal(await page.textContent('.win-dialog > #dialog-drafting'), 'Entering hand 1 (East 1) again');
+    assert.equal(await page.textContent('.win-dialog > #dialog-drafting p'), 'Entering hand 1 (East 1) again');
     assert.equal(await page.$eval('.win-dialog', (d) => d.firstElementChild.id), 'dialog-drafting', 'at the dialog\'s top');
     await inSight(page, '.win-dialog #dialog-drafting', `${name}, a win entered again`);
     await inSight(page, '#record-win', `${name}, a win entered again`);
@@ -392,27 +392,32 @@ test('a dialog of a hand entered again or inserted says which hand at its top (i
     // The draw dialog says it too; its Cancel keeps the entry.
     await page.click('#act-draw');
     const draw = 'section[aria-label="An exhaustive draw"]';
-    assert.equal(await page.textContent(`${draw} > #dialog-drafting`), 'Entering hand 1 (East 1) again');
+    assert.equal(await page.textContent(`${draw} > #dialog-drafting p`), 'Entering hand 1 (East 1) again');
     assert.equal(await page.$eval(draw, (d) => d.firstElementChild.id), 'dialog-drafting');
     await page.locator(draw).scrollIntoViewIfNeeded();
     await shot(page, `history-again-draw-dialog-${name}`);
     await page.click(`${draw} #step-cancel`);
     await page.waitForSelector(draw, { state: 'detached' });
     assert.match(await page.textContent('#drafting'), /Entering hand 1 \(East 1\) again/);
-    await page.click('#draft-cancel');
+    // The banner's Cancel is in the dialog too: the entry given up from there.
+    await page.click('.winners button[data-winner="Cat"]');
+    await inSight(page, '.win-dialog #dialog-draft-cancel', `${name}, a win entered again`);
+    await page.click('.win-dialog #dialog-draft-cancel');
     await page.waitForSelector('#drafting', { state: 'detached' });
+    assert.equal(await page.locator('.win-dialog').count(), 0);
     assert.equal((await kept(page)).record, record);
+    assert.equal((await kept(page)).draft, null);
     // A hand being inserted: the win and draw dialogs say before which hand.
     await openHand(page, 2);
     await page.click('#hand-insert');
     await page.click('.winners button[data-winner="Ben"]');
-    assert.equal(await page.textContent('.win-dialog > #dialog-drafting'), 'Inserting a hand before hand 2 (East 2)');
+    assert.equal(await page.textContent('.win-dialog > #dialog-drafting p'), 'Inserting a hand before hand 2 (East 2)');
     await inSight(page, '.win-dialog #dialog-drafting', `${name}, a hand inserted`);
     await shot(page, `history-insert-win-dialog-${name}`);
     await page.click('.win-dialog #step-cancel');
     await page.waitForSelector('.win-dialog', { state: 'detached' });
     await page.click('#act-draw');
-    assert.equal(await page.textContent(`${draw} > #dialog-drafting`), 'Inserting a hand before hand 2 (East 2)');
+    assert.equal(await page.textContent(`${draw} > #dialog-drafting p`), 'Inserting a hand before hand 2 (East 2)');
     await page.goBack();
     await page.waitForSelector(draw, { state: 'detached' });
     assert.match(await page.textContent('#drafting'), /Inserting a hand before hand 2 \(East 2\)/);
@@ -467,7 +472,7 @@ test('a double ron entered again whole: the first ron, then "Also ron" (as it wa
     await valueWin(page, 'Ben', 'Cat', '3', '30');
     // "Also ron": the hand's second win as it was, the dialog saying which hand.
     await page.click('#act-also');
-    assert.equal(await page.textContent('.win-dialog > #dialog-drafting'), 'Entering hand 1 (East 1) again');
+    assert.equal(await page.textContent('.win-dialog > #dialog-drafting p'), 'Entering hand 1 (East 1) again');
     assert.deepEqual(await pressed(page, 'Who else won on that discard?'), ['Ann']);
     assert.deepEqual(await pressed(page, 'Han'), ['2']);
     assert.deepEqual(await pressed(page, 'Fu'), ['30']);

@@ -9,7 +9,7 @@ import { draftOf, pendingLines } from '../record.js';
 import { saidLine } from '../../said';
 import { tileName } from '../../tiles';
 import {
-  alsoEntry, deleteHand, draftSaid, draftWaits, enterAgain, handWords, host, listed, noOtherRon, playerNames, previewHand, previewOf, record,
+  alsoEntry, cancelDraft, deleteHand, draftSaid, draftWaits, enterAgain, handWords, host, listed, noOtherRon, playerNames, previewHand, previewOf, record,
   redo, replayOf, setStep, setting, state, system, tilesWin, undo, winEvent, type HandShown, type Step, type WinShown,
 } from '../controller';
 import { rowCells } from './sheet';
@@ -368,11 +368,15 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
     redoable ? bigButton('Redo', redo, { id: 'act-redo' }) : null);
 }
 
-/** The panel of an event entered into a drafted hand, saying at its top which hand that is
- * (the dialog covers the banner). */
+/** The panel of an event entered into a drafted hand, saying at its top which hand that is,
+ * with the banner's Cancel (the dialog covers the banner). */
 function drafted(panel: HTMLElement | null): HTMLElement | null {
   const said = draftSaid();
-  if (panel && said) panel.prepend(h('p', { class: 'dialog-drafting', id: 'dialog-drafting' }, said));
+  const draft = state.game ? draftOf(state.game) : null;
+  if (!panel || !said || !draft) return panel;
+  panel.prepend(h('div', { class: 'dialog-drafting', id: 'dialog-drafting' },
+    h('p', {}, said),
+    h('button', { type: 'button', id: 'dialog-draft-cancel', onclick: cancelDraft }, draft.replaces.length ? 'Keep the hand as it was' : 'Insert no hand')));
   return panel;
 }
 
