@@ -53,6 +53,50 @@ fn four_wind_sets(hand: &hand::Hand) -> bool {
     })
 }
 
+/// What the liable player pays, as the win's sentence says it.
+pub(super) struct Liability {
+    /// The liable player's name.
+    liable: String,
+    /// What the liable player pays.
+    pays: i64,
+    /// Whose the counters of a shared ron are, when `pao-ron-counters` does not halve them
+    /// with the hand: the words, and the setting's value.
+    counters: Option<(&'static str, &'static str)>,
+}
+
+impl Liability {
+    /// The words a win's sentence ends with, as the table reads them: `; pao: A pays 16,600
+    /// (half the hand and all the counters)`.
+    pub(super) fn plain(&self) -> String {
+        let counters = self.counters.map(|(words, _)| format!(" ({words})"));
+        format!("{}{}", self.pays_said(), counters.unwrap_or_default())
+    }
+
+    /// The same as `mj3 game` prints them, the setting named in the bracket: `(half the hand
+    /// and all the counters: pao-ron-counters)`.
+    pub(super) fn printed(&self) -> String {
+        let counters = self
+            .counters
+            .map(|(words, _)| format!(" ({words}: pao-ron-counters)"));
+        format!("{}{}", self.pays_said(), counters.unwrap_or_default())
+    }
+
+    /// The setting that decides whose the counters are (`game.pao-ron-counters = "liable"`),
+    /// when the words say it.
+    pub(super) fn source(&self) -> Option<String> {
+        self.counters
+            .map(|(_, value)| format!("game.pao-ron-counters = \"{value}\""))
+    }
+
+    fn pays_said(&self) -> String {
+        format!(
+            "; pao: {} pays {}",
+            self.liable,
+            crate::amount::written(self.pays)
+        )
+    }
+}
+
 /// Liability (pao): the liable player pays what the others owe the winner on a self-draw,
 /// and on a ron the share `pao-ron` says, its counters as `pao-ron-counters` says, the
 /// discarder the rest (003 §12 Daisangen).
@@ -63,8 +107,7 @@ pub(super) fn pao(
     hand: &hand::Hand,
     score: &Score,
     by_player: ByPlayer<i64>,
-    said: &mut String,
-) -> Result<ByPlayer<i64>, GameError> {
+) -> Result<(ByPlayer<i64>, Liability), GameError> {
     let rules = game.rules;
     let span = claim
         .win
@@ -124,12 +167,13 @@ pub(super) fn pao(
         PaoRonCounters::Discarder => half_up(total - counters),
     };
     let whose_counters = match rules.game.pao_ron_counters {
-        _ if !shared || counters == 0 => "",
-        PaoRonCounters::Split => "",
-        PaoRonCounters::Liable => " (half the hand and all the counters: pao-ron-counters)",
-        PaoRonCounters::Discarder => {
-            " (half the hand; the counters are the discarder's: pao-ron-counters)"
-        }
+        _ if !shared || counters == 0 => None,
+        PaoRonCounters::Split => None,
+        PaoRonCounters::Liable => Some(("half the hand and all the counters", "liable")),
+        PaoRonCounters::Discarder => Some((
+            "half the hand; the counters are the discarder's",
+            "discarder",
+        )),
     };
     let mut out = by_player;
     for p in claim.winner.others() {
@@ -142,10 +186,10 @@ pub(super) fn pao(
     {
         out[from] -= total - liable_part;
     }
-    *said = format!(
-        "; pao: {} pays {}{whose_counters}",
-        game.names[liable],
-        crate::amount::written(liable_part)
-    );
-    Ok(out)
+    let liability = Liability {
+        liable: game.names[liable].clone(),
+        pays: liable_part,
+        counters: whose_counters,
+    };
+    Ok((out, liability))
 }
