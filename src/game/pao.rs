@@ -97,9 +97,9 @@ impl Liability {
     }
 }
 
-/// Liability (pao): the liable player pays what the others owe the winner on a self-draw,
-/// and on a ron the share `pao-ron` says, its counters as `pao-ron-counters` says, the
-/// discarder the rest (003 §12 Daisangen).
+/// Liability (pao): the liable player pays what the others owe the winner (`owed`, from
+/// [`to_winner`]) on a self-draw, and on a ron the share `pao-ron` says, its counters as
+/// `pao-ron-counters` says, the discarder the rest (003 §12 Daisangen).
 pub(super) fn pao(
     game: &Game,
     claim: &Claim,
@@ -107,6 +107,7 @@ pub(super) fn pao(
     hand: &hand::Hand,
     score: &Score,
     by_player: ByPlayer<i64>,
+    owed: ByPlayer<i64>,
 ) -> Result<(ByPlayer<i64>, Liability), GameError> {
     let rules = game.rules;
     let span = claim
@@ -148,16 +149,12 @@ pub(super) fn pao(
             game.names[liable], rules.name, named.join(", ")
         )));
     }
-    let owed = to_winner(game, claim, hand, by_player);
     let total: i64 = owed.iter().sum();
     let unit = if rules.system.counts_han() { 100 } else { 1 };
     let half_up = |points: i64| (points / 2 + unit - 1) / unit * unit;
-    // The counters of a ron (003 §11), which `pao-ron-counters` may take out of the halves.
-    let counters = if rules.system.counts_han() {
-        i64::from(hand.context.paid_honba) * i64::from(rules.han.honba_ron)
-    } else {
-        0
-    };
+    // The counters the discarder of a ron pays in the hand's payment (none outside the han
+    // systems), which `pao-ron-counters` may take out of the halves.
+    let (counters, _) = crate::system::han::counters_paid(hand, rules);
     let shared =
         matches!(claim.from, Some(from) if from != liable) && rules.game.pao_ron == PaoRon::Half;
     let liable_part = match rules.game.pao_ron_counters {

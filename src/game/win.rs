@@ -261,7 +261,7 @@ pub(super) fn score(
     let mut to_winner = super::pao::to_winner(game, claim, &hand, by_player);
     let mut liability = None;
     if let Some(liable) = claim.pao {
-        let (paid, liable) = pao(game, claim, liable, &hand, &score, by_player)?;
+        let (paid, liable) = pao(game, claim, liable, &hand, &score, by_player, to_winner)?;
         by_player = paid;
         liability = Some(liable);
     }
