@@ -251,9 +251,10 @@ pub(super) fn score(
             0,
             t.limit_points,
         ));
-        score.notes.push(
-            "all three declared ready: the hand-points only (000 §Three declared ready)".into(),
-        );
+        score.notes.push(crate::results::Note::sourced(
+            "all three declared ready: the hand-points only",
+            "000 §Three declared ready",
+        ));
     }
     let mut by_player = ByPlayer::from_fn(|p| score.payments.amount(table.seat(p)));
     // What each player pays the winner, before liability moves it (settlements between the
