@@ -6,6 +6,7 @@ import { app } from './app';
 import { $, fill, h } from './dom';
 import { mj3, message, type RulesChoice } from './mj3';
 import type { Card, CardEntry } from './types';
+import { behindTap } from './said';
 
 
 /** Loads a hand into the scorer (set by main). */
@@ -18,12 +19,19 @@ function field(label: string, ...value: (Node | string | null)[]): HTMLElement {
   return h('div', { class: 'card-field' }, h('dt', {}, label), h('dd', {}, ...value));
 }
 
-function handLink(hand: string, settings: string[], ruleset: string): HTMLElement {
-  const shown = settings.length ? `${hand}  --set ${settings.join(' --set ')}` : hand;
-  return h('button', {
+/** The hand as a button that scores it (with the settings it needs, which the card says in
+ * words); the command line's `--set` form behind a tap. */
+function handLink(hand: string, settings: string[], ruleset: string): DocumentFragment {
+  const link = h('button', {
     type: 'button', class: 'hand-link', 'aria-label': `Score ${hand} under ${ruleset}`,
     onclick: () => loadHand(hand, settings, ruleset),
-  }, h('code', {}, shown));
+  }, h('code', {}, hand));
+  const both = document.createDocumentFragment();
+  both.append(link);
+  if (settings.length) {
+    both.append(' ', behindTap(h('code', { class: 'said-source small' }, settings.map((s) => `--set ${s}`).join(' ')), 'command line', 'The settings on the command line'));
+  }
+  return both;
 }
 
 function entryView(entry: CardEntry): HTMLElement {
@@ -34,7 +42,7 @@ function entryView(entry: CardEntry): HTMLElement {
       field('Worth', `${entry.value}${entry.open_value ? ` (open: ${entry.open_value})` : ''} · ${entry.class}`),
       field('Requires', entry.requires),
       entry.conditions.length ? field('Conditions', entry.conditions.join('; ')) : null,
-      off ? field('Switched off', `${off.why}; switch on with `, h('code', {}, off.switch_on.join(' '))) : null,
+      off ? field('Switched off', off.said, ' ', behindTap(h('code', { class: 'said-source' }, off.switch_on.join(' ')), 'command line', 'Switch it on from the command line')) : null,
       field('Example', handLink(entry.example.hand, entry.example.settings, entry.ruleset),
         h('span', { class: 'small' }, ` ${entry.example.element ?? 'not counted'} · ${entry.example.total}`)),
       entry.near_miss ? field('Near miss', handLink(entry.near_miss.hand, entry.near_miss.settings, entry.ruleset),
