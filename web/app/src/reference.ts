@@ -19,19 +19,20 @@ function field(label: string, ...value: (Node | string | null)[]): HTMLElement {
   return h('div', { class: 'card-field' }, h('dt', {}, label), h('dd', {}, ...value));
 }
 
-/** The hand as a button that scores it (with the settings it needs, which the card says in
- * words); the command line's `--set` form behind a tap. */
-function handLink(hand: string, settings: string[], ruleset: string): DocumentFragment {
-  const link = h('button', {
+/** The hand as a button that scores it (with the settings it needs: the card says in words
+ * what switches the criterion on). */
+function handLink(hand: string, settings: string[], ruleset: string): HTMLElement {
+  return h('button', {
     type: 'button', class: 'hand-link', 'aria-label': `Score ${hand} under ${ruleset}`,
     onclick: () => loadHand(hand, settings, ruleset),
   }, h('code', {}, hand));
-  const both = document.createDocumentFragment();
-  both.append(link);
-  if (settings.length) {
-    both.append(' ', behindTap(h('code', { class: 'said-source small' }, settings.map((s) => `--set ${s}`).join(' ')), 'command line', 'The settings on the command line'));
-  }
-  return both;
+}
+
+/** The settings a hand is scored with, in the command line's `--set` form, behind a tap. */
+function commandLine(settings: string[]): DocumentFragment | null {
+  if (!settings.length) return null;
+  const shown = h('code', { class: 'said-source small' }, settings.map((s) => `--set ${s}`).join(' '));
+  return behindTap(shown, 'command line', 'The settings on the command line');
 }
 
 function entryView(entry: CardEntry): HTMLElement {
@@ -44,9 +45,9 @@ function entryView(entry: CardEntry): HTMLElement {
       entry.conditions.length ? field('Conditions', entry.conditions.join('; ')) : null,
       off ? field('Switched off', off.said, ' ', behindTap(h('code', { class: 'said-source' }, off.switch_on.join(' ')), 'command line', 'Switch it on from the command line')) : null,
       field('Example', handLink(entry.example.hand, entry.example.settings, entry.ruleset),
-        h('span', { class: 'small' }, ` ${entry.example.element ?? 'not counted'} · ${entry.example.total}`)),
+        h('span', { class: 'small' }, ` ${entry.example.element ?? 'not counted'} · ${entry.example.total}`), ' ', commandLine(entry.example.settings)),
       entry.near_miss ? field('Near miss', handLink(entry.near_miss.hand, entry.near_miss.settings, entry.ruleset),
-        h('span', { class: 'small' }, ` ${entry.near_miss.reason} · ${entry.near_miss.total}`)) : null,
+        h('span', { class: 'small' }, ` ${entry.near_miss.reason} · ${entry.near_miss.total}`), ' ', commandLine(entry.near_miss.settings)) : null,
       field('Source', entry.source),
       entry.house_lines.length ? field('House file', h('pre', {}, entry.house_lines.join('\n'))) : null,
     ));
