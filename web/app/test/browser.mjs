@@ -63,7 +63,7 @@ export const GAME_KEYS = readFileSync(join(ROOT, 'docs/game.md'), 'utf8').split(
  * form (`game.nagashi-mangan`, `(last-dealer-stops)`, `[game]`) or a record line's word in
  * brackets, CLI syntax. */
 export const NOT_SHOWN = [
-  /\(0\d\d §/, /\d{3}_[0-9a-f]{16}\.txt/, /\[game\]/, /(?<![\w-])game\.[a-z]/, /--set\b/,
+  /\(0\d\d §/, /\d{3}_[0-9a-f]{16}\.txt/, /\[game\]/, /(?<![\w/-])game\.(?!md\b)[a-z]/, /--set\b/,
   /\((?:end|dealer-stops|dealer-plays-on)\)/,
   new RegExp(`(?<![\\w-])(?:${GAME_KEYS.join('|')})(?![\\w-])`),
 ];
