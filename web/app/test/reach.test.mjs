@@ -162,20 +162,53 @@ for (const [width, height] of SIZES) {
 }
 
 /** Every control a finger taps that is drawn on the page (a button, a summary, a select, a
- * link, a tab, an input; a checkbox or radio by its label): those smaller than 44 × 44 px. */
+ * link, a tab, an input; a checkbox or radio by its label): those smaller than 44 × 44 px, and
+ * those whose tap targets overlap (a tap meant for one landing on the other), in the same
+ * layer (a dialog's controls over the page's, its foot over its content, the sticky header and
+ * tabs over the page scrolled under them, are not counted). */
 const small = (page) => page.evaluate(() => {
   const out = [];
+  const named = (e, box) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+  const drawn = [];
   for (const e of document.querySelectorAll('button, summary, select, a[href], [role="tab"], input:not([type="hidden"]), textarea')) {
     if (!e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
     let box = e.getBoundingClientRect();
     if (!box.width || !box.height) continue;
     const label = e.closest('label');
-    if ((e.type === 'checkbox' || e.type === 'radio') && label) box = label.getBoundingClientRect();
-    if (box.width < 43.5 || box.height < 43.5) {
-      out.push(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    const target = (e.type === 'checkbox' || e.type === 'radio') && label ? label : e;
+    box = target.getBoundingClientRect();
+    if (box.width < 43.5 || box.height < 43.5) out.push(named(e, box));
+    // A dialog's foot held over its content as it scrolls is a layer of its own.
+    const layer = e.closest('.bar, .tabs, .game-dialog > .row:last-child, .game-dialog, .win-dialog, .table-view, .games > .confirm, dialog') ?? document.body;
+    drawn.push({ e, target, box, layer });
+  }
+  for (const [i, a] of drawn.entries()) {
+    for (const b of drawn.slice(i + 1)) {
+      if (a.layer !== b.layer || a.target.contains(b.target) || b.target.contains(a.target)) continue;
+      const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      if (across > 0.5 && down > 0.5) out.push(`${named(a.e, a.box)} overlaps ${named(b.e, b.box)}`);
     }
   }
   return [...new Set(out)];
+});
+
+/** Each source toggle brought to the middle of the screen: the points of its target (its middle
+ * and 3 px in from each corner) that a tap would give to something else. */
+const covered = (page) => page.evaluate(async () => {
+  const out = [];
+  for (const e of document.querySelectorAll('.source-toggle')) {
+    if (!e.checkVisibility()) continue;
+    e.scrollIntoView({ block: 'center' });
+    await new Promise(requestAnimationFrame);
+    const b = e.getBoundingClientRect();
+    for (const [x, y] of [[b.left + b.width / 2, b.top + b.height / 2], [b.left + 3, b.top + 3], [b.right - 3, b.top + 3], [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3]]) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit !== e && !e.contains(hit)) out.push(`${e.closest('li')?.innerText.slice(0, 30)}: (${Math.round(x - b.left)}, ${Math.round(y - b.top)}) goes to ${hit?.tagName}.${hit?.className}`);
+    }
+  }
+  scrollTo(0, 0);
+  return out;
 });
 
 for (const [width, height] of SIZES) {
@@ -186,9 +219,12 @@ for (const [width, height] of SIZES) {
       const list = await small(page);
       if (list.length) found[screen] = list;
     };
-    // The game's sheet, each sentence's source opened too.
+    // The game's sheet, each sentence's source opened too; each source's whole target takes a
+    // tap (not the words of the line under it).
     await page.waitForSelector('.source-toggle');
     await measure('the game');
+    const taken = await covered(page);
+    assert.deepEqual(taken, [], `the sources' targets at ${width}×${height}`);
     await page.locator('.source-toggle').first().click();
     await measure('a source opened');
     for (const [name, opens, cancel] of DIALOGS) {
@@ -198,11 +234,18 @@ for (const [width, height] of SIZES) {
       await page.click(cancel);
       if (name === 'delete a hand') await page.click('#step-cancel');
     }
+    // A riichi declared: the hand in play's line, above the actions.
+    await page.click('#act-riichi');
+    await page.click('.game-dialog button[data-value="Ann"]');
+    await page.waitForSelector('.pending li');
+    await measure('a riichi declared');
+    await page.click('#act-undo');
     // A finished game: its settlement and its sheet.
     await page.click('#games');
     await page.locator('.game-open').nth(2).click();
     await page.waitForSelector('#settlement');
     await measure('a finished game');
+    assert.deepEqual(await covered(page), [], `the sources' targets of a finished game at ${width}×${height}`);
     // Games: the list, a game deleted (the bin opened), the question.
     await page.click('#games');
     await page.locator('.game-delete').last().click();
