@@ -7,6 +7,7 @@
 mod games;
 
 use games::{changes, fails, play, totals};
+use mj3::game;
 use mj3::results::Totals;
 
 /// 6 hand-points and 8 bonus-points by self-draw (14 from each); on a discard 4 + 5 (the
@@ -250,12 +251,57 @@ fn malaysian_kongs_paid_on_the_spot() {
         "{}",
         unpaid.message
     );
+    let absent = fails(&malaysian("kong Ben 1m concealed\ndraw\n"));
+    assert_eq!(
+        absent.message, "malaysian plays without 1 character",
+        "000 §Malaysia: \"played with only circles and honours\""
+    );
     let elsewhere = fails("ruleset sanma\nplayers Ann Ben Cat\nkong Ben 5p concealed\n");
     assert!(
         elsewhere.message.contains("pays nothing on the spot"),
         "{}",
         elsewhere.message
     );
+}
+
+/// What the page offers for a kong or a bonus set paid on the spot is exactly what the game
+/// takes: every tile and set offered replays, every other is refused, under every shipped
+/// ruleset and a house file that adds characters to malaysian.
+#[test]
+fn the_spot_choices_are_what_the_game_takes() {
+    let mut rulesets: Vec<(String, String)> = mj3::rules::shipped_names()
+        .iter()
+        .map(|name| {
+            (
+                name.to_string(),
+                format!("ruleset {name}\nplayers Ann Ben Cat\n"),
+            )
+        })
+        .collect();
+    rulesets.push((
+        "malaysian with characters".into(),
+        "ruleset malaysian\nplayers Ann Ben Cat\nset tiles.characters=[1,2,3,4,5,6,7,8,9]\n".into(),
+    ));
+    for (name, header) in rulesets {
+        let choices = play(&format!("{header}draw\n")).value_choices;
+        let taken = |line: &str| game::replay(&format!("{header}{line}\ndraw\n"), &[]).is_ok();
+        for tile in mj3::tile::Tile::all() {
+            let notation = tile.notation();
+            assert_eq!(
+                choices.kong_tiles.contains(&notation),
+                taken(&format!("kong Ben {notation} concealed")),
+                "{name}: a kong of {notation}"
+            );
+        }
+        for set in mj3::tile::BonusSet::ALL {
+            assert_eq!(
+                choices.bonus_sets.iter().any(|c| c.set == set),
+                taken(&format!("bonus-set Ben {} dealt", set.name())),
+                "{name}: a full set of {}",
+                set.name()
+            );
+        }
+    }
 }
 
 /// 000 §Malaysia: "A full set of bonus tiles in one's starting hand also earns an immediate

@@ -50,12 +50,12 @@ impl Totals {
     /// The standings are the last totals.
     fn check_standings(&self, sheet: &Sheet) {
         reads_back(&sheet.end_record());
-        // A hand in play with a declaration: its stick is already out of the declarer's points.
-        let declared = sheet
-            .in_play
-            .as_ref()
-            .is_some_and(|hand| !hand.declared.is_empty());
-        if self.0.is_empty() || declared {
+        // A hand in play that has moved points already: a declaration's stick is out of the
+        // declarer's points, and kongs and bonus sets are paid on the spot (malaysian).
+        let moved = sheet.in_play.as_ref().is_some_and(|hand| {
+            !hand.declared.is_empty() || !hand.kongs.is_empty() || !hand.bonus_sets.is_empty()
+        });
+        if self.0.is_empty() || moved {
             return;
         }
         for standing in &sheet.standings {

@@ -102,6 +102,21 @@ impl Game<'_> {
     ) -> Result<(), GameError> {
         let who = self.player(line, player)?;
         self.on_the_spot_rule(line, player.span)?;
+        let copies = self.rules.tiles.copies(tile.0);
+        if copies < 4 {
+            return Err(self.error(
+                line,
+                tile.1,
+                match copies {
+                    0 => format!("{} plays without {}", self.rules.name, tile.0.name()),
+                    n => format!(
+                        "{} has only {n} of {}: no kong of it",
+                        self.rules.name,
+                        tile.0.name()
+                    ),
+                },
+            ));
+        }
         let fan = self.rules.fan;
         let others: Vec<Player> = who.others().collect();
         let name = self.names[who].clone();

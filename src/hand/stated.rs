@@ -9,7 +9,7 @@ use crate::diagnostic::Span;
 use crate::notation::{HandInput, LimitName, Slot, Spanned, ValueInput};
 use crate::plural::counted;
 use crate::rules::{Class, HanTableRow, LimitHandBonus, Ruleset, System};
-use crate::tile::{TileCounts, Wind};
+use crate::tile::{BonusSet, Tile, TileCounts, Wind};
 use serde::Serialize;
 
 /// The most fu a hand can have under the fu count (`crate::system::hanfu::count_fu`, common
@@ -203,6 +203,20 @@ pub struct ValueChoices {
     /// points: the bonus-points a win may be stated with, from 0 to the largest number the
     /// notation reads.
     pub bonus_points: Option<Bounds>,
+    /// fan (where kongs are paid on the spot): the tiles a kong may be of, those the tile
+    /// set holds four of, in notation.
+    pub kong_tiles: Vec<&'static str>,
+    /// fan: the full bonus sets in play (paid on the spot).
+    pub bonus_sets: Vec<SetChoice>,
+}
+
+/// A full bonus set in play, with its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SetChoice {
+    /// The set, as the record writes it (`flowers`).
+    pub set: BonusSet,
+    /// Its name in words.
+    pub name: &'static str,
 }
 
 /// The fewest and the most of a count, both taken.
@@ -243,6 +257,8 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
         fan: Vec::new(),
         hand_points: None,
         bonus_points: None,
+        kong_tiles: Vec::new(),
+        bonus_sets: Vec::new(),
     };
     match rules.system {
         System::HanFu => {
@@ -328,7 +344,23 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
                 .map(LimitName::word)
                 .collect();
         }
-        System::Fan => choices.fan = (rules.minimum..=rules.fan.cap).collect(),
+        System::Fan => {
+            choices.fan = (rules.minimum..=rules.fan.cap).collect();
+            choices.kong_tiles = rules
+                .tiles
+                .tiles()
+                .filter(|&tile| rules.tiles.copies(tile) >= 4)
+                .map(Tile::notation)
+                .collect();
+            choices.bonus_sets = BonusSet::ALL
+                .into_iter()
+                .filter(|&set| rules.tiles.bonus_set_size(set) > 0)
+                .map(|set| SetChoice {
+                    set,
+                    name: set.name(),
+                })
+                .collect();
+        }
     }
     choices
 }

@@ -410,7 +410,7 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
             .collect(),
         bonus_sets: BonusSet::ALL
             .into_iter()
-            .filter(|set| set_in_play(*set, &rules))
+            .filter(|&set| rules.tiles.bonus_set_size(set) > 0)
             .map(|set| Lettered {
                 letter: set.letter(),
                 name: set.name(),
@@ -418,17 +418,6 @@ pub fn ruleset_info(rules: Rules<'_>) -> Answer {
             .collect(),
     };
     mj3::json::to_string(&info).map_err(|e| e.to_string())
-}
-
-/// Whether the ruleset's tile set holds the bonus set.
-fn set_in_play(set: BonusSet, rules: &Ruleset) -> bool {
-    let count = match set {
-        BonusSet::Flowers => rules.tiles.flowers,
-        BonusSet::Seasons => rules.tiles.seasons,
-        BonusSet::Faces => rules.tiles.faces,
-        BonusSet::Animals => rules.tiles.animals,
-    };
-    count > 0
 }
 
 /// The `[game]` keys `system` reads, each with its value in `game` and its choices.

@@ -107,6 +107,13 @@ async function enter(page, tap, event) {
       await page.selectOption('select[aria-label="How the kong was made"]', event.made);
       await tap('button:text("Record the kong")');
       break;
+    case 'bonus-set':
+      await tap('#act-spot');
+      await page.selectOption('select[aria-label="Who"]', event.player);
+      await page.selectOption('select[aria-label="Which set"]', event.set);
+      await page.selectOption('select[aria-label="When it was made"]', event.dealt ? 'dealt' : 'drawn');
+      await tap('button:text("Record the set")');
+      break;
     default:
       throw new Error(`no taps for ${event.kind}`);
   }
@@ -195,6 +202,7 @@ const GAMES = {
   ] },
   malaysian: { players: ['Ann', 'Ben', 'Cat'], events: [
     { kind: 'kong', player: 'Cat', tile: '9p', made: 'concealed' },
+    { kind: 'bonus-set', player: 'Ann', set: 'faces', dealt: true },
     { kind: 'win', winner: 'Ben', from: null, hand: '123p789p555p EEE ww' },
     { kind: 'draw', tenpai: [] },
     { kind: 'win', winner: 'Cat', from: 'Ann', hand: '123p456p999p EEE ww' },
@@ -236,6 +244,20 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
     await context.close();
   });
 }
+
+test('paid on the spot offers the tiles and sets malaysian plays, by the library\u2019s names', async () => {
+  const { context, page, errors, tap } = await atGame();
+  await startGame(page, tap, 'malaysian', ['Ann', 'Ben', 'Cat']);
+  await tap('#act-spot');
+  const options = (label) => page.$$eval(`select[aria-label="${label}"] option`, (l) => l.map((o) => [o.value, o.textContent]));
+  const tiles = await options('The kong\u2019s tile');
+  // 000 §Malaysia: "played with only circles and honours".
+  assert.deepEqual(tiles.map(([t]) => t), ['1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p', 'E', 'S', 'W', 'N', 'w', 'g', 'r']);
+  assert.deepEqual(tiles[0], ['1p', '1 circle']);
+  assert.deepEqual(await options('Which set'), [['flowers', 'flowers'], ['seasons', 'seasons'], ['faces', 'faces'], ['animals', 'animals']]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('the game options are controls of their kind, and the record says what was changed', async () => {
   const { context, page, errors, tap } = await atGame();

@@ -103,6 +103,10 @@ export interface ValuePad {
   /** points: the hand-points and the bonus-points taken, fewest and most. */
   hand_points: { least: number; most: number } | null;
   bonus_points: { least: number; most: number } | null;
+  /** fan: the tiles a kong paid on the spot may be of, in notation. */
+  kong_tiles: string[];
+  /** fan: the full bonus sets in play, each as the record writes it and by name. */
+  bonus_sets: { set: string; name: string }[];
 }
 /** `game(record)`: the sheet as `mj3 game --json` writes it, and the game around it. */
 export interface Replayed {
@@ -194,6 +198,7 @@ export const REPLAYED_SCHEMA: Schema = {
   'rules.value_pad.hand_points': 'object or null', 'rules.value_pad.bonus_points': 'object or null',
   'rules.value_pad.hand_points.least': 'number', 'rules.value_pad.hand_points.most': 'number', 'rules.value_pad.bonus_points.least': 'number', 'rules.value_pad.bonus_points.most': 'number',
   'rules.value_pad.han_with_fu[]': 'number', 'rules.value_pad.fu[]': 'number', 'rules.value_pad.han[]': 'number', 'rules.value_pad.fan[]': 'number', 'rules.value_pad.fu_by_han[].ron[]': 'number', 'rules.value_pad.fu_by_han[].tsumo[]': 'number',
+  'rules.value_pad.kong_tiles': 'array of strings', 'rules.value_pad.bonus_sets': 'array', 'rules.value_pad.bonus_sets[].set': 'string', 'rules.value_pad.bonus_sets[].name': 'string',
   house_file: 'string or null', settled: 'string or null', open_claims: 'number',
 };
 

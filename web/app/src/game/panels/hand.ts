@@ -245,8 +245,9 @@ export function correctPanel(replayed: Replayed): HTMLElement {
 export function spotPanel(replayed: Replayed): HTMLElement {
   const names = playerNames(replayed);
   const player = h('select', { 'aria-label': 'Who' }, ...names.map((n) => h('option', { value: n }, n)));
-  // The tiles of the one system paid on the spot (malaysian: circles and honours), by name.
-  const kongTiles = [...'123456789'].map((d) => `${d}p`).concat(['E', 'S', 'W', 'N', 'w', 'g', 'r']);
+  // The tiles and sets in play, as the library lists them for the game's ruleset.
+  const kongTiles = replayed.rules?.value_pad.kong_tiles ?? [];
+  const sets = replayed.rules?.value_pad.bonus_sets ?? [];
   const tile = h('select', { 'aria-label': 'The kong\u2019s tile' }, ...kongTiles.map((t) => h('option', { value: t }, tileName(t))));
   // A kong is claimed from another player's discard: the menu follows who kongs.
   const made = h('select', { 'aria-label': 'How the kong was made' });
@@ -262,13 +263,13 @@ export function spotPanel(replayed: Replayed): HTMLElement {
     const [how, from] = made.value.split(':');
     record({ kind: 'kong', player: player.value, tile: tile.value, made: how === 'from' ? 'from' : how === 'promoted' ? 'promoted' : 'concealed', from: from ?? null });
   };
-  const set = h('select', { 'aria-label': 'Which set' }, ...['flowers', 'seasons', 'faces', 'animals'].map((s) => h('option', { value: s }, s)));
+  const set = h('select', { 'aria-label': 'Which set' }, ...sets.map((s) => h('option', { value: s.set }, s.name)));
   const dealt = h('select', { 'aria-label': 'When it was made' }, h('option', { value: 'dealt' }, 'dealt'), h('option', { value: 'drawn' }, 'drawn'));
   return h('section', { class: 'entry', 'aria-label': 'Paid on the spot' },
     h('label', { class: 'field' }, h('span', {}, 'Who'), player),
-    h('h3', {}, 'A kong'), h('div', { class: 'row' }, tile, made), bigButton('Record the kong', kong),
-    h('h3', {}, 'A full set of bonus tiles'), h('div', { class: 'row' }, set, dealt),
-    bigButton('Record the set', () => record({ kind: 'bonus-set', player: player.value, set: set.value, dealt: dealt.value === 'dealt' })));
+    ...(kongTiles.length ? [h('h3', {}, 'A kong'), h('div', { class: 'row' }, tile, made), bigButton('Record the kong', kong)] : []),
+    ...(sets.length ? [h('h3', {}, 'A full set of bonus tiles'), h('div', { class: 'row' }, set, dealt),
+      bigButton('Record the set', () => record({ kind: 'bonus-set', player: player.value, set: set.value, dealt: dealt.value === 'dealt' }))] : []));
 }
 
 /** Asks whether to delete the hand of `step`: a dialog with a history entry of its own
