@@ -115,6 +115,13 @@ async function reached(page, name, opens, cancel, main, size, from = 'top') {
       // The dialog on the screen: its top in sight (all of it, or it scrolls inside itself).
       assert.ok(at.box[1] >= 0 && at.box[1] < size[1] - 44 && at.box[3] <= size[1] + 0.5,
         `${name} at ${size}: the dialog opens in sight (${at.box})`);
+      // Nothing in it runs off its side (it would scroll sideways).
+      const wide = await page.evaluate(() => {
+        const d = document.querySelector('[data-reach="dialog"]');
+        return [...d.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > d.getBoundingClientRect().right + 0.5)
+          .map((e) => `${e.tagName}.${e.className}`).concat(d.scrollWidth > d.clientWidth + 0.5 ? [`${d.scrollWidth} > ${d.clientWidth}`] : []);
+      });
+      assert.deepEqual(wide, [], `${name} at ${size}: nothing wider than the dialog`);
       continue;
     }
     assert.ok(at.seen && at.hit, `${name} at ${size}: its ${part === 'first' ? 'first line' : 'main button'} in sight without a scroll (${JSON.stringify(at)})`);
