@@ -59,6 +59,7 @@ const where = (page, selector) => page.evaluate((s) => {
     found: true, box: [box.left, box.top, box.right, box.bottom].map(Math.round),
     seen: box.top >= -0.5 && box.left >= -0.5 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.height > 0,
     hit: !!hit && (hit === e || e.contains(hit)), at: hit ? `${hit.tagName}.${hit.className}` : null,
+    over: getComputedStyle(e).position === 'fixed',
   };
 }, selector);
 
@@ -95,6 +96,13 @@ const DIALOGS = [
     await p.waitForSelector('#share-link');
   }, '#step-cancel', '#step-cancel'],
   ['record', (p) => p.click('#export'), '#step-cancel', '#step-cancel'],
+  // The panels that take the sheet's place.
+  ['games', (p) => p.click('#games'), '#step-cancel', '.game-open'],
+  ['new game', (p) => p.click('#new-game'), '#step-cancel', '#new-start'],
+  ['evening', async (p) => {
+    await p.click('#evening-open');
+    await p.waitForSelector('#evening-payments');
+  }, '#step-cancel', '#step-cancel'],
 ];
 
 /** Opens a dialog with the page at its top (where the actions are) or scrolled to its foot
@@ -112,8 +120,10 @@ async function reached(page, name, opens, cancel, main, size, from = 'top') {
     const at = await where(page, `[data-reach="${part}"]`);
     assert.ok(at.found, `${name} at ${size}: its ${part} is there`);
     if (part === 'dialog') {
-      // The dialog on the screen: its top in sight (all of it, or it scrolls inside itself).
-      assert.ok(at.box[1] >= 0 && at.box[1] < size[1] - 44 && at.box[3] <= size[1] + 0.5,
+      // The dialog on the screen: its top in sight, and all of it when it is over the page (it
+      // scrolls inside itself); a panel in the sheet's place (Games, New, the Evening) is the
+      // page's and runs on down it.
+      assert.ok(at.box[1] >= 0 && at.box[1] < size[1] - 44 && (!at.over || at.box[3] <= size[1] + 0.5),
         `${name} at ${size}: the dialog opens in sight (${at.box})`);
       // Nothing in it runs off its side (it would scroll sideways).
       const wide = await page.evaluate(() => {
@@ -171,7 +181,7 @@ for (const [width, height] of SIZES) {
 /** Every control a finger taps that is drawn on the page (a button, a summary, a select, a
  * link, a tab, an input; a checkbox or radio by its label): those smaller than 44 × 44 px, and
  * those whose tap targets overlap (a tap meant for one landing on the other), in the same
- * layer (a dialog's controls over the page's, its foot over its content, the sticky header and
+ * layer (a dialog's controls over the page's, its held foot over its content, the sticky header and
  * tabs over the page scrolled under them, are not counted). */
 const small = (page) => page.evaluate(() => {
   const out = [];
@@ -186,7 +196,7 @@ const small = (page) => page.evaluate(() => {
     box = target.getBoundingClientRect();
     if (box.width < 43.5 || box.height < 43.5) out.push(named(e, box));
     // A dialog's foot held over its content as it scrolls is a layer of its own.
-    const layer = e.closest('.bar, .tabs, .game-dialog > .row:last-child, .game-dialog, .win-dialog, .table-view, .games > .confirm, dialog') ?? document.body;
+    const layer = e.closest('.bar, .tabs, .game-dialog > .row:last-child, .entry > .row.step-cancel:last-child, .game-dialog, .win-dialog, .table-view, .games > .confirm, dialog') ?? document.body;
     drawn.push({ e, target, box, layer });
   }
   for (const [i, a] of drawn.entries()) {
