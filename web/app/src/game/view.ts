@@ -4,6 +4,7 @@
 import { closed as closedDialog, opened as openedDialog } from '../back';
 import { $, fill, h } from '../dom';
 import { draftOf, handLines } from './record.js';
+import type { Said } from './answers.js';
 import {
   cancelDraft, gameMetrics, hold, onRedraw, redrawNow, replayOf, setStep, state, writable, type Step,
 } from './controller';
@@ -53,17 +54,20 @@ function withCancel(panel: HTMLElement | null): HTMLElement | null {
 
 /** `panel` shown as a dialog over the page when it is one (a step's, the settings, "End the
  * game here", the link's question; not the win's, which has its own): held at the foot of the
- * screen, in sight whatever the page's scroll, its content scrolling inside it (style.css,
+ * screen, in sight whatever the page's scroll, its content scrolling inside it (panels/dialogs.css,
  * `.game-dialog`). */
 function overPage(panel: HTMLElement | null): HTMLElement | null {
   if (panel?.classList.contains('entry') && !panel.classList.contains('win-dialog')) panel.classList.add('game-dialog');
   return panel;
 }
 
-/** The notice: the page's sentence, and after its first line break the library's message
- * with its line and caret, preformatted. */
-function noticeOf(text: string | null): HTMLElement | null {
-  if (!text) return null;
+/** The notice: the page's sentence (after its first line break the library's message with its
+ * line and caret, preformatted), or the library's sentence as a table reads it, its source
+ * behind a tap. */
+function noticeOf(notice: string | Said | null): HTMLElement | null {
+  if (!notice) return null;
+  if (typeof notice !== 'string') return h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, saidLine(notice, 'span'));
+  const text = notice;
   const cut = text.indexOf('\n');
   if (cut < 0) return h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, text);
   return h('div', { class: 'rules-error', role: 'alert', id: 'game-notice' },
