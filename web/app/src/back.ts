@@ -67,9 +67,12 @@ export function closed(name: string): void {
 }
 
 if (typeof window !== 'undefined') {
-  // A reload with a dialog open opens none: its entries are gone back over, so that Back
-  // from the reloaded page does what it would have done before the dialog. (The entry before
-  // them is the earlier document's: the page loads once more, at the address it had.)
+  // A reload with a dialog open opens the page on the game with no dialog (what a dialog held
+  // is not kept): its entries are gone back over, so that Back from the reloaded page does
+  // what it would have done before the dialog. The page loads once: the entries a document
+  // pushed share its document with the one they were pushed from, and a reload gives them the
+  // new one, so going back over them is a step within the page (a popstate, which a test
+  // driver reports as a navigation), not a second load (test/reach.test.mjs counts both).
   const depth = (history.state as { depth?: unknown } | null)?.depth;
   if (keyOf(history.state) !== null && typeof depth === 'number' && Number.isInteger(depth) && depth > 0) {
     returning = true;

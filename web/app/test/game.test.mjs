@@ -388,6 +388,8 @@ test('a hand deleted or entered again: the hands after it replayed at once', asy
   let shown = await pageSheet(page);
   assert.deepEqual(shown.hands.map((h) => h.label), ['1. East 1', '2. East 1']);
   assert.deepEqual(shown, cliSheet(await exported(page, tap)));
+  // The record read, its dialog closed (held at the foot of the screen, it covers the sheet).
+  await tap('#step-cancel');
   // Hand 1 entered again as Ann's self-draw: the win goes where the draw was.
   await tap('.sheet-hand[data-number="1"] .hand-head');
   await tap('#hand-edit');
@@ -396,6 +398,7 @@ test('a hand deleted or entered again: the hands after it replayed at once', asy
   assert.equal(shown.hands.length, 2);
   assert.match(shown.hands[0].events[0], /^Ann tsumo/);
   assert.deepEqual(shown, cliSheet(await exported(page, tap)));
+  await tap('#step-cancel');
   // Undo takes the hand entered again back whole: the draw is there again.
   await tap('#act-undo');
   shown = await pageSheet(page);
@@ -628,6 +631,8 @@ test('a game under a house file entered by taps: exported with its house file, m
   await page.waitForSelector('#share-link');
   const url = await page.inputValue('#share-link');
   assert.match(url, /#g=[A-Za-z0-9_-]+&h=[A-Za-z0-9_-]+$/);
+  // The link read, its dialog closed (held at the foot of the screen, it covers the tools).
+  await tap('#step-cancel');
   const other = await phone(run.browser);
   await open(other.page, url);
   await other.page.waitForSelector('.standings');

@@ -17,6 +17,7 @@ import { saidLine } from '../said';
 import { endHere, settlementPanel } from './panels/settlement';
 import { showTable, tablePanel, tableShown } from './panels/table';
 import { settingsPanel, toggleSettings } from './panels/settings';
+import './panels/dialogs.css';
 
 export { inProgress, recordTilesWin, setupGame, tilesPreview, type Host, type TilesWin } from './controller';
 
@@ -48,6 +49,15 @@ function withCancel(panel: HTMLElement | null): HTMLElement | null {
   const answer = last instanceof HTMLButtonElement && last.classList.contains('big') ? last : null;
   panel.append(h('div', { class: 'row step-cancel' }, answer,
     h('button', { type: 'button', id: 'step-cancel', onclick: () => setStep({ at: 'sheet' }) }, 'Cancel')));
+  return panel;
+}
+
+/** `panel` shown as a dialog over the page when it is one (a step's, the settings, "End the
+ * game here", the link's question; not the win's, which has its own): held at the foot of the
+ * screen, in sight whatever the page's scroll, its content scrolling inside it (panels/dialogs.css,
+ * `.game-dialog`). */
+function overPage(panel: HTMLElement | null): HTMLElement | null {
+  if (panel?.classList.contains('entry') && !panel.classList.contains('win-dialog')) panel.classList.add('game-dialog');
   return panel;
 }
 
@@ -157,15 +167,15 @@ export function redraw(): void {
   fill(top,
     tools,
     unsaved,
-    state.offer ? offerPanel(state.offer) : null,
+    state.offer ? (state.offer.update ? overPage(offerPanel(state.offer)) : offerPanel(state.offer)) : null,
     hold === 'elsewhere' || hold === 'asking' ? elsewherePanel() : null,
     replayed.rules ? h('p', { class: 'game-ruleset small', id: 'game-ruleset' }, replayed.rules.label) : null,
     standings(replayed, replayed.next),
     status, settlementPanel(replayed), mine ? editing : null, pending, error, notice, said,
-    mine && state.step.at === 'settings' ? settingsPanel(replayed) : null,
+    mine && state.step.at === 'settings' ? overPage(settingsPanel(replayed)) : null,
     mine ? actions(playedTo, next) : null,
-    mine ? withCancel(stepPanel(playedTo, next)) : null,
-    mine ? endHere(replayed, next) : null,
+    mine ? overPage(withCancel(stepPanel(playedTo, next))) : null,
+    mine ? overPage(endHere(replayed, next)) : null,
     tableShown() ? tablePanel(replayed, next) : null);
   reconcile(sheet, hands);
   markDrafted(hands, drafted ? drafted.number : null, draft?.replaces.length ? 'again' : 'before');

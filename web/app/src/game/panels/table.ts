@@ -68,7 +68,8 @@ export function showTable(open: boolean): void {
 export function tablePanel(replayed: Replayed, next: InPlay | null): HTMLElement {
   const facts = next
     ? [next.label, ...next.on_the_table]
-    : [replayed.end?.end ? `Game over: ${replayed.end.end}` : ''];
+    // The end's plain words (its source, a `[game]` key, is not for the table).
+    : [replayed.end?.end_said ? `Game over: ${replayed.end.end_said.text}` : ''];
   return h('section', { class: 'table-view', role: 'dialog', 'aria-label': 'The table view' },
     h('div', { class: 'table-head' },
       h('p', { class: 'table-facts' }, facts.filter(Boolean).join(' \u00b7 ')),
