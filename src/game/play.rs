@@ -380,6 +380,7 @@ impl Game<'_> {
             sticks_to: to.map(|p| self.names[p].clone()),
             sticks_points: i64::from(sticks) * self.stick,
             total: standings.iter().map(|s| s.result).sum(),
+            adjusts: standings.iter().any(|s| s.result != s.net),
         }
     }
 }

@@ -114,6 +114,19 @@ pub struct Settlement {
     /// The results added up: 0, unless sticks stay unclaimed (their points less), the uma
     /// does not add up to zero, or the target is below the start.
     pub total: i64,
+    /// The settlement changes a result from the change since the start: a return other
+    /// than the starting points, an uma or an oka (none under a game that sets neither, as
+    /// `korean` and `malaysian` by default); `mj3 game` then shows the result, its uma and oka.
+    pub adjusts: bool,
+}
+
+impl Settlement {
+    /// What `mj3 game` says of the settlement (`Settled: …`): its sentence where it adjusts a
+    /// result or riichi sticks were left, `None` where each result is the change since the
+    /// start and there is nothing more to say.
+    pub fn said(&self) -> Option<String> {
+        (self.adjusts || self.sticks > 0).then(|| self.to_string())
+    }
 }
 
 impl fmt::Display for Settlement {
