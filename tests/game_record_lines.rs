@@ -72,7 +72,7 @@ fn a_start_line_that_does_not_fit_the_game_is_refused() {
     let sheet = play(
         "ruleset malaysian\nplayers A B C\nstart hand 5 dealer B points A 10 B -20 C 10\ndraw\n",
     );
-    assert_eq!(sheet.hands[0].label, "hand 5");
+    assert_eq!(sheet.hands[0].label, "Hand 5");
 }
 
 /// The all-last dealer, first, may stop (agari-yame) or play on, on the line after his hand,

@@ -224,7 +224,7 @@ pub struct HandRecord {
     pub line: usize,
     /// Win, draw, chombo or correction.
     pub kind: HandKind,
-    /// The hand as named: `East 2`, or `hand 5` when the winner deals.
+    /// The hand as named: `East 2`, or `Hand 5` when the winner deals.
     pub label: String,
     /// The prevailing wind.
     pub round: Seat,
@@ -259,7 +259,7 @@ pub struct HandRecord {
 /// say when it ends) and what happened in it so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandInPlay {
-    /// The hand as named: `East 2`, or `hand 5` when the winner deals.
+    /// The hand as named: `East 2`, or `Hand 5` when the winner deals.
     pub label: String,
     /// The prevailing wind.
     pub round: Seat,

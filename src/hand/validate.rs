@@ -460,7 +460,10 @@ mod tests {
         for name in crate::rules::shipped_names() {
             let rules = crate::rules::load(name).expect("shipped ruleset");
             let input = crate::notation::parse_hand(NO_HAND_EXAMPLE).expect("parses");
-            assert!(validate(&input, &rules).is_ok(), "{name}: {NO_HAND_EXAMPLE}");
+            assert!(
+                validate(&input, &rules).is_ok(),
+                "{name}: {NO_HAND_EXAMPLE}"
+            );
         }
     }
 

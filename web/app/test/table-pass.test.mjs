@@ -658,6 +658,8 @@ for (const size of PHONES) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await snap(`link-${name}`);
       assert.doesNotMatch(notice, /TypeError|RangeError|Failed to fetch|DOMException|undefined|\[object/, `${name}: ${notice}`);
+      // What the player can do on the phone, not a command on a computer.
+      assert.doesNotMatch(notice, /mj3 game|on a computer/, `${name}: ${notice}`);
       saw('link-said-plainly', /damaged|cut|too large|holds no game/i.test(notice), `${p.size}: ${name}: ${notice}`);
       saw('link-notice-in-sight', await inSight(page, '#game-notice', false), `${p.size}: ${name}: the notice in sight on opening`);
       assert.equal(await kept(page), record, `${name}: the game kept as it was`);
