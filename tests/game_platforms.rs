@@ -133,6 +133,32 @@ fn the_dealers_repeat_goes_first_in_the_extra_round_on_the_platforms() {
     }
 }
 
+/// A hand after the repeat that ends the game by a bust says only the bust: the repeat is
+/// what the end check of that hand found, not a flag kept from the hand before (which
+/// once said "the dealer's repeat goes first: the extra round goes on" above the bust).
+#[test]
+fn a_bust_after_the_dealers_repeat_says_no_repeat() {
+    for ruleset in PRESETS {
+        let lines = "start West 1 dealer A points A 30000 B 50000 C 25000
+A ron C: 1 han 30 fu
+A ron C: yakuman
+";
+        let sheet = play(&record(ruleset, lines));
+        let repeat = "the dealer's repeat goes first";
+        says(&sheet.hands[0], repeat);
+        let bust = &sheet.hands[1].events;
+        assert!(
+            !bust.iter().any(|e| e.contains(repeat)),
+            "{ruleset}: {bust:?}"
+        );
+        assert!(
+            bust.last()
+                .is_some_and(|e| e.starts_with("the game ends: a player went below zero")),
+            "{ruleset}: {bust:?}"
+        );
+    }
+}
+
 /// `extension-repeat = false` (the sudden death read literally, as RiichiEnv plays it): the
 /// game ends at C's 40,000, and the tsumo after it is refused.
 #[test]

@@ -253,3 +253,65 @@ fn a_target_below_the_starting_points_is_refused() {
         );
     }
 }
+
+/// A pao win's sentence as the table reads it (`said.text`) names no `[game]` key, rule-book
+/// section or record word under any ruleset with pao; the setting that decides the liable
+/// player's share of the counters is its source, behind the tap, and `mj3 game` still prints
+/// it in the bracket.
+#[test]
+fn a_pao_win_says_its_setting_only_behind_the_source_tap() {
+    let daisangen = "33456s [www] [rrr] [ggg] win=3s";
+    let mut sanma = Vec::new();
+    for ruleset in ["sanma", "sanma-tenhou", "sanma-mahjongsoul"] {
+        for word in ["split", "liable", "discarder"] {
+            sanma.push((
+                format!(
+                    "ruleset {ruleset}\nplayers A B C\nset game.pao-ron-counters=\"{word}\"\nstart East 1 dealer A counters 3 points A 35000 B 35000 C 35000\nB ron C pao A: {daisangen}\nB tsumo pao A: {daisangen}\n"
+                ),
+                word,
+            ));
+        }
+    }
+    let malaysian = "ruleset malaysian\nplayers Ann Ben Cat\nAnn ron Ben pao Cat: [www] [ggg] [rrr] 123p 55p\nAnn tsumo pao Cat: [www] [ggg] [rrr] 123p 55p\n";
+    sanma.push((malaysian.to_string(), "all"));
+    for (record, word) in &sanma {
+        let output = run(&["game", "-", "--json"], record.as_str());
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        let hands: Vec<serde_json::Value> = text(&output.stdout)
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON"))
+            .filter(|r: &serde_json::Value| r["kind"] == "win")
+            .collect();
+        assert_eq!(hands.len(), 2, "{record}");
+        for hand in &hands {
+            let said = &hand["said"][0];
+            let plain = said["text"].as_str().expect("text");
+            assert!(plain.contains(" pays "), "{plain}");
+            for named in ["pao-ron-counters", "game.", "§", "--set"] {
+                assert!(!plain.contains(named), "{named} in {plain:?}");
+            }
+        }
+        let ron = &hands[0]["said"][0];
+        let printed = hands[0]["events"][0].as_str().expect("event");
+        match *word {
+            "liable" | "discarder" => {
+                let setting = format!("game.pao-ron-counters = \"{word}\"");
+                assert_eq!(ron["source"].as_str(), Some(setting.as_str()), "{ron}");
+                assert!(printed.ends_with(": pao-ron-counters)"), "{printed}");
+                let bracket = printed.rsplit_once(" (").expect("bracket").1;
+                let words = bracket.trim_end_matches(": pao-ron-counters)");
+                assert!(
+                    ron["text"]
+                        .as_str()
+                        .expect("text")
+                        .ends_with(&format!("({words})"))
+                );
+            }
+            // Near-miss: a share that halves the counters with the hand names no setting.
+            _ => {
+                assert!(ron["source"].is_null(), "{ron}");
+                assert!(!printed.contains("pao-ron-counters"), "{printed}");
+            }
+        }
+    }
+}

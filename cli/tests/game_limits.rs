@@ -81,6 +81,39 @@ fn more_than_64_set_lines_are_an_error() {
 }
 
 #[test]
+fn a_set_line_whose_list_names_an_entry_twice_is_refused_at_its_line_and_not_echoed_whole() {
+    // A hostile record: thousands of one liable hand, and of one abortive draw, in a line.
+    for (key, entry) in [("pao", "great-dragons"), ("abortive-draws", "four-kans")] {
+        let list = vec![format!("\"{entry}\""); 4000].join(",");
+        let item = format!("game.{key}=[{list}]");
+        let (code, stdout, stderr) =
+            game(format!("ruleset sanma\nplayers A B C\nset {item}\ndraw\n"));
+        assert_eq!(code, Some(3), "{stderr}");
+        assert!(stdout.is_empty(), "{stdout}");
+        let said = format!("`game.{key}` names `{entry}` twice; a list names each entry once");
+        assert!(
+            stderr.starts_with("error: line 3: the ruleset cannot be loaded: set game."),
+            "{stderr}"
+        );
+        assert!(stderr.contains(&format!("…: {said}\n")), "{stderr}");
+        // The line with its caret, cut; the item not echoed whole.
+        assert!(stderr.contains("\n  set game."), "{stderr}");
+        assert!(stderr.contains("\n      ^^^^"), "{stderr}");
+        assert!(stderr.len() < 1000, "{} bytes on stderr", stderr.len());
+    }
+    // Twice is as wrong as 4,000 times; near-miss: each once is played.
+    let (code, _, stderr) = game(
+        "ruleset sanma\nplayers A B C\nset game.pao=[\"great-dragons\",\"big-four-winds\",\"great-dragons\"]\ndraw\n",
+    );
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(stderr.contains("set game.pao=[\"great-dragons\",\"big-four-winds\",\"great-dragons\"]: `game.pao` names `great-dragons` twice"), "{stderr}");
+    let (code, _, stderr) = game(
+        "ruleset sanma\nplayers A B C\nset game.pao=[\"great-dragons\",\"big-four-winds\"]\nset game.abortive-draws=[\"four-kans\",\"nine-terminals\"]\ndraw\n",
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+}
+
+#[test]
 fn a_lone_cr_ends_a_record_line_as_it_ends_a_batch_line() {
     let (code, stdout, stderr) = game("ruleset sanma\rplayers A B C\r\rdraw\rdraw tenpai A\r\n");
     assert_eq!(code, Some(0), "{stderr}");

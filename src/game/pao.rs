@@ -53,9 +53,53 @@ fn four_wind_sets(hand: &hand::Hand) -> bool {
     })
 }
 
-/// Liability (pao): the liable player pays what the others owe the winner on a self-draw,
-/// and on a ron the share `pao-ron` says, its counters as `pao-ron-counters` says, the
-/// discarder the rest (003 §12 Daisangen).
+/// What the liable player pays, as the win's sentence says it.
+pub(super) struct Liability {
+    /// The liable player's name.
+    liable: String,
+    /// What the liable player pays.
+    pays: i64,
+    /// Whose the counters of a shared ron are, when `pao-ron-counters` does not halve them
+    /// with the hand: the words, and the setting's value.
+    counters: Option<(&'static str, &'static str)>,
+}
+
+impl Liability {
+    /// The words a win's sentence ends with, as the table reads them: `; pao: A pays 16,600
+    /// (half the hand and all the counters)`.
+    pub(super) fn plain(&self) -> String {
+        let counters = self.counters.map(|(words, _)| format!(" ({words})"));
+        format!("{}{}", self.pays_said(), counters.unwrap_or_default())
+    }
+
+    /// The same as `mj3 game` prints them, the setting named in the bracket: `(half the hand
+    /// and all the counters: pao-ron-counters)`.
+    pub(super) fn printed(&self) -> String {
+        let counters = self
+            .counters
+            .map(|(words, _)| format!(" ({words}: pao-ron-counters)"));
+        format!("{}{}", self.pays_said(), counters.unwrap_or_default())
+    }
+
+    /// The setting that decides whose the counters are (`game.pao-ron-counters = "liable"`),
+    /// when the words say it.
+    pub(super) fn source(&self) -> Option<String> {
+        self.counters
+            .map(|(_, value)| format!("game.pao-ron-counters = \"{value}\""))
+    }
+
+    fn pays_said(&self) -> String {
+        format!(
+            "; pao: {} pays {}",
+            self.liable,
+            crate::amount::written(self.pays)
+        )
+    }
+}
+
+/// Liability (pao): the liable player pays what the others owe the winner (`owed`, from
+/// [`to_winner`]) on a self-draw, and on a ron the share `pao-ron` says, its counters as
+/// `pao-ron-counters` says, the discarder the rest (003 §12 Daisangen).
 pub(super) fn pao(
     game: &Game,
     claim: &Claim,
@@ -63,8 +107,8 @@ pub(super) fn pao(
     hand: &hand::Hand,
     score: &Score,
     by_player: ByPlayer<i64>,
-    said: &mut String,
-) -> Result<ByPlayer<i64>, GameError> {
+    owed: ByPlayer<i64>,
+) -> Result<(ByPlayer<i64>, Liability), GameError> {
     let rules = game.rules;
     let span = claim
         .win
@@ -105,16 +149,12 @@ pub(super) fn pao(
             game.names[liable], rules.name, named.join(", ")
         )));
     }
-    let owed = to_winner(game, claim, hand, by_player);
     let total: i64 = owed.iter().sum();
     let unit = if rules.system.counts_han() { 100 } else { 1 };
     let half_up = |points: i64| (points / 2 + unit - 1) / unit * unit;
-    // The counters of a ron (003 §11), which `pao-ron-counters` may take out of the halves.
-    let counters = if rules.system.counts_han() {
-        i64::from(hand.context.paid_honba) * i64::from(rules.han.honba_ron)
-    } else {
-        0
-    };
+    // The counters the discarder of a ron pays in the hand's payment (none outside the han
+    // systems), which `pao-ron-counters` may take out of the halves.
+    let (counters, _) = crate::system::han::counters_paid(hand, rules);
     let shared =
         matches!(claim.from, Some(from) if from != liable) && rules.game.pao_ron == PaoRon::Half;
     let liable_part = match rules.game.pao_ron_counters {
@@ -124,12 +164,13 @@ pub(super) fn pao(
         PaoRonCounters::Discarder => half_up(total - counters),
     };
     let whose_counters = match rules.game.pao_ron_counters {
-        _ if !shared || counters == 0 => "",
-        PaoRonCounters::Split => "",
-        PaoRonCounters::Liable => " (half the hand and all the counters: pao-ron-counters)",
-        PaoRonCounters::Discarder => {
-            " (half the hand; the counters are the discarder's: pao-ron-counters)"
-        }
+        _ if !shared || counters == 0 => None,
+        PaoRonCounters::Split => None,
+        PaoRonCounters::Liable => Some(("half the hand and all the counters", "liable")),
+        PaoRonCounters::Discarder => Some((
+            "half the hand; the counters are the discarder's",
+            "discarder",
+        )),
     };
     let mut out = by_player;
     for p in claim.winner.others() {
@@ -142,10 +183,10 @@ pub(super) fn pao(
     {
         out[from] -= total - liable_part;
     }
-    *said = format!(
-        "; pao: {} pays {}{whose_counters}",
-        game.names[liable],
-        crate::amount::written(liable_part)
-    );
-    Ok(out)
+    let liability = Liability {
+        liable: game.names[liable].clone(),
+        pays: liable_part,
+        counters: whose_counters,
+    };
+    Ok((out, liability))
 }

@@ -459,8 +459,7 @@ impl Game<'_> {
             deal,
             dealer: self.names[self.table.dealer].clone(),
         }));
-        self.table.check_end(game, was_all_last, stayed);
-        if self.table.repeat_plays_on {
+        if self.table.check_end(game, was_all_last, stayed) {
             pending.events.push(HandEvent::RepeatPlaysOn);
         }
         if let Some(end) = self.table.over {

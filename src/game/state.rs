@@ -47,9 +47,6 @@ pub struct Table {
     /// target, kept the deal: he may stop the game or play on (`dealer-stops`,
     /// `dealer-plays-on`).
     pub may_stop: bool,
-    /// The hand just played left a player at the target in the extra round, and the game
-    /// goes on because its dealer kept the deal (`extension-repeat`).
-    pub repeat_plays_on: bool,
 }
 
 /// How a hand ended, as the dealer's rotation needs it.
@@ -96,7 +93,6 @@ impl Table {
             counters,
             over: None,
             may_stop: false,
-            repeat_plays_on: false,
         }
     }
 
@@ -253,14 +249,20 @@ impl Table {
     /// Whether the game ends after this hand, and why (kept in [`Table::over`]).
     /// `was_all_last`: the hand was the game's last as scheduled; `dealer_stayed`: its
     /// dealer kept the deal by a win or a tenpai draw, which in the extra round plays on
-    /// where `extension-repeat` says so.
-    pub fn check_end(&mut self, rules: &GameRules, was_all_last: bool, dealer_stayed: bool) {
+    /// where `extension-repeat` says so. Answers whether it did so though a player is at
+    /// the target (the game going on only because the dealer's repeat goes first).
+    pub fn check_end(
+        &mut self,
+        rules: &GameRules,
+        was_all_last: bool,
+        dealer_stayed: bool,
+    ) -> bool {
         if rules.bust == Bust::BelowZero && self.scores.iter().any(|&s| s < 0) {
             self.over = Some(GameEnd::Bust);
-            return;
+            return false;
         }
         if rules.rounds == 0 || rules.dealer == DealerRule::WinnerDeals {
-            return;
+            return false;
         }
         let target = i64::from(rules.target_points);
         let at_target = |score: i64| target == 0 || score >= target;
@@ -268,19 +270,18 @@ impl Table {
         let dealer_first_at_target =
             at_target(dealer) && self.dealer.others().all(|p| self.scores[p] < dealer);
         self.may_stop = false;
-        self.repeat_plays_on = false;
         if was_all_last && dealer_stayed {
             self.may_stop = dealer_first_at_target;
             if self.may_stop && rules.last_dealer_stops {
                 self.over = Some(GameEnd::LastDealerStops);
-                return;
+                return false;
             }
         }
         if self.round < rules.rounds {
-            return;
+            return false;
         }
         if self.draws > 0 && rules.goulash_at_end == GoulashAtEnd::PlayOn {
-            return;
+            return false;
         }
         let someone_at_target = self.scores.iter().any(|&s| at_target(s));
         // The dealer's repeat goes first: he plays on unless he himself is first at the
@@ -291,12 +292,11 @@ impl Table {
             && !dealer_first_at_target
             && self.round == rules.rounds
         {
-            self.repeat_plays_on = someone_at_target;
-            return;
+            return someone_at_target;
         }
         if rules.extension && !someone_at_target && self.round == rules.rounds {
             self.extra_round = true;
-            return;
+            return false;
         }
         self.over = Some(if !self.extra_round {
             GameEnd::LastRoundOver
@@ -305,5 +305,6 @@ impl Table {
         } else {
             GameEnd::ExtraRoundOver
         });
+        false
     }
 }

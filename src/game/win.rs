@@ -4,7 +4,7 @@
 
 use super::GameError;
 use super::happened::Said;
-use super::pao::pao;
+use super::pao::{Liability, pao};
 use super::play::{Claim, Game, Pending, counts_draws};
 use super::player::ByPlayer;
 use super::record::Line;
@@ -259,17 +259,11 @@ pub(super) fn score(
     // What each player pays the winner, before liability moves it (settlements between the
     // non-winners left out).
     let mut to_winner = super::pao::to_winner(game, claim, &hand, by_player);
-    let mut liability = String::new();
+    let mut liability = None;
     if let Some(liable) = claim.pao {
-        by_player = pao(
-            game,
-            claim,
-            liable,
-            &hand,
-            &score,
-            by_player,
-            &mut liability,
-        )?;
+        let (paid, liable) = pao(game, claim, liable, &hand, &score, by_player, to_winner)?;
+        by_player = paid;
+        liability = Some(liable);
     }
     let received = by_player[claim.winner];
     let how = match claim.from {
@@ -328,15 +322,22 @@ pub(super) fn score(
         ),
     };
     let summary = format!(
-        "{name} {how}: {value}; collects {}: {}{liability}",
+        "{name} {how}: {value}; collects {}: {}{}",
         crate::amount::written(received),
-        items.join(", ")
+        items.join(", "),
+        liability
+            .as_ref()
+            .map(Liability::printed)
+            .unwrap_or_default()
     );
+    // The setting that decides the liable player's share goes with the sums, behind the tap.
+    sums.extend(liability.as_ref().and_then(Liability::source));
     let said = Said {
         text: format!(
-            "{name} {how}: {plain_value}; collects {}: {}{liability}",
+            "{name} {how}: {plain_value}; collects {}: {}{}",
             crate::amount::written(received),
-            plain_items.join(", ")
+            plain_items.join(", "),
+            liability.as_ref().map(Liability::plain).unwrap_or_default()
         ),
         source: (!sums.is_empty()).then(|| sums.join("; ")),
     };

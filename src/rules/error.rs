@@ -166,11 +166,25 @@ fn what(key: &KeyPath) -> String {
     }
 }
 
+/// The longest `set` or `--set` item an error shows whole, in bytes: a longer one (a record's
+/// line may hold 64 KiB) is cut, marked `…`; the line's caret shows where it is.
+const SHOWN_ITEM_BYTES: usize = 80;
+
+/// A layer as an error names it: a file or shipped ruleset by its name, a `set` or `--set`
+/// item as written, cut after [`SHOWN_ITEM_BYTES`].
+fn layer(file: &str) -> std::borrow::Cow<'_, str> {
+    let item = file.starts_with("set ") || file.starts_with("--set ");
+    if !item || file.len() <= SHOWN_ITEM_BYTES {
+        return file.into();
+    }
+    format!("{}…", &file[..file.floor_char_boundary(SHOWN_ITEM_BYTES)]).into()
+}
+
 /// An error while loading a ruleset.
 #[derive(Debug, thiserror::Error)]
 pub enum RulesError {
     /// The TOML did not parse or did not fit the schema; the message holds line and column.
-    #[error("{file}: {message}")]
+    #[error("{}: {message}", layer(.file))]
     Toml {
         /// File name or shipped ruleset name.
         file: String,
@@ -180,7 +194,7 @@ pub enum RulesError {
         span: Option<Range<usize>>,
     },
     /// A value that parsed but makes no sense.
-    #[error("{file}: {}{message}", at_prefix(.at))]
+    #[error("{}: {}{message}", layer(.file), at_prefix(.at))]
     Invalid {
         /// File name or shipped ruleset name.
         file: String,
@@ -193,7 +207,8 @@ pub enum RulesError {
     },
     /// An option or value that the ruleset's scoring system never reads.
     #[error(
-        "{file}: {}the {} system has no {} (only {} read{} it)",
+        "{}: {}the {} system has no {} (only {} read{} it)",
+        layer(.file),
         at_prefix(.at),
         .system.name(),
         what(.key),

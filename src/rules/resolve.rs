@@ -293,6 +293,20 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
             }
         }
     }
+    // A list names each entry once, so it is no longer than the entries there are.
+    let lists = game
+        .each_of::<Vec<crate::check::Check>>()
+        .map(|(s, l)| (s, repeated(l)));
+    let words = game.each_of::<Vec<super::game::AbortiveDraw>>();
+    for (setting, twice) in lists.chain(words.map(|(s, l)| (s, repeated(l)))) {
+        if let Some(entry) = twice {
+            let key = setting.key;
+            return Err(KeyError::new(
+                KeyPath::new(["game", key]),
+                format!("`game.{key}` names `{entry}` twice; a list names each entry once"),
+            ));
+        }
+    }
     for c in ruleset.criteria.iter().chain(&ruleset.switched_off) {
         for (field, value) in [("value", c.value), ("open-value", c.open_value)] {
             in_range(value, MAX_COUNT, &|| {
@@ -317,4 +331,19 @@ fn check_ranges(ruleset: &Ruleset) -> Result<(), KeyError> {
         }
     }
     Ok(())
+}
+
+/// The first entry of `list` written a second time, as the file writes it. Found in time
+/// linear in the list: the entries before the first repeat are distinct, so few.
+fn repeated<T: PartialEq + serde::Serialize>(list: &[T]) -> Option<String> {
+    let twice = list
+        .iter()
+        .enumerate()
+        .find_map(|(at, entry)| list[..at].contains(entry).then_some(entry))?;
+    let written = toml::Value::try_from(twice).ok()?;
+    Some(
+        written
+            .as_str()
+            .map_or_else(|| written.to_string(), str::to_owned),
+    )
 }

@@ -535,6 +535,21 @@ pub fn judge(
     (count, verdict)
 }
 
+/// What each payer of `hand`'s win pays for the counters it is paid (`paid_honba`), and the
+/// amount a counter: `han.honba-tsumo` on a self-draw, `han.honba-ron` on a discard (003 §11).
+pub fn counters_paid(hand: &Hand, rules: &Ruleset) -> (i64, u32) {
+    let ctx = &hand.context;
+    let per_counter = if ctx.win == Win::Tsumo {
+        rules.han.honba_tsumo
+    } else {
+        rules.han.honba_ron
+    };
+    (
+        i64::from(ctx.paid_honba) * i64::from(per_counter),
+        per_counter,
+    )
+}
+
 /// Builds the payment table: `owed(payer)` gives a payer's amount and how it is made up;
 /// honba, the goulash (`han.goulash-per-draw`, from each other player) and riichi sticks are
 /// added here.
@@ -566,12 +581,7 @@ pub fn settle_with(hand: &Hand, rules: &Ruleset, owed: impl Fn(Seat) -> (i64, St
             amount += goulash;
             let _ = write!(breakdown, " + {}", goulash_said());
         }
-        let per_counter = if ctx.win == Win::Tsumo {
-            rules.han.honba_tsumo
-        } else {
-            rules.han.honba_ron
-        };
-        let honba = i64::from(ctx.paid_honba) * i64::from(per_counter);
+        let (honba, per_counter) = counters_paid(hand, rules);
         if honba > 0 {
             amount += honba;
             let per_counter = crate::amount::Grouped(i64::from(per_counter));

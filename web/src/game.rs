@@ -265,6 +265,26 @@ fn one_word(value: &toml::Value) -> String {
     }
 }
 
+/// The settings the page sent, refused before any line is written or replayed when they are
+/// more than a record's `set` lines may be (`mj3::game::MAX_SET_LINES`) or name a key twice.
+fn checked(settings: &[(String, toml::Value)]) -> Result<(), String> {
+    if settings.len() > game::MAX_SET_LINES {
+        return Err(format!(
+            "the settings the page sent: a record has at most {} `set` lines ({} settings were sent)",
+            game::MAX_SET_LINES,
+            settings.len()
+        ));
+    }
+    for (at, (key, _)) in settings.iter().enumerate() {
+        if settings[..at].iter().any(|(first, _)| first == key) {
+            return Err(format!(
+                "the settings the page sent name `game.{key}` twice; each key is sent once"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// A word of a line (where it was written is of no matter to the writer).
 fn word(text: &str) -> Word {
     Word::new(text)
@@ -286,6 +306,7 @@ fn header_of(start: &Start) -> Result<String, String> {
             .as_deref()
             .map(|d| Item::FirstDealer(word(d))),
     );
+    checked(&start.settings)?;
     for (key, value) in &start.settings {
         items.push(Item::Set(word(&format!("game.{key}={}", one_word(value)))));
     }
@@ -364,6 +385,7 @@ struct Resettle {
 pub fn record_settings(asked: &str) -> Answer {
     let asked: Resettle =
         serde_json::from_str(asked).map_err(|e| format!("the settings the page sent: {e}"))?;
+    checked(&asked.settings)?;
     if let Some(error) = game::oversized(&asked.record, MAX_RECORD_BYTES) {
         return Err(error.render());
     }

@@ -526,6 +526,54 @@ fn settings_changed_after_start_are_written_into_the_header_and_replayed() {
     assert!(refused.contains("line 9"), "{refused}");
 }
 
+/// A hostile request: settings more than a record's `set` lines, or one key twice, are
+/// refused before a line is written or replayed; a list in a value naming an entry twice is
+/// refused by the library at its `set` line.
+#[test]
+fn settings_the_page_sends_are_bounded_before_anything_is_replayed() {
+    let bare = "ruleset sanma\nplayers Ann Ben Cat\nBen ron Cat: 3 han 30 fu\n";
+    let many: Vec<Value> = (0..100_000).map(|_| json!(["rounds", 1])).collect();
+    for asked in [
+        json!({"record": bare, "settings": many}),
+        json!({"record": bare, "settings": [["rounds", 1], ["bust", "never"], ["rounds", 2]]}),
+    ] {
+        let refused = game::record_settings(&asked.to_string()).expect_err("refused");
+        assert!(
+            refused.starts_with("the settings the page sent"),
+            "{refused}"
+        );
+        assert!(refused.len() < 200, "{refused}");
+    }
+    let refused = game::record_settings(
+        &json!({"record": bare, "settings": [["rounds", 1], ["rounds", 1]]}).to_string(),
+    )
+    .expect_err("one key twice");
+    assert!(refused.contains("name `game.rounds` twice"), "{refused}");
+    let start = json!({"ruleset": "sanma", "players": ["Ann", "Ben", "Cat"], "settings": [["uma", [1, 0, -1]], ["uma", [2, 0, -2]]]});
+    let refused = game::record_start(&start.to_string()).expect_err("one key twice");
+    assert!(refused.contains("name `game.uma` twice"), "{refused}");
+    let pao: Vec<&str> = vec!["great-dragons"; 4000];
+    let refused =
+        game::record_settings(&json!({"record": bare, "settings": [["pao", pao]]}).to_string())
+            .expect_err("a list naming one hand 4,000 times");
+    assert!(refused.contains("line 3"), "{refused}");
+    assert!(
+        refused.contains("`game.pao` names `great-dragons` twice"),
+        "{refused}"
+    );
+    assert!(refused.len() < 1000, "{} bytes", refused.len());
+    // Near-miss: each key once, each entry once.
+    let text = game::record_settings(
+        &json!({"record": bare, "settings": [["pao", ["great-dragons", "big-four-winds"]], ["rounds", 1]]})
+            .to_string(),
+    )
+    .expect("a record");
+    assert!(
+        text.contains("set game.pao=[\"great-dragons\",\"big-four-winds\"]\nset game.rounds=1\n"),
+        "{text}"
+    );
+}
+
 #[test]
 fn a_ron_leaves_one_more_claim_on_its_discard_open_and_nothing_else_does() {
     let open = |record: String| answer(game::replay(&record, ""))["open_claims"].as_u64();

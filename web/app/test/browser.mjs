@@ -229,10 +229,13 @@ export function cases() {
 }
 
 /** Starts a game from the Game tab's New form: `ruleset`, the players' names, each control
- * tapped by `tap` (a click, unless the test times its taps). */
-export async function startGame(page, ruleset, players = ['Ann', 'Ben', 'Cat'], tap = (selector) => page.click(selector)) {
+ * tapped by `tap` (a click, unless the test times its taps or counts them); `form` is what
+ * the test does on the form once the ruleset is chosen, before the names are filled in (the
+ * game's options, a house file). */
+export async function startGame(page, ruleset, players = ['Ann', 'Ben', 'Cat'], tap = (selector) => page.click(selector), form = async () => {}) {
   await tap('#new-game');
   await page.selectOption('#new-ruleset', ruleset);
+  await form();
   for (const [i, name] of players.entries()) await page.fill(`#new-player-${i}`, name);
   await tap('#new-start');
   await page.waitForSelector('.standings');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, phone, serviceWorkerReady, session, shot } from './browser.mjs';
+import { open, phone, serviceWorkerReady, session, shot, startGame } from './browser.mjs';
 
 const CLI = process.env.MJ3_CLI ?? 'mj3';
 const run = session('game-figures.json');
@@ -43,15 +43,6 @@ function tilesOf(hand) {
     else tiles.push(group);
   }
   return tiles;
-}
-
-/** Starts a game: the ruleset, three names. */
-async function startGame(page, tap, ruleset, players) {
-  await tap('#new-game');
-  await page.selectOption('#new-ruleset', ruleset);
-  for (const [i, name] of players.entries()) await page.fill(`#new-player-${i}`, name);
-  await tap('#new-start');
-  await page.waitForSelector('.standings');
 }
 
 /** Opens the scorer for a win of the game (`event`: its winner, `from` whom or tsumo, or
@@ -212,7 +203,7 @@ const GAMES = {
 for (const [ruleset, game] of Object.entries(GAMES)) {
   test(`a ${ruleset} game entered by taps gives the sheet mj3 game gives for its exported record`, async () => {
     const { context, page, errors, tap } = await atGame();
-    await startGame(page, tap, ruleset, game.players);
+    await startGame(page, ruleset, game.players, tap);
     for (const event of game.events) await enter(page, tap, event);
     const shown = await pageSheet(page);
     if (ruleset === 'sanma') {
@@ -247,7 +238,7 @@ for (const [ruleset, game] of Object.entries(GAMES)) {
 
 test('paid on the spot offers the tiles and sets malaysian plays, by the library\u2019s names', async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'malaysian', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'malaysian', ['Ann', 'Ben', 'Cat'], tap);
   await tap('#act-spot');
   const options = (label) => page.$$eval(`select[aria-label="${label}"] option`, (l) => l.map((o) => [o.value, o.textContent]));
   const tiles = await options('The kong\u2019s tile');
@@ -261,17 +252,14 @@ test('paid on the spot offers the tiles and sets malaysian plays, by the library
 
 test('the game options are controls of their kind, and the record says what was changed', async () => {
   const { context, page, errors, tap } = await atGame();
-  await tap('#new-game');
-  await page.selectOption('#new-ruleset', 'sanma');
-  await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
-  // A word is a select of the words it may take; a number a number field; no text to type.
-  assert.equal(await page.getAttribute('select[data-key="bust"]', 'aria-label'), 'Game option: bust');
-  assert.equal(await page.$$eval('#panel-game .options input[type="text"]', (l) => l.length), 0);
-  await page.selectOption('select[data-key="bust"]', 'never');
-  await page.fill('input[data-key="rounds"]', '1');
-  for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.fill(`#new-player-${i}`, name);
-  await tap('#new-start');
-  await page.waitForSelector('.standings, #game-notice');
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap, async () => {
+    await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
+    // A word is a select of the words it may take; a number a number field; no text to type.
+    assert.equal(await page.getAttribute('select[data-key="bust"]', 'aria-label'), 'Game option: bust');
+    assert.equal(await page.$$eval('#panel-game .options input[type="text"]', (l) => l.length), 0);
+    await page.selectOption('select[data-key="bust"]', 'never');
+    await page.fill('input[data-key="rounds"]', '1');
+  });
   assert.equal(await page.$('#game-notice') && await page.textContent('#game-notice'), null);
   await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Cat', hand: '234p567p678s88s234s' });
   const record = await exported(page, tap);
@@ -285,7 +273,7 @@ test('the game options are controls of their kind, and the record says what was 
 
 test('pao, a chombo and a correction entered by taps give the sheet mj3 game gives', async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   // Ann wins big three dragons on Ben's discard; Cat fed the last dragon set: Cat is liable.
   await tap('.winners button[data-winner="Ann"]');
   await tap(choice('How?', 'Ben'));
@@ -324,7 +312,7 @@ test('pao, a chombo and a correction entered by taps give the sheet mj3 game giv
 
 test('a win entered by its value, in a few taps, pays as mj3 game pays it', async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   tap.count = 0;
   await tap('.winners button[data-winner="Ben"]');
   await tap(choice('How?', 'Cat'));
@@ -354,7 +342,7 @@ const offered = (page, legend) => page.$$eval(`fieldset.choices:has(legend:text-
 
 test("the value pad offers the values the ruleset takes (the library's rules.value_pad): a honshu yakuman by its row, malaysian's fan to its cap, no limit korean-lite scores none of", async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma-honshu', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma-honshu', ['Ann', 'Ben', 'Cat'], tap);
   await tap('.winners button[data-winner="Ben"]');
   await tap(choice('How?', ''));
   assert.deepEqual(await offered(page, 'Han'), ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13']);
@@ -364,13 +352,13 @@ test("the value pad offers the values the ruleset takes (the library's rules.val
   await tap('#record-win');
   await page.waitForSelector('#panel-game:not([hidden]) .standings');
   assert.deepEqual(await pageSheet(page), cliSheet(await exported(page, tap)));
-  await startGame(page, tap, 'malaysian', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'malaysian', ['Ann', 'Ben', 'Cat'], tap);
   await tap('.winners button[data-winner="Ben"]');
   await tap(choice('How?', ''));
   assert.deepEqual(await offered(page, 'Fan'), ['5', '6', '7', '8', '9', '10']);
   // The win dialog covers the sheet and its tools until it is answered or cancelled.
   await tap('#step-cancel');
-  await startGame(page, tap, 'korean-lite', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'korean-lite', ['Ann', 'Ben', 'Cat'], tap);
   await tap('.winners button[data-winner="Ben"]');
   await tap(choice('How?', ''));
   assert.deepEqual(await offered(page, 'Limit'), []);
@@ -380,7 +368,7 @@ test("the value pad offers the values the ruleset takes (the library's rules.val
 
 test('a hand deleted or entered again: the hands after it replayed at once', async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   const valueWin = async (winner, from, han, fu) => {
     await tap(`.winners button[data-winner="${winner}"]`);
     await tap(choice('How?', from));
@@ -419,7 +407,7 @@ test('a hand deleted or entered again: the hands after it replayed at once', asy
 
 test('a win entered by its tiles: the taps counted', async () => {
   const { context, page, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   tap.count = 0;
   await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Cat', hand: '234p567p678s88s234s' });
   figures.tapsWinByTiles = tap.count;
@@ -428,7 +416,7 @@ test('a win entered by its tiles: the taps counted', async () => {
 
 test('the game is kept offline: load, go offline, reload, the sheet is there', async () => {
   const { context, page, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
   const shown = await pageSheet(page);
   await serviceWorkerReady(page);
@@ -450,7 +438,7 @@ async function importRecord(page, tap, record, hands) {
 
 test("the all-last dealer's choice: offered only when open, and the sheet mj3 game gives", async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   const start = 'players Ann Ben Cat\nstart West 3 dealer Cat points Ann 30000 Ben 34000 Cat 41000\n';
   // sanma plays the last hand out unless the dealer stops: "stops" is offered while the game goes on.
   await importRecord(page, tap, `ruleset sanma\n${start}Cat tsumo: 3 han 30 fu\n`, 1);
@@ -551,7 +539,7 @@ async function drawsToPaint(page, tap, hands, count) {
 
 test('figures: from the tap to the painted frame, a draw recorded in a 5-hand and a 50-hand game; the link of a 16-hand game', async () => {
   const { context, page, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   // The two games in turn, five batches of four, so that the machine's load falls on both
   // alike; the first round warms the WebAssembly up (V8 compiles it fully once it runs often).
   const five = [];
@@ -590,27 +578,24 @@ const HOUSE = 'extends = "sanma"\nname = "our-table"\n\n[game]\nnagashi-mangan =
 
 test('a game under a house file entered by taps: exported with its house file, mj3 game gives its sheet; the link carries it', async () => {
   const { context, page, errors, tap } = await atGame();
-  await tap('#new-game');
-  await page.selectOption('#new-ruleset', 'house.toml');
-  // A mistake in the house file is said under it, with its line; no game starts.
-  await page.fill('#new-house', 'extends = "sanma"\n[game]\nnagashi-mangan = maybe\n');
-  await page.locator('#new-house').dispatchEvent('change');
-  assert.match(await page.textContent('#new-house-status'), /house\.toml.*line 3/s);
-  await tap('#new-start');
-  assert.match(await page.textContent('#game-notice'), /line 1:[\s\S]*house\.toml/);
-  assert.equal(await page.locator('.standings').count(), 0);
-  assert.equal(await page.inputValue('#new-ruleset'), 'house.toml', 'the form keeps its choice');
-  await page.fill('#new-house', HOUSE);
-  await page.locator('#new-house').dispatchEvent('change');
-  // The form's options are the house file's own.
-  await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
-  assert.equal(await page.inputValue('input[data-key="starting-points"]'), '40000');
-  assert.equal(await page.isChecked('input[data-key="nagashi-mangan"]'), true);
-  await page.evaluate(() => { document.activeElement?.blur(); document.querySelector('#new-house').scrollTop = 0; window.scrollTo(0, 0); });
-  await shot(page, 'game-new-house');
-  for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.fill(`#new-player-${i}`, name);
-  await tap('#new-start');
-  await page.waitForSelector('.standings');
+  await startGame(page, 'house.toml', ['Ann', 'Ben', 'Cat'], tap, async () => {
+    // A mistake in the house file is said under it, with its line; no game starts.
+    await page.fill('#new-house', 'extends = "sanma"\n[game]\nnagashi-mangan = maybe\n');
+    await page.locator('#new-house').dispatchEvent('change');
+    assert.match(await page.textContent('#new-house-status'), /house\.toml.*line 3/s);
+    await tap('#new-start');
+    assert.match(await page.textContent('#game-notice'), /line 1:[\s\S]*house\.toml/);
+    assert.equal(await page.locator('.standings').count(), 0);
+    assert.equal(await page.inputValue('#new-ruleset'), 'house.toml', 'the form keeps its choice');
+    await page.fill('#new-house', HOUSE);
+    await page.locator('#new-house').dispatchEvent('change');
+    // The form's options are the house file's own.
+    await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
+    assert.equal(await page.inputValue('input[data-key="starting-points"]'), '40000');
+    assert.equal(await page.isChecked('input[data-key="nagashi-mangan"]'), true);
+    await page.evaluate(() => { document.activeElement?.blur(); document.querySelector('#new-house').scrollTop = 0; window.scrollTo(0, 0); });
+    await shot(page, 'game-new-house');
+  });
   // The buttons are the house file's: nagashi and the abortive draws (sanma plays neither).
   assert.equal(await page.locator('#act-nagashi').count(), 1);
   assert.equal(await page.locator('#act-abort').count(), 1);
@@ -662,16 +647,11 @@ test('a game under a house file entered by taps: exported with its house file, m
 
 test('the Nagashi button follows the game\'s own settings: a game started with nagashi off shows none', async () => {
   const { context, page, errors, tap } = await atGame();
-  const start = async (nagashi) => {
-    await tap('#new-game');
-    await page.selectOption('#new-ruleset', 'sanma-tenhou');
+  const start = (nagashi) => startGame(page, 'sanma-tenhou', ['Ann', 'Ben', 'Cat'], tap, async () => {
     await page.evaluate(() => { for (const d of document.querySelectorAll('details.game-options:has(.options)')) d.open = true; });
     assert.equal(await page.isChecked('input[data-key="nagashi-mangan"]'), true, 'sanma-tenhou plays nagashi');
     if (!nagashi) await page.uncheck('input[data-key="nagashi-mangan"]');
-    for (const [i, name] of ['Ann', 'Ben', 'Cat'].entries()) await page.fill(`#new-player-${i}`, name);
-    await tap('#new-start');
-    await page.waitForSelector('.standings');
-  };
+  });
   await start(false);
   assert.equal(await page.locator('#act-nagashi').count(), 0);
   assert.match(await exported(page, tap), /^set game\.nagashi-mangan=false$/m);
@@ -686,7 +666,7 @@ test('the Nagashi button follows the game\'s own settings: a game started with n
 test('"Enter the tiles instead" after a riichi carries the game\'s riichi and its stick under every han ruleset, and the page records what mj3 game gives', async () => {
   const { context, page, errors, tap } = await atGame();
   for (const ruleset of ['sanma', 'sanma-tenhou', 'sanma-mahjongsoul', 'sanma-honshu']) {
-    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    await startGame(page, ruleset, ['Ann', 'Ben', 'Cat'], tap);
     // The han rulesets write "Ben riichi (1,000 on the table)", never "Ben declares".
     await enter(page, tap, { kind: 'riichi', player: 'Ben' });
     await toTiles(page, tap, { winner: 'Ben', from: null });
@@ -726,7 +706,7 @@ function barPreview(page) {
 test('"Enter the tiles instead" after a riichi shows in its bar the value, the stick and the names the game then records, under every han ruleset', async () => {
   const { context, page, errors, tap } = await atGame();
   for (const ruleset of ['sanma', 'sanma-tenhou', 'sanma-mahjongsoul', 'sanma-honshu']) {
-    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    await startGame(page, ruleset, ['Ann', 'Ben', 'Cat'], tap);
     // A counter and a stick on the table first: a draw with Ann (the dealer) ready.
     await enter(page, tap, { kind: 'riichi', player: 'Ann' });
     await enter(page, tap, { kind: 'draw', tenpai: ['Ann'] });
@@ -747,7 +727,7 @@ test('"Enter the tiles instead" after a riichi shows in its bar the value, the s
 
 test('"Also ron" by tiles opens the scorer at the hand in play: the second winner\'s seat and the hand\'s counters, not the next hand\'s', async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   // Ben (South) wins on Ann's discard: the deal passes, so the next hand seats Cat South.
   await enter(page, tap, { kind: 'win', winner: 'Ben', from: 'Ann', hand: '234p567p678s88s234s' });
   await toTiles(page, tap, { winner: 'Cat', also: true });
@@ -771,7 +751,7 @@ test('"Also ron" by tiles opens the scorer at the hand in play: the second winne
 
 test('Riichi turned on in the scorer opened from the game is recorded as the declaration; a refused win keeps every tapped tile', async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   await toTiles(page, tap, { winner: 'Ben', from: 'Cat' });
   // No yaku without riichi (a ron, not all simples, no pinfu): the game refuses it.
   for (const tile of tilesOf('234p567p345s88s999s')) await tap(`#pad button[data-tile="${tile}"]`);
@@ -800,7 +780,7 @@ test('Riichi turned on in the scorer opened from the game is recorded as the dec
 test('korean and malaysian offer no control the library always refuses: no tenpai question, no Ready where none is declared, no counters', async () => {
   const { context, page, errors, tap } = await atGame();
   for (const ruleset of ['korean', 'korean-lite', 'malaysian']) {
-    await startGame(page, tap, ruleset, ['Ann', 'Ben', 'Cat']);
+    await startGame(page, ruleset, ['Ann', 'Ben', 'Cat'], tap);
     assert.doesNotMatch(await page.textContent('#in-play'), /counter/, `${ruleset}: no counters`);
     assert.equal(await page.locator('#act-riichi').count(), ruleset === 'malaysian' ? 0 : 1, `${ruleset}: Ready`);
     await tap('#act-draw');
@@ -824,7 +804,7 @@ test('korean and malaysian offer no control the library always refuses: no tenpa
 
 test("every example game's sheet, standings and table counts are mj3 game's, in its words", async () => {
   const { context, page, errors, tap } = await atGame();
-  await startGame(page, tap, 'sanma', ['Ann', 'Ben', 'Cat']);
+  await startGame(page, 'sanma', ['Ann', 'Ben', 'Cat'], tap);
   const dir = join(fileURLToPath(new URL('../../../', import.meta.url)), 'docs/examples');
   const files = readdirSync(dir).filter((n) => n.endsWith('-game.txt')).sort();
   assert.ok(files.length >= 6, files.join(' '));
