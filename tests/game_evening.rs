@@ -233,7 +233,11 @@ fn korean_and_malaysian_evenings_value_per_point() {
         assert_eq!(evening.unit, Unit::Point, "{name}");
         // Declarations are counted where the system has them: ready under korean, none
         // under malaysian (which declares nothing).
-        let declared = if name == "korean" { Some("Ready") } else { None };
+        let declared = if name == "korean" {
+            Some("Ready")
+        } else {
+            None
+        };
         assert_eq!(evening.declared, declared, "{name}");
         for player in &evening.players {
             assert_eq!(
