@@ -54,20 +54,21 @@ export function rescore(): boolean {
       h('button', { type: 'button', id: 'example', onclick: () => setLine(EXAMPLE) }, 'Show an example')));
     return false;
   }
-  // A line that reads but holds no tile yet (a game's win opened on the pad, its seat and
-  // round set) is a hand not begun, not an error: the hint, as for an empty field.
-  const read = mj3.parse(line);
-  if (!('error' in read) && read.concealed.length + read.jokers + read.declared.length === 0) {
-    showLineError(null);
-    showSummary(null);
-    fill(result, h('p', { class: 'hint' }, 'Tap tiles on the pad, or type a hand.'));
-    return false;
-  }
   let parsed: Report | ErrorRecord;
   try {
     parsed = mj3.score(line, app.rules);
   } catch (error) {
     fill(result, h('p', { class: 'rules-error', role: 'alert' }, message(error)));
+    return false;
+  }
+  // A line refused that reads but holds no tile yet (a game's win opened on the pad, its
+  // seat and round set) is a hand not begun, not an error: the hint, as for an empty field.
+  // (A value stated in place of tiles is scored, and never reaches this.)
+  const read = 'error' in parsed ? mj3.parse(line) : null;
+  if (read && !('error' in read) && read.concealed.length + read.jokers + read.declared.length === 0) {
+    showLineError(null);
+    showSummary(null);
+    fill(result, h('p', { class: 'hint' }, 'Tap tiles on the pad, or type a hand.'));
     return false;
   }
   const took = performance.now() - started;
