@@ -228,8 +228,21 @@ pub struct Note {
     /// The notation that would tell the evaluator more, if any.
     pub write: Option<String>,
     /// Where the rule it states comes from (`000 §Malaysia: "to a maximum of 10"`), said
-    /// after the words in brackets by the text views and the JSON, apart by [`Note::said`].
-    pub source: Option<&'static str>,
+    /// with the words by the text views and the JSON (as `cited` puts it), apart by
+    /// [`Note::said`].
+    pub source: Option<Cow<'static, str>>,
+    /// How the text views and the JSON put the source after the words.
+    pub cited: Cited,
+}
+
+/// How a note's source follows its words where the text views and the JSON say both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cited {
+    /// In brackets: `10 fan in all, capped at 8 (000 §Malaysia: "…")`.
+    InBrackets,
+    /// After a colon, the source saying why: `the discards are not used: 000 §Malaysia
+    /// gives no sacred-discard rule`.
+    AfterColon,
 }
 
 impl Note {
@@ -239,15 +252,26 @@ impl Note {
             text: text.into(),
             write: Some(notation.into()),
             source: None,
+            cited: Cited::InBrackets,
         }
     }
 
-    /// A note stating a rule, its source apart.
-    pub fn sourced(text: impl Into<String>, source: &'static str) -> Self {
+    /// A note stating a rule, its source apart (said after it in brackets).
+    pub fn sourced(text: impl Into<String>, source: impl Into<Cow<'static, str>>) -> Self {
         Note {
             text: text.into(),
             write: None,
-            source: Some(source),
+            source: Some(source.into()),
+            cited: Cited::InBrackets,
+        }
+    }
+
+    /// A note whose source says why, after a colon: `the discards are not used` and `000
+    /// §Malaysia gives no sacred-discard rule`.
+    pub fn because(text: impl Into<String>, source: impl Into<Cow<'static, str>>) -> Self {
+        Note {
+            cited: Cited::AfterColon,
+            ..Note::sourced(text, source)
         }
     }
 
@@ -255,15 +279,16 @@ impl Note {
     pub fn said(&self) -> Said {
         Said {
             text: self.text.clone(),
-            source: self.source.map(str::to_string),
+            source: self.source.as_deref().map(str::to_string),
         }
     }
 
-    /// The words with the source in brackets, as the text views and the JSON say them.
-    fn sourced_text(&self) -> std::borrow::Cow<'_, str> {
-        match self.source {
-            Some(source) => format!("{} ({source})", self.text).into(),
-            None => self.text.as_str().into(),
+    /// The words with the source, as the text views and the JSON say them.
+    fn sourced_text(&self) -> Cow<'_, str> {
+        match (&self.source, self.cited) {
+            (Some(source), Cited::InBrackets) => format!("{} ({source})", self.text).into(),
+            (Some(source), Cited::AfterColon) => format!("{}: {source}", self.text).into(),
+            (None, _) => self.text.as_str().into(),
         }
     }
 }
@@ -274,6 +299,7 @@ impl From<String> for Note {
             text,
             write: None,
             source: None,
+            cited: Cited::InBrackets,
         }
     }
 }

@@ -494,3 +494,63 @@ fn a_count_of_zero_is_not_said_on_the_table() {
     let malaysian = play("ruleset malaysian\nplayers Ann Ben Cat\ndraw\n");
     assert_eq!(malaysian.hands[0].label, "Hand 1");
 }
+
+/// A refused line says what is wrong in words a table reads, with the `[game]` setting, the
+/// rule book's section and the record line to write kept apart (the page shows the words, the
+/// source behind a tap); `mj3 game` prints them together as before.
+#[test]
+fn a_refusal_keeps_its_setting_source_and_advice_apart() {
+    let three = format!(
+        "set game.three-declared-ready=\"draw\"\nriichi Ann\nriichi Ben\nriichi Cat\nBen ron Cat: {KOREAN}\n"
+    );
+    let cases = [
+        (
+            korean(&three),
+            "all three declared ready: the hand is a draw (game.three-declared-ready = \"draw\"; 000 §Three declared ready)",
+            "all three declared ready: the hand is a draw",
+            Some("game.three-declared-ready = \"draw\"; 000 §Three declared ready"),
+        ),
+        (
+            malaysian("Ben tsumo: 123p789p (5555p) EEE ww\n"),
+            "Ben's kong of 5p was not paid on the spot: write `kong Ben 5p concealed` (or `from NAME`, `promoted`) on a line before the win (000 §Malaysia: \"Kongs immediately score\")",
+            "Ben's kong of 5p was not paid on the spot",
+            Some("000 §Malaysia: \"Kongs immediately score\""),
+        ),
+        (
+            "ruleset sanma\nplayers Ann Ben Cat\nkong Ben 5p concealed\n".to_string(),
+            "sanma pays nothing on the spot: kongs and bonus sets are paid with the hand (on-the-spot payments are 000 §Malaysia's)",
+            "sanma pays nothing on the spot: kongs and bonus sets are paid with the hand",
+            Some("on-the-spot payments are 000 §Malaysia's"),
+        ),
+        (
+            "ruleset sanma\nplayers Ann Ben Cat\nriichi Ann left=2\n".to_string(),
+            "riichi needs at least 3 tiles left in the wall (game.riichi-tiles-left; 003 §9.4 says three, the Riichi entry of 003 §12 four)",
+            "riichi needs at least 3 tiles left in the wall",
+            Some("game.riichi-tiles-left; 003 §9.4 says three, the Riichi entry of 003 §12 four"),
+        ),
+        (
+            malaysian("riichi Ann\n"),
+            "malaysian has no riichi or declaration of ready (000 §Malaysia names none)",
+            "malaysian has no riichi or declaration of ready",
+            Some("000 §Malaysia names none"),
+        ),
+        (
+            "ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 234p567p678s99s234s riichi\n"
+                .to_string(),
+            "Ann did not declare riichi this hand: write `riichi Ann` on a line before the win",
+            "Ann did not declare riichi this hand",
+            None,
+        ),
+    ];
+    for (record, message, plain, source) in cases {
+        let error = fails(&record);
+        assert_eq!(error.message, message);
+        let said = error.said();
+        assert_eq!(said.text, plain);
+        assert_eq!(said.source.as_deref(), source);
+    }
+    // A message with no parts is said as it is.
+    let plain = fails(&korean("Dan tsumo: 123p456m999s rrr EE\n"));
+    assert!(plain.reason.is_none());
+    assert_eq!(plain.said().text, plain.message);
+}

@@ -673,3 +673,21 @@ fn why_says_whether_a_hand_reached_a_limit() {
         absent.sentence
     );
 }
+
+/// A switched-off criterion says why and what switches it on in words a table reads (the
+/// page shows them; the `--set` form stays for the command line).
+#[test]
+fn a_switched_off_criterion_is_said_without_settings_syntax() {
+    let mut seen = 0;
+    for ruleset in shipped() {
+        for criterion in &ruleset.switched_off {
+            let off = mj3::reference::criterion::switched_off_of(&ruleset, criterion);
+            seen += 1;
+            assert!(!off.switch_on.is_empty(), "{}", criterion.id);
+            for syntax in ["--set", "=", "criteria.", "options.", "tiles."] {
+                assert!(!off.said.contains(syntax), "{}: {}", criterion.id, off.said);
+            }
+        }
+    }
+    assert!(seen > 0);
+}

@@ -283,3 +283,33 @@ fn a_game_of_values_replays_as_the_game_of_hands() {
         "replayed by value: {got:?}"
     );
 }
+
+/// The value pad's limits carry their names as a table reads them, and each is what the
+/// score of a win stated by that limit says it reached (`2× yakuman`, not `double-yakuman`).
+#[test]
+fn the_value_pads_limits_are_named_as_the_score_says_them() {
+    for name in mj3::rules::shipped_names() {
+        let rules = mj3::rules::load(name).expect("shipped ruleset");
+        let choices = mj3::hand::stated::value_choices(&rules);
+        assert_eq!(choices.limits.len(), choices.limit_names.len(), "{name}");
+        for (word, said) in choices.limits.iter().zip(&choices.limit_names) {
+            assert!(!said.contains('-'), "{name}: {said}");
+            let scored = ["", " tsumo"].iter().find_map(|how| {
+                let (_, evaluation) = mj3::score_line(&format!("{word}{how}"), &rules).ok()?;
+                match evaluation {
+                    mj3::evaluate::Evaluation::Complete { score: Some(score) } => Some(score),
+                    _ => None,
+                }
+            });
+            let score = scored.unwrap_or_else(|| panic!("{name}: {word} scores"));
+            let reached = score
+                .totals
+                .limit_reached()
+                .unwrap_or_else(|| score.reached());
+            assert!(
+                reached.starts_with(said),
+                "{name}: {word} reached {reached}, named {said}"
+            );
+        }
+    }
+}

@@ -2,13 +2,13 @@
 //! by priority, who of two winners takes the sticks and counters, and a ron on a riichi
 //! declaration tile.
 
-use super::GameError;
 use super::happened::{HandEvent, LostOn};
 use super::play::{Claim, Game, Pending, goulash_draws};
 use super::player::ByPlayer;
 use super::sheet::WinRecord;
 use super::state::{Outcome, PLAYERS};
 use super::win::{Scored, score};
+use super::{GameError, Reason};
 use crate::diagnostic::Span;
 use crate::rules::{
     ClaimOrder, DeclarationTileRon, DoubleRonCounters, MultipleRon, SticksTo, System, ThreeReady,
@@ -56,7 +56,13 @@ pub(super) fn settle(
         && game.rules.system == System::Points
         && game.rules.game.three_declared_ready == ThreeReady::Draw;
     if ready {
-        return Err(game.error(first.line, first.win.winner.span, "all three declared ready: the hand is a draw (game.three-declared-ready = \"draw\"; 000 §Three declared ready)"));
+        return Err(game.refuse(
+            first.line,
+            first.win.winner.span,
+            Reason::new("all three declared ready: the hand is a draw")
+                .setting("game.three-declared-ready = \"draw\"")
+                .source("000 §Three declared ready"),
+        ));
     }
     declaration_tile(game, claims, pending)?;
     let dealer = game.table.dealer;

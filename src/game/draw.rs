@@ -2,12 +2,12 @@
 //! noten payments (003 §11), a nagashi mangan where the ruleset plays it, and the goulash
 //! count of the points system (000 §Hands, rounds, and matches).
 
-use super::GameError;
 use super::happened::HandEvent;
 use super::play::{Game, Pending, Tenpai};
 use super::player::{ByPlayer, Player};
 use super::record::{Line, Word};
 use super::state::{Outcome, PLAYERS};
+use super::{GameError, Reason};
 use crate::diagnostic::Span;
 use crate::evaluate::{score_hand, waits};
 use crate::hand::{self, ValidHand, WaitingHand};
@@ -183,13 +183,11 @@ fn nagashi(game: &mut Game, pending: &mut Pending) -> Result<(), GameError> {
     for (i, (player, at, span)) in nagashi.iter().enumerate() {
         let (player, span) = (*player, *span);
         if !game.rules.game.nagashi_mangan {
-            return Err(game.error(
+            return Err(game.refuse(
                 at,
                 span,
-                format!(
-                    "{} has no nagashi mangan (game.nagashi-mangan is off)",
-                    game.rules.name
-                ),
+                Reason::new(format!("{} has no nagashi mangan", game.rules.name))
+                    .setting("game.nagashi-mangan is off"),
             ));
         }
         if nagashi[..i].iter().any(|n| n.0 == player) {
@@ -249,20 +247,21 @@ fn check_tenpai(
     let name = &game.names[player];
     let own = own_copies_waits(&waiting, game.rules);
     let message = match (own.is_empty(), game.rules.game.own_tiles_wait) {
-        (true, _) => format!("{name}'s hand waits on no tile: it is not tenpai"),
+        (true, _) => Reason::new(format!("{name}'s hand waits on no tile: it is not tenpai")),
         (false, OwnTilesWait::TenpaiUnlessConcealed) => {
             return Ok(Some(HandEvent::OwnTilesTenpai {
                 player: name.clone(),
                 tiles: own,
             }));
         }
-        (false, OwnTilesWait::NotTenpai) => format!(
-            "{name}'s hand waits only on {}, whose every copy is his own: it is not tenpai under {} (game.own-tiles-wait = \"not-tenpai\")",
+        (false, OwnTilesWait::NotTenpai) => Reason::new(format!(
+            "{name}'s hand waits only on {}, whose every copy is his own: it is not tenpai under {}",
             own.join(" "),
             game.rules.name
-        ),
+        ))
+        .setting("game.own-tiles-wait = \"not-tenpai\""),
     };
-    Err(game.error(line, whole, message))
+    Err(game.refuse(line, whole, message))
 }
 
 /// The tiles that would complete `waiting` but for the copies the player holds himself, in

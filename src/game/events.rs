@@ -2,13 +2,13 @@
 //! declarations (the stick on the table), kongs and full bonus sets paid on the spot
 //! (000 §Malaysia), corrections between hands, and a chombo's penalty.
 
-use super::GameError;
 use super::happened::{HandEvent, KongPayment};
 use super::play::{Declared, Game, Pending};
 use super::player::{ByPlayer, Player};
 use super::record::{KongMade, Line, Word};
 use super::sheet::HandKind;
 use super::state::PLAYERS;
+use super::{GameError, Reason};
 use crate::diagnostic::Span;
 use crate::rules::{PromotedKongPayer, System, ThreeReady};
 use crate::tile::{BonusSet, Tile};
@@ -25,13 +25,14 @@ impl Game<'_> {
         let who = self.player(line, player)?;
         let name = self.names[who].clone();
         if !self.rules.system.declares() {
-            return Err(self.error(
+            return Err(self.refuse(
                 line,
                 player.span,
-                format!(
-                    "{} has no riichi or declaration of ready (000 §Malaysia names none)",
+                Reason::new(format!(
+                    "{} has no riichi or declaration of ready",
                     self.rules.name
-                ),
+                ))
+                .source("000 §Malaysia names none"),
             ));
         }
         if pending.declared.iter().any(|d| d.player == who) {
@@ -44,19 +45,28 @@ impl Game<'_> {
         if let Some((left, span)) = left {
             let least = self.rules.game.riichi_tiles_left;
             if self.rules.system.counts_han() && left < least {
-                return Err(self.error(line, span, format!("riichi needs at least {least} tiles left in the wall (game.riichi-tiles-left; 003 §9.4 says three, the Riichi entry of 003 §12 four)")));
+                return Err(self.refuse(
+                    line,
+                    span,
+                    Reason::new(format!(
+                        "riichi needs at least {least} tiles left in the wall"
+                    ))
+                    .setting("game.riichi-tiles-left")
+                    .source("003 §9.4 says three, the Riichi entry of 003 §12 four"),
+                ));
             }
         }
         let stick = self.stick;
         if stick > 0 && self.table.scores[who] < stick {
-            return Err(self.error(
+            return Err(self.refuse(
                 line,
                 player.span,
-                format!(
-                    "{name} has {} points: a riichi needs the {} of its stick (003 §12 Riichi)",
+                Reason::new(format!(
+                    "{name} has {} points: a riichi needs the {} of its stick",
                     crate::amount::written(self.table.scores[who]),
                     crate::amount::written(stick)
-                ),
+                ))
+                .source("003 §12 Riichi"),
             ));
         }
         if stick > 0 {
@@ -218,7 +228,15 @@ impl Game<'_> {
         if self.rules.system == System::Fan {
             return Ok(());
         }
-        Err(self.error(line, span, format!("{} pays nothing on the spot: kongs and bonus sets are paid with the hand (on-the-spot payments are 000 §Malaysia's)", self.rules.name)))
+        Err(self.refuse(
+            line,
+            span,
+            Reason::new(format!(
+                "{} pays nothing on the spot: kongs and bonus sets are paid with the hand",
+                self.rules.name
+            ))
+            .source("on-the-spot payments are 000 §Malaysia's"),
+        ))
     }
 
     /// A correction between hands: points moved, adding up to zero.

@@ -47,6 +47,7 @@ pub(super) fn at(line: &Line, span: Span, message: impl Into<String>) -> Box<Fai
         span,
         message: message.into(),
         state: None,
+        reason: None,
     })
 }
 
@@ -58,6 +59,7 @@ pub(super) fn unread(e: ReadError) -> GameError {
         span: e.span,
         message: e.message,
         state: None,
+        reason: None,
     }
 }
 
@@ -150,6 +152,7 @@ impl Header {
                     span: Span::new(0, 1),
                     message: message.into(),
                     state: None,
+                    reason: None,
                 }),
             });
         };
@@ -214,6 +217,7 @@ impl Header {
                         span: Span::new("--set ".len(), argument.len()),
                         message,
                         state: None,
+                        reason: None,
                     })
                 }),
                 (None, None) => bad(line, word.span, message),

@@ -57,9 +57,105 @@ pub struct GameError {
     pub message: String,
     /// The game at that line: the hand, dealer, counters, sticks and scores.
     pub state: Option<String>,
+    /// The message's parts, where it names more than its words (a `[game]` setting, a rule
+    /// book's section, the record line to write): `message` is [`Reason`]'s `Display`.
+    pub reason: Option<Box<Reason>>,
+}
+
+/// Why a line is refused, its parts apart: the words a table reads, and the advice, the
+/// `[game]` setting and the rule book's section that `mj3 game` prints after them:
+/// `riichi needs at least 4 tiles left in the wall (game.riichi-tiles-left; 003 §9.4 …)`.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Reason {
+    /// What is wrong, in words: `riichi needs at least 4 tiles left in the wall`.
+    pub plain: String,
+    /// What to write in the record instead (`write \`kong Ann 5p concealed\` … on a line
+    /// before the win`): the record's reader's advice, which the page, offering its own
+    /// controls, leaves out.
+    pub hint: Option<String>,
+    /// The `[game]` setting that decides it, as written: `game.riichi-tiles-left`,
+    /// `game.three-declared-ready = "draw"`.
+    pub setting: Option<String>,
+    /// Where the rule comes from: `003 §12 Riichi`.
+    pub source: Option<String>,
+}
+
+impl Reason {
+    /// A reason in `plain` words.
+    pub fn new(plain: impl Into<String>) -> Self {
+        Reason {
+            plain: plain.into(),
+            ..Reason::default()
+        }
+    }
+
+    /// With the record line to write (the CLI's advice).
+    pub fn hint(self, hint: impl Into<String>) -> Self {
+        Reason {
+            hint: Some(hint.into()),
+            ..self
+        }
+    }
+
+    /// With the `[game]` setting that decides it.
+    pub fn setting(self, setting: impl Into<String>) -> Self {
+        Reason {
+            setting: Some(setting.into()),
+            ..self
+        }
+    }
+
+    /// With the rule's source.
+    pub fn source(self, source: impl Into<String>) -> Self {
+        Reason {
+            source: Some(source.into()),
+            ..self
+        }
+    }
+
+    /// The reason as a table reads it: the plain words, the setting and source apart (the
+    /// record's advice left out).
+    pub fn said(&self) -> Said {
+        let named: Vec<&str> = [&self.setting, &self.source]
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect();
+        Said {
+            text: self.plain.clone(),
+            source: (!named.is_empty()).then(|| named.join("; ")),
+        }
+    }
+}
+
+/// As `mj3 game` says it: the words, `: ` and the advice, then the setting and the source in
+/// brackets.
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.plain)?;
+        if let Some(hint) = &self.hint {
+            write!(f, ": {hint}")?;
+        }
+        match self.said().source {
+            Some(named) => write!(f, " ({named})"),
+            None => Ok(()),
+        }
+    }
 }
 
 impl GameError {
+    /// The message as a table reads it: its plain words, the setting and source apart, no
+    /// record line to write (a message with no parts as it is).
+    pub fn said(&self) -> Said {
+        match &self.reason {
+            Some(reason) => reason.said(),
+            None => Said {
+                text: self.message.clone(),
+                source: None,
+            },
+        }
+    }
+
     /// The message, the line (or `--set` argument) with a caret under the problem, and the
     /// game there.
     pub fn render(&self) -> String {

@@ -2,7 +2,6 @@
 //! ([`Table`]), the hand in play ([`Pending`]), the questions every settlement asks of the
 //! ruleset, and [`Game::move_points`], through which every point of the game moves.
 
-use super::GameError;
 use super::happened::{HandEvent, said, texts};
 use super::player::{ByPlayer, Player};
 use super::record::{Line, WinLine, Word};
@@ -11,6 +10,7 @@ use super::sheet::{
     Settlement, Sheet, Standing, WinRecord,
 };
 use super::state::{PLAYERS, Table};
+use super::{GameError, Reason};
 use crate::diagnostic::{Span, nearest_name};
 use crate::plural;
 use crate::rules::{DealerRule, Ruleset, System};
@@ -138,6 +138,16 @@ impl Game<'_> {
             span,
             message: message.into(),
             state: Some(self.state_said()),
+            reason: None,
+        }
+    }
+
+    /// The error of a line refused for `reason`, its parts kept apart ([`GameError::said`]),
+    /// its message as `mj3 game` says it.
+    pub(super) fn refuse(&self, line: &Line, span: Span, reason: Reason) -> GameError {
+        GameError {
+            reason: Some(Box::new(reason.clone())),
+            ..self.error(line, span, reason.to_string())
         }
     }
 

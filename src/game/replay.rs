@@ -100,6 +100,7 @@ pub fn oversized(text: &str, limit: usize) -> Option<GameError> {
             text.len()
         ),
         state: None,
+        reason: None,
     })
 }
 

@@ -2,7 +2,6 @@
 //! the evaluator with the seat, round, counters, sticks and drawn hands of the game (so
 //! `mj3 score` and the game pay by the same code), liability laid over its payments.
 
-use super::GameError;
 use super::happened::Said;
 use super::pao::{Liability, pao};
 use super::play::{Claim, Game, Pending, counts_draws};
@@ -10,6 +9,7 @@ use super::player::ByPlayer;
 use super::record::Line;
 use super::sheet::{PlayerRow, WinRecord, elements_named, elements_said};
 use super::state::PLAYERS;
+use super::{GameError, Reason};
 use crate::diagnostic::Span;
 use crate::evaluate::score_hand;
 use crate::hand::{self, HandError, SetKind, ValidHand};
@@ -155,12 +155,12 @@ pub(super) fn score(
     }
     let declared = pending.declared.iter().any(|d| d.player == claim.winner);
     if !declared && let Some(span) = ctx.riichi.or(ctx.double_riichi) {
-        return stated(
-            span,
-            format!(
-                "{name} did not declare riichi this hand: write `riichi {name}` on a line before the win"
-            ),
-        );
+        return Err(game.refuse(
+            line,
+            Span::new(span.start + at, span.end + at),
+            Reason::new(format!("{name} did not declare riichi this hand"))
+                .hint(format!("write `riichi {name}` on a line before the win")),
+        ));
     }
     // The game's context, put where the line would have written it.
     let here = Span::new(0, 0);
@@ -251,9 +251,10 @@ pub(super) fn score(
             0,
             t.limit_points,
         ));
-        score.notes.push(
-            "all three declared ready: the hand-points only (000 §Three declared ready)".into(),
-        );
+        score.notes.push(crate::results::Note::sourced(
+            "all three declared ready: the hand-points only",
+            "000 §Three declared ready",
+        ));
     }
     let mut by_player = ByPlayer::from_fn(|p| score.payments.amount(table.seat(p)));
     // What each player pays the winner, before liability moves it (settlements between the
@@ -381,20 +382,38 @@ fn paid_on_the_spot(
     let name = &game.names[claim.winner];
     for meld in hand.melds.iter().filter(|m| m.kind == SetKind::Kong) {
         if !pending.kongs.contains(&(claim.winner, meld.tile)) {
-            return Err(game.error(claim.line, whole, format!(
-                "{name}'s kong of {} was not paid on the spot: write `kong {name} {} concealed` (or `from NAME`, `promoted`) on a line before the win (000 §Malaysia: \"Kongs immediately score\")",
-                meld.tile, meld.tile
-            )));
+            return Err(game.refuse(
+                claim.line,
+                whole,
+                Reason::new(format!(
+                    "{name}'s kong of {} was not paid on the spot",
+                    meld.tile
+                ))
+                .hint(format!(
+                    "write `kong {name} {} concealed` (or `from NAME`, `promoted`) on a line before the win",
+                    meld.tile
+                ))
+                .source("000 §Malaysia: \"Kongs immediately score\""),
+            ));
         }
     }
     for set in BonusSet::ALL {
         if hand.holds_full_set(set, &game.rules.tiles)
             && !pending.bonus_sets.contains(&(claim.winner, set))
         {
-            return Err(game.error(claim.line, whole, format!(
-                "{name}'s full set of {} was not paid on the spot: write `bonus-set {name} {} dealt` (or `drawn`) on a line before the win (000 §Malaysia)",
-                set.name(), set.name()
-            )));
+            return Err(game.refuse(
+                claim.line,
+                whole,
+                Reason::new(format!(
+                    "{name}'s full set of {} was not paid on the spot",
+                    set.name()
+                ))
+                .hint(format!(
+                    "write `bonus-set {name} {} dealt` (or `drawn`) on a line before the win",
+                    set.name()
+                ))
+                .source("000 §Malaysia"),
+            ));
         }
     }
     Ok(())

@@ -192,6 +192,9 @@ pub struct ValueChoices {
     /// triple-yakuman where played; the han table's rows by name; the points system's
     /// half-limit and full-limit where a criterion is one.
     pub limits: Vec<&'static str>,
+    /// Each of `limits` as a table names it (`2× yakuman` for `double-yakuman`, `full limit`
+    /// for `full-limit`): [`LimitName::name`].
+    pub limit_names: Vec<&'static str>,
     /// han-table: the han counts, from the fewest a win has to the table's highest han row
     /// (more han pay that row too).
     pub han: Vec<u32>,
@@ -253,6 +256,7 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
         fu: Vec::new(),
         fu_by_han: Vec::new(),
         limits: Vec::new(),
+        limit_names: Vec::new(),
         han: Vec::new(),
         fan: Vec::new(),
         hand_points: None,
@@ -260,6 +264,7 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
         kong_tiles: Vec::new(),
         bonus_sets: Vec::new(),
     };
+    let mut limits: Vec<LimitName> = Vec::new();
     match rules.system {
         System::HanFu => {
             choices.han_with_fu = (1..5).collect();
@@ -311,24 +316,22 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
                     tsumo: taken(han, true),
                 })
                 .collect();
-            choices.limits = LimitName::ALL
+            limits = LimitName::ALL
                 .into_iter()
                 .filter(|l| match l.yakuman() {
                     0 => !matches!(l, LimitName::HalfLimit | LimitName::FullLimit),
                     1 => true,
                     n => checker.plays_yakuman(n),
                 })
-                .map(LimitName::word)
                 .collect();
         }
         System::HanTable => {
             let table = &rules.han.table;
             let top = table.iter().filter_map(|row| row.han).max().unwrap_or(0);
             choices.han = (checker.least_han()..=top).collect();
-            choices.limits = LimitName::ALL
+            limits = LimitName::ALL
                 .into_iter()
                 .filter(|l| table_row(table, *l).is_some())
-                .map(LimitName::word)
                 .collect();
         }
         System::Points => {
@@ -338,10 +341,9 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
                 most,
             });
             choices.bonus_points = Some(Bounds { least: 0, most });
-            choices.limits = [LimitName::HalfLimit, LimitName::FullLimit]
+            limits = [LimitName::HalfLimit, LimitName::FullLimit]
                 .into_iter()
                 .filter(|l| checker.scores_limit(*l))
-                .map(LimitName::word)
                 .collect();
         }
         System::Fan => {
@@ -362,6 +364,8 @@ pub fn value_choices(rules: &Ruleset) -> ValueChoices {
                 .collect();
         }
     }
+    choices.limits = limits.iter().map(|l| l.word()).collect();
+    choices.limit_names = limits.iter().map(|l| l.name()).collect();
     choices
 }
 

@@ -231,6 +231,19 @@ impl LimitName {
         }
     }
 
+    /// The limit as a table names it, as the score says what it reached (`mangan`, `2×
+    /// yakuman`, `full limit`: `results::HanLimit::name`, `rules::Class::worth`,
+    /// `results::Limit::name`).
+    pub fn name(self) -> &'static str {
+        match self {
+            LimitName::DoubleYakuman => "2× yakuman",
+            LimitName::TripleYakuman => "3× yakuman",
+            LimitName::HalfLimit => "half limit",
+            LimitName::FullLimit => "full limit",
+            other => other.word(),
+        }
+    }
+
     /// The limit `word` names.
     pub fn from_word(word: &str) -> Option<LimitName> {
         LimitName::ALL.into_iter().find(|l| l.word() == word)

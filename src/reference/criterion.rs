@@ -15,6 +15,9 @@ pub struct SwitchedOff {
     pub why: String,
     /// The command-line settings that switch it on (`--set options.red-dora=true`).
     pub switch_on: Vec<String>,
+    /// The same in words a table reads, no settings syntax: `switched off in this ruleset`,
+    /// `off unless the red-dora option is on`, `…, with 4 flowers in play`.
+    pub said: String,
 }
 
 /// The name of an option as written in a ruleset (`red-dora`).
@@ -37,22 +40,32 @@ pub(super) fn missing_options(ruleset: &Ruleset, c: &Criterion) -> Vec<String> {
 /// Why `c` (listed by `ruleset` but not scored) is off, and how to switch it on.
 pub fn switched_off_of(ruleset: &Ruleset, c: &Criterion) -> SwitchedOff {
     let missing = missing_options(ruleset, c);
-    let mut switch_on: Vec<String> = missing_bonus_sets(ruleset, c)
-        .first()
+    let set = missing_bonus_sets(ruleset, c).first().copied();
+    let mut switch_on: Vec<String> = set
         .map(|set| format!("--set tiles.{}={BONUS_SET_SIZE}", set.name()))
         .into_iter()
         .collect();
+    let mut said = match missing.is_empty() {
+        true => "switched off in this ruleset".to_string(),
+        false if missing.len() == 1 => format!("off unless the {} option is on", missing[0]),
+        false => format!("off unless the options {} are on", missing.join(" and ")),
+    };
+    if let Some(set) = set {
+        said.push_str(&format!(", with {BONUS_SET_SIZE} {} in play", set.name()));
+    }
     if missing.is_empty() {
         switch_on.push(format!("--set criteria.{}.enabled=true", c.id));
         SwitchedOff {
             why: "enabled = false".to_string(),
             switch_on,
+            said,
         }
     } else {
         switch_on.extend(missing.iter().map(|o| format!("--set options.{o}=true")));
         SwitchedOff {
             why: format!("needs options {}", missing.join(", ")),
             switch_on,
+            said,
         }
     }
 }

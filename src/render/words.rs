@@ -315,6 +315,62 @@ mod tests {
         assert!(no.payments.is_empty() && no.collects.is_none());
     }
 
+    /// A note naming its rule book says it apart: the words the table reads, the source
+    /// behind them; the JSON's note (and `mj3 score`'s) keeps both as before.
+    #[test]
+    fn a_notes_source_is_apart_from_its_words() {
+        let said = |line: &str, ruleset: &str| words(line, ruleset).score.expect("complete").notes;
+        let malaysian = said(
+            "123p456p789p EEE ww +f2 +h1 +a1 tsumo others-fan=S:2,W:4 discards=1p",
+            "malaysian",
+        );
+        let sanma = said("234p567p678s99s234s ron=S first", "sanma");
+        for note in malaysian.iter().chain(&sanma) {
+            assert!(!note.text.contains('§'), "{note:?}");
+            assert!(!crate::sources::names_a_file(&note.text), "{note:?}");
+        }
+        let source = |notes: &[crate::results::Said], text: &str| {
+            notes
+                .iter()
+                .find(|n| n.text == text)
+                .map(|n| n.source.clone())
+        };
+        assert_eq!(
+            source(&malaysian, "the discards are not used"),
+            Some(Some("000 §Malaysia gives no sacred-discard rule".into()))
+        );
+        assert_eq!(
+            source(
+                &malaysian,
+                "neither non-winner's hand reaches the minimum (below 5 fan)"
+            ),
+            Some(Some("000 §Malaysia names no payment between them".into()))
+        );
+        let renhou = source(
+            &sanma,
+            "`first` is not scored here: a dealer's first-go-around win on a discard is no renhou",
+        );
+        let renhou = renhou.flatten().expect("sourced");
+        assert!(renhou.contains("§12 Renhou"), "{renhou}");
+        assert!(!crate::sources::names_a_file(&renhou), "{renhou}");
+        // The text views and the JSON say the note as they did.
+        let rules = crate::rules::load("malaysian").expect("shipped");
+        let (_, evaluation) = crate::score_line(
+            "123p456p789p EEE ww +f2 +h1 +a1 tsumo others-fan=S:2,W:4 discards=1p",
+            &rules,
+        )
+        .expect("scores");
+        let crate::evaluate::Evaluation::Complete { score: Some(score) } = &evaluation else {
+            panic!("a complete hand");
+        };
+        let json = crate::json::to_string(&score.notes).expect("writes");
+        assert!(
+            json.contains("the discards are not used: 000 §Malaysia gives no sacred-discard rule"),
+            "{json}"
+        );
+        assert!(json.contains("neither non-winner's hand reaches the minimum (below 5 fan): 000 §Malaysia names no payment between them"), "{json}");
+    }
+
     #[test]
     fn a_count_of_one_is_singular_fan_alike_and_the_number_grouped() {
         assert_eq!(Counted::Hand.said(1), "1 hand");

@@ -65,7 +65,10 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> SystemScore
         ));
     }
     if !hand.context.discards.is_empty() {
-        notes.push("the discards are not used: 000 §Malaysia gives no sacred-discard rule".into());
+        notes.push(Note::because(
+            "the discards are not used",
+            "000 §Malaysia gives no sacred-discard rule",
+        ));
     }
     SystemScore {
         elements,
@@ -392,12 +395,10 @@ fn settle_non_winners(hand: &Hand, rules: &Ruleset, ledgers: &mut [Ledger], note
         // Both below: 000 §Malaysia names no payment (`game.non-winners-both-below`).
         match rules.game.non_winners_both_below {
             BothBelow::Nothing => {
-                notes.push(
-                    format!(
-                        "neither non-winner's hand reaches the minimum ({short}): 000 §Malaysia names no payment between them"
-                    )
-                    .into(),
-                );
+                notes.push(Note::because(
+                    format!("neither non-winner's hand reaches the minimum ({short})"),
+                    "000 §Malaysia names no payment between them",
+                ));
                 return;
             }
             BothBelow::WeakerPaysStronger if strong_fan > weak_fan => (

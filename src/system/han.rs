@@ -14,7 +14,7 @@ use crate::criteria::{
 };
 use crate::decompose::try_for_each_arrangement;
 use crate::hand::{Hand, Win};
-use crate::results::{Element, Payments, Role, SeatPayment, Verdict, element};
+use crate::results::{Element, Note, Payments, Role, SeatPayment, Verdict, element};
 use crate::rules::{Class, Criterion, Ruleset};
 use crate::system::{discarded, kita_furiten, sacred_discard};
 use crate::tile::{Seat, Suit, Tile, TileCounts};
@@ -38,7 +38,7 @@ pub struct HanCount {
     /// The hand has pinfu.
     pub pinfu: bool,
     /// Remarks (yaku lost by opening, …).
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 /// The han a criterion is worth here: its closed value, or in an open hand its [`open_han`].
@@ -141,7 +141,7 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         let Some((value, points)) = hit_han(hand, rules, i, &hit) else {
             count
                 .notes
-                .push(format!("{} does not count in an open hand", criterion.name));
+                .push(format!("{} does not count in an open hand", criterion.name).into());
             continue;
         };
         let mut row = element(hand, criterion, &hit, points);
@@ -171,22 +171,27 @@ pub fn count_han(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset) -> HanCoun
         && (0..rules.criteria.len()).any(reads_first)
         && !hits.iter().any(|&(i, _)| reads_first(i))
     {
-        let why = if matches!(ctx.win, Win::Ron(_)) && ctx.seat == Seat::East {
-            "a dealer's first-go-around win on a discard is no renhou (003_39dfac9db387ff3e.txt §12 Renhou: \"Only non-dealers may invoke renhou\")".to_string()
-        } else {
-            format!(
-                "the criterion that would reward it (renhou, tenhou, chiihou) is switched off under {}",
-                rules.name
+        let note = if matches!(ctx.win, Win::Ron(_)) && ctx.seat == Seat::East {
+            Note::sourced(
+                "`first` is not scored here: a dealer's first-go-around win on a discard is no renhou",
+                crate::sources::cite(
+                    "003_39dfac9db387ff3e.txt §12 Renhou: \"Only non-dealers may invoke renhou\"",
+                ),
             )
+        } else {
+            Note::from(format!(
+                "`first` is not scored here: the criterion that would reward it (renhou, tenhou, chiihou) is switched off under {}",
+                rules.name
+            ))
         };
-        count.notes.push(crate::sources::cite(&format!(
-            "`first` is not scored here: {why}"
-        )));
+        count.notes.push(note);
     }
     if tenhou_upgrades(hand, rules) {
         for element in &count.elements {
             if TENHOU_DOUBLE_FORMS.contains(&element.check) {
-                count.notes.push(tenhou_upgrade_reason(&element.name));
+                count
+                    .notes
+                    .push(tenhou_upgrade_reason(&element.name).into());
             }
         }
     }
@@ -496,7 +501,7 @@ pub fn judge(
             count.yaku_han = count.yaku_han.saturating_sub(han);
             count.notes.push(format!(
                 "{name} is not counted: the hand could also have won on a tile without it (wait-dependent-yaku option)"
-            ));
+            ).into());
         }
     }
     let mut verdict = verdict(hand, &count, rules);
@@ -511,7 +516,7 @@ pub fn judge(
     {
         count.notes.push(format!(
             "furiten: the hand waited on {tile}, which is among the winner's discards (furiten-any-wait option)"
-        ));
+        ).into());
         verdict = Verdict::SacredDiscard {
             tile: tile.to_string(),
         };
@@ -525,7 +530,7 @@ pub fn judge(
     {
         count.notes.push(format!(
             "ryanshi with an open hand: every finish must give two han of yaku, and {tile} would not"
-        ));
+        ).into());
         verdict = Verdict::TooFewYaku {
             have: count.yaku_han,
             need: 2,

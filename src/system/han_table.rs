@@ -76,7 +76,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset, waits: &Waits)
     let han = count.yaku_han.saturating_add(count.dora_han);
     let (row, row_notes) = row_of(rules, han, count.yakuman);
     let mut notes = count.notes;
-    notes.extend(row_notes);
+    notes.extend(row_notes.into_iter().map(Note::from));
     if count.yakuman > 0 {
         notes.push("a yakuman is paid as such; other han are not totalled".into());
     }
@@ -98,7 +98,7 @@ pub fn score(hand: &Hand, hits: &[(usize, Hit)], rules: &Ruleset, waits: &Waits)
         })),
         verdict,
         payments,
-        notes: notes.into_iter().map(Note::from).collect(),
+        notes,
     }
 }
 

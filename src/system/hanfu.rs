@@ -6,7 +6,7 @@
 use crate::amount::Grouped;
 use crate::decompose::{Arrangement, GroupKind, Shape};
 use crate::hand::{Hand, Win};
-use crate::results::{FuLine, HanFuTotals, HanLimit, Note, Payments, SystemScore, Totals};
+use crate::results::{FuLine, HanFuTotals, HanLimit, Payments, SystemScore, Totals};
 use crate::rules::Ruleset;
 use crate::system::Scoring;
 use crate::system::han::{judge, settle_with};
@@ -221,7 +221,7 @@ pub fn score(on: &Scoring) -> SystemScore {
         })),
         verdict,
         payments,
-        notes: notes.into_iter().map(Note::from).collect(),
+        notes,
     }
 }
 

@@ -77,8 +77,11 @@ struct PlayedUnder {
 struct Stopped {
     /// Its number, from 1 (0: the record as a whole).
     line: usize,
-    /// What is wrong and what is right.
+    /// What is wrong and what is right, as `mj3 game` says it.
     message: String,
+    /// The same as a table reads it: the plain words, the `[game]` setting and the rule
+    /// book's section apart (for behind a tap), no record line to write.
+    said: game::Said,
     /// The message with the line, its caret and the game there, as `mj3 game` prints it.
     shown: String,
 }
@@ -102,6 +105,7 @@ pub fn replay(record: &str, house: &str) -> Answer {
             span: Span::new(0, 1),
             message,
             state: None,
+            reason: None,
         });
     }
     let lines = game::record::read(record).unwrap_or_default();
@@ -185,6 +189,7 @@ fn stopped(e: game::GameError) -> Stopped {
     Stopped {
         line: e.line,
         message: e.message.clone(),
+        said: e.said(),
         shown: e.render(),
     }
 }

@@ -312,7 +312,7 @@ export const CRITERION: Shape = { fields: {
 export const CARD_ENTRY: Shape = { fields: {
   ruleset: 'string', key: 'string', name: 'string', requires: 'string', class: 'string', value: 'string',
   open_value: 'string or null', conditions: 'array of strings', switched_off: 'object or null', 'switched_off.why': 'string',
-  'switched_off.switch_on': 'array of strings', example: 'object', 'example.hand': 'string', 'example.settings': 'array of strings',
+  'switched_off.switch_on': 'array of strings', 'switched_off.said': 'string', example: 'object', 'example.hand': 'string', 'example.settings': 'array of strings',
   'example.element': 'string or null', 'example.reaches': 'object?', 'example.reaches.with': 'array of strings',
   'example.reaches.total': 'string', 'example.total': 'string', near_miss: 'object or null', 'near_miss.hand': 'string',
   'near_miss.settings': 'array of strings', 'near_miss.reason': 'string', 'near_miss.total': 'string', source: 'string',

@@ -6,6 +6,7 @@ import { app } from './app';
 import { $, fill, h } from './dom';
 import { mj3, message, type RulesChoice } from './mj3';
 import type { Card, CardEntry } from './types';
+import { behindTap } from './said';
 
 
 /** Loads a hand into the scorer (set by main). */
@@ -18,12 +19,20 @@ function field(label: string, ...value: (Node | string | null)[]): HTMLElement {
   return h('div', { class: 'card-field' }, h('dt', {}, label), h('dd', {}, ...value));
 }
 
+/** The hand as a button that scores it (with the settings it needs: the card says in words
+ * what switches the criterion on). */
 function handLink(hand: string, settings: string[], ruleset: string): HTMLElement {
-  const shown = settings.length ? `${hand}  --set ${settings.join(' --set ')}` : hand;
   return h('button', {
     type: 'button', class: 'hand-link', 'aria-label': `Score ${hand} under ${ruleset}`,
     onclick: () => loadHand(hand, settings, ruleset),
-  }, h('code', {}, shown));
+  }, h('code', {}, hand));
+}
+
+/** The settings a hand is scored with, in the command line's `--set` form, behind a tap. */
+function commandLine(settings: string[]): DocumentFragment | null {
+  if (!settings.length) return null;
+  const shown = h('code', { class: 'said-source small' }, settings.map((s) => `--set ${s}`).join(' '));
+  return behindTap(shown, 'command line', 'The settings on the command line');
 }
 
 function entryView(entry: CardEntry): HTMLElement {
@@ -34,11 +43,11 @@ function entryView(entry: CardEntry): HTMLElement {
       field('Worth', `${entry.value}${entry.open_value ? ` (open: ${entry.open_value})` : ''} · ${entry.class}`),
       field('Requires', entry.requires),
       entry.conditions.length ? field('Conditions', entry.conditions.join('; ')) : null,
-      off ? field('Switched off', `${off.why}; switch on with `, h('code', {}, off.switch_on.join(' '))) : null,
+      off ? field('Switched off', off.said, ' ', behindTap(h('code', { class: 'said-source' }, off.switch_on.join(' ')), 'command line', 'Switch it on from the command line')) : null,
       field('Example', handLink(entry.example.hand, entry.example.settings, entry.ruleset),
-        h('span', { class: 'small' }, ` ${entry.example.element ?? 'not counted'} · ${entry.example.total}`)),
+        h('span', { class: 'small' }, ` ${entry.example.element ?? 'not counted'} · ${entry.example.total}`), ' ', commandLine(entry.example.settings)),
       entry.near_miss ? field('Near miss', handLink(entry.near_miss.hand, entry.near_miss.settings, entry.ruleset),
-        h('span', { class: 'small' }, ` ${entry.near_miss.reason} · ${entry.near_miss.total}`)) : null,
+        h('span', { class: 'small' }, ` ${entry.near_miss.reason} · ${entry.near_miss.total}`), ' ', commandLine(entry.near_miss.settings)) : null,
       field('Source', entry.source),
       entry.house_lines.length ? field('House file', h('pre', {}, entry.house_lines.join('\n'))) : null,
     ));

@@ -8,12 +8,21 @@ import { h } from './dom';
 export function saidLine(said: { text: string; source: string | null }, tag: 'li' | 'span' = 'li'): HTMLElement {
   if (!said.source) return h(tag, {}, h('span', { class: 'said' }, said.text));
   const source = h('span', { class: 'said-source small', hidden: true }, said.source);
+  return h(tag, {}, h('span', { class: 'said' }, said.text), ' ', behindTap(source, 'source', 'Where this comes from'));
+}
+
+/** A button showing and hiding `shown` (hidden at first), labelled `label`: what whoever asks
+ * may see (a source, the command line's form of a setting). */
+export function behindTap(shown: HTMLElement, label: string, name: string): DocumentFragment {
+  shown.hidden = true;
   const toggle = h('button', {
-    type: 'button', class: 'source-toggle', 'aria-expanded': 'false', 'aria-label': 'Where this comes from',
+    type: 'button', class: 'source-toggle', 'aria-expanded': 'false', 'aria-label': name,
     onclick: () => {
-      source.hidden = !source.hidden;
-      toggle.setAttribute('aria-expanded', String(!source.hidden));
+      shown.hidden = !shown.hidden;
+      toggle.setAttribute('aria-expanded', String(!shown.hidden));
     },
-  }, 'source');
-  return h(tag, {}, h('span', { class: 'said' }, said.text), ' ', toggle, source);
+  }, label);
+  const both = document.createDocumentFragment();
+  both.append(toggle, shown);
+  return both;
 }

@@ -179,7 +179,8 @@ export interface CardEntry {
   value: string;
   open_value: string | null;
   conditions: string[];
-  switched_off: { why: string; switch_on: string[] } | null;
+  /** Why it is off: `said` in words a table reads, `switch_on` the command line's `--set` form. */
+  switched_off: { why: string; switch_on: string[]; said: string } | null;
   example: { hand: string; settings: string[]; element: string | null; total: string };
   near_miss: { hand: string; settings: string[]; reason: string; total: string } | null;
   source: string;

@@ -58,10 +58,13 @@ export const GAME_KEYS = readFileSync(join(ROOT, 'docs/game.md'), 'utf8').split(
   .map((line) => /^\| `([a-z]+(?:-[a-z]+)+)` \| [^|]*\| [^|]*\| (?:all|han-fu|han-table|points|fan)/.exec(line)?.[1])
   .filter(Boolean);
 
-/** What the page never shows a player (issue 43, "The table's words"): a rule-book reference,
- * a `[game]` key or a record line's word in brackets, CLI syntax, a `[game]` table's key. */
+/** What the page never shows a player (issue 43, "The table's words"): a rule-book reference
+ * (`(003 §11)`, or by its file's name, `003_39dfac9db387ff3e.txt §12`), a `[game]` key in any
+ * form (`game.nagashi-mangan`, `(last-dealer-stops)`, `[game]`) or a record line's word in
+ * brackets, CLI syntax. */
 export const NOT_SHOWN = [
-  /\(0\d\d §/, /\[game\]/, /--set\b/, /\((?:end|dealer-stops|dealer-plays-on)\)/,
+  /\(0\d\d §/, /\d{3}_[0-9a-f]{16}\.txt/, /\[game\]/, /(?<![\w/-])game\.(?!md\b)[a-z]/, /--set\b/,
+  /\((?:end|dealer-stops|dealer-plays-on)\)/,
   new RegExp(`(?<![\\w-])(?:${GAME_KEYS.join('|')})(?![\\w-])`),
 ];
 

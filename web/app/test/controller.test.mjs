@@ -80,11 +80,21 @@ test('a refused event changes nothing and says why; recorded quietly it leaves n
   const before = controller.state.game.record;
   const why = controller.record({ kind: 'riichi', player: 'Nobody' });
   assert.equal(typeof why, 'string');
-  assert.equal(controller.state.notice, why);
+  assert.deepEqual(controller.state.notice, { text: why, source: null });
   assert.equal(controller.state.game.record, before);
   controller.state.notice = null;
   assert.equal(typeof controller.record({ kind: 'riichi', player: 'Nobody' }, true), 'string');
   assert.equal(controller.state.notice, null);
+});
+
+test('a refusal is said as a table reads it: no rule book, setting or record line in its words, its source apart', async () => {
+  await opened('ruleset sanma\nplayers Ann Ben Cat\n');
+  const why = controller.record({ kind: 'kong', player: 'Ben', tile: '5p', made: 'concealed' });
+  assert.equal(why, 'sanma pays nothing on the spot: kongs and bonus sets are paid with the hand');
+  assert.deepEqual(controller.state.notice, { text: why, source: "on-the-spot payments are 000 \u00a7Malaysia's" });
+  await opened('ruleset malaysian\nplayers Ann Ben Cat\n');
+  const shown = controller.previewOf([{ kind: 'win', winner: 'Ben', from: null, hand: '123p789p (5555p) EEE ww' }]);
+  assert.deepEqual(shown, { error: "Ben's kong of 5p was not paid on the spot", source: '000 \u00a7Malaysia: "Kongs immediately score"' });
 });
 
 test('the scorer opened for a win has the hand in play; for "Also ron" the hand the first ron ended, not the next', async () => {

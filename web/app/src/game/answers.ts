@@ -96,6 +96,8 @@ export interface ValuePad {
   fu: number[];
   /** The limit words the ruleset takes. */
   limits: string[];
+  /** Each of `limits` as a table names it (`2× yakuman`), the library's words. */
+  limit_names: string[];
   /** han-table: the han counts. */
   han: number[];
   /** fan: the fan counts. */
@@ -115,7 +117,9 @@ export interface ValuePad {
 export interface Replayed {
   hands: HandRecord[];
   end: EndRecord | null;
-  error: { line: number; message: string; shown: string } | null;
+  /** The line that stopped the replay: `message` as `mj3 game` says it, `said` as a table
+   * reads it (its setting and source apart, no record line to write). */
+  error: { line: number; message: string; shown: string; said: Said } | null;
   next: InPlay | null;
   event_lines: number[];
   /** The all-last dealer, first at the target, may stop the game or play on now. */
@@ -190,13 +194,14 @@ export const IN_PLAY_SCHEMA: Schema = {
 export const REPLAYED_SCHEMA: Schema = {
   hands: 'array', end: 'object or null', error: 'object or null',
   'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
+  'error.said': 'object', 'error.said.text': 'string', 'error.said.source': 'string or null',
   next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
   rules: 'object or null', 'rules.ruleset': 'string', 'rules.label': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.declares': 'bool', 'rules.pays_tenpai': 'bool', 'rules.keeps_counters': 'bool',
   'rules.game': 'array', 'rules.game[].key': 'string',
   'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
   'rules.game[].kind': 'string', 'rules.game[].unit': 'string or null', 'rules.game[].help': 'string',
   'rules.value_pad': 'object', 'rules.value_pad.system': 'string', 'rules.value_pad.han_with_fu': 'array', 'rules.value_pad.fu': 'array',
-  'rules.value_pad.limits': 'array of strings', 'rules.value_pad.han': 'array', 'rules.value_pad.fan': 'array',
+  'rules.value_pad.limits': 'array of strings', 'rules.value_pad.limit_names': 'array of strings', 'rules.value_pad.han': 'array', 'rules.value_pad.fan': 'array',
   'rules.value_pad.fu_by_han': 'array', 'rules.value_pad.fu_by_han[].han': 'number', 'rules.value_pad.fu_by_han[].ron': 'array', 'rules.value_pad.fu_by_han[].tsumo': 'array',
   'rules.value_pad.hand_points': 'object or null', 'rules.value_pad.bonus_points': 'object or null',
   'rules.value_pad.hand_points.least': 'number', 'rules.value_pad.hand_points.most': 'number', 'rules.value_pad.bonus_points.least': 'number', 'rules.value_pad.bonus_points.most': 'number',

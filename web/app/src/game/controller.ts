@@ -3,7 +3,7 @@
 // the step of an entry in progress, and `redraw` asks the panels (view.ts) to draw the whole
 // panel from that state, once.
 
-import type { HandRecord, InPlay, Replayed, WinRecord } from './answers.js';
+import type { HandRecord, InPlay, Replayed, Said, WinRecord } from './answers.js';
 import { Engine, type GameEvent, type WinValue } from './engine.js';
 import { GAMES, discard, keep, kept, relation, restore, stored } from './games.js';
 import {
@@ -64,10 +64,10 @@ export interface TilesWin {
 /** What a win would be recorded as: the win of the record replayed with its lines added (the
  * replay the record keeps when it is recorded) and the hand it is in, as the sheet then shows
  * them (the win's sentence, each player's change for the hand), or why the game refuses it. */
-export type WinShown = { win: WinRecord; hand: HandRecord } | { error: string };
+export type WinShown = { win: WinRecord; hand: HandRecord } | { error: string; source?: string | null };
 
 /** What a line ending a hand would be recorded as: that hand of the record replayed with it. */
-export type HandShown = { hand: HandRecord } | { error: string };
+export type HandShown = { hand: HandRecord } | { error: string; source?: string | null };
 
 export type Step =
   | { at: 'sheet' }
@@ -90,8 +90,9 @@ export type Step =
 export interface State {
   game: Game | null;
   step: Step;
-  /** A sentence for the player (what could not be recorded, and why). */
-  notice: string | null;
+  /** A sentence for the player (what could not be recorded, and why): the page's, or the
+   * library's as a table reads it (its source behind a tap). */
+  notice: string | Said | null;
   /** What the last tap did, said (what Undo took back, Redo did again), until the next. */
   said: string | null;
   /** The store refused the game as it is on the screen: it lives in this tab only until a
@@ -404,10 +405,10 @@ export function useHere(): void {
  * Answers why the game refuses them (also the notice, unless `quiet`), or null. */
 export function record(events: GameEvent | GameEvent[], quiet = false): string | null {
   const started = performance.now();
-  const refused = (why: string) => {
+  const refused = (why: string | Said) => {
     if (!quiet) state.notice = why;
     redraw();
-    return why;
+    return typeof why === 'string' ? why : why.text;
   };
   if (!writable()) return refused(READ_ONLY);
   const before = state.game;
@@ -417,7 +418,7 @@ export function record(events: GameEvent | GameEvent[], quiet = false): string |
   const next = withLines(game, Array.isArray(events) ? events : [events]);
   if ('error' in next) return refused(next.error);
   const replayed = replayOf(next.game);
-  if (replayed.error) return refused(replayed.error.message);
+  if (replayed.error) return refused(replayed.error.said);
   const draft = draftOf(next.game);
   if (!draft) {
     setGame(changed(game, next.game.record, newIn(replayOf(game), replayed)), true, merged);
@@ -497,7 +498,7 @@ export function previewOf(events: GameEvent[]): WinShown | null {
   const next = withLines(game, events);
   if ('error' in next) return next;
   const replayed = replayOf(next.game);
-  if (replayed.error) return { error: replayed.error.message };
+  if (replayed.error) return { error: replayed.error.said.text, source: replayed.error.said.source };
   const hand = replayed.hands[replayed.hands.length - 1];
   const win = hand?.wins[hand.wins.length - 1];
   return win ? { win, hand } : null;
@@ -512,7 +513,7 @@ export function previewHand(events: GameEvent[]): HandShown | null {
   if ('error' in next) return next;
   const before = replayOf(game).hands.length;
   const replayed = replayOf(next.game);
-  if (replayed.error) return { error: replayed.error.message };
+  if (replayed.error) return { error: replayed.error.said.text, source: replayed.error.said.source };
   const hand = replayed.hands[before];
   return hand ? { hand } : null;
 }

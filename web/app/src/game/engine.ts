@@ -86,7 +86,7 @@ export class Engine {
       replayed = checkedReplay(this.wasm.game(record, house));
     } catch {
       const said = 'The page could not replay this game on this phone.';
-      return { hands: [], end: null, error: { line: 0, message: said, shown: said }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null, settled: null, open_claims: 0 };
+      return { hands: [], end: null, error: { line: 0, message: said, shown: said, said: { text: said, source: null } }, next: null, event_lines: [], dealer_choice: false, rules: null, house_file: null, settled: null, open_claims: 0 };
     }
     this.recent = [{ record, house, replayed }, ...this.recent.slice(0, 3)];
     return replayed;

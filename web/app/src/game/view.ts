@@ -4,6 +4,7 @@
 import { closed as closedDialog, opened as openedDialog } from '../back';
 import { $, fill, h } from '../dom';
 import { draftOf, handLines } from './record.js';
+import type { Said } from './answers.js';
 import {
   cancelDraft, gameMetrics, hold, onRedraw, redrawNow, replayOf, setStep, state, writable, type Step,
 } from './controller';
@@ -50,10 +51,13 @@ function withCancel(panel: HTMLElement | null): HTMLElement | null {
   return panel;
 }
 
-/** The notice: the page's sentence, and after its first line break the library's message
- * with its line and caret, preformatted. */
-function noticeOf(text: string | null): HTMLElement | null {
-  if (!text) return null;
+/** The notice: the page's sentence (after its first line break the library's message with its
+ * line and caret, preformatted), or the library's sentence as a table reads it, its source
+ * behind a tap. */
+function noticeOf(notice: string | Said | null): HTMLElement | null {
+  if (!notice) return null;
+  if (typeof notice !== 'string') return h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, saidLine(notice, 'span'));
+  const text = notice;
   const cut = text.indexOf('\n');
   if (cut < 0) return h('p', { class: 'rules-error', role: 'alert', id: 'game-notice' }, text);
   return h('div', { class: 'rules-error', role: 'alert', id: 'game-notice' },

@@ -34,7 +34,7 @@ export function valuePad(step: Extract<Step, { at: 'win' }>, pad: ValuePad): HTM
   const set = (patch: Partial<Extract<Step, { at: 'win' }>>) => setStep({ ...step, ...patch });
   const chosen = (v: WinValue | null) => JSON.stringify(v) === JSON.stringify(step.value);
   const limitRow = (onPick: Partial<Extract<Step, { at: 'win' }>>) =>
-    choiceRow('Limit', pad.limits.map((l) => [l, l, chosen({ limit: l })]), (v) => set({ ...onPick, value: { limit: v } }));
+    choiceRow('Limit', pad.limits.map((l, i) => [l, pad.limit_names[i] ?? l, chosen({ limit: l })]), (v) => set({ ...onPick, value: { limit: v } }));
   const counts = (label: string, ns: number[], value: (n: number) => WinValue) =>
     choiceRow(label, ns.map((n) => [String(n), String(n), chosen(value(n))]), (v) => set({ value: value(Number(v)) }));
   if (pad.system === 'han-fu') {
@@ -113,7 +113,7 @@ export function preview(event: GameEvent): HTMLElement {
  * refuses it. */
 export function winPreview(shown: WinShown | null): HTMLElement {
   if (!shown) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
-  if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert' }, shown.error);
+  if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert' }, saidLine({ text: shown.error, source: shown.source ?? null }, 'span'));
   return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, saidLine(shown.win.said, 'span')), rowCells(shown.hand.players));
 }
 
@@ -207,7 +207,7 @@ export function drawPanel(step: Extract<Step, { at: 'draw' }>, replayed: Replaye
  * keeps): each player's change and total. */
 function drawPreview(shown: HandShown | null): HTMLElement | null {
   if (!shown) return null;
-  if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert', id: 'draw-preview' }, shown.error);
+  if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert', id: 'draw-preview' }, saidLine({ text: shown.error, source: shown.source ?? null }, 'span'));
   return h('div', { class: 'preview', id: 'draw-preview' },
     h('p', { class: 'preview-summary' }, 'Recorded so, the draw pays:'), rowCells(shown.hand.players));
 }
