@@ -231,6 +231,14 @@ fn korean_and_malaysian_evenings_value_per_point() {
         }
         let evening = night(&records, Some("2")).expect("adds up");
         assert_eq!(evening.unit, Unit::Point, "{name}");
+        // Declarations are counted where the system has them: ready under korean, none
+        // under malaysian (which declares nothing).
+        let declared = if name == "korean" {
+            Some("Ready")
+        } else {
+            None
+        };
+        assert_eq!(evening.declared, declared, "{name}");
         for player in &evening.players {
             assert_eq!(
                 player.value.map(|v| v.to_string()),

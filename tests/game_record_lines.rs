@@ -72,7 +72,7 @@ fn a_start_line_that_does_not_fit_the_game_is_refused() {
     let sheet = play(
         "ruleset malaysian\nplayers A B C\nstart hand 5 dealer B points A 10 B -20 C 10\ndraw\n",
     );
-    assert_eq!(sheet.hands[0].label, "hand 5");
+    assert_eq!(sheet.hands[0].label, "Hand 5");
 }
 
 /// The all-last dealer, first, may stop (agari-yame) or play on, on the line after his hand,
@@ -542,9 +542,10 @@ fn a_game_over_is_settled_with_target_uma_oka_and_the_sticks_left() {
         ]
     );
     assert_eq!(
-        settled.to_string(),
-        "each returns 40,000; uma +20,000, 0, -20,000; oka +15,000 to first"
+        settled.said().as_deref(),
+        Some("each returns 40,000; uma +20,000, 0, -20,000; oka +15,000 to first")
     );
+    assert!(settled.adjusts);
     let leftover = play(&example("sanma-mahjongsoul-leftover"));
     let settled = leftover.settlement.as_ref().expect("over");
     assert_eq!(
@@ -560,5 +561,37 @@ fn a_game_over_is_settled_with_target_uma_oka_and_the_sticks_left() {
         play(&example("sanma-mahjongsoul-robbing"))
             .settlement
             .is_none()
+    );
+}
+
+/// A game settled with no return other than the start, no uma and no oka (`korean` and
+/// `malaysian` by default) adjusts no result and has nothing to say (`mj3 game` prints no
+/// `Settled:` line); near-miss: the same korean game with an uma set says it.
+#[test]
+fn a_game_settled_without_uma_or_oka_says_nothing() {
+    // The record, ended here unless it is over.
+    let over = |record: String| {
+        if play(&record).settlement.is_some() {
+            record
+        } else {
+            format!("{record}end\n")
+        }
+    };
+    for system in ["korean", "malaysian"] {
+        let sheet = play(&over(example(system)));
+        let settled = sheet.settlement.as_ref().expect("over");
+        assert!(!settled.adjusts, "{system}");
+        assert_eq!(settled.said(), None, "{system}");
+    }
+    let with_uma = example("korean").replace(
+        "players Ann Ben Cat\n",
+        "players Ann Ben Cat\nset game.uma=[10,0,-10]\n",
+    );
+    let sheet = play(&over(with_uma));
+    let settled = sheet.settlement.as_ref().expect("over");
+    assert!(settled.adjusts);
+    assert_eq!(
+        settled.said().as_deref(),
+        Some("each returns 0; uma +10, 0, -10")
     );
 }

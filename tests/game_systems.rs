@@ -229,6 +229,11 @@ fn malaysian_winner_deals() {
 fn malaysian_kongs_paid_on_the_spot() {
     let concealed = play(&malaysian("kong Ben 5p concealed\ndraw\n"));
     assert_eq!(changes(&concealed.hands[0]), [-100, 200, -100]);
+    // The sentence names the tile by its name, not its notation.
+    assert_eq!(
+        concealed.hands[0].events[0],
+        "Ben: concealed kong of 5 circles, 100 from each"
+    );
     let claimed = play(&malaysian("kong Ben 5p from Cat\ndraw\n"));
     assert_eq!(changes(&claimed.hands[0]), [0, 100, -100]);
     let promoted = play(&malaysian("kong Ben 5p promoted\ndraw\n"));
@@ -463,6 +468,31 @@ fn tenhou_leftover_sticks_go_to_first() {
         "the 1 riichi stick left on the table goes to Ben, first (1,000)"
     );
     assert_eq!((last.table_change, last.sticks_after), (-1_000, 0));
+}
+
+/// What the table counts is said as far as it counts anything: a count of zero is not said
+/// (korean's drawn hands before, the han systems' counters and sticks); near-miss: one drawn
+/// hand, one counter and one stick are.
+#[test]
+fn a_count_of_zero_is_not_said_on_the_table() {
+    let korean = |events: &str| {
+        let sheet = play(&format!("ruleset korean\nplayers Ann Ben Cat\n{events}"));
+        sheet.in_play.expect("in play").on_the_table
+    };
+    assert!(korean("").is_empty());
+    assert_eq!(korean("draw\n"), ["1 drawn hand before"]);
+    let sanma = |events: &str| {
+        let sheet = play(&format!("ruleset sanma\nplayers Ann Ben Cat\n{events}"));
+        sheet.in_play.expect("in play").on_the_table
+    };
+    assert!(sanma("").is_empty());
+    assert_eq!(
+        sanma("riichi Ann\ndraw tenpai Ann\n"),
+        ["1 counter", "1 riichi stick on the table"]
+    );
+    // Malaysian hands are named as the others are, capitalised: `Hand 1`.
+    let malaysian = play("ruleset malaysian\nplayers Ann Ben Cat\ndraw\n");
+    assert_eq!(malaysian.hands[0].label, "Hand 1");
 }
 
 /// A refused line says what is wrong in words a table reads, with the `[game]` setting, the

@@ -128,3 +128,25 @@ fn an_evening_that_cannot_add_up_says_why() {
     let output = run(&["evening", &example("sanma"), "-"], record);
     assert!(output.status.success(), "{}", text(&output.stderr));
 }
+
+/// The table has a column for the declarations only where the system has them: `Ready` under
+/// korean, none under malaysian (which declares nothing); the JSON's `declared` says the same.
+#[test]
+fn the_declarations_column_is_the_systems() {
+    let korean = example("korean");
+    let malaysian = std::fs::read_to_string(example("malaysian")).expect("the example");
+    let malaysian = common::temp_file("malaysian-over.txt", format!("{malaysian}end\n"));
+    for (file, declared) in [(&korean, Some("Ready")), (&malaysian, None)] {
+        let output = run(&["evening", file], "");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        let shown = text(&output.stdout);
+        let heading = shown
+            .lines()
+            .find(|l| l.contains("Deal-ins"))
+            .expect("the per-player table");
+        assert_eq!(heading.contains("Ready"), declared.is_some(), "{heading}");
+        assert!(!heading.contains("Riichi"), "{heading}");
+        let json = json_of(&run(&["evening", file, "--json"], ""));
+        assert_eq!(json["declared"].as_str(), declared);
+    }
+}

@@ -214,6 +214,10 @@ fn write_decimal(
 pub struct Evening {
     /// What the points are valued per: 1,000 points (the han systems) or a point.
     pub unit: Unit,
+    /// What the declarations each player's `riichi` counts are called, as a column heads
+    /// them (`System::declaration`): `Riichi`, `Ready`; `None` where the games' system
+    /// declares nothing (`fan`), and no column counts them.
+    pub declared: Option<&'static str>,
     /// The value per unit given, if any.
     pub rate: Option<Rate>,
     /// Every player, in the order they first appear (each game's `players` line, game by
@@ -496,7 +500,8 @@ pub fn evening(
             running: players.iter().map(|p| p.total).collect(),
         });
     }
-    let unit = Unit::of(first_system.map_or(System::HanFu, |(_, s)| s));
+    let system = first_system.map_or(System::HanFu, |(_, s)| s);
+    let unit = Unit::of(system);
     let running_len = players.len();
     for game in &mut played {
         game.running.resize(running_len, 0);
@@ -519,6 +524,7 @@ pub fn evening(
         .collect();
     Ok(Evening {
         unit,
+        declared: system.declaration(),
         rate,
         players,
         games: played,

@@ -347,27 +347,31 @@ impl fmt::Display for Plain<'_> {
             HandEvent::ThreeReadyHandPoints => f.write_str(
                 "all three have declared ready: the winner wins only the hand-points",
             ),
-            HandEvent::Kong { player, tile, paid } => match paid {
-                KongPayment::Concealed { each } => {
-                    write!(f, "{player}: concealed kong of {tile}, {each} from each")
+            HandEvent::Kong { player, tile, paid } => {
+                // A sentence names the tile (`5 circles`); its facts keep the notation.
+                let tile = tile.name();
+                match paid {
+                    KongPayment::Concealed { each } => {
+                        write!(f, "{player}: concealed kong of {tile}, {each} from each")
+                    }
+                    KongPayment::Promoted { each } => {
+                        write!(f, "{player}: promoted kong of {tile}, {each} from each")
+                    }
+                    KongPayment::PromotedEach { each } => write!(
+                        f,
+                        "{player}: promoted kong of {tile}, {each} from each"
+                    ),
+                    KongPayment::Fed {
+                        promoted,
+                        amount,
+                        feeder,
+                    } => write!(
+                        f,
+                        "{player}: {} kong of {tile}, {amount} paid by {feeder} for both",
+                        if *promoted { "promoted" } else { "open" }
+                    ),
                 }
-                KongPayment::Promoted { each } => {
-                    write!(f, "{player}: promoted kong of {tile}, {each} from each")
-                }
-                KongPayment::PromotedEach { each } => write!(
-                    f,
-                    "{player}: promoted kong of {tile}, {each} from each"
-                ),
-                KongPayment::Fed {
-                    promoted,
-                    amount,
-                    feeder,
-                } => write!(
-                    f,
-                    "{player}: {} kong of {tile}, {amount} paid by {feeder} for both",
-                    if *promoted { "promoted" } else { "open" }
-                ),
-            },
+            }
             HandEvent::BonusSet {
                 player,
                 set,

@@ -153,15 +153,20 @@ impl Game<'_> {
 
     /// What the game counts on the table, in words, as far as the system keeps it: the
     /// counters and the riichi sticks (han systems), the drawn hands before (where they
-    /// count): `2 counters`, `1 riichi stick on the table`, `1 drawn hand before`.
+    /// count): `2 counters`, `1 riichi stick on the table`, `1 drawn hand before`. A count
+    /// of zero is not said.
     pub(super) fn on_the_table(&self, honba: u32, sticks: u32, draws: u32) -> Vec<String> {
         let mut counted = Vec::new();
         if self.rules.system.counts_han() {
-            counted.push(plural::counted(honba, "counter", "counters"));
-            let sticks = plural::counted(sticks, "riichi stick", "riichi sticks");
-            counted.push(format!("{sticks} on the table"));
+            if honba > 0 {
+                counted.push(plural::counted(honba, "counter", "counters"));
+            }
+            if sticks > 0 {
+                let sticks = plural::counted(sticks, "riichi stick", "riichi sticks");
+                counted.push(format!("{sticks} on the table"));
+            }
         }
-        if counts_draws(self.rules) {
+        if counts_draws(self.rules) && draws > 0 {
             let draws = plural::counted(draws, "drawn hand", "drawn hands");
             counted.push(format!("{draws} before"));
         }
@@ -390,6 +395,7 @@ impl Game<'_> {
             sticks_to: to.map(|p| self.names[p].clone()),
             sticks_points: i64::from(sticks) * self.stick,
             total: standings.iter().map(|s| s.result).sum(),
+            adjusts: standings.iter().any(|s| s.result != s.net),
         }
     }
 }

@@ -114,6 +114,19 @@ pub struct Settlement {
     /// The results added up: 0, unless sticks stay unclaimed (their points less), the uma
     /// does not add up to zero, or the target is below the start.
     pub total: i64,
+    /// The settlement changes a result from the change since the start: a return other
+    /// than the starting points, an uma or an oka (none under a game that sets neither, as
+    /// `korean` and `malaysian` by default); `mj3 game` then shows the result, its uma and oka.
+    pub adjusts: bool,
+}
+
+impl Settlement {
+    /// What `mj3 game` says of the settlement (`Settled: …`): its sentence where it adjusts a
+    /// result or riichi sticks were left, `None` where each result is the change since the
+    /// start and there is nothing more to say.
+    pub fn said(&self) -> Option<String> {
+        (self.adjusts || self.sticks > 0).then(|| self.to_string())
+    }
 }
 
 impl fmt::Display for Settlement {
@@ -211,7 +224,7 @@ pub struct HandRecord {
     pub line: usize,
     /// Win, draw, chombo or correction.
     pub kind: HandKind,
-    /// The hand as named: `East 2`, or `hand 5` when the winner deals.
+    /// The hand as named: `East 2`, or `Hand 5` when the winner deals.
     pub label: String,
     /// The prevailing wind.
     pub round: Seat,
@@ -246,7 +259,7 @@ pub struct HandRecord {
 /// say when it ends) and what happened in it so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandInPlay {
-    /// The hand as named: `East 2`, or `hand 5` when the winner deals.
+    /// The hand as named: `East 2`, or `Hand 5` when the winner deals.
     pub label: String,
     /// The prevailing wind.
     pub round: Seat,

@@ -125,10 +125,11 @@ impl Table {
         self.dealer.after(self.first_dealer)
     }
 
-    /// The hand as a sheet names it: `East 2`, or `hand 5` when the winner deals.
+    /// The hand as a sheet names it: `East 2`, or `Hand 5` when the winner deals (a name, as
+    /// `East 2` is, capitalised wherever it stands: a heading or mid-sentence).
     pub fn label(&self, rules: &GameRules) -> String {
         if rules.dealer == DealerRule::WinnerDeals {
-            return format!("hand {}", self.hands + 1);
+            return format!("Hand {}", self.hands + 1);
         }
         format!("{} {}", self.round_wind(rules).name(), self.hand_in_round())
     }

@@ -396,13 +396,18 @@ impl HandError {
                 f,
                 "{found} fly tiles in all (the winner's J and others-fly=), but the set holds only {exist}"
             ),
-            NoHand => write!(f, "no tiles: expected a hand such as 123p456m99s EEE ww"),
+            NoHand => write!(f, "no tiles: expected a hand such as {NO_HAND_EXAMPLE}"),
             Impossible(what) => write!(f, "{what}"),
         }
     }
 }
 
 impl std::error::Error for HandError {}
+
+/// The hand a refusal for no tiles gives as an example: circles and honours, which every
+/// system's set holds (sanma and korean play no 2–8 characters, malaysian only circles and
+/// honours among the suits), so it reads as a hand under any ruleset.
+pub const NO_HAND_EXAMPLE: &str = "123p456p789p EEE ww";
 
 /// Refuses with `kind` at `span`.
 pub(super) fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {

@@ -454,6 +454,20 @@ mod tests {
     }
 
     #[test]
+    fn the_example_of_a_hand_with_no_tiles_is_a_hand_under_every_shipped_ruleset() {
+        use crate::hand::error::NO_HAND_EXAMPLE;
+        assert!(matches!(refusal("tsumo", "sanma"), HandErrorKind::NoHand));
+        for name in crate::rules::shipped_names() {
+            let rules = crate::rules::load(name).expect("shipped ruleset");
+            let input = crate::notation::parse_hand(NO_HAND_EXAMPLE).expect("parses");
+            assert!(
+                validate(&input, &rules).is_ok(),
+                "{name}: {NO_HAND_EXAMPLE}"
+            );
+        }
+    }
+
+    #[test]
     fn seats_named_by_context_lists_are_other_seats_at_the_table_named_once() {
         use HandErrorKind::*;
         use Wind::{North as N, South as S, West as W};

@@ -45,6 +45,16 @@ impl System {
         !matches!(self, System::Fan)
     }
 
+    /// What a declaration is called, as a heading names it: `Riichi` (the han systems),
+    /// `Ready` (`points`); `None` where the system declares nothing (`fan`).
+    pub fn declaration(self) -> Option<&'static str> {
+        match self {
+            System::HanFu | System::HanTable => Some("Riichi"),
+            System::Points => Some("Ready"),
+            System::Fan => None,
+        }
+    }
+
     /// The table keeps counters (honba) between hands: the han systems.
     pub fn keeps_counters(self) -> bool {
         self.counts_han()

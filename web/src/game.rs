@@ -136,7 +136,7 @@ pub fn replay(record: &str, house: &str) -> Answer {
         settled: sheet
             .as_ref()
             .and_then(|s| s.settlement.as_ref())
-            .map(ToString::to_string),
+            .and_then(mj3::game::Settlement::said),
         open_claims: playing.map_or(0, |s| s.open_claims),
     };
     mj3::json::to_string(&replayed).map_err(|e| e.to_string())

@@ -11,7 +11,7 @@ use comfy_table::{Cell, CellAlignment};
 use super::game::{read_record, record_folder};
 use super::output::{self, escape_control};
 use super::{EXIT_BAD_INPUT, EXIT_BAD_RULESET, EXIT_OK};
-use mj3::game::evening::{self, Evening, EveningError, GameText, Rate, Unit};
+use mj3::game::evening::{self, Evening, EveningError, GameText, Rate};
 use mj3::game::json::HouseFile;
 use mj3::{amount, plural, render};
 
@@ -165,15 +165,14 @@ fn shown(evening: &Evening, width: usize) -> String {
     out.push('\n');
 
     let mut players = render::table(Some(width));
-    let declared = match evening.unit {
-        Unit::Thousand => "Riichi",
-        Unit::Point => "Ready",
-    };
     let mut head = vec!["Player", "Games", "Total"];
     if evening.rate.is_some() {
         head.push("Value");
     }
-    head.extend(["Wins", "Deal-ins", declared, "Average win"]);
+    head.extend(["Wins", "Deal-ins"]);
+    // A column for the declarations only where the system has them.
+    head.extend(evening.declared);
+    head.push("Average win");
     players.set_header(head);
     for player in &evening.players {
         let right = |text: String| Cell::new(text).set_alignment(CellAlignment::Right);
@@ -188,9 +187,13 @@ fn shown(evening: &Evening, width: usize) -> String {
         row.extend([
             right(player.wins.to_string()),
             right(player.deal_ins.to_string()),
-            right(player.riichi.to_string()),
-            right(player.average_win.map_or("·".to_string(), amount::written)),
         ]);
+        if evening.declared.is_some() {
+            row.push(right(player.riichi.to_string()));
+        }
+        row.push(right(
+            player.average_win.map_or("·".to_string(), amount::written),
+        ));
         players.add_row(row);
     }
     out.push_str("\nThe evening per player:\n");

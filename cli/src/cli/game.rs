@@ -12,7 +12,7 @@ use comfy_table::{Cell, CellAlignment, ColumnConstraint, Width};
 use super::output::{self, escape_control};
 use super::{EXIT_BAD_INPUT, EXIT_BAD_RULESET, EXIT_OK};
 use mj3::game::json::HouseFile;
-use mj3::game::{self, HandKind, HandRecord, Sheet, record};
+use mj3::game::{self, HandKind, HandRecord, Settlement, Sheet, record};
 use mj3::{plural, render};
 
 // The arguments of `mj3 game`.
@@ -433,13 +433,8 @@ fn standings(sheet: &Sheet, width: usize) -> String {
         },
     };
     let mut out = format!("{end}\n{}\n", render::draw(&mut table));
-    if let Some(settlement) = &sheet.settlement
-        && (shows_result || settlement.sticks > 0)
-    {
-        out.push_str(&format!(
-            "Settled: {}.\n",
-            escape_control(&settlement.to_string())
-        ));
+    if let Some(said) = sheet.settlement.as_ref().and_then(Settlement::said) {
+        out.push_str(&format!("Settled: {}.\n", escape_control(&said)));
     }
     out
 }

@@ -61,6 +61,16 @@ export function rescore(): boolean {
     fill(result, h('p', { class: 'rules-error', role: 'alert' }, message(error)));
     return false;
   }
+  // A line refused that reads but holds no tile yet (a game's win opened on the pad, its
+  // seat and round set) is a hand not begun, not an error: the hint, as for an empty field.
+  // (A value stated in place of tiles is scored, and never reaches this.)
+  const read = 'error' in parsed ? mj3.parse(line) : null;
+  if (read && !('error' in read) && read.concealed.length + read.jokers + read.declared.length === 0) {
+    showLineError(null);
+    showSummary(null);
+    fill(result, h('p', { class: 'hint' }, 'Tap tiles on the pad, or type a hand.'));
+    return false;
+  }
   const took = performance.now() - started;
   metrics.scoreMs.push(took);
   showSummary(parsed);

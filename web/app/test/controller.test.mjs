@@ -128,7 +128,13 @@ test('a riichi turned on in the scorer is recorded as the declaration before the
   assert.deepEqual(await cost(() => assert.equal(controller.recordTilesWin(win, hand, true), null)), { replays: 0, draws: 1 });
   assert.equal(counts.shown, 1);
   assert.match(controller.state.game.record, /\nriichi Ben\nBen ron Cat: .*\n$/);
-  assert.deepEqual(controller.replayOf(controller.state.game).hands.at(-1).wins.at(-1), shown.win);
+  const recorded = controller.replayOf(controller.state.game).hands.at(-1);
+  assert.deepEqual(recorded.wins.at(-1), shown.win);
+  // Each player's change as the sheet shows it for the hand: the winner's own stick taken
+  // off what the win collects (issue 42 point 6).
+  assert.deepEqual(shown.hand.players, recorded.players);
+  const ben = (rows) => rows.find((r) => r.player === 'Ben').change;
+  assert.equal(ben(shown.hand.players), ben(shown.win.paid) - 1000);
 });
 
 /** The hands of the sheet the record replays to, each by its name and sentences. */

@@ -687,7 +687,7 @@ test('"Enter the tiles instead" after a riichi carries the game\'s riichi and it
   await context.close();
 });
 
-/** The last win of `mj3 game --json` on `record`: its summary and what each player was paid,
+/** The last win of `mj3 game --json` on `record`: its summary and each player's change for its hand,
  * in the page's words. */
 function cliLastWin(record) {
   const dir = mkdtempSync(join(tmpdir(), 'mj3-game-'));
@@ -695,9 +695,11 @@ function cliLastWin(record) {
   writeFileSync(file, record);
   const records = execFileSync(CLI, ['game', file, '--json'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
   records.pop();
-  const wins = records.at(-1).wins;
-  const win = wins.at(-1);
-  return { summary: win.said.text, paid: win.paid.map((p) => [p.player, signed(p.change)]) };
+  const hand = records.at(-1);
+  const win = hand.wins.at(-1);
+  // The win's sentence and each player's change for the hand, as the sheet shows them (a
+  // riichi stick the winner put out in the hand taken off what the win collects).
+  return { summary: win.said.text, paid: hand.players.map((p) => [p.player, signed(p.change)]) };
 }
 
 /** The game's preview in the scorer's bar: the summary and each player's change. */

@@ -56,6 +56,9 @@ export interface Settlement {
   sticks_to: string | null;
   sticks_points: number;
   total: number;
+  /** The settlement changes a result (a return other than the start, an uma or an oka):
+   * the result's uma and oka are shown only then, as `mj3 game` shows them. */
+  adjusts: boolean;
 }
 export interface EndRecord {
   kind: 'end';
@@ -170,7 +173,7 @@ export const END_SCHEMA: Schema = {
 /** docs/json.md, "The settlement of a game". */
 export const SETTLEMENT_SCHEMA: Schema = {
   returned: 'number', oka: 'number', uma: 'array', sticks: 'number', sticks_to: 'string or null',
-  sticks_points: 'number', total: 'number',
+  sticks_points: 'number', total: 'number', adjusts: 'bool',
 };
 
 /** docs/json.md, "The hand in play". */

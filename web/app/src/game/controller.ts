@@ -67,8 +67,9 @@ export interface TilesWin {
 }
 
 /** What a win would be recorded as: the win of the record replayed with its lines added (the
- * replay the record keeps when it is recorded), or why the game refuses it. */
-export type WinShown = { win: WinRecord } | { error: string; source?: string | null };
+ * replay the record keeps when it is recorded) and the hand it is in, as the sheet then shows
+ * them (the win's sentence, each player's change for the hand), or why the game refuses it. */
+export type WinShown = { win: WinRecord; hand: HandRecord } | { error: string; source?: string | null };
 
 /** What a line ending a hand would be recorded as: that hand of the record replayed with it. */
 export type HandShown = { hand: HandRecord } | { error: string; source?: string | null };
@@ -563,7 +564,7 @@ export function previewOf(events: GameEvent[]): WinShown | null {
   if (replayed.error) return { error: replayed.error.said.text, source: replayed.error.said.source };
   const hand = replayed.hands[replayed.hands.length - 1];
   const win = hand?.wins[hand.wins.length - 1];
-  return win ? { win } : null;
+  return win ? { win, hand } : null;
 }
 
 /** What recording `events` (ending a hand) would show: the record with their lines added,

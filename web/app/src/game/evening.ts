@@ -35,6 +35,9 @@ export interface Payment { from: string; to: string; points: number; value: stri
 /** docs/json.md, "`mj3 evening FILE… --json`". */
 export interface Evening {
   unit: 'thousand' | 'point';
+  /** What the declarations `riichi` counts are called (`Riichi`, `Ready`); null where the
+   * system declares nothing, and none are shown. */
+  declared: string | null;
   rate: string | null;
   players: EveningPlayer[];
   games: EveningGame[];
@@ -44,7 +47,7 @@ export interface Evening {
 
 /** docs/json.md, "`mj3 evening FILE… --json`". */
 export const EVENING_SCHEMA: Schema = {
-  unit: 'string', rate: 'string or null', players: 'array', 'players[].player': 'string',
+  unit: 'string', declared: 'string or null', rate: 'string or null', players: 'array', 'players[].player': 'string',
   'players[].games': 'number', 'players[].total': 'number', 'players[].value': 'string or null', 'players[].signed_value': 'string or null',
   'players[].wins': 'number', 'players[].deal_ins': 'number', 'players[].riichi': 'number',
   'players[].won': 'number', 'players[].average_win': 'number or null', games: 'array',

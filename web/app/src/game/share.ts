@@ -31,7 +31,7 @@ function kib(bytes: number): string {
 /** The refusal of a link whose `what` (the record, the house file) unpacks beyond `limit`. */
 function tooLarge(what: string, limit: number, size: number | null): LinkError {
   const held = size === null ? 'more than that' : kib(size);
-  return new LinkError('too-large', `This link's ${what} is too large for the page: it opens ${what === 'record' ? 'a game record' : 'a house file'} of up to ${kib(limit)} (${limit} bytes), and this one holds ${held}. Ask for the record as a file, and open it with mj3 game on a computer.`);
+  return new LinkError('too-large', `This link's ${what} is too large for the page: it opens ${what === 'record' ? 'a game record' : 'a house file'} of up to ${kib(limit)} (${limit} bytes), and this one holds ${held}. Nothing was opened, and your games here are as they were: ask whoever sent it for a smaller link (${what === 'record' ? 'one game\u2019s record' : 'a house file'} takes a few KB).`);
 }
 
 /** The bytes of `stream` run through `transform`, fed 1 KiB at a time so that no more than

@@ -57,7 +57,8 @@ export function chart(added: Evening): SVGSVGElement {
 /** The evening's results: per player, who pays whom, the chart, the games. */
 function shown(added: Evening): Node[] {
   const valued = added.rate !== null;
-  const declared = added.unit === 'thousand' ? 'Riichi' : 'Ready';
+  // The declarations' column only where the system has them, in the library's word.
+  const declared = added.declared;
   const players = h('ul', { class: 'evening-players', 'aria-label': 'Each player\u2019s evening' },
     ...added.players.map((p, i) => h('li', { class: 'evening-player', 'data-player': p.player },
       h('div', { class: 'ep-head' },
@@ -69,7 +70,7 @@ function shown(added: Evening): Node[] {
         h('dt', {}, 'Games'), h('dd', { 'data-count': 'games' }, String(p.games)),
         h('dt', {}, 'Wins'), h('dd', { 'data-count': 'wins' }, String(p.wins)),
         h('dt', {}, 'Deal-ins'), h('dd', { 'data-count': 'deal_ins' }, String(p.deal_ins)),
-        h('dt', {}, declared), h('dd', { 'data-count': 'riichi' }, String(p.riichi)),
+        ...(declared ? [h('dt', {}, declared), h('dd', { 'data-count': 'riichi' }, String(p.riichi))] : []),
         h('dt', {}, 'Average win'), h('dd', { 'data-count': 'average_win' }, p.average_win === null ? '·' : amount.written(p.average_win))))));
   const payments = added.payments.length
     ? h('ol', { class: 'payments', id: 'evening-payments', 'aria-label': 'Who pays whom' },

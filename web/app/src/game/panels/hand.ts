@@ -108,12 +108,13 @@ export function preview(event: GameEvent): HTMLElement {
   return winPreview(previewOf([event]));
 }
 
-/** A win as the game would record it: its summary and what each player is paid, or why the
- * game refuses it. */
+/** A win as the game would record it, as the sheet then shows it: the win's sentence and each
+ * player's change for the hand (a riichi stick put out in it taken off), or why the game
+ * refuses it. */
 export function winPreview(shown: WinShown | null): HTMLElement {
   if (!shown) return h('p', { class: 'hint' }, 'Record it to finish the hand.');
   if ('error' in shown) return h('p', { class: 'rules-error', role: 'alert' }, saidLine({ text: shown.error, source: shown.source ?? null }, 'span'));
-  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, saidLine(shown.win.said, 'span')), rowCells(shown.win.paid));
+  return h('div', { class: 'preview' }, h('p', { class: 'preview-summary' }, saidLine(shown.win.said, 'span')), rowCells(shown.hand.players));
 }
 
 export function winPanel(step: Extract<Step, { at: 'win' }>, replayed: Replayed): HTMLElement {

@@ -14,7 +14,8 @@ import './end.css';
  * was settled; null while the game is not over. */
 export function settlementPanel(replayed: Replayed): HTMLElement | null {
   const end = replayed.end;
-  if (!end?.settlement) return null;
+  const settlement = end?.settlement;
+  if (!end || !settlement) return null;
   // First place first (the standings above say each place): the name whole and the final
   // result large, then what made it.
   const players = end.standings.map((s) => h('li', { class: 'settled-player', 'data-player': s.player, 'data-place': s.place },
@@ -23,8 +24,10 @@ export function settlementPanel(replayed: Replayed): HTMLElement | null {
       h('span', { class: `result ${s.result > 0 ? 'up' : s.result < 0 ? 'down' : ''}` }, amount.signed(s.result))),
     h('dl', { class: 'sp-amounts' },
       h('dt', {}, 'Points'), h('dd', { class: 'points' }, amount.written(s.points)),
-      h('dt', {}, 'Uma'), h('dd', { class: 'uma' }, amount.signed(s.uma)),
-      h('dt', {}, 'Oka'), h('dd', { class: 'oka' }, amount.signed(s.oka)))));
+      // The uma and oka where the settlement has them (the library's fact), as `mj3 game`.
+      ...(settlement.adjusts ? [
+        h('dt', {}, 'Uma'), h('dd', { class: 'uma' }, amount.signed(s.uma)),
+        h('dt', {}, 'Oka'), h('dd', { class: 'oka' }, amount.signed(s.oka))] : []))));
   return h('section', { class: 'settlement', id: 'settlement', 'aria-label': 'The result of the game' },
     h('h3', {}, 'The result'),
     h('ol', { class: 'settled-players' }, ...players),
