@@ -168,6 +168,14 @@ fn an_evening_that_cannot_add_up_is_refused_with_the_reason() {
         "{error}"
     );
     assert!(error.to_string().contains("`end`"), "{error}");
+    // The page's words: the same reason without the record line (it ends a game by a tap).
+    let said = error.said();
+    assert!(
+        said.starts_with("sanma-mahjongsoul-robbing-game.txt is not over (")
+            && said.ends_with("): its result is not final"),
+        "{said}"
+    );
+    assert!(!said.contains("`end`"), "{said}");
     // Ended with `end`, it adds up.
     let mut ended = not_over.clone();
     ended[1].1.push_str("end\n");

@@ -393,6 +393,17 @@ impl EveningError {
             other => other.to_string(),
         }
     }
+
+    /// The message as the page says it: as [`render`](Self::render), but a game not over
+    /// without the record line to write (the page ends a game with a tap).
+    pub fn said(&self) -> String {
+        match self {
+            EveningError::NotOver { name, where_ } => {
+                format!("{name} is not over ({where_}): its result is not final")
+            }
+            other => other.render(),
+        }
+    }
 }
 
 /// Adds up the games of one evening, each replayed with `overrides` laid over its ruleset,

@@ -504,7 +504,8 @@ struct EveningAsked {
 /// The evening (JSON `{"games": [{"name", "record", "house"}], "rate": "0.5" | null}`)
 /// added up by the library, answering `mj3 evening --json`'s object; each record and house
 /// file bounded as for [`replay`], the games by the library
-/// (`mj3::game::evening::MAX_EVENING_GAMES`). Refused with the message `mj3 evening` prints.
+/// (`mj3::game::evening::MAX_EVENING_GAMES`). Refused with the message `mj3 evening` prints,
+/// a game not over without the record line that would end it (`EveningError::said`).
 pub fn evening(asked: &str) -> Answer {
     use mj3::game::evening::{self, GameText, MAX_EVENING_GAMES, Rate};
     use mj3::game::json::HouseFile;
@@ -546,7 +547,7 @@ pub fn evening(asked: &str) -> Answer {
             },
         })
         .collect();
-    let added = evening::evening(&games, &[], rate).map_err(|e| e.render())?;
+    let added = evening::evening(&games, &[], rate).map_err(|e| e.said())?;
     mj3::json::to_string(&added).map_err(|e| e.to_string())
 }
 
