@@ -243,3 +243,35 @@ export async function startGame(page, ruleset, players = ['Ann', 'Ben', 'Cat'], 
   await tap('#new-start');
   await page.waitForSelector('.standings');
 }
+
+/** Fills the origin's localStorage until it refuses even one character more; true once it
+ * refuses. */
+export async function fillStore(page) {
+  return page.evaluate(() => {
+    let i = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      const text = 'x'.repeat(size);
+      try {
+        for (;;) localStorage.setItem(`filler${(i += 1)}`, text);
+      } catch {
+        // Full at this size: smaller pieces next.
+      }
+    }
+    // The last few characters (a new key costs its name too): one item grown a character at a time.
+    const key = Object.keys(localStorage).find((k) => k.startsWith('filler'));
+    for (;;) {
+      try {
+        localStorage.setItem(key, `${localStorage.getItem(key)}x`);
+      } catch {
+        break;
+      }
+    }
+    try {
+      localStorage.setItem('p', 'x');
+      localStorage.removeItem('p');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROOT, open, phone, session, shot } from './browser.mjs';
+import { ROOT, fillStore, open, phone, session, shot } from './browser.mjs';
 
 const run = session('hostile-figures.json');
 const { figures } = run;
@@ -209,37 +209,6 @@ test('broken links: each said in the page\'s words, the game on the screen kept,
   figures.brokenLinkMessages = shown;
   await context.close();
 });
-
-/** Fills the origin's localStorage until it refuses even one character more. */
-async function fillStore(page) {
-  return page.evaluate(() => {
-    let i = 0;
-    for (let size = 1 << 20; size >= 1; size >>= 1) {
-      const text = 'x'.repeat(size);
-      try {
-        for (;;) localStorage.setItem(`filler${(i += 1)}`, text);
-      } catch {
-        // Full at this size: smaller pieces next.
-      }
-    }
-    // The last few characters (a new key costs its name too): one item grown a character at a time.
-    const key = Object.keys(localStorage).find((k) => k.startsWith('filler'));
-    for (;;) {
-      try {
-        localStorage.setItem(key, `${localStorage.getItem(key)}x`);
-      } catch {
-        break;
-      }
-    }
-    try {
-      localStorage.setItem('p', 'x');
-      localStorage.removeItem('p');
-      return false;
-    } catch {
-      return true;
-    }
-  });
-}
 
 test('a full store: the failed save is said at once, the events stay on the screen and are given as text; saved once there is room', async () => {
   const { context, page, errors } = await phone(run.browser);

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROOT, open, session, shot } from './browser.mjs';
+import { ROOT, fillStore, open, session, shot } from './browser.mjs';
 
 const { link } = await import(new URL('../test-results/core/game/share.js', import.meta.url));
 
@@ -592,27 +592,6 @@ test('two tabs on the same game, each recording one event: both kept, or the sec
   assert.equal(await kept(a), record);
   assert.deepEqual(errors, []);
   await p.context.close();
-});
-
-/** Fills the origin's localStorage until it refuses even one character more. */
-const fillStore = (page) => page.evaluate(() => {
-  let i = 0;
-  for (let size = 1 << 20; size >= 1; size >>= 1) {
-    const text = 'x'.repeat(size);
-    try {
-      for (;;) localStorage.setItem(`filler${(i += 1)}`, text);
-    } catch {
-      // Full at this size.
-    }
-  }
-  const key = Object.keys(localStorage).find((k) => k.startsWith('filler'));
-  for (;;) {
-    try {
-      localStorage.setItem(key, `${localStorage.getItem(key)}x`);
-    } catch {
-      break;
-    }
-  }
 });
 
 for (const size of PHONES) {
