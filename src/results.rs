@@ -14,6 +14,7 @@ use crate::amount::Grouped;
 use crate::check::{BonusShown, Check};
 use crate::criteria::Hit;
 use crate::hand::Hand;
+use crate::notation::LimitName;
 use crate::plural::pick;
 use crate::rules::{Class, Criterion, Text};
 use crate::tile::{BonusTile, Suit};
@@ -635,11 +636,11 @@ impl Limit {
         }
     }
 
-    /// `half limit` or `full limit`.
+    /// `half limit` or `full limit`, as the value pad names it too ([`LimitName::name`]).
     pub fn name(self) -> &'static str {
         match self {
-            Limit::Half => "half limit",
-            Limit::Full => "full limit",
+            Limit::Half => LimitName::HalfLimit.name(),
+            Limit::Full => LimitName::FullLimit.name(),
         }
     }
 }

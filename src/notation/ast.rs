@@ -232,8 +232,8 @@ impl LimitName {
     }
 
     /// The limit as a table names it, as the score says what it reached (`mangan`, `2×
-    /// yakuman`, `full limit`: `results::HanLimit::name`, `rules::Class::worth`,
-    /// `results::Limit::name`).
+    /// yakuman`, `full limit`; `results::Limit::name` is this one's, `rules::Class::worth`
+    /// writes the yakuman counts alike, a test holds them together).
     pub fn name(self) -> &'static str {
         match self {
             LimitName::DoubleYakuman => "2× yakuman",
