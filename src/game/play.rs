@@ -145,9 +145,10 @@ impl Game<'_> {
     /// The error of a line refused for `reason`, its parts kept apart ([`GameError::said`]),
     /// its message as `mj3 game` says it.
     pub(super) fn refuse(&self, line: &Line, span: Span, reason: Reason) -> GameError {
+        let message = reason.to_string();
         GameError {
-            reason: Some(Box::new(reason.clone())),
-            ..self.error(line, span, reason.to_string())
+            reason: Some(Box::new(reason)),
+            ..self.error(line, span, message)
         }
     }
 
