@@ -512,8 +512,8 @@ fn a_refusal_keeps_its_setting_source_and_advice_apart() {
         ),
         (
             malaysian("Ben tsumo: 123p789p (5555p) EEE ww\n"),
-            "Ben's kong of 5p was not paid on the spot: write `kong Ben 5p concealed` (or `from NAME`, `promoted`) on a line before the win (000 §Malaysia: \"Kongs immediately score\")",
-            "Ben's kong of 5p was not paid on the spot",
+            "Ben's kong of 5 circles was not paid on the spot: write `kong Ben 5p concealed` (or `from NAME`, `promoted`) on a line before the win (000 §Malaysia: \"Kongs immediately score\")",
+            "Ben's kong of 5 circles was not paid on the spot",
             Some("000 §Malaysia: \"Kongs immediately score\""),
         ),
         (

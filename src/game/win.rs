@@ -387,7 +387,7 @@ fn paid_on_the_spot(
                 whole,
                 Reason::new(format!(
                     "{name}'s kong of {} was not paid on the spot",
-                    meld.tile
+                    meld.tile.name()
                 ))
                 .hint(format!(
                     "write `kong {name} {} concealed` (or `from NAME`, `promoted`) on a line before the win",
