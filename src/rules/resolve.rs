@@ -340,10 +340,10 @@ fn repeated<T: PartialEq + serde::Serialize>(list: &[T]) -> Option<String> {
         .iter()
         .enumerate()
         .find_map(|(at, entry)| list[..at].contains(entry).then_some(entry))?;
-    let written = toml::Value::try_from(twice).ok()?;
-    Some(
-        written
-            .as_str()
-            .map_or_else(|| written.to_string(), str::to_owned),
-    )
+    // Every entry is a word or a string; one that would not write is still refused.
+    let written = toml::Value::try_from(twice).map_or_else(
+        |_| "an entry".to_string(),
+        |v| v.as_str().map_or_else(|| v.to_string(), str::to_owned),
+    );
+    Some(written)
 }
