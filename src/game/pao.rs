@@ -68,17 +68,13 @@ impl Liability {
     /// The words a win's sentence ends with, as the table reads them: `; pao: A pays 16,600
     /// (half the hand and all the counters)`.
     pub(super) fn plain(&self) -> String {
-        let counters = self.counters.map(|(words, _)| format!(" ({words})"));
-        format!("{}{}", self.pays_said(), counters.unwrap_or_default())
+        self.said("")
     }
 
     /// The same as `mj3 game` prints them, the setting named in the bracket: `(half the hand
     /// and all the counters: pao-ron-counters)`.
     pub(super) fn printed(&self) -> String {
-        let counters = self
-            .counters
-            .map(|(words, _)| format!(" ({words}: pao-ron-counters)"));
-        format!("{}{}", self.pays_said(), counters.unwrap_or_default())
+        self.said(": pao-ron-counters")
     }
 
     /// The setting that decides whose the counters are (`game.pao-ron-counters = "liable"`),
@@ -88,9 +84,14 @@ impl Liability {
             .map(|(_, value)| format!("game.pao-ron-counters = \"{value}\""))
     }
 
-    fn pays_said(&self) -> String {
+    /// `; pao: A pays N`, then whose the counters are with `named` after the words.
+    fn said(&self, named: &str) -> String {
+        let counters = self
+            .counters
+            .map(|(words, _)| format!(" ({words}{named})"))
+            .unwrap_or_default();
         format!(
-            "; pao: {} pays {}",
+            "; pao: {} pays {}{counters}",
             self.liable,
             crate::amount::written(self.pays)
         )
