@@ -22,6 +22,9 @@ export interface WinRecord {
   paid: PlayerRow[];
   summary: string;
   said: Said;
+  /** The win's evaluation as `mj3 score --json` writes it: what the page reads of it, its
+   * stated value (a win stated by its value, not its tiles) and its totals. */
+  score?: { stated?: unknown; totals?: Record<string, unknown> };
 }
 export interface HandRecord {
   number: number;

@@ -758,8 +758,7 @@ function winEntry(win: WinRecord, also: boolean, inPlay: Replayed): Extract<Step
 
 /** Whether `win` was entered by its tiles (its score has no stated value). */
 function enteredByTiles(win: WinRecord): boolean {
-  const score = (win as WinRecord & { score?: { stated?: unknown } }).score;
-  return !!score && typeof score.stated !== 'string';
+  return !!win.score && typeof win.score.stated !== 'string';
 }
 
 /** The entry of "Also ron" on the discard `from` the hand in play was won on: while a hand
@@ -781,10 +780,9 @@ export function alsoEntry(from: string | null): Extract<Step, { at: 'win' }> {
 /** The value a win was stated by, as the value pad takes it (its score's totals: the
  * library's facts); null for a win entered by its tiles or a value the pad cannot show. */
 function statedValue(win: WinRecord, inPlay: Replayed): WinValue | null {
-  const score = (win as WinRecord & { score?: { stated?: unknown; totals?: Record<string, unknown> } }).score;
-  const totals = score?.totals;
+  const totals = win.score?.totals;
   const pad = inPlay.rules?.value_pad;
-  if (typeof score?.stated !== 'string' || !totals || !pad) return null;
+  if (enteredByTiles(win) || !totals || !pad) return null;
   const n = (key: string) => (typeof totals[key] === 'number' ? totals[key] as number : null);
   const limit = typeof totals.limit === 'string' ? totals.limit : null;
   switch (totals.system) {
