@@ -94,7 +94,7 @@ test('a refusal is said as a table reads it: no rule book, setting or record lin
   assert.deepEqual(controller.state.notice, { text: why, source: "on-the-spot payments are 000 \u00a7Malaysia's" });
   await opened('ruleset malaysian\nplayers Ann Ben Cat\n');
   const shown = controller.previewOf([{ kind: 'win', winner: 'Ben', from: null, hand: '123p789p (5555p) EEE ww' }]);
-  assert.deepEqual(shown, { error: "Ben's kong of 5p was not paid on the spot", source: '000 \u00a7Malaysia: "Kongs immediately score"' });
+  assert.deepEqual(shown, { error: "Ben's kong of 5 circles was not paid on the spot", source: '000 \u00a7Malaysia: "Kongs immediately score"' });
 });
 
 test('the scorer opened for a win has the hand in play; for "Also ron" the hand the first ron ended, not the next', async () => {
