@@ -141,6 +141,9 @@ pub struct ErrorDetail<'a> {
     pub message: &'a str,
     /// The 1-based character column where the problem starts.
     pub column: usize,
+    /// The message as a table reads it, its sources apart (`--words` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said: Option<&'a crate::results::Said>,
 }
 
 /// Where a line of a batch came from: its file, its 1-based number, and its trailing comment
@@ -180,7 +183,19 @@ impl<'a> ErrorRecord<'a> {
         ErrorRecord {
             head: LineHead::at(place, input),
             kind: "error",
-            error: ErrorDetail { message, column },
+            error: ErrorDetail {
+                message,
+                column,
+                said: None,
+            },
+        }
+    }
+
+    /// With the message as a table reads it (`--words`).
+    pub fn said(self, said: Option<&'a crate::results::Said>) -> Self {
+        ErrorRecord {
+            error: ErrorDetail { said, ..self.error },
+            ..self
         }
     }
 }

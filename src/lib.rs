@@ -73,6 +73,28 @@ impl InputError {
         let column = diagnostic::column_of(line, self.span().start);
         diagnostic::error_record(None, line, &self.to_string(), column)
     }
+
+    /// The same record with the message as a table reads it (`error.said`), as `mj3 score
+    /// --json --words` writes it.
+    pub fn record_with_words(&self, line: &str) -> String {
+        let column = diagnostic::column_of(line, self.span().start);
+        let (message, said) = (self.to_string(), self.said());
+        let record = diagnostic::ErrorRecord::new(None, line, &message, column).said(Some(&said));
+        json::to_string(&record).unwrap_or_else(|e| unreachable!("plain data serializes: {e}"))
+    }
+
+    /// The message as a table reads it: a hand's refusal with the rule books' sections and
+    /// the settings it names apart ([`hand::HandError::said`]); a line that does not read
+    /// as its message says it.
+    pub fn said(&self) -> results::Said {
+        match self {
+            InputError::Notation(e) => results::Said {
+                text: e.to_string(),
+                source: None,
+            },
+            InputError::Hand(e) => e.said(),
+        }
+    }
 }
 
 impl fmt::Display for InputError {

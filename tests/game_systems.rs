@@ -541,6 +541,13 @@ fn a_refusal_keeps_its_setting_source_and_advice_apart() {
             "Ann did not declare riichi this hand",
             None,
         ),
+        (
+            // A win's hand the ruleset refuses: its rule book apart, as `mj3 score` has it.
+            "ruleset sanma\nplayers Ann Ben Cat\nAnn tsumo: 123p456p789p EE 3m NN\n".to_string(),
+            "3m (3 characters) is not in play under `sanma` (Sanma Japanese MJ Rule Book (003) §2.1 Tiles for the Three-Player Game)",
+            "3m (3 characters) is not in play under `sanma`",
+            Some("Sanma Japanese MJ Rule Book (003) §2.1 Tiles for the Three-Player Game"),
+        ),
     ];
     for (record, message, plain, source) in cases {
         let error = fails(&record);

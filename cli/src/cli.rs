@@ -476,7 +476,9 @@ fn score_one(
             let width = usize::from(style.width.unwrap_or(output::DEFAULT_WIDTH));
             let shown = render::fit_lines(&escape_control(&message), width.saturating_sub(7));
             output::write_error(&format!("{shown}\n{snippet}"));
-            if common.json {
+            if common.json && common.words {
+                writeln!(out, "{}", err.record_with_words(line))?;
+            } else if common.json {
                 writeln!(out, "{}", err.record(line))?;
             }
             Ok(EXIT_BAD_INPUT)

@@ -305,6 +305,19 @@ fn written() -> Fields {
         line_record,
         &mut written,
     );
+    // A hand the ruleset refuses, said with its source apart (`--words`).
+    record(
+        &[
+            "score",
+            "--json",
+            "--words",
+            "-r",
+            "sanma",
+            "123p456p789p EE 3m NN",
+        ],
+        line_record,
+        &mut written,
+    );
     // Every example game of docs/examples (one per system).
     let examples = format!("{}/../docs/examples", env!("CARGO_MANIFEST_DIR"));
     let mut games: Vec<String> = std::fs::read_dir(&examples)

@@ -58,7 +58,8 @@ pub struct GameError {
     /// The game at that line: the hand, dealer, counters, sticks and scores.
     pub state: Option<String>,
     /// The message's parts, where it names more than its words (a `[game]` setting, a rule
-    /// book's section, the record line to write): `message` is [`Reason`]'s `Display`.
+    /// book's section, the record line to write): `message` is [`Reason`]'s `Display`, but
+    /// for a win's hand refused, which cites its sources where they apply, as `mj3 score`.
     pub reason: Option<Box<Reason>>,
 }
 

@@ -39,6 +39,20 @@ fn hand_error(game: &Game, line: &Line, at: usize, span: Span, message: String) 
     game.error(line, Span::new(span.start + at, span.end + at), message)
 }
 
+/// The hand of a win line refused: its message as `mj3 score` says it, and as a table reads
+/// it, the rule books' sections and the settings it names apart ([`HandError::said`]).
+fn refused_hand(game: &Game, line: &Line, at: usize, e: &HandError) -> GameError {
+    let said = e.said();
+    let reason = Reason {
+        source: said.source,
+        ..Reason::new(said.text)
+    };
+    GameError {
+        reason: Some(Box::new(reason)),
+        ..hand_error(game, line, at, e.span, e.to_string())
+    }
+}
+
 /// Scores one claim paid `honba` counters, `sticks` riichi sticks and the goulash of `draws`
 /// drawn hands (the counters on the table still decide ryanshi and paarenchan).
 pub(super) fn score(
@@ -179,8 +193,8 @@ pub(super) fn score(
     if declared && input.context.riichi.is_none() && input.context.double_riichi.is_none() {
         input.context.riichi = Some(here);
     }
-    let valid = hand::validate(&input, rules)
-        .map_err(|e: HandError| hand_error(game, line, at, e.span, e.to_string()))?;
+    let valid =
+        hand::validate(&input, rules).map_err(|e: HandError| refused_hand(game, line, at, &e))?;
     let ValidHand::Complete(mut hand) = valid else {
         return stated(
             Span::new(0, text.len()),

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::diagnostic::Span;
 use crate::plural::{counted, pick};
+use crate::results::Said;
 use crate::rules::System;
 use crate::tile::{BonusSet, BonusTile, Suit, Tile, Wind};
 
@@ -83,10 +84,10 @@ pub enum HandErrorKind {
     RobbedOnTsumo,
     /// A win stated by its value that the ruleset's system cannot produce, or context such a
     /// win cannot carry: why.
-    StatedValue(String),
+    StatedValue(Why),
     /// `robbed-kita` or `robbed-concealed` where the ruleset, the way the hand was won or its
     /// tiles do not allow it: why.
-    Robbing(String),
+    Robbing(Why),
     /// `robbed` (points system) while the winner holds another copy of the winning tile: the
     /// other three copies are in the pong the tile was added to.
     RobbedTileHeld(Tile),
@@ -181,17 +182,32 @@ pub struct HandError {
 }
 
 impl fmt::Display for HandError {
-    /// The message, with every source document named by its title ([`crate::sources::cite`]).
+    /// The message, its sources in brackets where they apply, each source document named by
+    /// its title ([`crate::sources::cite`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = String::new();
-        self.write_message(&mut text)?;
+        self.write_message(&mut text, &mut Citing::InWords)?;
         f.write_str(&crate::sources::cite(&text))
     }
 }
 
 impl HandError {
-    /// The message as written, citing sources by file name.
-    fn write_message(&self, f: &mut impl fmt::Write) -> fmt::Result {
+    /// The message as a table reads it: its words, and apart from them the rule books'
+    /// sections and the ruleset's settings it names (`; ` between them), each document by
+    /// its title.
+    pub fn said(&self) -> Said {
+        let mut apart = Citing::Apart(Vec::new());
+        let mut text = String::new();
+        self.write_message(&mut text, &mut apart)
+            .unwrap_or_else(|e| unreachable!("a String takes every write: {e}"));
+        Said {
+            text: crate::sources::cite(&text),
+            source: apart.sources().map(|s| crate::sources::cite(&s)),
+        }
+    }
+
+    /// The message as written, its sources cited by file name as `citing` says.
+    fn write_message(&self, f: &mut impl fmt::Write, c: &mut Citing) -> fmt::Result {
         use HandErrorKind::*;
         match &self.kind {
             RemovedTile {
@@ -200,8 +216,9 @@ impl HandError {
                 source,
             } => write!(
                 f,
-                "{tile} ({}) is not in play under `{ruleset}` ({source})",
-                tile.name()
+                "{tile} ({}) is not in play under `{ruleset}`{}",
+                tile.name(),
+                c.cite(source)
             ),
             TooManyCopies {
                 tile,
@@ -211,8 +228,9 @@ impl HandError {
                 source,
             } => write!(
                 f,
-                "{found} copies of {tile} ({}), but the tile set of `{ruleset}` holds only {exist} ({source})",
-                tile.name()
+                "{found} copies of {tile} ({}), but the tile set of `{ruleset}` holds only {exist}{}",
+                tile.name(),
+                c.cite(source)
             ),
             TooManyRed {
                 suit,
@@ -220,8 +238,9 @@ impl HandError {
                 ruleset,
             } => write!(
                 f,
-                "a second red five of {}: `{ruleset}` scores no red fives of that suit (tiles.red-fives, options.red-dora), so write the fives as 5",
-                suit.name()
+                "a second red five of {}: `{ruleset}` scores no red fives of that suit{}, so write the fives as 5",
+                suit.name(),
+                c.cite("tiles.red-fives, options.red-dora")
             ),
             TooManyRed {
                 suit,
@@ -229,8 +248,9 @@ impl HandError {
                 ruleset,
             } => write!(
                 f,
-                "more red fives of {} than the {exist} `{ruleset}` plays with (tiles.red-fives)",
-                suit.name()
+                "more red fives of {} than the {exist} `{ruleset}` plays with{}",
+                suit.name(),
+                c.cite("tiles.red-fives")
             ),
             TooManyPlainFives {
                 tile,
@@ -239,24 +259,29 @@ impl HandError {
                 ruleset,
             } => write!(
                 f,
-                "{found} plain {tile} ({}), but `{ruleset}` plays {red} of its four {tile} red (tiles.red-fives, options.red-dora), so its set holds only {} plain: write the red {} as {} (003_39dfac9db387ff3e.txt §1.1: \"remove the equivalent number of standard\" fives)",
+                "{found} plain {tile} ({}), but `{ruleset}` plays {red} of its four {tile} red{}, so its set holds only {} plain: write the red {} as {}{}",
                 tile.name(),
+                c.cite("tiles.red-fives, options.red-dora"),
                 4usize.saturating_sub(*red),
                 pick(*red as u64, "one", "ones"),
                 tile.suit().map_or("0?", |s| s.red_five()),
+                c.cite(format_args!("{BOOK} §1.1: \"remove the equivalent number of standard\" fives")),
             ),
             MeldedChow { ruleset, source } => write!(
                 f,
-                "a chow cannot be melded from a discard under `{ruleset}` ({source}); write it among the concealed tiles"
+                "a chow cannot be melded from a discard under `{ruleset}`{}; write it among the concealed tiles",
+                c.cite(source)
             ),
             PairOnly(tile) if *tile == Wind::North.tile() => write!(
                 f,
-                "a pong of N (North wind) is not a set with options.north-as-normal: North may only be used as a pair or a kong (000_3037644a9b602e62.txt §North Wind as normal piece)"
+                "a pong of N (North wind) is not a set with options.north-as-normal: North may only be used as a pair or a kong{}",
+                c.cite("000_3037644a9b602e62.txt §North Wind as normal piece")
             ),
             PairOnly(tile) => write!(
                 f,
-                "{tile} ({}) may only be used as a pair under this ruleset (options.five-bamboo-pair: 000_3037644a9b602e62.txt §Recap)",
-                tile.name()
+                "{tile} ({}) may only be used as a pair under this ruleset{}",
+                tile.name(),
+                c.cite("options.five-bamboo-pair: 000_3037644a9b602e62.txt §Recap")
             ),
             TileCount { found } => write!(
                 f,
@@ -277,7 +302,8 @@ impl HandError {
                 source,
             } => write!(
                 f,
-                "a North wind is not set aside as kita under `{ruleset}` ({source}); write it among the hand tiles"
+                "a North wind is not set aside as kita under `{ruleset}`{}; write it among the hand tiles",
+                c.cite(source)
             ),
             NoSuchBonus {
                 tile,
@@ -285,7 +311,8 @@ impl HandError {
                 source,
             } => write!(
                 f,
-                "bonus tile {tile} is not in play under `{ruleset}` ({source})"
+                "bonus tile {tile} is not in play under `{ruleset}`{}",
+                c.cite(source)
             ),
             RepeatedBonus(tile) => write!(f, "bonus tile {tile} is written twice; the set has one"),
             ReplacementOnRon => write!(
@@ -300,21 +327,22 @@ impl HandError {
                 f,
                 "a win on the replacement tile after two consecutive kongs needs two kongs in the hand"
             ),
-            StatedValue(why) | Robbing(why) => write!(f, "{why}"),
+            StatedValue(why) | Robbing(why) => why.write(f, c),
             RobbedOnTsumo => write!(
                 f,
                 "robbing a kong is a win on another player's tile, not a self-draw: write ron=SEAT for the player who made the kong"
             ),
             RobbedTileHeld(tile) => write!(
                 f,
-                "robbed: the winner holds another {tile} or has seen one (discards=, dora=, ura=, +N), but a robbed {tile} is the fourth copy, added to a melded pong to make a kong, so the other three are in that kong (003_39dfac9db387ff3e.txt §12 Chankan: a win on the tile added \"to upgrade a minkou ... to a shominkan\"; 000_3037644a9b602e62.txt §Robbing the kong)"
+                "robbed: the winner holds another {tile} or has seen one (discards=, dora=, ura=, +N), but a robbed {tile} is the fourth copy, added to a melded pong to make a kong, so the other three are in that kong{}",
+                c.cite(format_args!("{BOOK} §12 Chankan: a win on the tile added \"to upgrade a minkou ... to a shominkan\"; 000_3037644a9b602e62.txt §Robbing the kong"))
             ),
             IndicatorInHand(tile) => write!(
                 f,
                 "{tile} is the dora indicator turned over in the dead wall, so it cannot also be in the hand"
             ),
             NoJokers { ruleset, source } => {
-                write!(f, "jokers (J) are not in play under `{ruleset}` ({source})")
+                write!(f, "jokers (J) are not in play under `{ruleset}`{}", c.cite(source))
             }
             TooManyJokers {
                 found,
@@ -323,7 +351,8 @@ impl HandError {
                 source,
             } => write!(
                 f,
-                "{found} jokers (J), but the tile set of `{ruleset}` holds only {exist} ({source})"
+                "{found} jokers (J), but the tile set of `{ruleset}` holds only {exist}{}",
+                c.cite(source)
             ),
             OnlyJokers => write!(
                 f,
@@ -397,7 +426,7 @@ impl HandError {
                 "{found} fly tiles in all (the winner's J and others-fly=), but the set holds only {exist}"
             ),
             NoHand => write!(f, "no tiles: expected a hand such as {NO_HAND_EXAMPLE}"),
-            Impossible(what) => write!(f, "{what}"),
+            Impossible(what) => what.write(f, c),
         }
     }
 }
@@ -408,6 +437,101 @@ impl std::error::Error for HandError {}
 /// system's set holds (sanma and korean play no 2–8 characters, malaysian only circles and
 /// honours among the suits), so it reads as a hand under any ruleset.
 pub const NO_HAND_EXAMPLE: &str = "123p456p789p EEE ww";
+
+/// How a message names the sources of its rule (a rule book's section, the ruleset's
+/// setting): in brackets where the rule applies, as the command line prints it, or kept
+/// apart, for [`HandError::said`].
+pub(crate) enum Citing {
+    /// ` (source)` in the words.
+    InWords,
+    /// Kept apart, in the order met.
+    Apart(Vec<String>),
+}
+
+impl Citing {
+    /// What the words take where `source` applies: ` (source)`, or nothing, `source` kept.
+    pub(crate) fn cite(&mut self, source: impl fmt::Display) -> String {
+        match self {
+            Citing::InWords => format!(" ({source})"),
+            Citing::Apart(kept) => {
+                kept.push(source.to_string());
+                String::new()
+            }
+        }
+    }
+
+    /// The sources kept apart, `; ` between them; `None` when none was (or while citing in
+    /// the words).
+    fn sources(&self) -> Option<String> {
+        match self {
+            Citing::Apart(kept) if !kept.is_empty() => Some(kept.join("; ")),
+            _ => None,
+        }
+    }
+}
+
+/// A refusal written where the hand is checked (a value stated, a robbed tile), in both
+/// forms [`Citing`] has: its sources in the words and kept apart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Why {
+    /// The words with their sources in brackets.
+    in_words: String,
+    /// The words alone.
+    plain: String,
+    /// The sources, `; ` between them, if any.
+    sources: Option<String>,
+}
+
+impl Why {
+    /// The refusal `write` makes, citing as the [`Citing`] it is given says.
+    pub(crate) fn new(write: impl Fn(&mut Citing) -> String) -> Self {
+        let mut apart = Citing::Apart(Vec::new());
+        let plain = write(&mut apart);
+        Why {
+            in_words: write(&mut Citing::InWords),
+            plain,
+            sources: apart.sources(),
+        }
+    }
+
+    /// Writes the words, citing as `c` says (kept apart, the sources join `c`'s).
+    fn write(&self, f: &mut impl fmt::Write, c: &mut Citing) -> fmt::Result {
+        match c {
+            Citing::InWords => f.write_str(&self.in_words),
+            Citing::Apart(_) => {
+                if let Some(sources) = &self.sources {
+                    c.cite(sources);
+                }
+                f.write_str(&self.plain)
+            }
+        }
+    }
+}
+
+/// A refusal that names no source.
+impl From<String> for Why {
+    fn from(words: String) -> Self {
+        Why {
+            in_words: words.clone(),
+            plain: words,
+            sources: None,
+        }
+    }
+}
+
+/// A refusal that names no source.
+impl From<&str> for Why {
+    fn from(words: &str) -> Self {
+        Why::from(words.to_string())
+    }
+}
+
+/// The words with their sources in brackets.
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_words)
+    }
+}
 
 /// Refuses with `kind` at `span`.
 pub(super) fn err<T>(span: Span, kind: HandErrorKind) -> Result<T, HandError> {
@@ -482,57 +606,77 @@ pub enum Impossible {
     },
 }
 
+/// As the command line says it: the sources in brackets where they apply, by file name.
 impl fmt::Display for Impossible {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &mut Citing::InWords)
+    }
+}
+
+impl Impossible {
+    /// The words, citing sources by file name as `c` says.
+    fn write(&self, f: &mut impl fmt::Write, c: &mut Citing) -> fmt::Result {
         use Impossible::*;
         match self {
             IppatsuWithoutRiichi => write!(
                 f,
-                "`ippatsu` without `riichi`: ippatsu is a win within one go-around after declaring riichi, so there is none without it ({BOOK} §12 Ippatsu: \"ippatsu requires a riichi declaration to be in effect\"); write riichi or double-riichi too"
+                "`ippatsu` without `riichi`: ippatsu is a win within one go-around after declaring riichi, so there is none without it{}; write riichi or double-riichi too",
+                c.cite(format_args!("{BOOK} §12 Ippatsu: \"ippatsu requires a riichi declaration to be in effect\""))
             ),
             UraWithoutRiichi => write!(
                 f,
-                "`ura=` without `riichi`: the tiles beneath the dora indicators are looked at only by a winner who declared riichi ({BOOK} §9.6 The Riichi Privilege)"
+                "`ura=` without `riichi`: the tiles beneath the dora indicators are looked at only by a winner who declared riichi{}",
+                c.cite(format_args!("{BOOK} §9.6 The Riichi Privilege"))
             ),
             IppatsuOnReplacement => write!(
                 f,
-                "`ippatsu` with `rinshan` (a replacement tile): the kong or the North set aside that the replacement tile replaced ends the go-around of ippatsu before the replacement draw ({BOOK} §12 Ippatsu: the latest chance is \"the player's next drawn tile after the riichi declaration\", and the replacement is drawn after it; {BOOK} §4.1: kita is treated like a call for ippatsu; Tenhou and Mahjong Soul: a kong or kita ends ippatsu, docs/rulesets/sanma-tenhou.md [T1], sanma-mahjongsoul.md [M1])"
+                "`ippatsu` with `rinshan` (a replacement tile): the kong or the North set aside that the replacement tile replaced ends the go-around of ippatsu before the replacement draw{}",
+                c.cite(format_args!("{BOOK} §12 Ippatsu: the latest chance is \"the player's next drawn tile after the riichi declaration\", and the replacement is drawn after it; {BOOK} §4.1: kita is treated like a call for ippatsu; Tenhou and Mahjong Soul: a kong or kita ends ippatsu, docs/rulesets/sanma-tenhou.md [T1], sanma-mahjongsoul.md [M1]"))
             ),
             RiichiThenKong => write!(
                 f,
-                "`riichi` with `rinshan` after a kong: a hand in riichi cannot be changed, not even by a concealed kong (000_3037644a9b602e62.txt §Honshū and other parts of Japan, Riichi: \"the hand cannot be modified (i.e., no concealed kongs)\"; options.riichi-concealed-kong), so the kong and its replacement tile came before riichi"
+                "`riichi` with `rinshan` after a kong: a hand in riichi cannot be changed, not even by a concealed kong{}, so the kong and its replacement tile came before riichi",
+                c.cite(format_args!("000_3037644a9b602e62.txt §Honshū and other parts of Japan, Riichi: \"the hand cannot be modified (i.e., no concealed kongs)\"; options.riichi-concealed-kong"))
             ),
             RiichiOpenHand { set } => write!(
                 f,
-                "`riichi` with the claimed set {set}: riichi is declared with a closed hand, and after it the hand may add only a concealed kong ({BOOK} §12 Riichi: \"a closed tenpai hand\", §9.5; 000_3037644a9b602e62.txt §Declare ready: \"A player with a concealed hand\")"
+                "`riichi` with the claimed set {set}: riichi is declared with a closed hand, and after it the hand may add only a concealed kong{}",
+                c.cite(format_args!("{BOOK} §12 Riichi: \"a closed tenpai hand\", §9.5; 000_3037644a9b602e62.txt §Declare ready: \"A player with a concealed hand\""))
             ),
             RiichiWithoutStick => write!(
                 f,
-                "`riichi` with `sticks=0`: the winner's own riichi stick is on the table, placed once the riichi discard passed ({BOOK} §12 Riichi: the bet is placed \"Unless the first sideways discard is claimed for a win immediately\"); write sticks=1 or more"
+                "`riichi` with `sticks=0`: the winner's own riichi stick is on the table, placed once the riichi discard passed{}; write sticks=1 or more",
+                c.cite(format_args!("{BOOK} §12 Riichi: the bet is placed \"Unless the first sideways discard is claimed for a win immediately\""))
             ),
             FirstWithCall { set } => write!(
                 f,
-                "`first` with the declared set {set}: a first-go-around win comes before any call, a concealed kong included ({BOOK} §12 Blessing of Heaven, Blessing of Earth: \"Concealed kan is not allowed\"; Renhou: \"before any called tile\")"
+                "`first` with the declared set {set}: a first-go-around win comes before any call, a concealed kong included{}",
+                c.cite(format_args!("{BOOK} §12 Blessing of Heaven, Blessing of Earth: \"Concealed kan is not allowed\"; Renhou: \"before any called tile\""))
             ),
             FirstWithKita => write!(
                 f,
-                "`first` with a North set aside (+N): setting a North aside counts as a call and ends the first go-around ({BOOK} §4.1: kita is put aside \"like an open call\", §12 Chihou: \"the very first un-interrupted set of turns\"; Tenhou and Mahjong Soul: kita ends chiihou and double riichi, docs/rulesets/sanma-tenhou.md [T1], sanma-mahjongsoul.md [M1])"
+                "`first` with a North set aside (+N): setting a North aside counts as a call and ends the first go-around{}",
+                c.cite(format_args!("{BOOK} §4.1: kita is put aside \"like an open call\", §12 Chihou: \"the very first un-interrupted set of turns\"; Tenhou and Mahjong Soul: kita ends chiihou and double riichi, docs/rulesets/sanma-tenhou.md [T1], sanma-mahjongsoul.md [M1]"))
             ),
             FirstBeforeDiscard { word, tsumo } => {
-                let when = if *tsumo {
-                    format!(
-                        "a first-go-around win by self-draw is on the winner's first draw ({BOOK} §12 Blessing of Heaven, Blessing of Earth)"
-                    )
-                } else {
-                    format!(
-                        "a non-dealer's first-go-around win on a discard comes before its first draw ({BOOK} §12 Renhou: \"with a starting hand\")"
-                    )
-                };
+                // The words' order, so that their sources are kept in it.
                 let needs = match *word {
                     "discards=" => "discards= lists the winner's own discards".to_string(),
                     _ => format!(
-                        "{word} is declared with a discard of the winner's ({BOOK} §12 Riichi, Double Riichi)"
+                        "{word} is declared with a discard of the winner's{}",
+                        c.cite(format_args!("{BOOK} §12 Riichi, Double Riichi"))
                     ),
+                };
+                let when = if *tsumo {
+                    format!(
+                        "a first-go-around win by self-draw is on the winner's first draw{}",
+                        c.cite(format_args!("{BOOK} §12 Blessing of Heaven, Blessing of Earth"))
+                    )
+                } else {
+                    format!(
+                        "a non-dealer's first-go-around win on a discard comes before its first draw{}",
+                        c.cite(format_args!("{BOOK} §12 Renhou: \"with a starting hand\""))
+                    )
                 };
                 write!(
                     f,
@@ -541,23 +685,28 @@ impl fmt::Display for Impossible {
             }
             FirstDealerDiscards { found } => write!(
                 f,
-                "`first` with {found} discards of the dealer's: a first-go-around win on a discard comes after the dealer's first discard and before its second ({BOOK} §5.1 Commencing Play)"
+                "`first` with {found} discards of the dealer's: a first-go-around win on a discard comes after the dealer's first discard and before its second{}",
+                c.cite(format_args!("{BOOK} §5.1 Commencing Play"))
             ),
             FirstAndLast => write!(
                 f,
-                "`first` with `last`: the first go-around is never the end of the wall ({BOOK} §6: play continues until fourteen tiles remain)"
+                "`first` with `last`: the first go-around is never the end of the wall{}",
+                c.cite(format_args!("{BOOK} §6: play continues until fourteen tiles remain"))
             ),
             FirstAndRobbed => write!(
                 f,
-                "`first` with `chankan` (robbed): the robbed tile was added to a pong claimed earlier, and a first-go-around win comes before any call ({BOOK} §12 Renhou: \"before any called tile\")"
+                "`first` with `chankan` (robbed): the robbed tile was added to a pong claimed earlier, and a first-go-around win comes before any call{}",
+                c.cite(format_args!("{BOOK} §12 Renhou: \"before any called tile\""))
             ),
             LastOnReplacement => write!(
                 f,
-                "`last` with `rinshan` (a replacement tile): a replacement tile comes from the dead wall, and once the last tile of the live wall is drawn no kong or kita can be made ({BOOK} §12 Haitei raoyue: \"the last drawable tile from the live wall\", \"the dead wall must retain 14-tiles at all times\")"
+                "`last` with `rinshan` (a replacement tile): a replacement tile comes from the dead wall, and once the last tile of the live wall is drawn no kong or kita can be made{}",
+                c.cite(format_args!("{BOOK} §12 Haitei raoyue: \"the last drawable tile from the live wall\", \"the dead wall must retain 14-tiles at all times\""))
             ),
             LastOnRobbed => write!(
                 f,
-                "`last` with `chankan` (robbed): houtei is won on the last discard and a robbed tile is no discard, and once the last tile of the live wall is drawn no kong can be added ({BOOK} §12 Haitei raoyue and houtei raoyui: \"the dead wall must retain 14-tiles at all times\")"
+                "`last` with `chankan` (robbed): houtei is won on the last discard and a robbed tile is no discard, and once the last tile of the live wall is drawn no kong can be added{}",
+                c.cite(format_args!("{BOOK} §12 Haitei raoyue and houtei raoyui: \"the dead wall must retain 14-tiles at all times\""))
             ),
             TooManyDora {
                 found,
@@ -565,16 +714,93 @@ impl fmt::Display for Impossible {
                 system: System::Points,
             } => write!(
                 f,
-                "`dora=` lists {found} indicators, but {most} is turned over: \"The dealer turns over one piece\" (000_3037644a9b602e62.txt §Dead wall, §Revealed Dora Tiles)"
+                "`dora=` lists {found} indicators, but {most} is turned over: \"The dealer turns over one piece\"{}",
+                c.cite(format_args!("000_3037644a9b602e62.txt §Dead wall, §Revealed Dora Tiles"))
             ),
             TooManyDora { found, most, .. } => write!(
                 f,
-                "`dora=` lists {found} indicators, but at most {most} are turned over: one at the start and one for each kong, four kongs at most ({BOOK} §4 Mekuri-Pai, §10.2: \"Whenever a Kan is declared another tile is turned over\"; 000_3037644a9b602e62.txt §Honshū: one more once all four Norths are exposed, under sanma-honshu)"
+                "`dora=` lists {found} indicators, but at most {most} are turned over: one at the start and one for each kong, four kongs at most{}",
+                c.cite(format_args!("{BOOK} §4 Mekuri-Pai, §10.2: \"Whenever a Kan is declared another tile is turned over\"; 000_3037644a9b602e62.txt §Honshū: one more once all four Norths are exposed, under sanma-honshu"))
             ),
             TooManyUra { found, dora } => write!(
                 f,
-                "`ura=` lists {found} indicators, but there are only {dora} dora indicators: each ura indicator is the tile beneath one ({BOOK} §9.6: \"the two tiles beneath them\")"
+                "`ura=` lists {found} indicators, but there are only {dora} dora indicators: each ura indicator is the tile beneath one{}",
+                c.cite(format_args!("{BOOK} §9.6: \"the two tiles beneath them\""))
             ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The refusals of hands that parse, under the ruleset named: each line's error.
+    fn refused(ruleset: &str, lines: &[&str]) -> Vec<HandError> {
+        let rules = crate::rules::load(ruleset).expect("shipped");
+        lines
+            .iter()
+            .map(|line| match crate::validate_line(line, &rules) {
+                Err(crate::InputError::Hand(e)) => e,
+                other => panic!("{line}: {other:?}"),
+            })
+            .collect()
+    }
+
+    /// `said` keeps the message's words and moves each source out of them: the words name
+    /// no rule book or setting, and put back where the message has them, the sources give
+    /// the message as the command line prints it.
+    #[test]
+    fn said_keeps_the_words_and_sets_the_sources_apart() {
+        let mut every = refused(
+            "sanma",
+            &[
+                "123p456p789p EEE NN +N ippatsu riichi rinshan tsumo",
+                "123p456p789p EEE NN ippatsu tsumo",
+                "123p456p789p EEE NN first last tsumo",
+                "123p456p789p EEE NN riichi first tsumo",
+                "123p456p789p EEE NN robbed-kita last ron",
+                "123p456p789p EEE NN dora=1p,2p,3p,4p,5p,6p tsumo",
+                "123p456p789p EE 3m NN tsumo",
+                "123p456p789p [EEE] NN first tsumo",
+                "123p456p789p EEE NN +N first tsumo",
+            ],
+        );
+        every.extend(refused("korean", &["123p456p789p EEE 99s7s tsumo"]));
+        every.extend(refused("sanma", &["1 han 30 fu ron honba=5"]));
+        every.extend(refused("malaysian", &["11 fan tsumo"]));
+        for error in &every {
+            let shown = error.to_string();
+            let said = error.said();
+            let source = said.source.as_deref().unwrap_or_else(|| panic!("{shown}"));
+            for named in ["§", ".txt", "options.", "tiles."] {
+                assert!(!said.text.contains(named), "{named} in {said:?}");
+            }
+            let mut kept = Citing::Apart(Vec::new());
+            error
+                .write_message(&mut String::new(), &mut kept)
+                .expect("written");
+            let Citing::Apart(kept) = kept else {
+                unreachable!("kept apart")
+            };
+            assert_eq!(crate::sources::cite(&kept.join("; ")), source);
+            let mut put_back = shown.clone();
+            for each in &kept {
+                put_back = put_back.replacen(&format!(" ({})", crate::sources::cite(each)), "", 1);
+            }
+            assert_eq!(put_back, said.text, "{shown}");
+        }
+    }
+
+    /// A refusal that names no source says its words alone.
+    #[test]
+    fn a_refusal_naming_no_source_is_said_as_it_is() {
+        for error in refused(
+            "sanma",
+            &["123p456p789p EEE NN ron=E", "123p456p789p EEE NN seat=N"],
+        ) {
+            let said = error.said();
+            assert_eq!((said.text, said.source), (error.to_string(), None));
         }
     }
 }

@@ -2,7 +2,7 @@
 //! (chankan): a North set aside as kita (`robbed-kita`) and, for thirteen orphans alone, a
 //! concealed kong (`robbed-concealed`). Each is allowed only where the ruleset's option says so.
 
-use super::error::{HandError, HandErrorKind, err};
+use super::error::{HandError, HandErrorKind, Why, err};
 use super::model::{Hand, Win};
 use crate::diagnostic::Span;
 use crate::notation::HandInput;
@@ -11,10 +11,12 @@ use crate::tile::{Tile, Wind};
 
 /// Where the rule texts and platforms stand, for the errors (docs/rulesets/*.md list each).
 const KITA_PLAYED: &str = "on under sanma (003_39dfac9db387ff3e.txt §4.1: \"A kita call can be ronned, but this does not award chankan\"), sanma-tenhou and sanma-mahjongsoul; sanma-honshu for thirteen orphans alone";
+/// Why nothing is robbed once the live wall's last tile is drawn.
+const LAST_SOURCE: &str = "003_39dfac9db387ff3e.txt §12 Haitei raoyue and houtei raoyui";
 const CONCEALED_PLAYED: &str = "on under sanma (003_39dfac9db387ff3e.txt §9.2, §12 Chankan), sanma-honshu (000_3037644a9b602e62.txt §Honshū) and sanma-mahjongsoul; off under sanma-tenhou";
 
-fn refuse<T>(span: Span, why: String) -> Result<T, HandError> {
-    err(span, HandErrorKind::Robbing(why))
+fn refuse<T>(span: Span, why: impl Into<Why>) -> Result<T, HandError> {
+    err(span, HandErrorKind::Robbing(why.into()))
 }
 
 /// Whether `hand` (complete) is thirteen orphans: no declared set, one of each terminal and
@@ -69,9 +71,14 @@ pub(super) fn check(
     {
         return refuse(
             span,
-            format!(
-                "`first` with `{word}`: the kita or the concealed kong robbed is a call, which ends the first go-around (003_39dfac9db387ff3e.txt §4.1: put aside \"like an open call\"; §12 Blessing of Heaven / Earth: \"Concealed kan is not allowed\")"
-            ),
+            Why::new(|c| {
+                format!(
+                    "`first` with `{word}`: the kita or the concealed kong robbed is a call, which ends the first go-around{}",
+                    c.cite(
+                        "003_39dfac9db387ff3e.txt §4.1: put aside \"like an open call\"; §12 Blessing of Heaven / Earth: \"Concealed kan is not allowed\""
+                    )
+                )
+            }),
         );
     }
     if let Some(span) = ctx.robbed_kita {
@@ -89,29 +96,40 @@ fn kita(hand: &Hand, span: Span, complete: bool, rules: &Ruleset) -> Result<(), 
     if hand.context.win == Win::Tsumo {
         return refuse(
             span,
-            "`robbed-kita` is a win on the North another player set aside, not a self-draw: write ron=SEAT for that player".into(),
+            "`robbed-kita` is a win on the North another player set aside, not a self-draw: write ron=SEAT for that player",
         );
     }
     if !rules.tiles.kita {
         return refuse(
             span,
-            format!(
-                "no North is set aside as kita under {name} (tiles.kita is off), so none is robbed"
-            ),
+            Why::new(|c| {
+                format!(
+                    "no North is set aside as kita under {name}{}, so none is robbed",
+                    c.cite("tiles.kita is off")
+                )
+            }),
         );
     }
     if !rules.options.robbed_kita {
         return refuse(
             span,
-            format!(
-                "{name} does not let a player win on a North another sets aside (options.robbed-kita: {KITA_PLAYED})"
-            ),
+            Why::new(|c| {
+                format!(
+                    "{name} does not let a player win on a North another sets aside{}",
+                    c.cite(format_args!("options.robbed-kita: {KITA_PLAYED}"))
+                )
+            }),
         );
     }
     if hand.context.last {
         return refuse(
             span,
-            "`last` with `robbed-kita`: a kita is answered by a replacement tile from the dead wall, which keeps fourteen tiles, so none is set aside after the last tile of the live wall, and a kita North is no discard (003_39dfac9db387ff3e.txt §12 Haitei raoyue and houtei raoyui)".into(),
+            Why::new(|c| {
+                format!(
+                    "`last` with `robbed-kita`: a kita is answered by a replacement tile from the dead wall, which keeps fourteen tiles, so none is set aside after the last tile of the live wall, and a kita North is no discard{}",
+                    c.cite(LAST_SOURCE)
+                )
+            }),
         );
     }
     if !complete {
@@ -130,9 +148,14 @@ fn kita(hand: &Hand, span: Span, complete: bool, rules: &Ruleset) -> Result<(), 
     if rules.options.robbed_kita_thirteen_orphans_only && !thirteen_orphans(hand, rules) {
         return refuse(
             span,
-            format!(
-                "under {name} only thirteen orphans may win on a North set aside (options.robbed-kita-thirteen-orphans-only; 000_3037644a9b602e62.txt §Honshū: \"an opponent may rob ... a declared / discarded North tile to win with kokushi musou\")"
-            ),
+            Why::new(|c| {
+                format!(
+                    "under {name} only thirteen orphans may win on a North set aside{}",
+                    c.cite(
+                        "options.robbed-kita-thirteen-orphans-only; 000_3037644a9b602e62.txt §Honshū: \"an opponent may rob ... a declared / discarded North tile to win with kokushi musou\""
+                    )
+                )
+            }),
         );
     }
     Ok(())
@@ -144,21 +167,31 @@ fn concealed(hand: &Hand, span: Span, complete: bool, rules: &Ruleset) -> Result
     if hand.context.win == Win::Tsumo {
         return refuse(
             span,
-            "`robbed-concealed` is a win on the tile of another player's concealed kong, not a self-draw: write ron=SEAT for that player".into(),
+            "`robbed-concealed` is a win on the tile of another player's concealed kong, not a self-draw: write ron=SEAT for that player",
         );
     }
     if !rules.options.robbed_concealed_kong {
         return refuse(
             span,
-            format!(
-                "{name} does not let thirteen orphans rob a concealed kong (options.robbed-concealed-kong: {CONCEALED_PLAYED})"
-            ),
+            Why::new(|c| {
+                format!(
+                    "{name} does not let thirteen orphans rob a concealed kong{}",
+                    c.cite(format_args!(
+                        "options.robbed-concealed-kong: {CONCEALED_PLAYED}"
+                    ))
+                )
+            }),
         );
     }
     if hand.context.last {
         return refuse(
             span,
-            "`last` with `robbed-concealed`: no kong is declared after the last tile of the live wall, the dead wall keeping fourteen tiles, and a kong's tile is no discard (003_39dfac9db387ff3e.txt §12 Haitei raoyue and houtei raoyui)".into(),
+            Why::new(|c| {
+                format!(
+                    "`last` with `robbed-concealed`: no kong is declared after the last tile of the live wall, the dead wall keeping fourteen tiles, and a kong's tile is no discard{}",
+                    c.cite(LAST_SOURCE)
+                )
+            }),
         );
     }
     if !complete {
@@ -167,7 +200,14 @@ fn concealed(hand: &Hand, span: Span, complete: bool, rules: &Ruleset) -> Result
     if !thirteen_orphans(hand, rules) {
         return refuse(
             span,
-            "only thirteen orphans may rob a concealed kong, and these tiles are not thirteen orphans (003_39dfac9db387ff3e.txt §12 Chankan: \"In almost all cases, players are not allowed to call ron on an ankan ... The notable exception involves a kokushi tenpai hand\")".into(),
+            Why::new(|c| {
+                format!(
+                    "only thirteen orphans may rob a concealed kong, and these tiles are not thirteen orphans{}",
+                    c.cite(
+                        "003_39dfac9db387ff3e.txt §12 Chankan: \"In almost all cases, players are not allowed to call ron on an ankan ... The notable exception involves a kokushi tenpai hand\""
+                    )
+                )
+            }),
         );
     }
     if hand.concealed.get(hand.win_tile) > 1 {

@@ -3,7 +3,7 @@
 //! and its context against what a value without tiles can carry.
 
 use super::context::{resolve_context, unread_context_refused};
-use super::error::{HandError, HandErrorKind, err};
+use super::error::{HandError, HandErrorKind, Why, err};
 use super::model::{Hand, Stated, StatedValue, ValidHand};
 use crate::diagnostic::Span;
 use crate::notation::{HandInput, LimitName, Slot, Spanned, ValueInput};
@@ -153,8 +153,8 @@ fn shown(slot: Slot) -> String {
         .map_or_else(String::new, |entry| entry.shown())
 }
 
-fn refuse<T>(span: Span, why: String) -> Result<T, HandError> {
-    err(span, HandErrorKind::StatedValue(why))
+fn refuse<T>(span: Span, why: impl Into<Why>) -> Result<T, HandError> {
+    err(span, HandErrorKind::StatedValue(why.into()))
 }
 
 /// The row of a han table a limit names: the word in a row's brackets (`6-7 (Mangan)`), or
@@ -405,7 +405,7 @@ impl Checker<'_> {
         if han.value == 0 {
             return refuse(
                 han.span,
-                "0 han is no win: a winning hand has at least 1 han".into(),
+                "0 han is no win: a winning hand has at least 1 han",
             );
         }
         Ok(())
@@ -443,7 +443,7 @@ impl Checker<'_> {
                 if let Some(bonus) = bonus {
                     return refuse(
                         bonus.span,
-                        "bonus-points are counted by the points system only".into(),
+                        "bonus-points are counted by the points system only",
                     );
                 }
                 let plays = match limit.value {
@@ -462,12 +462,15 @@ impl Checker<'_> {
                 if !plays {
                     return refuse(
                         limit.span,
-                        format!(
-                            "{} plays no {}: yakuman do not add up (options.yakuman-stack is off) and no yakuman of its is worth {}",
-                            rules.name,
-                            limit.value.word(),
-                            limit.value.yakuman()
-                        ),
+                        Why::new(|c| {
+                            format!(
+                                "{} plays no {}: yakuman do not add up{} and no yakuman of its is worth {}",
+                                rules.name,
+                                limit.value.word(),
+                                c.cite("options.yakuman-stack is off"),
+                                limit.value.yakuman()
+                            )
+                        }),
                     );
                 }
                 Ok(StatedValue::Limit {
@@ -548,7 +551,7 @@ impl Checker<'_> {
             20 if !self.tsumo => {
                 return refuse(
                     at,
-                    "20 fu is pinfu by self-draw: on a discard every hand has at least 30 fu (a concealed one 20 + 10 for the discard, an open one at least 30)".into(),
+                    "20 fu is pinfu by self-draw: on a discard every hand has at least 30 fu (a concealed one 20 + 10 for the discard, an open one at least 30)",
                 );
             }
             20 => {
@@ -556,10 +559,13 @@ impl Checker<'_> {
                 let Some(pinfu) = pinfu.filter(|_| rules.options.pinfu_tsumo) else {
                     return refuse(
                         at,
-                        format!(
-                            "20 fu is pinfu by self-draw, which {} does not score (options.pinfu-tsumo, criterion pinfu): a self-drawn hand has at least 30 fu",
-                            rules.name
-                        ),
+                        Why::new(|c| {
+                            format!(
+                                "20 fu is pinfu by self-draw, which {} does not score{}: a self-drawn hand has at least 30 fu",
+                                rules.name,
+                                c.cite("options.pinfu-tsumo, criterion pinfu")
+                            )
+                        }),
                     );
                 };
                 let need = pinfu + menzen_tsumo;
@@ -595,10 +601,13 @@ impl Checker<'_> {
         if need > 0 && self.honba >= need && han.value < 2 {
             return refuse(
                 han.span,
-                format!(
-                    "{} on the table require two han of yaku (ryanshi, 003_39dfac9db387ff3e.txt §11 Ryanshi): 1 han cannot win",
-                    counted(self.honba, "counter", "counters")
-                ),
+                Why::new(|c| {
+                    format!(
+                        "{} on the table require two han of yaku{}: 1 han cannot win",
+                        counted(self.honba, "counter", "counters"),
+                        c.cite("ryanshi, 003_39dfac9db387ff3e.txt §11 Ryanshi")
+                    )
+                }),
             );
         }
         Ok(())
@@ -662,7 +671,7 @@ impl Checker<'_> {
                 bonus: Some(bonus), ..
             } => refuse(
                 bonus.span,
-                "bonus-points are counted by the points system only".into(),
+                "bonus-points are counted by the points system only",
             ),
             ValueInput::Fan(_) | ValueInput::Points { .. } => self.other_system(value),
         }
@@ -758,10 +767,16 @@ impl Checker<'_> {
         if fan.value > rules.fan.cap {
             return refuse(
                 fan.span,
-                format!(
-                    "{} fan is above the cap of {} fan under {}: a hand worth more counts {} (000 §Malaysia: \"to a maximum of 10\")",
-                    fan.value, rules.fan.cap, rules.name, rules.fan.cap
-                ),
+                Why::new(|c| {
+                    format!(
+                        "{} fan is above the cap of {} fan under {}: a hand worth more counts {}{}",
+                        fan.value,
+                        rules.fan.cap,
+                        rules.name,
+                        rules.fan.cap,
+                        c.cite("000 §Malaysia: \"to a maximum of 10\"")
+                    )
+                }),
             );
         }
         Ok(StatedValue::Fan(fan.value))

@@ -112,7 +112,8 @@ fn shipped() -> Result<Rc<Vec<Ruleset>>, String> {
 }
 
 /// `mj3 score LINE --json --words`: the hand's report with its words (the page shows them as
-/// they come), or the error record of a line that does not read.
+/// they come), or the error record of a line that does not read, its message also as a
+/// table reads it.
 pub fn score(line: &str, rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
     Ok(match score_line(line, &rules) {
@@ -120,7 +121,7 @@ pub fn score(line: &str, rules: Rules<'_>) -> Answer {
             render::unready::record_with(None, line, &rules, &hand, &evaluation, true)
                 .map_err(|e| e.to_string())?
         }
-        Err(err) => err.record(line),
+        Err(err) => err.record_with_words(line),
     })
 }
 
@@ -131,7 +132,7 @@ pub fn all(line: &str, rules: Rules<'_>) -> Answer {
     Ok(match validate_line(line, &rules) {
         Ok(hand) => readings::json(line, &rules, &readings::every_reading_of(&hand, &rules))
             .map_err(|e| e.to_string())?,
-        Err(err) => err.record(line),
+        Err(err) => err.record_with_words(line),
     })
 }
 
@@ -141,7 +142,7 @@ pub fn why(line: &str, keys: &[String], rules: Rules<'_>) -> Answer {
     let rules = ruleset(rules)?;
     let hand = match validate_line(line, &rules) {
         Ok(hand) => hand,
-        Err(err) => return Ok(err.record(line)),
+        Err(err) => return Ok(err.record_with_words(line)),
     };
     let answers = why::answers(&rules, &hand, keys, &shipped()?)
         .map_err(|unknown| format!("--why {unknown}"))?;
@@ -464,7 +465,7 @@ struct Set {
 pub fn parse(line: &str) -> Answer {
     let input: HandInput = match notation::parse_hand(line) {
         Ok(input) => input,
-        Err(err) => return Ok(InputError::Notation(err).record(line)),
+        Err(err) => return Ok(InputError::Notation(err).record_with_words(line)),
     };
     let parsed = Parsed {
         concealed: input.concealed.iter().map(ToString::to_string).collect(),

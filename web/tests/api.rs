@@ -64,6 +64,31 @@ fn a_line_that_does_not_parse_gets_the_error_record() {
     assert_eq!(record["error"]["column"], 4);
 }
 
+/// A hand the ruleset refuses is said as a table reads it: the words, the rule book apart
+/// (the page shows it behind a tap); the message keeps both, as `mj3 score` prints it.
+#[test]
+fn a_refused_hand_is_said_with_its_source_apart() {
+    let record = json(api::score(
+        "123p456p789p EEE NN ippatsu tsumo",
+        shipped("sanma"),
+    ));
+    let said = &record["error"]["said"];
+    assert_eq!(
+        said["text"],
+        "`ippatsu` without `riichi`: ippatsu is a win within one go-around after declaring riichi, so there is none without it; write riichi or double-riichi too"
+    );
+    let source = said["source"].as_str().expect("a source");
+    assert!(source.starts_with("Sanma Japanese MJ Rule Book (003) §12 Ippatsu"));
+    let message = record["error"]["message"].as_str().expect("a message");
+    assert!(
+        message.contains(&format!("it ({source}); write")),
+        "{message}"
+    );
+    let unread = json(api::score("123p456p789p EEE NN xx", shipped("sanma")));
+    assert_eq!(unread["error"]["said"]["source"], Value::Null);
+    assert_eq!(unread["error"]["said"]["text"], unread["error"]["message"]);
+}
+
 #[test]
 fn the_pad_of_sanma_holds_only_its_tiles() {
     let info = json(api::ruleset_info(shipped("sanma")));

@@ -13,11 +13,12 @@ use super::lines::{LineReader, MAX_ENDLESS_BYTES, MAX_LINE_BYTES, MAX_SKIP_BYTES
 use super::output::{self, escape_control};
 use super::queue::{Queue, Weighed};
 use super::{Common, EXIT_BAD_INPUT, EXIT_INPUT_CUT, EXIT_IO, EXIT_OK, Format};
-use mj3::diagnostic::{LinePlace, column_of, error_record};
+use mj3::diagnostic::{ErrorRecord, LinePlace, column_of};
 use mj3::notation::Span;
 use mj3::plural::counted;
 use mj3::render::tally::{Counted, Tally};
 use mj3::render::{self, Style};
+use mj3::results::Said;
 use mj3::rules::Ruleset;
 use mj3::score_line;
 
@@ -434,6 +435,7 @@ impl Scorer<'_> {
                 let bad = BadLine {
                     line: &lossy,
                     message: &message,
+                    said: None,
                     span,
                     column,
                     input,
@@ -508,9 +510,11 @@ impl Scorer<'_> {
             Err(err) => {
                 let (span, column) = read.place_of(&err);
                 let message = err.to_string();
+                let said = self.common.words.then(|| err.said());
                 let bad = BadLine {
                     line: read.line,
                     message: &message,
+                    said: said.as_ref(),
                     span,
                     column,
                     input: hand,
@@ -526,6 +530,7 @@ impl Scorer<'_> {
         let BadLine {
             line,
             message,
+            said,
             span,
             column,
             input,
@@ -539,8 +544,9 @@ impl Scorer<'_> {
         let mut out = self.spare.take();
         match self.common.format() {
             Format::Json => {
-                let record = error_record(Some(*place), input, message, column);
-                out.extend_from_slice(record.as_bytes());
+                let record = ErrorRecord::new(Some(*place), input, message, column).said(said);
+                mj3::json::to_vec(&mut out, &record)
+                    .unwrap_or_else(|e| unreachable!("plain data serializes: {e}"));
                 out.push(b'\n');
             }
             Format::Csv => {
@@ -560,6 +566,7 @@ impl Scorer<'_> {
         let bad = BadLine {
             line: "",
             message,
+            said: None,
             span: Span::new(0, 0),
             column: MAX_LINE_BYTES + 1,
             input: "",
@@ -603,6 +610,8 @@ struct BadLine<'a> {
     line: &'a str,
     /// What is wrong.
     message: &'a str,
+    /// The same as a table reads it, with `--words`.
+    said: Option<&'a Said>,
     /// Where in `line`.
     span: Span,
     /// The 1-based character column in the file's line.
