@@ -284,7 +284,7 @@ export const SCORED_LINE: Shape = {
 /** "A bad line". */
 export const BAD_LINE: Shape = { fields: {
   file: 'string?', line: 'number?', input: 'string', tag: 'string or null?', kind: 'string', 'error.message': 'string',
-  'error.column': 'number',
+  'error.column': 'number', 'error.said': 'object?', 'error.said.text': 'string', 'error.said.source': 'string or null',
 } };
 
 /** An answer about a line: `shape`, or the bad line's record (`kind: "error"`). */

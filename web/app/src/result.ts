@@ -7,7 +7,7 @@ import { fill, h } from './dom';
 import { openCard } from './reference';
 import { saidLine } from './said';
 import { splitTiles, tileName, tileSvg } from './tiles';
-import type { Element, ErrorRecord, Report, Score, ScoreWords } from './types';
+import type { Element, ErrorRecord, Report, Said, Score, ScoreWords } from './types';
 import { unreadyView } from './unready';
 
 function miniTiles(text: string): HTMLElement {
@@ -108,6 +108,12 @@ export function showResult(box: HTMLElement, report: Report, discard: (tile: str
     })));
 }
 
+/** A bad line's message as a table reads it: the library's words with its sources apart,
+ * or (a record without them) the message as it is. */
+export function saidOf(record: ErrorRecord): Said {
+  return record.error.said ?? { text: record.error.message, source: null };
+}
+
 /** A message of the library as a sentence on the page: begun with a capital, without the
  * backticks that mark its names for a terminal. */
 export function inWords(message: string): string {
@@ -127,7 +133,7 @@ export function showSummary(report: Report | ErrorRecord | null): void {
   if ('error' in report) {
     bar.classList.remove('is-win');
     bar.classList.add('not-win');
-    fill(bar, h('span', { class: 'sum-verdict' }, 'Not a hand yet'), h('span', { class: 'sum-total' }, inWords(report.error.message)));
+    fill(bar, h('span', { class: 'sum-verdict' }, 'Not a hand yet'), h('span', { class: 'sum-total' }, inWords(saidOf(report).text)));
     return;
   }
   const words = report.words;

@@ -10,10 +10,11 @@ import {
   type Seat, type Word,
 } from './hand';
 import { amount, mj3, message, type Counted, type RulesChoice } from './mj3';
-import { inWords, showLineError, showResult, showSummary } from './result';
+import { inWords, saidOf, showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
-import type { ErrorRecord, Report } from './types';
+import type { ErrorRecord, Report, Said } from './types';
+import { saidLine } from './said';
 import { recordTilesWin, tilesPreview, type TilesWin } from './game/view';
 import { winPreview } from './game/panels/hand';
 
@@ -79,7 +80,7 @@ export function rescore(): boolean {
     // line that does not read gets the caret under the field.
     const reads = !('error' in mj3.parse(line));
     showLineError(reads ? null : parsed);
-    if (reads) showIllegal(parsed.error.message, whatToChange(line, parsed.error.column));
+    if (reads) showIllegal(saidOf(parsed), whatToChange(line, parsed.error.column));
     fill(result);
   } else {
     showLineError(null);
@@ -89,13 +90,15 @@ export function rescore(): boolean {
   return !('error' in parsed);
 }
 
-/** Says next to the hand why the ruleset refuses it, and what to change. */
-function showIllegal(why: string, change: string): void {
+/** Says next to the hand why the ruleset refuses it (the rule's source behind a tap), and
+ * what to change. */
+function showIllegal(why: Said, change: string): void {
   const box = document.getElementById('hand-illegal');
   if (!box) return;
   box.hidden = false;
   const ruleset = app.rules.house ? 'the house rules' : app.rules.name;
-  fill(box, h('strong', {}, `Under ${ruleset}, this hand cannot be scored. `), `${inWords(why)}. `, change);
+  fill(box, h('strong', {}, `Under ${ruleset}, this hand cannot be scored. `),
+    saidLine({ text: `${inWords(why.text)}. ${change}`, source: why.source }, 'span'));
 }
 
 /** What to change for an error at `column` of the line: the part of the hand the library

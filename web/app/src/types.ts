@@ -1,9 +1,15 @@
 // The JSON the library answers with (docs/json.md describes every field); only the fields
 // the page reads are typed here.
 
+/** A sentence as the table reads it: the plain words, and where they come from apart (shown
+ * behind a tap); docs/json.md, "A game hand" `said`, "A bad line" `error.said`. */
+export interface Said { text: string; source: string | null }
+
 export interface ErrorRecord {
   input: string;
-  error: { message: string; column: number };
+  /** `said`: the message as a table reads it, its sources apart (the page's answers carry it
+   * for a line that was read). */
+  error: { message: string; column: number; said?: Said };
 }
 
 export interface Element {
@@ -67,7 +73,7 @@ export interface ScoreWords {
   payments: PaymentWords[];
   collects: string | null;
   /** The score's notes as the table reads them, each with its source apart. */
-  notes: { text: string; source: string | null }[];
+  notes: Said[];
 }
 
 /** How far a hand with no winning shape is from ready, in the library's words. */

@@ -79,10 +79,14 @@ test('a ruleset switch that makes the hand illegal says so in words, next to the
   assert.equal(await page.isVisible('#hand-illegal'), false);
   await page.selectOption('#ruleset', 'korean');
   await page.waitForSelector('#hand #hand-illegal:not([hidden])');
-  const said = await page.textContent('#hand-illegal');
-  assert.match(said, /^Under korean, this hand cannot be scored\. N \(North wind\) is not in play under korean/);
-  assert.match(said, /Take it out of the bonus tiles set aside\.$/);
+  const said = await page.innerText('#hand-illegal');
+  assert.match(said, /^Under korean, this hand cannot be scored\. N \(North wind\) is not in play under korean\. /);
+  assert.match(said, /Take it out of the bonus tiles set aside\.\s+source$/);
   assert.ok(!said.includes('`'), said);
+  // The rule book stays behind a tap: the library's words carry it apart.
+  assert.ok(!said.includes('\u00a7'), said);
+  await page.click('#hand-illegal .source-toggle');
+  assert.match(await page.innerText('#hand-illegal .said-source'), /^Three-player mahjong .*\u00a7Tiles$/);
   // Not as the raw error with a caret under the field.
   assert.equal(await page.isVisible('#line-error'), false);
   // Next to the hand: inside its box, in sight without scrolling.

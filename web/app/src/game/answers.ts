@@ -3,11 +3,9 @@
 // test `test/core.test.mjs` holds the schemas to docs/json.md's tables.
 
 import { checked, type Schema, type Shape } from '../answers.js';
-import type { GameSetting } from '../types.js';
+import type { GameSetting, Said } from '../types.js';
 
-/** A sentence as the table reads it: the plain words, and where they come from apart (shown
- * behind a tap); docs/json.md, "A game hand" `said`. */
-export interface Said { text: string; source: string | null }
+export type { Said };
 export interface PlayerSeat { player: string; seat: string }
 export interface PlayerRow { player: string; change: number; total: number }
 export interface WinRecord {
