@@ -3,6 +3,8 @@
 // A waiting hand lists each winning tile with its score.
 
 import { app } from './app';
+import type { PlayerRow } from './game/answers.js';
+import { amount } from './mj3';
 import { fill, h } from './dom';
 import { openCard } from './reference';
 import { saidLine } from './said';
@@ -167,6 +169,21 @@ export function showSummary(report: Report | ErrorRecord | null): void {
     h('span', { class: 'sum-verdict' }, head),
     score ? h('span', { class: 'sum-total' }, score.totals_line) : null,
     said && wayChosen() ? h('span', { class: 'sum-pay' }, ...said.payments.map((p) => h('span', {}, `${p.letter} ${p.amount}`))) : null);
+}
+
+/** The bar's payments while a game's win is entered by its tiles: each player's change as
+ * the game would record it, by name and in the game's order, as the preview above says it
+ * (the score's own, by seat, would show the winner's riichi stick twice: paid, then taken
+ * back); none while the game refuses the hand. */
+export function showGamePayments(rows: PlayerRow[] | null): void {
+  const pay = document.querySelector('#summary .sum-pay');
+  if (!pay) return;
+  if (!rows) {
+    pay.remove();
+    return;
+  }
+  fill(pay as HTMLElement, ...rows.map((r) => h('span', { class: 'sum-named', 'data-player': r.player },
+    h('span', { class: 'sum-name' }, r.player), amount.signed(r.change))));
 }
 
 /** The error of a line that does not read: the message, then the line with a caret under

@@ -10,7 +10,7 @@ import {
   type Seat, type Word,
 } from './hand';
 import { amount, mj3, message, type Counted, type RulesChoice } from './mj3';
-import { inWords, saidOf, showLineError, showResult, showSummary } from './result';
+import { inWords, saidOf, showGamePayments, showLineError, showResult, showSummary } from './result';
 import { remember, writeAddress } from './store';
 import { tileButton, tileName, tileSvg } from './tiles';
 import type { ErrorRecord, Report, Said } from './types';
@@ -603,6 +603,7 @@ function drawGameWin(scored = false): void {
   const how = win.from ? `ron from ${win.from}` : 'tsumo';
   const line = gameWinLine(win);
   const shown = 'error' in line ? line : scored ? tilesPreview(win, line.line, line.declare) : null;
+  if (shown) showGamePayments('error' in shown ? null : shown.hand.players);
   const record = () => {
     const now = gameWinLine(win);
     gameRefused = 'error' in now ? now.error : recordTilesWin(win, now.line, now.declare);
