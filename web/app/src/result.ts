@@ -173,8 +173,8 @@ export function showSummary(report: Report | ErrorRecord | null): void {
 
 /** The bar's payments while a game's win is entered by its tiles: each player's change as
  * the game would record it, by name and in the game's order, as the preview above says it
- * (the score's own, by seat, would show the winner's riichi stick twice: paid, then taken
- * back); none while the game refuses the hand. */
+ * (the score's own, by seat, counts the riichi sticks the winner takes, his own among them,
+ * which the hand's change does not); none while the game refuses the hand. */
 export function showGamePayments(rows: PlayerRow[] | null): void {
   const pay = document.querySelector('#summary .sum-pay');
   if (!pay) return;

@@ -328,7 +328,8 @@ for (const size of PHONES) {
     saw('preview-change-equals-sheet', JSON.stringify(previewRows) === JSON.stringify(hand2.rows),
       `${p.size}: preview ${previewRows.map((r) => r.slice(0, 2).join(' ')).join(', ')}; sheet ${hand2.rows.map((r) => r.slice(0, 2).join(' ')).join(', ')}`);
     // The scorer's own bar at its foot: each player's change by name, as the sheet then
-    // records it (not the score's by seat, whose winner's figure takes the stick back twice).
+    // records it (not the score's by seat, which counts the winner's own riichi stick taken
+    // back as a gain).
     saw('summary-equals-recorded', JSON.stringify(summaryRows) === JSON.stringify(hand2.rows.map((r) => r.slice(0, 2))),
       `${p.size}: the scorer's bar "${summary.replace(/\n/g, ' ')}" against the sheet's ${hand2.rows.map((r) => r.slice(0, 2).join(' ')).join(', ')}`);
 
