@@ -342,7 +342,8 @@ pub enum EveningError {
     },
     /// A game is not over: its result is not final.
     #[error(
-        "{name} is not over ({where_}): its result is not final; add an `end` line after its last complete hand to end it there (docs/game.md)"
+        "{}; add an `end` line after its last complete hand to end it there (docs/game.md)",
+        not_over(.name, .where_)
     )]
     NotOver {
         /// The game's name.
@@ -382,6 +383,11 @@ pub enum EveningError {
     Unsettled(String),
 }
 
+/// A game not over, in words: `B is not over (East 3): its result is not final`.
+fn not_over(name: &str, where_: &str) -> String {
+    format!("{name} is not over ({where_}): its result is not final")
+}
+
 impl EveningError {
     /// The message, with a record's line and caret and the game there for a record that
     /// could not be replayed.
@@ -398,9 +404,7 @@ impl EveningError {
     /// without the record line to write (the page ends a game with a tap).
     pub fn said(&self) -> String {
         match self {
-            EveningError::NotOver { name, where_ } => {
-                format!("{name} is not over ({where_}): its result is not final")
-            }
+            EveningError::NotOver { name, where_ } => not_over(name, where_),
             other => other.render(),
         }
     }
