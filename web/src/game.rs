@@ -59,8 +59,9 @@ struct PlayedUnder {
     system: System,
     /// The system counts han (riichi sticks, counters): `System::counts_han`.
     counts_han: bool,
-    /// A player may declare riichi or ready: `System::declares`.
-    declares: bool,
+    /// What a player's declaration of his hand in play is called (`Riichi`, `Ready`), or
+    /// `None` where the system has none: `System::declaration`.
+    declaration: Option<&'static str>,
     /// Who was tenpai at an exhaustive draw is recorded and paid: `System::pays_tenpai`.
     pays_tenpai: bool,
     /// The table keeps counters: `System::keeps_counters`.
@@ -127,7 +128,7 @@ pub fn replay(record: &str, house: &str) -> Answer {
             label: sheet.ruleset_table_name.clone(),
             system: sheet.system,
             counts_han: sheet.system.counts_han(),
-            declares: sheet.system.declares(),
+            declaration: sheet.system.declaration(),
             pays_tenpai: sheet.system.pays_tenpai(),
             keeps_counters: sheet.system.keeps_counters(),
             game: game_settings(&sheet.game, sheet.system),

@@ -563,12 +563,14 @@ function gameContext(win: TilesWin): HandState['context'] {
 
 /** What the game sets, said above the circumstances. */
 function gameFilledNote(win: TilesWin): string {
-  // In the system's words: riichi with its stick where han are counted, ready under
-  // `points`, no declaration under `fan`; counters and sticks only where the table keeps them.
-  const word = win.countsHan ? 'riichi' : 'ready';
-  const declared = !win.declares ? ''
+  // In the system's words (the library's): riichi with its stick where han are counted,
+  // ready under `points`, no declaration under `fan`; counters and sticks only where the
+  // table keeps them.
+  const called = win.declaration;
+  const word = called?.toLowerCase();
+  const declared = !called ? ''
     : win.riichi ? ` ${win.winner} declared ${word} in the game.`
-      : win.mayDeclare ? ` ${win.countsHan ? 'Riichi' : 'Ready'} on records ${win.winner}\u2019s declaration${win.countsHan ? ', with its stick,' : ''} before the win.`
+      : win.mayDeclare ? ` ${called} on records ${win.winner}\u2019s declaration${win.countsHan ? ', with its stick,' : ''} before the win.`
         : ` ${win.winner} did not declare ${word} in this hand.`;
   const set = win.countsHan ? 'the seat, the round, how it was won, the counters and the sticks' : 'the seat, the round and how it was won';
   return `Set by the game: ${set}.${declared}`;
@@ -582,7 +584,7 @@ function gameWinLine(win: TilesWin): { line: string; declare: boolean } | { erro
   const differs = GAME_FILLED.filter((key) => key !== 'riichi' && JSON.stringify(hand.context[key]) !== JSON.stringify(wanted[key]));
   if (differs.length) return { error: `The game sets ${differs.join(', ')} for this win: put ${differs.length === 1 ? 'it' : 'them'} back as the game has ${differs.length === 1 ? 'it' : 'them'}, or Cancel.` };
   const riichi = !!hand.context.riichi;
-  const word = win.countsHan ? 'riichi' : 'ready';
+  const word = (win.declaration ?? 'Riichi').toLowerCase();
   if (win.riichi && !riichi) return { error: `${win.winner} declared ${word} in the game: it stays on (Undo the declaration in the game to take it back).` };
   if (riichi && !win.riichi && !win.mayDeclare) return { error: `${win.winner} did not declare ${word} in this hand, and it cannot be declared now.` };
   for (const key of GAME_FILLED) delete hand.context[key];

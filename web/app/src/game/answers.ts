@@ -133,7 +133,7 @@ export interface Replayed {
     label: string;
     system: string; counts_han: boolean;
     /** A riichi (or ready) is declared; a draw names who was tenpai; the table keeps counters. */
-    declares: boolean; pays_tenpai: boolean; keeps_counters: boolean;
+    declaration: string | null; pays_tenpai: boolean; keeps_counters: boolean;
     game: GameSetting[];
     /** The values a win may be stated with: the value pad's choices, the library's. */
     value_pad: ValuePad;
@@ -197,7 +197,7 @@ export const REPLAYED_SCHEMA: Schema = {
   'error.line': 'number', 'error.message': 'string', 'error.shown': 'string',
   'error.said': 'object', 'error.said.text': 'string', 'error.said.source': 'string or null',
   next: 'object or null', event_lines: 'array', dealer_choice: 'bool',
-  rules: 'object or null', 'rules.ruleset': 'string', 'rules.label': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.declares': 'bool', 'rules.pays_tenpai': 'bool', 'rules.keeps_counters': 'bool',
+  rules: 'object or null', 'rules.ruleset': 'string', 'rules.label': 'string', 'rules.system': 'string', 'rules.counts_han': 'bool', 'rules.declaration': 'string or null', 'rules.pays_tenpai': 'bool', 'rules.keeps_counters': 'bool',
   'rules.game': 'array', 'rules.game[].key': 'string',
   'rules.game[].value': 'number, string, bool or array', 'rules.game[].choices': 'array of strings or null',
   'rules.game[].kind': 'string', 'rules.game[].unit': 'string or null', 'rules.game[].help': 'string',

@@ -53,10 +53,11 @@ export interface TilesWin {
    * (not a second ron on a discard already won). */
   mayDeclare: boolean;
   system: string;
-  /** The system counts han (riichi, counters and sticks) and declares (riichi, or ready):
-   * the library's `rules.counts_han` and `rules.declares`, for the scorer's words. */
+  /** The system counts han (riichi, counters and sticks), and what a declaration is called
+   * (`Riichi`, `Ready`; null where there is none): the library's `rules.counts_han` and
+   * `rules.declaration`, for the scorer's words. */
   countsHan: boolean;
-  declares: boolean;
+  declaration: string | null;
   /** The player liable for the hand (pao), checked on its tiles. */
   pao: string | null;
   /** The hand the scorer opens with (a win entered again: its tiles and context as its
@@ -612,8 +613,8 @@ export function tilesWin(step: Extract<Step, { at: 'win' }>): TilesWin | null {
     ruleset: replayed.rules?.ruleset ?? '', house: houseOf(game), winner: step.winner, from: step.from ?? null, also: step.also,
     seat: seatOf(step.winner) ?? 'East', round: hand.round, fromSeat: seatOf(step.from),
     honba: hand.honba, sticks: hand.sticks_now, draws: hand.draws, system: system(replayed),
-    countsHan: replayed.rules?.counts_han ?? true, declares: replayed.rules?.declares ?? true,
-    riichi, mayDeclare: !riichi && !step.also && (replayed.rules?.declares ?? false),
+    countsHan: replayed.rules?.counts_han ?? true, declaration: replayed.rules?.declaration ?? null,
+    riichi, mayDeclare: !riichi && !step.also && !!replayed.rules?.declaration,
     pao: step.pao, hand: step.tiles ?? null, drafting: draftSaid(game),
   };
 }

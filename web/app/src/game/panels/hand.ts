@@ -213,8 +213,8 @@ function drawPreview(shown: HandShown | null): HTMLElement | null {
 }
 
 export function pickPanel(step: Extract<Step, { at: 'pick' }>, replayed: Replayed): HTMLElement {
-  // The system's own word: riichi where han are counted, ready under `points`.
-  const declared = replayed.rules?.counts_han ?? true ? 'Who declared riichi?' : 'Who declared ready?';
+  // The system's own word (the library's): riichi where han are counted, ready under `points`.
+  const declared = `Who declared ${(replayed.rules?.declaration ?? 'Riichi').toLowerCase()}?`;
   const words = { riichi: declared, chombo: 'Who made the chombo?', nagashi: 'Who has a nagashi mangan?' };
   return h('section', { class: 'entry' },
     choiceRow(words[step.what], playerNames(replayed).map((n) => [n, n, false]), (player) => record({ kind: step.what, player })));
@@ -322,7 +322,6 @@ export function handPanel(step: Extract<Step, { at: 'hand' }>, replayed: Replaye
 /** The actions of the hand in play. */
 export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   const sys = system(replayed);
-  const han = replayed.rules?.counts_han ?? false;
   const last = replayed.hands[replayed.hands.length - 1];
   const lastWin = last?.wins[last.wins.length - 1];
   const draft = state.game ? draftOf(state.game) : null;
@@ -356,7 +355,7 @@ export function actions(replayed: Replayed, next: InPlay | null): HTMLElement {
   return h('div', { class: 'actions' },
     winners,
     next ? bigButton('Draw', () => setStep({ at: 'draw', tenpai: [] }), { id: 'act-draw' }) : null,
-    next && replayed.rules?.declares ? bigButton(han ? 'Riichi' : 'Ready', () => setStep({ at: 'pick', what: 'riichi' }), { id: 'act-riichi' }) : null,
+    next && replayed.rules?.declaration ? bigButton(replayed.rules.declaration, () => setStep({ at: 'pick', what: 'riichi' }), { id: 'act-riichi' }) : null,
     canAlso ? bigButton('Also ron', () => win(true, null), { id: 'act-also' }) : null,
     choice && next ? bigButton(`${choice} stops the game`, () => record({ kind: 'dealer-stops' }), { id: 'act-dealer-stops' }) : null,
     choice && !next ? bigButton(`${choice} plays on`, () => record({ kind: 'dealer-plays-on' }), { id: 'act-dealer-plays-on' }) : null,
